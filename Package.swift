@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One library target per pipeline stage (see README "Architecture"). The engine knows
+// nothing of the syntax; the executable is a thin shell over LayoutDriver.
+let package = Package(
+    name: "layoutc",
+    products: [
+        .executable(name: "layoutc", targets: ["layoutc"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    ],
+    targets: [
+        .target(name: "LayoutDiagnostics"),
+        .target(name: "LayoutSyntax", dependencies: ["LayoutDiagnostics"]),
+        .target(name: "LayoutEngine"),
+        .target(name: "LayoutSema", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine"]),
+        .target(name: "LayoutEmit", dependencies: ["LayoutEngine"]),
+        .target(
+            name: "LayoutDriver",
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
+        ),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+
+        .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
+        .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
+        .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine"]),
+        .testTarget(
+            name: "LayoutDriverTests",
+            dependencies: ["LayoutDriver", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

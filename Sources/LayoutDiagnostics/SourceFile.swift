@@ -1,0 +1,167 @@
+/// Identifies one source buffer inside a `SourceManager`.
+public struct SourceFileID: Hashable, Sendable, Comparable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A half-open range of UTF-8 byte offsets into one source file.
+///
+/// Positions are byte offsets everywhere in the compiler; they become lines and
+/// columns only when printed (see `SourceFile.location(of:)`).
+public struct SourceRange: Hashable, Sendable {
+    public var file: SourceFileID
+    public var start: Int
+    public var end: Int
+
+    public init(file: SourceFileID, start: Int, end: Int) {
+        precondition(start <= end, "internal error: inverted source range")
+        self.file = file
+        self.start = start
+        self.end = end
+    }
+
+    /// An empty range at `offset`, for "expected X here" diagnostics.
+    public static func point(_ file: SourceFileID, _ offset: Int) -> SourceRange {
+        SourceRange(file: file, start: offset, end: offset)
+    }
+
+    public var isEmpty: Bool { start == end }
+    public var length: Int { end - start }
+
+    /// The smallest range covering both (same file).
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
+    }
+}
+
+/// A 1-based line and column as people read them. Columns count Unicode scalars, so a
+/// tab, a multi-byte character or a CRLF line ending each occupy what they look like.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// One source buffer: its display name, its bytes and a line table.
+public struct SourceFile: Sendable {
+    public let id: SourceFileID
+    /// The name shown in diagnostics: the path as the user gave it, or `<stdin>`.
+    public let name: String
+    /// The raw UTF-8 bytes (a leading BOM, if any, is kept so offsets match the file).
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(id: SourceFileID, name: String, bytes: [UInt8]) {
+        self.id = id
+        self.name = name
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    public init(id: SourceFileID, name: String, text: String) {
+        self.init(id: id, name: name, bytes: Array(text.utf8))
+    }
+
+    /// Number of bytes of a UTF-8 byte-order mark at the start of the file (0 or 3).
+    public var bomLength: Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    /// The 0-based index of the line containing `offset` (offsets past the end clamp to the last line).
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The byte range of line `index` (0-based), without its `\n` or `\r\n` terminator.
+    public func lineContentRange(_ index: Int) -> Range<Int> {
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        if index == 0 { return min(start + bomLength, end)..<end }
+        return start..<end
+    }
+
+    /// The text of line `index` (0-based), without terminator; invalid UTF-8 is repaired.
+    public func lineText(_ index: Int) -> String {
+        String(decoding: bytes[lineContentRange(index)], as: UTF8.self)
+    }
+
+    /// The 1-based line and Unicode-scalar column of a byte offset.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = lineIndex(of: clamped)
+        let content = lineContentRange(line)
+        let upto = max(content.lowerBound, min(clamped, content.upperBound))
+        return SourceLocation(line: line + 1, column: Self.scalarCount(bytes[content.lowerBound..<upto]) + 1)
+    }
+
+    /// The number of UTF-16 code units from the start of the line to `offset` (for LSP).
+    public func utf16Column(of offset: Int) -> Int {
+        let clamped = max(0, min(offset, bytes.count))
+        let content = lineContentRange(lineIndex(of: clamped))
+        let upto = max(content.lowerBound, min(clamped, content.upperBound))
+        var count = 0
+        for byte in bytes[content.lowerBound..<upto] where byte & 0xC0 != 0x80 {
+            count += byte >= 0xF0 ? 2 : 1
+        }
+        return count
+    }
+
+    /// Counts scalars by counting bytes that are not UTF-8 continuation bytes.
+    static func scalarCount(_ slice: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in slice where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// The source text covered by `range` (invalid UTF-8 repaired).
+    public func text(in range: SourceRange) -> String {
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Owns every source file of one compilation (the main file and its imports).
+public final class SourceManager: @unchecked Sendable {
+    public private(set) var files: [SourceFile] = []
+
+    public init() {}
+
+    /// Adds a buffer and returns its file.
+    @discardableResult
+    public func add(name: String, bytes: [UInt8]) -> SourceFile {
+        let file = SourceFile(id: SourceFileID(rawValue: Int32(files.count)), name: name, bytes: bytes)
+        files.append(file)
+        return file
+    }
+
+    @discardableResult
+    public func add(name: String, text: String) -> SourceFile {
+        add(name: name, bytes: Array(text.utf8))
+    }
+
+    public subscript(id: SourceFileID) -> SourceFile { files[Int(id.rawValue)] }
+
+    /// `file:line:col` of the start of a range.
+    public func location(of range: SourceRange) -> (file: SourceFile, location: SourceLocation) {
+        let file = self[range.file]
+        return (file, file.location(of: range.start))
+    }
+}

@@ -1,0 +1,1 @@
+// Emitters: text, JSON, SVG and the negotiation trace.

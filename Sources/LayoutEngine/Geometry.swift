@@ -1,0 +1,128 @@
+import Foundation
+
+/// A proposal for the size of a view (SwiftUI's `ProposedViewSize`).
+///
+/// Each dimension is `nil` (unspecified: answer your ideal size), `0` (answer your minimum),
+/// `.infinity` (answer your maximum) or a finite length. `SEMANTICS.md` §0.
+public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: CGFloat?
+    public var height: CGFloat?
+
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// Both dimensions 0: asks for the minimum size.
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// Both dimensions infinite: asks for the maximum size.
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    /// Both dimensions unspecified: asks for the ideal size.
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+
+    /// The proposal with `nil` dimensions replaced by `size`'s (default 10×10, as SwiftUI).
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    /// The dimension along `axis`.
+    public subscript(axis: Axis) -> CGFloat? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    public var description: String {
+        func text(_ value: CGFloat?) -> String {
+            guard let value else { return "nil" }
+            if value == .infinity { return "inf" }
+            return formatLength(value)
+        }
+        return "\(text(width))x\(text(height))"
+    }
+}
+
+/// A horizontal or vertical axis.
+public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+
+    /// The other axis.
+    public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// A set of axes (`fixedSize`, `scroll`, `fits`).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+        public static let both: Set = [.horizontal, .vertical]
+
+        /// Whether the set holds `axis`.
+        public func contains(_ axis: Axis) -> Bool {
+            contains(axis == .horizontal ? Set.horizontal : Set.vertical)
+        }
+    }
+}
+
+/// A point in a view's own unit square: (0, 0) top-leading, (1, 1) bottom-trailing.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// Insets on the four edges of a rectangle (`padding`).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on every edge.
+    public init(all value: CGFloat) {
+        self.init(top: value, leading: value, bottom: value, trailing: value)
+    }
+
+    public var horizontal: CGFloat { leading + trailing }
+    public var vertical: CGFloat { top + bottom }
+}
+
+/// Formats a length as `SEMANTICS.md` §0 says: 4 decimal places, trailing zeros dropped,
+/// `-0` as `0`. Emitters and traces use this for every number they print.
+public func formatLength(_ value: CGFloat) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    var rounded = (Double(value) * 10_000).rounded() / 10_000
+    if rounded == 0 { rounded = 0 }  // folds -0
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+        return String(Int64(rounded))
+    }
+    var text = String(format: "%.4f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}

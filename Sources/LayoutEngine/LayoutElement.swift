@@ -1,0 +1,121 @@
+import Foundation
+
+/// What a node of the IR is: a leaf, a modifier wrapping one child, or a container.
+/// Every case is described, with its rule, in `SEMANTICS.md`; the section is cited per case.
+public enum LayoutElement {
+    // MARK: Leaves (§2)
+
+    /// A fixed-size box (`Color.frame(width:height:)`).
+    case box(width: CGFloat, height: CGFloat)
+    /// A flexible shape: ideal 10×10, takes any proposal.
+    case shape(ShapeKind)
+    /// A circle: the square of the smaller proposed dimension.
+    case circle
+    /// An image of intrinsic size; `resizable` makes it a shape whose ideal is that size.
+    case image(width: CGFloat, height: CGFloat, resizable: Bool)
+    /// Text in the deterministic metric model.
+    case text(TextSpec)
+    /// A spacer: flexible along the enclosing stack's axis.
+    case spacer(minLength: CGFloat)
+    /// A 1-point line across the enclosing stack's axis.
+    case divider
+
+    // MARK: Modifiers (§4), one child (overlay/background: primary, then secondary content)
+
+    /// `.frame(width:height:alignment:)` (either may be nil).
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(FlexibleFrame)
+    /// `.padding(…)`.
+    case padding(EdgeInsets)
+    /// `.fixedSize(horizontal:vertical:)`.
+    case fixedSize(Axis.Set)
+    /// `.layoutPriority(x)`.
+    case layoutPriority(Double)
+    /// `.offset(x:y:)`.
+    case offset(x: CGFloat, y: CGFloat)
+    /// `.aspectRatio(ratio, contentMode:)`; `ratio` nil → the child's ideal width / height.
+    case aspectRatio(ratio: CGFloat?, contentMode: ContentMode)
+    /// `.overlay(alignment:) < … >`: children are the primary, then the overlay content.
+    case overlay(alignment: Alignment)
+    /// `.background(alignment:) < … >`: children are the primary, then the background content.
+    case background(alignment: Alignment)
+    /// `.gridCellColumns(n)`: a grid cell spanning `n` columns.
+    case gridCellColumns(Int)
+
+    // MARK: Containers (§3, §5)
+
+    case hstack(alignment: VerticalAlignment, spacing: CGFloat?)
+    case vstack(alignment: HorizontalAlignment, spacing: CGFloat?)
+    case zstack(alignment: Alignment)
+    /// Children: `gridRow` nodes, or other nodes that span all columns.
+    case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
+    /// A row of a `grid`; `alignment` nil → the grid's vertical alignment.
+    case gridRow(alignment: VerticalAlignment?)
+    case wrap(alignment: Alignment, spacing: CGFloat?, lineSpacing: CGFloat?, fit: WrapFit)
+    case overlap(overlap: CGFloat, alignment: VerticalAlignment)
+    case columns(count: Int, spacing: CGFloat, alignment: Alignment)
+    case alternate
+    case radial
+    case balanced(axis: Axis, spacing: CGFloat?, alignment: Alignment)
+    /// ViewThatFits: the first child that fits, or the last; the others get no frame.
+    case fits(axes: Axis.Set)
+    /// ScrollView: unspecified proposal along the scroll axes.
+    case scroll(axes: Axis.Set)
+    /// A layout a Swift user wrote, registered under `name` (`LayoutRegistry`).
+    case custom(name: String, layout: any Layout)
+}
+
+/// The flexible shapes; they differ only in how they are drawn.
+public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
+    case rect, roundedRect, capsule, ellipse, color
+}
+
+/// `fit` and `fill` of `aspectRatio`.
+public enum ContentMode: String, Hashable, Sendable {
+    case fit, fill
+}
+
+/// How `wrap` reports its width: the proposal (`proposal`, SwiftUI's default for the article's
+/// code) or its widest line (`content`). `SEMANTICS.md` §5 wrap.
+public enum WrapFit: String, Hashable, Sendable {
+    case proposal, content
+}
+
+/// The parameters of a text leaf. `SEMANTICS.md` §2, text model.
+public struct TextSpec: Hashable, Sendable {
+    public var content: String
+    public var size: CGFloat
+    public var lineLimit: Int?
+
+    public init(_ content: String, size: CGFloat = 16, lineLimit: Int? = nil) {
+        self.content = content
+        self.size = size
+        self.lineLimit = lineLimit
+    }
+}
+
+/// The parameters of a flexible frame; `nil` means "not given".
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: CGFloat?
+    public var idealWidth: CGFloat?
+    public var maxWidth: CGFloat?
+    public var minHeight: CGFloat?
+    public var idealHeight: CGFloat?
+    public var maxHeight: CGFloat?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// What a subview proxy asks of the engine that owns it. The evaluator implements it.
+protocol SubviewHost: AnyObject {
+    func sizeThatFits(node: LayoutNodeID, proposal: ProposedViewSize) -> CGSize
+    func dimensions(node: LayoutNodeID, proposal: ProposedViewSize) -> ViewDimensions
+    func place(node: LayoutNodeID, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+    func priority(node: LayoutNodeID) -> Double
+    func spacing(node: LayoutNodeID) -> ViewSpacing
+    /// `true` for a `spacer` (stacks give it priority −∞, `wrap` treats it as a line break).
+    func isSpacer(node: LayoutNodeID) -> Bool
+}
+
+/// A proxy for one subview of a layout (SwiftUI's `LayoutSubview`).
+public struct LayoutSubview: Equatable {
+    unowned(unsafe) let host: any SubviewHost
+    /// The node in the layout tree this proxy stands for.
+    public let node: LayoutNodeID
+
+    init(host: any SubviewHost, node: LayoutNodeID) {
+        self.host = host
+        self.node = node
+    }
+
+    /// The subview's answer to `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        host.sizeThatFits(node: node, proposal: proposal)
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        host.dimensions(node: node, proposal: proposal)
+    }
+
+    /// Places the subview so that its `anchor` lands on `position`, sized by its answer to `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        host.place(node: node, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The subview's layout priority (`.layoutPriority`), 0 by default.
+    public var priority: Double { host.priority(node: node) }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { host.spacing(node: node) }
+
+    /// Whether the subview is a `spacer` (not in SwiftUI's public API; our stacks need it).
+    public var isSpacer: Bool { host.isSpacer(node: node) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.node == rhs.node && lhs.host === rhs.host
+    }
+}
+
+/// The subviews of a layout (SwiftUI's `LayoutSubviews`), a random-access collection of proxies.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    unowned(unsafe) let host: any SubviewHost
+    let nodes: ArraySlice<LayoutNodeID>
+
+    init(host: any SubviewHost, nodes: ArraySlice<LayoutNodeID>) {
+        self.host = host
+        self.nodes = nodes
+    }
+
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+
+    public var startIndex: Int { nodes.startIndex }
+    public var endIndex: Int { nodes.endIndex }
+
+    public subscript(position: Int) -> LayoutSubview {
+        LayoutSubview(host: host, node: nodes[position])
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(host: host, nodes: nodes[bounds])
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.host === rhs.host && lhs.nodes == rhs.nodes
+    }
+}

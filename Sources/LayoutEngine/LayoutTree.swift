@@ -1,0 +1,79 @@
+import Foundation
+
+/// The index of a node in a `LayoutTree`.
+public struct LayoutNodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let index: Int32
+    public init(_ index: Int) { self.index = Int32(index) }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+    public var description: String { "#\(index)" }
+}
+
+/// What a node carries for the outputs but the engine ignores: the element's name as the
+/// language spells it, its `#tag`, its fill colour and an opaque origin the front end maps
+/// back to source (an index into its own origin table; -1 for none).
+public struct NodeMetadata: Hashable, Sendable {
+    public var name: String
+    public var tag: String?
+    public var fill: String?
+    public var origin: Int32
+
+    public init(name: String, tag: String? = nil, fill: String? = nil, origin: Int32 = -1) {
+        self.name = name
+        self.tag = tag
+        self.fill = fill
+        self.origin = origin
+    }
+}
+
+/// The engine's IR: a flat tree of nodes, stored in arrays, children of a node contiguous.
+///
+/// Built bottom-up: add the children first, then their parent with the children's IDs. The root
+/// is the last node added unless set explicitly. Modifiers are wrapper nodes with one child
+/// (overlay/background: the primary first, then the secondary content).
+public struct LayoutTree {
+    public struct Node {
+        public var element: LayoutElement
+        /// Range into `childList`.
+        public var childStart: Int32
+        public var childCount: Int32
+        public var metadata: NodeMetadata
+    }
+
+    public private(set) var nodes: [Node] = []
+    public private(set) var childList: [LayoutNodeID] = []
+    /// The parent of each node (`nil` for the root and for nodes not yet adopted).
+    public private(set) var parents: [LayoutNodeID?] = []
+    public var root: LayoutNodeID?
+
+    public init() {}
+
+    public var count: Int { nodes.count }
+
+    /// Adds a node whose children were added before it; returns its ID and makes it the root.
+    @discardableResult
+    public mutating func add(_ element: LayoutElement, children: [LayoutNodeID] = [], metadata: NodeMetadata) -> LayoutNodeID {
+        let id = LayoutNodeID(nodes.count)
+        nodes.append(Node(
+            element: element,
+            childStart: Int32(childList.count),
+            childCount: Int32(children.count),
+            metadata: metadata
+        ))
+        parents.append(nil)
+        for child in children {
+            precondition(child < id && parents[Int(child.index)] == nil, "internal error: child added twice or after parent")
+            parents[Int(child.index)] = id
+        }
+        childList.append(contentsOf: children)
+        root = id
+        return id
+    }
+
+    public subscript(id: LayoutNodeID) -> Node { nodes[Int(id.index)] }
+
+    /// The children of `id`, in source order.
+    public func children(of id: LayoutNodeID) -> ArraySlice<LayoutNodeID> {
+        let node = nodes[Int(id.index)]
+        return childList[Int(node.childStart)..<Int(node.childStart + node.childCount)]
+    }
+}

@@ -1,0 +1,1 @@
+// Checking: the built-in registry, the checker and lowering to the engine IR.

@@ -1,0 +1,1 @@
+// The .layout lexer, parser and AST.
