@@ -138,3 +138,27 @@ public struct ViewDimensions: Equatable, Sendable {
             && lhs.explicitVertical.elementsEqual(rhs.explicitVertical) { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 }
+
+extension VerticalAlignment {
+    /// Whether this is `firstTextBaseline` or `lastTextBaseline`, whose value depends on content.
+    public var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+}
+
+extension HorizontalAlignment {
+    /// Horizontal guides never depend on text; present so generic code can ask either kind.
+    public var isTextBaseline: Bool { false }
+
+    /// The guide's position as a fraction of the width (leading 0, center 0.5, trailing 1).
+    var fraction: CGFloat { self == .leading ? 0 : self == .trailing ? 1 : 0.5 }
+}
+
+extension VerticalAlignment {
+    /// The guide's position as a fraction of the height; baselines count as top in layouts that
+    /// align by fractions (`wrap`, `columns`, `balanced`), as the seed articles' `UnitPoint` does.
+    var fraction: CGFloat { self == .bottom ? 1 : self == .center ? 0.5 : 0 }
+}
+
+extension Alignment {
+    /// The alignment as a unit point (baselines → top).
+    var unitPoint: UnitPoint { UnitPoint(x: horizontal.fraction, y: vertical.fraction) }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Options for one evaluation.
+public struct LayoutOptions: Sendable {
+    /// Record every proposal, answer and placement (`layoutc explain`).
+    public var trace: Bool = false
+    /// The deepest tree the evaluator accepts; deeper trees fail with `LayoutError.tooDeep`
+    /// instead of exhausting the stack.
+    public var maxDepth: Int = 10_000
+
+    public init(trace: Bool = false, maxDepth: Int = 10_000) {
+        self.trace = trace
+        self.maxDepth = maxDepth
+    }
+}
+
+/// Why a tree could not be laid out.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    /// The tree nests deeper than `LayoutOptions.maxDepth`.
+    case tooDeep(limit: Int, node: LayoutNodeID)
+    /// The tree has no root.
+    case emptyTree
+
+    public var description: String {
+        switch self {
+        case let .tooDeep(limit, _): return "the layout nests deeper than \(limit) levels"
+        case .emptyTree: return "there is nothing to lay out"
+        }
+    }
+}
+
+/// Lays out a `LayoutTree`: proposes to the root, then places every node (`SEMANTICS.md` §0).
+///
+/// Each pass memoises answers per (node, proposal), so a stack asking its children several
+/// times stays linear in the number of nodes. Deep trees run on a thread with a large stack.
+public struct LayoutEvaluator {
+    public let tree: LayoutTree
+    public let options: LayoutOptions
+
+    public init(tree: LayoutTree, options: LayoutOptions = LayoutOptions()) {
+        self.tree = tree
+        self.options = options
+    }
+
+    /// Lays the tree out for `proposal`; every frame is in root coordinates.
+    public func layout(proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
+        guard let root = tree.root else { throw .emptyTree }
+        let depth = Self.depth(of: tree)
+        if depth.max > options.maxDepth { throw .tooDeep(limit: options.maxDepth, node: depth.deepest) }
+        let pass = LayoutPass(tree: tree, options: options)
+        // A few stack frames per level of nesting; a generous 4 KiB each, reserved lazily by the OS.
+        if depth.max < 256 { return pass.run(root: root, proposal: proposal) }
+        return Self.onLargeStack(bytes: max(64 << 20, depth.max * 4096)) { pass.run(root: root, proposal: proposal) }
+    }
+
+    /// The nesting depth of the tree, iteratively (parents come after their children).
+    static func depth(of tree: LayoutTree) -> (max: Int, deepest: LayoutNodeID) {
+        var depths = [Int32](repeating: 0, count: tree.count)
+        var deepest = 0
+        for index in stride(from: tree.count - 1, through: 0, by: -1) {
+            if let parent = tree.parents[index] { depths[index] = depths[Int(parent.index)] + 1 }
+            if depths[index] > depths[deepest] { deepest = index }
+        }
+        return (tree.count == 0 ? 0 : Int(depths[deepest]), LayoutNodeID(deepest))
+    }
+
+    private static func onLargeStack(bytes: Int, _ body: @escaping () -> LayoutResult) -> LayoutResult {
+        final class Box: @unchecked Sendable {
+            var result: LayoutResult?
+            var body: (() -> LayoutResult)?
+        }
+        let box = Box()
+        box.body = body
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { box.result = box.body?(); done.signal() }
+        thread.stackSize = bytes
+        thread.start()
+        done.wait()
+        guard let result = box.result else { preconditionFailure("internal error: layout thread produced no result") }
+        return result
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Placement: top-down, after the root answered (`SEMANTICS.md` §0).
+extension LayoutPass {
+    /// Records `node`'s frame, then places its children inside it.
+    func placeNode(_ node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize, depth: Int) {
+        var frame = frame
+        if case let .offset(x, y) = tree[node].element { frame = frame.offsetBy(dx: x, dy: y) }
+        frames[Int(node.index)] = frame
+        placementProposals[Int(node.index)] = proposal
+        if options.trace { trace.append(.placed(node: node, frame: frame, proposal: proposal, depth: depth)) }
+        for placement in childPlacements(node, in: frame, proposal: proposal) {
+            placeNode(placement.node, frame: placement.frame, proposal: placement.proposal, depth: depth + 1)
+        }
+    }
+
+    /// Where `node` puts each of its children when it occupies `bounds` after `proposal`.
+    /// For containers this runs the layout's `placeSubviews`; a child it never places is centred
+    /// with the container's proposal (Apple's documented behaviour).
+    func childPlacements(_ node: LayoutNodeID, in bounds: CGRect, proposal p: ProposedViewSize)
+        -> [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]
+    {
+        let index = Int(node.index)
+        switch tree.nodes[index].element {
+        case .box, .shape, .circle, .image, .text, .spacer, .divider:
+            return []
+        case let .frame(width, height, alignment):
+            guard let child = child(node) else { return [] }
+            return [aligned(child, in: bounds, proposal: ProposedViewSize(width: width ?? p.width, height: height ?? p.height), alignment)]
+        case let .flexibleFrame(frame):
+            guard let child = child(node) else { return [] }
+            let rule = FlexibleFrameRule(frame)
+            return [aligned(child, in: bounds, proposal: rule.placementProposal(p, size: bounds.size), frame.alignment)]
+        case let .padding(insets):
+            guard let child = child(node) else { return [] }
+            let inner = CGRect(
+                x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                width: max(bounds.width - insets.horizontal, 0), height: max(bounds.height - insets.vertical, 0)
+            )
+            return [at(child, inner.origin, proposal: Self.inset(p, by: insets))]
+        case let .fixedSize(axes):
+            guard let child = child(node) else { return [] }
+            return [aligned(child, in: bounds, proposal: Self.fixing(p, axes), .center)]
+        case .layoutPriority, .offset, .gridCellColumns:
+            guard let child = child(node) else { return [] }
+            return [at(child, bounds.origin, proposal: p)]
+        case let .aspectRatio(ratio, contentMode):
+            guard let child = child(node) else { return [] }
+            return [aligned(child, in: bounds, proposal: aspectRatioProposal(node, p, ratio: ratio, contentMode: contentMode), .center)]
+        case let .overlay(alignment), let .background(alignment):
+            // The primary keeps the proposal; the secondary content is proposed its size.
+            let children = tree.children(of: node)
+            guard let primary = children.first else { return [] }
+            var result = [at(primary, bounds.origin, proposal: p)]
+            for secondary in children.dropFirst() {
+                result.append(aligned(secondary, in: bounds, proposal: ProposedViewSize(bounds.size), alignment))
+            }
+            return result
+        case let .fits(axes):
+            guard let chosen = chosenChild(node, p, axes: axes) else { return [] }
+            return [aligned(chosen, in: bounds, proposal: p, .center)]
+        case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
+             .balanced, .scroll, .custom:
+            guard let layout = layouts[index] else { return [] }
+            let outer = dryRunLog
+            dryRunLog = []
+            let subviews = subviews(of: node)
+            layout.placeSubviews(in: bounds, proposal: p, subviews: subviews, cache: &caches[index])
+            let log = dryRunLog ?? []
+            dryRunLog = outer
+            return lastPlacements(log, subviews: subviews, bounds: bounds, proposal: p)
+        }
+    }
+
+    /// One placement per subview, in subview order: the last `place` wins; unplaced → centred.
+    private func lastPlacements(
+        _ log: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)],
+        subviews: LayoutSubviews, bounds: CGRect, proposal: ProposedViewSize
+    ) -> [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)] {
+        // Layouts place each subview once, in order, almost always: check that cheaply first.
+        if log.count == subviews.count, zip(log, subviews).allSatisfy({ $0.node == $1.node }) { return log }
+        var latest: [LayoutNodeID: Int] = [:]
+        for (position, entry) in log.enumerated() { latest[entry.node] = position }
+        return subviews.map { subview in
+            if let position = latest[subview.node] { return log[position] }
+            return aligned(subview.node, in: bounds, proposal: proposal, .center)
+        }
+    }
+
+    private func at(_ child: LayoutNodeID, _ origin: CGPoint, proposal: ProposedViewSize)
+        -> (node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)
+    {
+        (child, CGRect(origin: origin, size: finiteSize(child, proposal)), proposal)
+    }
+
+    /// `child` answering `proposal`, aligned in `bounds` (baselines count as top here).
+    private func aligned(_ child: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, _ alignment: Alignment)
+        -> (node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)
+    {
+        let size = finiteSize(child, proposal)
+        let unit = alignment.unitPoint
+        let origin = CGPoint(
+            x: bounds.minX + (bounds.width - size.width) * unit.x,
+            y: bounds.minY + (bounds.height - size.height) * unit.y
+        )
+        return (child, CGRect(origin: origin, size: size), proposal)
+    }
+
+    // MARK: - Baselines (§2)
+
+    /// The first and last text baselines of `node` (distances from its top), merged from its
+    /// children as placed in its bounds: first = min, last = max; views without text count
+    /// with their height.
+    func baselines(_ node: LayoutNodeID, proposal: ProposedViewSize, size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        let element = tree[node].element
+        if case let .text(spec) = element {
+            let measurement = TextLayout.measure(spec, proposal: proposal)
+            return (measurement.firstBaseline, measurement.lastBaseline)
+        }
+        var placements = childPlacements(node, in: CGRect(origin: .zero, size: size), proposal: proposal)
+        switch element {
+        case .overlay, .background: placements = Array(placements.prefix(1))  // never the secondary's guides
+        default: break
+        }
+        var first = CGFloat.infinity
+        var last = -CGFloat.infinity
+        for placement in placements {
+            let dimensions = dimensions(node: placement.node, proposal: placement.proposal)
+            first = min(first, placement.frame.minY + dimensions[.firstTextBaseline])
+            last = max(last, placement.frame.minY + dimensions[.lastTextBaseline])
+        }
+        guard first.isFinite, last.isFinite else { return nil }
+        return (first, last)
+    }
+}

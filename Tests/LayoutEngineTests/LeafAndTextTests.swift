@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// `SEMANTICS.md` §2: every leaf for every kind of proposal (nil, 0, inf, finite, mixed).
+struct LeafTests {
+    /// Elements hold `any Layout` for custom layouts, so they are not `Sendable`; these are constants.
+    struct Case: CustomStringConvertible, @unchecked Sendable {
+        var name: String
+        var element: LayoutElement
+        var width: CGFloat?
+        var height: CGFloat?
+        var expected: CGSize
+        var description: String { "\(name) at \(ProposedViewSize(width: width, height: height))" }
+    }
+
+    static let inf = CGFloat.infinity
+
+    static let cases: [Case] = [
+        Case(name: "box", element: .box(width: 40, height: 20), width: nil, height: nil, expected: CGSize(width: 40, height: 20)),
+        Case(name: "box", element: .box(width: 40, height: 20), width: 0, height: 0, expected: CGSize(width: 40, height: 20)),
+        Case(name: "box", element: .box(width: 40, height: 20), width: inf, height: inf, expected: CGSize(width: 40, height: 20)),
+        Case(name: "box", element: .box(width: 40, height: 20), width: 100, height: nil, expected: CGSize(width: 40, height: 20)),
+        Case(name: "rect", element: .shape(.rect), width: nil, height: nil, expected: CGSize(width: 10, height: 10)),
+        Case(name: "rect", element: .shape(.rect), width: 0, height: 0, expected: .zero),
+        Case(name: "rect", element: .shape(.rect), width: 100, height: 50, expected: CGSize(width: 100, height: 50)),
+        Case(name: "rect", element: .shape(.rect), width: 100, height: nil, expected: CGSize(width: 100, height: 10)),
+        // inf reaches the root: clamped to the content (ideal) size, §0.
+        Case(name: "rect", element: .shape(.rect), width: inf, height: inf, expected: CGSize(width: 10, height: 10)),
+        Case(name: "circle", element: .circle, width: nil, height: nil, expected: CGSize(width: 10, height: 10)),
+        Case(name: "circle", element: .circle, width: 100, height: 50, expected: CGSize(width: 50, height: 50)),
+        Case(name: "circle", element: .circle, width: 30, height: nil, expected: CGSize(width: 10, height: 10)),
+        Case(name: "circle", element: .circle, width: 0, height: 0, expected: .zero),
+        Case(name: "image", element: .image(width: 24, height: 24, resizable: false), width: 100, height: 100, expected: CGSize(width: 24, height: 24)),
+        Case(name: "resizable image", element: .image(width: 24, height: 30, resizable: true), width: 100, height: 50, expected: CGSize(width: 100, height: 50)),
+        Case(name: "resizable image", element: .image(width: 24, height: 30, resizable: true), width: nil, height: nil, expected: CGSize(width: 24, height: 30)),
+        Case(name: "resizable image", element: .image(width: 24, height: 30, resizable: true), width: 0, height: nil, expected: CGSize(width: 0, height: 30)),
+        // Outside a stack a spacer fills both axes, nil → minLength.
+        Case(name: "spacer", element: .spacer(minLength: 8), width: nil, height: nil, expected: CGSize(width: 8, height: 8)),
+        Case(name: "spacer", element: .spacer(minLength: 8), width: 50, height: 30, expected: CGSize(width: 50, height: 30)),
+        Case(name: "divider", element: .divider, width: 200, height: nil, expected: CGSize(width: 200, height: 1)),
+        Case(name: "divider", element: .divider, width: nil, height: nil, expected: CGSize(width: 10, height: 1)),
+    ]
+
+    @Test(arguments: cases)
+    func leafAnswers(_ c: Case) {
+        let result = layout(el(c.element, "leaf"), c.width, c.height)
+        #expect(result.size == c.expected)
+        #expect(result["leaf"] == CGRect(origin: .zero, size: c.expected))
+    }
+}
+
+/// The deterministic text model (§2): advance 0.5 s, line 1.25 s, baseline 1.0 s.
+struct TextTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var text: String
+        var size: CGFloat = 16
+        var lineLimit: Int?
+        var width: CGFloat?
+        var height: CGFloat?
+        var lines: [String]
+        var expected: CGSize
+        var description: String { "\(text.debugDescription) at \(ProposedViewSize(width: width, height: height))" }
+    }
+
+    static let cases: [Case] = [
+        // 11 characters × 8 = 88 wide, one line of 20.
+        Case(text: "Hello world", width: nil, height: nil, lines: ["Hello world"], expected: CGSize(width: 88, height: 20)),
+        Case(text: "Hello world", width: .infinity, height: nil, lines: ["Hello world"], expected: CGSize(width: 88, height: 20)),
+        // 50 / 8 → 6 characters a line: "Hello" / "world", widest 40.
+        Case(text: "Hello world", width: 50, height: nil, lines: ["Hello", "world"], expected: CGSize(width: 40, height: 40)),
+        // Height 20 keeps floor(20 / 20) = 1 line.
+        Case(text: "Hello world", width: 50, height: 20, lines: ["Hello"], expected: CGSize(width: 40, height: 20)),
+        // Height 5 still keeps one line (max(1, 0)).
+        Case(text: "Hello world", width: 50, height: 5, lines: ["Hello"], expected: CGSize(width: 40, height: 20)),
+        Case(text: "Hello world", lineLimit: 1, width: 50, height: nil, lines: ["Hello"], expected: CGSize(width: 40, height: 20)),
+        // Width 0: one character per line, reported width 0; 10 letters → 200 tall.
+        Case(text: "Hello world", width: 0, height: nil, lines: ["H", "e", "l", "l", "o", "w", "o", "r", "l", "d"], expected: CGSize(width: 0, height: 200)),
+        Case(text: "Hello world", width: 0, height: 0, lines: [], expected: .zero),
+        // A word wider than the line breaks between characters: 40 / 8 = 5 a line.
+        Case(text: "abcdefghij", width: 40, height: nil, lines: ["abcde", "fghij"], expected: CGSize(width: 40, height: 40)),
+        Case(text: "a\nbb", width: nil, height: nil, lines: ["a", "bb"], expected: CGSize(width: 16, height: 40)),
+        // Size 15: advance 7.5, line 18.75; "Swift layout" is 12 characters = 90.
+        Case(text: "Swift layout", size: 15, width: 200, height: nil, lines: ["Swift layout"], expected: CGSize(width: 90, height: 18.75)),
+        Case(text: "", width: nil, height: nil, lines: [], expected: .zero),
+        // Grapheme clusters count once: "é" composed and an emoji flag are one character each.
+        Case(text: "e\u{301}🇫🇷", width: nil, height: nil, lines: ["e\u{301}🇫🇷"], expected: CGSize(width: 16, height: 20)),
+    ]
+
+    @Test(arguments: cases)
+    func textModel(_ c: Case) {
+        let spec = TextSpec(c.text, size: c.size, lineLimit: c.lineLimit)
+        let measurement = TextLayout.measure(spec, proposal: ProposedViewSize(width: c.width, height: c.height))
+        #expect(measurement.lines == c.lines)
+        #expect(measurement.size == c.expected)
+        #expect(layout(el(.text(spec)), c.width, c.height).size == c.expected)
+    }
+
+    @Test func baselines() {
+        // Two lines at size 16: first baseline 16, last 20 + 16 = 36.
+        let m = TextLayout.measure(TextSpec("Hello world"), proposal: ProposedViewSize(width: 50, height: nil))
+        #expect(m.firstBaseline == 16)
+        #expect(m.lastBaseline == 36)
+    }
+}
