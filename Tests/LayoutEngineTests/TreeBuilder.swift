@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutEngine
 
 /// A node description for tests: an element, an optional tag, children.
-struct Spec {
+struct Spec: @unchecked Sendable {  // test constants only; `custom` elements hold a layout value
     var element: LayoutElement
     var tag: String?
     var children: [Spec]

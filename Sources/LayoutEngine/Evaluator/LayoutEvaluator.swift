@@ -48,9 +48,9 @@ public struct LayoutEvaluator {
         let depth = Self.depth(of: tree)
         if depth.max > options.maxDepth { throw .tooDeep(limit: options.maxDepth, node: depth.deepest) }
         let pass = LayoutPass(tree: tree, options: options)
-        // A few stack frames per level of nesting; a generous 4 KiB each, reserved lazily by the OS.
+        // A few stack frames per level of nesting; debug builds use several KiB; 16 KiB each, reserved lazily by the OS.
         if depth.max < 256 { return pass.run(root: root, proposal: proposal) }
-        return Self.onLargeStack(bytes: max(64 << 20, depth.max * 4096)) { pass.run(root: root, proposal: proposal) }
+        return Self.onLargeStack(bytes: max(64 << 20, depth.max * 16_384)) { pass.run(root: root, proposal: proposal) }
     }
 
     /// The nesting depth of the tree, iteratively (parents come after their children).

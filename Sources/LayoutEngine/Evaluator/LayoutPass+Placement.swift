@@ -65,7 +65,7 @@ extension LayoutPass {
             let outer = dryRunLog
             dryRunLog = []
             let subviews = subviews(of: node)
-            layout.placeSubviews(in: bounds, proposal: p, subviews: subviews, cache: &caches[index])
+            withCache(index) { layout.placeSubviews(in: bounds, proposal: p, subviews: subviews, cache: &$0) }
             let log = dryRunLog ?? []
             dryRunLog = outer
             return lastPlacements(log, subviews: subviews, bounds: bounds, proposal: p)

@@ -16,11 +16,12 @@ final class LayoutPass: SubviewHost {
     /// Whether a node's subtree contains text (only then do its baselines differ from its height).
     private let containsText: [Bool]
 
-    private static let memoWays = 4
+    private static let memoWays = 8
     private var memoProposals: [ProposedViewSize]
     private var memoSizes: [CGSize]
     private var memoCount: [UInt8]
     private var memoNext: [UInt8]
+    private var spacingMemo: [ViewSpacing?]
 
     var frames: [CGRect?]
     var placementProposals: [ProposedViewSize?]
@@ -41,6 +42,7 @@ final class LayoutPass: SubviewHost {
         memoSizes = Array(repeating: .zero, count: count * Self.memoWays)
         memoCount = Array(repeating: 0, count: count)
         memoNext = Array(repeating: 0, count: count)
+        spacingMemo = Array(repeating: nil, count: count)
         frames = Array(repeating: nil, count: count)
         placementProposals = Array(repeating: nil, count: count)
         var text = Array(repeating: false, count: count)
@@ -163,7 +165,8 @@ final class LayoutPass: SubviewHost {
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
              .balanced, .scroll, .custom:
             guard let layout = layouts[index] else { return .zero }
-            return layout.sizeThatFits(proposal: p, subviews: subviews(of: node), cache: &caches[index])
+            let subviews = subviews(of: node)
+            return withCache(index) { layout.sizeThatFits(proposal: p, subviews: subviews, cache: &$0) }
         }
     }
 
@@ -234,7 +237,17 @@ final class LayoutPass: SubviewHost {
         return false
     }
 
+    /// Spacing preferences do not depend on the proposal: computed once per node (a stack's
+    /// preferences merge its children's, so recomputing them would walk the whole subtree).
     func spacing(node: LayoutNodeID) -> ViewSpacing {
+        let index = Int(node.index)
+        if let known = spacingMemo[index] { return known }
+        let spacing = computeSpacing(node)
+        spacingMemo[index] = spacing
+        return spacing
+    }
+
+    private func computeSpacing(_ node: LayoutNodeID) -> ViewSpacing {
         let index = Int(node.index)
         switch tree.nodes[index].element {
         case .box, .shape, .circle, .image, .text, .divider:
@@ -264,7 +277,8 @@ final class LayoutPass: SubviewHost {
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
              .balanced, .scroll, .custom:
             guard let layout = layouts[index] else { return .standard }
-            return layout.spacing(subviews: subviews(of: node), cache: &caches[index])
+            let subviews = subviews(of: node)
+            return withCache(index) { layout.spacing(subviews: subviews, cache: &$0) }
         }
     }
 
@@ -292,6 +306,17 @@ final class LayoutPass: SubviewHost {
     }
 
     // MARK: - Helpers
+
+    /// Runs `body` on a container's cache. The cache is moved out of the array for the call:
+    /// the layout asks its subviews, which may use other caches (a nested container), and an
+    /// `inout` element of `caches` held across that would be an exclusivity violation.
+    func withCache<R>(_ index: Int, _ body: (inout Any) -> R) -> R {
+        var cache = caches[index]
+        caches[index] = ()
+        let result = body(&cache)
+        caches[index] = cache
+        return result
+    }
 
     static func sanitize(_ p: ProposedViewSize) -> ProposedViewSize {
         func clean(_ value: CGFloat?) -> CGFloat? {
