@@ -1,0 +1,142 @@
+import LayoutDiagnostics
+
+/// A name as written, with its range.
+public struct Identifier: Hashable, Sendable {
+    public var name: String
+    public var range: SourceRange
+    public init(name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// A parsed `.layout` file: its items in source order.
+public struct FileSyntax: Sendable {
+    public var items: [Item]
+    public var range: SourceRange
+}
+
+/// A top-level item.
+public enum Item: Sendable {
+    case importDecl(ImportDecl)
+    case letDecl(LetDecl)
+    case proposal(ProposalDecl)
+    /// An element expression at the top level: a root (the checker wants exactly one).
+    case root(Expr)
+    /// Text the parser could not make sense of (already reported).
+    case error(SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case let .importDecl(d): return d.range
+        case let .letDecl(d): return d.range
+        case let .proposal(d): return d.range
+        case let .root(e): return e.range
+        case let .error(r): return r
+        }
+    }
+}
+
+/// `import "path.layout"`.
+public struct ImportDecl: Sendable {
+    public var path: String
+    public var pathRange: SourceRange
+    public var range: SourceRange
+}
+
+/// `let name = value` or `let name(params) = value` (a component).
+public struct LetDecl: Sendable {
+    public var name: Identifier
+    /// `nil` for a constant; `[]` for a component with no parameters, `let c() = …`.
+    public var parameters: [Parameter]?
+    public var value: Expr
+    public var range: SourceRange
+}
+
+/// A component parameter, `w` or `w: 40`.
+public struct Parameter: Sendable {
+    public var name: Identifier
+    public var defaultValue: Expr?
+    public var range: SourceRange
+}
+
+/// `proposal(320, nil)`, `proposal(width: 320, height: inf)`, `proposal(320x480)`.
+public struct ProposalDecl: Sendable {
+    public var arguments: [Argument]
+    public var range: SourceRange
+}
+
+/// `label: value` or a positional `value`.
+public struct Argument: Sendable {
+    public var label: Identifier?
+    public var value: Expr
+    public var range: SourceRange
+}
+
+/// An expression: a value or an element.
+public struct Expr: Sendable {
+    public var kind: Kind
+    public var range: SourceRange
+
+    public init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public indirect enum Kind: Sendable {
+        case number(Double)
+        case size(width: Double, height: Double)
+        case string(String)
+        case bool(Bool)
+        case infinity
+        case nilLiteral
+        case unary(UnaryOperator, Expr)
+        case binary(BinaryOperator, Expr, Expr)
+        case parenthesized(Expr)
+        /// A name with optional arguments, children, modifiers and tags. A bare name (`leading`,
+        /// `gap`, `tag`) is an element expression with none of them; the checker resolves it.
+        case element(ElementExpr)
+        /// `repeat(n, as: i) < … >`.
+        case repeatBlock(RepeatExpr)
+        /// Could not be parsed (already reported).
+        case error
+    }
+}
+
+public enum UnaryOperator: String, Sendable { case minus = "-" }
+public enum BinaryOperator: String, Sendable { case plus = "+", minus = "-", times = "*", divide = "/" }
+
+/// `head(arguments) < children > .modifier(…) #tag …`.
+public struct ElementExpr: Sendable {
+    public var head: Identifier
+    /// `nil` when there are no parentheses.
+    public var arguments: [Argument]?
+    /// `nil` when there are no angle brackets.
+    public var children: [Expr]?
+    /// Modifiers and tags, in source order.
+    public var postfixes: [Postfix]
+
+    /// Whether this is a bare name: no arguments, children, modifiers or tags.
+    public var isBareName: Bool { arguments == nil && children == nil && postfixes.isEmpty }
+}
+
+/// What follows an element: a modifier or a tag.
+public enum Postfix: Sendable {
+    case modifier(ModifierExpr)
+    case tag(Identifier)
+}
+
+/// `.name(arguments) < content >`.
+public struct ModifierExpr: Sendable {
+    public var name: Identifier
+    public var arguments: [Argument]?
+    public var children: [Expr]?
+    public var range: SourceRange
+}
+
+/// `repeat(count, as: name) < body >`.
+public struct RepeatExpr: Sendable {
+    public var keywordRange: SourceRange
+    public var arguments: [Argument]
+    public var children: [Expr]
+}

@@ -1,0 +1,82 @@
+import LayoutDiagnostics
+
+/// A readable, indented dump of the syntax tree (`layoutc check --dump-ast`), one node per
+/// line with its `line:column`.
+public enum ASTDump {
+    public static func dump(_ syntax: FileSyntax, file: SourceFile) -> String {
+        var out = ""
+        func line(_ depth: Int, _ text: String, _ range: SourceRange) {
+            out += String(repeating: "  ", count: depth) + text + " @" + file.location(of: range.start).description + "\n"
+        }
+        func arguments(_ args: [Argument]?, _ depth: Int) {
+            guard let args else { return }
+            for arg in args {
+                line(depth, "argument" + (arg.label.map { " \($0.name):" } ?? ""), arg.range)
+                expr(arg.value, depth + 1)
+            }
+        }
+        func expr(_ e: Expr, _ depth: Int) {
+            switch e.kind {
+            case let .number(v): line(depth, "number \(v)", e.range)
+            case let .size(w, h): line(depth, "size \(w)x\(h)", e.range)
+            case let .string(s): line(depth, "string \(s.debugDescription)", e.range)
+            case let .bool(b): line(depth, "bool \(b)", e.range)
+            case .infinity: line(depth, "inf", e.range)
+            case .nilLiteral: line(depth, "nil", e.range)
+            case let .unary(op, operand):
+                line(depth, "unary \(op.rawValue)", e.range)
+                expr(operand, depth + 1)
+            case let .binary(op, l, r):
+                line(depth, "binary \(op.rawValue)", e.range)
+                expr(l, depth + 1)
+                expr(r, depth + 1)
+            case let .parenthesized(inner):
+                line(depth, "parenthesized", e.range)
+                expr(inner, depth + 1)
+            case let .element(el):
+                line(depth, (el.isBareName ? "name " : "element ") + el.head.name, e.range)
+                arguments(el.arguments, depth + 1)
+                if let children = el.children {
+                    line(depth + 1, "children", e.range)
+                    for c in children { expr(c, depth + 2) }
+                }
+                for postfix in el.postfixes {
+                    switch postfix {
+                    case let .tag(t): line(depth + 1, "tag #\(t.name)", t.range)
+                    case let .modifier(m):
+                        line(depth + 1, "modifier .\(m.name.name)", m.range)
+                        arguments(m.arguments, depth + 2)
+                        if let children = m.children {
+                            line(depth + 2, "content", m.range)
+                            for c in children { expr(c, depth + 3) }
+                        }
+                    }
+                }
+            case let .repeatBlock(r):
+                line(depth, "repeat", e.range)
+                arguments(r.arguments, depth + 1)
+                for c in r.children { expr(c, depth + 1) }
+            case .error:
+                line(depth, "error", e.range)
+            }
+        }
+        for item in syntax.items {
+            switch item {
+            case let .importDecl(d): line(0, "import \(d.path.debugDescription)", d.range)
+            case let .letDecl(d):
+                let params = d.parameters.map { "(" + $0.map { $0.name.name + ($0.defaultValue == nil ? "" : ":") }.joined(separator: ", ") + ")" } ?? ""
+                line(0, "let \(d.name.name)\(params)", d.range)
+                for p in d.parameters ?? [] { if let v = p.defaultValue { line(1, "default \(p.name.name)", p.range); expr(v, 2) } }
+                expr(d.value, 1)
+            case let .proposal(d):
+                line(0, "proposal", d.range)
+                arguments(d.arguments, 1)
+            case let .root(e):
+                line(0, "root", e.range)
+                expr(e, 1)
+            case let .error(r): line(0, "error", r)
+            }
+        }
+        return out
+    }
+}

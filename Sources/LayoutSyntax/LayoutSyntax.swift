@@ -1,1 +1,0 @@
-// The .layout lexer, parser and AST.

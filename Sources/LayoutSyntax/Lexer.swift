@@ -1,0 +1,169 @@
+import LayoutDiagnostics
+
+/// Turns bytes into tokens. Never fails: malformed input becomes tokens of a problem kind
+/// (`unterminatedString`, `strayCharacter`, …) for the parser to report, as `rustc_lexer` does.
+/// The last token is always `endOfFile`.
+public struct Lexer {
+    let file: SourceFile
+    let bytes: [UInt8]
+    var position: Int
+
+    public init(_ file: SourceFile) {
+        self.file = file
+        self.bytes = file.bytes
+        self.position = file.bomLength
+    }
+
+    /// Every token of `file`, ending with `endOfFile`.
+    public static func tokenize(_ file: SourceFile) -> [Token] {
+        var lexer = Lexer(file)
+        var tokens: [Token] = []
+        while true {
+            let token = lexer.next()
+            tokens.append(token)
+            if token.kind == .endOfFile { return tokens }
+        }
+    }
+
+    func peek(_ offset: Int = 0) -> UInt8? {
+        position + offset < bytes.count ? bytes[position + offset] : nil
+    }
+
+    static func isIdentifierStart(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || b == 95 }
+    static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+    static func isIdentifierContinue(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
+
+    /// Skips whitespace and comments; returns an unterminated block comment's start, if any.
+    mutating func skipTrivia() -> Int? {
+        while let b = peek() {
+            if b == 32 || b == 9 || b == 10 || b == 13 || b == 12 {
+                position += 1
+            } else if b == 47, peek(1) == 47 {  // line comment
+                while let c = peek(), c != 10 { position += 1 }
+            } else if b == 47, peek(1) == 42 {  // block comment, nesting as in Swift
+                let start = position
+                position += 2
+                var depth = 1
+                while depth > 0 {
+                    guard let c = peek() else { return start }
+                    if c == 47, peek(1) == 42 { depth += 1; position += 2 }
+                    else if c == 42, peek(1) == 47 { depth -= 1; position += 2 }
+                    else { position += 1 }
+                }
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    mutating func next() -> Token {
+        let triviaStart = position
+        if let commentStart = skipTrivia() {
+            return Token(kind: .unterminatedComment, range: range(commentStart, position), triviaStart: triviaStart)
+        }
+        let start = position
+        guard let b = peek() else {
+            return Token(kind: .endOfFile, range: range(start, start), triviaStart: triviaStart)
+        }
+        var invalidEscape: SourceRange?
+        let kind: TokenKind
+        if Self.isIdentifierStart(b) {
+            while let c = peek(), Self.isIdentifierContinue(c) { position += 1 }
+            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            kind = TokenKind.keywords[text] ?? .identifier
+        } else if Self.isDigit(b) {
+            kind = lexNumber()
+        } else if b == 34 {
+            (kind, invalidEscape) = lexString()
+        } else {
+            position += 1
+            switch b {
+            case 40: kind = .leftParen
+            case 41: kind = .rightParen
+            case 60: kind = .leftAngle
+            case 62: kind = .rightAngle
+            case 44: kind = .comma
+            case 58: kind = .colon
+            case 46: kind = .dot
+            case 35: kind = .hash
+            case 61: kind = .equals
+            case 43: kind = .plus
+            case 45: kind = .minus
+            case 42: kind = .star
+            case 47: kind = .slash
+            default:
+                // One stray character: a whole UTF-8 scalar, or one invalid byte.
+                if b >= 0xC0 {
+                    while let c = peek(), c & 0xC0 == 0x80, position - start < 4 { position += 1 }
+                }
+                kind = .strayCharacter
+            }
+        }
+        return Token(kind: kind, range: range(start, position), triviaStart: triviaStart, invalidEscape: invalidEscape)
+    }
+
+    /// `12`, `12.5`, and size literals `40x20`, `40.5x20.25` as one token. Anything else glued to
+    /// a number (`1.2.3`, `40x`, `12px`) is one `malformedNumber` token.
+    mutating func lexNumber() -> TokenKind {
+        func digits() -> Bool {
+            let start = position
+            while let c = peek(), Self.isDigit(c) { position += 1 }
+            return position > start
+        }
+        func decimal() -> Bool {
+            guard digits() else { return false }
+            if peek() == 46 {
+                // `1.` without digits after the dot: the number ends before the dot.
+                guard let next = peek(1), Self.isDigit(next) else { return true }
+                position += 1
+                _ = digits()
+            }
+            return true
+        }
+        var kind: TokenKind = .number
+        var valid = decimal()
+        if valid, peek() == 120, let next = peek(1), Self.isDigit(next) {  // 'x'
+            position += 1
+            valid = decimal()
+            kind = .size
+        }
+        // Swallow whatever is glued on, so `12px` or `1.2.3` is one bad token, not three.
+        var glued = false
+        while let c = peek(), Self.isIdentifierContinue(c) || (c == 46 && peek(1).map(Self.isDigit) == true) {
+            position += 1
+            glued = true
+        }
+        return valid && !glued ? kind : .malformedNumber
+    }
+
+    /// A string with escapes `\" \\ \n \t \u{…}`; unterminated at a newline or the end.
+    mutating func lexString() -> (TokenKind, SourceRange?) {
+        position += 1
+        var invalid: SourceRange?
+        while let c = peek() {
+            if c == 34 { position += 1; return (.string, invalid) }
+            if c == 10 || c == 13 { return (.unterminatedString, invalid) }
+            if c == 92 {
+                let escapeStart = position
+                position += 1
+                switch peek() {
+                case 34, 92, 110, 116, 114, 48: position += 1
+                case 117 where peek(1) == 123:
+                    position += 2
+                    var hex = 0
+                    while let h = peek(), h != 125, h != 34, h != 10, hex < 9 { position += 1; hex += 1 }
+                    if peek() == 125 { position += 1 } else if invalid == nil { invalid = range(escapeStart, position) }
+                default:
+                    if peek() != nil && peek() != 10 { position += 1 }
+                    if invalid == nil { invalid = range(escapeStart, position) }
+                }
+                continue
+            }
+            position += 1
+        }
+        return (.unterminatedString, invalid)
+    }
+
+    func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(file: file.id, start: start, end: end) }
+}

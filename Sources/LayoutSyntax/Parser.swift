@@ -1,0 +1,454 @@
+import LayoutDiagnostics
+
+/// A recursive-descent parser, one function per production of `Grammar/layout.ebnf`.
+///
+/// Errors are collected, not thrown (as Go's parser does): at most one per line, capped at
+/// `maxErrors`; after an error the parser skips to a synchronisation token and leaves an error
+/// node. Nesting deeper than `maxNesting` is one diagnostic, never a stack overflow.
+public struct Parser {
+    /// Elements, arguments and parentheses nested deeper than this are refused.
+    public static let maxNesting = 200
+    public static let maxErrors = 50
+
+    let file: SourceFile
+    let tokens: [Token]
+    var index = 0
+    var diagnostics: [Diagnostic] = []
+    var lastErrorLine = -1
+    var nesting = 0
+    /// Set when nesting overflowed or too many errors: stop reporting, drain to the end.
+    var gaveUp = false
+
+    init(file: SourceFile) {
+        self.file = file
+        self.tokens = Lexer.tokenize(file)
+    }
+
+    /// Parses a whole file.
+    public static func parse(_ file: SourceFile) -> ParseResult {
+        var parser = Parser(file: file)
+        let syntax = parser.parseFile()
+        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics)
+    }
+
+    /// Parses `file` as one expression (the value of `-D name=value`).
+    public static func parseExpression(_ file: SourceFile) -> (Expr, [Diagnostic]) {
+        var parser = Parser(file: file)
+        let expr = parser.parseExpr()
+        if !parser.at(.endOfFile) { parser.expected("the end of the value") }
+        return (expr, parser.diagnostics)
+    }
+
+    // MARK: - Tokens
+
+    var current: Token { tokens[min(index, tokens.count - 1)] }
+    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+    func peekKind(_ offset: Int) -> TokenKind { tokens[min(index + offset, tokens.count - 1)].kind }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = current
+        if index < tokens.count - 1 { index += 1 }
+        return token
+    }
+
+    /// Consumes a token of `kind` or reports "expected …" (and does not consume).
+    @discardableResult
+    mutating func expect(_ kind: TokenKind, _ what: String? = nil) -> Token? {
+        if at(kind) { return advance() }
+        expected(what ?? kind.symbol)
+        return nil
+    }
+
+    func text(_ token: Token) -> String {
+        String(decoding: file.bytes[token.range.start..<token.range.end], as: UTF8.self)
+    }
+
+    func range(from start: Int) -> SourceRange {
+        let previousEnd = index > 0 ? tokens[index - 1].range.end : start
+        return SourceRange(file: file.id, start: start, end: max(start, previousEnd))
+    }
+
+    // MARK: - Diagnostics
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        guard !gaveUp else { return }
+        let line = diagnostic.range.map { file.lineIndex(of: $0.start) } ?? -1
+        guard line != lastErrorLine else { return }
+        lastErrorLine = line
+        diagnostics.append(diagnostic)
+        if diagnostics.count >= Self.maxErrors {
+            diagnostics.append(.error(SyntaxError.tooManyErrors, "too many errors; stopping here", at: diagnostic.range)
+                .withNote("fix the errors above and run again"))
+            gaveUp = true
+        }
+    }
+
+    /// Reports "expected X, found Y" at the current token (at the end of the previous token
+    /// when the current one is the end of the file, as clang does).
+    mutating func expected(_ what: String) {
+        let found = current
+        if reportProblemToken(found) { return }
+        var range = found.range
+        // A missing token at the end of a line or file is reported right after the previous
+        // token, where it belongs (as clang does), not at the start of the next line.
+        if index > 0 {
+            let previousEnd = tokens[index - 1].range.end
+            if found.kind == .endOfFile || file.lineIndex(of: found.range.start) > file.lineIndex(of: previousEnd) {
+                range = .point(file.id, previousEnd)
+            }
+        }
+        let foundText = found.kind == .identifier || found.kind.isKeyword ? "'\(text(found))'" : found.kind.symbol
+        report(.error(SyntaxError.expected, "expected \(what), found \(foundText)", at: range))
+    }
+
+    /// Reports a lexical problem token; `true` if it was one.
+    mutating func reportProblemToken(_ token: Token) -> Bool {
+        switch token.kind {
+        case .unterminatedString:
+            report(.error(SyntaxError.unterminatedString, "unterminated string", at: token.range)
+                .withNote("add a closing '\"' before the end of the line"))
+        case .unterminatedComment:
+            report(.error(SyntaxError.unterminatedComment, "unterminated block comment", at: SourceRange(file: file.id, start: token.range.start, end: min(token.range.start + 2, token.range.end)))
+                .withNote("add '*/' to close the comment"))
+        case .strayCharacter:
+            let bytes = file.bytes[token.range.start..<token.range.end]
+            let decoded = String(validating: Array(bytes), as: UTF8.self)
+            let what = decoded.flatMap { text in
+                text.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 } ? "character '\(text)'" : nil
+            } ?? Self.hexBytes(bytes)
+            report(.error(SyntaxError.strayCharacter, "unexpected \(what)", at: token.range))
+        case .malformedNumber:
+            report(.error(SyntaxError.malformedNumber, "malformed number '\(text(token))'", at: token.range)
+                .withNote("write numbers as 12 or 12.5, sizes as 40x20"))
+        default:
+            return false
+        }
+        return true
+    }
+
+    static func hexBytes(_ bytes: ArraySlice<UInt8>) -> String {
+        "byte" + (bytes.count > 1 ? "s " : " ") + bytes.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+    }
+
+    /// Skips tokens until one in `kinds` (or the end).
+    mutating func skip(until kinds: Set<TokenKind>) {
+        while !at(.endOfFile) && !kinds.contains(current.kind) { advance() }
+    }
+
+    /// Enters one level of nesting; `false` (after one diagnostic) when too deep.
+    mutating func enterNesting() -> Bool {
+        nesting += 1
+        if nesting > Self.maxNesting {
+            report(.error(SyntaxError.tooDeep, "elements are nested more than \(Self.maxNesting) levels deep", at: current.range)
+                .withNote("split the layout into components with 'let'"))
+            gaveUp = true
+            while !at(.endOfFile) { advance() }
+            return false
+        }
+        return true
+    }
+
+    // MARK: - file = { item } EOF
+
+    static let itemStarts: Set<TokenKind> = [.keywordLet, .keywordImport, .keywordProposal]
+
+    mutating func parseFile() -> FileSyntax {
+        var items: [Item] = []
+        let start = current.range.start
+        while !at(.endOfFile) {
+            items.append(parseItem())
+        }
+        return FileSyntax(items: items, range: SourceRange(file: file.id, start: start, end: current.range.end))
+    }
+
+    // item = importDecl | letDecl | proposalDecl | expr
+    mutating func parseItem() -> Item {
+        switch current.kind {
+        case .keywordImport: return parseImport()
+        case .keywordLet: return parseLet()
+        case .keywordProposal: return parseProposal()
+        case .identifier, .keywordRepeat:
+            return .root(parseExpr())
+        default:
+            let start = current.range.start
+            expected("'let', 'import', 'proposal' or an element")
+            advance()
+            skip(until: Self.itemStarts.union([.identifier]))
+            return .error(range(from: start))
+        }
+    }
+
+    // importDecl = "import" STRING
+    mutating func parseImport() -> Item {
+        let start = advance().range.start
+        guard at(.string) else {
+            expected("a file name in quotes")
+            return .error(range(from: start))
+        }
+        let token = advance()
+        let path = StringLiteral.decode(text(token))
+        return .importDecl(ImportDecl(path: path, pathRange: token.range, range: range(from: start)))
+    }
+
+    // letDecl = "let" IDENT [ "(" [ param { "," param } [ "," ] ] ")" ] "=" expr
+    mutating func parseLet() -> Item {
+        let start = advance().range.start
+        guard at(.identifier) else {
+            expected("a name after 'let'")
+            advance()
+            skip(until: Self.itemStarts)
+            return .error(range(from: start))
+        }
+        let nameToken = advance()
+        let name = Identifier(name: text(nameToken), range: nameToken.range)
+        var parameters: [Parameter]?
+        if at(.leftParen) { parameters = parseParameters() }
+        guard expect(.equals) != nil else {
+            skip(until: Self.itemStarts)
+            return .error(range(from: start))
+        }
+        let value = parseExpr()
+        return .letDecl(LetDecl(name: name, parameters: parameters, value: value, range: range(from: start)))
+    }
+
+    // param = IDENT [ ":" expr ]
+    mutating func parseParameters() -> [Parameter] {
+        advance()
+        var parameters: [Parameter] = []
+        while !at(.rightParen) && !at(.endOfFile) {
+            let start = current.range.start
+            guard at(.identifier) else {
+                expected("a parameter name")
+                skip(until: [.comma, .rightParen, .equals])
+                if at(.equals) { return parameters }
+                if at(.comma) { advance() }
+                continue
+            }
+            let nameToken = advance()
+            var defaultValue: Expr?
+            if at(.colon) {
+                advance()
+                defaultValue = parseExpr()
+            }
+            parameters.append(Parameter(name: Identifier(name: text(nameToken), range: nameToken.range), defaultValue: defaultValue, range: range(from: start)))
+            if !at(.comma) { break }
+            advance()
+        }
+        expect(.rightParen)
+        return parameters
+    }
+
+    // proposalDecl = "proposal" "(" arguments ")"
+    mutating func parseProposal() -> Item {
+        let start = advance().range.start
+        guard at(.leftParen) else {
+            expected("'(' after 'proposal'")
+            return .error(range(from: start))
+        }
+        let arguments = parseArguments()
+        return .proposal(ProposalDecl(arguments: arguments, range: range(from: start)))
+    }
+
+    // MARK: - Expressions
+
+    // expr = term { ( "+" | "-" ) term }
+    mutating func parseExpr() -> Expr {
+        var left = parseTerm()
+        while at(.plus) || at(.minus) {
+            let op: BinaryOperator = advance().kind == .plus ? .plus : .minus
+            let right = parseTerm()
+            left = Expr(kind: .binary(op, left, right), range: left.range.union(right.range))
+        }
+        return left
+    }
+
+    // term = unary { ( "*" | "/" ) unary }
+    mutating func parseTerm() -> Expr {
+        var left = parseUnary()
+        while at(.star) || at(.slash) {
+            let op: BinaryOperator = advance().kind == .star ? .times : .divide
+            let right = parseUnary()
+            left = Expr(kind: .binary(op, left, right), range: left.range.union(right.range))
+        }
+        return left
+    }
+
+    // unary = "-" unary | postfix
+    mutating func parseUnary() -> Expr {
+        guard at(.minus) else { return parsePrimary() }
+        let start = advance().range.start
+        guard enterNesting() else { return Expr(kind: .error, range: range(from: start)) }
+        defer { nesting -= 1 }
+        let operand = parseUnary()
+        return Expr(kind: .unary(.minus, operand), range: range(from: start))
+    }
+
+    // primary = NUMBER | SIZE | STRING | "true" | "false" | "inf" | "nil" | element | repeat | "(" expr ")"
+    mutating func parsePrimary() -> Expr {
+        let token = current
+        switch token.kind {
+        case .number:
+            advance()
+            return Expr(kind: .number(Double(text(token)) ?? 0), range: token.range)
+        case .size:
+            advance()
+            let parts = text(token).split(separator: "x")
+            let width = parts.first.flatMap { Double($0) } ?? 0
+            let height = parts.last.flatMap { Double($0) } ?? 0
+            return Expr(kind: .size(width: width, height: height), range: token.range)
+        case .string:
+            advance()
+            if let bad = token.invalidEscape {
+                report(.error(SyntaxError.invalidEscape, "invalid escape sequence '\(file.text(in: bad))' in string", at: bad)
+                    .withNote("the escapes are \\\" \\\\ \\n \\t and \\u{…}"))
+            }
+            return Expr(kind: .string(StringLiteral.decode(text(token))), range: token.range)
+        case .keywordTrue, .keywordFalse:
+            advance()
+            return Expr(kind: .bool(token.kind == .keywordTrue), range: token.range)
+        case .keywordInf:
+            advance()
+            return Expr(kind: .infinity, range: token.range)
+        case .keywordNil:
+            advance()
+            return Expr(kind: .nilLiteral, range: token.range)
+        case .identifier:
+            return parseElement()
+        case .keywordRepeat:
+            return parseRepeat()
+        case .leftParen:
+            let start = advance().range.start
+            guard enterNesting() else { return Expr(kind: .error, range: range(from: start)) }
+            defer { nesting -= 1 }
+            let inner = parseExpr()
+            expect(.rightParen)
+            return Expr(kind: .parenthesized(inner), range: range(from: start))
+        default:
+            expected("a value or an element")
+            // Do not swallow closing brackets: the enclosing production needs them.
+            if ![.rightParen, .rightAngle, .comma, .endOfFile].contains(token.kind) && !Self.itemStarts.contains(token.kind) { advance() }
+            return Expr(kind: .error, range: token.range)
+        }
+    }
+
+    // element = IDENT [ arguments ] [ children ] { modifier | tag }
+    mutating func parseElement() -> Expr {
+        let headToken = advance()
+        let start = headToken.range.start
+        guard enterNesting() else { return Expr(kind: .error, range: range(from: start)) }
+        defer { nesting -= 1 }
+        var element = ElementExpr(head: Identifier(name: text(headToken), range: headToken.range), arguments: nil, children: nil, postfixes: [])
+        if at(.leftParen) { element.arguments = parseArguments() }
+        if at(.leftAngle) { element.children = parseChildren() }
+        parsePostfixes(&element.postfixes)
+        return Expr(kind: .element(element), range: range(from: start))
+    }
+
+    // { "." IDENT [ arguments ] [ children ] | "#" IDENT }
+    mutating func parsePostfixes(_ postfixes: inout [Postfix]) {
+        while true {
+            if at(.dot) {
+                let start = advance().range.start
+                guard at(.identifier) else {
+                    expected("a modifier name after '.'")
+                    return
+                }
+                let nameToken = advance()
+                var modifier = ModifierExpr(name: Identifier(name: text(nameToken), range: nameToken.range), arguments: nil, children: nil, range: nameToken.range)
+                if at(.leftParen) { modifier.arguments = parseArguments() }
+                if at(.leftAngle) { modifier.children = parseChildren() }
+                modifier.range = range(from: start)
+                postfixes.append(.modifier(modifier))
+            } else if at(.hash) {
+                advance()
+                guard at(.identifier) || current.kind.isKeyword else {
+                    expected("a tag name after '#'")
+                    return
+                }
+                let nameToken = advance()
+                postfixes.append(.tag(Identifier(name: text(nameToken), range: nameToken.range)))
+            } else {
+                return
+            }
+        }
+    }
+
+    // arguments = "(" [ argument { "," argument } [ "," ] ] ")" ; argument = [ IDENT ":" ] expr
+    mutating func parseArguments() -> [Argument] {
+        let open = advance()
+        guard enterNesting() else { return [] }
+        defer { nesting -= 1 }
+        var arguments: [Argument] = []
+        while !at(.rightParen) && !at(.endOfFile) {
+            let start = current.range.start
+            var label: Identifier?
+            if (at(.identifier) || current.kind.isKeyword), peekKind(1) == .colon {
+                let labelToken = advance()
+                label = Identifier(name: text(labelToken), range: labelToken.range)
+                advance()
+            }
+            let value = parseExpr()
+            arguments.append(Argument(label: label, value: value, range: range(from: start)))
+            if at(.comma) { advance(); continue }
+            if at(.rightParen) { break }
+            expected("',' or ')'")
+            skip(until: [.comma, .rightParen, .rightAngle, .leftAngle])
+            if at(.comma) { advance(); continue }
+            break
+        }
+        if !at(.rightParen) {
+            expectedClosing(")", openedAt: open.range)
+            return arguments
+        }
+        advance()
+        return arguments
+    }
+
+    /// "expected ')'" with a label at the opening bracket.
+    mutating func expectedClosing(_ closing: String, openedAt open: SourceRange) {
+        let before = diagnostics.count
+        expected("'\(closing)'")
+        if diagnostics.count > before, !gaveUp {
+            diagnostics[diagnostics.count - 1] = diagnostics[diagnostics.count - 1].withLabel("to match this", at: open)
+        }
+    }
+
+    // children = "<" { child } ">" ; child = element | repeat
+    mutating func parseChildren() -> [Expr] {
+        let open = advance()
+        guard enterNesting() else { return [] }
+        defer { nesting -= 1 }
+        var children: [Expr] = []
+        while !at(.rightAngle) && !at(.endOfFile) {
+            if at(.identifier) {
+                children.append(parseElement())
+            } else if at(.keywordRepeat) {
+                children.append(parseRepeat())
+            } else if Self.itemStarts.contains(current.kind) {
+                break  // a `let` inside children: the '>' is missing
+            } else {
+                let start = current.range.start
+                expected("an element or '>'")
+                advance()
+                children.append(Expr(kind: .error, range: range(from: start)))
+            }
+        }
+        if !at(.rightAngle) {
+            expectedClosing(">", openedAt: open.range)
+            return children
+        }
+        advance()
+        return children
+    }
+
+    // repeat = "repeat" arguments children
+    mutating func parseRepeat() -> Expr {
+        let keyword = advance()
+        var arguments: [Argument] = []
+        if at(.leftParen) { arguments = parseArguments() } else { expected("'(' after 'repeat'") }
+        var children: [Expr] = []
+        if at(.leftAngle) { children = parseChildren() } else { expected("'<' to start the repeated elements") }
+        return Expr(kind: .repeatBlock(RepeatExpr(keywordRange: keyword.range, arguments: arguments, children: children)), range: range(from: keyword.range.start))
+    }
+}
