@@ -162,3 +162,43 @@ extension Alignment {
     /// The alignment as a unit point (baselines → top).
     var unitPoint: UnitPoint { UnitPoint(x: horizontal.fraction, y: vertical.fraction) }
 }
+
+extension HorizontalAlignment: CustomStringConvertible {
+    /// The name as the language spells it (`leading`, `center`, `trailing`), else the guide's type.
+    public var description: String {
+        switch self {
+        case .leading: return "leading"
+        case .center: return "center"
+        case .trailing: return "trailing"
+        default: return String(describing: id)
+        }
+    }
+}
+
+extension VerticalAlignment: CustomStringConvertible {
+    /// The name as the language spells it (`top`, `firstTextBaseline`, …), else the guide's type.
+    public var description: String {
+        switch self {
+        case .top: return "top"
+        case .center: return "center"
+        case .bottom: return "bottom"
+        case .firstTextBaseline: return "firstTextBaseline"
+        case .lastTextBaseline: return "lastTextBaseline"
+        default: return String(describing: id)
+        }
+    }
+}
+
+extension Alignment: CustomStringConvertible {
+    /// The name as the language spells it: `center`, `top`, `leading`, `topLeading`,
+    /// `leadingFirstTextBaseline`, …
+    public var description: String {
+        let h = horizontal.description
+        let v = vertical.description
+        if h == "center" && v == "center" { return "center" }
+        if vertical.isTextBaseline { return h + v.prefix(1).uppercased() + v.dropFirst() }
+        if h == "center" { return v }
+        if v == "center" { return h }
+        return v + h.prefix(1).uppercased() + h.dropFirst()
+    }
+}

@@ -12,6 +12,20 @@ extension LayoutPass {
         for placement in childPlacements(node, in: frame, proposal: proposal) {
             placeNode(placement.node, frame: placement.frame, proposal: placement.proposal, depth: depth + 1)
         }
+        if case .grid = tree[node].element { placeGridRows(of: node, in: frame, proposal: proposal, depth: depth + 1) }
+    }
+
+    /// A grid's subviews are its cells, so its `row` nodes are never placed by the layout: a
+    /// row's frame is the union of its cells' frames (an empty row: zero-sized at the grid's origin).
+    private func placeGridRows(of grid: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, depth: Int) {
+        for row in tree.children(of: grid) {
+            guard case .gridRow = tree[row].element else { continue }
+            let cellFrames = tree.children(of: row).compactMap { frames[Int($0.index)] }
+            let frame = cellFrames.dropFirst().reduce(cellFrames.first ?? CGRect(origin: bounds.origin, size: .zero)) { $0.union($1) }
+            frames[Int(row.index)] = frame
+            placementProposals[Int(row.index)] = ProposedViewSize(frame.size)
+            if options.trace { trace.append(.placed(node: row, frame: frame, proposal: ProposedViewSize(frame.size), depth: depth)) }
+        }
     }
 
     /// Where `node` puts each of its children when it occupies `bounds` after `proposal`.

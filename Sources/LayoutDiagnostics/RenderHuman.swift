@@ -1,0 +1,149 @@
+/// Renders diagnostics the way clang and swiftc do:
+///
+///     tags.layout:3:26: error: unknown label 'spacng' for 'wrap' [E2003]
+///         3 | wrap(alignment: leading, spacng: 8) <
+///           |                          ^~~~~~
+///           |                          spacing
+///     help: did you mean 'spacing'?
+public struct DiagnosticRenderer {
+    public var sources: SourceManager
+    public var format: DiagnosticFormat
+    public var color: Bool
+
+    public init(sources: SourceManager, format: DiagnosticFormat = .human, color: Bool = false) {
+        self.sources = sources
+        self.format = format
+        self.color = color
+    }
+
+    /// Every diagnostic, then (human format) a summary line such as "2 errors generated.".
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        switch format {
+        case .json: return DiagnosticJSON.render(diagnostics, sources: sources)
+        case .concise: return diagnostics.map(concise).joined()
+        case .human:
+            var out = diagnostics.map(human).joined()
+            let errors = diagnostics.count { $0.severity == .error }
+            let warnings = diagnostics.count { $0.severity == .warning }
+            if errors + warnings > 0 {
+                var parts: [String] = []
+                if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+                if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+                out += parts.joined(separator: " and ") + " generated.\n"
+            }
+            return out
+        }
+    }
+
+    func place(_ range: SourceRange?) -> String {
+        guard let range, Int(range.file.rawValue) < sources.files.count else { return "layoutc" }
+        let file = sources[range.file]
+        return "\(file.name):\(file.location(of: range.start))"
+    }
+
+    func concise(_ d: Diagnostic) -> String {
+        var out = "\(place(d.range)): \(d.severity.rawValue): \(d.message) [\(d.code)]\n"
+        for label in d.labels { out += "\(place(label.range)): note: \(label.message)\n" }
+        for note in d.notes { out += "\(place(note.range)): note: \(note.message)\n" }
+        for fix in d.fixIts { out += "\(place(d.range)): note: \(fix.message)\n" }
+        return out
+    }
+
+    func human(_ d: Diagnostic) -> String {
+        let palette = Palette(enabled: color)
+        var out = palette.bold(place(d.range) + ":") + " " + palette.severity(d.severity) + " " + palette.bold(d.message + " [\(d.code)]") + "\n"
+        if let range = d.range {
+            out += snippet(range, replacement: d.fixIts.first?.edits.first { $0.range == range }?.replacement, palette: palette)
+        }
+        for label in d.labels {
+            out += palette.bold(place(label.range) + ":") + " " + palette.severity(.note) + " " + label.message + "\n"
+            out += snippet(label.range, replacement: nil, palette: palette)
+        }
+        for note in d.notes {
+            out += palette.bold(place(note.range) + ":") + " " + palette.severity(.note) + " " + note.message + "\n"
+            if let range = note.range { out += snippet(range, replacement: nil, palette: palette) }
+        }
+        for fix in d.fixIts {
+            let replacements = fix.edits.map { "'\($0.replacement)'" }.joined(separator: ", ")
+            out += palette.fix("help:") + " \(fix.message)" + (replacements.isEmpty ? "" : " (replace with \(replacements))") + "\n"
+        }
+        return out
+    }
+
+    /// The line of `range.start` with `^~~~` under the range (first line only for multi-line
+    /// ranges; a single `^` for an empty range), tabs expanded so the carets line up.
+    func snippet(_ range: SourceRange, replacement: String?, palette: Palette) -> String {
+        guard Int(range.file.rawValue) < sources.files.count else { return "" }
+        let file = sources[range.file]
+        guard range.start <= file.bytes.count else { return "" }
+        let lineIndex = file.lineIndex(of: range.start)
+        let content = file.lineContentRange(lineIndex)
+        let lineNumber = String(lineIndex + 1)
+        let gutter = String(repeating: " ", count: lineNumber.count)
+        let startInLine = min(max(range.start, content.lowerBound), content.upperBound)
+        let endInLine = min(max(range.end, startInLine), content.upperBound)
+        let (text, columns) = Self.displayColumns(Array(file.bytes[content]), marks: [startInLine - content.lowerBound, endInLine - content.lowerBound])
+        let startColumn = columns[0]
+        let width = max(columns[1] - startColumn, 0)
+        var out = " \(lineNumber) | \(text)\n"
+        let carets = width <= 1 ? "^" : "^" + String(repeating: "~", count: width - 1)
+        out += " \(gutter) | " + String(repeating: " ", count: startColumn) + palette.caret(carets) + "\n"
+        if let replacement {
+            out += " \(gutter) | " + String(repeating: " ", count: startColumn) + palette.fix(replacement) + "\n"
+        }
+        return out
+    }
+
+    /// The line as displayed (tabs to the next multiple of 4, control characters shown as
+    /// U+FFFD) and the display column of each byte offset in `marks`.
+    static func displayColumns(_ bytes: [UInt8], marks: [Int]) -> (String, [Int]) {
+        var text = ""
+        var column = 0
+        var results = Array(repeating: -1, count: marks.count)
+        var offset = 0
+        func mark() {
+            for (i, m) in marks.enumerated() where results[i] < 0 && m <= offset { results[i] = column }
+        }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        loop: while true {
+            mark()
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                let length = UTF8.width(scalar)
+                if scalar == "\t" {
+                    let next = (column / 4 + 1) * 4
+                    text += String(repeating: " ", count: next - column)
+                    column = next
+                } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                    text += "\u{FFFD}"
+                    column += 1
+                } else {
+                    text.unicodeScalars.append(scalar)
+                    column += displayWidth(scalar)
+                }
+                offset += length
+            case .emptyInput: break loop
+            case .error:
+                text += "\u{FFFD}"
+                column += 1
+                offset += 1
+            }
+        }
+        mark()
+        return (text, results.map { max($0, 0) })
+    }
+
+    /// Terminal cell width: 2 for East Asian wide characters and emoji, 0 for combining marks.
+    static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if (0x300...0x36F).contains(v) || (0x200B...0x200F).contains(v) || (0xFE00...0xFE0F).contains(v) { return 0 }
+        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+            || (0xFFE0...0xFFE6).contains(v) || (0x1F1E6...0x1F1FF).contains(v) || (0x1F300...0x1FAFF).contains(v)
+            || (0x20000...0x3FFFD).contains(v) {
+            return 2
+        }
+        return 1
+    }
+}

@@ -1,0 +1,46 @@
+/// Diagnostics as a JSON array: code, severity, message, file, range (line, column, offset),
+/// labels, notes and fix-its with their edits.
+enum DiagnosticJSON {
+    static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
+        func position(_ file: SourceFile, _ offset: Int) -> String {
+            let location = file.location(of: offset)
+            return "{\"line\": \(location.line), \"column\": \(location.column), \"offset\": \(offset)}"
+        }
+        func range(_ r: SourceRange?) -> String {
+            guard let r, Int(r.file.rawValue) < sources.files.count else { return "null" }
+            let file = sources[r.file]
+            return "{\"file\": \(string(file.name)), \"start\": \(position(file, r.start)), \"end\": \(position(file, r.end))}"
+        }
+        let items = diagnostics.map { d -> String in
+            let labels = d.labels.map { "{\"message\": \(string($0.message)), \"range\": \(range($0.range))}" }
+            let notes = d.notes.map { "{\"message\": \(string($0.message)), \"range\": \(range($0.range))}" }
+            let fixes = d.fixIts.map { fix in
+                "{\"message\": \(string(fix.message)), \"edits\": [" + fix.edits.map {
+                    "{\"range\": \(range($0.range)), \"replacement\": \(string($0.replacement))}"
+                }.joined(separator: ", ") + "]}"
+            }
+            return "  {\"code\": \(string(d.code.rawValue)), \"severity\": \(string(d.severity.rawValue)), \"message\": \(string(d.message)), "
+                + "\"range\": \(range(d.range)), \"labels\": [\(labels.joined(separator: ", "))], \"notes\": [\(notes.joined(separator: ", "))], "
+                + "\"fixIts\": [\(fixes.joined(separator: ", "))]}"
+        }
+        return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,1 +1,0 @@
-// Emitters: text, JSON, SVG and the negotiation trace.

@@ -1,0 +1,51 @@
+import Foundation
+import LayoutEngine
+
+/// The negotiation as an indented trace for `layoutc explain`: which proposal each element
+/// received, what it answered (and whether from the memo), where it was placed.
+public enum TraceEmitter {
+    /// `focus`: only events of that node's subtree.
+    public static func emit(_ input: EmitInput, focus: LayoutNodeID? = nil) -> String {
+        var inFocus: Set<LayoutNodeID>?
+        if let focus {
+            var nodes: Set<LayoutNodeID> = []
+            input.tree.walk(from: focus) { node, _ in nodes.insert(node) }
+            inFocus = nodes
+        }
+        var out = ""
+        for (index, result) in input.layouts.enumerated() {
+            if index > 0 { out += "\n" }
+            out += "proposal \(formatProposal(result.proposal)) → \(formatLength(result.rootSize.width))x\(formatLength(result.rootSize.height))\n"
+            out += "sizing (each question indented under the one that asked it):\n"
+            var placing = false
+            for event in result.trace {
+                switch event {
+                case let .sized(node, proposal, answer, depth, cached):
+                    guard inFocus?.contains(node) ?? true else { continue }
+                    if placing { continue }
+                    out += String(repeating: "  ", count: depth + 1) + describe(node, input)
+                        + "  proposed \(formatProposal(proposal)) → \(formatLength(answer.width))x\(formatLength(answer.height))"
+                        + (cached ? "  (memo)" : "") + "\n"
+                case let .placed(node, frame, proposal, depth):
+                    if !placing {
+                        out += "placement:\n"
+                        placing = true
+                    }
+                    guard inFocus?.contains(node) ?? true else { continue }
+                    out += String(repeating: "  ", count: depth + 1) + "placed " + describe(node, input)
+                        + " at (\(formatLength(frame.minX)), \(formatLength(frame.minY))) \(formatLength(frame.width))x\(formatLength(frame.height))"
+                        + " with \(formatProposal(proposal))\n"
+                }
+            }
+        }
+        return out
+    }
+
+    static func describe(_ node: LayoutNodeID, _ input: EmitInput) -> String {
+        let metadata = input.tree[node].metadata
+        var text = metadata.name
+        if let tag = metadata.tag { text += " #" + tag }
+        if let position = input.sourcePosition(node) { text += " (\(position.line):\(position.column))" }
+        return text
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSyntax
+
+/// Why an import could not be read.
+public struct ImportError: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// Options for one compilation.
+public struct CompileOptions {
+    /// `-D name=value` overrides of top-level `let`s, in command-line order.
+    public var defines: [(name: String, value: String)]
+    /// Custom layouts written in Swift, looked up after the built-ins.
+    public var registry: LayoutRegistry
+    /// Reads an import by absolute path.
+    public var loadFile: (String) -> Result<[UInt8], ImportError>
+    /// The most IR nodes a file may expand to (components and `repeat` multiply).
+    public var maxNodes: Int
+
+    public init(
+        defines: [(name: String, value: String)] = [], registry: LayoutRegistry = LayoutRegistry(),
+        loadFile: @escaping (String) -> Result<[UInt8], ImportError> = CompileOptions.readFile, maxNodes: Int = 5_000_000
+    ) {
+        self.defines = defines
+        self.registry = registry
+        self.loadFile = loadFile
+        self.maxNodes = maxNodes
+    }
+
+    /// Reads a file from disk, with a message fit for a diagnostic.
+    public static func readFile(_ path: String) -> Result<[UInt8], ImportError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(ImportError("no such file or directory"))
+        }
+        if isDirectory.boolValue { return .failure(ImportError("it is a directory")) }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(ImportError("permission denied")) }
+        return .success([UInt8](data))
+    }
+}
+
+/// Where an IR node came from: its source range and the component calls that produced it
+/// (outermost first).
+public struct NodeOrigin: Hashable, Sendable {
+    public var range: SourceRange
+    public var callChain: [SourceRange]
+    public init(range: SourceRange, callChain: [SourceRange]) {
+        self.range = range
+        self.callChain = callChain
+    }
+}
+
+/// A checked file lowered to the engine's IR.
+public struct LoweredProgram {
+    public var tree: LayoutTree
+    /// Indexed by `NodeMetadata.origin`.
+    public var origins: [NodeOrigin]
+    /// The file's `proposal(…)`, if it declares one.
+    public var declaredProposal: ProposedViewSize?
+}
+
+/// The outcome of compiling one file.
+public struct CompileResult {
+    /// Every diagnostic, syntax and semantic, in source order per file.
+    public var diagnostics: [Diagnostic]
+    /// `nil` when there are errors.
+    public var program: LoweredProgram?
+    /// The main file's parse (tokens and AST), for `--emit tokens|ast`.
+    public var syntax: ParseResult
+}
+
+/// The front end's entry points.
+public enum Compiler {
+    /// Parses, checks and lowers `file` (already in `sources`); imports are added to `sources`.
+    public static func compile(_ file: SourceFile, sources: SourceManager, options: CompileOptions = CompileOptions()) -> CompileResult {
+        let interpreter = Interpreter(sources: sources, options: options)
+        return interpreter.compile(file)
+    }
+
+    /// Parses and checks `file` without keeping the IR.
+    public static func check(_ file: SourceFile, sources: SourceManager, options: CompileOptions = CompileOptions()) -> [Diagnostic] {
+        compile(file, sources: sources, options: options).diagnostics
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSyntax
+
+/// Arguments matched to a built-in's parameters and checked against their types.
+struct MatchedArguments {
+    var values: [String: Value] = [:]
+    var ranges: [String: SourceRange] = [:]
+    var failed = false
+
+    func number(_ key: String) -> Double? {
+        if case let .number(n)? = values[key] { return n }
+        return nil
+    }
+    func has(_ key: String) -> Bool { values[key] != nil }
+    func name(_ key: String) -> String? {
+        if case let .enumCase(n)? = values[key] { return n }
+        return nil
+    }
+    func isNil(_ key: String) -> Bool {
+        if case .nilValue? = values[key] { return true }
+        return false
+    }
+}
+
+extension ParameterSpec {
+    /// The key a matched argument is stored under: the label, or `_`.
+    var key: String { label ?? "_" }
+}
+
+extension Interpreter {
+    func evaluateArguments(_ arguments: [Argument]) -> [EvaluatedArgument] {
+        arguments.map { argument in
+            EvaluatedArgument(label: argument.label?.name, labelRange: argument.label?.range, value: evaluate(argument.value), range: argument.value.range)
+        }
+    }
+
+    /// Matches arguments to `parameters` and checks every value; reports each problem once.
+    func match(_ arguments: [EvaluatedArgument], to parameters: [ParameterSpec], owner: String, ownerRange: SourceRange) -> MatchedArguments {
+        var matched = MatchedArguments()
+        var firstRange: [String: SourceRange] = [:]
+        for argument in arguments {
+            let parameter: ParameterSpec?
+            if let label = argument.label {
+                parameter = parameters.first { $0.label == label }
+                if parameter == nil {
+                    let range = argument.labelRange ?? argument.range
+                    let labels = parameters.compactMap(\.label)
+                    var diagnostic = Diagnostic.error(SemaCode.unknownLabel, "unknown label '\(label)' for '\(owner)'", at: range)
+                    if let suggestion = Suggestion.closest(to: label, in: labels) {
+                        diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
+                    } else if labels.isEmpty {
+                        diagnostic = diagnostic.withNote("'\(owner)' takes no labelled arguments")
+                    } else {
+                        diagnostic = diagnostic.withNote("'\(owner)' takes " + labels.map { "'\($0):'" }.joined(separator: ", "))
+                    }
+                    report(diagnostic)
+                    matched.failed = true
+                    continue
+                }
+            } else {
+                parameter = parameters.first { $0.positional && matched.values[$0.key] == nil && firstRange[$0.key] == nil }
+                if parameter == nil {
+                    let message = parameters.contains(where: \.positional)
+                        ? "too many arguments for '\(owner)'" : "'\(owner)' takes no unlabelled arguments"
+                    var diagnostic = Diagnostic.error(SemaCode.extraArgument, message, at: argument.range)
+                    let labels = parameters.compactMap(\.label)
+                    if !labels.isEmpty { diagnostic = diagnostic.withNote("label the argument: " + labels.map { "'\($0):'" }.joined(separator: ", ")) }
+                    report(diagnostic)
+                    matched.failed = true
+                    continue
+                }
+            }
+            guard let parameter else { continue }
+            if let first = firstRange[parameter.key] {
+                report(.error(SemaCode.duplicateArgument, "'\(parameter.displayName)' is given twice", at: argument.range)
+                    .withLabel("first given here", at: first))
+                matched.failed = true
+                continue
+            }
+            firstRange[parameter.key] = argument.range
+            if let value = check(argument.value, against: parameter, owner: owner, range: argument.range) {
+                matched.values[parameter.key] = value
+                matched.ranges[parameter.key] = argument.range
+            } else {
+                matched.failed = true
+            }
+        }
+        for parameter in parameters where parameter.required && firstRange[parameter.key] == nil {
+            report(.error(SemaCode.missingArgument, "missing argument \(parameter.label.map { "'\($0):'" } ?? "(\(parameter.type.description))") for '\(owner)'", at: ownerRange)
+                .withNote(parameter.doc))
+            matched.failed = true
+        }
+        return matched
+    }
+
+    /// The value if it fits the parameter's type and range; else reports and returns nil.
+    func check(_ value: Value, against parameter: ParameterSpec, owner: String, range: SourceRange) -> Value? {
+        if case .poisoned = value { return nil }
+        if case .nilValue = value {
+            if parameter.allowsNil { return value }
+            report(.error(SemaCode.wrongType, "'\(parameter.displayName)' of '\(owner)' cannot be nil; expected \(parameter.type.description)", at: range))
+            return nil
+        }
+        func wrongType() -> Value? {
+            if case let .enumCase(name) = value {
+                // A bare name that is neither defined nor an enumeration value here.
+                var diagnostic = Diagnostic.error(SemaCode.undefinedName, "cannot find '\(name)'; expected \(parameter.type.description) for '\(parameter.displayName)' of '\(owner)'", at: range)
+                let names = definitions.map(\.decl.name.name) + scopes.flatMap(\.keys)
+                if let suggestion = Suggestion.closest(to: name, in: names) {
+                    diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
+                }
+                report(diagnostic)
+                return nil
+            }
+            report(.error(SemaCode.wrongType, "expected \(parameter.type.description) for '\(parameter.displayName)' of '\(owner)', found \(Self.describeForMessage(value))", at: range))
+            return nil
+        }
+        func outOfRange(_ requirement: String, _ n: Double) -> Value? {
+            report(.error(SemaCode.outOfRange, "'\(parameter.displayName)' of '\(owner)' must be \(requirement), found \(Self.describe(.number(n)))", at: range))
+            return nil
+        }
+        switch parameter.type {
+        case .number, .length, .lengthOrInfinity, .positiveNumber, .positiveInteger:
+            guard case let .number(n) = value else { return wrongType() }
+            switch parameter.type {
+            case .number: return n.isFinite ? value : outOfRange("finite", n)
+            case .length: return n.isFinite && n >= 0 ? value : outOfRange("a finite number ≥ 0", n)
+            case .lengthOrInfinity: return n >= 0 && !n.isNaN ? value : outOfRange("≥ 0", n)
+            case .positiveNumber: return n.isFinite && n > 0 ? value : outOfRange("a finite number > 0", n)
+            default: return n.isFinite && n >= 1 && n == n.rounded() ? value : outOfRange("an integer ≥ 1", n)
+            }
+        case .size:
+            guard case let .size(w, h) = value else { return wrongType() }
+            return w.isFinite && h.isFinite ? value : outOfRange("finite", .infinity)
+        case .string:
+            guard case .string = value else { return wrongType() }
+            return value
+        case .bool:
+            guard case .bool = value else { return wrongType() }
+            return value
+        case let .enumeration(allowed):
+            guard case let .enumCase(name) = value else { return wrongType() }
+            if allowed.contains(name) { return value }
+            var diagnostic = Diagnostic.error(SemaCode.invalidValue,
+                "'\(name)' is not a valid '\(parameter.displayName)' for '\(owner)'; use \(Self.list(allowed))", at: range)
+            if let suggestion = Suggestion.closest(to: name, in: allowed) {
+                diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
+            }
+            report(diagnostic)
+            return nil
+        case .color:
+            switch value {
+            case let .enumCase(name) where BuiltinRegistry.colorNames.contains(name): return .string(name)
+            case let .enumCase(name):
+                var diagnostic = Diagnostic.error(SemaCode.invalidValue, "unknown colour '\(name)'; use \(Self.list(BuiltinRegistry.colorNames)) or \"#rrggbb\"", at: range)
+                if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.colorNames) {
+                    diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
+                }
+                report(diagnostic)
+                return nil
+            case let .string(text):
+                let hex = text.dropFirst()
+                if text.hasPrefix("#"), hex.count == 6, hex.allSatisfy(\.isHexDigit) { return value }
+                report(.error(SemaCode.invalidValue, "'\(text)' is not a colour; write \"#rrggbb\" with six hex digits", at: range))
+                return nil
+            default: return wrongType()
+            }
+        case .container:
+            guard case .container = value else { return wrongType() }
+            return value
+        case .ratio:
+            switch value {
+            case let .number(n): return n.isFinite && n > 0 ? value : outOfRange("a finite number > 0", n)
+            case let .size(w, h): return w > 0 && h > 0 && w.isFinite && h.isFinite ? .number(w / h) : outOfRange("a size with both sides > 0", 0)
+            default: return wrongType()
+            }
+        }
+    }
+
+    static func list(_ values: [String]) -> String {
+        guard values.count > 1 else { return values.first ?? "" }
+        return values.dropLast().joined(separator: ", ") + " or " + (values.last ?? "")
+    }
+
+    static func describeForMessage(_ value: Value) -> String {
+        switch value {
+        case let .string(s): return "the string \"\(s)\""
+        case let .enumCase(name): return "'\(name)'"
+        case .number: return "the number \(describe(value))"
+        default: return value.kindDescription
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSyntax
+
+extension Interpreter {
+    /// A built-in element: a leaf node, or a container (a value when it has no children and
+    /// stands where a value is expected).
+    func builtin(_ spec: BuiltinSpec, element: ElementExpr, asValue: Bool) -> Value {
+        let arguments = evaluateArguments(element.arguments ?? [])
+        if spec.kind == .container {
+            let container = ContainerValue(name: spec.name, arguments: arguments, range: element.head.range)
+            if asValue && element.children == nil {
+                // Check it now, so mistakes are reported where they are written.
+                _ = match(arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
+                return .container(ContainerValue(name: spec.name, arguments: arguments, range: element.head.range, checked: true))
+            }
+            return buildContainer(container, children: element.children ?? [], headRange: element.head.range)
+        }
+        if let children = element.children {
+            report(.error(SemaCode.childrenNotAllowed, "'\(spec.name)' does not take children", at: children.first?.range ?? element.head.range)
+                .withNote("use a container such as zstack < … > or .overlay < … >"))
+            return .poisoned
+        }
+        let matched = match(arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
+        guard !matched.failed, let leaf = leafElement(spec.name, matched, headRange: element.head.range) else { return .poisoned }
+        guard let node = makeNode(leaf, name: spec.name, range: element.head.range, children: []) else { return .poisoned }
+        return .element(node)
+    }
+
+    func leafElement(_ name: String, _ a: MatchedArguments, headRange: SourceRange) -> LayoutElement? {
+        switch name {
+        case "box":
+            if case let .size(w, h)? = a.values["_"] {
+                if a.has("width") || a.has("height") {
+                    report(.error(SemaCode.conflictingArguments, "give 'box' either a size or width: and height:, not both", at: a.ranges["width"] ?? a.ranges["height"] ?? headRange))
+                    return nil
+                }
+                return .box(width: w, height: h)
+            }
+            guard let w = a.number("width"), let h = a.number("height") else {
+                let missing = a.has("width") ? "height:" : a.has("height") ? "width:" : "a size"
+                report(.error(SemaCode.missingArgument, "missing argument \(missing) for 'box'", at: headRange)
+                    .withNote("write box(40x20) or box(width: 40, height: 20)"))
+                return nil
+            }
+            return .box(width: w, height: h)
+        case "rect", "roundedRect", "capsule", "ellipse", "color":
+            return .shape(ShapeKind(rawValue: name) ?? .rect)
+        case "circle": return .circle
+        case "image":
+            guard case let .size(w, h)? = a.values["_"] else { return nil }
+            return .image(width: w, height: h, resizable: false)
+        case "text":
+            guard case let .string(content)? = a.values["_"] else { return nil }
+            return .text(TextSpec(content, size: a.number("size") ?? 16, lineLimit: a.number("lineLimit").map { Int($0) }))
+        case "spacer": return .spacer(minLength: a.number("minLength") ?? 8)
+        case "divider": return .divider
+        default: return nil
+        }
+    }
+
+    /// A container applied to children.
+    func buildContainer(_ container: ContainerValue, children: [Expr], headRange: SourceRange) -> Value {
+        let name = container.name
+        if let custom = options.registry.definition(named: name) {
+            return customContainer(custom, arguments: container.arguments, children: children, headRange: headRange)
+        }
+        guard let spec = BuiltinRegistry.element(named: name) else { return .poisoned }
+        if container.checked { silenced += 1 }
+        let matched = match(container.arguments, to: spec.parameters, owner: name, ownerRange: headRange)
+        if container.checked { silenced -= 1 }
+        if name == "row" && !insideGrid {
+            report(.error(SemaCode.rowOutsideGrid, "'row' can only be a child of 'grid'", at: headRange)
+                .withNote("put the row in grid < row < … > >, or use hstack"))
+            return .poisoned
+        }
+        if name == "any" {
+            guard !matched.failed, case let .container(inner)? = matched.values["_"] else { return .poisoned }
+            return buildContainer(inner, children: children, headRange: headRange)
+        }
+        let wasInsideGrid = insideGrid
+        insideGrid = name == "grid"
+        let nodes = evaluateChildren(children)
+        insideGrid = wasInsideGrid
+        if name == "scroll" && nodes.count > 1 {
+            report(.error(SemaCode.childrenNotAllowed, "'scroll' takes one child, found \(nodes.count)", at: headRange)
+                .withNote("wrap the children in a vstack < … >"))
+            return .poisoned
+        }
+        guard !matched.failed, let element = containerElement(name, matched) else { return .poisoned }
+        guard let node = makeNode(element, name: name, range: headRange, children: nodes) else { return .poisoned }
+        return .element(node)
+    }
+
+    func containerElement(_ name: String, _ a: MatchedArguments) -> LayoutElement? {
+        let spacing = a.number("spacing").map { CGFloat($0) }
+        switch name {
+        case "hstack": return .hstack(alignment: Self.vertical(a.name("alignment") ?? "center"), spacing: spacing)
+        case "vstack": return .vstack(alignment: Self.horizontal(a.name("alignment") ?? "center"), spacing: spacing)
+        case "zstack": return .zstack(alignment: Self.alignment(a.name("alignment") ?? "center"))
+        case "grid":
+            return .grid(alignment: Self.alignment(a.name("alignment") ?? "center"),
+                         horizontalSpacing: a.number("horizontalSpacing").map { CGFloat($0) },
+                         verticalSpacing: a.number("verticalSpacing").map { CGFloat($0) })
+        case "row": return .gridRow(alignment: a.name("alignment").map(Self.vertical))
+        case "wrap":
+            return .wrap(alignment: Self.alignment(a.name("alignment") ?? "center"), spacing: spacing,
+                         lineSpacing: a.number("lineSpacing").map { CGFloat($0) }, fit: WrapFit(rawValue: a.name("fit") ?? "proposal") ?? .proposal)
+        case "overlap": return .overlap(overlap: a.number("overlap") ?? 6, alignment: Self.vertical(a.name("alignment") ?? "top"))
+        case "columns":
+            return .columns(count: Int(a.number("_") ?? 1), spacing: spacing ?? 0, alignment: Self.alignment(a.name("alignment") ?? "topLeading"))
+        case "alternate": return .alternate
+        case "radial": return .radial
+        case "balanced":
+            return .balanced(axis: a.name("axis") == "vertical" ? .vertical : .horizontal, spacing: spacing,
+                             alignment: Self.alignment(a.name("alignment") ?? "center"))
+        case "fits": return .fits(axes: Self.axes(a.name("axes") ?? "both"))
+        case "scroll": return .scroll(axes: Self.axes(a.name("axis") ?? "vertical"))
+        default: return nil
+        }
+    }
+
+    // MARK: - Custom layouts
+
+    func customLayout(_ definition: CustomLayoutDefinition, element: ElementExpr, asValue: Bool) -> Value {
+        let arguments = evaluateArguments(element.arguments ?? [])
+        if asValue && element.children == nil {
+            return .container(ContainerValue(name: definition.name, arguments: arguments, range: element.head.range))
+        }
+        return customContainer(definition, arguments: arguments, children: element.children ?? [], headRange: element.head.range)
+    }
+
+    func customContainer(_ definition: CustomLayoutDefinition, arguments: [EvaluatedArgument], children: [Expr], headRange: SourceRange) -> Value {
+        let specs = definition.parameters.map { parameter in
+            ParameterSpec(parameter.label, Self.parameterType(parameter.type), default: parameter.defaultValue.map { "\($0)" },
+                          required: parameter.defaultValue == nil && !parameter.isOptional, allowsNil: parameter.isOptional, doc: parameter.doc)
+        }
+        let matched = match(arguments, to: specs, owner: definition.name, ownerRange: headRange)
+        let nodes = evaluateChildren(children)
+        guard !matched.failed else { return .poisoned }
+        let values = zip(definition.parameters, specs).map { parameter, spec -> LayoutArgumentValue in
+            guard let value = matched.values[spec.key] else { return parameter.defaultValue ?? .none }
+            return Self.argumentValue(value, type: parameter.type)
+        }
+        let layout = definition.make(LayoutArguments(parameters: definition.parameters, values: values))
+        guard let node = makeNode(.custom(name: definition.name, layout: layout), name: definition.name, range: headRange, children: nodes) else { return .poisoned }
+        return .element(node)
+    }
+
+    static func parameterType(_ type: LayoutParameterType) -> ParameterType {
+        switch type {
+        case .number: return .number
+        case .integer: return .positiveInteger
+        case .bool: return .bool
+        case .string: return .string
+        case .alignment: return .enumeration(BuiltinRegistry.nine)
+        case .horizontalAlignment: return .enumeration(BuiltinRegistry.horizontal)
+        case .verticalAlignment: return .enumeration(BuiltinRegistry.vertical)
+        case .axis: return .enumeration(["horizontal", "vertical"])
+        }
+    }
+
+    static func argumentValue(_ value: Value, type: LayoutParameterType) -> LayoutArgumentValue {
+        switch (value, type) {
+        case let (.number(n), _): return .number(n)
+        case let (.bool(b), _): return .bool(b)
+        case let (.string(s), _): return .string(s)
+        case let (.enumCase(n), .alignment): return .alignment(alignment(n))
+        case let (.enumCase(n), .horizontalAlignment): return .horizontalAlignment(horizontal(n))
+        case let (.enumCase(n), .verticalAlignment): return .verticalAlignment(vertical(n))
+        case let (.enumCase(n), .axis): return .axis(n == "vertical" ? .vertical : .horizontal)
+        default: return .none
+        }
+    }
+
+    // MARK: - Enumeration values
+
+    static func vertical(_ name: String) -> VerticalAlignment {
+        switch name {
+        case "top": return .top
+        case "bottom": return .bottom
+        case "firstTextBaseline": return .firstTextBaseline
+        case "lastTextBaseline": return .lastTextBaseline
+        default: return .center
+        }
+    }
+
+    static func horizontal(_ name: String) -> HorizontalAlignment {
+        switch name {
+        case "leading": return .leading
+        case "trailing": return .trailing
+        default: return .center
+        }
+    }
+
+    static func alignment(_ name: String) -> Alignment {
+        switch name {
+        case "topLeading": return .topLeading
+        case "top": return .top
+        case "topTrailing": return .topTrailing
+        case "leading": return .leading
+        case "trailing": return .trailing
+        case "bottomLeading": return .bottomLeading
+        case "bottom": return .bottom
+        case "bottomTrailing": return .bottomTrailing
+        case "centerFirstTextBaseline": return .centerFirstTextBaseline
+        case "centerLastTextBaseline": return .centerLastTextBaseline
+        case "leadingFirstTextBaseline": return .leadingFirstTextBaseline
+        case "leadingLastTextBaseline": return .leadingLastTextBaseline
+        case "trailingFirstTextBaseline": return .trailingFirstTextBaseline
+        case "trailingLastTextBaseline": return .trailingLastTextBaseline
+        default: return .center
+        }
+    }
+
+    static func axes(_ name: String) -> Axis.Set {
+        switch name {
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        default: return .both
+        }
+    }
+}

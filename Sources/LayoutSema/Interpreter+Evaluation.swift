@@ -1,0 +1,356 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSyntax
+
+extension Interpreter {
+    // MARK: - Values
+
+    /// Evaluates an expression as a value (arguments, `let` values).
+    func evaluate(_ expr: Expr) -> Value {
+        if gaveUp { return .poisoned }
+        switch expr.kind {
+        case let .number(value): return .number(value)
+        case let .size(width, height): return .size(width, height)
+        case let .string(value): return .string(value)
+        case let .bool(value): return .bool(value)
+        case .infinity: return .number(.infinity)
+        case .nilLiteral: return .nilValue
+        case .error: return .poisoned
+        case let .parenthesized(inner): return evaluate(inner)
+        case let .unary(_, operand):
+            switch evaluate(operand) {
+            case let .number(value): return .number(-value)
+            case .poisoned: return .poisoned
+            case let other:
+                report(.error(SemaCode.wrongType, "cannot negate \(other.kindDescription)", at: operand.range))
+                return .poisoned
+            }
+        case let .binary(op, left, right):
+            return arithmetic(op, evaluate(left), evaluate(right), expr: expr, left: left, right: right)
+        case let .element(element):
+            return evaluateElement(element, range: expr.range, asValue: true)
+        case .repeatBlock:
+            report(.error(SemaCode.notAnElement, "repeat can only be used among children", at: expr.range)
+                .withNote("put it inside a container: vstack < repeat(3, as: i) < … > >"))
+            return .poisoned
+        }
+    }
+
+    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: Expr, left: Expr, right: Expr) -> Value {
+        guard case let .number(x) = a, case let .number(y) = b else {
+            if case .poisoned = a { return .poisoned }
+            if case .poisoned = b { return .poisoned }
+            let (bad, range) = { if case .number = a { return (b, right.range) } else { return (a, left.range) } }()
+            report(.error(SemaCode.wrongType, "expected a number in arithmetic, found \(bad.kindDescription)", at: range))
+            return .poisoned
+        }
+        switch op {
+        case .plus: return .number(x + y)
+        case .minus: return .number(x - y)
+        case .times: return .number(x * y)
+        case .divide:
+            guard y != 0 else {
+                report(.error(SemaCode.divisionByZero, "division by zero", at: right.range))
+                return .poisoned
+            }
+            return .number(x / y)
+        }
+    }
+
+    // MARK: - Names
+
+    func lookupLocal(_ name: String) -> Bool {
+        for index in scopes.indices.reversed() where scopes[index][name] != nil {
+            scopes[index][name]?.used = true
+            return true
+        }
+        return false
+    }
+
+    func localValue(_ name: String) -> Value? {
+        for scope in scopes.reversed() { if let local = scope[name] { return local.value } }
+        return nil
+    }
+
+    /// A constant's value (evaluated once) or a component's expansion.
+    func evaluateDefinition(_ index: Int, arguments: [Argument]?, callRange: SourceRange) -> Value {
+        definitions[index].used = true
+        let decl = definitions[index].decl
+        if definitions[index].evaluating || callStack.contains(where: { $0.name == decl.name.name }) {
+            var diagnostic = Diagnostic.error(SemaCode.recursiveComponent, "'\(decl.name.name)' refers to itself", at: callRange)
+            for call in callStack { diagnostic = diagnostic.withNote("through '\(call.name)'", at: call.range) }
+            report(diagnostic.withNote("a definition cannot use itself, directly or through others"))
+            return .poisoned
+        }
+        guard callStack.count < Self.maxCallDepth else {
+            report(.error(SemaCode.recursiveComponent, "components nest more than \(Self.maxCallDepth) calls deep", at: callRange))
+            return .poisoned
+        }
+        guard let parameters = decl.parameters else {
+            if let arguments {
+                report(.error(SemaCode.extraArgument, "'\(decl.name.name)' is a constant and takes no arguments", at: arguments.first?.range ?? callRange))
+                return .poisoned
+            }
+            if let cached = definitions[index].cached { return cached }
+            definitions[index].evaluating = true
+            callStack.append((decl.name.name, callRange))
+            let saved = scopes
+            scopes = []
+            let value = evaluate(definitions[index].override ?? decl.value)
+            scopes = saved
+            callStack.removeLast()
+            definitions[index].evaluating = false
+            definitions[index].cached = value
+            return value
+        }
+        // A component: bind the arguments (evaluated in the caller's scope), then the body.
+        var bound: [String: Local] = [:]
+        var failed = false
+        var positionalIndex = 0
+        for argument in arguments ?? [] {
+            let value = evaluate(argument.value)
+            let parameter: Parameter?
+            if let label = argument.label {
+                parameter = parameters.first { $0.name.name == label.name }
+                if parameter == nil {
+                    var diagnostic = Diagnostic.error(SemaCode.unknownLabel, "'\(decl.name.name)' has no parameter '\(label.name)'", at: label.range)
+                    if let suggestion = Suggestion.closest(to: label.name, in: parameters.map(\.name.name)) {
+                        diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: label.range, with: suggestion)
+                    }
+                    report(diagnostic.withLabel("'\(decl.name.name)' is defined here", at: decl.name.range))
+                    failed = true
+                    continue
+                }
+            } else {
+                while positionalIndex < parameters.count, bound[parameters[positionalIndex].name.name] != nil { positionalIndex += 1 }
+                parameter = positionalIndex < parameters.count ? parameters[positionalIndex] : nil
+                if parameter == nil {
+                    report(.error(SemaCode.extraArgument, "too many arguments for '\(decl.name.name)'", at: argument.range)
+                        .withLabel("'\(decl.name.name)' takes \(parameters.count)", at: decl.name.range))
+                    failed = true
+                    continue
+                }
+            }
+            guard let parameter else { continue }
+            if bound[parameter.name.name] != nil {
+                report(.error(SemaCode.duplicateArgument, "'\(parameter.name.name)' is given twice", at: argument.range))
+                failed = true
+                continue
+            }
+            bound[parameter.name.name] = Local(value: value, range: parameter.range)
+        }
+        for parameter in parameters where bound[parameter.name.name] == nil {
+            if let defaultValue = parameter.defaultValue {
+                let saved = scopes
+                scopes = []
+                bound[parameter.name.name] = Local(value: evaluate(defaultValue), range: parameter.range)
+                scopes = saved
+            } else {
+                report(.error(SemaCode.missingArgument, "missing argument '\(parameter.name.name)' in call to '\(decl.name.name)'", at: callRange)
+                    .withLabel("'\(parameter.name.name)' has no default", at: parameter.name.range))
+                failed = true
+            }
+        }
+        if failed { return .poisoned }
+        callStack.append((decl.name.name, callRange))
+        let saved = scopes
+        scopes = [bound]
+        let value = evaluate(decl.value)
+        let scope = scopes[0]
+        scopes = saved
+        callStack.removeLast()
+        for parameter in parameters where scope[parameter.name.name]?.used == false {
+            let key = "\(decl.name.name).\(parameter.name.name)"
+            if definitions[index].isMain, !reportedUnusedParameters.contains(key) {
+                reportedUnusedParameters.insert(key)
+                report(.warning(SemaCode.unusedParameter, "parameter '\(parameter.name.name)' of '\(decl.name.name)' is never used", at: parameter.name.range))
+            }
+        }
+        return value
+    }
+
+    // MARK: - Elements
+
+    /// `head(arguments) < children >` then modifiers and tags.
+    func evaluateElement(_ element: ElementExpr, range: SourceRange, asValue: Bool) -> Value {
+        let name = element.head.name
+        var value: Value
+        if lookupLocal(name), let local = localValue(name) {
+            value = applyCall(to: local, element: element, range: range, asValue: asValue)
+        } else if let index = globals[name] {
+            let base = evaluateDefinition(index, arguments: definitions[index].decl.parameters == nil ? nil : element.arguments, callRange: element.head.range)
+            let consumedArguments = definitions[index].decl.parameters != nil
+            var rest = element
+            if consumedArguments { rest.arguments = nil }
+            value = applyCall(to: base, element: rest, range: range, asValue: asValue)
+        } else if let spec = BuiltinRegistry.element(named: name) {
+            value = builtin(spec, element: element, asValue: asValue)
+        } else if let custom = options.registry.definition(named: name) {
+            value = customLayout(custom, element: element, asValue: asValue)
+        } else if asValue, element.isBareName {
+            return .enumCase(name)
+        } else {
+            var diagnostic = Diagnostic.error(SemaCode.unknownElement, "unknown element '\(name)'", at: element.head.range)
+            let candidates = BuiltinRegistry.elements.map(\.name) + definitions.map(\.decl.name.name) + options.registry.definitions.map(\.name)
+            if let suggestion = Suggestion.closest(to: name, in: candidates) {
+                diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: element.head.range, with: suggestion)
+            }
+            report(diagnostic)
+            return .poisoned
+        }
+        return applyPostfixes(element.postfixes, to: value)
+    }
+
+    /// A name bound to a value, used with `(arguments)` and/or `< children >`.
+    func applyCall(to base: Value, element: ElementExpr, range: SourceRange, asValue: Bool) -> Value {
+        let name = element.head.name
+        switch base {
+        case .poisoned:
+            return .poisoned
+        case var .container(container):
+            if let arguments = element.arguments {
+                // `l(alignment: top)` adds to or overrides the container value's arguments.
+                container.checked = false
+                for argument in evaluateArguments(arguments) {
+                    container.arguments.removeAll { $0.label != nil && $0.label == argument.label }
+                    container.arguments.append(argument)
+                }
+            }
+            if element.children == nil && asValue { return .container(container) }
+            return buildContainer(container, children: element.children ?? [], headRange: element.head.range)
+        case .element:
+            if element.arguments != nil || element.children != nil {
+                report(.error(SemaCode.extraArgument, "'\(name)' is an element, not a component; it takes no arguments or children", at: element.head.range)
+                    .withNote("define it with parameters: let \(name)(…) = …"))
+                return .poisoned
+            }
+            return base
+        default:
+            if element.arguments != nil || element.children != nil || !element.postfixes.isEmpty || !asValue {
+                report(.error(SemaCode.notAnElement, "'\(name)' is \(base.kindDescription), not an element", at: element.head.range))
+                return .poisoned
+            }
+            return base
+        }
+    }
+
+    /// Evaluates children in element position: each is an element, or a `repeat` of them.
+    func evaluateChildren(_ exprs: [Expr]) -> [ElementNode] {
+        var nodes: [ElementNode] = []
+        for expr in exprs {
+            if gaveUp { return nodes }
+            switch expr.kind {
+            case let .repeatBlock(block):
+                nodes.append(contentsOf: evaluateRepeat(block, range: expr.range))
+            case let .element(element):
+                switch evaluateElement(element, range: expr.range, asValue: false) {
+                case let .element(node): nodes.append(node)
+                case .poisoned: break
+                case let other:
+                    report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)", at: expr.range))
+                }
+            case .error:
+                break
+            default:
+                report(.error(SemaCode.notAnElement, "expected an element, found \(evaluate(expr).kindDescription)", at: expr.range))
+            }
+        }
+        return nodes
+    }
+
+    /// `repeat(n, as: i) < … >`: the children `n` times, `i` bound to 0..<n.
+    func evaluateRepeat(_ block: RepeatExpr, range: SourceRange) -> [ElementNode] {
+        var count: Int?
+        var indexName: String?
+        var indexRange = block.keywordRange
+        for argument in block.arguments {
+            switch argument.label?.name {
+            case nil:
+                switch evaluate(argument.value) {
+                case let .number(n) where n >= 0 && n == n.rounded() && n.isFinite:
+                    guard n <= Double(options.maxNodes) else {
+                        report(.error(SemaCode.tooManyNodes, "repeat count \(Self.format(n)) would make more than \(options.maxNodes) elements", at: argument.range))
+                        return []
+                    }
+                    count = Int(n)
+                case .poisoned: return []
+                case let other:
+                    report(.error(SemaCode.badRepeat, "the repeat count must be a non-negative integer, found \(Self.describe(other))", at: argument.value.range))
+                    return []
+                }
+            case "as"?:
+                if case let .element(element) = argument.value.kind, element.isBareName {
+                    indexName = element.head.name
+                    indexRange = element.head.range
+                } else {
+                    report(.error(SemaCode.badRepeat, "expected a name after 'as:'", at: argument.value.range))
+                }
+            case let label?:
+                report(.error(SemaCode.unknownLabel, "repeat has no parameter '\(label)'", at: argument.label?.range ?? argument.range)
+                    .withNote("write repeat(count, as: name) < … >"))
+                return []
+            }
+        }
+        guard let count else {
+            report(.error(SemaCode.missingArgument, "missing the repeat count", at: block.keywordRange).withNote("write repeat(count, as: name) < … >"))
+            return []
+        }
+        var nodes: [ElementNode] = []
+        for i in 0..<count {
+            if gaveUp { break }
+            if let indexName {
+                scopes.append([indexName: Local(value: .number(Double(i)), range: indexRange, used: true)])
+            }
+            nodes.append(contentsOf: evaluateChildren(block.children))
+            if indexName != nil { scopes.removeLast() }
+        }
+        return nodes
+    }
+
+    // MARK: - Modifiers and tags
+
+    func applyPostfixes(_ postfixes: [Postfix], to value: Value) -> Value {
+        guard !postfixes.isEmpty else { return value }
+        guard case var .element(node) = value else {
+            if case .poisoned = value { return .poisoned }
+            if case let .modifier(first) = postfixes.first {
+                report(.error(SemaCode.notAnElement, "modifiers apply to elements, not to \(value.kindDescription)", at: first.name.range))
+            }
+            return .poisoned
+        }
+        for postfix in postfixes {
+            switch postfix {
+            case let .tag(tag):
+                node.tag = tag.name
+            case let .modifier(modifier):
+                guard let modified = applyModifier(modifier, to: node) else { return .poisoned }
+                node = modified
+            }
+        }
+        return .element(node)
+    }
+
+    func makeNode(_ element: LayoutElement, name: String, range: SourceRange, children: [ElementNode]) -> ElementNode? {
+        nodeCount += 1
+        if nodeCount > options.maxNodes {
+            if !gaveUp {
+                report(.error(SemaCode.tooManyNodes, "the layout expands to more than \(options.maxNodes) elements", at: range)
+                    .withNote("reduce the repeat counts"))
+            }
+            gaveUp = true
+            return nil
+        }
+        return ElementNode(element: element, name: name, tag: nil, fill: nil,
+                           origin: NodeOrigin(range: range, callChain: callStack.map(\.range)), children: children)
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    static func describe(_ value: Value) -> String {
+        if case let .number(n) = value { return n.isInfinite ? (n > 0 ? "inf" : "-inf") : format(n) }
+        return value.kindDescription
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSyntax
+
+extension Interpreter {
+    /// Wraps `node` in the modifier's node (SwiftUI order: the modifier is the parent), or
+    /// changes it in place (`fill`, `resizable`). `nil` after an error.
+    func applyModifier(_ modifier: ModifierExpr, to node: ElementNode) -> ElementNode? {
+        let name = modifier.name.name
+        guard let spec = BuiltinRegistry.modifier(named: name) else {
+            var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'", at: modifier.name.range)
+            if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.modifiers.map(\.name)) {
+                diagnostic = diagnostic.withFixIt("did you mean '.\(suggestion)'?", replacing: modifier.name.range, with: suggestion)
+            }
+            report(diagnostic)
+            return nil
+        }
+        let matched = match(evaluateArguments(modifier.arguments ?? []), to: spec.parameters, owner: "." + name, ownerRange: modifier.name.range)
+        var content: [ElementNode] = []
+        if spec.takesContent {
+            guard let children = modifier.children else {
+                report(.error(SemaCode.missingContent, "'.\(name)' needs content in < >", at: modifier.range)
+                    .withNote("write .\(name)(alignment: center) < circle >"))
+                return nil
+            }
+            content = evaluateChildren(children)
+        } else if let children = modifier.children {
+            report(.error(SemaCode.childrenNotAllowed, "'.\(name)' does not take content", at: children.first?.range ?? modifier.range))
+            return nil
+        }
+        guard !matched.failed else { return nil }
+        let range = modifier.name.range
+        switch name {
+        case "fill":
+            var filled = node
+            if case let .string(color)? = matched.values["_"] { filled.fill = color }
+            return filled
+        case "resizable":
+            guard case let .image(width, height, _) = node.element else {
+                report(.error(SemaCode.invalidValue, "'.resizable' applies only to image, not to '\(node.name)'", at: range))
+                return nil
+            }
+            var resized = node
+            resized.element = .image(width: width, height: height, resizable: true)
+            return resized
+        default:
+            guard let element = modifierElement(name, matched, range: range) else { return nil }
+            return makeNode(element, name: name, range: range, children: [node] + content)
+        }
+    }
+
+    func modifierElement(_ name: String, _ a: MatchedArguments, range: SourceRange) -> LayoutElement? {
+        func length(_ key: String) -> CGFloat? { a.number(key).map { CGFloat($0) } }
+        switch name {
+        case "frame":
+            let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            let alignment = Self.alignment(a.name("alignment") ?? "center")
+            let flexible = flexibleKeys.filter { a.has($0) }
+            if flexible.isEmpty {
+                return .frame(width: length("width"), height: length("height"), alignment: alignment)
+            }
+            if let fixed = ["width", "height"].first(where: { a.has($0) }) {
+                report(.error(SemaCode.conflictingArguments, "'.frame' cannot mix '\(fixed):' with '\(flexible[0]):'", at: a.ranges[fixed] ?? range)
+                    .withLabel("flexible frame argument", at: a.ranges[flexible[0]] ?? range)
+                    .withNote("use minWidth:/maxWidth: for a flexible frame, or width:/height: for a fixed one"))
+                return nil
+            }
+            return .flexibleFrame(FlexibleFrame(
+                minWidth: length("minWidth"), idealWidth: length("idealWidth"), maxWidth: length("maxWidth"),
+                minHeight: length("minHeight"), idealHeight: length("idealHeight"), maxHeight: length("maxHeight"),
+                alignment: alignment))
+        case "padding":
+            if let all = length("_") {
+                if let other = ["horizontal", "vertical", "top", "leading", "bottom", "trailing"].first(where: { a.has($0) }) {
+                    report(.error(SemaCode.conflictingArguments, "'.padding' takes one length or edges, not both", at: a.ranges[other] ?? range))
+                    return nil
+                }
+                return .padding(EdgeInsets(all: all))
+            }
+            let edgeKeys = ["horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+            if !edgeKeys.contains(where: a.has) { return .padding(EdgeInsets(all: 16)) }
+            let h = length("horizontal") ?? 0
+            let v = length("vertical") ?? 0
+            return .padding(EdgeInsets(top: length("top") ?? v, leading: length("leading") ?? h,
+                                       bottom: length("bottom") ?? v, trailing: length("trailing") ?? h))
+        case "fixedSize":
+            var axes: Axis.Set = []
+            if case .bool(false)? = a.values["horizontal"] {} else { axes.insert(.horizontal) }
+            if case .bool(false)? = a.values["vertical"] {} else { axes.insert(.vertical) }
+            return .fixedSize(axes)
+        case "layoutPriority": return .layoutPriority(a.number("_") ?? 0)
+        case "offset": return .offset(x: length("x") ?? 0, y: length("y") ?? 0)
+        case "aspectRatio":
+            return .aspectRatio(ratio: length("_"), contentMode: a.name("contentMode") == "fill" ? .fill : .fit)
+        case "overlay": return .overlay(alignment: Self.alignment(a.name("alignment") ?? "center"))
+        case "background": return .background(alignment: Self.alignment(a.name("alignment") ?? "center"))
+        case "gridCellColumns": return .gridCellColumns(Int(a.number("_") ?? 1))
+        default: return nil
+        }
+    }
+
+    // MARK: - The file's proposal
+
+    /// `proposal(320, nil)`, `proposal(width: 320, height: inf)`, `proposal(320x480)`.
+    func evaluateProposal(_ decl: ProposalDecl) -> ProposedViewSize? {
+        let dimension = ParameterType.lengthOrInfinity
+        let parameters = [
+            ParameterSpec("width", dimension, allowsNil: true, positional: true, doc: "the proposed width: a number, 0, inf or nil"),
+            ParameterSpec("height", dimension, allowsNil: true, positional: true, doc: "the proposed height: a number, 0, inf or nil"),
+        ]
+        let arguments = evaluateArguments(decl.arguments)
+        if arguments.count == 1, arguments[0].label == nil, case let .size(w, h) = arguments[0].value {
+            return ProposedViewSize(width: w, height: h)
+        }
+        let matched = match(arguments, to: parameters, owner: "proposal", ownerRange: decl.range)
+        guard !matched.failed else { return nil }
+        if arguments.count != 2 {
+            report(.error(SemaCode.missingArgument, "'proposal' needs a width and a height, e.g. proposal(320, nil)", at: decl.range))
+            return nil
+        }
+        return ProposedViewSize(width: a(matched, "width"), height: a(matched, "height"))
+    }
+
+    private func a(_ matched: MatchedArguments, _ key: String) -> CGFloat? { matched.number(key).map { CGFloat($0) } }
+}

@@ -1,1 +1,0 @@
-// Checking: the built-in registry, the checker and lowering to the engine IR.
