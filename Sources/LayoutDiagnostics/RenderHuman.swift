@@ -44,7 +44,7 @@ public struct DiagnosticRenderer {
     func concise(_ d: Diagnostic) -> String {
         var out = "\(place(d.range)): \(d.severity.rawValue): \(d.message) [\(d.code)]\n"
         for label in d.labels { out += "\(place(label.range)): note: \(label.message)\n" }
-        for note in d.notes { out += "\(place(note.range)): note: \(note.message)\n" }
+        for note in d.notes { out += "\(place(note.range ?? d.range)): note: \(note.message)\n" }
         for fix in d.fixIts { out += "\(place(d.range)): note: \(fix.message)\n" }
         return out
     }
@@ -60,12 +60,12 @@ public struct DiagnosticRenderer {
             out += snippet(label.range, replacement: nil, palette: palette)
         }
         for note in d.notes {
-            out += palette.bold(place(note.range) + ":") + " " + palette.severity(.note) + " " + note.message + "\n"
+            // A note without its own location belongs to the diagnostic's.
+            out += palette.bold(place(note.range ?? d.range) + ":") + " " + palette.severity(.note) + " " + note.message + "\n"
             if let range = note.range { out += snippet(range, replacement: nil, palette: palette) }
         }
         for fix in d.fixIts {
-            let replacements = fix.edits.map { "'\($0.replacement)'" }.joined(separator: ", ")
-            out += palette.fix("help:") + " \(fix.message)" + (replacements.isEmpty ? "" : " (replace with \(replacements))") + "\n"
+            out += palette.fix("help:") + " \(fix.message)\n"
         }
         return out
     }

@@ -58,9 +58,13 @@ public struct ParameterSpec: Hashable, Sendable {
     public var allowsNil: Bool
     public var doc: String
 
+    /// What messages call a positional parameter ("the count of 'columns'").
+    public var positionalName: String
+
     public init(_ label: String?, _ type: ParameterType, default defaultValue: String? = nil, required: Bool = false,
-                allowsNil: Bool = false, positional: Bool = false, doc: String) {
+                allowsNil: Bool = false, positional: Bool = false, name: String? = nil, doc: String) {
         self.label = label
+        self.positionalName = name ?? label ?? "value"
         self.positional = label == nil || positional
         self.type = type
         self.defaultValue = defaultValue
@@ -69,8 +73,8 @@ public struct ParameterSpec: Hashable, Sendable {
         self.doc = doc
     }
 
-    /// The name used in messages: the label, or `_`.
-    public var displayName: String { label ?? "_" }
+    /// The name used in messages: the label, or what the positional value is.
+    public var displayName: String { label ?? positionalName }
 }
 
 /// What a built-in is.
@@ -108,7 +112,7 @@ public enum BuiltinRegistry {
     /// The elements, in the order the reference lists them.
     public static let elements: [BuiltinSpec] = [
         BuiltinSpec(name: "box", kind: .leaf, parameters: [
-            ParameterSpec(nil, .size, doc: "the size, e.g. box(40x20)"),
+            ParameterSpec(nil, .size, name: "size", doc: "the size, e.g. box(40x20)"),
             ParameterSpec("width", .length, doc: "the width (with height:, instead of a size)"),
             ParameterSpec("height", .length, doc: "the height (with width:)"),
         ], takesContent: false, doc: "a fixed-size box (Color.frame(width:height:))", reference: "§2"),
@@ -119,10 +123,10 @@ public enum BuiltinRegistry {
         BuiltinSpec(name: "color", kind: .leaf, parameters: [], takesContent: false, doc: "a colour that fills the proposal (10×10 ideal)", reference: "§2"),
         BuiltinSpec(name: "circle", kind: .leaf, parameters: [], takesContent: false, doc: "a circle: the square of the smaller proposed dimension", reference: "§2"),
         BuiltinSpec(name: "image", kind: .leaf, parameters: [
-            ParameterSpec(nil, .size, required: true, doc: "the intrinsic size, e.g. image(24x24)"),
+            ParameterSpec(nil, .size, required: true, name: "size", doc: "the intrinsic size, e.g. image(24x24)"),
         ], takesContent: false, doc: "an image of intrinsic size; .resizable makes it fill the proposal", reference: "§2"),
         BuiltinSpec(name: "text", kind: .leaf, parameters: [
-            ParameterSpec(nil, .string, required: true, doc: "the text"),
+            ParameterSpec(nil, .string, required: true, name: "text", doc: "the text"),
             ParameterSpec("size", .positiveNumber, default: "16", doc: "font size: each character advances size/2, a line is 1.25 × size"),
             ParameterSpec("lineLimit", .positiveInteger, default: "nil", allowsNil: true, doc: "the most lines shown"),
         ], takesContent: false, doc: "text in the deterministic metric model; wraps at spaces when narrow", reference: "§2"),
@@ -160,7 +164,7 @@ public enum BuiltinRegistry {
             ParameterSpec("alignment", .enumeration(["top", "center", "bottom"]), default: "top", doc: "vertical alignment"),
         ], takesContent: false, doc: "a horizontal stack whose children overlap (seed 000)", reference: "§5"),
         BuiltinSpec(name: "columns", kind: .container, parameters: [
-            ParameterSpec(nil, .positiveInteger, required: true, doc: "the number of columns"),
+            ParameterSpec(nil, .positiveInteger, required: true, name: "count", doc: "the number of columns"),
             ParameterSpec("spacing", .length, default: "0", doc: "between columns and rows"),
             ParameterSpec("alignment", .enumeration(nine), default: "topLeading", doc: "a child in its cell"),
         ], takesContent: false, doc: "N equal columns filled row by row (seed 002)", reference: "§5"),
@@ -198,7 +202,7 @@ public enum BuiltinRegistry {
             ParameterSpec("alignment", .enumeration(nine), default: "center", doc: "the child in the frame"),
         ], takesContent: false, doc: "a fixed frame (width:height:) or a flexible one (min/ideal/max)", reference: "§4"),
         BuiltinSpec(name: "padding", kind: .modifier, parameters: [
-            ParameterSpec(nil, .length, default: "16", doc: "on every edge"),
+            ParameterSpec(nil, .length, default: "16", name: "length", doc: "on every edge"),
             ParameterSpec("horizontal", .length, doc: "leading and trailing"),
             ParameterSpec("vertical", .length, doc: "top and bottom"),
             ParameterSpec("top", .length, doc: "top edge"),
@@ -211,7 +215,7 @@ public enum BuiltinRegistry {
             ParameterSpec("vertical", .bool, default: "true", doc: "propose nil vertically"),
         ], takesContent: false, doc: "proposes nil (the ideal size) on the fixed axes", reference: "§4"),
         BuiltinSpec(name: "layoutPriority", kind: .modifier, parameters: [
-            ParameterSpec(nil, .number, required: true, doc: "higher is served first by stacks"),
+            ParameterSpec(nil, .number, required: true, name: "priority", doc: "higher is served first by stacks"),
         ], takesContent: false, doc: "the priority stacks use to share space", reference: "§4"),
         BuiltinSpec(name: "offset", kind: .modifier, parameters: [
             ParameterSpec("x", .number, default: "0", doc: "horizontal shift"),
@@ -228,7 +232,7 @@ public enum BuiltinRegistry {
             ParameterSpec("alignment", .enumeration(nine), default: "center", doc: "where the content sits"),
         ], takesContent: true, doc: "draws < content > behind the element, proposed its size", reference: "§4"),
         BuiltinSpec(name: "gridCellColumns", kind: .modifier, parameters: [
-            ParameterSpec(nil, .positiveInteger, required: true, doc: "columns spanned"),
+            ParameterSpec(nil, .positiveInteger, required: true, name: "count", doc: "columns spanned"),
         ], takesContent: false, doc: "a grid cell spanning several columns", reference: "§3"),
         BuiltinSpec(name: "resizable", kind: .modifier, parameters: [], takesContent: false,
                     doc: "an image that fills the proposal (ideal: its size); images only", reference: "§2"),

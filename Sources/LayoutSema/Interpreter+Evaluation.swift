@@ -313,7 +313,16 @@ extension Interpreter {
     func applyPostfixes(_ postfixes: [Postfix], to value: Value) -> Value {
         guard !postfixes.isEmpty else { return value }
         guard case var .element(node) = value else {
-            if case .poisoned = value { return .poisoned }
+            if case .poisoned = value {
+                // Still check the modifiers, on a stand-in, so their own mistakes are reported.
+                var standIn = ElementNode(element: .box(width: 0, height: 0), name: "box", tag: nil, fill: nil,
+                                          origin: NodeOrigin(range: SourceRange.point(SourceFileID(rawValue: 0), 0), callChain: []), children: [])
+                for case let .modifier(modifier) in postfixes {
+                    guard let modified = applyModifier(modifier, to: standIn) else { continue }
+                    standIn = modified
+                }
+                return .poisoned
+            }
             if case let .modifier(first) = postfixes.first {
                 report(.error(SemaCode.notAnElement, "modifiers apply to elements, not to \(value.kindDescription)", at: first.name.range))
             }

@@ -92,7 +92,17 @@ final class Interpreter {
         if !hasErrors, let rootNode {
             program = Self.flatten(rootNode, declaredProposal: declaredProposal)
         }
-        return CompileResult(diagnostics: diagnostics, program: program, syntax: parse)
+        // In source order (file, then offset); diagnostics without a location last.
+        let ordered = diagnostics.enumerated().sorted { a, b in
+            switch (a.element.range, b.element.range) {
+            case let (x?, y?):
+                return (x.file.rawValue, x.start, a.offset) < (y.file.rawValue, y.start, b.offset)
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+        return CompileResult(diagnostics: ordered, program: program, syntax: parse)
     }
 
     /// Registers definitions of `syntax` (recursively through imports) and collects roots.
