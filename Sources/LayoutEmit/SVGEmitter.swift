@@ -20,7 +20,7 @@ public enum SVGEmitter {
         var height: CGFloat = 0
         for result in input.layouts {
             let outline = proposalOutline(result)
-            let width = max(result.rootSize.width, outline.width, 120) + 2 * margin
+            let width = max(result.rootSize.width, outline.width, 160) + 2 * margin
             let panelHeight = max(result.rootSize.height, outline.height) + 2 * margin + header
             panels.append((x, width, panelHeight, result))
             x += width

@@ -74,12 +74,12 @@ extension Interpreter {
             }
             guard let parameter else { continue }
             if let first = firstRange[parameter.key] {
-                report(.error(SemaCode.duplicateArgument, "'\(parameter.displayName)' is given twice", at: argument.range)
+                report(.error(SemaCode.duplicateArgument, "'\(parameter.displayName)' is given twice", at: argument.labelRange ?? argument.range)
                     .withLabel("first given here", at: first))
                 matched.failed = true
                 continue
             }
-            firstRange[parameter.key] = argument.range
+            firstRange[parameter.key] = argument.labelRange ?? argument.range
             if let value = check(argument.value, against: parameter, owner: owner, range: argument.range) {
                 matched.values[parameter.key] = value
                 matched.ranges[parameter.key] = argument.range
