@@ -41,7 +41,8 @@ struct Session {
             return usageError(error)
         }
         if options.wantsHelp {
-            io.writeStandardOutput(Help.text(for: options.command == .help ? options.helpTopic : options.command.rawValue))
+            let topic = options.command == .help ? options.helpTopic : options.commandGiven ? options.command.rawValue : nil
+            io.writeStandardOutput(Help.text(for: topic))
             return 0
         }
         switch options.command {

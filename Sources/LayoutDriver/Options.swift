@@ -22,6 +22,8 @@ struct Options {
     var tag: String?
     var helpTopic: String?
     var wantsHelp = false
+    /// Whether the first argument named the command (`layoutc --help` is not `build --help`).
+    var commandGiven = false
 
     static let valueOptions: Set<String> = ["--proposal", "--format", "-o", "--output", "-D", "--emit", "--diagnostics-format", "--color", "--tag"]
     static let flagOptions: Set<String> = ["--dump-ast", "--help", "-h", "--version"]
@@ -32,6 +34,7 @@ struct Options {
         var rest = arguments[...]
         if let first = rest.first, let command = Command(rawValue: first) {
             options.command = command
+            options.commandGiven = true
             rest = rest.dropFirst()
         }
         while let argument = rest.popFirst() {

@@ -81,6 +81,11 @@ final class LayoutPass: SubviewHost {
             }
             return size
         }
+        // The event is reserved before the children's questions, so the trace reads top-down.
+        let traceSlot = trace.count
+        if options.trace {
+            trace.append(.sized(node: node, proposal: proposal, answer: .zero, depth: questionDepth, cached: false))
+        }
         questionDepth += 1
         let size = Self.sanitize(computeSize(node, proposal))
         questionDepth -= 1
@@ -91,7 +96,7 @@ final class LayoutPass: SubviewHost {
         memoNext[index] = UInt8((way + 1) % Self.memoWays)
         memoCount[index] = max(memoCount[index], UInt8(way + 1))
         if options.trace {
-            trace.append(.sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false))
+            trace[traceSlot] = .sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false)
         }
         return size
     }

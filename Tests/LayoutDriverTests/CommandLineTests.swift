@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import LayoutDriver
+
+struct CommandLineTests {
+    static let files = [
+        "/work/ok.layout": "hstack(spacing: 0) < box(40x20) #a box(10x10) >",
+        "/work/warn.layout": "let unused = 1\nbox(10x10)",
+        "/work/bad.layout": "vstack < bax(1x1) >",
+        "/work/dir/x.layout": "box(1x1)",
+    ]
+
+    @Test func buildPrintsFramesAndExitsZero() {
+        let run = Run(["build", "ok.layout"], files: Self.files)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+        proposal nilxnil → 50x20
+        hstack  x=0 y=0 w=50 h=20
+          box #a  x=0 y=0 w=40 h=20
+          box  x=40 y=5 w=10 h=10
+
+        """)
+        #expect(run.stderr.isEmpty)
+        // Plain `layoutc FILE` is `build`.
+        #expect(Run(["ok.layout"], files: Self.files).stdout == run.stdout)
+    }
+
+    @Test func exitCodes() {
+        #expect(Run(["check", "ok.layout"], files: Self.files).status == 0)
+        let warn = Run(["check", "warn.layout"], files: Self.files)
+        #expect(warn.status == 0 && warn.stderr.contains("warning: 'unused' is defined but never used [W2001]"))
+        #expect(Run(["check", "bad.layout"], files: Self.files).status == 1)
+        #expect(Run(["build", "bad.layout"], files: Self.files).status == 1)
+        let missing = Run(["check", "missing.layout"], files: Self.files)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "layoutc: error: cannot read 'missing.layout': no such file or directory [E0001]\n")
+        #expect(Run(["check", "dir"], files: Self.files).stderr.contains("it is a directory"))
+        let unknown = Run(["build", "--frmat", "json", "ok.layout"], files: Self.files)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "layoutc: error: unknown option '--frmat'\nlayoutc: note: did you mean '--format'?\n")
+        #expect(Run(["build", "--proposal", "abc", "ok.layout"], files: Self.files).status == 2)
+        #expect(Run(["build", "--proposal", "-5x10", "ok.layout"], files: Self.files).status == 2)
+        #expect(Run(["build", "ok.layout", "-o", "ok.layout"], files: Self.files).status == 2)
+        #expect(Run([], files: Self.files).status == 2)
+    }
+
+    @Test func helpAndVersion() {
+        #expect(Run(["--version"]).stdout == "layoutc \(Driver.version)\n")
+        #expect(Run(["version"]).stdout == "layoutc \(Driver.version)\n")
+        let help = Run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("layoutc check FILE…"))
+        #expect(Run(["help", "check"]).stdout.contains("--format human|concise|json"))
+        #expect(Run(["check", "--help"]).stdout == Run(["help", "check"]).stdout)
+        #expect(Run(["help", "nope"]).status == 2)
+    }
+
+    @Test func standardInputAndMultipleFiles() {
+        let stdin = Run(["check", "-"], stdin: "vstack < bax(1x1) >")
+        #expect(stdin.status == 1)
+        #expect(stdin.stderr.hasPrefix("<stdin>:1:10: error: unknown element 'bax' [E2001]"))
+        let both = Run(["check", "--format", "concise", "ok.layout", "bad.layout", "warn.layout"], files: Self.files)
+        #expect(both.status == 1)
+        #expect(both.stderr == """
+        bad.layout:1:10: error: unknown element 'bax' [E2001]
+        bad.layout:1:10: note: did you mean 'box'?
+        warn.layout:1:5: warning: 'unused' is defined but never used [W2001]
+        warn.layout:1:5: note: remove it, or use it in the layout
+
+        """)
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        let plain = Run(["check", "bad.layout"], files: Self.files)
+        #expect(!plain.stderr.contains("\u{1B}["))
+        let terminal = Run(["check", "bad.layout"], files: Self.files, terminal: true)
+        #expect(terminal.stderr.contains("\u{1B}[1;31merror:"))
+        #expect(!Run(["check", "bad.layout"], files: Self.files, environment: ["NO_COLOR": "1"], terminal: true).stderr.contains("\u{1B}["))
+        #expect(Run(["check", "--color", "always", "bad.layout"], files: Self.files).stderr.contains("\u{1B}["))
+        #expect(!Run(["check", "--color=never", "bad.layout"], files: Self.files, terminal: true).stderr.contains("\u{1B}["))
+    }
+
+    @Test func proposalsFormatsAndOutputFile() throws {
+        let json = Run(["build", "ok.layout", "--proposal", "100xnil", "--proposal", "infx0", "--format", "json"], files: Self.files)
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        #expect(layouts.count == 2)
+        #expect((layouts[1]["proposal"] as? [String: Any])?["width"] as? String == "inf")
+        let svg = Run(["build", "ok.layout", "-o", "out.svg"], files: Self.files)
+        #expect(svg.status == 0 && svg.stdout.isEmpty)
+        #expect(svg.written["/work/out.svg"]?.hasPrefix("<?xml") == true)
+        #expect(Options.parseProposalForTests("nilx100") == .init(width: nil, height: 100))
+    }
+
+    @Test func explainShowsTheNegotiation() {
+        let run = Run(["explain", "ok.layout", "--proposal", "30xnil"], files: Self.files)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("  hstack (1:1)  proposed 30xnil → 50x20\n"))
+        #expect(run.stdout.contains("placed box #a (1:22) at (0, 0) 40x20 with 15x20"))
+        let focused = Run(["explain", "ok.layout", "--tag", "a"], files: Self.files)
+        #expect(!focused.stdout.contains("placed hstack"))
+        #expect(Run(["explain", "ok.layout", "--tag", "nope"], files: Self.files).status == 2)
+    }
+
+    @Test func emitStages() {
+        #expect(Run(["build", "ok.layout", "--emit", "tokens"], files: Self.files).stdout.hasPrefix("1:1 identifier \"hstack\"\n"))
+        #expect(Run(["build", "ok.layout", "--emit", "ast"], files: Self.files).stdout.hasPrefix("root @1:1\n  element hstack @1:1\n"))
+        #expect(Run(["build", "ok.layout", "--emit", "ir"], files: Self.files).stdout.hasPrefix("#2 hstack hstack(alignment: center, spacing: 0) @1:1\n"))
+        #expect(Run(["check", "--dump-ast", "ok.layout"], files: Self.files).stdout.contains("tag #a"))
+    }
+
+    @Test func definesFromTheCommandLine() {
+        let files = ["/work/any.layout": "let layout = hstack(spacing: 0)\nlayout < box(10x10) box(10x10) >"]
+        let run = Run(["any.layout", "-D", "layout=vstack(spacing: 0)"], files: files)
+        #expect(run.stdout.contains("vstack  x=0 y=0 w=10 h=20"))
+        let bad = Run(["any.layout", "-D", "layout=vstack(spacing: -1)"], files: files)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("<command line>:1:17: error: 'spacing' of 'vstack' must be a finite number ≥ 0, found -1"))
+    }
+}
+
+extension Options {
+    static func parseProposalForTests(_ text: String) -> ProposedViewSizeForTests? {
+        (try? parseProposal(text)).map { ProposedViewSizeForTests(width: $0.width, height: $0.height) }
+    }
+}
+
+struct ProposedViewSizeForTests: Equatable {
+    var width: CGFloat?
+    var height: CGFloat?
+}
