@@ -134,13 +134,14 @@ public struct DiagnosticRenderer {
         return (text, results.map { max($0, 0) })
     }
 
-    /// Terminal cell width: 2 for East Asian wide characters and emoji, 0 for combining marks.
+    /// Terminal cell width: 2 for East Asian wide characters and emoji, 0 for combining marks;
+    /// a flag is two regional indicators of one cell each.
     static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if (0x300...0x36F).contains(v) || (0x200B...0x200F).contains(v) || (0xFE00...0xFE0F).contains(v) { return 0 }
         if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
             || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-            || (0xFFE0...0xFFE6).contains(v) || (0x1F1E6...0x1F1FF).contains(v) || (0x1F300...0x1FAFF).contains(v)
+            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v)
             || (0x20000...0x3FFFD).contains(v) {
             return 2
         }
