@@ -162,14 +162,16 @@ public struct Parser {
         return FileSyntax(items: items, range: SourceRange(file: file.id, start: start, end: current.range.end))
     }
 
-    // item = importDecl | letDecl | proposalDecl | expr
+    // item = import_decl | let_decl | proposal_decl | root ; root = element | repeat
     mutating func parseItem() -> Item {
         switch current.kind {
         case .keywordImport: return parseImport()
         case .keywordLet: return parseLet()
         case .keywordProposal: return parseProposal()
-        case .identifier, .keywordRepeat:
-            return .root(parseExpr())
+        case .identifier:
+            return .root(parseElement())
+        case .keywordRepeat:
+            return .root(parseRepeat())
         default:
             let start = current.range.start
             expected("'let', 'import', 'proposal' or an element")
@@ -179,7 +181,7 @@ public struct Parser {
         }
     }
 
-    // importDecl = "import" STRING
+    // import_decl = "import" STRING
     mutating func parseImport() -> Item {
         let start = advance().range.start
         guard at(.string) else {
@@ -191,7 +193,7 @@ public struct Parser {
         return .importDecl(ImportDecl(path: path, pathRange: token.range, range: range(from: start)))
     }
 
-    // letDecl = "let" IDENT [ "(" [ param { "," param } [ "," ] ] ")" ] "=" expr
+    // let_decl = "let" IDENT [ parameters ] "=" expr
     mutating func parseLet() -> Item {
         let start = advance().range.start
         guard at(.identifier) else {
@@ -212,7 +214,7 @@ public struct Parser {
         return .letDecl(LetDecl(name: name, parameters: parameters, value: value, range: range(from: start)))
     }
 
-    // param = IDENT [ ":" expr ]
+    // parameters = "(" [ parameter { "," parameter } [ "," ] ] ")" ; parameter = IDENT [ ":" expr ]
     mutating func parseParameters() -> [Parameter] {
         advance()
         var parameters: [Parameter] = []
@@ -239,7 +241,7 @@ public struct Parser {
         return parameters
     }
 
-    // proposalDecl = "proposal" "(" arguments ")"
+    // proposal_decl = "proposal" arguments
     mutating func parseProposal() -> Item {
         let start = advance().range.start
         guard at(.leftParen) else {
@@ -274,7 +276,7 @@ public struct Parser {
         return left
     }
 
-    // unary = "-" unary | postfix
+    // unary = "-" unary | primary
     mutating func parseUnary() -> Expr {
         guard at(.minus) else { return parsePrimary() }
         let start = advance().range.start
@@ -332,7 +334,7 @@ public struct Parser {
         }
     }
 
-    // element = IDENT [ arguments ] [ children ] { modifier | tag }
+    // element = IDENT [ arguments ] [ children ] { postfix }
     mutating func parseElement() -> Expr {
         let headToken = advance()
         let start = headToken.range.start
@@ -345,7 +347,7 @@ public struct Parser {
         return Expr(kind: .element(element), range: range(from: start))
     }
 
-    // { "." IDENT [ arguments ] [ children ] | "#" IDENT }
+    // postfix = modifier | tag ; modifier = "." IDENT [ arguments ] [ children ] ; tag = "#" name ; name = IDENT | KEYWORD
     mutating func parsePostfixes(_ postfixes: inout [Postfix]) {
         while true {
             if at(.dot) {
@@ -374,7 +376,7 @@ public struct Parser {
         }
     }
 
-    // arguments = "(" [ argument { "," argument } [ "," ] ] ")" ; argument = [ IDENT ":" ] expr
+    // arguments = "(" [ argument { "," argument } [ "," ] ] ")" ; argument = [ name ":" ] expr
     mutating func parseArguments() -> [Argument] {
         let open = advance()
         guard enterNesting() else { return [] }
