@@ -57,15 +57,32 @@ public enum SVGEmitter {
         let outline = proposalOutline(result)
         out += "<rect x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" width=\"\(n(outline.width))\" height=\"\(n(outline.height))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
         guard let root = input.tree.root else { return out + "</g>\n" }
-        input.tree.walk(from: root) { node, depth in
-            guard let frame = result.frames[Int(node.index)] else { return }
+        var labels = Set<String>()
+        for node in paintOrder(input.tree, root: root) {
+            guard let frame = result.frames[Int(node.index)] else { continue }
             let r = frame.offsetBy(dx: origin.x, dy: origin.y)
-            out += element(node, r, input: input, result: result)
+            out += element(node, r, input: input, result: result, labels: &labels)
         }
         return out + "</g>\n"
     }
 
-    static func element(_ node: LayoutNodeID, _ r: CGRect, input: EmitInput, result: LayoutResult) -> String {
+    /// Nodes in the order they are painted: parents first, children in source order, except that
+    /// a `background`'s content is painted before the element it is behind.
+    static func paintOrder(_ tree: LayoutTree, root: LayoutNodeID) -> [LayoutNodeID] {
+        var order: [LayoutNodeID] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            order.append(node)
+            var children = Array(tree.children(of: node))
+            if case .background = tree[node].element, let primary = children.first {
+                children = Array(children.dropFirst()) + [primary]
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        return order
+    }
+
+    static func element(_ node: LayoutNodeID, _ r: CGRect, input: EmitInput, result: LayoutResult, labels: inout Set<String>) -> String {
         let metadata = input.tree[node].metadata
         let label = metadata.tag.map { "#" + $0 } ?? metadata.name
         let fill = metadata.fill.map { palette[$0] ?? $0 }
@@ -97,10 +114,13 @@ public enum SVGEmitter {
         case .spacer:
             out += "<rect \(geometry) fill=\"none\" stroke=\"#999\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>"
         default:
-            // Containers and modifiers: an outline, so the nesting shows.
-            out += "<rect \(geometry) fill=\"\(fill ?? "none")\" fill-opacity=\"0.25\" stroke=\"#8A8A99\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>"
+            // Containers and modifiers: an outline, so the nesting shows; a fill paints behind.
+            out += "<rect \(geometry) fill=\"\(fill ?? "none")\" fill-opacity=\"0.85\" stroke=\"#8A8A99\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>"
         }
-        if r.width >= 18 && r.height >= 10 {
+        // One label per spot: the outermost element that starts there names it.
+        let spot = "\(Int(r.minX.rounded())),\(Int(r.minY.rounded()))"
+        if r.width >= 18 && r.height >= 10 && !labels.contains(spot) {
+            labels.insert(spot)
             out += "<text x=\"\(n(r.minX + 2))\" y=\"\(n(r.minY + 8))\" font-size=\"7\" fill=\"#334\">\(escape(label))</text>"
         }
         return out + "</g>\n"
