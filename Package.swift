@@ -20,6 +20,8 @@ let package = Package(
             dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
         ),
         .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+        // `swift run -c release layoutc-bench`: engine timings at scale (never a unit test).
+        .executableTarget(name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Benchmarks"),
 
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),

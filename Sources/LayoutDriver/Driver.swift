@@ -199,9 +199,9 @@ struct Session {
         } else if explain {
             var focus: LayoutNodeID?
             if let tag = options.tag {
-                focus = program.tree.nodes.indices.first { program.tree.nodes[$0].metadata.tag == tag }.map { LayoutNodeID($0) }
+                focus = program.tree.metadata.firstIndex { $0.tag == tag }.map { LayoutNodeID($0) }
                 guard focus != nil else {
-                    let tags = program.tree.nodes.compactMap(\.metadata.tag)
+                    let tags = program.tree.metadata.compactMap(\.tag)
                     return usageError(CLIError("no element is tagged '#\(tag)'",
                                                hint: Suggestion.closest(to: tag, in: tags).map { "did you mean '\($0)'?" } ?? (tags.isEmpty ? "the file has no tags" : "tags: " + tags.joined(separator: ", "))))
                 }

@@ -14,11 +14,14 @@ public struct LayoutResult {
     public var placementProposals: [ProposedViewSize?]
     /// The negotiation, when tracing was requested; empty otherwise.
     public var trace: [TraceEvent]
+    /// How many answers were computed (not taken from the memo) during the pass.
+    public var evaluationCount: Int
 
     public init(
         proposal: ProposedViewSize, rootSize: CGSize, frames: [CGRect?],
-        placementProposals: [ProposedViewSize?], trace: [TraceEvent]
+        placementProposals: [ProposedViewSize?], trace: [TraceEvent], evaluationCount: Int = 0
     ) {
+        self.evaluationCount = evaluationCount
         self.proposal = proposal
         self.rootSize = rootSize
         self.frames = frames

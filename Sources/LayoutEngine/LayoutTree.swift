@@ -31,6 +31,7 @@ public struct NodeMetadata: Hashable, Sendable {
 /// is the last node added unless set explicitly. Modifiers are wrapper nodes with one child
 /// (overlay/background: the primary first, then the secondary content).
 public struct LayoutTree {
+    /// One node, as a value (assembled from the tree's arrays).
     public struct Node {
         public var element: LayoutElement
         /// Range into `childList`.
@@ -39,7 +40,12 @@ public struct LayoutTree {
         public var metadata: NodeMetadata
     }
 
-    public private(set) var nodes: [Node] = []
+    // Struct of arrays: the engine reads elements and child ranges in its hot loops without
+    // touching (and retaining) the metadata strings.
+    public private(set) var elements: [LayoutElement] = []
+    public private(set) var metadata: [NodeMetadata] = []
+    public private(set) var childStarts: [Int32] = []
+    public private(set) var childCounts: [Int32] = []
     public private(set) var childList: [LayoutNodeID] = []
     /// The parent of each node (`nil` for the root and for nodes not yet adopted).
     public private(set) var parents: [LayoutNodeID?] = []
@@ -47,18 +53,19 @@ public struct LayoutTree {
 
     public init() {}
 
-    public var count: Int { nodes.count }
+    public var count: Int { elements.count }
+
+    /// Every node as a value (O(n): for tools and tests, not for hot paths).
+    public var nodes: [Node] { (0..<count).map { self[LayoutNodeID($0)] } }
 
     /// Adds a node whose children were added before it; returns its ID and makes it the root.
     @discardableResult
     public mutating func add(_ element: LayoutElement, children: [LayoutNodeID] = [], metadata: NodeMetadata) -> LayoutNodeID {
-        let id = LayoutNodeID(nodes.count)
-        nodes.append(Node(
-            element: element,
-            childStart: Int32(childList.count),
-            childCount: Int32(children.count),
-            metadata: metadata
-        ))
+        let id = LayoutNodeID(elements.count)
+        elements.append(element)
+        self.metadata.append(metadata)
+        childStarts.append(Int32(childList.count))
+        childCounts.append(Int32(children.count))
         parents.append(nil)
         for child in children {
             precondition(child < id && parents[Int(child.index)] == nil, "internal error: child added twice or after parent")
@@ -69,11 +76,15 @@ public struct LayoutTree {
         return id
     }
 
-    public subscript(id: LayoutNodeID) -> Node { nodes[Int(id.index)] }
+    public subscript(id: LayoutNodeID) -> Node {
+        let i = Int(id.index)
+        return Node(element: elements[i], childStart: childStarts[i], childCount: childCounts[i], metadata: metadata[i])
+    }
 
     /// The children of `id`, in source order.
     public func children(of id: LayoutNodeID) -> ArraySlice<LayoutNodeID> {
-        let node = nodes[Int(id.index)]
-        return childList[Int(node.childStart)..<Int(node.childStart + node.childCount)]
+        let i = Int(id.index)
+        let start = Int(childStarts[i])
+        return childList[start..<(start + Int(childCounts[i]))]
     }
 }

@@ -113,13 +113,16 @@ struct EvaluatorPropertyTests {
     }
 
     @Test func traceRecordsProposalsAnswersAndPlacements() throws {
+        // A text (memoised, unlike fixed leaves) in an hstack: "Hi" is 16×20.
         var tree = LayoutTree()
-        let a = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box"))
+        let a = tree.add(.text(TextSpec("Hi")), metadata: NodeMetadata(name: "text"))
         let stack = tree.add(.hstack(alignment: .center, spacing: nil), children: [a], metadata: NodeMetadata(name: "hstack"))
         let result = try LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true)).layout(proposal: ProposedViewSize(width: 100, height: nil))
-        #expect(result.trace.contains(.sized(node: stack, proposal: ProposedViewSize(width: 100, height: nil), answer: CGSize(width: 40, height: 20), depth: 0, cached: false)))
+        // The stack's question comes first (the trace reads top-down), its children's one level deeper.
+        #expect(result.trace.first == .sized(node: stack, proposal: ProposedViewSize(width: 100, height: nil), answer: CGSize(width: 16, height: 20), depth: 0, cached: false))
+        #expect(result.trace.contains(.sized(node: a, proposal: ProposedViewSize(width: 0, height: nil), answer: CGSize(width: 0, height: 40), depth: 1, cached: false)))
         // Placed with the stack's cross size re-proposed (§3 step 5): 100×20, not 100×nil.
-        #expect(result.trace.contains(.placed(node: a, frame: CGRect(x: 0, y: 0, width: 40, height: 20), proposal: ProposedViewSize(width: 100, height: 20), depth: 1)))
-        #expect(result.trace.contains(.sized(node: a, proposal: ProposedViewSize(width: 100, height: 20), answer: CGSize(width: 40, height: 20), depth: 0, cached: true)))
+        #expect(result.trace.contains(.placed(node: a, frame: CGRect(x: 0, y: 0, width: 16, height: 20), proposal: ProposedViewSize(width: 100, height: 20), depth: 1)))
+        #expect(result.trace.contains(.sized(node: a, proposal: ProposedViewSize(width: 100, height: 20), answer: CGSize(width: 16, height: 20), depth: 0, cached: true)))
     }
 }

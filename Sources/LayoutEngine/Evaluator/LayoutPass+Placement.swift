@@ -5,22 +5,22 @@ extension LayoutPass {
     /// Records `node`'s frame, then places its children inside it.
     func placeNode(_ node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize, depth: Int) {
         var frame = frame
-        if case let .offset(x, y) = tree[node].element { frame = frame.offsetBy(dx: x, dy: y) }
+        if case let .offset(x, y) = elements[Int(node.index)] { frame = frame.offsetBy(dx: x, dy: y) }
         frames[Int(node.index)] = frame
         placementProposals[Int(node.index)] = proposal
         if options.trace { trace.append(.placed(node: node, frame: frame, proposal: proposal, depth: depth)) }
         for placement in childPlacements(node, in: frame, proposal: proposal) {
             placeNode(placement.node, frame: placement.frame, proposal: placement.proposal, depth: depth + 1)
         }
-        if case .grid = tree[node].element { placeGridRows(of: node, in: frame, proposal: proposal, depth: depth + 1) }
+        if case .grid = elements[Int(node.index)] { placeGridRows(of: node, in: frame, proposal: proposal, depth: depth + 1) }
     }
 
     /// A grid's subviews are its cells, so its `row` nodes are never placed by the layout: a
     /// row's frame is the union of its cells' frames (an empty row: zero-sized at the grid's origin).
     private func placeGridRows(of grid: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, depth: Int) {
-        for row in tree.children(of: grid) {
-            guard case .gridRow = tree[row].element else { continue }
-            let cellFrames = tree.children(of: row).compactMap { frames[Int($0.index)] }
+        for row in children(of: grid) {
+            guard case .gridRow = elements[Int(row.index)] else { continue }
+            let cellFrames = children(of: row).compactMap { frames[Int($0.index)] }
             let frame = cellFrames.dropFirst().reduce(cellFrames.first ?? CGRect(origin: bounds.origin, size: .zero)) { $0.union($1) }
             frames[Int(row.index)] = frame
             placementProposals[Int(row.index)] = ProposedViewSize(frame.size)
@@ -35,7 +35,7 @@ extension LayoutPass {
         -> [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]
     {
         let index = Int(node.index)
-        switch tree.nodes[index].element {
+        switch elements[index] {
         case .box, .shape, .circle, .image, .text, .spacer, .divider:
             return []
         case let .frame(width, height, alignment):
@@ -63,7 +63,7 @@ extension LayoutPass {
             return [aligned(child, in: bounds, proposal: aspectRatioProposal(node, p, ratio: ratio, contentMode: contentMode), .center)]
         case let .overlay(alignment), let .background(alignment):
             // The primary keeps the proposal; the secondary content is proposed its size.
-            let children = tree.children(of: node)
+            let children = children(of: node)
             guard let primary = children.first else { return [] }
             var result = [at(primary, bounds.origin, proposal: p)]
             for secondary in children.dropFirst() {
@@ -79,7 +79,7 @@ extension LayoutPass {
             let outer = dryRunLog
             dryRunLog = []
             let subviews = subviews(of: node)
-            withCache(index) { layout.placeSubviews(in: bounds, proposal: p, subviews: subviews, cache: &$0) }
+            layout.placeSubviews(in: bounds, p, subviews)
             let log = dryRunLog ?? []
             dryRunLog = outer
             return lastPlacements(log, subviews: subviews, bounds: bounds, proposal: p)
@@ -126,7 +126,7 @@ extension LayoutPass {
     /// children as placed in its bounds: first = min, last = max; views without text count
     /// with their height.
     func baselines(_ node: LayoutNodeID, proposal: ProposedViewSize, size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        let element = tree[node].element
+        let element = elements[Int(node.index)]
         if case let .text(spec) = element {
             let measurement = TextLayout.measure(spec, proposal: proposal)
             return (measurement.firstBaseline, measurement.lastBaseline)

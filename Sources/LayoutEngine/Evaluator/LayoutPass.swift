@@ -8,19 +8,32 @@ final class LayoutPass: SubviewHost {
     let tree: LayoutTree
     let options: LayoutOptions
 
-    /// The layout of each container node (nil for leaves and modifiers).
-    var layouts: [(any ErasedLayoutBox)?]
-    var caches: [Any]
-    /// The subviews of each container: its children, or a grid's cells flattened row by row.
+    /// The tree, unpacked into arrays the hot path reads without copying nodes and metadata.
+    let elements: [LayoutElement]
+    let childList: [LayoutNodeID]
+    let childStart: [Int32]
+    let childCount: [Int32]
+    let parents: [LayoutNodeID?]
+    /// `.layoutPriority` as stacks see it, from the outermost element (§4); fixed per tree.
+    let priorities: [Double]
+    /// The layout of each container node (nil for leaves and modifiers), with its cache.
+    var layouts: [(any ContainerHost)?]
+    /// The subviews of each grid: its cells flattened row by row.
     private var gridCells: [Int32: [LayoutNodeID]] = [:]
     /// Whether a node's subtree contains text (only then do its baselines differ from its height).
     private let containsText: [Bool]
 
     private static let memoWays = 8
-    private var memoProposals: [ProposedViewSize]
-    private var memoSizes: [CGSize]
-    private var memoCount: [UInt8]
-    private var memoNext: [UInt8]
+    /// A remembered answer.
+    struct MemoEntry {
+        var proposal: ProposedViewSize
+        var size: CGSize
+    }
+    private var memo: [MemoEntry]
+    /// Per node: entries in use (low 4 bits) and the next slot to overwrite (high 4 bits).
+    private var memoState: [UInt8]
+    /// Per node: its first slot in `memo`, or -1 for leaves that are not memoised.
+    private let memoBase: [Int32]
     private var spacingMemo: [ViewSpacing?]
 
     var frames: [CGRect?]
@@ -36,25 +49,47 @@ final class LayoutPass: SubviewHost {
         self.tree = tree
         self.options = options
         let count = tree.count
+        elements = tree.elements
+        childList = tree.childList
+        childStart = tree.childStarts
+        childCount = tree.childCounts
+        parents = tree.parents
         layouts = Array(repeating: nil, count: count)
-        caches = Array(repeating: (), count: count)
-        memoProposals = Array(repeating: .unspecified, count: count * Self.memoWays)
-        memoSizes = Array(repeating: .zero, count: count * Self.memoWays)
-        memoCount = Array(repeating: 0, count: count)
-        memoNext = Array(repeating: 0, count: count)
+        // Fixed-size leaves answer faster than a memo lookup; only the others get memo slots.
+        var memoBase = [Int32](repeating: -1, count: count)
+        var slots: Int32 = 0
+        for index in 0..<count {
+            switch tree.elements[index] {
+            case .box, .shape, .circle, .image, .spacer, .divider: continue
+            default:
+                memoBase[index] = slots
+                slots += Int32(Self.memoWays)
+            }
+        }
+        self.memoBase = memoBase
+        memo = Array(repeating: MemoEntry(proposal: .unspecified, size: .zero), count: Int(slots))
+        memoState = Array(repeating: 0, count: count)
         spacingMemo = Array(repeating: nil, count: count)
         frames = Array(repeating: nil, count: count)
         placementProposals = Array(repeating: nil, count: count)
+        // Children come before their parents, so one forward sweep sees every child first.
         var text = Array(repeating: false, count: count)
+        var priorities = Array(repeating: 0.0, count: count)
         for index in 0..<count {
-            let node = tree.nodes[index]
-            if case .text = node.element { text[index] = true }
-            if text[index], let parent = tree.parents[index] { text[Int(parent.index)] = true }
+            switch elements[index] {
+            case .text: text[index] = true
+            case let .layoutPriority(value): priorities[index] = value
+            case .fixedSize, .offset, .overlay, .background, .gridCellColumns:
+                if childCount[index] > 0 { priorities[index] = priorities[Int(childList[Int(childStart[index])].index)] }
+            default: break
+            }
+            if text[index], let parent = parents[index] { text[Int(parent.index)] = true }
         }
         containsText = text
+        self.priorities = priorities
         for index in 0..<count {
-            layouts[index] = Self.containerLayout(tree.nodes[index].element)
-            if case .grid = tree.nodes[index].element { buildGrid(LayoutNodeID(index)) }
+            layouts[index] = Self.containerLayout(elements[index])
+            if case .grid = elements[index] { buildGrid(LayoutNodeID(index)) }
         }
     }
 
@@ -65,7 +100,7 @@ final class LayoutPass: SubviewHost {
         let size = finiteSize(root, rootProposal)
         placeNode(root, frame: CGRect(origin: .zero, size: size), proposal: rootProposal, depth: 0)
         return LayoutResult(proposal: proposal, rootSize: size, frames: frames,
-                            placementProposals: placementProposals, trace: trace)
+                            placementProposals: placementProposals, trace: trace, evaluationCount: evaluations)
     }
 
     // MARK: - Answers
@@ -73,9 +108,18 @@ final class LayoutPass: SubviewHost {
     func sizeThatFits(node: LayoutNodeID, proposal: ProposedViewSize) -> CGSize {
         let proposal = Self.sanitize(proposal)
         let index = Int(node.index)
-        let base = index * Self.memoWays
-        for way in 0..<Int(memoCount[index]) where memoProposals[base + way] == proposal {
-            let size = memoSizes[base + way]
+        let base = Int(memoBase[index])
+        if base < 0 {
+            let size = Self.sanitize(computeSize(node, proposal))
+            evaluations += 1
+            if options.trace {
+                trace.append(.sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false))
+            }
+            return size
+        }
+        let state = memoState[index]
+        for way in 0..<Int(state & 0x0F) where memo[base + way].proposal == proposal {
+            let size = memo[base + way].size
             if options.trace {
                 trace.append(.sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: true))
             }
@@ -90,11 +134,13 @@ final class LayoutPass: SubviewHost {
         let size = Self.sanitize(computeSize(node, proposal))
         questionDepth -= 1
         evaluations += 1
-        let way = Int(memoNext[index])
-        memoProposals[base + way] = proposal
-        memoSizes[base + way] = size
-        memoNext[index] = UInt8((way + 1) % Self.memoWays)
-        memoCount[index] = max(memoCount[index], UInt8(way + 1))
+        // The state may have changed while the children were asked (never for this node, but
+        // read it again rather than rely on that).
+        let current = memoState[index]
+        let way = Int(current >> 4)
+        memo[base + way] = MemoEntry(proposal: proposal, size: size)
+        let used = max(current & 0x0F, UInt8(way + 1))
+        memoState[index] = UInt8((way + 1) % Self.memoWays) << 4 | used
         if options.trace {
             trace[traceSlot] = .sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false)
         }
@@ -116,9 +162,15 @@ final class LayoutPass: SubviewHost {
         return size
     }
 
+    /// The children of `node`, in source order.
+    func children(of node: LayoutNodeID) -> ArraySlice<LayoutNodeID> {
+        let start = Int(childStart[Int(node.index)])
+        return childList[start..<(start + Int(childCount[Int(node.index)]))]
+    }
+
     func child(_ node: LayoutNodeID, _ offset: Int = 0) -> LayoutNodeID? {
-        let children = tree.children(of: node)
-        return offset < children.count ? children[children.startIndex + offset] : nil
+        let index = Int(node.index)
+        return offset < Int(childCount[index]) ? childList[Int(childStart[index]) + offset] : nil
     }
 
     private func childSize(_ node: LayoutNodeID, _ proposal: ProposedViewSize) -> CGSize {
@@ -128,7 +180,7 @@ final class LayoutPass: SubviewHost {
 
     private func computeSize(_ node: LayoutNodeID, _ p: ProposedViewSize) -> CGSize {
         let index = Int(node.index)
-        switch tree.nodes[index].element {
+        switch elements[index] {
         case let .box(width, height):
             return CGSize(width: width, height: height)
         case .shape:
@@ -170,8 +222,7 @@ final class LayoutPass: SubviewHost {
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
              .balanced, .scroll, .custom:
             guard let layout = layouts[index] else { return .zero }
-            let subviews = subviews(of: node)
-            return withCache(index) { layout.sizeThatFits(proposal: p, subviews: subviews, cache: &$0) }
+            return layout.sizeThatFits(p, subviews(of: node))
         }
     }
 
@@ -194,7 +245,7 @@ final class LayoutPass: SubviewHost {
 
     /// ViewThatFits (§5): the first child whose probe fits the constrained axes, else the last.
     func chosenChild(_ node: LayoutNodeID, _ p: ProposedViewSize, axes: Axis.Set) -> LayoutNodeID? {
-        let children = tree.children(of: node)
+        let children = children(of: node)
         guard let last = children.last else { return nil }
         let probe = ProposedViewSize(
             width: axes.contains(.horizontal) ? nil : p.width,
@@ -213,9 +264,9 @@ final class LayoutPass: SubviewHost {
     /// modifiers (a `spacer.frame(…)` in an hstack is still in the hstack).
     private func stackOrientation(enclosing node: LayoutNodeID) -> Axis? {
         var current = node
-        while let parent = tree.parents[Int(current.index)] {
+        while let parent = parents[Int(current.index)] {
             if let layout = layouts[Int(parent.index)] { return layout.properties.stackOrientation }
-            if case .fits = tree[parent].element { return nil }
+            if case .fits = elements[Int(parent.index)] { return nil }
             current = parent
         }
         return nil
@@ -224,21 +275,16 @@ final class LayoutPass: SubviewHost {
     // MARK: - Proxies
 
     func subviews(of node: LayoutNodeID) -> LayoutSubviews {
-        if let cells = gridCells[node.index] { return LayoutSubviews(host: self, nodes: cells[...]) }
-        return LayoutSubviews(host: self, nodes: tree.children(of: node))
+        if case .grid = elements[Int(node.index)], let cells = gridCells[node.index] {
+            return LayoutSubviews(host: self, nodes: cells[...])
+        }
+        return LayoutSubviews(host: self, nodes: children(of: node))
     }
 
-    func priority(node: LayoutNodeID) -> Double {
-        switch tree[node].element {
-        case let .layoutPriority(value): return value
-        case .fixedSize, .offset, .overlay, .background, .gridCellColumns:
-            return child(node).map { priority(node: $0) } ?? 0
-        default: return 0
-        }
-    }
+    func priority(node: LayoutNodeID) -> Double { priorities[Int(node.index)] }
 
     func isSpacer(node: LayoutNodeID) -> Bool {
-        if case .spacer = tree[node].element { return true }
+        if case .spacer = elements[Int(node.index)] { return true }
         return false
     }
 
@@ -254,7 +300,7 @@ final class LayoutPass: SubviewHost {
 
     private func computeSpacing(_ node: LayoutNodeID) -> ViewSpacing {
         let index = Int(node.index)
-        switch tree.nodes[index].element {
+        switch elements[index] {
         case .box, .shape, .circle, .image, .text, .divider:
             return .standard
         case .spacer:
@@ -282,8 +328,7 @@ final class LayoutPass: SubviewHost {
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
              .balanced, .scroll, .custom:
             guard let layout = layouts[index] else { return .standard }
-            let subviews = subviews(of: node)
-            return withCache(index) { layout.spacing(subviews: subviews, cache: &$0) }
+            return layout.spacing(subviews(of: node))
         }
     }
 
@@ -311,17 +356,6 @@ final class LayoutPass: SubviewHost {
     }
 
     // MARK: - Helpers
-
-    /// Runs `body` on a container's cache. The cache is moved out of the array for the call:
-    /// the layout asks its subviews, which may use other caches (a nested container), and an
-    /// `inout` element of `caches` held across that would be an exclusivity violation.
-    func withCache<R>(_ index: Int, _ body: (inout Any) -> R) -> R {
-        var cache = caches[index]
-        caches[index] = ()
-        let result = body(&cache)
-        caches[index] = cache
-        return result
-    }
 
     static func sanitize(_ p: ProposedViewSize) -> ProposedViewSize {
         func clean(_ value: CGFloat?) -> CGFloat? {
@@ -359,8 +393,8 @@ final class LayoutPass: SubviewHost {
         return edges
     }
 
-    static func containerLayout(_ element: LayoutElement) -> (any ErasedLayoutBox)? {
-        func box<L: Layout>(_ layout: L) -> any ErasedLayoutBox { LayoutBox(layout: layout) }
+    static func containerLayout(_ element: LayoutElement) -> (any ContainerHost)? {
+        func box<L: Layout>(_ layout: L) -> any ContainerHost { TypedContainer(layout) }
         switch element {
         case let .hstack(alignment, spacing): return box(HStackLayout(alignment: alignment, spacing: spacing))
         case let .vstack(alignment, spacing): return box(VStackLayout(alignment: alignment, spacing: spacing))
@@ -382,15 +416,15 @@ final class LayoutPass: SubviewHost {
 
     /// A grid's subviews are its cells: the children of its rows, and each non-row child.
     private func buildGrid(_ node: LayoutNodeID) {
-        guard case let .grid(alignment, horizontalSpacing, verticalSpacing) = tree[node].element else { return }
+        guard case let .grid(alignment, horizontalSpacing, verticalSpacing) = elements[Int(node.index)] else { return }
         var cells: [LayoutNodeID] = []
         var rows: [GridLayout.Row] = []
-        for child in tree.children(of: node) {
-            if case let .gridRow(rowAlignment) = tree[child].element {
-                let rowCells = tree.children(of: child)
+        for child in children(of: node) {
+            if case let .gridRow(rowAlignment) = elements[Int(child.index)] {
+                let rowCells = children(of: child)
                 cells.append(contentsOf: rowCells)
                 let spans = rowCells.map { cell -> Int in
-                    if case let .gridCellColumns(n) = tree[cell].element { return max(n, 1) }
+                    if case let .gridCellColumns(n) = elements[Int(cell.index)] { return max(n, 1) }
                     return 1
                 }
                 rows.append(GridLayout.Row(cellCount: rowCells.count, alignment: rowAlignment, columnSpans: spans))
@@ -400,7 +434,7 @@ final class LayoutPass: SubviewHost {
             }
         }
         gridCells[node.index] = cells
-        layouts[Int(node.index)] = LayoutBox(layout: GridLayout(
+        layouts[Int(node.index)] = TypedContainer(GridLayout(
             alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows))
     }
 }

@@ -93,26 +93,26 @@ public struct GridLayout: Layout {
         let (cells, columnCount) = cells(count: subviews.count)
         let base = subviews.startIndex
         // Step 2: columns like hstack children, measured on their non-spanning cells.
-        let columns = (0..<columnCount).map { column in
-            let members = cells.filter { $0.column == column && $0.span == 1 }
-            return StackDistribution.Child(priority: 0, isSpacer: false) { offer in
-                members.map { subviews[base + $0.subview].sizeThatFits(ProposedViewSize(width: offer, height: proposal.height)).width }.max() ?? 0
-            }
-        }
+        let columnMembers = (0..<columnCount).map { column in cells.filter { $0.column == column && $0.span == 1 } }
         let columnGaps = [CGFloat](repeating: hSpacing, count: max(columnCount - 1, 0))
-        let columnWidths = StackDistribution.distribute(columns, major: proposal.width, gaps: columnGaps).lengths
+        let columnWidths = StackDistribution.distribute(
+            count: columnCount, major: proposal.width, gaps: columnGaps, priority: { _ in 0 },
+            measure: { column, offer in
+                columnMembers[column].map { subviews[base + $0.subview].sizeThatFits(ProposedViewSize(width: offer, height: proposal.height)).width }.max() ?? 0
+            }
+        ).lengths
         // Step 3: rows like vstack children with the column widths fixed.
         let rowCount = rows.count
-        let rowChildren = (0..<rowCount).map { row in
-            let members = cells.filter { $0.row == row }
-            return StackDistribution.Child(priority: 0, isSpacer: false) { offer in
-                members.map { cell in
+        let rowMembers = (0..<rowCount).map { row in cells.filter { $0.row == row } }
+        let rowGaps = [CGFloat](repeating: vSpacing, count: max(rowCount - 1, 0))
+        let rowHeights = StackDistribution.distribute(
+            count: rowCount, major: proposal.height, gaps: rowGaps, priority: { _ in 0 },
+            measure: { row, offer in
+                rowMembers[row].map { cell in
                     subviews[base + cell.subview].sizeThatFits(ProposedViewSize(width: spanWidth(cell, columnWidths), height: offer)).height
                 }.max() ?? 0
             }
-        }
-        let rowGaps = [CGFloat](repeating: vSpacing, count: max(rowCount - 1, 0))
-        let rowHeights = StackDistribution.distribute(rowChildren, major: proposal.height, gaps: rowGaps).lengths
+        ).lengths
         let size = CGSize(
             width: StackDistribution.totalLength(columnWidths, gaps: columnGaps),
             height: StackDistribution.totalLength(rowHeights, gaps: rowGaps)

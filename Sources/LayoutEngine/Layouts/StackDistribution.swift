@@ -3,21 +3,13 @@ import Foundation
 /// The distribution of a stack's major axis among its children (`SEMANTICS.md` §3), shared by
 /// `HStackLayout`, `VStackLayout` and the grid's columns and rows.
 ///
-/// The steps, called in order by `distribute`:
+/// The steps, in order in `distribute`:
 /// 1. gaps between neighbours;
 /// 2. a nil major proposal: every child gets its ideal length, no sorting;
 /// 3. otherwise measure each child's min and max, sort by priority then flexibility, and offer
 ///    each child `max(avail / remaining, 0)`, the top priority group giving up the min of every
 ///    lower group first.
 struct StackDistribution {
-    /// What one child can do along the major axis.
-    struct Child {
-        var priority: Double
-        var isSpacer: Bool
-        /// Measures the child's major length for a major proposal (minor held).
-        var measure: (CGFloat?) -> CGFloat
-    }
-
     /// The major-axis proposal each child was offered (nil on the ideal path) and its answer.
     struct Result {
         var offers: [CGFloat?]
@@ -29,30 +21,27 @@ struct StackDistribution {
         lengths.reduce(0, +) + gaps.reduce(0, +)
     }
 
-    static func distribute(_ children: [Child], major: CGFloat?, gaps: [CGFloat]) -> Result {
-        guard let major else { return idealLengths(children) }
-        return flexibleLengths(children, major: major, gaps: gaps)
-    }
-
-    // MARK: - Step 2: nil major proposal
-
-    static func idealLengths(_ children: [Child]) -> Result {
-        Result(offers: Array(repeating: nil, count: children.count), lengths: children.map { $0.measure(nil) })
-    }
-
-    // MARK: - Step 3: offer the available length by priority and flexibility
-
-    static func flexibleLengths(_ children: [Child], major: CGFloat, gaps: [CGFloat]) -> Result {
-        let count = children.count
+    /// Distributes `major` among `count` children. `priority(i)` is a child's priority (−∞ for a
+    /// spacer); `measure(i, offer)` its major length for a major proposal, the minor one held.
+    /// The closures do not escape, so a run allocates only its result arrays.
+    static func distribute(
+        count: Int, major: CGFloat?, gaps: [CGFloat],
+        priority: (Int) -> Double, measure: (Int, CGFloat?) -> CGFloat
+    ) -> Result {
+        guard let major else {
+            // Step 2: a nil major proposal: ideal lengths, no sorting.
+            return Result(offers: Array(repeating: nil, count: count), lengths: (0..<count).map { measure($0, nil) })
+        }
+        // Step 3: measure min and max, sort, offer the available length group by group.
         var minimum = [CGFloat](repeating: 0, count: count)
         var flexibility = [CGFloat](repeating: 0, count: count)
-        var priority = [Double](repeating: 0, count: count)
-        for (i, child) in children.enumerated() {
-            minimum[i] = child.measure(0)
-            flexibility[i] = child.measure(.infinity) - minimum[i]
-            priority[i] = child.isSpacer ? -.infinity : child.priority
+        var priorities = [Double](repeating: 0, count: count)
+        for i in 0..<count {
+            minimum[i] = measure(i, 0)
+            flexibility[i] = measure(i, .infinity) - minimum[i]
+            priorities[i] = priority(i)
         }
-        let order = sortedByPriorityAndFlexibility(priority: priority, minimum: minimum, flexibility: flexibility)
+        let order = sortedByPriorityAndFlexibility(priority: priorities, minimum: minimum, flexibility: flexibility)
 
         var offers = [CGFloat?](repeating: nil, count: count)
         var lengths = [CGFloat](repeating: 0, count: count)
@@ -61,16 +50,16 @@ struct StackDistribution {
         var reservedBelow = minimum.reduce(0, +)
         var position = 0
         while position < order.count {
-            let groupPriority = priority[order[position]]
+            let groupPriority = priorities[order[position]]
             var end = position
-            while end < order.count && priority[order[end]] == groupPriority { end += 1 }
+            while end < order.count && priorities[order[end]] == groupPriority { end += 1 }
             for i in order[position..<end] { reservedBelow -= minimum[i] }
             var groupAvailable = available - reservedBelow
             for (served, i) in order[position..<end].enumerated() {
                 let remaining = CGFloat(end - position - served)
                 let offer = max(groupAvailable / remaining, 0)
                 offers[i] = offer
-                lengths[i] = children[i].measure(offer)
+                lengths[i] = measure(i, offer)
                 groupAvailable -= lengths[i]
                 available -= lengths[i]
             }

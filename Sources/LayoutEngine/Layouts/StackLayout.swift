@@ -44,12 +44,12 @@ struct StackLayoutCore {
     ) -> Run {
         let minorProposal = proposal[axis.perpendicular]
         let gaps = gaps(subviews)
-        let children = subviews.map { subview in
-            StackDistribution.Child(priority: subview.priority, isSpacer: subview.isSpacer) { offer in
-                major(subview.sizeThatFits(self.proposal(major: offer, minor: minorProposal)))
-            }
-        }
-        let distribution = StackDistribution.distribute(children, major: proposal[axis], gaps: gaps)
+        let base = subviews.startIndex
+        let distribution = StackDistribution.distribute(
+            count: subviews.count, major: proposal[axis], gaps: gaps,
+            priority: { subviews[base + $0].isSpacer ? -.infinity : subviews[base + $0].priority },
+            measure: { major(subviews[base + $0].sizeThatFits(self.proposal(major: $1, minor: minorProposal))) }
+        )
         var proposals = [ProposedViewSize]()
         var sizes = [CGSize]()
         var guides = [CGFloat]()

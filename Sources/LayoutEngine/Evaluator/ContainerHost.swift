@@ -1,0 +1,42 @@
+import Foundation
+
+/// A container node's layout with its cache, for one pass. One instance per container node,
+/// made when the pass starts; the cache is typed, so no dynamic cast happens per question.
+protocol ContainerHost: AnyObject {
+    var properties: LayoutProperties { get }
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
+}
+
+final class TypedContainer<L: Layout>: ContainerHost {
+    let layout: L
+    /// Made on first use (`makeCache`), then kept for the pass (`SwiftUI` semantics).
+    private var cache: L.Cache?
+
+    init(_ layout: L) { self.layout = layout }
+
+    var properties: LayoutProperties { L.layoutProperties }
+
+    /// The cache is moved out while the layout runs: its subviews may be asked questions that
+    /// reach other containers, never this one, so nothing else needs it meanwhile.
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        var current = cache ?? layout.makeCache(subviews: subviews)
+        cache = nil
+        let result = body(&current)
+        cache = current
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+}
