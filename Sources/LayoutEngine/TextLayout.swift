@@ -21,6 +21,26 @@ public enum TextLayout {
     /// The height of one line.
     public static func lineHeight(_ spec: TextSpec) -> CGFloat { spec.size * 1.25 }
 
+    /// The size of `spec` for `proposal` (as `measure(_:proposal:).size`), without building the
+    /// lines when the text is one line that fits — the common case, and the hot path of layout.
+    public static func size(_ spec: TextSpec, proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        if width != 0, !spec.content.isEmpty, spec.size > 0, !spec.content.contains("\n") {
+            var count = 0
+            var trailingSpaces = 0
+            for character in spec.content {
+                count += 1
+                trailingSpaces = character == " " ? trailingSpaces + 1 : 0
+            }
+            let lineWidth = CGFloat(count - trailingSpaces) * advance(spec)
+            if let width, lineWidth > width + 1e-9 {
+                return measure(spec, proposal: proposal).size
+            }
+            return CGSize(width: lineWidth, height: lineHeight(spec))
+        }
+        return measure(spec, proposal: proposal).size
+    }
+
     /// Lays out `spec` for `proposal`.
     public static func measure(_ spec: TextSpec, proposal: ProposedViewSize) -> Measurement {
         let empty = Measurement(lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0)

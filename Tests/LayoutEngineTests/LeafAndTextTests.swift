@@ -83,6 +83,9 @@ struct TextTests {
         // Size 15: advance 7.5, line 18.75; "Swift layout" is 12 characters = 90.
         Case(text: "Swift layout", size: 15, width: 200, height: nil, lines: ["Swift layout"], expected: CGSize(width: 90, height: 18.75)),
         Case(text: "", width: nil, height: nil, lines: [], expected: .zero),
+        // Trailing spaces take no width, on the fast path too.
+        Case(text: "ab  ", width: nil, height: nil, lines: ["ab"], expected: CGSize(width: 16, height: 20)),
+        Case(text: "ab  ", width: 20, height: 5, lines: ["ab"], expected: CGSize(width: 16, height: 20)),
         // Grapheme clusters count once: "é" composed and an emoji flag are one character each.
         Case(text: "e\u{301}🇫🇷", width: nil, height: nil, lines: ["e\u{301}🇫🇷"], expected: CGSize(width: 16, height: 20)),
     ]
@@ -93,6 +96,7 @@ struct TextTests {
         let measurement = TextLayout.measure(spec, proposal: ProposedViewSize(width: c.width, height: c.height))
         #expect(measurement.lines == c.lines)
         #expect(measurement.size == c.expected)
+        #expect(TextLayout.size(spec, proposal: ProposedViewSize(width: c.width, height: c.height)) == c.expected)
         #expect(layout(el(.text(spec)), c.width, c.height).size == c.expected)
     }
 

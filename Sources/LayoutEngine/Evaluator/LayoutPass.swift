@@ -191,7 +191,7 @@ final class LayoutPass: SubviewHost {
         case let .image(width, height, resizable):
             return resizable ? CGSize(width: p.width ?? width, height: p.height ?? height) : CGSize(width: width, height: height)
         case let .text(spec):
-            return TextLayout.measure(spec, proposal: p).size
+            return TextLayout.size(spec, proposal: p)
         case let .spacer(minLength):
             switch stackOrientation(enclosing: node) {
             case .horizontal?: return CGSize(width: max(p.width ?? -.infinity, minLength), height: 0)
