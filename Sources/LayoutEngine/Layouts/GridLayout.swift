@@ -90,10 +90,16 @@ public struct GridLayout: Layout {
     }
 
     func arrange(proposal: ProposedViewSize, subviews: Subviews) -> Arrangement {
-        let (cells, columnCount) = cells(count: subviews.count)
+        var (cells, columnCount) = cells(count: subviews.count)
         let base = subviews.startIndex
-        // Step 2: columns like hstack children, measured on their non-spanning cells.
-        let columnMembers = (0..<columnCount).map { column in cells.filter { $0.column == column && $0.span == 1 } }
+        // Step 2: columns like hstack children, measured on their non-spanning cells. A grid with
+        // no rows (only full-width children) has one column as wide as they are.
+        var columnMembers = (0..<columnCount).map { column in cells.filter { $0.column == column && $0.span == 1 } }
+        if columnCount == 0 && !cells.isEmpty {
+            columnCount = 1
+            for i in cells.indices { cells[i].span = 1 }
+            columnMembers = [cells]
+        }
         let columnGaps = [CGFloat](repeating: hSpacing, count: max(columnCount - 1, 0))
         let columnWidths = StackDistribution.distribute(
             count: columnCount, major: proposal.width, gaps: columnGaps, priority: { _ in 0 },
