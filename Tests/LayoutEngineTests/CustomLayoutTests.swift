@@ -144,3 +144,17 @@ struct CustomLayoutTests {
         #expect(try frames(custom, .unspecified)[0] == CGRect(x: 30, y: 40, width: 40, height: 20))
     }
 }
+
+extension CustomLayoutTests {
+    @Test func spacerInsideAnAnyLayoutStackFollowsItsAxis() throws {
+        // AnyLayout(hstack) of [box 40×20, spacer, box 40×20] at 200: the spacer takes 120 × 0.
+        var tree = LayoutTree()
+        let a = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box"))
+        let s = tree.add(.spacer(minLength: 8), metadata: NodeMetadata(name: "spacer"))
+        let b = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box"))
+        tree.add(.custom(name: "any", layout: AnyLayout(HStackLayout(spacing: 0))), children: [a, s, b], metadata: NodeMetadata(name: "any"))
+        let frames = try LayoutEvaluator(tree: tree).layout(proposal: ProposedViewSize(width: 200, height: nil)).frames
+        #expect(frames[1] == CGRect(x: 40, y: 10, width: 120, height: 0))
+        #expect(frames[2] == CGRect(x: 160, y: 0, width: 40, height: 20))
+    }
+}

@@ -16,7 +16,9 @@ final class TypedContainer<L: Layout>: ContainerHost {
 
     init(_ layout: L) { self.layout = layout }
 
-    var properties: LayoutProperties { L.layoutProperties }
+    /// An `AnyLayout` reports the properties of the layout it wraps (a spacer in an erased
+    /// hstack is still in an hstack).
+    var properties: LayoutProperties { (layout as? AnyLayout)?.wrappedProperties ?? L.layoutProperties }
 
     /// The cache is moved out while the layout runs: its subviews may be asked questions that
     /// reach other containers, never this one, so nothing else needs it meanwhile.

@@ -76,12 +76,12 @@ extension LayoutPass {
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
              .balanced, .scroll, .custom:
             guard let layout = layouts[index] else { return [] }
-            let outer = dryRunLog
-            dryRunLog = []
+            let outer = placementLog
+            placementLog = []
             let subviews = subviews(of: node)
             layout.placeSubviews(in: bounds, p, subviews)
-            let log = dryRunLog ?? []
-            dryRunLog = outer
+            let log = placementLog ?? []
+            placementLog = outer
             return lastPlacements(log, subviews: subviews, bounds: bounds, proposal: p)
         }
     }

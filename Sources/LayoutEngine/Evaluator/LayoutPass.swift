@@ -40,8 +40,9 @@ final class LayoutPass: SubviewHost {
     var placementProposals: [ProposedViewSize?]
     var trace: [TraceEvent] = []
     private var questionDepth = 0
-    /// While computing baselines, placements go to this log instead of `frames`.
-    var dryRunLog: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]?
+    /// While a layout's `placeSubviews` runs, its `place` calls are collected here; the pass then
+    /// records them (or, when computing baselines, only reads them).
+    var placementLog: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]?
     /// Counts answers computed (not memo hits); tests use it to check linearity.
     private(set) var evaluations = 0
 
@@ -347,8 +348,8 @@ final class LayoutPass: SubviewHost {
         let size = finiteSize(node, proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         let frame = CGRect(origin: Self.finite(origin), size: size)
-        if dryRunLog != nil {
-            dryRunLog?.append((node, frame, proposal))
+        if placementLog != nil {
+            placementLog?.append((node, frame, proposal))
         } else {
             frames[Int(node.index)] = frame
             placementProposals[Int(node.index)] = proposal
