@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "LayoutSyntax", dependencies: ["LayoutDiagnostics"]),
         .target(name: "LayoutEngine"),
         .target(name: "LayoutSema", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine"]),
-        .target(name: "LayoutEmit", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutEmit", dependencies: ["LayoutDiagnostics", "LayoutEngine"]),
         .target(
             name: "LayoutDriver",
             dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
-        .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine"]),
+        .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(
             name: "LayoutDriverTests",
             dependencies: ["LayoutDriver", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnostics
 import LayoutEngine
 
 /// Frames as versioned JSON (`Schema/layoutc-output.schema.json`):
@@ -62,21 +63,5 @@ public enum JSONEmitter {
         return value.isInfinite ? "\"inf\"" : formatLength(value)
     }
 
-    /// A JSON string literal with every required escape.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ text: String) -> String { JSONString.quote(text) }
 }
