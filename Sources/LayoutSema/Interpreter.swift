@@ -53,8 +53,20 @@ final class Interpreter {
     /// While positive, diagnostics are dropped (re-checking what was already reported).
     var silenced = 0
 
+    /// (code, range, message) of every diagnostic so far: a mistake inside a component is
+    /// reported once, not once per call.
+    private var reported: Set<String> = []
+
     func report(_ diagnostic: Diagnostic) {
-        if silenced == 0 { diagnostics.append(diagnostic) }
+        guard silenced == 0 else { return }
+        let key = "\(diagnostic.code)|\(diagnostic.range.map { "\($0.file.rawValue):\($0.start):\($0.end)" } ?? "-")|\(diagnostic.message)"
+        guard reported.insert(key).inserted else { return }
+        var located = diagnostic
+        // Inside a component, say which call expanded it (innermost first), as clang does for macros.
+        for call in callStack.reversed() where call.range != diagnostic.range {
+            located = located.withNote("in '\(call.name)', used here", at: call.range)
+        }
+        diagnostics.append(located)
     }
 
     // MARK: - The file

@@ -123,3 +123,12 @@ struct CheckerTests {
         }
     }
 }
+
+extension CheckerTests {
+    @Test func mistakesInComponentsAreReportedOnceWithTheCall() {
+        let (result, sources) = compile("let t(w: 1) = bax(width: w)\nvstack < t t(w: 2) t >")
+        #expect(result.diagnostics.map(\.code) == ["E2001"])
+        let note = result.diagnostics.first?.notes.first { $0.message == "in 't', used here" }
+        #expect(note.flatMap { $0.range }.map { sources[$0.file].location(of: $0.start) } == LayoutDiagnostics.SourceLocation(line: 2, column: 10))
+    }
+}
