@@ -197,6 +197,10 @@ extension Interpreter {
                 diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: element.head.range, with: suggestion)
             }
             report(diagnostic)
+            // Still look inside: its arguments and children have their own mistakes, and use names.
+            _ = evaluateArguments(element.arguments ?? [])
+            _ = evaluateChildren(element.children ?? [])
+            _ = applyPostfixes(element.postfixes, to: .poisoned)
             return .poisoned
         }
         return applyPostfixes(element.postfixes, to: value)
