@@ -194,6 +194,11 @@ final class Interpreter {
                 report(diagnostic)
                 continue
             }
+            if definitions[index].decl.parameters != nil {
+                report(.error(SemaCode.unknownDefine, "-D \(define.name): '\(define.name)' is a component with parameters; -D overrides constants only", at: nil)
+                    .withLabel("'\(define.name)' is defined here", at: definitions[index].decl.name.range))
+                continue
+            }
             if parseDiagnostics.isEmpty { definitions[index].override = expr }
         }
     }

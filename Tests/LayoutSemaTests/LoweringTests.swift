@@ -83,6 +83,8 @@ struct LoweringTests {
         let (result, _) = compile("let gap = 8\nhstack(spacing: gap) < box(1x1) >", defines: [("gapp", "12")])
         #expect(result.diagnostics.map(\.code) == ["E2022"])
         #expect(result.diagnostics.first?.notes.first?.message == "did you mean 'gap'?")
+        let component = compile("let t(w: 1) = box(width: w, height: 1)\nt", defines: [("t", "box(1x1)")]).0
+        #expect(component.diagnostics.map(\.code) == ["E2022"])
     }
 
     @Test func gridRowsAndSpans() throws {
