@@ -101,26 +101,31 @@ public struct Diagnostic: Hashable, Sendable {
         self.path = path
     }
 
+    /// An error with no labels, notes or fix-its yet.
     public static func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange?) -> Diagnostic {
         Diagnostic(code: code, severity: .error, message: message, range: range)
     }
 
+    /// A warning with no labels, notes or fix-its yet.
     public static func warning(_ code: DiagnosticCode, _ message: String, at range: SourceRange?) -> Diagnostic {
         Diagnostic(code: code, severity: .warning, message: message, range: range)
     }
 
+    /// This diagnostic with a note added (at a location, or at its own).
     public func withNote(_ message: String, at range: SourceRange? = nil) -> Diagnostic {
         var copy = self
         copy.notes.append(DiagnosticNote(message: message, range: range))
         return copy
     }
 
+    /// This diagnostic with a secondary range labelled `message`.
     public func withLabel(_ message: String, at range: SourceRange) -> Diagnostic {
         var copy = self
         copy.labels.append(DiagnosticLabel(range: range, message: message))
         return copy
     }
 
+    /// This diagnostic with a fix-it replacing `range` by `replacement`.
     public func withFixIt(_ message: String, replacing range: SourceRange, with replacement: String) -> Diagnostic {
         var copy = self
         copy.fixIts.append(FixIt(message: message, edits: [TextEdit(range: range, replacement: replacement)]))

@@ -153,6 +153,7 @@ public final class SourceManager: @unchecked Sendable {
     }
 
     @discardableResult
+    /// Adds a file from text (UTF-8 encoded).
     public func add(name: String, text: String) -> SourceFile {
         add(name: name, bytes: Array(text.utf8))
     }

@@ -41,6 +41,7 @@ public struct DriverIO {
         )
     }
 
+    /// Reads a file from disk; a directory or a missing file is an error with a readable reason.
     public static func diskRead(_ path: String) -> Result<[UInt8], CLIError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -51,6 +52,7 @@ public struct DriverIO {
         return .success([UInt8](data))
     }
 
+    /// Writes a file atomically (a temporary file renamed over the target).
     public static func diskWrite(_ path: String, _ bytes: [UInt8]) -> Result<Void, CLIError> {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)

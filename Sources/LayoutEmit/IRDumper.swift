@@ -4,6 +4,7 @@ import LayoutEngine
 /// The IR, one node per line, indented: the element with its parameters, then its metadata
 /// (`layoutc build --emit ir`).
 public enum IRDumper {
+    /// The tree from its root, depth-first in source order.
     public static func dump(_ input: EmitInput) -> String {
         guard let root = input.tree.root else { return "" }
         var out = ""

@@ -7,6 +7,7 @@ import LayoutEngine
 public enum JSONEmitter {
     public static let version = 1
 
+    /// The document, pretty-printed one node per line.
     public static func emit(_ input: EmitInput) -> String {
         var out = "{\n  \"version\": \(version),\n  \"file\": \(string(input.fileName)),\n  \"layouts\": ["
         for (index, result) in input.layouts.enumerated() {

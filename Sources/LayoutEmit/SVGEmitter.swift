@@ -14,6 +14,7 @@ public enum SVGEmitter {
         "pink": "#FF2D55", "brown": "#A2845E", "gray": "#8E8E93", "black": "#000000", "white": "#FFFFFF",
     ]
 
+    /// A standalone SVG document, one panel per layout.
     public static func emit(_ input: EmitInput) -> String {
         var panels: [(x: CGFloat, width: CGFloat, height: CGFloat, result: LayoutResult)] = []
         var x: CGFloat = 0

@@ -3,6 +3,7 @@ import LayoutEngine
 
 /// Frames as an indented tree, one line per element: kind, tag, x, y, width, height.
 public enum TextEmitter {
+    /// One block per layout: a header with the proposal and the root size, then the tree.
     public static func emit(_ input: EmitInput) -> String {
         var out = ""
         for (index, result) in input.layouts.enumerated() {

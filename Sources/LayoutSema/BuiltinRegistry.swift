@@ -241,6 +241,8 @@ public enum BuiltinRegistry {
         ], takesContent: false, doc: "the colour the SVG output draws the element in (no layout effect)", reference: "—"),
     ]
 
+    /// The built-in element (leaf or container) called `name`.
     public static func element(named name: String) -> BuiltinSpec? { elements.first { $0.name == name } }
+    /// The built-in modifier called `name` (without the dot).
     public static func modifier(named name: String) -> BuiltinSpec? { modifiers.first { $0.name == name } }
 }

@@ -1,6 +1,7 @@
 /// The reference of every built-in, generated from `BuiltinRegistry` so it cannot drift
 /// (`docs/language.md` is this text; a test compares them).
 public enum LanguageReference {
+    /// The whole reference as Markdown.
     public static func markdown() -> String {
         var out = """
         # The .layout language: built-in reference

@@ -83,6 +83,7 @@ public struct Expr: Sendable {
         self.range = range
     }
 
+    /// What the expression is.
     public indirect enum Kind: Sendable {
         case number(Double)
         case size(width: Double, height: Double)
@@ -103,7 +104,9 @@ public struct Expr: Sendable {
     }
 }
 
+/// The prefix operator: negation.
 public enum UnaryOperator: String, Sendable { case minus = "-" }
+/// The arithmetic operators, folded at compile time.
 public enum BinaryOperator: String, Sendable { case plus = "+", minus = "-", times = "*", divide = "/" }
 
 /// `head(arguments) < children > .modifier(…) #tag …`.

@@ -3,6 +3,7 @@ import LayoutDiagnostics
 /// A readable, indented dump of the syntax tree (`layoutc check --dump-ast`), one node per
 /// line with its `line:column`.
 public enum ASTDump {
+    /// The dump of `syntax`, positions resolved in `file`.
     public static func dump(_ syntax: FileSyntax, file: SourceFile) -> String {
         var out = ""
         func line(_ depth: Int, _ text: String, _ range: SourceRange) {
