@@ -21,22 +21,39 @@ public enum TextLayout {
     /// The height of one line.
     public static func lineHeight(_ spec: TextSpec) -> CGFloat { spec.size * 1.25 }
 
+    /// What the single-line fast path needs to know of a text, counted once.
+    public struct Summary: Hashable, Sendable {
+        /// Characters (grapheme clusters).
+        public var count: Int
+        /// Spaces at the end, which take no width.
+        public var trailingSpaces: Int
+        public var hasNewline: Bool
+
+        public init(_ content: String) {
+            var count = 0
+            var trailing = 0
+            var newline = false
+            for character in content {
+                count += 1
+                trailing = character == " " ? trailing + 1 : 0
+                if character == "\n" { newline = true }
+            }
+            self.count = count
+            trailingSpaces = trailing
+            hasNewline = newline
+        }
+    }
+
     /// The size of `spec` for `proposal` (as `measure(_:proposal:).size`), without building the
     /// lines when the text is one line that fits — the common case, and the hot path of layout.
-    public static func size(_ spec: TextSpec, proposal: ProposedViewSize) -> CGSize {
+    public static func size(_ spec: TextSpec, proposal: ProposedViewSize, summary: Summary? = nil) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        if width != 0, !spec.content.isEmpty, spec.size > 0, !spec.content.contains("\n") {
-            var count = 0
-            var trailingSpaces = 0
-            for character in spec.content {
-                count += 1
-                trailingSpaces = character == " " ? trailingSpaces + 1 : 0
+        let summary = summary ?? Summary(spec.content)
+        if width != 0, summary.count > 0, spec.size > 0, !summary.hasNewline, !(proposal.width == 0 && proposal.height == 0) {
+            let lineWidth = CGFloat(summary.count - summary.trailingSpaces) * advance(spec)
+            if width.map({ lineWidth <= $0 + 1e-9 }) ?? true {
+                return CGSize(width: lineWidth, height: lineHeight(spec))
             }
-            let lineWidth = CGFloat(count - trailingSpaces) * advance(spec)
-            if let width, lineWidth > width + 1e-9 {
-                return measure(spec, proposal: proposal).size
-            }
-            return CGSize(width: lineWidth, height: lineHeight(spec))
         }
         return measure(spec, proposal: proposal).size
     }

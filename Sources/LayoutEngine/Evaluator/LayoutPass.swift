@@ -22,6 +22,8 @@ final class LayoutPass: SubviewHost {
     private var gridCells: [Int32: [LayoutNodeID]] = [:]
     /// Whether a node's subtree contains text (only then do its baselines differ from its height).
     private let containsText: [Bool]
+    /// Character counts of text nodes, taken once: a text is asked many questions per pass.
+    private let textSummaries: [TextLayout.Summary?]
 
     private static let memoWays = 8
     /// A remembered answer.
@@ -88,6 +90,11 @@ final class LayoutPass: SubviewHost {
         }
         containsText = text
         self.priorities = priorities
+        var summaries = [TextLayout.Summary?](repeating: nil, count: count)
+        for index in 0..<count {
+            if case let .text(spec) = elements[index] { summaries[index] = TextLayout.Summary(spec.content) }
+        }
+        textSummaries = summaries
         for index in 0..<count {
             layouts[index] = Self.containerLayout(elements[index])
             if case .grid = elements[index] { buildGrid(LayoutNodeID(index)) }
@@ -192,7 +199,7 @@ final class LayoutPass: SubviewHost {
         case let .image(width, height, resizable):
             return resizable ? CGSize(width: p.width ?? width, height: p.height ?? height) : CGSize(width: width, height: height)
         case let .text(spec):
-            return TextLayout.size(spec, proposal: p)
+            return TextLayout.size(spec, proposal: p, summary: textSummaries[index])
         case let .spacer(minLength):
             switch stackOrientation(enclosing: node) {
             case .horizontal?: return CGSize(width: max(p.width ?? -.infinity, minLength), height: 0)
