@@ -67,6 +67,10 @@ if only == nil || only == "wrap" {
 if only == nil || only == "stacks4" {
     measure("nested stacks, 4^10 leaves", nestedStacks(depth: 10, fanout: 4), ProposedViewSize(width: 2000, height: 3000))
 }
+if only == "small" {
+    // For `valgrind --tool=callgrind`: deterministic instruction counts on a small tree.
+    measure("nested stacks, 4^7 leaves", nestedStacks(depth: 7, fanout: 4), ProposedViewSize(width: 2000, height: 3000), runs: 1)
+}
 if only == nil || only == "stacks2" {
     measure("nested stacks, 2^20 leaves", nestedStacks(depth: 20, fanout: 2), ProposedViewSize(width: 2000, height: 3000))
 }

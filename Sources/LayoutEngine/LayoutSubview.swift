@@ -12,51 +12,54 @@ protocol SubviewHost: AnyObject {
 }
 
 /// A proxy for one subview of a layout (SwiftUI's `LayoutSubview`).
+///
+/// The pass that owns the proxies outlives every layout call, so they hold it unretained:
+/// asking a subview a question costs no reference counting (it is the engine's hottest path).
 public struct LayoutSubview: Equatable {
-    unowned(unsafe) let host: any SubviewHost
+    let host: Unmanaged<LayoutPass>
     /// The node in the layout tree this proxy stands for.
     public let node: LayoutNodeID
 
-    init(host: any SubviewHost, node: LayoutNodeID) {
+    init(host: Unmanaged<LayoutPass>, node: LayoutNodeID) {
         self.host = host
         self.node = node
     }
 
     /// The subview's answer to `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        host.sizeThatFits(node: node, proposal: proposal)
+        host._withUnsafeGuaranteedRef { $0.sizeThatFits(node: node, proposal: proposal) }
     }
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        host.dimensions(node: node, proposal: proposal)
+        host._withUnsafeGuaranteedRef { $0.dimensions(node: node, proposal: proposal) }
     }
 
     /// Places the subview so that its `anchor` lands on `position`, sized by its answer to `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        host.place(node: node, at: position, anchor: anchor, proposal: proposal)
+        host._withUnsafeGuaranteedRef { $0.place(node: node, at: position, anchor: anchor, proposal: proposal) }
     }
 
     /// The subview's layout priority (`.layoutPriority`), 0 by default.
-    public var priority: Double { host.priority(node: node) }
+    public var priority: Double { host._withUnsafeGuaranteedRef { $0.priority(node: node) } }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { host.spacing(node: node) }
+    public var spacing: ViewSpacing { host._withUnsafeGuaranteedRef { $0.spacing(node: node) } }
 
     /// Whether the subview is a `spacer` (not in SwiftUI's public API; our stacks need it).
-    public var isSpacer: Bool { host.isSpacer(node: node) }
+    public var isSpacer: Bool { host._withUnsafeGuaranteedRef { $0.isSpacer(node: node) } }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.node == rhs.node && lhs.host === rhs.host
+        lhs.node == rhs.node && lhs.host.toOpaque() == rhs.host.toOpaque()
     }
 }
 
 /// The subviews of a layout (SwiftUI's `LayoutSubviews`), a random-access collection of proxies.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    unowned(unsafe) let host: any SubviewHost
+    let host: Unmanaged<LayoutPass>
     let nodes: ArraySlice<LayoutNodeID>
 
-    init(host: any SubviewHost, nodes: ArraySlice<LayoutNodeID>) {
+    init(host: Unmanaged<LayoutPass>, nodes: ArraySlice<LayoutNodeID>) {
         self.host = host
         self.nodes = nodes
     }
@@ -76,6 +79,6 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.host === rhs.host && lhs.nodes == rhs.nodes
+        lhs.host.toOpaque() == rhs.host.toOpaque() && lhs.nodes == rhs.nodes
     }
 }

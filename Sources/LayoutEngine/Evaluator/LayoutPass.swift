@@ -284,9 +284,9 @@ final class LayoutPass: SubviewHost {
 
     func subviews(of node: LayoutNodeID) -> LayoutSubviews {
         if case .grid = elements[Int(node.index)], let cells = gridCells[node.index] {
-            return LayoutSubviews(host: self, nodes: cells[...])
+            return LayoutSubviews(host: Unmanaged.passUnretained(self), nodes: cells[...])
         }
-        return LayoutSubviews(host: self, nodes: children(of: node))
+        return LayoutSubviews(host: Unmanaged.passUnretained(self), nodes: children(of: node))
     }
 
     func priority(node: LayoutNodeID) -> Double { priorities[Int(node.index)] }
