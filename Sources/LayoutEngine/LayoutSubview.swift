@@ -1,16 +1,5 @@
 import Foundation
 
-/// What a subview proxy asks of the engine that owns it. The evaluator implements it.
-protocol SubviewHost: AnyObject {
-    func sizeThatFits(node: LayoutNodeID, proposal: ProposedViewSize) -> CGSize
-    func dimensions(node: LayoutNodeID, proposal: ProposedViewSize) -> ViewDimensions
-    func place(node: LayoutNodeID, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
-    func priority(node: LayoutNodeID) -> Double
-    func spacing(node: LayoutNodeID) -> ViewSpacing
-    /// `true` for a `spacer` (stacks give it priority −∞, `wrap` treats it as a line break).
-    func isSpacer(node: LayoutNodeID) -> Bool
-}
-
 /// A proxy for one subview of a layout (SwiftUI's `LayoutSubview`).
 ///
 /// The pass that owns the proxies outlives every layout call, so they hold it unretained:

@@ -1,10 +1,11 @@
 import Foundation
 
-/// One layout pass over a tree: the host behind every `LayoutSubview` proxy.
+/// One layout pass over a tree: the host behind every `LayoutSubview` proxy (it answers
+/// `sizeThatFits`, `dimensions`, `place`, `priority`, `spacing` and `isSpacer` per node).
 ///
 /// All per-node state lives in flat arrays indexed by node; answers are memoised in a small
 /// per-node table of recent (proposal, size) pairs, scanned linearly.
-final class LayoutPass: SubviewHost {
+final class LayoutPass {
     let tree: LayoutTree
     let options: LayoutOptions
 
