@@ -18,12 +18,23 @@ public enum TraceEmitter {
             out += "proposal \(formatProposal(result.proposal)) → \(formatLength(result.rootSize.width))x\(formatLength(result.rootSize.height))\n"
             out += "sizing (each question indented under the one that asked it):\n"
             var placing = false
+            // With a focus, indent from the focused element's own depth.
+            var base: Int?
+            func indent(_ depth: Int) -> String {
+                if base == nil { base = depth }
+                return String(repeating: "  ", count: max(depth - (base ?? 0), 0) + 1)
+            }
+            var placementBase: Int?
+            func placementIndent(_ depth: Int) -> String {
+                if placementBase == nil { placementBase = depth }
+                return String(repeating: "  ", count: max(depth - (placementBase ?? 0), 0) + 1)
+            }
             for event in result.trace {
                 switch event {
                 case let .sized(node, proposal, answer, depth, cached):
                     guard inFocus?.contains(node) ?? true else { continue }
                     if placing { continue }
-                    out += String(repeating: "  ", count: depth + 1) + describe(node, input)
+                    out += indent(depth) + describe(node, input)
                         + "  proposed \(formatProposal(proposal)) → \(formatLength(answer.width))x\(formatLength(answer.height))"
                         + (cached ? "  (memo)" : "") + "\n"
                 case let .placed(node, frame, proposal, depth):
@@ -32,7 +43,7 @@ public enum TraceEmitter {
                         placing = true
                     }
                     guard inFocus?.contains(node) ?? true else { continue }
-                    out += String(repeating: "  ", count: depth + 1) + "placed " + describe(node, input)
+                    out += placementIndent(depth) + "placed " + describe(node, input)
                         + " at (\(formatLength(frame.minX)), \(formatLength(frame.minY))) \(formatLength(frame.width))x\(formatLength(frame.height))"
                         + " with \(formatProposal(proposal))\n"
                 }

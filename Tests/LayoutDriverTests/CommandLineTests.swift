@@ -99,6 +99,9 @@ struct CommandLineTests {
         #expect(run.stdout.contains("placed box #a (1:22) at (0, 0) 40x20 with 15x20"))
         let focused = Run(["explain", "ok.layout", "--tag", "a"], files: Self.files)
         #expect(!focused.stdout.contains("placed hstack"))
+        // Indented from the focused element itself.
+        #expect(focused.stdout.contains("\n  box #a (1:22)  proposed nilxnil → 40x20\n"))
+        #expect(focused.stdout.contains("\n  placed box #a (1:22) at (0, 0) 40x20 with nilx20\n"))
         #expect(Run(["explain", "ok.layout", "--tag", "nope"], files: Self.files).status == 2)
     }
 
