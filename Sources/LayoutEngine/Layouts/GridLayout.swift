@@ -101,24 +101,24 @@ public struct GridLayout: Layout {
             columnMembers = [cells]
         }
         let columnGaps = [CGFloat](repeating: hSpacing, count: max(columnCount - 1, 0))
-        let columnWidths = StackDistribution.distribute(
-            count: columnCount, major: proposal.width, gaps: columnGaps, priority: { _ in 0 },
+        let columnWidths = StackDistribution.lengths(
+            count: columnCount, major: proposal.width, gaps: columnGaps,
             measure: { column, offer in
                 columnMembers[column].map { subviews[base + $0.subview].sizeThatFits(ProposedViewSize(width: offer, height: proposal.height)).width }.max() ?? 0
             }
-        ).lengths
+        )
         // Step 3: rows like vstack children with the column widths fixed.
         let rowCount = rows.count
         let rowMembers = (0..<rowCount).map { row in cells.filter { $0.row == row } }
         let rowGaps = [CGFloat](repeating: vSpacing, count: max(rowCount - 1, 0))
-        let rowHeights = StackDistribution.distribute(
-            count: rowCount, major: proposal.height, gaps: rowGaps, priority: { _ in 0 },
+        let rowHeights = StackDistribution.lengths(
+            count: rowCount, major: proposal.height, gaps: rowGaps,
             measure: { row, offer in
                 rowMembers[row].map { cell in
                     subviews[base + cell.subview].sizeThatFits(ProposedViewSize(width: spanWidth(cell, columnWidths), height: offer)).height
                 }.max() ?? 0
             }
-        ).lengths
+        )
         let size = CGSize(
             width: StackDistribution.totalLength(columnWidths, gaps: columnGaps),
             height: StackDistribution.totalLength(rowHeights, gaps: rowGaps)

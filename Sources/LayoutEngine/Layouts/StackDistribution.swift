@@ -1,79 +1,95 @@
 import Foundation
 
+/// Working storage of a stack, kept in its cache for a whole pass so that answering a proposal
+/// allocates nothing once the arrays have grown (a stack answers many proposals per pass).
+public struct StackCache {
+    /// Between neighbours, and each child's priority (a spacer's is −∞): fixed for a pass.
+    var gaps: [CGFloat] = []
+    var priorities: [Double] = []
+    var totalGap: CGFloat = 0
+    // Per run:
+    var minimum: [CGFloat] = []
+    var flexibility: [CGFloat] = []
+    var order: [Int] = []
+    var offers: [CGFloat?] = []
+    var lengths: [CGFloat] = []
+    var sizes: [CGSize] = []
+    var guides: [CGFloat] = []
+
+    init() {}
+
+    /// Sizes the per-run arrays for `count` children, keeping their capacity.
+    mutating func prepare(count: Int) {
+        if lengths.count != count {
+            minimum = Array(repeating: 0, count: count)
+            flexibility = Array(repeating: 0, count: count)
+            order = Array(0..<count)
+            offers = Array(repeating: nil, count: count)
+            lengths = Array(repeating: 0, count: count)
+            sizes = Array(repeating: .zero, count: count)
+            guides = Array(repeating: 0, count: count)
+        }
+    }
+}
+
 /// The distribution of a stack's major axis among its children (`SEMANTICS.md` §3), shared by
 /// `HStackLayout`, `VStackLayout` and the grid's columns and rows.
 ///
 /// The steps, in order in `distribute`:
-/// 1. gaps between neighbours;
+/// 1. gaps between neighbours (in the cache: they do not change during a pass);
 /// 2. a nil major proposal: every child gets its ideal length, no sorting;
 /// 3. otherwise measure each child's min and max, sort by priority then flexibility, and offer
 ///    each child `max(avail / remaining, 0)`, the top priority group giving up the min of every
 ///    lower group first.
-struct StackDistribution {
-    /// The major-axis proposal each child was offered (nil on the ideal path) and its answer.
-    struct Result {
-        var offers: [CGFloat?]
-        var lengths: [CGFloat]
-    }
-
-    /// Step 1 and the final answer's major length: Σ lengths + Σ gaps.
-    static func totalLength(_ lengths: [CGFloat], gaps: [CGFloat]) -> CGFloat {
-        lengths.reduce(0, +) + gaps.reduce(0, +)
-    }
-
-    /// Distributes `major` among `count` children. `priority(i)` is a child's priority (−∞ for a
-    /// spacer); `measure(i, offer)` its major length for a major proposal, the minor one held.
-    /// The closures do not escape, so a run allocates only its result arrays.
-    static func distribute(
-        count: Int, major: CGFloat?, gaps: [CGFloat],
-        priority: (Int) -> Double, measure: (Int, CGFloat?) -> CGFloat
-    ) -> Result {
+enum StackDistribution {
+    /// Fills `cache.offers` and `cache.lengths` for a major proposal. `measure(i, offer)` is child
+    /// i's major length for a major proposal, the minor one held; it does not escape.
+    static func distribute(count: Int, major: CGFloat?, cache: inout StackCache, measure: (Int, CGFloat?) -> CGFloat) {
+        cache.prepare(count: count)
         guard let major else {
             // Step 2: a nil major proposal: ideal lengths, no sorting.
-            return Result(offers: Array(repeating: nil, count: count), lengths: (0..<count).map { measure($0, nil) })
+            for i in 0..<count {
+                cache.offers[i] = nil
+                cache.lengths[i] = measure(i, nil)
+            }
+            return
         }
         // Step 3: measure min and max, sort, offer the available length group by group.
-        var minimum = [CGFloat](repeating: 0, count: count)
-        var flexibility = [CGFloat](repeating: 0, count: count)
-        var priorities = [Double](repeating: 0, count: count)
         for i in 0..<count {
-            minimum[i] = measure(i, 0)
-            flexibility[i] = measure(i, .infinity) - minimum[i]
-            priorities[i] = priority(i)
+            cache.minimum[i] = measure(i, 0)
+            cache.flexibility[i] = measure(i, .infinity) - cache.minimum[i]
+            cache.order[i] = i
         }
-        let order = sortedByPriorityAndFlexibility(priority: priorities, minimum: minimum, flexibility: flexibility)
-
-        var offers = [CGFloat?](repeating: nil, count: count)
-        var lengths = [CGFloat](repeating: 0, count: count)
-        var available = major - gaps.reduce(0, +)
+        sortByPriorityAndFlexibility(&cache)
+        var available = major - cache.totalGap
         // The min of every child in a lower priority group than the one being served.
-        var reservedBelow = minimum.reduce(0, +)
+        var reservedBelow: CGFloat = 0
+        for i in 0..<count { reservedBelow += cache.minimum[i] }
         var position = 0
-        while position < order.count {
-            let groupPriority = priorities[order[position]]
+        while position < count {
+            let groupPriority = cache.priorities[cache.order[position]]
             var end = position
-            while end < order.count && priorities[order[end]] == groupPriority { end += 1 }
-            for i in order[position..<end] { reservedBelow -= minimum[i] }
+            while end < count && cache.priorities[cache.order[end]] == groupPriority { end += 1 }
+            for k in position..<end { reservedBelow -= cache.minimum[cache.order[k]] }
             var groupAvailable = available - reservedBelow
-            for (served, i) in order[position..<end].enumerated() {
-                let remaining = CGFloat(end - position - served)
-                let offer = max(groupAvailable / remaining, 0)
-                offers[i] = offer
-                lengths[i] = measure(i, offer)
-                groupAvailable -= lengths[i]
-                available -= lengths[i]
+            for k in position..<end {
+                let i = cache.order[k]
+                let offer = max(groupAvailable / CGFloat(end - k), 0)
+                cache.offers[i] = offer
+                let length = measure(i, offer)
+                cache.lengths[i] = length
+                groupAvailable -= length
+                available -= length
             }
             position = end
         }
-        return Result(offers: offers, lengths: lengths)
     }
 
     /// Priority descending; then flexibility ascending; two infinite flexibilities: larger min
-    /// first; otherwise source order (a stable sort).
-    static func sortedByPriorityAndFlexibility(
-        priority: [Double], minimum: [CGFloat], flexibility: [CGFloat]
-    ) -> [Int] {
-        Array(priority.indices).sorted { a, b in
+    /// first; otherwise source order.
+    static func sortByPriorityAndFlexibility(_ cache: inout StackCache) {
+        let priority = cache.priorities, minimum = cache.minimum, flexibility = cache.flexibility
+        cache.order.sort { a, b in
             if priority[a] != priority[b] { return priority[a] > priority[b] }
             if flexibility[a].isInfinite && flexibility[b].isInfinite {
                 if minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
@@ -82,5 +98,19 @@ struct StackDistribution {
             if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
             return a < b
         }
+    }
+
+    /// A distribution for callers without a cache (the grid's columns and rows).
+    static func lengths(count: Int, major: CGFloat?, gaps: [CGFloat], measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        var cache = StackCache()
+        cache.priorities = Array(repeating: 0, count: count)
+        cache.totalGap = gaps.reduce(0, +)
+        distribute(count: count, major: major, cache: &cache, measure: measure)
+        return cache.lengths
+    }
+
+    /// Σ lengths + Σ gaps.
+    static func totalLength(_ lengths: [CGFloat], gaps: [CGFloat]) -> CGFloat {
+        lengths.reduce(0, +) + gaps.reduce(0, +)
     }
 }

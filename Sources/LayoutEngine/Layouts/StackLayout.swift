@@ -6,28 +6,19 @@ struct StackLayoutCore {
     var axis: Axis
     var spacing: CGFloat?
 
-    /// One run of the sizing: each child's proposal and size, and the stack's size.
-    struct Run {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var gaps: [CGFloat]
-        var size: CGSize
-        /// The largest distance from a child's top (leading) edge to its alignment guide.
-        var guideOffset: CGFloat
-        var guides: [CGFloat]
-    }
-
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        var gaps = [CGFloat]()
-        gaps.reserveCapacity(subviews.count - 1)
+    /// Step 1, once per pass: the gaps between neighbours and each child's priority.
+    func makeCache(_ subviews: LayoutSubviews) -> StackCache {
+        var cache = StackCache()
+        cache.priorities = subviews.map { $0.isSpacer ? -.infinity : $0.priority }
+        guard subviews.count > 1 else { return cache }
         var previous = subviews[subviews.startIndex].spacing
         for index in subviews.indices.dropFirst() {
             let next = subviews[index].spacing
-            gaps.append(spacing ?? previous.distance(to: next, along: axis))
+            cache.gaps.append(spacing ?? previous.distance(to: next, along: axis))
             previous = next
         }
-        return gaps
+        cache.totalGap = cache.gaps.reduce(0, +)
+        return cache
     }
 
     func proposal(major: CGFloat?, minor: CGFloat?) -> ProposedViewSize {
@@ -37,59 +28,54 @@ struct StackLayoutCore {
     func major(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
     func minor(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
 
-    /// Steps 1–4: distribute the major axis, then align the minor axis on `guide`.
+    /// Steps 2–4: distribute the major axis, then align the minor axis on `guide`. Leaves each
+    /// child's size and guide in the cache; returns the stack's size and the guide's offset.
     func run(
-        _ proposal: ProposedViewSize, subviews: LayoutSubviews, usesBaselines: Bool,
+        _ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache, usesBaselines: Bool,
         guide: (ViewDimensions) -> CGFloat
-    ) -> Run {
+    ) -> (size: CGSize, guideOffset: CGFloat) {
         let minorProposal = proposal[axis.perpendicular]
-        let gaps = gaps(subviews)
         let base = subviews.startIndex
-        let distribution = StackDistribution.distribute(
-            count: subviews.count, major: proposal[axis], gaps: gaps,
-            priority: { subviews[base + $0].isSpacer ? -.infinity : subviews[base + $0].priority },
-            measure: { major(subviews[base + $0].sizeThatFits(self.proposal(major: $1, minor: minorProposal))) }
-        )
-        var proposals = [ProposedViewSize]()
-        var sizes = [CGSize]()
-        var guides = [CGFloat]()
+        let count = subviews.count
+        StackDistribution.distribute(count: count, major: proposal[axis], cache: &cache) {
+            major(subviews[base + $0].sizeThatFits(self.proposal(major: $1, minor: minorProposal)))
+        }
         var above: CGFloat = 0
         var below: CGFloat = 0
-        for (i, subview) in subviews.enumerated() {
-            let childProposal = self.proposal(major: distribution.offers[i], minor: minorProposal)
+        var majorLength = cache.totalGap
+        for i in 0..<count {
+            let childProposal = self.proposal(major: cache.offers[i], minor: minorProposal)
             // Only baselines need the subview's guides; the other guides follow from its size.
             let dimensions = usesBaselines
-                ? subview.dimensions(in: childProposal) : ViewDimensions(subview.sizeThatFits(childProposal))
+                ? subviews[base + i].dimensions(in: childProposal) : ViewDimensions(subviews[base + i].sizeThatFits(childProposal))
             let value = guide(dimensions)
-            proposals.append(childProposal)
-            sizes.append(dimensions.size)
-            guides.append(value)
+            cache.sizes[i] = dimensions.size
+            cache.guides[i] = value
             above = max(above, value)
             below = max(below, minor(dimensions.size) - value)
+            majorLength += cache.lengths[i]
         }
-        let majorLength = StackDistribution.totalLength(distribution.lengths, gaps: gaps)
-        let minorLength = subviews.isEmpty ? 0 : above + below
+        let minorLength = count == 0 ? 0 : above + below
         let size = axis == .horizontal
             ? CGSize(width: majorLength, height: minorLength) : CGSize(width: minorLength, height: majorLength)
-        return Run(proposals: proposals, sizes: sizes, gaps: gaps, size: size, guideOffset: above, guides: guides)
+        return (size, above)
     }
 
     /// Step 5: re-run with the minor proposal fixed to the final size, place in source order.
     func place(
-        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, usesBaselines: Bool,
-        guide: (ViewDimensions) -> CGFloat
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache,
+        usesBaselines: Bool, guide: (ViewDimensions) -> CGFloat
     ) {
-        let minorFinal = minor(bounds.size)
-        let rerun = run(self.proposal(major: proposal[axis], minor: proposal[axis.perpendicular] ?? minorFinal),
-                        subviews: subviews, usesBaselines: usesBaselines, guide: guide)
+        let minorProposal = proposal[axis.perpendicular] ?? minor(bounds.size)
+        let rerun = run(self.proposal(major: proposal[axis], minor: minorProposal), subviews: subviews, cache: &cache,
+                        usesBaselines: usesBaselines, guide: guide)
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY
         let line = (axis == .horizontal ? bounds.minY : bounds.minX) + rerun.guideOffset
         for (i, subview) in subviews.enumerated() {
-            let along = cursor
-            let across = line - rerun.guides[i]
-            let point = axis == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
-            subview.place(at: point, anchor: .topLeading, proposal: rerun.proposals[i])
-            cursor += major(rerun.sizes[i]) + (i < rerun.gaps.count ? rerun.gaps[i] : 0)
+            let across = line - cache.guides[i]
+            let point = axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
+            subview.place(at: point, anchor: .topLeading, proposal: self.proposal(major: cache.offers[i], minor: minorProposal))
+            cursor += major(cache.sizes[i]) + (i < cache.gaps.count ? cache.gaps[i] : 0)
         }
     }
 
@@ -130,15 +116,17 @@ public struct HStackLayout: Layout {
 
     private var core: StackLayoutCore { StackLayoutCore(axis: .horizontal, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        core.run(proposal, subviews: subviews, usesBaselines: alignment.isTextBaseline) { $0[alignment] }.size
+    public func makeCache(subviews: Subviews) -> StackCache { core.makeCache(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        core.run(proposal, subviews: subviews, cache: &cache, usesBaselines: alignment.isTextBaseline) { $0[alignment] }.size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        core.place(in: bounds, proposal: proposal, subviews: subviews, usesBaselines: alignment.isTextBaseline) { $0[alignment] }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        core.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache, usesBaselines: alignment.isTextBaseline) { $0[alignment] }
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { core.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { core.spacing(subviews) }
 }
 
 /// A vertical stack (SwiftUI's `VStackLayout`). `SEMANTICS.md` §3.
@@ -161,13 +149,15 @@ public struct VStackLayout: Layout {
 
     private var core: StackLayoutCore { StackLayoutCore(axis: .vertical, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        core.run(proposal, subviews: subviews, usesBaselines: alignment.isTextBaseline) { $0[alignment] }.size
+    public func makeCache(subviews: Subviews) -> StackCache { core.makeCache(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        core.run(proposal, subviews: subviews, cache: &cache, usesBaselines: false) { $0[alignment] }.size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        core.place(in: bounds, proposal: proposal, subviews: subviews, usesBaselines: alignment.isTextBaseline) { $0[alignment] }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        core.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache, usesBaselines: false) { $0[alignment] }
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { core.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { core.spacing(subviews) }
 }
