@@ -27,27 +27,31 @@ final class LayoutPass {
     private let textSummaries: [TextLayout.Summary?]
 
     private static let memoWays = 8
+    // The per-node state below is read and written only by this pass, one question at a time;
+    // no access to it overlaps another (each is a plain load or store of one element), so the
+    // dynamic exclusivity checks Swift would add per access are turned off for it.
+
     /// A remembered answer.
     struct MemoEntry {
         var proposal: ProposedViewSize
         var size: CGSize
     }
-    private var memo: [MemoEntry]
+    @exclusivity(unchecked) private var memo: [MemoEntry]
     /// Per node: entries in use (low 4 bits) and the next slot to overwrite (high 4 bits).
-    private var memoState: [UInt8]
+    @exclusivity(unchecked) private var memoState: [UInt8]
     /// Per node: its first slot in `memo`, or -1 for leaves that are not memoised.
     private let memoBase: [Int32]
-    private var spacingMemo: [ViewSpacing?]
+    @exclusivity(unchecked) private var spacingMemo: [ViewSpacing?]
 
-    var frames: [CGRect?]
-    var placementProposals: [ProposedViewSize?]
-    var trace: [TraceEvent] = []
-    private var questionDepth = 0
+    @exclusivity(unchecked) var frames: [CGRect?]
+    @exclusivity(unchecked) var placementProposals: [ProposedViewSize?]
+    @exclusivity(unchecked) var trace: [TraceEvent] = []
+    @exclusivity(unchecked) private var questionDepth = 0
     /// While a layout's `placeSubviews` runs, its `place` calls are collected here; the pass then
     /// records them (or, when computing baselines, only reads them).
     var placementLog: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]?
     /// Counts answers computed (not memo hits); tests use it to check linearity.
-    private(set) var evaluations = 0
+    @exclusivity(unchecked) private(set) var evaluations = 0
 
     init(tree: LayoutTree, options: LayoutOptions) {
         self.tree = tree
