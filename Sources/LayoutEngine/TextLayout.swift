@@ -21,41 +21,90 @@ public enum TextLayout {
     /// The height of one line.
     public static func lineHeight(_ spec: TextSpec) -> CGFloat { spec.size * 1.25 }
 
-    /// What the single-line fast path needs to know of a text, counted once.
+    /// A text reduced to what its size depends on: the length in characters of every word of
+    /// every paragraph. Counted once per text; sizing is then arithmetic, no strings are built.
     public struct Summary: Hashable, Sendable {
-        /// Characters (grapheme clusters).
-        public var count: Int
-        /// Spaces at the end, which take no width.
-        public var trailingSpaces: Int
-        public var hasNewline: Bool
+        /// Per paragraph (split at newlines), the character count of each word (split at single
+        /// spaces, so consecutive spaces make empty words, as in `wrap`).
+        public var paragraphs: [[Int]]
 
         public init(_ content: String) {
-            var count = 0
-            var trailing = 0
-            var newline = false
+            var paragraphs: [[Int]] = [[]]
+            var word = 0
             for character in content {
-                count += 1
-                trailing = character == " " ? trailing + 1 : 0
-                if character == "\n" { newline = true }
+                if character == "\n" {
+                    paragraphs[paragraphs.count - 1].append(word)
+                    paragraphs.append([])
+                    word = 0
+                } else if character == " " {
+                    paragraphs[paragraphs.count - 1].append(word)
+                    word = 0
+                } else {
+                    word += 1
+                }
             }
-            self.count = count
-            trailingSpaces = trailing
-            hasNewline = newline
+            paragraphs[paragraphs.count - 1].append(word)
+            self.paragraphs = paragraphs
         }
     }
 
-    /// The size of `spec` for `proposal` (as `measure(_:proposal:).size`), without building the
-    /// lines when the text is one line that fits — the common case, and the hot path of layout.
+    /// The size of `spec` for `proposal`, equal to `measure(_:proposal:).size`, computed from
+    /// word lengths: the greedy wrapping of `wrap(_:width:advance:)` replayed on counts.
     public static func size(_ spec: TextSpec, proposal: ProposedViewSize, summary: Summary? = nil) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        if spec.content.isEmpty || spec.size <= 0 || proposal.width == 0 && proposal.height == 0 { return .zero }
         let summary = summary ?? Summary(spec.content)
-        if width != 0, summary.count > 0, spec.size > 0, !summary.hasNewline, !(proposal.width == 0 && proposal.height == 0) {
-            let lineWidth = CGFloat(summary.count - summary.trailingSpaces) * advance(spec)
-            if width.map({ lineWidth <= $0 + 1e-9 }) ?? true {
-                return CGSize(width: lineWidth, height: lineHeight(spec))
-            }
+        let advance = advance(spec)
+        let lineHeight = lineHeight(spec)
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let capacity = width.map { max(1, Int(($0 / advance + 1e-9).rounded(.down))) } ?? Int.max
+        var maxLines = Int.max
+        if let height = proposal.height, height.isFinite { maxLines = max(1, Int((height / lineHeight + 1e-9).rounded(.down))) }
+        if let limit = spec.lineLimit { maxLines = min(maxLines, max(limit, 1)) }
+
+        var lines = 0
+        var widest = 0
+        var count = 0      // characters on the current line, spaces included
+        var trailing = 0   // spaces at its end
+        var justBroke = false
+        func flush(broke: Bool) {
+            if lines < maxLines { widest = max(widest, count - trailing) }
+            lines += 1
+            count = 0
+            trailing = 0
+            justBroke = broke
         }
-        return measure(spec, proposal: proposal).size
+        for words in summary.paragraphs {
+            justBroke = false
+            for (index, word) in words.enumerated() {
+                let separator = index > 0 && !(count == 0 && justBroke) ? 1 : 0
+                if count > 0 && count + separator + word > capacity {
+                    flush(broke: true)
+                } else if separator == 1 {
+                    count += 1
+                    trailing += 1
+                }
+                var rest = word
+                while count + rest > capacity && rest > 0 {
+                    let room = max(capacity - count, count == 0 ? 1 : 0)
+                    if room == 0 {
+                        flush(broke: true)
+                        continue
+                    }
+                    count += room
+                    trailing = 0
+                    rest -= room
+                    flush(broke: true)
+                }
+                if rest > 0 {
+                    count += rest
+                    trailing = 0
+                    justBroke = false
+                }
+            }
+            flush(broke: false)
+        }
+        let kept = min(lines, maxLines)
+        return CGSize(width: width == 0 ? 0 : CGFloat(widest) * advance, height: CGFloat(kept) * lineHeight)
     }
 
     /// Lays out `spec` for `proposal`.
@@ -85,7 +134,9 @@ public enum TextLayout {
     }
 
     /// Greedy line breaking at spaces and newlines; a word wider than `width` breaks between
-    /// characters, at least one character per line. `width` nil: break only at newlines.
+    /// characters, at least one character per line. `width` nil: break only at newlines. The space
+    /// at which a line breaks is consumed; other spaces (leading ones too) are kept, and spaces at
+    /// the end of a line take no width.
     static func wrap(_ text: String, width: CGFloat?, advance: CGFloat) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -96,28 +147,33 @@ public enum TextLayout {
             // How many characters fit on a line (at least one).
             let capacity = max(1, Int((width / advance + 1e-9).rounded(.down)))
             var line: [Character] = []
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            var justBroke = false
+            func flush() {
+                lines.append(trimmingTrailingSpaces(String(line)))
+                line = []
+                justBroke = true
+            }
+            for (index, word) in paragraph.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
                 let characters = Array(word)
-                let separator = line.isEmpty ? 0 : 1
+                let separator = index > 0 && !(line.isEmpty && justBroke) ? 1 : 0
                 if !line.isEmpty && line.count + separator + characters.count > capacity {
-                    lines.append(trimmingTrailingSpaces(String(line)))
-                    line = []
+                    flush()
+                } else if separator == 1 {
+                    line.append(" ")
                 }
-                if !line.isEmpty { line.append(" ") }
                 var rest = characters[...]
                 while line.count + rest.count > capacity && !rest.isEmpty {
                     let room = max(capacity - line.count, line.isEmpty ? 1 : 0)
                     if room == 0 {
-                        lines.append(trimmingTrailingSpaces(String(line)))
-                        line = []
+                        flush()
                         continue
                     }
                     line.append(contentsOf: rest.prefix(room))
                     rest = rest.dropFirst(room)
-                    lines.append(trimmingTrailingSpaces(String(line)))
-                    line = []
+                    flush()
                 }
                 line.append(contentsOf: rest)
+                if !rest.isEmpty { justBroke = false }
             }
             lines.append(trimmingTrailingSpaces(String(line)))
         }

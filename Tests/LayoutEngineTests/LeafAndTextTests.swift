@@ -107,3 +107,21 @@ struct TextTests {
         #expect(m.lastBaseline == 36)
     }
 }
+
+extension TextTests {
+    /// `size` (arithmetic on word lengths) must equal `measure` (the lines themselves) for any
+    /// text and proposal.
+    @Test func sizeAgreesWithTheLines() {
+        var rng = SeededGenerator(state: 99)
+        let alphabet: [Character] = ["a", "b", "é", "🇫🇷", " ", " ", "\n"]
+        for _ in 0..<3000 {
+            let text = String((0..<Int.random(in: 0...24, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "a" })
+            let spec = TextSpec(text, size: [8, 10, 16].randomElement(using: &rng) ?? 16, lineLimit: Bool.random(using: &rng) ? Int.random(in: 1...3, using: &rng) : nil)
+            let widths: [CGFloat?] = [nil, 0, .infinity, 3, 8, 17, 24, 40, 100]
+            let heights: [CGFloat?] = [nil, 0, .infinity, 5, 20, 30, 45]
+            let proposal = ProposedViewSize(width: widths.randomElement(using: &rng) ?? nil, height: heights.randomElement(using: &rng) ?? nil)
+            #expect(TextLayout.size(spec, proposal: proposal) == TextLayout.measure(spec, proposal: proposal).size,
+                    "\(text.debugDescription) at \(proposal)")
+        }
+    }
+}
