@@ -370,12 +370,12 @@ final class LayoutPass {
 
     // MARK: - Helpers
 
+    /// A proposal with NaN and negative sides replaced by 0 (a custom layout may propose anything).
+    @inline(__always)
     static func sanitize(_ p: ProposedViewSize) -> ProposedViewSize {
-        func clean(_ value: CGFloat?) -> CGFloat? {
-            guard let value else { return nil }
-            return value.isNaN ? 0 : max(value, 0)
-        }
-        return ProposedViewSize(width: clean(p.width), height: clean(p.height))
+        // Fast path: `x >= 0` is false for NaN and negatives alike.
+        if (p.width.map { $0 >= 0 } ?? true) && (p.height.map { $0 >= 0 } ?? true) { return p }
+        return ProposedViewSize(width: p.width.map { $0 >= 0 ? $0 : 0 }, height: p.height.map { $0 >= 0 ? $0 : 0 })
     }
 
     static func sanitize(_ size: CGSize) -> CGSize {
