@@ -158,3 +158,29 @@ extension CustomLayoutTests {
         #expect(frames[2] == CGRect(x: 160, y: 0, width: 40, height: 20))
     }
 }
+
+/// A layout that states its first baseline: 5 below its top, whatever its children.
+struct BaselineAtFive: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 30, height: 30) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+    }
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guide == .firstTextBaseline ? 5 : nil
+    }
+}
+
+extension CustomLayoutTests {
+    @Test func explicitAlignmentIsUsedForBaselines() throws {
+        // hstack(firstTextBaseline) of text "a" (baseline 16) and the custom layout (baseline 5, it
+        // holds a text whose own baseline would be 16): the custom layout moves down 11.
+        var tree = LayoutTree()
+        let text = tree.add(.text(TextSpec("a")), metadata: NodeMetadata(name: "text"))
+        let inner = tree.add(.text(TextSpec("b")), metadata: NodeMetadata(name: "text"))
+        let custom = tree.add(.custom(name: "five", layout: BaselineAtFive()), children: [inner], metadata: NodeMetadata(name: "five"))
+        tree.add(.hstack(alignment: .firstTextBaseline, spacing: 0), children: [text, custom], metadata: NodeMetadata(name: "hstack"))
+        let frames = try LayoutEvaluator(tree: tree).layout(proposal: .unspecified).frames
+        #expect(frames[0] == CGRect(x: 0, y: 0, width: 8, height: 20))
+        #expect(frames[2] == CGRect(x: 8, y: 11, width: 30, height: 30))
+    }
+}

@@ -131,7 +131,16 @@ extension LayoutPass {
             let measurement = TextLayout.measure(spec, proposal: proposal)
             return (measurement.firstBaseline, measurement.lastBaseline)
         }
-        var placements = childPlacements(node, in: CGRect(origin: .zero, size: size), proposal: proposal)
+        let bounds = CGRect(origin: .zero, size: size)
+        // A layout may state its own baselines (`explicitAlignment`); the merge fills in the rest.
+        var stated: (first: CGFloat?, last: CGFloat?) = (nil, nil)
+        if let layout = layouts[Int(node.index)] {
+            let subviews = subviews(of: node)
+            stated = (layout.explicitAlignment(of: .firstTextBaseline, in: bounds, proposal, subviews),
+                      layout.explicitAlignment(of: .lastTextBaseline, in: bounds, proposal, subviews))
+            if let first = stated.first, let last = stated.last { return (first, last) }
+        }
+        var placements = childPlacements(node, in: bounds, proposal: proposal)
         switch element {
         case .overlay, .background: placements = Array(placements.prefix(1))  // never the secondary's guides
         default: break
@@ -143,6 +152,8 @@ extension LayoutPass {
             first = min(first, placement.frame.minY + dimensions[.firstTextBaseline])
             last = max(last, placement.frame.minY + dimensions[.lastTextBaseline])
         }
+        if let value = stated.first { first = value }
+        if let value = stated.last { last = value }
         guard first.isFinite, last.isFinite else { return nil }
         return (first, last)
     }
