@@ -145,9 +145,6 @@ extension VerticalAlignment {
 }
 
 extension HorizontalAlignment {
-    /// Horizontal guides never depend on text; present so generic code can ask either kind.
-    public var isTextBaseline: Bool { false }
-
     /// The guide's position as a fraction of the width (leading 0, center 0.5, trailing 1).
     var fraction: CGFloat { self == .leading ? 0 : self == .trailing ? 1 : 0.5 }
 }
