@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+@testable import LayoutDriver
+
+/// The README's diagnostics example is real output: the file it shows, checked, prints exactly
+/// the block it shows.
+struct ReadmeTests {
+    @Test func diagnosticsExampleIsTrue() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let source = try #require(readme.range(of: "```\n// broken.layout\n")).upperBound
+        let sourceEnd = try #require(readme.range(of: "```", range: source..<readme.endIndex)).lowerBound
+        let output = try #require(readme.range(of: "$ layoutc check broken.layout\n")).upperBound
+        let outputEnd = try #require(readme.range(of: "```", range: output..<readme.endIndex)).lowerBound
+        let run = Run(["check", "broken.layout"], files: ["/work/broken.layout": String(readme[source..<sourceEnd])])
+        #expect(run.status == 1)
+        #expect(run.stderr == String(readme[output..<outputEnd]))
+    }
+}
