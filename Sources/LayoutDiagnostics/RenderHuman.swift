@@ -9,20 +9,42 @@ public struct DiagnosticRenderer {
     public var sources: SourceManager
     public var format: DiagnosticFormat
     public var color: Bool
+    /// For people (human and concise): errors after this many are counted, not printed, as
+    /// clang's `-ferror-limit` does; 0 prints all. JSON, for tools, always has every diagnostic.
+    public var errorLimit: Int
+    let locations = LocationCache()
 
-    public init(sources: SourceManager, format: DiagnosticFormat = .human, color: Bool = false) {
+    /// The widest source line shown whole; longer lines are shown as a window around the range.
+    static let maxSnippetColumns = 120
+
+    public init(sources: SourceManager, format: DiagnosticFormat = .human, color: Bool = false, errorLimit: Int = 0) {
         self.sources = sources
         self.format = format
         self.color = color
+        self.errorLimit = errorLimit
     }
 
     /// Every diagnostic, then (human format) a summary line such as "2 errors generated.".
     public func render(_ diagnostics: [Diagnostic]) -> String {
+        if format == .json { return DiagnosticJSON.render(diagnostics, sources: sources, locations: locations) }
+        var shown = diagnostics
+        var hiddenErrors = 0
+        if errorLimit > 0, diagnostics.count { $0.severity == .error } > errorLimit {
+            var errors = 0
+            shown = diagnostics.filter { diagnostic in
+                guard diagnostic.severity == .error else { return errors < errorLimit }
+                errors += 1
+                return errors <= errorLimit
+            }
+            hiddenErrors = diagnostics.count { $0.severity == .error } - errorLimit
+        }
+        let limitNote = hiddenErrors == 0 ? ""
+            : "layoutc: note: \(hiddenErrors) more error\(hiddenErrors == 1 ? "" : "s") not shown; --error-limit 0 shows all\n"
         switch format {
-        case .json: return DiagnosticJSON.render(diagnostics, sources: sources)
-        case .concise: return diagnostics.map(concise).joined()
+        case .json: return ""
+        case .concise: return shown.map(concise).joined() + limitNote
         case .human:
-            var out = diagnostics.map(human).joined()
+            var out = shown.map(human).joined() + limitNote
             let errors = diagnostics.count { $0.severity == .error }
             let warnings = diagnostics.count { $0.severity == .warning }
             if errors + warnings > 0 {
@@ -38,7 +60,7 @@ public struct DiagnosticRenderer {
     func place(_ range: SourceRange?) -> String {
         guard let range, Int(range.file.rawValue) < sources.files.count else { return "layoutc" }
         let file = sources[range.file]
-        return "\(file.name):\(file.location(of: range.start))"
+        return "\(file.name):\(locations.location(in: file, of: range.start))"
     }
 
     func concise(_ d: Diagnostic) -> String {
@@ -77,15 +99,27 @@ public struct DiagnosticRenderer {
         let file = sources[range.file]
         guard range.start <= file.bytes.count else { return "" }
         let lineIndex = file.lineIndex(of: range.start)
-        let content = file.lineContentRange(lineIndex)
+        var content = file.lineContentRange(lineIndex)
         let lineNumber = String(lineIndex + 1)
         let gutter = String(repeating: " ", count: lineNumber.count)
         let startInLine = min(max(range.start, content.lowerBound), content.upperBound)
-        let endInLine = min(max(range.end, startInLine), content.upperBound)
+        var endInLine = min(max(range.end, startInLine), content.upperBound)
+        // A long line is shown as a window around the range, so that many diagnostics on one
+        // huge line cost output proportional to their number, not to the line's length.
+        var prefix = "", suffix = ""
+        let window = Self.maxSnippetColumns
+        if content.count > window {
+            let lower = file.scalarBoundary(atOrBefore: max(content.lowerBound, startInLine - window / 3))
+            let upper = file.scalarBoundary(atOrBefore: min(content.upperBound, lower + window))
+            if lower > content.lowerBound { prefix = "…" }
+            if upper < content.upperBound { suffix = "…" }
+            content = lower..<max(upper, lower)
+            endInLine = min(endInLine, content.upperBound)
+        }
         let (text, columns) = Self.displayColumns(Array(file.bytes[content]), marks: [startInLine - content.lowerBound, endInLine - content.lowerBound])
-        let startColumn = columns[0]
-        let width = max(columns[1] - startColumn, 0)
-        var out = " \(lineNumber) | \(text)\n"
+        let startColumn = columns[0] + prefix.count
+        let width = max(columns[1] + prefix.count - startColumn, 0)
+        var out = " \(lineNumber) | \(prefix)\(text)\(suffix)\n"
         let carets = width <= 1 ? "^" : "^" + String(repeating: "~", count: width - 1)
         out += " \(gutter) | " + String(repeating: " ", count: startColumn) + palette.caret(carets) + "\n"
         if let replacement {

@@ -1,9 +1,9 @@
 /// Diagnostics as a JSON array: code, severity, message, file, range (line, column, offset),
 /// labels, notes and fix-its with their edits.
 enum DiagnosticJSON {
-    static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
+    static func render(_ diagnostics: [Diagnostic], sources: SourceManager, locations: LocationCache = LocationCache()) -> String {
         func position(_ file: SourceFile, _ offset: Int) -> String {
-            let location = file.location(of: offset)
+            let location = locations.location(in: file, of: offset)
             return "{\"line\": \(location.line), \"column\": \(location.column), \"offset\": \(offset)}"
         }
         func range(_ r: SourceRange?) -> String {

@@ -102,6 +102,13 @@ public struct SourceFile: Sendable {
         String(decoding: bytes[lineContentRange(index)], as: UTF8.self)
     }
 
+    /// The greatest offset ≤ `offset` that starts a UTF-8 scalar (or is the end of the file).
+    public func scalarBoundary(atOrBefore offset: Int) -> Int {
+        var position = max(0, min(offset, bytes.count))
+        while position > 0, position < bytes.count, bytes[position] & 0xC0 == 0x80 { position -= 1 }
+        return position
+    }
+
     /// The 1-based line and Unicode-scalar column of a byte offset.
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
@@ -135,6 +142,31 @@ public struct SourceFile: Sendable {
         let start = max(0, min(range.start, bytes.count))
         let end = max(start, min(range.end, bytes.count))
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Resolves many offsets to locations, scanning a line once when its offsets come in increasing
+/// order (as sorted diagnostics do): a thousand diagnostics on one long line cost one scan.
+public final class LocationCache {
+    private var last: (file: SourceFileID, line: Int, offset: Int, column: Int)?
+
+    public init() {}
+
+    /// The same as `file.location(of: offset)`.
+    public func location(in file: SourceFile, of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, file.bytes.count))
+        let line = file.lineIndex(of: clamped)
+        let content = file.lineContentRange(line)
+        let upto = max(content.lowerBound, min(clamped, content.upperBound))
+        var start = content.lowerBound
+        var column = 0
+        if let last, last.file == file.id, last.line == line, last.offset <= upto, last.offset >= start {
+            start = last.offset
+            column = last.column
+        }
+        column += SourceFile.scalarCount(file.bytes[start..<upto])
+        last = (file.id, line, upto, column)
+        return SourceLocation(line: line + 1, column: column + 1)
     }
 }
 

@@ -1,23 +1,61 @@
 import Foundation
 
+/// Why standard output could not be written.
+public enum OutputError: Error, Equatable {
+    /// The reader went away (`EPIPE`): stop quietly, as `cat` does.
+    case brokenPipe
+    /// Anything else (`ENOSPC`, `EIO`, a closed descriptor): reported, exit status 2.
+    case failed(String)
+}
+
+/// What is at a path, as far as writing an output there is concerned.
+public enum PathStatus: Equatable {
+    /// Nothing there; `directoryExists` tells whether its directory does.
+    case missing(directoryExists: Bool)
+    /// A regular file (after following symlinks) with its identity and whether it is writable.
+    case regularFile(FileIdentity, writable: Bool)
+    case directory
+    /// A device, FIFO or socket.
+    case special(String)
+}
+
+/// A file's identity: device and inode, so two paths (`a.layout`, `dir/../a.layout`, a symlink)
+/// are recognised as one file.
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
 /// The process's world, injected so tests can run the CLI in memory.
 public struct DriverIO {
-    public var readStandardInput: () -> [UInt8]
-    public var writeStandardOutput: (String) -> Void
+    /// The largest input (file or standard input) layoutc reads: 64 MiB.
+    public static let maxInputBytes = 64 << 20
+
+    public var readStandardInput: () -> Result<[UInt8], CLIError>
+    public var writeStandardOutput: (String) -> Result<Void, OutputError>
+    /// Diagnostics; a failure to write them cannot be reported anywhere and is ignored.
     public var writeStandardError: (String) -> Void
     public var environment: [String: String]
     public var standardErrorIsTerminal: Bool
     public var currentDirectory: String
     /// Reads a file; the error is a message fit for a diagnostic ("no such file or directory").
     public var readFile: (String) -> Result<[UInt8], CLIError>
-    /// Writes a file atomically.
+    /// Writes a regular file atomically (never a half-written file).
     public var writeFile: (String, [UInt8]) -> Result<Void, CLIError>
+    /// What is at a path (symlinks followed).
+    public var pathStatus: (String) -> PathStatus
 
     public init(
-        readStandardInput: @escaping () -> [UInt8], writeStandardOutput: @escaping (String) -> Void,
+        readStandardInput: @escaping () -> Result<[UInt8], CLIError>,
+        writeStandardOutput: @escaping (String) -> Result<Void, OutputError>,
         writeStandardError: @escaping (String) -> Void, environment: [String: String], standardErrorIsTerminal: Bool,
         currentDirectory: String, readFile: @escaping (String) -> Result<[UInt8], CLIError> = DriverIO.diskRead,
-        writeFile: @escaping (String, [UInt8]) -> Result<Void, CLIError> = DriverIO.diskWrite
+        writeFile: @escaping (String, [UInt8]) -> Result<Void, CLIError> = DriverIO.diskWrite,
+        pathStatus: @escaping (String) -> PathStatus = DriverIO.diskStatus
     ) {
         self.readStandardInput = readStandardInput
         self.writeStandardOutput = writeStandardOutput
@@ -27,40 +65,46 @@ public struct DriverIO {
         self.currentDirectory = currentDirectory
         self.readFile = readFile
         self.writeFile = writeFile
+        self.pathStatus = pathStatus
     }
 
-    /// The real process: stdin, stdout, stderr, the environment and the disk.
+    /// The real process: stdin, stdout, stderr, the environment and the disk. Standard
+    /// descriptors that were closed when the process started are reported as closed (they are
+    /// held open on /dev/null so that no file layoutc opens can take their numbers).
     public static var process: DriverIO {
-        DriverIO(
-            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
-            writeStandardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeStandardError: { FileHandle.standardError.write(Data($0.utf8)) },
+        let closed = StandardDescriptors.reserveClosed()
+        return DriverIO(
+            readStandardInput: {
+                if closed.contains(0) { return .failure(CLIError("cannot read standard input: it is closed")) }
+                return RawFile.readAll(descriptor: 0, limit: maxInputBytes).mapError { CLIError("cannot read standard input: \($0.message)") }
+            },
+            writeStandardOutput: { text in
+                if closed.contains(1) { return .failure(.failed("standard output is closed")) }
+                return RawFile.writeAll(descriptor: 1, Array(text.utf8))
+            },
+            writeStandardError: { text in
+                if !closed.contains(2) { _ = RawFile.writeAll(descriptor: 2, Array(text.utf8)) }
+            },
             environment: ProcessInfo.processInfo.environment,
             standardErrorIsTerminal: isatty(2) == 1,
             currentDirectory: FileManager.default.currentDirectoryPath
         )
     }
 
-    /// Reads a file from disk; a directory or a missing file is an error with a readable reason.
+    /// Reads a file from disk (regular files, FIFOs and character devices such as /dev/stdin),
+    /// at most `maxInputBytes`.
     public static func diskRead(_ path: String) -> Result<[UInt8], CLIError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(CLIError("no such file or directory"))
-        }
-        if isDirectory.boolValue { return .failure(CLIError("it is a directory")) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(CLIError("permission denied")) }
-        return .success([UInt8](data))
+        RawFile.read(path: path, limit: maxInputBytes)
     }
 
-    /// Writes a file atomically (a temporary file renamed over the target).
+    /// Writes a file atomically: a temporary file beside it, written in full, then renamed over
+    /// the target. A failure leaves the target as it was.
     public static func diskWrite(_ path: String, _ bytes: [UInt8]) -> Result<Void, CLIError> {
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-            return .success(())
-        } catch {
-            let reason = (error as NSError).localizedFailureReason ?? "cannot write there"
-            return .failure(CLIError(reason.lowercased()))
-        }
+        RawFile.writeAtomically(path: path, bytes)
+    }
+
+    public static func diskStatus(_ path: String) -> PathStatus {
+        RawFile.status(path: path)
     }
 }
 

@@ -1,4 +1,5 @@
-/// The help texts (`layoutc --help`, `layoutc help COMMAND`).
+/// The help texts (`layoutc --help`, `layoutc help COMMAND`). Each command's option list is
+/// generated from `Options.table`, so help cannot disagree with the parser.
 enum Help {
     static let usage = """
     usage: layoutc [build] FILE [options]    lay out a .layout file and print the frames
@@ -10,14 +11,25 @@ enum Help {
     """
 
     static func text(for topic: String?) -> String {
-        switch topic {
-        case "build": return build
-        case "check": return check
-        case "explain": return explain
-        case "version": return "usage: layoutc version | layoutc --version\n\nPrints the version.\n"
-        case "help": return "usage: layoutc help [COMMAND]\n\nShows help for a command.\n"
-        default: return overview
+        switch topic.flatMap(Command.init(rawValue:)) {
+        case .build?: return page("layoutc build FILE|- [options]", build, .build)
+        case .check?: return page("layoutc check FILE…|- [options]", check, .check)
+        case .explain?: return page("layoutc explain FILE|- [options]", explain, .explain)
+        case .version?: return "usage: layoutc version | layoutc --version\n\nPrints the version.\n"
+        case .help?: return "usage: layoutc help [COMMAND]\n\nShows help for a command.\n"
+        case nil: return overview
         }
+    }
+
+    /// A command's page: usage, description and its options from the table.
+    static func page(_ usage: String, _ description: String, _ command: Command) -> String {
+        var out = "usage: \(usage)\n\n\(description)\n\noptions:\n"
+        let specs = Options.options(for: command).filter { !["--help", "--version"].contains($0.name) }
+        let width = specs.map(\.synopsis.count).max() ?? 0
+        for spec in specs {
+            out += "  " + spec.synopsis + String(repeating: " ", count: width - spec.synopsis.count + 2) + spec.help(for: command) + "\n"
+        }
+        return out
     }
 
     static let overview = """
@@ -27,7 +39,7 @@ enum Help {
       layoutc FILE                        same as 'layoutc build FILE'
       layoutc build FILE|- [options]      lay out and print every element's frame
       layoutc check FILE…|- [options]     check only: diagnostics on stderr
-      layoutc explain FILE [options]      the negotiation: proposals, answers, placements
+      layoutc explain FILE|- [options]    the negotiation: proposals, answers, placements
       layoutc help [COMMAND]              help for a command
       layoutc --version                   the version
 
@@ -36,45 +48,12 @@ enum Help {
 
     """
 
-    static let build = """
-    usage: layoutc build FILE|- [options]
+    static let build = "Checks FILE, lays it out for each proposal and prints the frame of every element."
 
-    Checks FILE, lays it out for each proposal and prints the frame of every element.
-
-    options:
-      --proposal WxH               the root proposal; repeatable (W, H: a number, 0, inf or nil);
-                                   default: the file's proposal(…), else nilxnil
-      --format text|json|svg       the output format (default: from -o's extension, else text)
-      -o FILE                      write the output to FILE (never over the input)
-      -D NAME=VALUE                override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)')
-      --emit tokens|ast|ir         print a compiler stage instead of frames
-      --diagnostics-format human|concise|json
-      --color auto|always|never    colour diagnostics (auto: on a terminal, unless NO_COLOR is set)
-
-    """
-
-    static let check = """
-    usage: layoutc check FILE…|- [options]
-
-    Checks each file and reports every problem; prints nothing else.
-
-    options:
-      --format human|concise|json  how diagnostics are printed (default human)
-      --color auto|always|never    colour (auto: on a terminal, unless NO_COLOR is set)
-      -D NAME=VALUE                override a top-level 'let'
-      --dump-ast                   print the syntax tree to stdout
-
-    """
+    static let check = "Checks each file and reports every problem; prints nothing else."
 
     static let explain = """
-    usage: layoutc explain FILE [--proposal WxH] [--tag NAME] [-D NAME=VALUE]
-
     Prints the size negotiation as an indented trace: which proposal each element received,
     what it answered (memo hits marked) and where it was placed — why a view is the size it is.
-
-    options:
-      --proposal WxH               the root proposal (default: the file's, else nilxnil)
-      --tag NAME                   only the element tagged #NAME and what it contains
-
     """
 }

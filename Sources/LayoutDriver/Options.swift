@@ -7,6 +7,38 @@ enum Command: String, CaseIterable {
     case build, check, explain, help, version
 }
 
+/// One command-line option: its spellings, its value (nil for a flag), the commands it applies
+/// to and its help line. The table below is the one source of the parser's rules and of the
+/// option lists in `layoutc help COMMAND`.
+struct OptionSpec {
+    /// The canonical spelling first (`--output`), then aliases (`-o`).
+    var names: [String]
+    /// The value's placeholder in help (`WxH`); nil for a flag.
+    var value: String?
+    var commands: Set<Command>
+    var help: String
+    /// Help for commands where the option means something more specific.
+    var commandHelp: [Command: String]
+
+    init(_ names: [String], value: String? = nil, _ commands: Set<Command>, _ help: String, commandHelp: [Command: String] = [:]) {
+        self.names = names
+        self.value = value
+        self.commands = commands
+        self.help = help
+        self.commandHelp = commandHelp
+    }
+
+    /// The help line for `command`.
+    func help(for command: Command) -> String { commandHelp[command] ?? help }
+
+    var name: String { names[0] }
+
+    /// `-o, --output FILE` as help shows it.
+    var synopsis: String {
+        names.sorted { $0.count < $1.count }.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+    }
+}
+
 /// What the command line asked for.
 struct Options {
     var command: Command = .build
@@ -20,26 +52,64 @@ struct Options {
     var color: String = "auto"
     var dumpAST = false
     var tag: String?
+    /// Errors shown before the rest are counted but not printed (clang's `-ferror-limit`); 0: all.
+    var errorLimit = 20
     var helpTopic: String?
     var wantsHelp = false
     /// Whether the first argument named the command (`layoutc --help` is not `build --help`).
     var commandGiven = false
 
-    static let valueOptions: Set<String> = ["--proposal", "--format", "-o", "--output", "-D", "--emit", "--diagnostics-format", "--color", "--tag"]
-    static let flagOptions: Set<String> = ["--dump-ast", "--help", "-h", "--version"]
+    static let laidOut: Set<Command> = [.build, .explain]
+    static let compiling: Set<Command> = [.build, .check, .explain]
 
-    /// Parses arguments (`--name value` or `--name=value`; `-DNAME=V`).
+    /// Every option, with the commands it applies to.
+    static let table: [OptionSpec] = [
+        OptionSpec(["--proposal"], value: "WxH", laidOut,
+                   "the root proposal; repeatable (W, H: a number, 0, inf or nil); default: the file's proposal(…), else nilxnil"),
+        OptionSpec(["--format"], value: "FORMAT", [.build, .check], "the output format", commandHelp: [
+            .build: "text, json or svg (default: from -o's extension, else text)",
+            .check: "how diagnostics are printed: human (default), concise or json",
+        ]),
+        OptionSpec(["--output", "-o"], value: "FILE", [.build], "write the output to FILE ('-': standard output); never over an input"),
+        OptionSpec(["-D"], value: "NAME=VALUE", compiling, "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)')"),
+        OptionSpec(["--emit"], value: "STAGE", [.build], "print a compiler stage instead of frames: tokens, ast or ir"),
+        OptionSpec(["--diagnostics-format"], value: "FORMAT", laidOut, "how diagnostics are printed: human, concise or json"),
+        OptionSpec(["--color"], value: "WHEN", compiling, "colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never"),
+        OptionSpec(["--error-limit"], value: "N", compiling, "stop printing errors after N (default 20; 0: no limit)"),
+        OptionSpec(["--dump-ast"], [.check], "print the syntax tree to standard output"),
+        OptionSpec(["--tag"], value: "NAME", [.explain], "only the element tagged #NAME and what it contains"),
+        OptionSpec(["--help", "-h"], Set(Command.allCases), "show help"),
+        OptionSpec(["--version"], Set(Command.allCases), "show the version"),
+    ]
+
+    static func spec(named name: String) -> OptionSpec? { table.first { $0.names.contains(name) } }
+
+    /// The options `command` accepts, in table order.
+    static func options(for command: Command) -> [OptionSpec] { table.filter { $0.commands.contains(command) } }
+
+    /// Parses arguments (`--name value` or `--name=value`; `-DNAME=V`; `--` ends the options).
     static func parse(_ arguments: [String]) throws(CLIError) -> Options {
         var options = Options()
         var rest = arguments[...]
-        if let first = rest.first, let command = Command(rawValue: first) {
-            options.command = command
-            options.commandGiven = true
-            rest = rest.dropFirst()
+        if let first = rest.first {
+            if let command = Command(rawValue: first) {
+                options.command = command
+                options.commandGiven = true
+                rest = rest.dropFirst()
+            } else if !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
+                      let command = Suggestion.closest(to: first, in: Command.allCases.map(\.rawValue)) {
+                // `layoutc biuld x.layout`: a mistyped command, not a file called "biuld".
+                throw CLIError("unknown command '\(first)'", hint: "did you mean '\(command)'?")
+            }
         }
+        var onlyInputs = false
         while let argument = rest.popFirst() {
-            if argument == "-" || !argument.hasPrefix("-") {
+            if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
                 if options.command == .help, options.helpTopic == nil { options.helpTopic = argument } else { options.inputs.append(argument) }
+                continue
+            }
+            if argument == "--" {
+                onlyInputs = true
                 continue
             }
             var name = argument
@@ -51,61 +121,86 @@ struct Options {
                 name = "-D"
                 inlineValue = String(argument.dropFirst(2))
             }
-            if flagOptions.contains(name) {
-                switch name {
+            guard let spec = spec(named: name) else {
+                let suggestion = Suggestion.closest(to: name, in: Self.options(for: options.command).flatMap(\.names))
+                    ?? Suggestion.closest(to: name, in: table.flatMap(\.names))
+                throw CLIError("unknown option '\(name)'", hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'layoutc help \(options.command.rawValue)'")
+            }
+            guard spec.commands.contains(options.command) else {
+                let users = Command.allCases.filter { spec.commands.contains($0) }.map { "'\($0.rawValue)'" }
+                throw CLIError("option '\(name)' does not apply to '\(options.command.rawValue)'",
+                               hint: "it is an option of " + users.joined(separator: ", ") + "; see 'layoutc help \(options.command.rawValue)'")
+            }
+            guard spec.value != nil else {
+                if let inlineValue { throw CLIError("option '\(name)' takes no value, found '\(inlineValue)'") }
+                switch spec.name {
                 case "--dump-ast": options.dumpAST = true
                 case "--version": options.command = .version
                 default: options.wantsHelp = true
                 }
                 continue
             }
-            guard valueOptions.contains(name) else {
-                let suggestion = Suggestion.closest(to: name, in: Array(valueOptions.union(flagOptions)).sorted())
-                let hint = suggestion.map { "did you mean '\($0)'?" } ?? "see 'layoutc --help'"
-                throw CLIError("unknown option '\(name)'", hint: hint)
-            }
             guard let value = inlineValue ?? rest.popFirst() else {
                 throw CLIError("option '\(name)' needs a value", hint: "see 'layoutc help \(options.command.rawValue)'")
             }
-            switch name {
-            case "--proposal": options.proposals.append(try parseProposal(value))
-            case "--format": options.format = value
-            case "-o", "--output": options.output = value
-            case "-D":
-                guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
-                    throw CLIError("-D needs NAME=VALUE, found '\(value)'", hint: "e.g. -D gap=12")
-                }
-                options.defines.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
-            case "--emit":
-                guard ["tokens", "ast", "ir"].contains(value) else {
-                    throw CLIError("unknown stage '\(value)' for --emit", hint: "use tokens, ast or ir")
-                }
-                options.emit = value
-            case "--diagnostics-format":
-                guard let format = DiagnosticFormat(rawValue: value) else {
-                    throw CLIError("unknown diagnostics format '\(value)'", hint: "use human, concise or json")
-                }
-                options.diagnosticsFormat = format
-            case "--color":
-                guard ["auto", "always", "never"].contains(value) else {
-                    throw CLIError("unknown colour mode '\(value)'", hint: "use auto, always or never")
-                }
-                options.color = value
-            case "--tag": options.tag = value
-            default: break
-            }
+            try options.set(spec, value)
         }
         return options
     }
 
+    /// Stores the value of a valued option, checked.
+    mutating func set(_ spec: OptionSpec, _ value: String) throws(CLIError) {
+        switch spec.name {
+        case "--proposal": proposals.append(try Self.parseProposal(value))
+        case "--format": format = value
+        case "--output":
+            guard !value.isEmpty else { throw CLIError("option '-o' needs a file name, found an empty one") }
+            output = value
+        case "-D":
+            guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+                throw CLIError("-D needs NAME=VALUE, found '\(value)'", hint: "e.g. -D gap=12")
+            }
+            defines.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+        case "--emit":
+            guard ["tokens", "ast", "ir"].contains(value) else {
+                throw CLIError("unknown stage '\(value)' for --emit", hint: "use tokens, ast or ir")
+            }
+            emit = value
+        case "--diagnostics-format":
+            guard let format = DiagnosticFormat(rawValue: value) else {
+                throw CLIError("unknown diagnostics format '\(value)'", hint: "use human, concise or json")
+            }
+            diagnosticsFormat = format
+        case "--color":
+            guard ["auto", "always", "never"].contains(value) else {
+                throw CLIError("unknown colour mode '\(value)'", hint: "use auto, always or never")
+            }
+            color = value
+        case "--error-limit":
+            guard let limit = Int(value), limit >= 0 else {
+                throw CLIError("invalid error limit '\(value)'", hint: "use a whole number ≥ 0 (0: no limit)")
+            }
+            errorLimit = limit
+        case "--tag": tag = value
+        default: preconditionFailure("internal error: option \(spec.name) has no handler")
+        }
+    }
+
     /// `WxH`, each side a number, `0`, `inf` or `nil`: `320x480`, `infxnil`, `nilx100`.
+    /// Finite sides are at most `NumericLimits.maxLength`, so every sum the engine forms stays finite.
     static func parseProposal(_ text: String) throws(CLIError) -> ProposedViewSize {
+        var tooLarge = false
         func side(_ part: Substring) -> CGFloat?? {
             switch part {
             case "nil": return .some(nil)
-            case "inf": return .some(.infinity)
+            case "inf", "infinity": return .some(.infinity)
             default:
-                guard let value = Double(part), value.isFinite, value >= 0 else { return nil }
+                guard part.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "e" || $0 == "+" || $0 == "-") }),
+                      let value = Double(part), value.isFinite, value >= 0 else { return nil }
+                if value > NumericLimits.maxLength {
+                    tooLarge = true
+                    return nil
+                }
                 return .some(CGFloat(value))
             }
         }
@@ -115,6 +210,10 @@ struct Options {
             if let w = side(lower[..<index]), let h = side(lower[lower.index(after: index)...]) {
                 return ProposedViewSize(width: w, height: h)
             }
+        }
+        if tooLarge {
+            throw CLIError("invalid proposal '\(text)': a side is larger than \(formatLength(NumericLimits.maxLength))",
+                           hint: "use a side of at most \(formatLength(NumericLimits.maxLength)), or inf")
         }
         throw CLIError("invalid proposal '\(text)'", hint: "write WxH with each side a number ≥ 0, inf or nil, e.g. 320x480 or 200xnil")
     }

@@ -60,6 +60,13 @@ public struct LoweredProgram {
     public var origins: [NodeOrigin]
     /// The file's `proposal(…)`, if it declares one.
     public var declaredProposal: ProposedViewSize?
+
+    /// Where `node` came from, if the front end recorded it.
+    public func origin(of node: LayoutNodeID) -> NodeOrigin? {
+        guard node.index >= 0, Int(node.index) < tree.count else { return nil }
+        let index = Int(tree.metadata[Int(node.index)].origin)
+        return index >= 0 && index < origins.count ? origins[index] : nil
+    }
 }
 
 /// The outcome of compiling one file.

@@ -5,6 +5,7 @@ import Foundation
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
 /// Runs the CLI in memory: files come from `files` (paths relative to /work), then the disk.
+/// `stdoutFailure` makes every write to standard output fail that way.
 final class Run: @unchecked Sendable {
     var stdout = ""
     var stderr = ""
@@ -13,10 +14,15 @@ final class Run: @unchecked Sendable {
 
     @discardableResult
     init(_ arguments: [String], files: [String: String] = [:], stdin: String = "", environment: [String: String] = [:],
-         terminal: Bool = false, directory: String = "/work") {
+         terminal: Bool = false, directory: String = "/work", stdoutFailure: OutputError? = nil,
+         pathStatus: ((String) -> PathStatus?)? = nil) {
         let io = DriverIO(
-            readStandardInput: { Array(stdin.utf8) },
-            writeStandardOutput: { [unowned self] in self.stdout += $0 },
+            readStandardInput: { .success(Array(stdin.utf8)) },
+            writeStandardOutput: { [unowned self] in
+                if let stdoutFailure { return .failure(stdoutFailure) }
+                self.stdout += $0
+                return .success(())
+            },
             writeStandardError: { [unowned self] in self.stderr += $0 },
             environment: environment, standardErrorIsTerminal: terminal, currentDirectory: directory,
             readFile: { path in
@@ -27,6 +33,15 @@ final class Run: @unchecked Sendable {
             writeFile: { [unowned self] path, bytes in
                 self.written[path] = String(decoding: bytes, as: UTF8.self)
                 return .success(())
+            },
+            pathStatus: { path in
+                if let status = pathStatus?(path) { return status }
+                if files[path] != nil {
+                    return .regularFile(FileIdentity(device: 1, inode: UInt64(truncatingIfNeeded: path.hashValue)), writable: true)
+                }
+                if files.keys.contains(where: { $0.hasPrefix(path + "/") }) { return .directory }
+                if path.hasPrefix("/work/") && !path.dropFirst(6).contains("/") { return .missing(directoryExists: true) }
+                return DriverIO.diskStatus(path)
             }
         )
         status = Driver.run(arguments: arguments, io: io)

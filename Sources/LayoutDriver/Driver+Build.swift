@@ -1,0 +1,141 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEmit
+import LayoutEngine
+import LayoutSema
+import LayoutSyntax
+
+extension Session {
+    /// `layoutc build FILE` and `layoutc explain FILE`.
+    mutating func build(explain: Bool) -> Int32 {
+        guard options.inputs.count == 1, let input = options.inputs.first else {
+            let usage = explain ? "layoutc explain FILE [--proposal WxH] [--tag NAME]" : "layoutc build FILE [--proposal WxH]… [--format text|json|svg] [-o FILE]"
+            return usageError(CLIError(options.inputs.isEmpty ? "no input file" : "one input file at a time, found \(options.inputs.count)", hint: "usage: \(usage)"))
+        }
+        var target = OutputTarget.standardOutput
+        if let output = options.output {
+            switch OutputTarget.resolve(output, inputs: [input], io: io, absolute: absolutePath) {
+            case let .success(resolved): target = resolved
+            case let .failure(error): return usageError(error)
+            }
+        }
+        let format: String
+        switch outputFormat() {
+        case let .success(chosen): format = chosen
+        case let .failure(error): return usageError(error)
+        }
+        let file: SourceFile
+        switch load(input) {
+        case let .failure(error):
+            io.writeStandardError("layoutc: error: \(error.message)\n")
+            return 2
+        case let .success(loaded): file = loaded
+        }
+        if options.emit == "tokens" {
+            var out = ""
+            for token in Lexer.tokenize(file) {
+                out += "\(file.location(of: token.range.start)) \(token.kind.rawValue) \(file.text(in: token.range).debugDescription)\n"
+            }
+            return deliver(out, to: target)
+        }
+        let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
+        emitDiagnostics(result.diagnostics, format: options.diagnosticsFormat)
+        if options.emit == "ast" {
+            let status = deliver(ASTDump.dump(result.syntax.file, file: file), to: target)
+            return status != 0 ? status : result.diagnostics.contains { $0.severity == .error } ? 1 : 0
+        }
+        guard let program = result.program else { return 1 }
+        if case let .file(path, display) = target, let imported = importedFile(at: path) {
+            return usageError(CLIError("refusing to write the output over '\(display)': the layout imports it ('\(imported)')", hint: "choose another -o path"))
+        }
+        let proposals = options.proposals.isEmpty ? [program.declaredProposal ?? .unspecified] : options.proposals
+        var layouts: [LayoutResult] = []
+        for proposal in proposals {
+            do {
+                layouts.append(try LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: explain)).layout(proposal: proposal))
+            } catch {
+                let root = program.tree.root.flatMap { program.origin(of: $0)?.range }
+                let located: SourceRange?
+                if case let .tooDeep(_, node) = error { located = program.origin(of: node)?.range ?? root } else { located = root }
+                emitDiagnostics([.error("E3001", "cannot lay out the file: \(error.description)", at: located)
+                    .withNote("split the layout into fewer levels of nesting")], format: options.diagnosticsFormat)
+                return 1
+            }
+        }
+        let sources = self.sources
+        let emitInput = EmitInput(fileName: file.name, tree: program.tree, layouts: layouts) { node in
+            guard let range = program.origin(of: node)?.range else { return nil }
+            let location = sources[range.file].location(of: range.start)
+            return (location.line, location.column)
+        }
+        let payload: String
+        if options.emit == "ir" {
+            payload = IRDumper.dump(emitInput)
+        } else if explain {
+            var focus: LayoutNodeID?
+            if let tag = options.tag {
+                focus = program.tree.metadata.firstIndex { $0.tag == tag }.map { LayoutNodeID($0) }
+                guard focus != nil else {
+                    let tags = program.tree.metadata.compactMap(\.tag)
+                    return usageError(CLIError("no element is tagged '#\(tag)'",
+                                               hint: Suggestion.closest(to: tag, in: tags).map { "did you mean '\($0)'?" } ?? (tags.isEmpty ? "the file has no tags" : "tags: " + tags.joined(separator: ", "))))
+                }
+            }
+            payload = TraceEmitter.emit(emitInput, focus: focus)
+        } else {
+            switch format {
+            case "json": payload = JSONEmitter.emit(emitInput)
+            case "svg": payload = SVGEmitter.emit(emitInput)
+            default: payload = TextEmitter.emit(emitInput)
+            }
+        }
+        return deliver(payload, to: target)
+    }
+
+    /// The format: `--format`, else the `-o` file's extension, else text; a contradiction or an
+    /// extension layoutc does not write is an error.
+    func outputFormat() -> Result<String, CLIError> {
+        var fromExtension: String?
+        if let output = options.output, output != "-" {
+            switch OutputTarget.format(ofPath: output) {
+            case let .success(format): fromExtension = format
+            case let .failure(error): if options.format == nil { return .failure(error) }
+            }
+        }
+        guard let given = options.format else { return .success(fromExtension ?? "text") }
+        guard ["text", "json", "svg"].contains(given) else {
+            return .failure(CLIError("unknown format '\(given)'", hint: "use text, json or svg"))
+        }
+        if let fromExtension, fromExtension != given, let output = options.output {
+            return .failure(CLIError("--format \(given) contradicts the name '\(output)' (\(fromExtension))", hint: "drop --format, or rename the output"))
+        }
+        if options.emit != nil || options.command == .explain, options.format != nil {
+            return .failure(CLIError("--format does not apply to --emit \(options.emit ?? "")", hint: "--emit prints its own format"))
+        }
+        return .success(given)
+    }
+
+    /// The path of an imported source file that is the same file as `path`, if any.
+    func importedFile(at path: String) -> String? {
+        guard case let .regularFile(identity, _) = io.pathStatus(path) else { return nil }
+        for file in sources.files.dropFirst() where file.name.hasPrefix("/") {
+            if case let .regularFile(other, _) = io.pathStatus(file.name), other == identity { return file.name }
+        }
+        return nil
+    }
+
+    /// Writes the payload to its target; exit status 0, or 2 with a message.
+    mutating func deliver(_ payload: String, to target: OutputTarget) -> Int32 {
+        switch target {
+        case .standardOutput:
+            output(payload)
+            return 0
+        case let .file(path, display):
+            if case let .failure(error) = io.writeFile(path, Array(payload.utf8)) {
+                io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
+                return 2
+            }
+            return 0
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import LayoutDiagnostics
+import LayoutSema
+import LayoutSyntax
+
+extension Session {
+    /// `layoutc check FILE…|-`: diagnostics only.
+    mutating func check() -> Int32 {
+        guard !options.inputs.isEmpty else {
+            return usageError(CLIError("no input files", hint: "usage: layoutc check FILE… (or - for standard input)"))
+        }
+        var format = options.diagnosticsFormat
+        if let name = options.format {
+            guard let parsed = DiagnosticFormat(rawValue: name) else {
+                return usageError(CLIError("unknown format '\(name)' for check", hint: "use human, concise or json"))
+            }
+            format = parsed
+        }
+        if options.inputs.filter({ $0 == "-" }).count > 1 {
+            return usageError(CLIError("standard input ('-') can be read only once"))
+        }
+        var all: [Diagnostic] = []
+        var status: Int32 = 0
+        for input in options.inputs {
+            switch load(input) {
+            case let .failure(error):
+                io.writeStandardError("layoutc: error: \(error.message)\n")
+                status = 2
+            case let .success(file):
+                let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
+                if options.dumpAST { output(ASTDump.dump(result.syntax.file, file: file)) }
+                all.append(contentsOf: result.diagnostics)
+                if result.diagnostics.contains(where: { $0.severity == .error }) && status == 0 { status = 1 }
+            }
+        }
+        emitDiagnostics(all, format: format)
+        return status
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where `build` writes its payload: standard output, or a regular file that is not one of the
+/// inputs. Checked before anything is compiled, by resolved path and file identity, so
+/// `-o dir/../a.layout` or a symlink to the input can never overwrite what the user wrote.
+enum OutputTarget: Equatable {
+    case standardOutput
+    case file(path: String, display: String)
+
+    /// The output formats `build` writes, by file extension.
+    static let formatsByExtension = ["txt": "text", "text": "text", "json": "json", "svg": "svg"]
+
+    /// The format named by an output path's extension: nil when the name has no extension,
+    /// an error when it has one layoutc does not write.
+    static func format(ofPath path: String) -> Result<String?, CLIError> {
+        let name = (path as NSString).lastPathComponent
+        let ext = (name as NSString).pathExtension.lowercased()
+        guard !ext.isEmpty, !name.hasPrefix(".") || name.dropFirst().contains(".") else { return .success(nil) }
+        if let format = formatsByExtension[ext] { return .success(format) }
+        return .failure(CLIError("cannot tell the output format from '.\(ext)' in '\(path)'",
+                                 hint: "name the file .txt, .json or .svg, or give --format text|json|svg"))
+    }
+
+    /// Validates `-o PATH` against the inputs (already resolved to absolute paths).
+    static func resolve(_ output: String, inputs: [String], io: DriverIO, absolute: (String) -> String) -> Result<OutputTarget, CLIError> {
+        if output == "-" { return .success(.standardOutput) }
+        let path = absolute(output)
+        let inputPaths = Set(inputs.filter { $0 != "-" }.map(absolute))
+        if inputPaths.contains(path) {
+            return .failure(CLIError("refusing to write the output over the input file '\(output)'", hint: "choose another -o path"))
+        }
+        switch io.pathStatus(path) {
+        case let .missing(directoryExists):
+            guard directoryExists else {
+                let directory = (output as NSString).deletingLastPathComponent
+                return .failure(CLIError("cannot write '\(output)': the directory '\(directory)' does not exist [E0002]"))
+            }
+        case let .regularFile(identity, writable):
+            for input in inputs where input != "-" {
+                if case let .regularFile(inputIdentity, _) = io.pathStatus(absolute(input)), inputIdentity == identity {
+                    return .failure(CLIError("refusing to write the output over the input file '\(output)' (it is the same file as '\(input)')",
+                                             hint: "choose another -o path"))
+                }
+            }
+            guard writable else { return .failure(CLIError("cannot write '\(output)': permission denied [E0002]")) }
+        case .directory:
+            return .failure(CLIError("cannot write '\(output)': it is a directory [E0002]"))
+        case let .special(kind):
+            return .failure(CLIError("refusing to write to '\(output)': it is \(kind), not a regular file [E0002]",
+                                     hint: "-o writes regular files; to send the output elsewhere use '-o -' and a shell redirection"))
+        }
+        return .success(.file(path: path, display: output))
+    }
+}
