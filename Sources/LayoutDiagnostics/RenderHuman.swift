@@ -57,14 +57,14 @@ public struct DiagnosticRenderer {
         }
     }
 
-    func place(_ range: SourceRange?) -> String {
-        guard let range, Int(range.file.rawValue) < sources.files.count else { return "layoutc" }
+    func place(_ range: SourceRange?, path: String? = nil) -> String {
+        guard let range, Int(range.file.rawValue) < sources.files.count else { return path ?? "layoutc" }
         let file = sources[range.file]
         return "\(file.name):\(locations.location(in: file, of: range.start))"
     }
 
     func concise(_ d: Diagnostic) -> String {
-        var out = "\(place(d.range)): \(d.severity.rawValue): \(d.message) [\(d.code)]\n"
+        var out = "\(place(d.range, path: d.path)): \(d.severity.rawValue): \(d.message) [\(d.code)]\n"
         for label in d.labels { out += "\(place(label.range)): note: \(label.message)\n" }
         for note in d.notes { out += "\(place(note.range ?? d.range)): note: \(note.message)\n" }
         for fix in d.fixIts { out += "\(place(d.range)): note: \(fix.message)\n" }
@@ -73,7 +73,7 @@ public struct DiagnosticRenderer {
 
     func human(_ d: Diagnostic) -> String {
         let palette = Palette(enabled: color)
-        var out = palette.bold(place(d.range) + ":") + " " + palette.severity(d.severity) + " " + palette.bold(d.message + " [\(d.code)]") + "\n"
+        var out = palette.bold(place(d.range, path: d.path) + ":") + " " + palette.severity(d.severity) + " " + palette.bold(d.message + " [\(d.code)]") + "\n"
         if let range = d.range {
             out += snippet(range, replacement: d.fixIts.first?.edits.first { $0.range == range }?.replacement, palette: palette)
         }

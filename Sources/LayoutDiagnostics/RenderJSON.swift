@@ -20,7 +20,7 @@ enum DiagnosticJSON {
                 }.joined(separator: ", ") + "]}"
             }
             return "  {\"code\": \(string(d.code.rawValue)), \"severity\": \(string(d.severity.rawValue)), \"message\": \(string(d.message)), "
-                + "\"range\": \(range(d.range)), \"labels\": [\(labels.joined(separator: ", "))], \"notes\": [\(notes.joined(separator: ", "))], "
+                + "\"range\": \(range(d.range)), " + (d.range == nil ? d.path.map { "\"file\": \(string($0)), " } ?? "" : "") + "\"labels\": [\(labels.joined(separator: ", "))], \"notes\": [\(notes.joined(separator: ", "))], "
                 + "\"fixIts\": [\(fixes.joined(separator: ", "))]}"
         }
         return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"

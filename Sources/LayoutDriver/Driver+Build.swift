@@ -44,7 +44,13 @@ extension Session {
             let status = deliver(ASTDump.dump(result.syntax.file, file: file), to: target)
             return status != 0 ? status : result.diagnostics.contains { $0.severity == .error } ? 1 : 0
         }
-        guard let program = result.program else { return 1 }
+        guard let program = result.program else {
+            if result.isLibrary, !result.diagnostics.contains(where: { $0.severity == .error }) {
+                emitDiagnostics([.error("E3002", "'\(file.name)' has nothing to lay out: it defines components and constants but no root element", at: nil, path: file.name)
+                    .withNote("a file of definitions is a library for 'import'; 'layoutc check' checks it")], format: options.diagnosticsFormat)
+            }
+            return 1
+        }
         if case let .file(path, display) = target, let imported = importedFile(at: path) {
             return usageError(CLIError("refusing to write the output over '\(display)': the layout imports it ('\(imported)')", hint: "choose another -o path"))
         }

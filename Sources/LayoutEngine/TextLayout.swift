@@ -56,9 +56,9 @@ public enum TextLayout {
         let advance = advance(spec)
         let lineHeight = lineHeight(spec)
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let capacity = width.map { max(1, Int(($0 / advance + 1e-9).rounded(.down))) } ?? Int.max
+        let capacity = width.map { max(1, NumericLimits.count($0 / advance + 1e-9)) } ?? Int.max
         var maxLines = Int.max
-        if let height = proposal.height, height.isFinite { maxLines = max(1, Int((height / lineHeight + 1e-9).rounded(.down))) }
+        if let height = proposal.height, height.isFinite { maxLines = max(1, NumericLimits.count(height / lineHeight + 1e-9)) }
         if let limit = spec.lineLimit { maxLines = min(maxLines, max(limit, 1)) }
 
         var lines = 0
@@ -119,7 +119,7 @@ public enum TextLayout {
         var lines = wrap(spec.content, width: width, advance: advance)
         var keep = lines.count
         if let height = proposal.height, height.isFinite {
-            keep = min(keep, max(1, Int((height / lineHeight + 1e-9).rounded(.down))))
+            keep = min(keep, max(1, NumericLimits.count(height / lineHeight + 1e-9)))
         }
         if let limit = spec.lineLimit { keep = min(keep, max(limit, 1)) }
         lines.removeLast(lines.count - keep)
@@ -145,7 +145,7 @@ public enum TextLayout {
                 continue
             }
             // How many characters fit on a line (at least one).
-            let capacity = max(1, Int((width / advance + 1e-9).rounded(.down)))
+            let capacity = max(1, NumericLimits.count(width / advance + 1e-9))
             var line: [Character] = []
             var justBroke = false
             func flush() {

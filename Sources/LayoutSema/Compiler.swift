@@ -77,6 +77,9 @@ public struct CompileResult {
     public var program: LoweredProgram?
     /// The main file's parse (tokens and AST), for `--emit tokens|ast`.
     public var syntax: ParseResult
+    /// The file has definitions and no root element: a library for `import`, valid but with
+    /// nothing to lay out.
+    public var isLibrary = false
 }
 
 /// The front end's entry points.

@@ -121,19 +121,34 @@ extension Interpreter {
             report(.error(SemaCode.outOfRange, "'\(parameter.displayName)' of '\(owner)' must be \(requirement), found \(Self.describe(.number(n)))", at: range))
             return nil
         }
+        // Every number is bounded (NumericLimits), so sums over the whole tree stay finite and
+        // every count converts to an Int.
+        let maxLength = Double(NumericLimits.maxLength)
+        let limit = Self.format(maxLength)
         switch parameter.type {
         case .number, .length, .lengthOrInfinity, .positiveNumber, .positiveInteger:
             guard case let .number(n) = value else { return wrongType() }
             switch parameter.type {
-            case .number: return n.isFinite ? value : outOfRange("finite", n)
-            case .length: return n.isFinite && n >= 0 ? value : outOfRange("a finite number ≥ 0", n)
-            case .lengthOrInfinity: return n >= 0 && !n.isNaN ? value : outOfRange("≥ 0", n)
-            case .positiveNumber: return n.isFinite && n > 0 ? value : outOfRange("a finite number > 0", n)
-            default: return n.isFinite && n >= 1 && n == n.rounded() ? value : outOfRange("an integer ≥ 1", n)
+            case .number:
+                if !n.isFinite { return outOfRange("finite", n) }
+                return abs(n) <= maxLength ? value : outOfRange("between -\(limit) and \(limit)", n)
+            case .length:
+                if !(n.isFinite && n >= 0) { return outOfRange("a finite number ≥ 0", n) }
+                return n <= maxLength ? value : outOfRange("at most \(limit)", n)
+            case .lengthOrInfinity:
+                if !(n >= 0) { return outOfRange("≥ 0", n) }
+                return n == .infinity || n <= maxLength ? value : outOfRange("at most \(limit), or inf", n)
+            case .positiveNumber:
+                if !(n.isFinite && n > 0) { return outOfRange("a finite number > 0", n) }
+                return n <= maxLength ? value : outOfRange("at most \(limit)", n)
+            default:
+                if !(n.isFinite && n >= 1 && n == n.rounded()) { return outOfRange("an integer ≥ 1", n) }
+                return n <= Double(NumericLimits.maxCount) ? value : outOfRange("at most \(NumericLimits.maxCount)", n)
             }
         case .size:
             guard case let .size(w, h) = value else { return wrongType() }
-            return w.isFinite && h.isFinite ? value : outOfRange("finite", .infinity)
+            if !(w.isFinite && h.isFinite) { return outOfRange("finite", .infinity) }
+            return max(w, h) <= maxLength ? value : outOfRange("at most \(limit) on each side", max(w, h))
         case .string:
             guard case .string = value else { return wrongType() }
             return value
@@ -172,8 +187,12 @@ extension Interpreter {
             return value
         case .ratio:
             switch value {
-            case let .number(n): return n.isFinite && n > 0 ? value : outOfRange("a finite number > 0", n)
-            case let .size(w, h): return w > 0 && h > 0 && w.isFinite && h.isFinite ? .number(w / h) : outOfRange("a size with both sides > 0", 0)
+            case let .number(n):
+                return n.isFinite && n >= 1 / maxLength && n <= maxLength ? value : outOfRange("between 1/\(limit) and \(limit)", n)
+            case let .size(w, h):
+                guard w > 0 && h > 0 && w.isFinite && h.isFinite else { return outOfRange("a size with both sides > 0", 0) }
+                let ratio = w / h
+                return ratio >= 1 / maxLength && ratio <= maxLength ? .number(ratio) : outOfRange("between 1/\(limit) and \(limit)", ratio)
             default: return wrongType()
             }
         }

@@ -10,8 +10,19 @@ extension Interpreter {
     func evaluate(_ expr: Expr) -> Value {
         if gaveUp { return .poisoned }
         switch expr.kind {
-        case let .number(value): return .number(value)
-        case let .size(width, height): return .size(width, height)
+        case let .number(value):
+            guard value.isFinite else {
+                report(.error(SemaCode.numberTooLarge, "the number is too large", at: expr.range)
+                    .withNote("numbers are at most \(Self.format(Double(NumericLimits.maxLength))) where they are used; write inf for infinity"))
+                return .poisoned
+            }
+            return .number(value)
+        case let .size(width, height):
+            guard width.isFinite && height.isFinite else {
+                report(.error(SemaCode.numberTooLarge, "the size is too large", at: expr.range))
+                return .poisoned
+            }
+            return .size(width, height)
         case let .string(value): return .string(value)
         case let .bool(value): return .bool(value)
         case .infinity: return .number(.infinity)
@@ -45,17 +56,24 @@ extension Interpreter {
             report(.error(SemaCode.wrongType, "expected a number in arithmetic, found \(bad.kindDescription)", at: range))
             return .poisoned
         }
+        let result: Double
         switch op {
-        case .plus: return .number(x + y)
-        case .minus: return .number(x - y)
-        case .times: return .number(x * y)
+        case .plus: result = x + y
+        case .minus: result = x - y
+        case .times: result = x * y
         case .divide:
             guard y != 0 else {
                 report(.error(SemaCode.divisionByZero, "division by zero", at: right.range))
                 return .poisoned
             }
-            return .number(x / y)
+            result = x / y
         }
+        // inf stays inf (inf + 1), but finite numbers must not overflow into it, nor make NaN.
+        if result.isNaN || (result.isInfinite && x.isFinite && y.isFinite) {
+            report(.error(SemaCode.numberTooLarge, result.isNaN ? "the arithmetic has no value (\(Self.describe(a)) \(op.rawValue) \(Self.describe(b)))" : "the arithmetic overflows", at: expr.range))
+            return .poisoned
+        }
+        return .number(result)
     }
 
     // MARK: - Names
@@ -142,9 +160,12 @@ extension Interpreter {
         }
         for parameter in parameters where bound[parameter.name.name] == nil {
             if let defaultValue = parameter.defaultValue {
+                // A default belongs to the call: a default that uses the component is recursion.
                 let saved = scopes
                 scopes = []
+                callStack.append((decl.name.name, callRange))
                 bound[parameter.name.name] = Local(value: evaluate(defaultValue), range: parameter.range)
+                callStack.removeLast()
                 scopes = saved
             } else {
                 report(.error(SemaCode.missingArgument, "missing argument '\(parameter.name.name)' in call to '\(decl.name.name)'", at: callRange)
@@ -174,6 +195,7 @@ extension Interpreter {
 
     /// `head(arguments) < children >` then modifiers and tags.
     func evaluateElement(_ element: ElementExpr, range: SourceRange, asValue: Bool) -> Value {
+        guard takeStep(at: element.head.range) else { return .poisoned }
         let name = element.head.name
         var value: Value
         if lookupLocal(name), let local = localValue(name) {
@@ -240,8 +262,8 @@ extension Interpreter {
     }
 
     /// Evaluates children in element position: each is an element, or a `repeat` of them.
-    func evaluateChildren(_ exprs: [Expr]) -> [ElementNode] {
-        var nodes: [ElementNode] = []
+    func evaluateChildren(_ exprs: [Expr]) -> [ElementRef] {
+        var nodes: [ElementRef] = []
         for expr in exprs {
             if gaveUp { return nodes }
             switch expr.kind {
@@ -264,7 +286,7 @@ extension Interpreter {
     }
 
     /// `repeat(n, as: i) < … >`: the children `n` times, `i` bound to 0..<n.
-    func evaluateRepeat(_ block: RepeatExpr, range: SourceRange) -> [ElementNode] {
+    func evaluateRepeat(_ block: RepeatExpr, range: SourceRange) -> [ElementRef] {
         var count: Int?
         var indexName: String?
         var indexRange = block.keywordRange
@@ -300,14 +322,18 @@ extension Interpreter {
             report(.error(SemaCode.missingArgument, "missing the repeat count", at: block.keywordRange).withNote("write repeat(count, as: name) < … >"))
             return []
         }
-        var nodes: [ElementNode] = []
+        var nodes: [ElementRef] = []
         for i in 0..<count {
-            if gaveUp { break }
+            if gaveUp || !takeStep(at: block.keywordRange) { break }
+            let errorsBefore = errorEvents
             if let indexName {
                 scopes.append([indexName: Local(value: .number(Double(i)), range: indexRange, used: true)])
             }
             nodes.append(contentsOf: evaluateChildren(block.children))
             if indexName != nil { scopes.removeLast() }
+            // An iteration with an error: the others would repeat it (reported once anyway), and a
+            // failing body inside nested repeats must not run millions of times.
+            if errorEvents > errorsBefore { break }
         }
         return nodes
     }
@@ -319,8 +345,9 @@ extension Interpreter {
         guard case var .element(node) = value else {
             if case .poisoned = value {
                 // Still check the modifiers, on a stand-in, so their own mistakes are reported.
-                var standIn = ElementNode(element: .box(width: 0, height: 0), name: "box", tag: nil, fill: nil,
-                                          origin: NodeOrigin(range: SourceRange.point(SourceFileID(rawValue: 0), 0), callChain: []), children: [])
+                guard var standIn = makeNode(.box(width: 0, height: 0), name: "box", range: SourceRange.point(SourceFileID(rawValue: 0), 0), children: []) else {
+                    return .poisoned
+                }
                 for case let .modifier(modifier) in postfixes {
                     guard let modified = applyModifier(modifier, to: standIn) else { continue }
                     standIn = modified
@@ -335,7 +362,7 @@ extension Interpreter {
         for postfix in postfixes {
             switch postfix {
             case let .tag(tag):
-                node.tag = tag.name
+                node = copy(node) { $0.tag = tag.name }
             case let .modifier(modifier):
                 guard let modified = applyModifier(modifier, to: node) else { return .poisoned }
                 node = modified
@@ -344,18 +371,47 @@ extension Interpreter {
         return .element(node)
     }
 
-    func makeNode(_ element: LayoutElement, name: String, range: SourceRange, children: [ElementNode]) -> ElementNode? {
-        nodeCount += 1
-        if nodeCount > options.maxNodes {
+    /// Counts one step of evaluation; false (after one diagnostic) once the budget is spent.
+    func takeStep(at range: SourceRange) -> Bool {
+        steps += 1
+        guard steps > Self.maxSteps(options.maxNodes) else { return true }
+        if !gaveUp {
+            report(.error(SemaCode.tooMuchWork, "the layout takes more than \(Self.maxSteps(options.maxNodes)) steps to expand", at: range)
+                .withNote("components and repeats multiply: reduce the repeat counts or the nesting of components"))
+        }
+        gaveUp = true
+        return false
+    }
+
+    /// The evaluation budget: two steps per element allowed (its evaluation and the repeat
+    /// iteration that made it), so any layout under the element cap fits.
+    static func maxSteps(_ maxNodes: Int) -> Int { maxNodes > Int.max / 2 ? Int.max : 2 * maxNodes + 1000 }
+
+    /// A new node in the arena; nil (after one diagnostic) when its subtree would make the layout
+    /// larger than `maxNodes` elements.
+    func makeNode(_ element: LayoutElement, name: String, range: SourceRange, children: [ElementRef]) -> ElementRef? {
+        var count = 1
+        for child in children { count += arena[Int(child.index)].expandedCount }
+        if count > options.maxNodes || arena.count >= options.maxNodes {
             if !gaveUp {
                 report(.error(SemaCode.tooManyNodes, "the layout expands to more than \(options.maxNodes) elements", at: range)
-                    .withNote("reduce the repeat counts"))
+                    .withNote("reduce the repeat counts, or the number of times components are used"))
             }
             gaveUp = true
             return nil
         }
-        return ElementNode(element: element, name: name, tag: nil, fill: nil,
-                           origin: NodeOrigin(range: range, callChain: callStack.map(\.range)), children: children)
+        let ref = ElementRef(index: Int32(arena.count))
+        arena.append(PendingNode(element: element, name: name, tag: nil, fill: nil,
+                                 origin: NodeOrigin(range: range, callChain: callStack.map(\.range)), children: children, expandedCount: count))
+        return ref
+    }
+
+    /// A copy of `node` changed by `change` (the original may be shared by other values).
+    func copy(_ node: ElementRef, _ change: (inout PendingNode) -> Void) -> ElementRef {
+        var copy = arena[Int(node.index)]
+        change(&copy)
+        arena.append(copy)
+        return ElementRef(index: Int32(arena.count - 1))
     }
 
     static func format(_ value: Double) -> String {

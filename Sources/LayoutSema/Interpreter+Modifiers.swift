@@ -6,7 +6,7 @@ import LayoutSyntax
 extension Interpreter {
     /// Wraps `node` in the modifier's node (SwiftUI order: the modifier is the parent), or
     /// changes it in place (`fill`, `resizable`). `nil` after an error.
-    func applyModifier(_ modifier: ModifierExpr, to node: ElementNode) -> ElementNode? {
+    func applyModifier(_ modifier: ModifierExpr, to node: ElementRef) -> ElementRef? {
         let name = modifier.name.name
         guard let spec = BuiltinRegistry.modifier(named: name) else {
             var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'", at: modifier.name.range)
@@ -17,7 +17,7 @@ extension Interpreter {
             return nil
         }
         let matched = match(evaluateArguments(modifier.arguments ?? []), to: spec.parameters, owner: "." + name, ownerRange: modifier.name.range)
-        var content: [ElementNode] = []
+        var content: [ElementRef] = []
         if spec.takesContent {
             guard let children = modifier.children else {
                 report(.error(SemaCode.missingContent, "'.\(name)' needs content in < >", at: modifier.range)
@@ -33,17 +33,14 @@ extension Interpreter {
         let range = modifier.name.range
         switch name {
         case "fill":
-            var filled = node
-            if case let .string(color)? = matched.values["_"] { filled.fill = color }
-            return filled
+            guard case let .string(color)? = matched.values["_"] else { return node }
+            return copy(node) { $0.fill = color }
         case "resizable":
-            guard case let .image(width, height, _) = node.element else {
-                report(.error(SemaCode.invalidValue, "'.resizable' applies only to image, not to '\(node.name)'", at: range))
+            guard case let .image(width, height, _) = arena[Int(node.index)].element else {
+                report(.error(SemaCode.invalidValue, "'.resizable' applies only to image, not to '\(arena[Int(node.index)].name)'", at: range))
                 return nil
             }
-            var resized = node
-            resized.element = .image(width: width, height: height, resizable: true)
-            return resized
+            return copy(node) { $0.element = .image(width: width, height: height, resizable: true) }
         default:
             guard let element = modifierElement(name, matched, range: range) else { return nil }
             return makeNode(element, name: name, range: range, children: [node] + content)

@@ -37,7 +37,8 @@ final class Interpreter {
     var scopes: [[String: Local]] = []
     /// The component calls being expanded, outermost first (for origins and recursion).
     var callStack: [(name: String, range: SourceRange)] = []
-    var nodeCount = 0
+    /// Every lowered element; values refer to them by index.
+    var arena: [PendingNode] = []
     var gaveUp = false
     var reportedUnusedParameters: Set<String> = []
     /// True while evaluating the direct children of a `grid`.
@@ -53,14 +54,40 @@ final class Interpreter {
     /// While positive, diagnostics are dropped (re-checking what was already reported).
     var silenced = 0
 
+    /// What identifies a diagnostic for de-duplication.
+    struct ReportKey: Hashable {
+        var code: DiagnosticCode
+        var range: SourceRange?
+        var message: String
+    }
+
     /// (code, range, message) of every diagnostic so far: a mistake inside a component is
     /// reported once, not once per call.
-    private var reported: Set<String> = []
+    private var reported: Set<ReportKey> = []
+    /// Errors reported, duplicates included (a `repeat` stops at the first iteration that has one).
+    var errorEvents = 0
+    /// Distinct errors reported; the checker stops after `maxErrors`.
+    var reportedErrors = 0
+    /// Elements, component calls and repeat iterations evaluated, failed ones included: bounded
+    /// so that no input makes the checker run for long, whatever it expands to.
+    var steps = 0
+    /// The most distinct errors reported before the checker stops.
+    static let maxErrors = 1000
 
     func report(_ diagnostic: Diagnostic) {
         guard silenced == 0 else { return }
-        let key = "\(diagnostic.code)|\(diagnostic.range.map { "\($0.file.rawValue):\($0.start):\($0.end)" } ?? "-")|\(diagnostic.message)"
+        if diagnostic.severity == .error { errorEvents += 1 }
+        let key = ReportKey(code: diagnostic.code, range: diagnostic.range, message: diagnostic.message)
         guard reported.insert(key).inserted else { return }
+        if diagnostic.severity == .error {
+            reportedErrors += 1
+            if reportedErrors > Self.maxErrors {
+                gaveUp = true
+                diagnostics.append(.error(SemaCode.tooManyErrors, "too many errors; stopping here", at: diagnostic.range)
+                    .withNote("fix the errors above and run again"))
+                return
+            }
+        }
         var located = diagnostic
         // Inside a component, say which call expanded it (innermost first), as clang does for macros.
         for call in callStack.reversed() where call.range != diagnostic.range {
@@ -74,35 +101,44 @@ final class Interpreter {
     func compile(_ file: SourceFile) -> CompileResult {
         let parse = Parser.parse(file)
         diagnostics.append(contentsOf: parse.diagnostics)
-        var importStack = [Self.canonicalPath(file.name)]
         var roots: [Expr] = []
         var proposal: ProposalDecl?
-        collect(parse.file, file: file, roots: &roots, proposal: &proposal, importStack: &importStack, isMain: true)
+        collect(parse.file, file: file, roots: &roots, proposal: &proposal)
         applyDefines()
 
         var declaredProposal: ProposedViewSize?
         if let proposal { declaredProposal = evaluateProposal(proposal) }
 
-        var rootNode: ElementNode?
+        var rootNode: ElementRef?
+        // A file of definitions only is a library for `import`: valid, with nothing to lay out.
+        let isLibrary = roots.isEmpty && definitions.contains { $0.isMain }
         if roots.isEmpty {
-            report(.error(SemaCode.noRoot, "the file has no root element", at: .point(file.id, file.bytes.count))
-                .withNote("add one element, e.g. hstack < box(40x20) >"))
+            if !isLibrary {
+                report(.error(SemaCode.noRoot, "the file has no root element", at: .point(file.id, file.bytes.count))
+                    .withNote("add one element, e.g. hstack < box(40x20) >"))
+            }
         } else {
             for extra in roots.dropFirst() {
                 report(.error(SemaCode.extraRoot, "a file has exactly one root element", at: extra.range)
                     .withLabel("the root is this element", at: roots[0].range)
                     .withNote("wrap the elements in a container such as vstack < … >"))
             }
+            let errorsBefore = errorEvents
             let nodes = evaluateChildren([roots[0]])
-            rootNode = nodes.count == 1 ? nodes[0] : nil
+            if nodes.count == 1 {
+                rootNode = nodes[0]
+            } else if errorEvents == errorsBefore, !gaveUp {
+                report(.error(SemaCode.extraRoot, "the root must be one element, but this makes \(nodes.count)", at: roots[0].range)
+                    .withNote("wrap it in a container such as vstack < … >"))
+            }
         }
-        checkUnusedDefinitions()
+        checkUnusedDefinitions(warn: !isLibrary)
         checkDuplicateTags(parse.file)
 
         let hasErrors = diagnostics.contains { $0.severity == .error }
         var program: LoweredProgram?
         if !hasErrors, let rootNode {
-            program = Self.flatten(rootNode, declaredProposal: declaredProposal)
+            program = flatten(rootNode, declaredProposal: declaredProposal)
         }
         // In source order (file, then offset); diagnostics without a location last.
         let ordered = diagnostics.enumerated().sorted { a, b in
@@ -114,16 +150,58 @@ final class Interpreter {
             case (nil, nil): return a.offset < b.offset
             }
         }.map(\.element)
-        return CompileResult(diagnostics: ordered, program: program, syntax: parse)
+        return CompileResult(diagnostics: ordered, program: program, syntax: parse, isLibrary: isLibrary)
     }
 
-    /// Registers definitions of `syntax` (recursively through imports) and collects roots.
-    func collect(_ syntax: FileSyntax, file: SourceFile, roots: inout [Expr], proposal: inout ProposalDecl?,
-                 importStack: inout [String], isMain: Bool) {
-        for item in syntax.items {
+    /// One file whose items are being registered: the main file or an import.
+    struct ImportFrame {
+        var items: [Item]
+        var next = 0
+        var file: SourceFile
+        var canonical: String
+        var isMain: Bool
+    }
+
+    /// Registers the definitions of the main file and, depth-first in source order, of every
+    /// file it imports (each once, however many files import it); collects the main file's roots
+    /// and proposal. Iterative, so a chain of thousands of imports needs no deep stack.
+    func collect(_ syntax: FileSyntax, file: SourceFile, roots: inout [Expr], proposal: inout ProposalDecl?) {
+        var stack = [ImportFrame(items: syntax.items, file: file, canonical: Self.canonicalPath(file.name), isMain: true)]
+        var onStack: Set<String> = [stack[0].canonical]
+        var loaded: Set<String> = []
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].items.count else {
+                onStack.remove(stack[top].canonical)
+                stack.removeLast()
+                continue
+            }
+            let item = stack[top].items[stack[top].next]
+            stack[top].next += 1
+            let file = stack[top].file
+            let isMain = stack[top].isMain
             switch item {
             case let .importDecl(decl):
-                loadImport(decl, from: file, roots: &roots, proposal: &proposal, importStack: &importStack)
+                let directory = URL(fileURLWithPath: file.name).deletingLastPathComponent()
+                let path = decl.path.hasPrefix("/") ? decl.path : directory.appendingPathComponent(decl.path).path
+                let canonical = Self.canonicalPath(path)
+                if onStack.contains(canonical) {
+                    var diagnostic = Diagnostic.error(SemaCode.importCycle, "import cycle: '\(decl.path)' imports itself", at: decl.pathRange)
+                    let start = stack.firstIndex { $0.canonical == canonical } ?? 0
+                    for frame in stack[start...] { diagnostic = diagnostic.withNote("'\(frame.canonical)' is part of the cycle") }
+                    report(diagnostic)
+                    continue
+                }
+                guard loaded.insert(canonical).inserted else { continue }  // already loaded through another import
+                switch options.loadFile(path) {
+                case let .failure(error):
+                    report(.error(SemaCode.unreadableImport, "cannot import '\(decl.path)': \(error.message)", at: decl.pathRange))
+                case let .success(bytes):
+                    let imported = sources.add(name: path, bytes: bytes)
+                    let parse = Parser.parse(imported)
+                    diagnostics.append(contentsOf: parse.diagnostics)
+                    onStack.insert(canonical)
+                    stack.append(ImportFrame(items: parse.file.items, file: imported, canonical: canonical, isMain: false))
+                }
             case let .letDecl(decl):
                 if let existing = globals[decl.name.name] {
                     let first = definitions[existing].decl.name.range
@@ -153,34 +231,6 @@ final class Interpreter {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    func loadImport(_ decl: ImportDecl, from file: SourceFile, roots: inout [Expr], proposal: inout ProposalDecl?,
-                    importStack: inout [String]) {
-        let directory = URL(fileURLWithPath: file.name).deletingLastPathComponent()
-        let path = decl.path.hasPrefix("/") ? decl.path : directory.appendingPathComponent(decl.path).path
-        let canonical = Self.canonicalPath(path)
-        if let start = importStack.firstIndex(of: canonical) {
-            var diagnostic = Diagnostic.error(SemaCode.importCycle, "import cycle: '\(decl.path)' imports itself", at: decl.pathRange)
-            for step in importStack[start...] { diagnostic = diagnostic.withNote("'\(step)' is part of the cycle") }
-            report(diagnostic)
-            return
-        }
-        if importStack.count > 1, sources.files.contains(where: { Self.canonicalPath($0.name) == canonical }) {
-            return  // already loaded through another import
-        }
-        switch options.loadFile(path) {
-        case let .failure(error):
-            report(.error(SemaCode.unreadableImport, "cannot import '\(decl.path)': \(error.message)", at: decl.pathRange))
-        case let .success(bytes):
-            let imported = sources.add(name: path, bytes: bytes)
-            let parse = Parser.parse(imported)
-            diagnostics.append(contentsOf: parse.diagnostics)
-            importStack.append(canonical)
-            var ignoredRoots: [Expr] = []
-            collect(parse.file, file: imported, roots: &ignoredRoots, proposal: &proposal, importStack: &importStack, isMain: false)
-            importStack.removeLast()
-        }
-    }
-
     /// `-D name=value`: the value is parsed as an expression from a `<command line>` file.
     func applyDefines() {
         for define in options.defines {
@@ -205,7 +255,9 @@ final class Interpreter {
 
     // MARK: - Warnings
 
-    func checkUnusedDefinitions() {
+    /// Checks the bodies of definitions nothing used; `warn`: and says they are unused (not in a
+    /// library, whose definitions are there to be imported).
+    func checkUnusedDefinitions(warn: Bool) {
         var index = 0
         while index < definitions.count {
             if !definitions[index].used {
@@ -218,7 +270,7 @@ final class Interpreter {
                     _ = evaluate(definitions[index].override ?? decl.value)
                     scopes.removeLast()
                 }
-                if definitions[index].isMain {
+                if warn, definitions[index].isMain {
                     report(.warning(SemaCode.unusedDefinition, "'\(decl.name.name)' is defined but never used", at: decl.name.range)
                         .withNote("remove it, or use it in the layout"))
                 }
@@ -266,15 +318,17 @@ final class Interpreter {
     // MARK: - Flattening
 
     /// The nested nodes as the engine's flat tree, children before parents, iteratively.
-    static func flatten(_ root: ElementNode, declaredProposal: ProposedViewSize?) -> LoweredProgram {
+    /// A shared subtree is expanded at each use.
+    func flatten(_ root: ElementRef, declaredProposal: ProposedViewSize?) -> LoweredProgram {
         var tree = LayoutTree()
         var origins: [NodeOrigin] = []
         // Post-order without recursion: (node, children done?)
-        var stack: [(node: ElementNode, expanded: Bool)] = [(root, false)]
+        var stack: [(ref: ElementRef, expanded: Bool)] = [(root, false)]
         var results: [[LayoutNodeID]] = [[]]
-        while let (node, expanded) = stack.popLast() {
+        while let (ref, expanded) = stack.popLast() {
+            let node = arena[Int(ref.index)]
             if !expanded {
-                stack.append((node, true))
+                stack.append((ref, true))
                 results.append([])
                 for child in node.children.reversed() { stack.append((child, false)) }
             } else {

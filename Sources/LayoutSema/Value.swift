@@ -2,14 +2,25 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutSyntax
 
-/// A lowered element before it is flattened into the engine's tree.
-struct ElementNode {
+/// A lowered element before it is flattened into the engine's tree: an index into the
+/// interpreter's node arena. Values share subtrees (a constant used twice is one subtree, two
+/// references), so nothing is copied and nothing is deep: freeing a 100,000-deep chain of
+/// modifiers is freeing an array.
+struct ElementRef: Hashable {
+    var index: Int32
+}
+
+/// One node of the arena.
+struct PendingNode {
     var element: LayoutElement
     var name: String
     var tag: String?
     var fill: String?
     var origin: NodeOrigin
-    var children: [ElementNode]
+    var children: [ElementRef]
+    /// How many engine nodes this subtree becomes when flattened, shared subtrees counted at
+    /// every use: what the element cap limits.
+    var expandedCount: Int
 }
 
 /// A container value: a container head without children (`hstack(spacing: 0)`), to be
@@ -31,7 +42,7 @@ indirect enum Value {
     case nilValue
     /// A bare identifier no definition claims: an enumeration value such as `leading`.
     case enumCase(String)
-    case element(ElementNode)
+    case element(ElementRef)
     case container(ContainerValue)
     /// An error was already reported; stay silent.
     case poisoned

@@ -78,7 +78,15 @@ struct CheckerTests {
     }
 
     @Test func rootCount() {
-        #expect(compile("let a = 1").0.diagnostics.map(\.code).contains("E2017"))
+        #expect(compile("// nothing\n").0.diagnostics.map(\.code) == ["E2017"])
+        // Definitions and no root: a library, valid (and its definitions are still checked).
+        let library = compile("let a = 1\nlet tag(w: 40) = box(width: w, height: 20)").0
+        #expect(library.diagnostics.isEmpty && library.isLibrary && library.program == nil)
+        #expect(compile("let tag = bax(1x1)").0.diagnostics.map(\.code) == ["E2001"])
+        // A root that makes several elements, or none, is one mistake with a location.
+        let repeated = compile("repeat(2) < box(1x1) >").0.diagnostics
+        #expect(repeated.map(\.code) == ["E2018"] && repeated.first?.range?.start == 0)
+        #expect(compile("repeat(0) < box(1x1) >").0.diagnostics.map(\.code) == ["E2018"])
         let two = compile("box(1x1)\nbox(2x2)").0.diagnostics
         #expect(two.map(\.code) == ["E2018"])
         #expect(two.first?.labels.count == 1)

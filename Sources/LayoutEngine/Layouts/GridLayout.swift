@@ -44,32 +44,26 @@ public struct GridLayout: Layout {
         var row: Int
     }
 
-    /// Step 1: assign cells to columns; the column count is the longest row.
+    /// Step 1: assign cells to columns; the column count is the longest row, at most
+    /// `NumericLimits.maxCount` (spans reaching further are cut there).
     func cells(count: Int) -> (cells: [Cell], columns: Int) {
         var cells: [Cell] = []
+        cells.reserveCapacity(count)
         var columns = 0
         var next = 0
-        for row in rows {
+        for (rowIndex, row) in rows.enumerated() {
             var column = 0
             for k in 0..<row.cellCount where next < count {
-                let span = row.spansAllColumns ? 0 : max(1, k < row.columnSpans.count ? row.columnSpans[k] : 1)
-                cells.append(Cell(subview: next, column: column, span: span, row: cells.isEmpty ? 0 : 0))
+                let requested = row.spansAllColumns ? 0 : max(1, k < row.columnSpans.count ? row.columnSpans[k] : 1)
+                let span = min(requested, max(NumericLimits.maxCount - column, 0))
+                cells.append(Cell(subview: next, column: column, span: span, row: rowIndex))
                 column += span
                 next += 1
             }
             columns = max(columns, column)
         }
-        // Row indices, and full-width cells spanning every column.
-        var rowIndex = 0
-        var cursor = 0
-        for row in rows {
-            for k in 0..<row.cellCount where cursor + k < cells.count {
-                cells[cursor + k].row = rowIndex
-                if row.spansAllColumns { cells[cursor + k].span = max(columns, 1) }
-            }
-            cursor += row.cellCount
-            rowIndex += 1
-        }
+        // Full-width cells span every column.
+        for index in cells.indices where rows[cells[index].row].spansAllColumns { cells[index].span = max(columns, 1) }
         return (cells, columns)
     }
 
@@ -94,7 +88,8 @@ public struct GridLayout: Layout {
         let base = subviews.startIndex
         // Step 2: columns like hstack children, measured on their non-spanning cells. A grid with
         // no rows (only full-width children) has one column as wide as they are.
-        var columnMembers = (0..<columnCount).map { column in cells.filter { $0.column == column && $0.span == 1 } }
+        var columnMembers = [[Cell]](repeating: [], count: columnCount)
+        for cell in cells where cell.span == 1 && cell.column < columnCount { columnMembers[cell.column].append(cell) }
         if columnCount == 0 && !cells.isEmpty {
             columnCount = 1
             for i in cells.indices { cells[i].span = 1 }
@@ -109,7 +104,8 @@ public struct GridLayout: Layout {
         )
         // Step 3: rows like vstack children with the column widths fixed.
         let rowCount = rows.count
-        let rowMembers = (0..<rowCount).map { row in cells.filter { $0.row == row } }
+        var rowMembers = [[Cell]](repeating: [], count: rowCount)
+        for cell in cells where cell.row < rowCount { rowMembers[cell.row].append(cell) }
         let rowGaps = [CGFloat](repeating: vSpacing, count: max(rowCount - 1, 0))
         let rowHeights = StackDistribution.lengths(
             count: rowCount, major: proposal.height, gaps: rowGaps,
