@@ -9,16 +9,34 @@ public struct SourceFileID: Hashable, Sendable, Comparable {
 ///
 /// Positions are byte offsets everywhere in the compiler; they become lines and
 /// columns only when printed (see `SourceFile.location(of:)`).
+///
+/// Stored in 12 bytes (offsets as 32-bit numbers: inputs are far smaller than 4 GiB), since
+/// every token and syntax node carries one.
 public struct SourceRange: Hashable, Sendable {
     public var file: SourceFileID
-    public var start: Int
-    public var end: Int
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Self.offset(newValue) }
+    }
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Self.offset(newValue) }
+    }
 
     public init(file: SourceFileID, start: Int, end: Int) {
         precondition(start <= end, "internal error: inverted source range")
         self.file = file
-        self.start = start
-        self.end = end
+        self.storedStart = Self.offset(start)
+        self.storedEnd = Self.offset(end)
+    }
+
+    /// An offset as stored; inputs are limited to far less than 4 GiB before they get here.
+    private static func offset(_ value: Int) -> UInt32 {
+        precondition(value >= 0 && value <= Int(UInt32.max), "internal error: source offset out of range")
+        return UInt32(value)
     }
 
     /// An empty range at `offset`, for "expected X here" diagnostics.

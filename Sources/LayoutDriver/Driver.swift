@@ -127,12 +127,20 @@ struct Session {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: io.currentDirectory).appendingPathComponent(path).standardizedFileURL.path
     }
 
+    /// Imports are read through the same I/O, and all of a compilation's files together are
+    /// limited like one input: a chain of large imports cannot take more memory than one file.
     func compileOptions(defines: [(name: String, value: String)]) -> CompileOptions {
         let io = self.io
         let directory = io.currentDirectory
+        let sources = self.sources
         return CompileOptions(defines: defines, loadFile: { path in
             let absolute = path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
-            return io.readFile(absolute).mapError { ImportError($0.message) }
+            let loaded = sources.files.reduce(0) { $0 + $1.bytes.count }
+            return io.readFile(absolute).mapError { ImportError($0.message) }.flatMap { bytes in
+                loaded + bytes.count > DriverIO.maxInputBytes
+                    ? .failure(ImportError("the files of this layout together are larger than \(DriverIO.maxInputBytes >> 20) MiB, the most layoutc reads"))
+                    : .success(bytes)
+            }
         })
     }
 }

@@ -32,8 +32,9 @@ public struct FileIdentity: Hashable, Sendable {
 
 /// The process's world, injected so tests can run the CLI in memory.
 public struct DriverIO {
-    /// The largest input (file or standard input) layoutc reads: 64 MiB.
-    public static let maxInputBytes = 64 << 20
+    /// The largest input (file or standard input) layoutc reads: 16 MiB. Memory grows with the
+    /// input (about 110 bytes per byte for a file of small elements), so this bounds it near 2 GB.
+    public static let maxInputBytes = 16 << 20
 
     public var readStandardInput: () -> Result<[UInt8], CLIError>
     public var writeStandardOutput: (String) -> Result<Void, OutputError>

@@ -102,6 +102,7 @@ extension Interpreter {
             return .poisoned
         }
         guard callStack.count < Self.maxCallDepth else {
+            evaluationCut = true
             report(.error(SemaCode.recursiveComponent, "components nest more than \(Self.maxCallDepth) calls deep", at: callRange))
             return .poisoned
         }

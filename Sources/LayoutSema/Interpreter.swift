@@ -71,6 +71,9 @@ final class Interpreter {
     /// Elements, component calls and repeat iterations evaluated, failed ones included: bounded
     /// so that no input makes the checker run for long, whatever it expands to.
     var steps = 0
+    /// Set when a limit stopped an evaluation midway (call depth): what it did not reach was not
+    /// necessarily unused.
+    var evaluationCut = false
     /// The most distinct errors reported before the checker stops.
     static let maxErrors = 1000
 
@@ -127,12 +130,13 @@ final class Interpreter {
             let nodes = evaluateChildren([roots[0]])
             if nodes.count == 1 {
                 rootNode = nodes[0]
-            } else if errorEvents == errorsBefore, !gaveUp {
+            } else if !gaveUp, !diagnostics.contains(where: { $0.severity == .error }), errorEvents == errorsBefore {
                 report(.error(SemaCode.extraRoot, "the root must be one element, but this makes \(nodes.count)", at: roots[0].range)
                     .withNote("wrap it in a container such as vstack < … >"))
             }
         }
-        checkUnusedDefinitions(warn: !isLibrary)
+        // After evaluation was cut short (too deep, too big), "never used" would be wrong.
+        checkUnusedDefinitions(warn: !isLibrary && !gaveUp && !evaluationCut)
         checkDuplicateTags(parse.file)
 
         let hasErrors = diagnostics.contains { $0.severity == .error }

@@ -11,17 +11,27 @@ public struct Parser {
     public static let maxErrors = 50
 
     let file: SourceFile
-    let tokens: [Token]
+    /// Tokens are lexed as the parser reaches them (one token of lookahead), so a parse that
+    /// gives up early never lexes the rest of a large file.
+    var lexer: Lexer
+    var tokens: [Token] = []
     var index = 0
     var diagnostics: [Diagnostic] = []
     var lastErrorLine = -1
     var nesting = 0
-    /// Set when nesting overflowed or too many errors: stop reporting, drain to the end.
+    /// Set when nesting overflowed or too many errors: stop reporting; the parser then sees the
+    /// end of the file, so every production unwinds at once.
     var gaveUp = false
 
     init(file: SourceFile) {
         self.file = file
-        self.tokens = Lexer.tokenize(file)
+        self.lexer = Lexer(file)
+        fill(through: 1)
+    }
+
+    /// Lexes until `tokens[i]` exists or the end of the file was reached.
+    mutating func fill(through i: Int) {
+        while tokens.count <= i, tokens.last?.kind != .endOfFile { tokens.append(lexer.next()) }
     }
 
     /// Parses a whole file.
@@ -41,14 +51,22 @@ public struct Parser {
 
     // MARK: - Tokens
 
-    var current: Token { tokens[min(index, tokens.count - 1)] }
+    var current: Token {
+        gaveUp ? Token(kind: .endOfFile, range: .point(file.id, file.bytes.count), triviaStart: file.bytes.count)
+            : tokens[min(index, tokens.count - 1)]
+    }
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
-    func peekKind(_ offset: Int) -> TokenKind { tokens[min(index + offset, tokens.count - 1)].kind }
+    /// The kind `offset` tokens ahead; the lookahead is one token.
+    func peekKind(_ offset: Int) -> TokenKind {
+        precondition(offset <= 1, "internal error: the parser looks one token ahead")
+        return gaveUp ? .endOfFile : tokens[min(index + offset, tokens.count - 1)].kind
+    }
 
     @discardableResult
     mutating func advance() -> Token {
         let token = current
         if index < tokens.count - 1 { index += 1 }
+        fill(through: index + 1)
         return token
     }
 
@@ -137,13 +155,12 @@ public struct Parser {
     }
 
     /// Enters one level of nesting; `false` (after one diagnostic) when too deep.
-    mutating func enterNesting() -> Bool {
+    mutating func enterNesting(expression: Bool = false) -> Bool {
         nesting += 1
         if nesting > Self.maxNesting {
-            report(.error(SyntaxError.tooDeep, "elements are nested more than \(Self.maxNesting) levels deep", at: current.range)
-                .withNote("split the layout into components with 'let'"))
+            report(.error(SyntaxError.tooDeep, expression ? "the expression nests more than \(Self.maxNesting) levels deep" : "elements are nested more than \(Self.maxNesting) levels deep", at: current.range)
+                .withNote(expression ? "each operator of a chain is a level; name part of it with 'let'" : "split the layout into components with 'let'"))
             gaveUp = true
-            while !at(.endOfFile) { advance() }
             return false
         }
         return true
@@ -156,7 +173,9 @@ public struct Parser {
     mutating func parseFile() -> FileSyntax {
         var items: [Item] = []
         let start = current.range.start
-        while !at(.endOfFile) {
+        // After too many errors the rest is not parsed: nothing more would be reported, and a
+        // large file of junk must not become a large tree.
+        while !at(.endOfFile) && !gaveUp {
             items.append(parseItem())
         }
         return FileSyntax(items: items, range: SourceRange(file: file.id, start: start, end: current.range.end))
@@ -257,7 +276,12 @@ public struct Parser {
     // expr = term { ( "+" | "-" ) term }
     mutating func parseExpr() -> Expr {
         var left = parseTerm()
+        // A chain `1 + 2 + …` is a left-deep tree: each operator is a level of nesting.
+        var levels = 0
+        defer { nesting -= levels }
         while at(.plus) || at(.minus) {
+            guard enterNesting(expression: true) else { return Expr(kind: .error, range: left.range) }
+            levels += 1
             let op: BinaryOperator = advance().kind == .plus ? .plus : .minus
             let right = parseTerm()
             left = Expr(kind: .binary(op, left, right), range: left.range.union(right.range))
@@ -268,7 +292,11 @@ public struct Parser {
     // term = unary { ( "*" | "/" ) unary }
     mutating func parseTerm() -> Expr {
         var left = parseUnary()
+        var levels = 0
+        defer { nesting -= levels }
         while at(.star) || at(.slash) {
+            guard enterNesting(expression: true) else { return Expr(kind: .error, range: left.range) }
+            levels += 1
             let op: BinaryOperator = advance().kind == .star ? .times : .divide
             let right = parseUnary()
             left = Expr(kind: .binary(op, left, right), range: left.range.union(right.range))
@@ -280,7 +308,7 @@ public struct Parser {
     mutating func parseUnary() -> Expr {
         guard at(.minus) else { return parsePrimary() }
         let start = advance().range.start
-        guard enterNesting() else { return Expr(kind: .error, range: range(from: start)) }
+        guard enterNesting(expression: true) else { return Expr(kind: .error, range: range(from: start)) }
         defer { nesting -= 1 }
         let operand = parseUnary()
         return Expr(kind: .unary(.minus, operand), range: range(from: start))

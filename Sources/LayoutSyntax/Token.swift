@@ -44,18 +44,38 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
 
 /// A token: its kind and UTF-8 byte range, and where its leading trivia (whitespace and
 /// comments since the previous token) begins, so tools can reproduce comments.
+///
+/// 28 bytes: a file's tokens are kept, so their size is the lexer's memory per byte of input.
 public struct Token: Hashable, Sendable {
     public var kind: TokenKind
-    public var range: SourceRange
-    /// Start of the leading trivia; `range.start` when there is none.
-    public var triviaStart: Int
-    /// For strings: an escape sequence was invalid (the range of the first one).
-    public var invalidEscape: SourceRange?
+    private var file: SourceFileID
+    private var start: UInt32
+    private var end: UInt32
+    private var trivia: UInt32
+    /// The first invalid escape of a string, as offsets; `start == end == UInt32.max` for none.
+    private var escapeStart: UInt32 = .max
+    private var escapeEnd: UInt32 = .max
 
     public init(kind: TokenKind, range: SourceRange, triviaStart: Int, invalidEscape: SourceRange? = nil) {
         self.kind = kind
-        self.range = range
-        self.triviaStart = triviaStart
-        self.invalidEscape = invalidEscape
+        self.file = range.file
+        self.start = UInt32(range.start)
+        self.end = UInt32(range.end)
+        self.trivia = UInt32(triviaStart)
+        if let invalidEscape {
+            escapeStart = UInt32(invalidEscape.start)
+            escapeEnd = UInt32(invalidEscape.end)
+        }
+    }
+
+    /// The token's text.
+    public var range: SourceRange { SourceRange(file: file, start: Int(start), end: Int(end)) }
+
+    /// Start of the leading trivia; `range.start` when there is none.
+    public var triviaStart: Int { Int(trivia) }
+
+    /// For strings: the first invalid escape sequence, if any.
+    public var invalidEscape: SourceRange? {
+        escapeStart == .max ? nil : SourceRange(file: file, start: Int(escapeStart), end: Int(escapeEnd))
     }
 }
