@@ -112,10 +112,13 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Formats a length as `SEMANTICS.md` §0 says: 4 decimal places, trailing zeros dropped,
-/// `-0` as `0`. Emitters and traces use this for every number they print.
+/// `-0` as `0`. Emitters and traces use this for every number they print. Frames are always
+/// finite; only a trace's probe answers can be `inf`, printed so.
 public func formatLength(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    // Beyond 10^15 a Double has no fraction left, and scaling by 10^4 could overflow.
+    if abs(value) >= 1e15 { return String(format: "%.0f", Double(value)) }
     var rounded = (Double(value) * 10_000).rounded() / 10_000
     if rounded == 0 { rounded = 0 }  // folds -0
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {

@@ -360,11 +360,20 @@ extension Interpreter {
             }
             return .poisoned
         }
+        // Two tags with no modifier between them name the same element: the first would be lost.
+        var previousTag: Identifier?
         for postfix in postfixes {
             switch postfix {
             case let .tag(tag):
+                if let previousTag {
+                    report(.error(SemaCode.twoTags, "an element has one tag; '#\(tag.name)' would replace '#\(previousTag.name)'", at: tag.range)
+                        .withLabel("the element is already tagged here", at: previousTag.range)
+                        .withNote("keep one tag, or put a modifier between them to tag the modified element"))
+                }
+                previousTag = tag
                 node = copy(node) { $0.tag = tag.name }
             case let .modifier(modifier):
+                previousTag = nil
                 guard let modified = applyModifier(modifier, to: node) else { return .poisoned }
                 node = modified
             }

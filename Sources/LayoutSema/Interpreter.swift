@@ -235,21 +235,23 @@ final class Interpreter {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// `-D name=value`: the value is parsed as an expression from a `<command line>` file.
+    /// `-D name=value`: a `<command line>` file holds `name=value`, and the value is parsed as
+    /// an expression from after the `=`, so every mistake has a location.
     func applyDefines() {
         for define in options.defines {
-            let file = sources.add(name: "<command line>", text: define.value)
-            let (expr, parseDiagnostics) = Parser.parseExpression(file)
+            let file = sources.add(name: "<command line>", text: define.name + "=" + define.value)
+            let nameRange = SourceRange(file: file.id, start: 0, end: define.name.utf8.count)
+            let (expr, parseDiagnostics) = Parser.parseExpression(file, at: define.name.utf8.count + 1)
             diagnostics.append(contentsOf: parseDiagnostics)
             guard let index = globals[define.name] else {
                 let known = definitions.filter { $0.decl.parameters == nil }.map(\.decl.name.name)
-                var diagnostic = Diagnostic.error(SemaCode.unknownDefine, "-D \(define.name): the file has no top-level 'let \(define.name)' to override", at: nil)
+                var diagnostic = Diagnostic.error(SemaCode.unknownDefine, "-D \(define.name): the file has no top-level 'let \(define.name)' to override", at: nameRange)
                 if let suggestion = Suggestion.closest(to: define.name, in: known) { diagnostic = diagnostic.withNote("did you mean '\(suggestion)'?") }
                 report(diagnostic)
                 continue
             }
             if definitions[index].decl.parameters != nil {
-                report(.error(SemaCode.unknownDefine, "-D \(define.name): '\(define.name)' is a component with parameters; -D overrides constants only", at: nil)
+                report(.error(SemaCode.unknownDefine, "-D \(define.name): '\(define.name)' is a component with parameters; -D overrides constants only", at: nameRange)
                     .withLabel("'\(define.name)' is defined here", at: definitions[index].decl.name.range))
                 continue
             }

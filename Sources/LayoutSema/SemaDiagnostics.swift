@@ -31,6 +31,7 @@ enum SemaCode {
     static let tooManyErrors: DiagnosticCode = "E2027"
     static let tooMuchWork: DiagnosticCode = "E2028"
     static let numberTooLarge: DiagnosticCode = "E2029"
+    static let twoTags: DiagnosticCode = "E2030"
     static let unusedDefinition: DiagnosticCode = "W2001"
     static let unusedParameter: DiagnosticCode = "W2002"
     static let duplicateTag: DiagnosticCode = "W2003"

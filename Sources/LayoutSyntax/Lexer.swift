@@ -8,10 +8,11 @@ public struct Lexer {
     let bytes: [UInt8]
     var position: Int
 
-    public init(_ file: SourceFile) {
+    /// A lexer from the start of `file`, or from `offset` (a value inside a larger text).
+    public init(_ file: SourceFile, at offset: Int? = nil) {
         self.file = file
         self.bytes = file.bytes
-        self.position = file.bomLength
+        self.position = max(file.bomLength, min(offset ?? 0, file.bytes.count))
     }
 
     /// Every token of `file`, ending with `endOfFile`.

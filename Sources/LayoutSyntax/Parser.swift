@@ -23,9 +23,9 @@ public struct Parser {
     /// end of the file, so every production unwinds at once.
     var gaveUp = false
 
-    init(file: SourceFile) {
+    init(file: SourceFile, at offset: Int? = nil) {
         self.file = file
-        self.lexer = Lexer(file)
+        self.lexer = Lexer(file, at: offset)
         fill(through: 1)
     }
 
@@ -41,9 +41,9 @@ public struct Parser {
         return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics)
     }
 
-    /// Parses `file` as one expression (the value of `-D name=value`).
-    public static func parseExpression(_ file: SourceFile) -> (Expr, [Diagnostic]) {
-        var parser = Parser(file: file)
+    /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`).
+    public static func parseExpression(_ file: SourceFile, at offset: Int? = nil) -> (Expr, [Diagnostic]) {
+        var parser = Parser(file: file, at: offset)
         let expr = parser.parseExpr()
         if !parser.at(.endOfFile) { parser.expected("the end of the value") }
         return (expr, parser.diagnostics)

@@ -118,7 +118,7 @@ struct CommandLineTests {
         #expect(run.stdout.contains("vstack  x=0 y=0 w=10 h=20"))
         let bad = Run(["any.layout", "-D", "layout=vstack(spacing: -1)"], files: files)
         #expect(bad.status == 1)
-        #expect(bad.stderr.contains("<command line>:1:17: error: 'spacing' of 'vstack' must be a finite number ≥ 0, found -1"))
+        #expect(bad.stderr.contains("<command line>:1:24: error: 'spacing' of 'vstack' must be a finite number ≥ 0, found -1"))
     }
 }
 
