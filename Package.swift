@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // `swift build --product layoutc-fuzz --sanitize fuzzer`: libFuzzer over the whole pipeline.
+        .executable(name: "layoutc-fuzz", targets: ["layoutc-fuzz"]),
     ],
     targets: [
         .target(name: "LayoutDiagnostics"),
@@ -20,6 +22,10 @@ let package = Package(
             dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
         ),
         .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+        // The pipeline's contract, checked per input (a library so the tests replay the corpus).
+        .target(name: "LayoutFuzz", dependencies: ["LayoutDiagnostics", "LayoutDriver", "LayoutEmit", "LayoutEngine", "LayoutSema"]),
+        // A weak C `main` that replays files, or gives way to libFuzzer's in a fuzzer build.
+        .executableTarget(name: "layoutc-fuzz", dependencies: ["LayoutFuzz"]),
         // `swift run -c release layoutc-bench`: engine timings at scale (never a unit test).
         .executableTarget(name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Benchmarks"),
 

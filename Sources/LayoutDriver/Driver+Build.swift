@@ -39,15 +39,17 @@ extension Session {
             return deliver(out, to: target)
         }
         let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
-        emitDiagnostics(result.diagnostics, format: options.diagnosticsFormat)
+        // All of a build's diagnostics are printed together: JSON diagnostics are one array.
+        var diagnostics = result.diagnostics
+        defer { emitDiagnostics(diagnostics, format: options.diagnosticsFormat) }
         if options.emit == "ast" {
             let status = deliver(ASTDump.dump(result.syntax.file, file: file), to: target)
             return status != 0 ? status : result.diagnostics.contains { $0.severity == .error } ? 1 : 0
         }
         guard let program = result.program else {
             if result.isLibrary, !result.diagnostics.contains(where: { $0.severity == .error }) {
-                emitDiagnostics([.error("E3002", "'\(file.name)' has nothing to lay out: it defines components and constants but no root element", at: nil, path: file.name)
-                    .withNote("a file of definitions is a library for 'import'; 'layoutc check' checks it")], format: options.diagnosticsFormat)
+                diagnostics.append(.error("E3002", "'\(file.name)' has nothing to lay out: it defines components and constants but no root element", at: nil, path: file.name)
+                    .withNote("a file of definitions is a library for 'import'; 'layoutc check' checks it"))
             }
             return 1
         }
@@ -63,8 +65,8 @@ extension Session {
                 let root = program.tree.root.flatMap { program.origin(of: $0)?.range }
                 let located: SourceRange?
                 if case let .tooDeep(_, node) = error { located = program.origin(of: node)?.range ?? root } else { located = root }
-                emitDiagnostics([.error("E3001", "cannot lay out the file: \(error.description)", at: located)
-                    .withNote("split the layout into fewer levels of nesting")], format: options.diagnosticsFormat)
+                diagnostics.append(.error("E3001", "cannot lay out the file: \(error.description)", at: located)
+                    .withNote("split the layout into fewer levels of nesting"))
                 return 1
             }
         }

@@ -141,6 +141,6 @@ struct Session {
                     ? .failure(ImportError("the files of this layout together are larger than \(DriverIO.maxInputBytes >> 20) MiB, the most layoutc reads"))
                     : .success(bytes)
             }
-        })
+        }, currentDirectory: directory)
     }
 }

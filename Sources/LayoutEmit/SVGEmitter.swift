@@ -119,7 +119,7 @@ public enum SVGEmitter {
             out += "<rect \(geometry) fill=\"\(fill ?? "none")\" fill-opacity=\"0.85\" stroke=\"#8A8A99\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\"/>"
         }
         // One label per spot: the outermost element that starts there names it.
-        let spot = "\(Int(r.minX.rounded())),\(Int(r.minY.rounded()))"
+        let spot = n(r.minX.rounded()) + "," + n(r.minY.rounded())
         if r.width >= 18 && r.height >= 10 && !labels.contains(spot) {
             labels.insert(spot)
             out += "<text x=\"\(n(r.minX + 2))\" y=\"\(n(r.minY + 8))\" font-size=\"7\" fill=\"#334\">\(escape(label))</text>"

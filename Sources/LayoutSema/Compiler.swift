@@ -19,15 +19,20 @@ public struct CompileOptions {
     public var loadFile: (String) -> Result<[UInt8], ImportError>
     /// The most IR nodes a file may expand to (components and `repeat` multiply).
     public var maxNodes: Int
+    /// The directory relative file names are relative to (the process's by default): imports
+    /// are resolved against the importing file's directory within it.
+    public var currentDirectory: String?
 
     public init(
         defines: [(name: String, value: String)] = [], registry: LayoutRegistry = LayoutRegistry(),
-        loadFile: @escaping (String) -> Result<[UInt8], ImportError> = CompileOptions.readFile, maxNodes: Int = 5_000_000
+        loadFile: @escaping (String) -> Result<[UInt8], ImportError> = CompileOptions.readFile, maxNodes: Int = 5_000_000,
+        currentDirectory: String? = nil
     ) {
         self.defines = defines
         self.registry = registry
         self.loadFile = loadFile
         self.maxNodes = maxNodes
+        self.currentDirectory = currentDirectory
     }
 
     /// Reads a file from disk, with a message fit for a diagnostic.

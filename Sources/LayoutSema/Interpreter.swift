@@ -170,7 +170,7 @@ final class Interpreter {
     /// file it imports (each once, however many files import it); collects the main file's roots
     /// and proposal. Iterative, so a chain of thousands of imports needs no deep stack.
     func collect(_ syntax: FileSyntax, file: SourceFile, roots: inout [Expr], proposal: inout ProposalDecl?) {
-        var stack = [ImportFrame(items: syntax.items, file: file, canonical: Self.canonicalPath(file.name), isMain: true)]
+        var stack = [ImportFrame(items: syntax.items, file: file, canonical: canonicalPath(file.name), isMain: true)]
         var onStack: Set<String> = [stack[0].canonical]
         var loaded: Set<String> = []
         while let top = stack.indices.last {
@@ -185,9 +185,9 @@ final class Interpreter {
             let isMain = stack[top].isMain
             switch item {
             case let .importDecl(decl):
-                let directory = URL(fileURLWithPath: file.name).deletingLastPathComponent()
+                let directory = URL(fileURLWithPath: absolutePath(file.name)).deletingLastPathComponent()
                 let path = decl.path.hasPrefix("/") ? decl.path : directory.appendingPathComponent(decl.path).path
-                let canonical = Self.canonicalPath(path)
+                let canonical = canonicalPath(path)
                 if onStack.contains(canonical) {
                     var diagnostic = Diagnostic.error(SemaCode.importCycle, "import cycle: '\(decl.path)' imports itself", at: decl.pathRange)
                     let start = stack.firstIndex { $0.canonical == canonical } ?? 0
@@ -231,8 +231,14 @@ final class Interpreter {
         }
     }
 
-    static func canonicalPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    /// `path` made absolute against `options.currentDirectory` (else the process's).
+    func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let directory = options.currentDirectory else { return path }
+        return URL(fileURLWithPath: directory).appendingPathComponent(path).path
+    }
+
+    func canonicalPath(_ path: String) -> String {
+        URL(fileURLWithPath: absolutePath(path)).standardizedFileURL.path
     }
 
     /// `-D name=value`: a `<command line>` file holds `name=value`, and the value is parsed as
