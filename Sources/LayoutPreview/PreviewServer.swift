@@ -11,8 +11,8 @@ public final class PreviewServer: @unchecked Sendable {
     public var pollInterval: TimeInterval
     let model: PreviewModel
     let server: HTTPServer
-    private let stopped = NSCondition()
-    private var isStopped = false
+    /// Called on the watcher's thread after each rebuild (for the CLI's status lines).
+    public var onRebuild: (@Sendable (PreviewBuild) -> Void)?
 
     /// Compiles the file once (errors included: the page shows them) and prepares the server.
     public init(configuration: PreviewConfiguration, server serverConfiguration: HTTPServer.Configuration = HTTPServer.Configuration(),
@@ -50,25 +50,17 @@ public final class PreviewServer: @unchecked Sendable {
     /// Stops serving and watching; returns once every connection is closed.
     public func stop() {
         server.stop()
-        stopped.lock()
-        isStopped = true
-        stopped.broadcast()
-        stopped.unlock()
-    }
-
-    /// Blocks until `stop()` has been called.
-    public func waitUntilStopped() {
-        stopped.lock()
-        while !isStopped { stopped.wait() }
-        stopped.unlock()
     }
 
     private func watchLoop() {
         while !server.isStopping {
             Thread.sleep(forTimeInterval: pollInterval)
-            model.rebuildIfChanged()
+            if let build = model.rebuildIfChanged() { onRebuild?(build) }
         }
     }
+
+    /// Whether `host` is a loopback address (only this machine can connect).
+    public static func isLoopback(_ host: String) -> Bool { allowedHosts(for: host) != nil }
 
     /// The Host headers a loopback server accepts; nil (any) for another interface.
     static func allowedHosts(for host: String) -> [String]? {

@@ -81,6 +81,9 @@ public final class PreviewBuild: @unchecked Sendable {
             let result = Compiler.compile(file, sources: sources, options: options)
             diagnostics = result.diagnostics
             program = result.program
+            if program == nil, !diagnostics.contains(where: { $0.severity == .error }) {
+                diagnostics.append(.error("E3002", "'\(file.name)' has nothing to lay out: it defines components and constants but no root element", at: nil, path: file.name))
+            }
             diagnosticsText = diagnostics.isEmpty ? "" : DiagnosticRenderer(sources: sources, format: .human, color: false).render(diagnostics)
             errorCount = diagnostics.filter { $0.severity == .error }.count
             warningCount = diagnostics.filter { $0.severity == .warning }.count
@@ -118,11 +121,19 @@ public final class PreviewBuild: @unchecked Sendable {
         return (file.name, location.line, location.column, file.lineText(file.lineIndex(of: range.start)))
     }
 
+    /// The component calls that produced a node, outermost first, as file:line:column.
+    func calls(of node: LayoutNodeID) -> [String] {
+        guard let program, Int(node.index) < program.tree.count, let origin = program.origin(of: node) else { return [] }
+        return origin.callChain.compactMap { range in
+            guard Int(range.file.rawValue) < sources.files.count else { return nil }
+            let file = sources[range.file]
+            return "\(file.name):\(file.location(of: range.start))"
+        }
+    }
+
     static func range(of node: LayoutNodeID, in program: LoweredProgram) -> SourceRange? {
         guard Int(node.index) < program.tree.count else { return nil }
-        let origin = Int(program.tree[node].metadata.origin)
-        guard origin >= 0, origin < program.origins.count else { return nil }
-        return program.origins[origin].range
+        return program.origin(of: node)?.range
     }
 }
 

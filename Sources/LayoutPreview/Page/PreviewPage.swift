@@ -261,6 +261,11 @@ enum PreviewPage {
         line.textContent = result.source.text;
         parts.push(where, line);
       }
+      if (result.calledFrom && result.calledFrom.length) {
+        const calls = document.createElement("div");
+        calls.textContent = "from the component call" + (result.calledFrom.length > 1 ? "s at " : " at ") + result.calledFrom.join(" → ");
+        parts.push(calls);
+      }
       const trace = document.createElement("pre");
       trace.id = "trace";
       trace.textContent = result.trace;

@@ -100,6 +100,7 @@ struct PreviewRoutes: Sendable {
         } else {
             fields.append("\"source\": null")
         }
+        fields.append("\"calledFrom\": [" + build.calls(of: node).map(JSONText.quote).joined(separator: ", ") + "]")
         fields.append("\"trace\": \(JSONText.quote(TraceEmitter.emit(input, focus: node)))")
         return json("{" + fields.joined(separator: ", ") + "}\n")
     }
