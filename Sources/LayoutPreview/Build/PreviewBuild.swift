@@ -77,7 +77,11 @@ public final class PreviewBuild: @unchecked Sendable {
             errorCount = 1
             warningCount = 0
         case let .success(bytes):
-            let file = sources.add(name: configuration.path, bytes: bytes)
+            // The front end resolves imports against the file's name, and a relative name against
+            // the process's directory: keep the name as typed only when that is the same place.
+            let sameDirectory = URL(fileURLWithPath: configuration.directory).standardizedFileURL.path
+                == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            let file = sources.add(name: sameDirectory ? configuration.path : mainPath, bytes: bytes)
             let result = Compiler.compile(file, sources: sources, options: options)
             diagnostics = result.diagnostics
             program = result.program
