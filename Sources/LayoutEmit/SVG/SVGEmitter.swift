@@ -16,9 +16,8 @@ public enum SVGEmitter {
     /// A standalone SVG document, one panel per layout.
     public static func emit(_ input: EmitInput, options: SVGOptions = SVGOptions()) -> String {
         let panels = SVGPanel.arrange(input.layouts, tree: input.tree)
-        let legendHeight = options.style == .debug ? SVGLegend.height : 0
-        let legendWidth: CGFloat = options.style == .debug ? 460 + (options.showModifiers ? 110 : 0) : 0
-        let width = SVGMarkup.clamp(max(panels.last?.area.maxX ?? 0, legendWidth, 1))
+        let width = SVGMarkup.clamp(max(panels.last?.area.maxX ?? 0, 1))
+        let legendHeight = options.style == .debug ? SVGLegend.layout(width: width, showModifiers: options.showModifiers).height : 0
         let panelsHeight = panels.map(\.area.height).max() ?? 0
         let height = SVGMarkup.clamp(max(panelsHeight + legendHeight, 1))
         let n = SVGMarkup.number

@@ -38,6 +38,7 @@ enum PreviewPage {
         header label { display: inline-flex; gap: 6px; align-items: center; color: var(--muted); }
         header input[type=number] { width: 72px; }
         header input[type=range] { width: 180px; }
+        header select { max-width: 190px; }
         .pill { padding: 2px 8px; border-radius: 10px; font-size: 12px; background: #E5E5EA; color: var(--muted); }
         .pill.ok { background: #D8F5E0; color: #1F7A3A; }
         .pill.error { background: #FFE0DE; color: #B3261E; }
@@ -50,11 +51,11 @@ enum PreviewPage {
         #picture svg .hit { pointer-events: all; cursor: pointer; }
         #picture svg .node.hover > rect.hit { stroke: var(--hover); stroke-width: 2; }
         #picture svg .node.selected > rect.hit { stroke: var(--accent); stroke-width: 2; }
-        aside { flex: 0 0 340px; background: #FFFFFF; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; }
+        aside { flex: 0 0 360px; width: 360px; min-width: 0; overflow: hidden; background: #FFFFFF; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; }
         aside h2 { font-size: 13px; margin: 0 0 6px; }
         aside .empty { color: var(--muted); }
-        aside pre { margin: 6px 0 0; font: 11px/1.45 "DejaVu Sans Mono", Menlo, Consolas, monospace; white-space: pre; overflow: auto; max-height: 60vh; }
-        aside .source { font: 12px "DejaVu Sans Mono", Menlo, Consolas, monospace; background: #F2F2F7; padding: 4px 6px; border-radius: 4px; white-space: pre; overflow: auto; }
+        aside pre { margin: 6px 0 0; font: 11px/1.45 "DejaVu Sans Mono", Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; overflow: auto; max-height: 60vh; }
+        aside .source { font: 12px "DejaVu Sans Mono", Menlo, Consolas, monospace; background: #F2F2F7; padding: 4px 6px; border-radius: 4px; white-space: pre-wrap; overflow-wrap: anywhere; }
         #tip { position: fixed; z-index: 3; display: none; pointer-events: none; padding: 6px 8px; border-radius: 6px; background: rgba(28, 28, 30, 0.92);
                color: #FFFFFF; font: 12px/1.4 "DejaVu Sans Mono", Menlo, Consolas, monospace; white-space: pre; }
         </style>
