@@ -17,9 +17,11 @@ let package = Package(
         .target(name: "LayoutEngine"),
         .target(name: "LayoutSema", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine"]),
         .target(name: "LayoutEmit", dependencies: ["LayoutDiagnostics", "LayoutEngine"]),
+        // `layoutc preview`: the HTTP server, the file watcher and the live page.
+        .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit"]),
         .target(
             name: "LayoutDriver",
-            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview"]
         ),
         .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
         // The pipeline's contract, checked per input (a library so the tests replay the corpus).
@@ -34,6 +36,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
         .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics"]),
+        .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutEmit", "LayoutEngine"]),
         .testTarget(
             name: "LayoutDriverTests",
             dependencies: ["LayoutDriver", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]

@@ -24,6 +24,7 @@ extension Session {
         case let .success(chosen): format = chosen
         case let .failure(error): return usageError(error)
         }
+        if let error = pictureOptionsError(format: format) { return usageError(error) }
         let file: SourceFile
         switch load(input) {
         case let .failure(error):
@@ -93,7 +94,7 @@ extension Session {
         } else {
             switch format {
             case "json": payload = JSONEmitter.emit(emitInput)
-            case "svg": payload = SVGEmitter.emit(emitInput)
+            case "svg": payload = SVGEmitter.emit(emitInput, options: SVGOptions(style: options.style ?? .preview, showModifiers: options.showModifiers))
             default: payload = TextEmitter.emit(emitInput)
             }
         }

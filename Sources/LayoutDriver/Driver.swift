@@ -77,7 +77,8 @@ struct Session {
             output(Help.text(for: options.helpTopic))
             return 0
         case .check: return check()
-        case .build: return build(explain: false)
+        case .build: return options.watch ? watch() : build(explain: false)
+        case .preview: return preview()
         case .explain: return build(explain: true)
         }
     }

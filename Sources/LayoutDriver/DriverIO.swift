@@ -49,6 +49,8 @@ public struct DriverIO {
     public var writeFile: (String, [UInt8]) -> Result<Void, CLIError>
     /// What is at a path (symlinks followed).
     public var pathStatus: (String) -> PathStatus
+    /// Ctrl-C for the long-running commands (`preview`, `build --watch`).
+    public var interrupt: Interrupt
 
     public init(
         readStandardInput: @escaping () -> Result<[UInt8], CLIError>,
@@ -56,8 +58,9 @@ public struct DriverIO {
         writeStandardError: @escaping (String) -> Void, environment: [String: String], standardErrorIsTerminal: Bool,
         currentDirectory: String, readFile: @escaping (String) -> Result<[UInt8], CLIError> = DriverIO.diskRead,
         writeFile: @escaping (String, [UInt8]) -> Result<Void, CLIError> = DriverIO.diskWrite,
-        pathStatus: @escaping (String) -> PathStatus = DriverIO.diskStatus
+        pathStatus: @escaping (String) -> PathStatus = DriverIO.diskStatus, interrupt: Interrupt = Interrupt()
     ) {
+        self.interrupt = interrupt
         self.readStandardInput = readStandardInput
         self.writeStandardOutput = writeStandardOutput
         self.writeStandardError = writeStandardError
@@ -88,7 +91,8 @@ public struct DriverIO {
             },
             environment: ProcessInfo.processInfo.environment,
             standardErrorIsTerminal: isatty(2) == 1,
-            currentDirectory: FileManager.default.currentDirectoryPath
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            interrupt: .process
         )
     }
 

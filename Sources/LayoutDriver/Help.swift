@@ -5,6 +5,7 @@ enum Help {
     usage: layoutc [build] FILE [options]    lay out a .layout file and print the frames
            layoutc check FILE…               check files and report diagnostics
            layoutc explain FILE              show the size negotiation
+           layoutc preview FILE              a live picture in the browser
            layoutc help [COMMAND]            more help
     see 'layoutc --help'
 
@@ -15,6 +16,7 @@ enum Help {
         case .build?: return page("layoutc build FILE|- [options]", build, .build)
         case .check?: return page("layoutc check FILE…|- [options]", check, .check)
         case .explain?: return page("layoutc explain FILE|- [options]", explain, .explain)
+        case .preview?: return page("layoutc preview FILE [options]", preview, .preview)
         case .version?: return "usage: layoutc version | layoutc --version\n\nPrints the version.\n"
         case .help?: return "usage: layoutc help [COMMAND]\n\nShows help for a command.\n"
         case nil: return overview
@@ -40,6 +42,7 @@ enum Help {
       layoutc build FILE|- [options]      lay out and print every element's frame
       layoutc check FILE…|- [options]     check only: diagnostics on stderr
       layoutc explain FILE|- [options]    the negotiation: proposals, answers, placements
+      layoutc preview FILE [options]      a live page of the picture, redrawn on every save
       layoutc help [COMMAND]              help for a command
       layoutc --version                   the version
 
@@ -48,7 +51,16 @@ enum Help {
 
     """
 
-    static let build = "Checks FILE, lays it out for each proposal and prints the frame of every element."
+    static let build = """
+    Checks FILE, lays it out for each proposal and prints the frame of every element.
+    With --watch, builds again whenever FILE or a file it imports changes, until Ctrl-C.
+    """
+
+    static let preview = """
+    Serves a live page of FILE's picture on http://127.0.0.1:PORT/ (the address is printed):
+    redrawn when FILE or an import is saved, at any width and height (device presets), with
+    each element's frame and proposal on hover and its whole negotiation on click. Ctrl-C stops.
+    """
 
     static let check = "Checks each file and reports every problem; prints nothing else."
 

@@ -1,10 +1,11 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutEmit
 import LayoutEngine
 
 /// The commands.
 enum Command: String, CaseIterable {
-    case build, check, explain, help, version
+    case build, check, explain, preview, help, version
 }
 
 /// One command-line option: its spellings, its value (nil for a flag), the commands it applies
@@ -52,6 +53,14 @@ struct Options {
     var color: String = "auto"
     var dumpAST = false
     var tag: String?
+    /// The SVG picture style (`--style`); nil: preview.
+    var style: SVGStyle?
+    var showModifiers = false
+    /// `build --watch`: rebuild whenever the file or an import changes.
+    var watch = false
+    /// `preview --port` (0: any free port) and `--host`.
+    var port: Int?
+    var host: String?
     /// Errors shown before the rest are counted but not printed (clang's `-ferror-limit`); 0: all.
     var errorLimit = 20
     var helpTopic: String?
@@ -59,7 +68,7 @@ struct Options {
     /// Whether the first argument named the command (`layoutc --help` is not `build --help`).
     var commandGiven = false
 
-    static let laidOut: Set<Command> = [.build, .explain]
+    static let laidOut: Set<Command> = [.build, .explain, .preview]
     static let compiling: Set<Command> = [.build, .check, .explain]
 
     /// Every option, with the commands it applies to.
@@ -71,13 +80,19 @@ struct Options {
             .check: "how diagnostics are printed: human (default), concise or json",
         ]),
         OptionSpec(["--output", "-o"], value: "FILE", [.build], "write the output to FILE ('-': standard output); never over an input"),
-        OptionSpec(["-D"], value: "NAME=VALUE", compiling, "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)')"),
+        OptionSpec(["-D"], value: "NAME=VALUE", compiling.union([.preview]), "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)')"),
         OptionSpec(["--emit"], value: "STAGE", [.build], "print a compiler stage instead of frames: tokens, ast or ir"),
-        OptionSpec(["--diagnostics-format"], value: "FORMAT", laidOut, "how diagnostics are printed: human, concise or json"),
+        OptionSpec(["--diagnostics-format"], value: "FORMAT", [.build, .explain], "how diagnostics are printed: human, concise or json"),
         OptionSpec(["--color"], value: "WHEN", compiling, "colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never"),
         OptionSpec(["--error-limit"], value: "N", compiling, "stop printing errors after N (default 20; 0: no limit)"),
         OptionSpec(["--dump-ast"], [.check], "print the syntax tree to standard output"),
         OptionSpec(["--tag"], value: "NAME", [.explain], "only the element tagged #NAME and what it contains"),
+        OptionSpec(["--style"], value: "STYLE", [.build, .preview], "the SVG picture: preview (what the screen shows; default) or debug (outlines, labels, legend)",
+                   commandHelp: [.preview: "the picture style the page starts with: preview (default) or debug"]),
+        OptionSpec(["--show-modifiers"], [.build], "debug style: outline and label modifier wrappers (frame, padding, …) too"),
+        OptionSpec(["--watch"], [.build], "rebuild whenever the file or one of its imports changes (Ctrl-C stops); a status line per build"),
+        OptionSpec(["--port"], value: "N", [.preview], "the port to listen on (default 0: any free port; the address is printed)"),
+        OptionSpec(["--host"], value: "HOST", [.preview], "the address to listen on (default 127.0.0.1; another exposes the preview to the network)"),
         OptionSpec(["--help", "-h"], Set(Command.allCases), "show help"),
         OptionSpec(["--version"], Set(Command.allCases), "show the version"),
     ]
@@ -135,6 +150,8 @@ struct Options {
                 if let inlineValue { throw CLIError("option '\(name)' takes no value, found '\(inlineValue)'") }
                 switch spec.name {
                 case "--dump-ast": options.dumpAST = true
+                case "--show-modifiers": options.showModifiers = true
+                case "--watch": options.watch = true
                 case "--version": options.command = .version
                 default: options.wantsHelp = true
                 }
@@ -182,6 +199,19 @@ struct Options {
             }
             errorLimit = limit
         case "--tag": tag = value
+        case "--style":
+            guard let parsed = SVGStyle(rawValue: value) else {
+                throw CLIError("unknown style '\(value)'", hint: "use preview or debug")
+            }
+            style = parsed
+        case "--port":
+            guard let number = Int(value), (0...65535).contains(number) else {
+                throw CLIError("invalid port '\(value)'", hint: "use a number from 0 to 65535 (0: any free port)")
+            }
+            port = number
+        case "--host":
+            guard !value.isEmpty else { throw CLIError("option '--host' needs an address, found an empty one") }
+            host = value
         default: preconditionFailure("internal error: option \(spec.name) has no handler")
         }
     }

@@ -1,0 +1,81 @@
+import Foundation
+import LayoutEmit
+import LayoutPreview
+
+/// A value handed to another thread that only ever calls it serially (stderr writes).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+extension Session {
+    /// `layoutc preview FILE`: serves the live page until Ctrl-C.
+    mutating func preview() -> Int32 {
+        guard options.inputs.count == 1, let input = options.inputs.first else {
+            return usageError(CLIError(options.inputs.isEmpty ? "no input file" : "one input file at a time, found \(options.inputs.count)",
+                                       hint: "usage: layoutc preview FILE [--port N] [--proposal WxH]…"))
+        }
+        guard input != "-" else {
+            return usageError(CLIError("preview needs a file it can watch, found '-' (standard input)", hint: "save the layout to a file"))
+        }
+        if case let .failure(error) = io.readFile(absolutePath(input)) {
+            io.writeStandardError("layoutc: error: cannot read '\(input)': \(error.message) [E0001]\n")
+            return 2
+        }
+        let configuration = PreviewConfiguration(
+            path: input, directory: io.currentDirectory, proposals: options.proposals,
+            defines: options.defines.map { PreviewConfiguration.Define(name: $0.name, value: $0.value) }, style: options.style ?? .preview)
+        let host = options.host ?? "127.0.0.1"
+        let server = PreviewServer(configuration: configuration, server: HTTPServer.Configuration(host: host, port: options.port ?? 0))
+        let standardError = UncheckedSendable(value: io.writeStandardError)
+        server.onRebuild = { build in standardError.value(Self.previewStatus(build)) }
+        do {
+            try server.start()
+        } catch {
+            io.writeStandardError("layoutc: error: \(error.message) [E0004]\n")
+            return 2
+        }
+        io.interrupt.activate()
+        output("layoutc preview: \(server.url)\n")
+        if !PreviewServer.isLoopback(host) {
+            io.writeStandardError("layoutc: warning: listening on '\(host)': anyone who can reach it can read this layout\n")
+        }
+        io.writeStandardError(Self.previewStatus(server.latestBuild) + "layoutc: serving '\(input)'; Ctrl-C stops\n")
+        io.interrupt.wait()
+        server.stop()
+        io.writeStandardError("layoutc: preview stopped\n")
+        return 0
+    }
+
+    /// One status line per build, with the diagnostics when there are any.
+    static func previewStatus(_ build: PreviewBuild) -> String {
+        let time = Self.clock()
+        if build.program != nil {
+            let warnings = build.warningCount == 0 ? "" : ", \(build.warningCount) warning\(build.warningCount == 1 ? "" : "s")"
+            return build.diagnosticsText + "layoutc: [\(time)] build \(build.generation): ok\(warnings)\n"
+        }
+        return build.diagnosticsText
+            + "layoutc: [\(time)] build \(build.generation): \(build.errorCount) error\(build.errorCount == 1 ? "" : "s"); the page keeps the last good picture\n"
+    }
+
+    /// The wall-clock time as HH:MM:SS, for status lines.
+    static func clock() -> String {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+}
+
+extension Session {
+    /// `--style` and `--show-modifiers` describe an SVG picture: an error with any other output.
+    func pictureOptionsError(format: String) -> CLIError? {
+        if format != "svg" || options.emit != nil || options.command == .explain {
+            if options.style != nil { return CLIError("--style applies to SVG output, not to \(options.emit.map { "--emit \($0)" } ?? format)", hint: "add --format svg or -o FILE.svg") }
+            if options.showModifiers { return CLIError("--show-modifiers applies to SVG output, not to \(options.emit.map { "--emit \($0)" } ?? format)", hint: "add --format svg --style debug") }
+        }
+        if options.showModifiers, options.style != .debug {
+            return CLIError("--show-modifiers applies to the debug style", hint: "add --style debug")
+        }
+        return nil
+    }
+}

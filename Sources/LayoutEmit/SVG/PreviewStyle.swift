@@ -1,0 +1,87 @@
+import Foundation
+import LayoutEngine
+
+/// The preview style: what the screen would show. Each panel is a white "screen" the size of
+/// the proposal on a grey canvas, captioned with the proposal and the root's answer; shapes are
+/// drawn with their fills, texts as their lines, images as placeholders with their size.
+/// Containers, modifiers and spacers draw nothing unless they carry a `.fill`.
+enum PreviewStyle {
+    static let canvas = "#F2F2F7"
+    static let neutral = "#C7C7CC"
+    static let textColour = "#1C1C1E"
+
+    static func panel(_ panel: SVGPanel, input: EmitInput) -> String {
+        let n = SVGMarkup.number
+        var out = "<g class=\"panel\" data-panel=\"\(panel.index)\" data-proposal=\"\(SVGMarkup.escape(formatProposal(panel.result.proposal)))\">\n"
+        out += "<text class=\"caption\" x=\"\(n(panel.area.minX + SVGPanel.margin))\" y=\"\(n(SVGPanel.margin + 4))\" font-family=\"\(SVGMarkup.captionFamily)\" font-size=\"\(n(SVGPanel.captionFontSize))\" fill=\"#6E6E73\">\(SVGMarkup.escape(panel.caption))</text>\n"
+        out += "<rect class=\"proposal\" \(SVGMarkup.geometry(panel.outlineRect)) fill=\"#FFFFFF\" stroke=\"#AEAEB2\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
+        out += "<g font-family=\"\(SVGMarkup.monospaceFamily)\">\n"
+        let fills = effectiveFills(input.tree)
+        for node in SVGPanel.paintOrder(input.tree) {
+            let index = Int(node.index)
+            guard index < panel.result.frames.count, let frame = panel.result.frames[index] else { continue }
+            let details = ElementDetails(node, frame: frame, input: input, result: panel.result)
+            let r = panel.place(frame)
+            out += "<g class=\"node\" \(details.dataAttributes)><title>\(SVGMarkup.escape(details.title))</title>"
+            out += element(input.tree[node], r, fill: fills[index], proposal: details.proposal ?? panel.result.proposal)
+            out += "<rect class=\"hit\" \(SVGMarkup.geometry(r)) fill=\"none\" stroke=\"none\"/></g>\n"
+        }
+        return out + "</g>\n</g>\n"
+    }
+
+    /// The colour each node is painted in. A `.fill` on a modifier reaches through the modifier
+    /// chain to the leaf it wraps, as SwiftUI's foreground style does (`circle.frame(…).fill(red)`
+    /// is a red circle, not a red square behind a grey one), unless that leaf has its own; on a
+    /// container, or a modifier around one, it paints the element's frame behind its content.
+    static func effectiveFills(_ tree: LayoutTree) -> [String?] {
+        var fills = tree.metadata.map { SVGMarkup.colour($0.fill) }
+        for index in fills.indices {
+            guard let fill = fills[index], ElementRole(tree.elements[index]) == .modifier else { continue }
+            var node = LayoutNodeID(index)
+            // The primary of each wrapper, down to the first element that is not a modifier.
+            while ElementRole(tree[node].element) == .modifier, let primary = tree.children(of: node).first {
+                node = primary
+            }
+            let leaf = Int(node.index)
+            guard ElementRole(tree.elements[leaf]) == .leaf else { continue }
+            if tree.metadata[leaf].fill == nil { fills[leaf] = fill }
+            fills[index] = nil
+        }
+        return fills
+    }
+
+    static func element(_ node: LayoutTree.Node, _ r: CGRect, fill: String?, proposal: ProposedViewSize) -> String {
+        switch node.element {
+        case let .text(spec):
+            // A text's fill is the colour of its letters, as `foregroundStyle` is in SwiftUI.
+            return SVGShapes.lines(spec, proposal: proposal, in: r, colour: fill ?? textColour)
+        case let .image(width, height, _):
+            return imagePlaceholder(r, intrinsic: CGSize(width: width, height: height), fill: fill)
+        case .divider:
+            return SVGShapes.shape(node.element, in: r, paint: "fill=\"\(fill ?? "#C6C6C8")\"") ?? ""
+        case .spacer:
+            return ""
+        default:
+            if let shape = SVGShapes.shape(node.element, in: r, paint: "fill=\"\(fill ?? neutral)\"") { return shape }
+            // Containers and modifiers: only a fill shows (it paints behind what they hold).
+            return fill.map { "<rect \(SVGMarkup.geometry(r)) fill=\"\($0)\"/>" } ?? ""
+        }
+    }
+
+    /// A neutral tile with a small landscape glyph and the image's intrinsic size.
+    static func imagePlaceholder(_ r: CGRect, intrinsic: CGSize, fill: String?) -> String {
+        let n = SVGMarkup.number
+        var out = "<rect \(SVGMarkup.geometry(r)) fill=\"\(fill ?? "#E5E5EA")\" stroke=\"#AEAEB2\" stroke-width=\"0.5\"/>"
+        let side = min(r.width, r.height) * 0.4
+        if side >= 8 {
+            let x = r.midX - side / 2, y = r.midY - side / 2 - (r.height >= 40 ? 6 : 0)
+            out += "<path d=\"M\(n(x)) \(n(y + side))L\(n(x + side * 0.35)) \(n(y + side * 0.45))L\(n(x + side * 0.6)) \(n(y + side * 0.75))L\(n(x + side * 0.75)) \(n(y + side * 0.6))L\(n(x + side)) \(n(y + side))Z\" fill=\"#AEAEB2\"/>"
+            out += "<circle cx=\"\(n(x + side * 0.8))\" cy=\"\(n(y + side * 0.2))\" r=\"\(n(side * 0.12))\" fill=\"#AEAEB2\"/>"
+        }
+        let label = "\(formatLength(intrinsic.width))×\(formatLength(intrinsic.height))"
+        if r.height >= 40, CGFloat(label.count) * 6.6 + 4 <= r.width {
+            out += "<text x=\"\(n(r.midX))\" y=\"\(n(r.maxY - 6))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#6E6E73\">\(SVGMarkup.escape(label))</text>"
+        }
+        return out
+    }
+}

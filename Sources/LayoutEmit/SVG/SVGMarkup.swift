@@ -1,0 +1,66 @@
+import Foundation
+import LayoutEngine
+
+/// The low-level writing shared by both styles: numbers, escaping, fonts, colours.
+enum SVGMarkup {
+    /// The largest coordinate written; anything beyond (or non-finite) is clamped so that an SVG
+    /// never carries `inf`, `nan` or a number a renderer chokes on.
+    static let limit: CGFloat = 1_000_000
+
+    /// A number as `SEMANTICS.md` §0 prints it, always finite: NaN becomes 0, infinities and
+    /// huge values are clamped to ±`limit`.
+    static func number(_ value: CGFloat) -> String {
+        formatLength(clamp(value))
+    }
+
+    static func clamp(_ value: CGFloat) -> CGFloat {
+        guard !value.isNaN else { return 0 }
+        return min(max(value, -limit), limit)
+    }
+
+    /// `x="…" y="…" width="…" height="…"` of a rectangle.
+    static func geometry(_ r: CGRect) -> String {
+        "x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(max(r.width, 0)))\" height=\"\(number(max(r.height, 0)))\""
+    }
+
+    /// Text and attribute escaping; characters XML cannot carry become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || scalar.value == 0x7F || (scalar.value >= 0xFFFE && scalar.value <= 0xFFFF):
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Monospaced fonts whose advance is 0.6 em (DejaVu Sans Mono and Menlo 0.602, Liberation
+    /// Mono, Courier and Cousine 0.6, Consolas 0.55). Drawn at `monospaceScale` × the model's size,
+    /// a character advances at most 0.4936 × size — never more than the model's 0.5 × size
+    /// (`SEMANTICS.md` §2), so every line stays inside its frame whatever the renderer.
+    static let monospaceFamily = "'DejaVu Sans Mono', Menlo, 'Liberation Mono', Consolas, Cousine, 'Courier New', monospace"
+    /// Font size per model size for `monospaceFamily` (0.82 × 0.602 = 0.4936 < 0.5).
+    static let monospaceScale: CGFloat = 0.82
+    /// Captions and the legend.
+    static let captionFamily = "'DejaVu Sans', Helvetica, Arial, sans-serif"
+
+    /// The colour names `.fill(…)` accepts, as Apple's system colours.
+    static let palette: [String: String] = [
+        "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759", "mint": "#00C7BE",
+        "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
+        "pink": "#FF2D55", "brown": "#A2845E", "gray": "#8E8E93", "black": "#000000", "white": "#FFFFFF",
+    ]
+
+    /// The colour of a `.fill(…)`: a palette name, or the `#rrggbb` the checker accepted.
+    static func colour(_ fill: String?) -> String? {
+        guard let fill else { return nil }
+        return palette[fill] ?? escape(fill)
+    }
+}

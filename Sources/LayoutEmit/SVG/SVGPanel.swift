@@ -1,0 +1,83 @@
+import Foundation
+import LayoutEngine
+
+/// One layout (one root proposal) placed in the document: where its panel is, where the root's
+/// origin lands, and the proposal outline. Panels stand side by side, left to right.
+struct SVGPanel {
+    var index: Int
+    var result: LayoutResult
+    /// The panel's rectangle in the document.
+    var area: CGRect
+    /// Where the root's (0, 0) is in the document.
+    var origin: CGPoint
+    /// The proposal outline's size: the proposal, with nil and inf replaced by the root's size.
+    var outline: CGSize
+    var caption: String
+
+    static let margin: CGFloat = 24
+    static let captionHeight: CGFloat = 22
+    static let captionFontSize: CGFloat = 12
+    /// Generous average advance of the caption font, so a caption never spills out of its panel.
+    static let captionAdvance: CGFloat = 7.2
+
+    /// A frame in root coordinates, moved to the document.
+    func place(_ frame: CGRect) -> CGRect {
+        frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The outline in the document.
+    var outlineRect: CGRect { CGRect(origin: origin, size: outline) }
+
+    /// Lays the panels out side by side, each as wide as its content, its outline and its caption.
+    static func arrange(_ layouts: [LayoutResult], tree: LayoutTree) -> [SVGPanel] {
+        var panels: [SVGPanel] = []
+        var x: CGFloat = 0
+        for (index, result) in layouts.enumerated() {
+            let outline = proposalOutline(result)
+            var bounds = CGRect(origin: .zero, size: outline)
+            for frame in result.frames {
+                guard let frame, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
+                bounds = bounds.union(frame)
+            }
+            bounds = CGRect(x: SVGMarkup.clamp(bounds.minX), y: SVGMarkup.clamp(bounds.minY),
+                            width: SVGMarkup.clamp(bounds.width), height: SVGMarkup.clamp(bounds.height))
+            let caption = "proposed \(formatProposal(result.proposal)) → \(formatLength(SVGMarkup.clamp(result.rootSize.width)))x\(formatLength(SVGMarkup.clamp(result.rootSize.height)))"
+            let captionWidth = CGFloat(caption.count) * captionAdvance
+            let width = max(bounds.width, captionWidth, 120) + 2 * margin
+            let height = bounds.height + 2 * margin + captionHeight
+            let origin = CGPoint(x: x + margin - bounds.minX, y: margin + captionHeight - bounds.minY)
+            panels.append(SVGPanel(index: index, result: result, area: CGRect(x: x, y: 0, width: width, height: height),
+                                   origin: origin, outline: outline, caption: caption))
+            x += width
+        }
+        // Every panel as tall as the tallest, so the row reads as one picture.
+        let tallest = panels.map(\.area.height).max() ?? 0
+        for i in panels.indices { panels[i].area.size.height = tallest }
+        return panels
+    }
+
+    static func proposalOutline(_ result: LayoutResult) -> CGSize {
+        func side(_ value: CGFloat?, _ fallback: CGFloat) -> CGFloat {
+            guard let value, value.isFinite else { return SVGMarkup.clamp(fallback) }
+            return SVGMarkup.clamp(value)
+        }
+        return CGSize(width: side(result.proposal.width, result.rootSize.width), height: side(result.proposal.height, result.rootSize.height))
+    }
+
+    /// Nodes in the order they are painted: parents first, children in source order, except that
+    /// a `background`'s content is painted before the element it is behind.
+    static func paintOrder(_ tree: LayoutTree) -> [LayoutNodeID] {
+        guard let root = tree.root else { return [] }
+        var order: [LayoutNodeID] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            order.append(node)
+            var children = Array(tree.children(of: node))
+            if case .background = tree[node].element, let primary = children.first {
+                children = Array(children.dropFirst()) + [primary]
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        return order
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEmit
+import LayoutEngine
+import LayoutSema
+
+/// What `layoutc preview` shows: the file, how it is compiled, and which proposals by default.
+public struct PreviewConfiguration: Sendable {
+    /// The file as the user named it (used in diagnostics).
+    public var path: String
+    /// The directory relative paths are resolved against.
+    public var directory: String
+    /// The root proposals from the command line; empty: the file's `proposal(…)`, else nil×nil.
+    public var proposals: [ProposedViewSize]
+    /// `-D name=value` overrides.
+    public var defines: [Define]
+    /// The picture style the page starts with.
+    public var style: SVGStyle
+
+    /// One `-D name=value`.
+    public struct Define: Sendable, Hashable {
+        public var name: String
+        public var value: String
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(path: String, directory: String, proposals: [ProposedViewSize] = [], defines: [Define] = [], style: SVGStyle = .preview) {
+        self.path = path
+        self.directory = directory
+        self.proposals = proposals
+        self.defines = defines
+        self.style = style
+    }
+
+    /// `path` made absolute against `directory`.
+    public func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
+    }
+}
+
+/// One compilation of the file and its imports, immutable once made (snapshots are shared
+/// between the watcher and the connection threads).
+public final class PreviewBuild: @unchecked Sendable {
+    /// Increases by one per build.
+    public let generation: Int
+    /// The file's diagnostics, rendered as `layoutc check` prints them (no colour).
+    public let diagnosticsText: String
+    public let errorCount: Int
+    public let warningCount: Int
+    /// The lowered program; nil when the file has errors.
+    public let program: LoweredProgram?
+    let sources: SourceManager
+    /// Every file read (the main file and its imports, also those that could not be read), with
+    /// its stamp from just before it was read.
+    public let watcher: FileWatcher
+    public let fileName: String
+
+    init(generation: Int, configuration: PreviewConfiguration) {
+        self.generation = generation
+        let sources = SourceManager()
+        let stamps = StampRecorder()
+        let mainPath = configuration.absolute(configuration.path)
+        stamps.record(mainPath)
+        let options = CompileOptions(defines: configuration.defines.map { ($0.name, $0.value) }, loadFile: { path in
+            let absolute = configuration.absolute(path)
+            stamps.record(absolute)
+            return CompileOptions.readFile(absolute)
+        })
+        var diagnostics: [Diagnostic] = []
+        var program: LoweredProgram?
+        switch CompileOptions.readFile(mainPath) {
+        case let .failure(error):
+            diagnosticsText = "layoutc: error: cannot read '\(configuration.path)': \(error.message) [E0001]\n"
+            errorCount = 1
+            warningCount = 0
+        case let .success(bytes):
+            // The front end resolves imports against the file's name, and a relative name against
+            // the process's directory: keep the name as typed only when that is the same place.
+            let sameDirectory = URL(fileURLWithPath: configuration.directory).standardizedFileURL.path
+                == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            let file = sources.add(name: sameDirectory ? configuration.path : mainPath, bytes: bytes)
+            let result = Compiler.compile(file, sources: sources, options: options)
+            diagnostics = result.diagnostics
+            program = result.program
+            if program == nil, !diagnostics.contains(where: { $0.severity == .error }) {
+                diagnostics.append(.error("E3002", "'\(file.name)' has nothing to lay out: it defines components and constants but no root element", at: nil, path: file.name))
+            }
+            diagnosticsText = diagnostics.isEmpty ? "" : DiagnosticRenderer(sources: sources, format: .human, color: false).render(diagnostics)
+            errorCount = diagnostics.filter { $0.severity == .error }.count
+            warningCount = diagnostics.filter { $0.severity == .warning }.count
+        }
+        self.program = errorCount == 0 ? program : nil
+        self.sources = sources
+        watcher = FileWatcher(baseline: stamps.stamps)
+        fileName = configuration.path
+    }
+
+    /// Lays the program out for each proposal (with the negotiation traced when asked).
+    func layouts(_ proposals: [ProposedViewSize], trace: Bool = false) throws(HTTPError) -> EmitInput {
+        guard let program else { throw HTTPError(.serviceUnavailable, "the file has errors and has never built; fix them and the picture appears") }
+        var results: [LayoutResult] = []
+        for proposal in proposals {
+            do {
+                results.append(try LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: trace)).layout(proposal: proposal))
+            } catch {
+                throw HTTPError(.serviceUnavailable, "cannot lay out the file: \(error.description)")
+            }
+        }
+        let sources = self.sources
+        return EmitInput(fileName: fileName, tree: program.tree, layouts: results) { node in
+            guard let range = Self.range(of: node, in: program) else { return nil }
+            let location = sources[range.file].location(of: range.start)
+            return (location.line, location.column)
+        }
+    }
+
+    /// Where a node's element is written: the file, its 1-based line and column, and that line.
+    func source(of node: LayoutNodeID) -> (file: String, line: Int, column: Int, text: String)? {
+        guard let program, let range = Self.range(of: node, in: program), Int(range.file.rawValue) < sources.files.count else { return nil }
+        let file = sources[range.file]
+        let location = file.location(of: range.start)
+        return (file.name, location.line, location.column, file.lineText(file.lineIndex(of: range.start)))
+    }
+
+    /// The component calls that produced a node, outermost first, as file:line:column.
+    func calls(of node: LayoutNodeID) -> [String] {
+        guard let program, Int(node.index) < program.tree.count, let origin = program.origin(of: node) else { return [] }
+        return origin.callChain.compactMap { range in
+            guard Int(range.file.rawValue) < sources.files.count else { return nil }
+            let file = sources[range.file]
+            return "\(file.name):\(file.location(of: range.start))"
+        }
+    }
+
+    static func range(of node: LayoutNodeID, in program: LoweredProgram) -> SourceRange? {
+        guard Int(node.index) < program.tree.count else { return nil }
+        return program.origin(of: node)?.range
+    }
+}
+
+/// Collects the stamps of the files a compilation reads, each taken just before the read, so a
+/// save that lands during the build is seen as a change afterwards.
+final class StampRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var stamps: [String: FileStamp] = [:]
+
+    func record(_ path: String) {
+        let stamp = FileStamp.of(path)
+        lock.lock()
+        if stamps[path] == nil { stamps[path] = stamp }
+        lock.unlock()
+    }
+}
