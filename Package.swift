@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Benchmarks"),
 
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
+        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutSema"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),

@@ -142,6 +142,6 @@ struct Session {
                     ? .failure(ImportError("the files of this layout together are larger than \(DriverIO.maxInputBytes >> 20) MiB, the most layoutc reads"))
                     : .success(bytes)
             }
-        }, currentDirectory: directory)
+        }, maxNodes: options.maxElements, currentDirectory: directory)
     }
 }

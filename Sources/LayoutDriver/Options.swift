@@ -63,6 +63,9 @@ struct Options {
     var host: String?
     /// Errors shown before the rest are counted but not printed (clang's `-ferror-limit`); 0: all.
     var errorLimit = 20
+    /// The most elements a layout may expand to (`CompileOptions.maxNodes`).
+    var maxElements = 5_000_000
+    static let maxElementsLimit = 50_000_000
     var helpTopic: String?
     var wantsHelp = false
     /// Whether the first argument named the command (`layoutc --help` is not `build --help`).
@@ -85,6 +88,7 @@ struct Options {
         OptionSpec(["--diagnostics-format"], value: "FORMAT", [.build, .explain], "how diagnostics are printed: human, concise or json"),
         OptionSpec(["--color"], value: "WHEN", compiling, "colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never"),
         OptionSpec(["--error-limit"], value: "N", compiling, "stop printing errors after N (default 20; 0: no limit)"),
+        OptionSpec(["--max-elements"], value: "N", compiling, "the most elements the layout may expand to (default 5000000; at most 50000000)"),
         OptionSpec(["--dump-ast"], [.check], "print the syntax tree to standard output"),
         OptionSpec(["--tag"], value: "NAME", [.explain], "only the element tagged #NAME and what it contains"),
         OptionSpec(["--style"], value: "STYLE", [.build, .preview], "the SVG picture: preview (what the screen shows; default) or debug (outlines, labels, legend)",
@@ -198,6 +202,11 @@ struct Options {
                 throw CLIError("invalid error limit '\(value)'", hint: "use a whole number ≥ 0 (0: no limit)")
             }
             errorLimit = limit
+        case "--max-elements":
+            guard let limit = Int(value), limit >= 1, limit <= Self.maxElementsLimit else {
+                throw CLIError("invalid element limit '\(value)'", hint: "use a whole number from 1 to \(Self.maxElementsLimit)")
+            }
+            maxElements = limit
         case "--tag": tag = value
         case "--style":
             guard let parsed = SVGStyle(rawValue: value) else {

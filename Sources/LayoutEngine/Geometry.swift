@@ -119,13 +119,22 @@ public func formatLength(_ value: CGFloat) -> String {
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     // Beyond 10^15 a Double has no fraction left, and scaling by 10^4 could overflow.
     if abs(value) >= 1e15 { return String(format: "%.0f", Double(value)) }
-    var rounded = (Double(value) * 10_000).rounded() / 10_000
-    if rounded == 0 { rounded = 0 }  // folds -0
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-        return String(Int64(rounded))
+    // Ten-thousandths as an integer (exact below 10^15 · 10^4 < 2^63), printed by hand: this
+    // runs for every number of every output.
+    let units = Int64((Double(value) * 10_000).rounded())
+    if units == 0 { return "0" }  // folds -0
+    let magnitude = units.magnitude
+    var text = units < 0 ? "-" : ""
+    text += String(magnitude / 10_000)
+    var fraction = magnitude % 10_000
+    if fraction != 0 {
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let string = String(fraction)
+        text += "." + String(repeating: "0", count: digits - string.count) + string
     }
-    var text = String(format: "%.4f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
     return text
 }

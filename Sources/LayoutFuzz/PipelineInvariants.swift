@@ -18,18 +18,22 @@ import LayoutSema
 /// - every frame the engine computes is finite with a size ≥ 0, at every proposal.
 public enum PipelineInvariants {
     /// The proposals the command line is given.
-    static let proposals = ["nilxnil", "0x0", "infxinf", "320xnil", "nilx0"]
+    static let proposals = ["nilxnil", "0x0", "infxinf", "320xnil"]
+    /// Inputs may expand to this many elements: enough for every shape of tree, small enough
+    /// that each run takes milliseconds (the cap itself is tested elsewhere).
+    public static let maxElements = 20_000
 
     /// The violations found for `bytes` (empty when the input keeps the contract).
     public static func violations(for bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         let proposalArguments = proposals.flatMap { ["--proposal", $0] }
 
-        let check = InProcess.run(["check", "-", "--format", "json"], stdin: bytes)
+        let limit = ["--max-elements", String(maxElements)]
+        let check = InProcess.run(["check", "-", "--format", "json"] + limit, stdin: bytes)
         problems += status(check, "check")
         problems += diagnosticsProblems(check.stderr, inputLength: bytes.count, command: "check")
 
-        let json = InProcess.run(["build", "-", "--format", "json", "--diagnostics-format", "json"] + proposalArguments, stdin: bytes)
+        let json = InProcess.run(["build", "-", "--format", "json", "--diagnostics-format", "json"] + limit + proposalArguments, stdin: bytes)
         problems += status(json, "build --format json")
         let buildDiagnostics = diagnosticsProblems(json.stderr, inputLength: bytes.count, command: "build")
         problems += buildDiagnostics
@@ -39,14 +43,14 @@ public enum PipelineInvariants {
         }
         if json.status == 0 { problems += jsonProblems(json.stdout, what: "build JSON") }
 
-        let svg = InProcess.run(["build", "-", "--format", "svg"] + proposalArguments, stdin: bytes)
+        let svg = InProcess.run(["build", "-", "--format", "svg"] + limit + proposalArguments, stdin: bytes)
         if svg.status != json.status { problems.append("build --format svg exited \(svg.status), JSON \(json.status)") }
         if svg.status == 0 { problems += svgProblems(svg.stdout) }
 
-        let text = InProcess.run(["build", "-"] + proposalArguments, stdin: bytes)
+        let text = InProcess.run(["build", "-"] + limit + proposalArguments, stdin: bytes)
         if text.status != json.status { problems.append("build (text) exited \(text.status), JSON \(json.status)") }
         if text.status == 0 { problems += textProblems(text.stdout) }
-        let explain = InProcess.run(["explain", "-", "--proposal", "200xnil"], stdin: bytes)
+        let explain = InProcess.run(["explain", "-", "--proposal", "200xnil"] + limit, stdin: bytes)
         if explain.status != json.status { problems.append("explain exited \(explain.status), build \(json.status)") }
         if explain.stdout.contains("nan") { problems.append("explain printed nan") }
 
@@ -59,51 +63,41 @@ public enum PipelineInvariants {
     }
 
     /// JSON diagnostics: valid, and every range inside the input (for `<stdin>`) with start ≤ end.
-    static func diagnosticsProblems(_ text: String, inputLength: Int, command: String) -> [String] {
-        guard let data = text.data(using: .utf8), let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+    public static func diagnosticsProblems(_ text: String, inputLength: Int, command: String) -> [String] {
+        guard case let .success(document) = StrictJSONParser.parse(text), let list = document.array else {
             return ["\(command): diagnostics are not a JSON array: \(text.prefix(300))"]
         }
         var problems: [String] = []
         for diagnostic in list {
-            var ranges: [[String: Any]] = []
-            if let range = diagnostic["range"] as? [String: Any] { ranges.append(range) }
+            var ranges: [JSONValue] = []
+            if let range = diagnostic["range"] { ranges.append(range) }
             for key in ["labels", "notes"] {
-                for item in diagnostic[key] as? [[String: Any]] ?? [] { if let range = item["range"] as? [String: Any] { ranges.append(range) } }
+                for item in diagnostic[key]?.array ?? [] { if let range = item["range"] { ranges.append(range) } }
             }
-            if diagnostic["range"] is NSNull, diagnostic["file"] == nil {
-                problems.append("\(command): diagnostic without a location: \(diagnostic["message"] ?? "")")
+            if case .null? = diagnostic["range"], diagnostic["file"] == nil {
+                problems.append("\(command): diagnostic without a location: \(diagnostic["message"]?.string ?? "")")
             }
-            for range in ranges where range["file"] as? String == "<stdin>" {
-                let start = (range["start"] as? [String: Any])?["offset"] as? Int ?? -1
-                let end = (range["end"] as? [String: Any])?["offset"] as? Int ?? -1
+            for range in ranges where range["file"]?.string == "<stdin>" {
+                let start = range["start"]?["offset"]?.int ?? -1
+                let end = range["end"]?["offset"]?.int ?? -1
                 if !(0 <= start && start <= end && end <= inputLength) {
-                    problems.append("\(command): range \(start)..<\(end) outside the input of \(inputLength) bytes: \(diagnostic["message"] ?? "")")
+                    problems.append("\(command): range \(start)..<\(end) outside the input of \(inputLength) bytes: \(diagnostic["message"]?.string ?? "")")
                 }
             }
         }
         return problems
     }
 
-    /// JSON output: parses, every number finite.
-    static func jsonProblems(_ text: String, what: String) -> [String] {
-        guard let data = text.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) else {
-            return ["\(what) is not JSON: \(text.prefix(300))"]
+    /// JSON output: strict JSON, so every number in it is finite.
+    public static func jsonProblems(_ text: String, what: String) -> [String] {
+        switch StrictJSONParser.parse(text) {
+        case .success: return []
+        case let .failure(failure): return ["\(what) is not JSON (\(failure.message) at byte \(failure.offset)): \(text.prefix(300))"]
         }
-        var problems: [String] = []
-        func visit(_ value: Any) {
-            switch value {
-            case let number as NSNumber: if !number.doubleValue.isFinite { problems.append("\(what) has \(number)") }
-            case let array as [Any]: array.forEach(visit)
-            case let object as [String: Any]: object.values.forEach(visit)
-            default: break
-            }
-        }
-        visit(object)
-        return problems
     }
 
     /// Text output: every `x=`, `y=`, `w=`, `h=` of a frame line is a finite number.
-    static func textProblems(_ text: String) -> [String] {
+    public static func textProblems(_ text: String) -> [String] {
         var problems: [String] = []
         for line in text.split(separator: "\n") where line.contains(" x=") {
             for field in line.split(separator: " ") {
@@ -116,22 +110,31 @@ public enum PipelineInvariants {
         return problems
     }
 
-    /// SVG: every numeric attribute is a finite number.
-    static func svgProblems(_ text: String) -> [String] {
-        let numeric: Set<String> = ["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "font-size", "stroke-width", "viewBox", "textLength"]
+    /// SVG: every numeric attribute is a finite number. One pass over the bytes.
+    public static func svgProblems(_ text: String) -> [String] {
+        let numeric: Set<String> = ["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "x1", "y1", "x2", "y2",
+                                    "font-size", "stroke-width", "viewBox", "textLength", "opacity", "fill-opacity"]
+        let bytes = Array(text.utf8)
         var problems: [String] = []
-        var rest = Substring(text)
-        while let equals = rest.range(of: "=\"") {
-            let nameStart = rest[..<equals.lowerBound].lastIndex(of: " ").map { rest.index(after: $0) } ?? rest.startIndex
-            let name = String(rest[nameStart..<equals.lowerBound])
-            guard let close = rest[equals.upperBound...].firstIndex(of: "\"") else { break }
-            let value = rest[equals.upperBound..<close]
+        var index = 0
+        while index + 1 < bytes.count {
+            // An attribute: ` name="value"`.
+            guard bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else {
+                index += 1
+                continue
+            }
+            var nameStart = index
+            while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: " "), bytes[nameStart - 1] != UInt8(ascii: "<") { nameStart -= 1 }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            var end = index + 2
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
             if numeric.contains(name) {
+                let value = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
                 for part in value.split(separator: " ") where Double(part).map({ !$0.isFinite }) ?? true {
                     problems.append("SVG attribute \(name)=\"\(value)\" is not a finite number")
                 }
             }
-            rest = rest[rest.index(after: close)...]
+            index = end + 1
         }
         return problems
     }
@@ -140,7 +143,7 @@ public enum PipelineInvariants {
     static func engineProblems(_ bytes: [UInt8]) -> [String] {
         let sources = SourceManager()
         let file = sources.add(name: "fuzz.layout", bytes: bytes)
-        let result = Compiler.compile(file, sources: sources, options: CompileOptions(loadFile: { _ in .failure(ImportError("no imports while fuzzing")) }, maxNodes: 200_000))
+        let result = Compiler.compile(file, sources: sources, options: CompileOptions(loadFile: { _ in .failure(ImportError("no imports while fuzzing")) }, maxNodes: maxElements))
         guard let program = result.program else { return [] }
         let proposals = [ProposedViewSize(width: 1e20, height: nil), ProposedViewSize(width: nil, height: 1e20),
                          ProposedViewSize(width: 1e20, height: 1e20), ProposedViewSize(width: 0.5, height: 1e-9)]

@@ -82,6 +82,19 @@ struct EmitterTests {
         #expect(formatLength(-0.000_01) == "0")
         #expect(formatLength(40) == "40")
         #expect(formatLength(0.5) == "0.5")
+        #expect(formatLength(-1.5) == "-1.5")
+        #expect(formatLength(0.05) == "0.05")
+        #expect(formatLength(0.0001) == "0.0001")
+        #expect(formatLength(0.00005) == "0.0001")
+        #expect(formatLength(-0.00004) == "0")
+        #expect(formatLength(12.30009) == "12.3001")
+        #expect(formatLength(999_999_999.99996) == "1000000000")
+        #expect(formatLength(123_456_789.0123) == "123456789.0123")
+        // Beyond 10^15 there is no fraction, and nothing overflows into "inf".
+        #expect(formatLength(1e15) == "1000000000000000")
+        #expect(formatLength(-2.5e15) == "-2500000000000000")
+        #expect(formatLength(1e305).count >= 305 && formatLength(1e305).allSatisfy { $0.isNumber })
+        #expect(formatLength(.greatestFiniteMagnitude).allSatisfy { $0.isNumber })
     }
 
     @Test func irDump() throws {

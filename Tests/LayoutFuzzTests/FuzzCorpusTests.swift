@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import LayoutFuzz
+import LayoutSema
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The fuzzer's seed corpus (the samples and `Fuzz/seeds`) keeps the pipeline's contract, and its
+/// dictionary knows every word of the language.
+struct FuzzCorpusTests {
+    static func corpus() throws -> [(String, [UInt8])] {
+        var inputs: [(String, [UInt8])] = []
+        for directory in ["Samples", "Fuzz/seeds"] {
+            let path = packageRoot + "/" + directory
+            for name in try FileManager.default.contentsOfDirectory(atPath: path).sorted() where name.hasSuffix(".layout") {
+                inputs.append((directory + "/" + name, [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/" + name)))))
+            }
+        }
+        return inputs
+    }
+
+    @Test func seedsKeepTheContract() throws {
+        let inputs = try Self.corpus()
+        #expect(inputs.count >= 15)
+        for (name, bytes) in inputs {
+            let problems = PipelineInvariants.violations(for: bytes)
+            #expect(problems.isEmpty, "\(name): \(problems)")
+        }
+    }
+
+    /// The invariant checker is not vacuous: it notices what it is meant to notice.
+    @Test func checkerCatchesBrokenOutputs() {
+        #expect(!PipelineInvariants.svgProblems(#"<rect x="inf" y="0" width="1" height="nan"/>"#).isEmpty)
+        #expect(PipelineInvariants.svgProblems(#"<rect x="1.5" y="0" width="1" height="2"/><text>inf</text>"#).isEmpty)
+        #expect(!PipelineInvariants.jsonProblems(#"{"a": [1, inf]}"#, what: "x").isEmpty)
+        #expect(!PipelineInvariants.textProblems("box  x=0 y=nan w=1 h=1").isEmpty)
+        let outside = #"[{"code": "E1", "range": {"file": "<stdin>", "start": {"offset": 3}, "end": {"offset": 9}}, "labels": [], "notes": []}]"#
+        #expect(!PipelineInvariants.diagnosticsProblems(outside, inputLength: 5, command: "x").isEmpty)
+        #expect(!PipelineInvariants.diagnosticsProblems(#"[{"code": "E1", "range": null}]"#, inputLength: 5, command: "x").isEmpty)
+    }
+
+    /// Every keyword, built-in, label, enumeration value and colour is in `Fuzz/layout.dict`.
+    /// `LAYOUTC_RECORD=1` rewrites the generated part (and fails, so the diff is reviewed).
+    @Test func dictionaryCoversTheLanguage() throws {
+        let path = packageRoot + "/Fuzz/layout.dict"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var words: Set<String> = []
+        for spec in BuiltinRegistry.elements + BuiltinRegistry.modifiers {
+            words.insert(spec.name)
+            for parameter in spec.parameters {
+                if let label = parameter.label { words.insert(label + ":") }
+                if case let .enumeration(values) = parameter.type { words.formUnion(values) }
+            }
+        }
+        words.formUnion(BuiltinRegistry.colorNames)
+        let marker = "# generated from BuiltinRegistry\n"
+        let handWritten = text.components(separatedBy: marker)[0]
+        let expected = handWritten + marker + words.sorted().map { "\"\($0)\"\n" }.joined()
+        if ProcessInfo.processInfo.environment["LAYOUTC_RECORD"] != nil, text != expected {
+            try expected.write(toFile: path, atomically: true, encoding: .utf8)
+            Issue.record("Fuzz/layout.dict re-recorded; review the diff")
+            return
+        }
+        #expect(text == expected, "Fuzz/layout.dict is not in step with the registry; run LAYOUTC_RECORD=1 swift test")
+    }
+}
