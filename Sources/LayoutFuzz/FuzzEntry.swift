@@ -48,7 +48,7 @@ public func layoutcFuzzReplay(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeM
             failed = true
             continue
         }
-        let problems = PipelineInvariants.violations(for: [UInt8](data))
+        let problems = PipelineInvariants.violations(for: [UInt8](data), alwaysThroughCommandLine: true)
         if problems.isEmpty { continue }
         failed = true
         print("\(file):")

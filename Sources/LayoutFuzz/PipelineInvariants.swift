@@ -6,37 +6,103 @@ import LayoutEngine
 import LayoutSema
 
 /// The contract every input must keep, checked on one input by running the whole pipeline in
-/// process: the command line's `check`, `build` (JSON, SVG, text) and `explain`, then the engine
-/// directly at proposals the command line refuses (1e20). A violation is a bug in layoutc.
+/// process — lex, parse, check, lower, lay out at proposals including 0, inf and 1e20, and emit
+/// text, JSON, SVG (both styles) and the explain trace — once, through the library. On one input
+/// in `cliSampling` (chosen by a hash of the input, so a finding reproduces) the command line's
+/// `check`, `build` and `explain` run too, through the same layer users call. A violation is a
+/// bug in layoutc:
 ///
 /// - exit status 0 or 1 only (no usage or I/O error for a file that was read);
-/// - every diagnostic's range inside its file, start ≤ end;
+/// - every diagnostic's range inside its file, start ≤ end; only file-level diagnostics unlocated;
 /// - `check` and `build` agree on whether there are errors (except a layout too deep to run,
 ///   E3001, and a library file with nothing to lay out, E3002, which only `build` reports);
-/// - JSON output and JSON diagnostics parse, and every number in them is finite;
-/// - SVG and text outputs contain no `inf` or `nan` where a number belongs;
+/// - JSON output and JSON diagnostics are strict JSON, so every number in them is finite;
+/// - SVG and text outputs have a finite number wherever a number belongs;
 /// - every frame the engine computes is finite with a size ≥ 0, at every proposal.
 public enum PipelineInvariants {
+    /// The proposals of the library run (the command line bounds finite sides by 1e9; the engine
+    /// must cope with anything).
+    static let proposals: [ProposedViewSize] = [
+        .unspecified, .zero, .infinity, ProposedViewSize(width: 320, height: nil),
+        ProposedViewSize(width: 1e20, height: nil), ProposedViewSize(width: 1e20, height: 1e20), ProposedViewSize(width: 0.5, height: 1e-9),
+    ]
     /// The proposals the command line is given.
-    static let proposals = ["nilxnil", "0x0", "infxinf", "320xnil"]
+    static let cliProposals = ["nilxnil", "0x0", "infxinf", "320xnil"]
     /// Inputs may expand to this many elements: enough for every shape of tree, small enough
-    /// that each run takes milliseconds (the cap itself is tested elsewhere).
-    public static let maxElements = 20_000
+    /// that each run takes a millisecond (the cap itself is tested elsewhere).
+    public static let maxElements = 2_000
+    /// One input in this many also runs through the command line.
+    public static let cliSampling: UInt64 = 8
 
     /// The violations found for `bytes` (empty when the input keeps the contract).
-    public static func violations(for bytes: [UInt8]) -> [String] {
-        var problems: [String] = []
-        let proposalArguments = proposals.flatMap { ["--proposal", $0] }
+    public static func violations(for bytes: [UInt8], alwaysThroughCommandLine: Bool = false) -> [String] {
+        var problems = libraryProblems(bytes)
+        if alwaysThroughCommandLine || fingerprint(bytes) % cliSampling == 0 {
+            problems += commandLineProblems(bytes)
+        }
+        return problems
+    }
 
+    /// FNV-1a of the input: which inputs also run through the command line.
+    static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// The pipeline through the library: one compile, every proposal, every emitter.
+    static func libraryProblems(_ bytes: [UInt8]) -> [String] {
+        let sources = SourceManager()
+        let file = sources.add(name: "<stdin>", bytes: bytes)
+        let options = CompileOptions(loadFile: { _ in .failure(ImportError("no imports while fuzzing")) }, maxNodes: maxElements)
+        let result = Compiler.compile(file, sources: sources, options: options)
+        var problems = diagnosticsProblems(DiagnosticRenderer(sources: sources, format: .json).render(result.diagnostics),
+                                           inputLength: bytes.count, command: "compile")
+        _ = DiagnosticRenderer(sources: sources, format: .human, errorLimit: 20).render(result.diagnostics)
+        let hasErrors = result.diagnostics.contains { $0.severity == .error }
+        if hasErrors != (result.program == nil) && !result.isLibrary {
+            problems.append("errors: \(hasErrors), but a program was \(result.program == nil ? "not " : "")produced")
+        }
+        guard let program = result.program else { return problems }
+        var layouts: [LayoutResult] = []
+        for proposal in proposals {
+            guard let layout = try? LayoutEvaluator(tree: program.tree).layout(proposal: proposal) else { continue }
+            layouts.append(layout)
+            for (index, frame) in layout.frames.enumerated() {
+                guard let frame else { continue }
+                if !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite && frame.width >= 0 && frame.height >= 0) {
+                    problems.append("frame of node \(index) at \(proposal) is \(frame)")
+                }
+            }
+        }
+        let input = EmitInput(fileName: "<stdin>", tree: program.tree, layouts: layouts)
+        problems += jsonProblems(JSONEmitter.emit(input), what: "JSON")
+        problems += textProblems(TextEmitter.emit(input))
+        // Each style draws half of the proposals: every panel is drawn once.
+        let half = (layouts.count + 1) / 2
+        problems += svgProblems(SVGEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: Array(layouts[..<half])), options: SVGOptions(style: .preview)))
+        problems += svgProblems(SVGEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: Array(layouts[half...])),
+                                                options: SVGOptions(style: .debug, showModifiers: bytes.count % 2 == 0)))
+        if let traced = try? LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: true)).layout(proposal: ProposedViewSize(width: 200, height: nil)) {
+            let trace = TraceEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: [traced]))
+            if trace.contains("nan") { problems.append("explain printed nan") }
+        }
+        return problems
+    }
+
+    /// The command line's `check`, `build` and `explain` on the input as standard input.
+    static func commandLineProblems(_ bytes: [UInt8]) -> [String] {
+        var problems: [String] = []
+        let proposalArguments = cliProposals.flatMap { ["--proposal", $0] }
         let limit = ["--max-elements", String(maxElements)]
         let check = InProcess.run(["check", "-", "--format", "json"] + limit, stdin: bytes)
         problems += status(check, "check")
         problems += diagnosticsProblems(check.stderr, inputLength: bytes.count, command: "check")
+        _ = InProcess.run(["check", "-", "--format", "concise"] + limit, stdin: bytes)
 
         let json = InProcess.run(["build", "-", "--format", "json", "--diagnostics-format", "json"] + limit + proposalArguments, stdin: bytes)
         problems += status(json, "build --format json")
-        let buildDiagnostics = diagnosticsProblems(json.stderr, inputLength: bytes.count, command: "build")
-        problems += buildDiagnostics
+        problems += diagnosticsProblems(json.stderr, inputLength: bytes.count, command: "build")
         let buildOnly = json.stderr.contains("\"E3001\"") || json.stderr.contains("\"E3002\"")
         if (check.status == 1) != (json.status == 1), !(check.status == 0 && buildOnly) {
             problems.append("check exited \(check.status) but build exited \(json.status)")
@@ -47,14 +113,8 @@ public enum PipelineInvariants {
         if svg.status != json.status { problems.append("build --format svg exited \(svg.status), JSON \(json.status)") }
         if svg.status == 0 { problems += svgProblems(svg.stdout) }
 
-        let text = InProcess.run(["build", "-"] + limit + proposalArguments, stdin: bytes)
-        if text.status != json.status { problems.append("build (text) exited \(text.status), JSON \(json.status)") }
-        if text.status == 0 { problems += textProblems(text.stdout) }
         let explain = InProcess.run(["explain", "-", "--proposal", "200xnil"] + limit, stdin: bytes)
         if explain.status != json.status { problems.append("explain exited \(explain.status), build \(json.status)") }
-        if explain.stdout.contains("nan") { problems.append("explain printed nan") }
-
-        problems += engineProblems(bytes)
         return problems
     }
 
@@ -110,58 +170,37 @@ public enum PipelineInvariants {
         return problems
     }
 
-    /// SVG: every numeric attribute is a finite number. One pass over the bytes.
+    /// SVG: every numeric attribute is a finite number. One pass over the bytes: a value holding
+    /// `inf` or `nan` (which is how a non-finite number would print) in a numeric attribute.
     public static func svgProblems(_ text: String) -> [String] {
         let numeric: Set<String> = ["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "x1", "y1", "x2", "y2",
                                     "font-size", "stroke-width", "viewBox", "textLength", "opacity", "fill-opacity"]
-        let bytes = Array(text.utf8)
         var problems: [String] = []
-        var index = 0
-        while index + 1 < bytes.count {
-            // An attribute: ` name="value"`.
-            guard bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else {
-                index += 1
-                continue
-            }
-            var nameStart = index
-            while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: " "), bytes[nameStart - 1] != UInt8(ascii: "<") { nameStart -= 1 }
-            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-            var end = index + 2
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-            if numeric.contains(name) {
-                let value = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-                for part in value.split(separator: " ") where Double(part).map({ !$0.isFinite }) ?? true {
-                    problems.append("SVG attribute \(name)=\"\(value)\" is not a finite number")
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index + 1 < bytes.count {
+                guard bytes[index] == 0x3D, bytes[index + 1] == 0x22 else {  // ="
+                    index += 1
+                    continue
                 }
-            }
-            index = end + 1
-        }
-        return problems
-    }
-
-    /// The engine directly, at proposals the command line bounds: frames finite, sizes ≥ 0.
-    static func engineProblems(_ bytes: [UInt8]) -> [String] {
-        let sources = SourceManager()
-        let file = sources.add(name: "fuzz.layout", bytes: bytes)
-        let result = Compiler.compile(file, sources: sources, options: CompileOptions(loadFile: { _ in .failure(ImportError("no imports while fuzzing")) }, maxNodes: maxElements))
-        guard let program = result.program else { return [] }
-        let proposals = [ProposedViewSize(width: 1e20, height: nil), ProposedViewSize(width: nil, height: 1e20),
-                         ProposedViewSize(width: 1e20, height: 1e20), ProposedViewSize(width: 0.5, height: 1e-9)]
-        var problems: [String] = []
-        var layouts: [LayoutResult] = []
-        for proposal in proposals {
-            guard let layout = try? LayoutEvaluator(tree: program.tree).layout(proposal: proposal) else { continue }
-            layouts.append(layout)
-            for (index, frame) in layout.frames.enumerated() {
-                guard let frame else { continue }
-                if !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite && frame.width >= 0 && frame.height >= 0) {
-                    problems.append("frame of node \(index) at \(proposal) is \(frame)")
+                var end = index + 2
+                var suspicious = false
+                while end < bytes.count, bytes[end] != 0x22 {
+                    if bytes[end] == 0x6E || bytes[end] == 0x69 { suspicious = true }  // n, i
+                    end += 1
                 }
+                if suspicious {
+                    var nameStart = index
+                    while nameStart > 0, bytes[nameStart - 1] != 0x20, bytes[nameStart - 1] != 0x3C { nameStart -= 1 }
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+                    let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
+                    if numeric.contains(name), value.contains("inf") || value.contains("nan") {
+                        problems.append("SVG attribute \(name)=\"\(value)\" is not a finite number")
+                    }
+                }
+                index = end + 1
             }
         }
-        let input = EmitInput(fileName: "fuzz.layout", tree: program.tree, layouts: layouts)
-        problems += jsonProblems(JSONEmitter.emit(input), what: "engine JSON")
-        problems += svgProblems(SVGEmitter.emit(input))
         return problems
     }
 }

@@ -23,7 +23,7 @@ struct FuzzCorpusTests {
         let inputs = try Self.corpus()
         #expect(inputs.count >= 15)
         for (name, bytes) in inputs {
-            let problems = PipelineInvariants.violations(for: bytes)
+            let problems = PipelineInvariants.violations(for: bytes, alwaysThroughCommandLine: true)
             #expect(problems.isEmpty, "\(name): \(problems)")
         }
     }

@@ -25,6 +25,10 @@ enum SVGMarkup {
 
     /// Text and attribute escaping; characters XML cannot carry become U+FFFD.
     static func escape(_ text: String) -> String {
+        // Most text needs nothing escaped: return it as it is.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
+            return text
+        }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
