@@ -34,8 +34,9 @@ extension Session {
         }
         if options.emit == "tokens" {
             var out = ""
+            let locations = LocationCache()
             for token in Lexer.tokenize(file) {
-                out += "\(file.location(of: token.range.start)) \(token.kind.rawValue) \(file.text(in: token.range).debugDescription)\n"
+                out += "\(locations.location(in: file, of: token.range.start)) \(token.kind.rawValue) \(file.text(in: token.range).debugDescription)\n"
             }
             return deliver(out, to: target)
         }
@@ -72,9 +73,10 @@ extension Session {
             }
         }
         let sources = self.sources
+        let locations = LocationCache()
         let emitInput = EmitInput(fileName: file.name, tree: program.tree, layouts: layouts) { node in
             guard let range = program.origin(of: node)?.range else { return nil }
-            let location = sources[range.file].location(of: range.start)
+            let location = locations.location(in: sources[range.file], of: range.start)
             return (location.line, location.column)
         }
         let payload: String

@@ -6,8 +6,9 @@ public enum ASTDump {
     /// The dump of `syntax`, positions resolved in `file`.
     public static func dump(_ syntax: FileSyntax, file: SourceFile) -> String {
         var out = ""
+        let locations = LocationCache()
         func line(_ depth: Int, _ text: String, _ range: SourceRange) {
-            out += String(repeating: "  ", count: depth) + text + " @" + file.location(of: range.start).description + "\n"
+            out += String(repeating: "  ", count: depth) + text + " @" + locations.location(in: file, of: range.start).description + "\n"
         }
         func arguments(_ args: [Argument]?, _ depth: Int) {
             guard let args else { return }

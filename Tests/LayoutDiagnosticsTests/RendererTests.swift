@@ -84,3 +84,22 @@ struct RendererTests {
         #expect(out.hasSuffix("1 warning and 2 errors generated.\n"))
     }
 }
+
+/// `LocationCache` answers exactly what `SourceFile.location(of:)` does, on long lines too.
+struct LocationCacheTests {
+    @Test func agreesWithTheLineScan() {
+        var text = "short line\n"
+        // A 50 KB line with multi-byte characters, tabs and a CRLF end.
+        for i in 0..<5000 { text += i % 7 == 0 ? "é\tx😀 " : "box(1x1) " }
+        text += "\r\nlast"
+        let file = SourceFile(id: SourceFileID(rawValue: 0), name: "x", text: text)
+        let cache = LocationCache()
+        var seed: UInt64 = 7
+        for _ in 0..<2000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let offset = Int(seed >> 40) % (file.bytes.count + 1)
+            #expect(cache.location(in: file, of: offset) == file.location(of: offset), "offset \(offset)")
+        }
+        #expect(cache.location(in: file, of: file.bytes.count) == file.location(of: file.bytes.count))
+    }
+}

@@ -110,9 +110,10 @@ public final class PreviewBuild: @unchecked Sendable {
             }
         }
         let sources = self.sources
+        let locations = LocationCache()
         return EmitInput(fileName: fileName, tree: program.tree, layouts: results) { node in
             guard let range = Self.range(of: node, in: program) else { return nil }
-            let location = sources[range.file].location(of: range.start)
+            let location = locations.location(in: sources[range.file], of: range.start)
             return (location.line, location.column)
         }
     }
