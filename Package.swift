@@ -19,9 +19,11 @@ let package = Package(
         .target(name: "LayoutEmit", dependencies: ["LayoutDiagnostics", "LayoutEngine"]),
         // `layoutc preview`: the HTTP server, the file watcher and the live page.
         .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit"]),
+        // `layoutc lint`: layout-aware rules over the engine's results, suppressions, reports.
+        .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema"]),
         .target(
             name: "LayoutDriver",
-            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview"]
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview", "LayoutLint"]
         ),
         .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
         // The pipeline's contract, checked per input (a library so the tests replay the corpus).
@@ -33,6 +35,7 @@ let package = Package(
 
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutSema"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSema", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),

@@ -1,6 +1,10 @@
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
-    case note, warning, error
+    /// Attached to another diagnostic.
+    case note
+    /// A finding worth knowing that is not a mistake (lint rules of `info` severity).
+    case info
+    case warning, error
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.rank < rhs.rank
@@ -9,8 +13,9 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     private var rank: Int {
         switch self {
         case .note: 0
-        case .warning: 1
-        case .error: 2
+        case .info: 1
+        case .warning: 2
+        case .error: 3
         }
     }
 }
@@ -40,9 +45,13 @@ public struct TextEdit: Hashable, Sendable {
 public struct FixIt: Hashable, Sendable {
     public var message: String
     public var edits: [TextEdit]
-    public init(message: String, edits: [TextEdit]) {
+    /// Whether a tool may apply it without asking (`layoutc lint --fix`): it keeps the layout's
+    /// meaning. A did-you-mean is a guess, so not safe.
+    public var isSafe: Bool
+    public init(message: String, edits: [TextEdit], isSafe: Bool = false) {
         self.message = message
         self.edits = edits
+        self.isSafe = isSafe
     }
 }
 

@@ -18,6 +18,7 @@ struct Palette {
         case .error: return paint("error:", "1;31")
         case .warning: return paint("warning:", "1;35")
         case .note: return paint("note:", "1;36")
+        case .info: return paint("info:", "1;34")
         }
     }
     func caret(_ t: String) -> String { paint(t, "1;32") }

@@ -77,6 +77,8 @@ struct Session {
             output(Help.text(for: options.helpTopic))
             return 0
         case .check: return check()
+        case .lint: return lint()
+        case .rule: return rule()
         case .build: return options.watch ? watch() : build(explain: false)
         case .preview: return preview()
         case .explain: return build(explain: true)

@@ -42,6 +42,8 @@ public struct DriverIO {
     public var writeStandardError: (String) -> Void
     public var environment: [String: String]
     public var standardErrorIsTerminal: Bool
+    /// Whether standard output is a terminal (colour in reports printed there).
+    public var standardOutputIsTerminal: Bool
     public var currentDirectory: String
     /// Reads a file; the error is a message fit for a diagnostic ("no such file or directory").
     public var readFile: (String) -> Result<[UInt8], CLIError>
@@ -58,8 +60,10 @@ public struct DriverIO {
         writeStandardError: @escaping (String) -> Void, environment: [String: String], standardErrorIsTerminal: Bool,
         currentDirectory: String, readFile: @escaping (String) -> Result<[UInt8], CLIError> = DriverIO.diskRead,
         writeFile: @escaping (String, [UInt8]) -> Result<Void, CLIError> = DriverIO.diskWrite,
-        pathStatus: @escaping (String) -> PathStatus = DriverIO.diskStatus, interrupt: Interrupt = Interrupt()
+        pathStatus: @escaping (String) -> PathStatus = DriverIO.diskStatus, interrupt: Interrupt = Interrupt(),
+        standardOutputIsTerminal: Bool = false
     ) {
+        self.standardOutputIsTerminal = standardOutputIsTerminal
         self.interrupt = interrupt
         self.readStandardInput = readStandardInput
         self.writeStandardOutput = writeStandardOutput
@@ -92,7 +96,8 @@ public struct DriverIO {
             environment: ProcessInfo.processInfo.environment,
             standardErrorIsTerminal: isatty(2) == 1,
             currentDirectory: FileManager.default.currentDirectoryPath,
-            interrupt: .process
+            interrupt: .process,
+            standardOutputIsTerminal: isatty(1) == 1
         )
     }
 

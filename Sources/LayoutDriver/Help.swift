@@ -4,6 +4,7 @@ enum Help {
     static let usage = """
     usage: layoutc [build] FILE [options]    lay out a .layout file and print the frames
            layoutc check FILE…               check files and report diagnostics
+           layoutc lint PATH…                find layout problems (overflow, truncated text, …)
            layoutc explain FILE              show the size negotiation
            layoutc preview FILE              a live picture in the browser
            layoutc help [COMMAND]            more help
@@ -15,6 +16,8 @@ enum Help {
         switch topic.flatMap(Command.init(rawValue:)) {
         case .build?: return page("layoutc build FILE|- [options]", build, .build)
         case .check?: return page("layoutc check FILE…|- [options]", check, .check)
+        case .lint?: return page("layoutc lint PATH…|- [options]", lint, .lint)
+        case .rule?: return "usage: layoutc rule [CODE|NAME]\n\nExplains a lint rule (what it finds, why, an example and its fix), or lists them all.\n"
         case .explain?: return page("layoutc explain FILE|- [options]", explain, .explain)
         case .preview?: return page("layoutc preview FILE [options]", preview, .preview)
         case .version?: return "usage: layoutc version | layoutc --version\n\nPrints the version.\n"
@@ -41,6 +44,8 @@ enum Help {
       layoutc FILE                        same as 'layoutc build FILE'
       layoutc build FILE|- [options]      lay out and print every element's frame
       layoutc check FILE…|- [options]     check only: diagnostics on stderr
+      layoutc lint PATH…|- [options]      layout problems at every proposal: overflow, truncation, …
+      layoutc rule [CODE|NAME]            explain a lint rule, or list them
       layoutc explain FILE|- [options]    the negotiation: proposals, answers, placements
       layoutc preview FILE [options]      a live page of the picture, redrawn on every save
       layoutc help [COMMAND]              help for a command
@@ -49,6 +54,17 @@ enum Help {
     Exit status: 0 success (warnings allowed), 1 errors in the input, 2 usage or I/O errors.
     Payload goes to stdout, diagnostics to stderr.
 
+    """
+
+    static let lint = """
+    Checks each file (files, directories walked for *.layout, or - for standard input), lays it out
+    at every proposal — the file's proposal(…), each --proposal, the --devices widths, each at
+    every --text-scale — and reports layout problems: overflow, text that truncates, elements
+    squeezed to zero, spacers that cannot grow, modifiers with no effect, … ('layoutc rule' lists
+    the rules; docs/lint.md explains them). Settings also come from .layoutc.json, found by walking
+    up from each file; the command line wins. Suppress a finding with
+    '// layoutc-disable-next-line RULE' on the line before. The report goes to standard output.
+    Exit status: 0 (warnings allowed unless --strict), 1 findings at error severity, 2 usage or I/O.
     """
 
     static let build = """

@@ -5,7 +5,7 @@ import LayoutEngine
 
 /// The commands.
 enum Command: String, CaseIterable {
-    case build, check, explain, preview, help, version
+    case build, check, lint, explain, preview, rule, help, version
 }
 
 /// One command-line option: its spellings, its value (nil for a flag), the commands it applies
@@ -65,6 +65,18 @@ struct Options {
     var errorLimit = 20
     /// The most elements a layout may expand to (`CompileOptions.maxNodes`).
     var maxElements = 5_000_000
+    // lint
+    var select: [String]?
+    var ignore: [String] = []
+    var severities: [(rule: String, level: String)] = []
+    var strict = false
+    var exitZero = false
+    var statistics = false
+    var quiet = false
+    var fix = false
+    var diff = false
+    var devices = false
+    var textScales: [Double]?
     static let maxElementsLimit = 50_000_000
     var helpTopic: String?
     var wantsHelp = false
@@ -72,17 +84,31 @@ struct Options {
     var commandGiven = false
 
     static let laidOut: Set<Command> = [.build, .explain, .preview]
-    static let compiling: Set<Command> = [.build, .check, .explain]
+    static let compiling: Set<Command> = [.build, .check, .explain, .lint]
 
     /// Every option, with the commands it applies to.
     static let table: [OptionSpec] = [
-        OptionSpec(["--proposal"], value: "WxH", laidOut,
-                   "the root proposal; repeatable (W, H: a number, 0, inf or nil); default: the file's proposal(…), else nilxnil"),
-        OptionSpec(["--format"], value: "FORMAT", [.build, .check], "the output format", commandHelp: [
+        OptionSpec(["--proposal"], value: "WxH", laidOut.union([.lint]),
+                   "the root proposal; repeatable (W, H: a number, 0, inf or nil); default: the file's proposal(…), else nilxnil",
+                   commandHelp: [.lint: "lint at this root proposal; repeatable (W, H: a number, 0, inf or nil); default: the file's proposal(…)"]),
+        OptionSpec(["--format"], value: "FORMAT", [.build, .check, .lint], "the output format", commandHelp: [
             .build: "text, json or svg (default: from -o's extension, else text)",
             .check: "how diagnostics are printed: human (default), concise or json",
+            .lint: "human (default), concise, json, json-lines, sarif, github, gitlab, junit or checkstyle",
         ]),
-        OptionSpec(["--output", "-o"], value: "FILE", [.build], "write the output to FILE ('-': standard output); never over an input"),
+        OptionSpec(["--output", "-o"], value: "FILE", [.build, .lint], "write the output to FILE ('-': standard output); never over an input",
+                   commandHelp: [.lint: "write the report to FILE ('-': standard output)"]),
+        OptionSpec(["--select"], value: "RULES", [.lint], "only these rules (codes or names, comma-separated, repeatable; ALL: every rule)"),
+        OptionSpec(["--ignore"], value: "RULES", [.lint], "not these rules (codes or names, comma-separated, repeatable)"),
+        OptionSpec(["--severity"], value: "RULE=LEVEL", [.lint], "the severity of a rule: error, warning, info or off (repeatable)"),
+        OptionSpec(["--devices"], [.lint], "also lint at common iPhone widths, portrait and landscape (see 'layoutc help lint')"),
+        OptionSpec(["--text-scale"], value: "SCALES", [.lint], "lint with text scaled as Dynamic Type does, e.g. 1,1.35,2 (default 1)"),
+        OptionSpec(["--strict"], [.lint], "warnings fail too (exit 1)"),
+        OptionSpec(["--exit-zero"], [.lint], "exit 0 even when findings at error severity were found"),
+        OptionSpec(["--statistics"], [.lint], "after the findings, the number of findings per rule"),
+        OptionSpec(["--quiet", "-q"], [.lint], "only the findings: no summary line"),
+        OptionSpec(["--fix"], [.lint], "apply the safe fixes in place (atomic writes), then report what remains"),
+        OptionSpec(["--diff"], [.lint], "print the safe fixes as a unified diff instead of applying them"),
         OptionSpec(["-D"], value: "NAME=VALUE", compiling.union([.preview]), "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)')"),
         OptionSpec(["--emit"], value: "STAGE", [.build], "print a compiler stage instead of frames: tokens, ast or ir"),
         OptionSpec(["--diagnostics-format"], value: "FORMAT", [.build, .explain], "how diagnostics are printed: human, concise or json"),
@@ -156,6 +182,13 @@ struct Options {
                 case "--dump-ast": options.dumpAST = true
                 case "--show-modifiers": options.showModifiers = true
                 case "--watch": options.watch = true
+                case "--strict": options.strict = true
+                case "--exit-zero": options.exitZero = true
+                case "--statistics": options.statistics = true
+                case "--quiet": options.quiet = true
+                case "--fix": options.fix = true
+                case "--diff": options.diff = true
+                case "--devices": options.devices = true
                 case "--version": options.command = .version
                 default: options.wantsHelp = true
                 }
@@ -208,6 +241,22 @@ struct Options {
             }
             maxElements = limit
         case "--tag": tag = value
+        case "--select": select = (select ?? []) + Self.ruleList(value)
+        case "--ignore": ignore += Self.ruleList(value)
+        case "--severity":
+            guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+                throw CLIError("--severity needs RULE=LEVEL, found '\(value)'", hint: "e.g. --severity overflow=error")
+            }
+            severities.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+        case "--text-scale":
+            var scales: [Double] = []
+            for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let scale = Double(part.trimmingCharacters(in: .whitespaces)), scale.isFinite, scale > 0, scale <= 10 else {
+                    throw CLIError("invalid text scale '\(part)' in '\(value)'", hint: "use numbers greater than 0 and at most 10, e.g. 1,1.35,2")
+                }
+                scales.append(scale)
+            }
+            textScales = (textScales ?? []) + scales
         case "--style":
             guard let parsed = SVGStyle(rawValue: value) else {
                 throw CLIError("unknown style '\(value)'", hint: "use preview or debug")
@@ -223,6 +272,11 @@ struct Options {
             host = value
         default: preconditionFailure("internal error: option \(spec.name) has no handler")
         }
+    }
+
+    /// `a,b` and `a b`: rule codes or names.
+    static func ruleList(_ value: String) -> [String] {
+        value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
     }
 
     /// `WxH`, each side a number, `0`, `inf` or `nil`: `320x480`, `infxnil`, `nilx100`.

@@ -81,6 +81,19 @@ public struct LayoutTree {
         return Node(element: elements[i], childStart: childStarts[i], childCount: childCounts[i], metadata: metadata[i])
     }
 
+    /// The same tree with every text's font size multiplied by `factor` (Dynamic Type), capped
+    /// at `NumericLimits.maxLength`.
+    public func scalingText(by factor: CGFloat) -> LayoutTree {
+        var scaled = self
+        for index in scaled.elements.indices {
+            if case var .text(spec) = scaled.elements[index] {
+                spec.size = min(spec.size * factor, NumericLimits.maxLength)
+                scaled.elements[index] = .text(spec)
+            }
+        }
+        return scaled
+    }
+
     /// The children of `id`, in source order.
     public func children(of id: LayoutNodeID) -> ArraySlice<LayoutNodeID> {
         let i = Int(id.index)

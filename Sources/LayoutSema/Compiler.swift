@@ -50,11 +50,17 @@ public struct CompileOptions {
 /// Where an IR node came from: its source range and the component calls that produced it
 /// (outermost first).
 public struct NodeOrigin: Hashable, Sendable {
+    /// The element's name (a modifier's name without the dot).
     public var range: SourceRange
+    /// The component calls that produced it, outermost first.
     public var callChain: [SourceRange]
-    public init(range: SourceRange, callChain: [SourceRange]) {
+    /// For a modifier, its whole text from the dot to its last bracket (what removing it
+    /// removes); otherwise `range`.
+    public var extent: SourceRange
+    public init(range: SourceRange, callChain: [SourceRange], extent: SourceRange? = nil) {
         self.range = range
         self.callChain = callChain
+        self.extent = extent ?? range
     }
 }
 

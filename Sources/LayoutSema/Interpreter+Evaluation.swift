@@ -399,7 +399,7 @@ extension Interpreter {
 
     /// A new node in the arena; nil (after one diagnostic) when its subtree would make the layout
     /// larger than `maxNodes` elements.
-    func makeNode(_ element: LayoutElement, name: String, range: SourceRange, children: [ElementRef]) -> ElementRef? {
+    func makeNode(_ element: LayoutElement, name: String, range: SourceRange, children: [ElementRef], extent: SourceRange? = nil) -> ElementRef? {
         var count = 1
         for child in children { count += arena[Int(child.index)].expandedCount }
         if count > options.maxNodes || arena.count >= options.maxNodes {
@@ -412,7 +412,7 @@ extension Interpreter {
         }
         let ref = ElementRef(index: Int32(arena.count))
         arena.append(PendingNode(element: element, name: name, tag: nil, fill: nil,
-                                 origin: NodeOrigin(range: range, callChain: callStack.map(\.range)), children: children, expandedCount: count))
+                                 origin: NodeOrigin(range: range, callChain: callStack.map(\.range), extent: extent), children: children, expandedCount: count))
         return ref
     }
 

@@ -43,7 +43,7 @@ extension Interpreter {
             return copy(node) { $0.element = .image(width: width, height: height, resizable: true) }
         default:
             guard let element = modifierElement(name, matched, range: range) else { return nil }
-            return makeNode(element, name: name, range: range, children: [node] + content)
+            return makeNode(element, name: name, range: range, children: [node] + content, extent: modifier.range)
         }
     }
 

@@ -47,6 +47,7 @@ struct SchemaValidator {
         case "null": return value is NSNull
         case "integer": return (value as? NSNumber).map { $0.doubleValue == $0.doubleValue.rounded() } ?? false
         case "number": return value is NSNumber
+        case "boolean": return value is Bool
         default: return false
         }
     }

@@ -15,9 +15,9 @@ struct RobustnessTests {
     @Test(arguments: [
         (["biuld", "a.layout"], "layoutc: error: unknown command 'biuld'\nlayoutc: note: did you mean 'build'?\n"),
         (["chekc", "a.layout"], "layoutc: error: unknown command 'chekc'\nlayoutc: note: did you mean 'check'?\n"),
-        (["check", "--proposal", "1x1", "a.layout"], "layoutc: error: option '--proposal' does not apply to 'check'\nlayoutc: note: it is an option of 'build', 'explain', 'preview'; see 'layoutc help check'\n"),
-        (["check", "-o", "x.txt", "a.layout"], "layoutc: error: option '-o' does not apply to 'check'\nlayoutc: note: it is an option of 'build'; see 'layoutc help check'\n"),
-        (["explain", "--format", "json", "a.layout"], "layoutc: error: option '--format' does not apply to 'explain'\nlayoutc: note: it is an option of 'build', 'check'; see 'layoutc help explain'\n"),
+        (["check", "--proposal", "1x1", "a.layout"], "layoutc: error: option '--proposal' does not apply to 'check'\nlayoutc: note: it is an option of 'build', 'lint', 'explain', 'preview'; see 'layoutc help check'\n"),
+        (["check", "-o", "x.txt", "a.layout"], "layoutc: error: option '-o' does not apply to 'check'\nlayoutc: note: it is an option of 'build', 'lint'; see 'layoutc help check'\n"),
+        (["explain", "--format", "json", "a.layout"], "layoutc: error: option '--format' does not apply to 'explain'\nlayoutc: note: it is an option of 'build', 'check', 'lint'; see 'layoutc help explain'\n"),
         (["build", "--tag", "x", "a.layout"], "layoutc: error: option '--tag' does not apply to 'build'\nlayoutc: note: it is an option of 'explain'; see 'layoutc help build'\n"),
         (["build", "a.layout", "-o", "out.png"], "layoutc: error: cannot tell the output format from '.png' in 'out.png'\nlayoutc: note: name the file .txt, .json or .svg, or give --format text|json|svg\n"),
         (["build", "a.layout", "--format", "json", "-o", "x.svg"], "layoutc: error: --format json contradicts the name 'x.svg' (svg)\nlayoutc: note: drop --format, or rename the output\n"),

@@ -44,13 +44,24 @@ public struct LayoutEvaluator {
 
     /// Lays the tree out for `proposal`; every frame is in root coordinates.
     public func layout(proposal: ProposedViewSize) throws(LayoutError) -> LayoutResult {
+        try run(proposal: proposal, recordingFacts: false).result
+    }
+
+    /// Lays the tree out and keeps the pass open for a linter's questions (`LayoutInspection`).
+    public func inspect(proposal: ProposedViewSize) throws(LayoutError) -> LayoutInspection {
+        let (result, pass, deep) = try run(proposal: proposal, recordingFacts: true)
+        return LayoutInspection(result: result, pass: pass, deep: deep)
+    }
+
+    private func run(proposal: ProposedViewSize, recordingFacts: Bool) throws(LayoutError) -> (result: LayoutResult, pass: LayoutPass, deep: Bool) {
         guard let root = tree.root else { throw .emptyTree }
         let depth = Self.depth(of: tree)
         if depth.max > options.maxDepth { throw .tooDeep(limit: options.maxDepth, node: depth.deepest) }
         let pass = LayoutPass(tree: tree, options: options)
+        if recordingFacts { pass.facts = LayoutFacts() }
         // A few stack frames per level of nesting; debug builds use several KiB; 16 KiB each, reserved lazily by the OS.
-        if depth.max < 256 { return pass.run(root: root, proposal: proposal) }
-        return Self.onLargeStack(bytes: max(64 << 20, depth.max * 16_384)) { pass.run(root: root, proposal: proposal) }
+        if depth.max < 256 { return (pass.run(root: root, proposal: proposal), pass, false) }
+        return (Self.onLargeStack(bytes: max(64 << 20, depth.max * 16_384)) { pass.run(root: root, proposal: proposal) }, pass, true)
     }
 
     /// The nesting depth of the tree, iteratively (parents come after their children).
@@ -64,12 +75,8 @@ public struct LayoutEvaluator {
         return (tree.count == 0 ? 0 : Int(depths[deepest]), LayoutNodeID(deepest))
     }
 
-    private static func onLargeStack(bytes: Int, _ body: @escaping () -> LayoutResult) -> LayoutResult {
-        final class Box: @unchecked Sendable {
-            var result: LayoutResult?
-            var body: (() -> LayoutResult)?
-        }
-        let box = Box()
+    static func onLargeStack<Result>(bytes: Int, _ body: @escaping () -> Result) -> Result {
+        let box = LargeStackBox<Result>()
         box.body = body
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { box.result = box.body?(); done.signal() }
@@ -79,4 +86,11 @@ public struct LayoutEvaluator {
         guard let result = box.result else { preconditionFailure("internal error: layout thread produced no result") }
         return result
     }
+}
+
+/// Carries a body and its result across the thread of `onLargeStack` (which joins before
+/// returning, so the unchecked sendability is safe).
+private final class LargeStackBox<Result>: @unchecked Sendable {
+    var result: Result?
+    var body: (() -> Result)?
 }

@@ -82,13 +82,13 @@ extension LayoutPass {
             layout.placeSubviews(in: bounds, p, subviews)
             let log = placementLog ?? []
             placementLog = outer
-            return lastPlacements(log, subviews: subviews, bounds: bounds, proposal: p)
+            return lastPlacements(log, of: node, subviews: subviews, bounds: bounds, proposal: p)
         }
     }
 
     /// One placement per subview, in subview order: the last `place` wins; unplaced → centred.
     private func lastPlacements(
-        _ log: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)],
+        _ log: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)], of container: LayoutNodeID,
         subviews: LayoutSubviews, bounds: CGRect, proposal: ProposedViewSize
     ) -> [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)] {
         // Layouts place each subview once, in order, almost always: check that cheaply first.
@@ -97,6 +97,7 @@ extension LayoutPass {
         for (position, entry) in log.enumerated() { latest[entry.node] = position }
         return subviews.map { subview in
             if let position = latest[subview.node] { return log[position] }
+            facts?.unplaced(subview.node, in: container)
             return aligned(subview.node, in: bounds, proposal: proposal, .center)
         }
     }

@@ -50,6 +50,8 @@ final class LayoutPass {
     /// While a layout's `placeSubviews` runs, its `place` calls are collected here; the pass then
     /// records them (or, when computing baselines, only reads them).
     var placementLog: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]?
+    /// Clamps and unplaced subviews, recorded for `LayoutInspection` only.
+    var facts: LayoutFacts?
     /// Counts answers computed (not memo hits); tests use it to check linearity.
     @exclusivity(unchecked) private(set) var evaluations = 0
 
@@ -165,10 +167,12 @@ final class LayoutPass {
     func finiteSize(_ node: LayoutNodeID, _ proposal: ProposedViewSize) -> CGSize {
         var size = sizeThatFits(node: node, proposal: proposal)
         if !size.width.isFinite {
+            facts?.clamp(node, .horizontal, proposal)
             let ideal = sizeThatFits(node: node, proposal: ProposedViewSize(width: nil, height: proposal.height)).width
             size.width = ideal.isFinite ? ideal : 0
         }
         if !size.height.isFinite {
+            facts?.clamp(node, .vertical, proposal)
             let ideal = sizeThatFits(node: node, proposal: ProposedViewSize(width: proposal.width, height: nil)).height
             size.height = ideal.isFinite ? ideal : 0
         }

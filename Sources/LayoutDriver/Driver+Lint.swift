@@ -1,0 +1,237 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutLint
+import LayoutSema
+
+extension Session {
+    /// `layoutc lint PATH…|-`: the check, then the layout rules at every proposal; a report in
+    /// one of the lint formats on standard output (or `-o`). Exit 1 when something at error
+    /// severity was found (warnings too with `--strict`; never with `--exit-zero`), 2 on usage or
+    /// I/O errors.
+    mutating func lint() -> Int32 {
+        guard !options.inputs.isEmpty else {
+            return usageError(CLIError("no input files", hint: "usage: layoutc lint PATH… (files, directories, or - for standard input)"))
+        }
+        let format: LintFormat
+        if let name = options.format {
+            guard let parsed = LintFormat(rawValue: name) else {
+                return usageError(CLIError("unknown format '\(name)' for lint", hint: "use " + LintFormat.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            format = parsed
+        } else {
+            format = .human
+        }
+        if options.statistics, format != .human, format != .concise {
+            return usageError(CLIError("--statistics prints a table, not the \(format.rawValue) format", hint: "use it with --format human or concise"))
+        }
+        if options.fix && options.diff { return usageError(CLIError("--fix and --diff cannot be used together", hint: "--diff shows what --fix would change")) }
+        if (options.fix || options.diff), options.inputs.contains("-") {
+            return usageError(CLIError("--fix and --diff need files, not standard input"))
+        }
+        if options.inputs.filter({ $0 == "-" }).count > 1 { return usageError(CLIError("standard input ('-') can be read only once")) }
+        for names in [options.select ?? [], options.ignore, options.severities.map(\.rule)] {
+            if let unknown = LintOptions.unknownRule(in: names) {
+                return usageError(CLIError("unknown lint rule '\(unknown.name)'", hint: unknown.suggestion.map { "did you mean '\($0)'?" } ?? "see 'layoutc rule' for the list"))
+            }
+        }
+        for (_, level) in options.severities where Self.level(level) == nil {
+            return usageError(CLIError("unknown severity '\(level)'", hint: "use error, warning, info or off"))
+        }
+        var target = OutputTarget.standardOutput
+        if let output = options.output {
+            switch OutputTarget.resolve(output, inputs: options.inputs, io: io, absolute: absolutePath) {
+            case let .success(resolved): target = resolved
+            case let .failure(error): return usageError(error)
+            }
+        }
+
+        var status: Int32 = 0
+        var files: [String] = []
+        for input in options.inputs {
+            switch expand(input) {
+            case let .success(found): files += found
+            case let .failure(error):
+                io.writeStandardError("layoutc: error: \(error.message)\n")
+                status = 2
+            }
+        }
+        var configurations: [String: ProjectConfiguration?] = [:]
+        var results: [LintResult] = []
+        var diffs = ""
+        for path in files {
+            let directory = path == "-" ? io.currentDirectory : (absolutePath(path) as NSString).deletingLastPathComponent
+            let configuration: ProjectConfiguration?
+            switch ProjectConfiguration.find(from: directory, io: io, cache: &configurations) {
+            case let .success(found): configuration = found
+            case let .failure(error):
+                _ = usageError(error)
+                return 2
+            }
+            let lintOptions: LintOptions
+            switch makeLintOptions(configuration) {
+            case let .success(made): lintOptions = made
+            case let .failure(error): return usageError(error)
+            }
+            var file: SourceFile
+            switch load(path) {
+            case let .success(loaded): file = loaded
+            case let .failure(error):
+                io.writeStandardError("layoutc: error: \(error.message)\n")
+                status = 2
+                continue
+            }
+            var result = Linter.lint(file, sources: sources, options: lintOptions)
+            if options.fix || options.diff {
+                // Safe fixes, applied until none is left (a fix can reveal another), at most 10 rounds.
+                let original = file.bytes
+                var current = file.bytes
+                var rounds = 0
+                while rounds < 10, let fixed = LintFixer.applySafeFixes(result.diagnostics, to: current, file: file.id) {
+                    current = fixed
+                    rounds += 1
+                    file = sources.add(name: path, bytes: current)
+                    result = Linter.lint(file, sources: sources, options: lintOptions)
+                }
+                if current != original {
+                    if options.diff {
+                        diffs += UnifiedDiff.render(old: String(decoding: original, as: UTF8.self), new: String(decoding: current, as: UTF8.self),
+                                                    oldName: "a/" + path, newName: "b/" + path)
+                    } else if let problem = writeFixed(path, original: original, fixed: current) {
+                        io.writeStandardError("layoutc: error: \(problem)\n")
+                        status = 2
+                    }
+                }
+            }
+            results.append(result)
+        }
+        if options.diff {
+            output(diffs)
+            return status != 0 ? status : diffs.isEmpty ? 0 : 1
+        }
+        let report = LintReport(results: results, sources: sources, color: format == .human && target == .standardOutput && useColorOnStandardOutput,
+                                rootDirectory: io.currentDirectory)
+        let text = options.statistics ? statistics(results) : report.render(format, quiet: options.quiet)
+        let delivered = deliver(text, to: target)
+        if delivered != 0 { return delivered }
+        if status != 0 { return status }
+        if options.exitZero { return 0 }
+        let all = results.flatMap(\.diagnostics)
+        let failing = all.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
+        return failing ? 1 : 0
+    }
+
+    /// Colour for a report on standard output: when it is a terminal, unless NO_COLOR or
+    /// --color say otherwise.
+    var useColorOnStandardOutput: Bool {
+        switch options.color {
+        case "always": return true
+        case "never": return false
+        default: return io.standardOutputIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
+
+    static func level(_ name: String) -> Severity?? {
+        switch name {
+        case "error": return .some(.error)
+        case "warning": return .some(.warning)
+        case "info": return .some(.info)
+        case "off": return .some(nil)
+        default: return nil
+        }
+    }
+
+    /// The command line over the configuration file: a setting given on the command line wins.
+    func makeLintOptions(_ configuration: ProjectConfiguration?) -> Result<LintOptions, CLIError> {
+        var lint = LintOptions(compile: compileOptions(defines: options.defines))
+        let settings = configuration?.lint ?? ProjectConfiguration.LintSettings()
+        let where_ = configuration.map { "in '\($0.path)'" } ?? ""
+        for names in [settings.select ?? [], settings.ignore ?? [], Array((settings.severity ?? [:]).keys)] {
+            if let unknown = LintOptions.unknownRule(in: names) {
+                return .failure(CLIError("unknown lint rule '\(unknown.name)' \(where_) [E0004]", hint: unknown.suggestion.map { "did you mean '\($0)'?" }))
+            }
+        }
+        lint.select = options.select ?? settings.select
+        lint.ignore = options.select != nil || !options.ignore.isEmpty ? options.ignore : settings.ignore ?? []
+        for (rule, level) in (settings.severity ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let parsed = Self.level(level), let code = LintRules.rule(named: rule)?.code else {
+                return .failure(CLIError("unknown severity '\(level)' for '\(rule)' \(where_) [E0004]", hint: "use error, warning, info or off"))
+            }
+            lint.severities[code] = parsed
+        }
+        for (rule, level) in options.severities {
+            if let code = LintRules.rule(named: rule)?.code, let parsed = Self.level(level) { lint.severities[code] = parsed }
+        }
+        var proposals = options.proposals.isEmpty ? settings.proposals ?? [] : options.proposals
+        if options.devices || settings.devices == true { proposals += Devices.proposals }
+        lint.proposals = proposals
+        lint.textScales = options.textScales ?? settings.textScales ?? [1]
+        return .success(lint)
+    }
+
+    /// A path: itself if a file, else the `.layout` files under it (hidden folders and `.build`
+    /// folders skipped), sorted.
+    func expand(_ input: String) -> Result<[String], CLIError> {
+        if input == "-" { return .success(["-"]) }
+        let path = absolutePath(input)
+        guard case .directory = io.pathStatus(path) else { return .success([input]) }
+        guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey],
+                                                              options: [.skipsPackageDescendants]) else {
+            return .failure(CLIError("cannot read the directory '\(input)' [E0001]"))
+        }
+        var found: [String] = []
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isDirectory {
+                if name.hasPrefix(".") { enumerator.skipDescendants() }
+                continue
+            }
+            guard name.hasSuffix(".layout"), !name.hasPrefix(".") else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(path.count).drop(while: { $0 == "/" }))
+            found.append(input.hasSuffix("/") ? input + relative : input + "/" + relative)
+        }
+        return .success(found.sorted())
+    }
+
+    /// Writes fixed bytes over `path`, unless the file changed on disk since it was read.
+    func writeFixed(_ path: String, original: [UInt8], fixed: [UInt8]) -> String? {
+        let absolute = absolutePath(path)
+        guard case let .success(now) = io.readFile(absolute), now == original else {
+            return "not fixing '\(path)': it changed on disk while it was linted [E0002]"
+        }
+        if case let .failure(error) = io.writeFile(absolute, fixed) {
+            return "cannot write '\(path)': \(error.message) [E0002]"
+        }
+        return nil
+    }
+
+    /// `--statistics`: findings per rule, most frequent first.
+    func statistics(_ results: [LintResult]) -> String {
+        var counts: [String: Int] = [:]
+        for diagnostic in results.flatMap(\.diagnostics) { counts[diagnostic.code.rawValue, default: 0] += 1 }
+        let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let width = rows.map { String($0.value).count }.max() ?? 1
+        return rows.map { code, count in
+            let name = LintRules.rule(named: code)?.name ?? "check"
+            let fixable = LintRules.rule(named: code).map { $0.fix == .safe ? "  [fixable]" : "" } ?? ""
+            return String(repeating: " ", count: width - String(count).count) + "\(count)  \(code)  \(name)\(fixable)\n"
+        }.joined()
+    }
+
+    /// `layoutc rule [CODE|NAME]`: one rule's documentation, or the list.
+    mutating func rule() -> Int32 {
+        let topic = options.helpTopic ?? options.inputs.first
+        if options.inputs.count > 1 { return usageError(CLIError("'rule' takes one rule, found \(options.inputs.count)")) }
+        guard let topic else {
+            output(LintDocumentation.list())
+            return 0
+        }
+        guard let rule = LintRules.rule(named: topic) else {
+            let suggestion = Suggestion.closest(to: topic, in: LintRules.all.map(\.name) + LintRules.all.map(\.code))
+            return usageError(CLIError("no lint rule '\(topic)'", hint: suggestion.map { "did you mean '\($0)'?" } ?? "'layoutc rule' lists them"))
+        }
+        output(LintDocumentation.text(rule))
+        return 0
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSema
+import LayoutSyntax
+
+/// A proposal and a text scale to lint at.
+public struct LintConfiguration: Hashable, Sendable {
+    public var proposal: ProposedViewSize
+    /// Every text's size is multiplied by this (Dynamic Type); 1 is the file as written.
+    public var textScale: Double
+
+    public init(proposal: ProposedViewSize, textScale: Double = 1) {
+        self.proposal = proposal
+        self.textScale = textScale
+    }
+
+    /// How findings name it: `320×nil`, `320×nil at text ×2`.
+    public var label: String {
+        let proposal = LintText.dimension(self.proposal.width) + "×" + LintText.dimension(self.proposal.height)
+        return textScale == 1 ? proposal : proposal + " with text ×" + formatLength(textScale)
+    }
+}
+
+/// What every rule can read about one file: the lowered tree, where each node came from, the
+/// sources and the syntax of the main file.
+final class LintFile {
+    let main: SourceFile
+    let sources: SourceManager
+    let program: LoweredProgram
+    let syntax: ParseResult
+    var tree: LayoutTree { program.tree }
+
+    init(main: SourceFile, sources: SourceManager, program: LoweredProgram, syntax: ParseResult) {
+        self.main = main
+        self.sources = sources
+        self.program = program
+        self.syntax = syntax
+    }
+
+    func element(_ node: LayoutNodeID) -> LayoutElement { tree.elements[Int(node.index)] }
+    func parent(_ node: LayoutNodeID) -> LayoutNodeID? { tree.parents[Int(node.index)] }
+    func children(_ node: LayoutNodeID) -> ArraySlice<LayoutNodeID> { tree.children(of: node) }
+    func name(_ node: LayoutNodeID) -> String { tree.metadata[Int(node.index)].name }
+    var nodes: [LayoutNodeID] { (0..<tree.count).map { LayoutNodeID($0) } }
+
+    /// How a message names an element: its tag, or its kind (a text with its first words).
+    /// A modifier without a tag is named by the element it modifies.
+    func describe(_ node: LayoutNodeID) -> String {
+        let metadata = tree.metadata[Int(node.index)]
+        if let tag = metadata.tag { return "'#\(tag)'" }
+        if case let .text(spec) = element(node) { return "text \(LintText.quote(spec.content))" }
+        if ElementKind.of(element(node)) == .modifier, let child = children(node).first { return describe(child) }
+        return "'" + metadata.name + "'"
+    }
+
+    /// The first non-modifier ancestor: the container an element (with its modifiers) sits in.
+    func container(of node: LayoutNodeID) -> LayoutNodeID? {
+        var current = node
+        while let parent = parent(current) {
+            if ElementKind.of(element(parent)) != .modifier { return parent }
+            // An overlay's or background's content sits in the modifier, not in a container.
+            if let primary = children(parent).first, primary != current { return parent }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The outermost node of `node`'s modifier chain (the element as its container sees it).
+    func outermost(_ node: LayoutNodeID) -> LayoutNodeID {
+        var current = node
+        while let parent = parent(current), ElementKind.of(element(parent)) == .modifier, children(parent).first == current {
+            current = parent
+        }
+        return current
+    }
+}
+
+/// A file laid out at one configuration, with the pass kept open for questions.
+final class LintLayout {
+    let file: LintFile
+    let configuration: LintConfiguration
+    let inspection: LayoutInspection
+    /// The tree as laid out (text scaled).
+    let tree: LayoutTree
+    /// Elements a rule already reported as the cause of an overflow on an axis, so that their
+    /// ancestors (bigger because of them) and the frame around them are not reported again.
+    var overflowing: [Axis: Set<LayoutNodeID>] = [:]
+
+    init(file: LintFile, configuration: LintConfiguration, inspection: LayoutInspection, tree: LayoutTree) {
+        self.file = file
+        self.configuration = configuration
+        self.inspection = inspection
+        self.tree = tree
+    }
+
+    func frame(_ node: LayoutNodeID) -> CGRect? { inspection.result.frames[Int(node.index)] }
+    func proposal(_ node: LayoutNodeID) -> ProposedViewSize? { inspection.result.placementProposals[Int(node.index)] }
+    /// The text spec as laid out (scaled).
+    func textSpec(_ node: LayoutNodeID) -> TextSpec? {
+        if case let .text(spec) = tree.elements[Int(node.index)] { return spec }
+        return nil
+    }
+}
+
+/// What an element is, as the rules see it.
+enum ElementKind: Equatable {
+    case leaf, modifier, container
+
+    static func of(_ element: LayoutElement) -> ElementKind {
+        switch element {
+        case .box, .shape, .circle, .image, .text, .spacer, .divider: return .leaf
+        case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .offset, .aspectRatio, .overlay, .background, .gridCellColumns:
+            return .modifier
+        case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial, .balanced, .fits, .scroll, .custom:
+            return .container
+        }
+    }
+}
+
+/// Small text helpers for messages.
+enum LintText {
+    static func dimension(_ value: CGFloat?) -> String {
+        guard let value else { return "nil" }
+        return value.isInfinite ? "inf" : formatLength(value)
+    }
+
+    static func pt(_ value: CGFloat) -> String { formatLength(value) + " pt" }
+
+    /// A text's content for a message: quoted, the first 24 characters.
+    static func quote(_ text: String) -> String {
+        let oneLine = text.replacingOccurrences(of: "\n", with: " ")
+        return "'" + (oneLine.count > 24 ? String(oneLine.prefix(23)) + "…" : oneLine) + "'"
+    }
+
+    static func axisLength(_ axis: Axis) -> String { axis == .horizontal ? "wide" : "tall" }
+    static func axisName(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+}
+
+extension CGRect {
+    func length(_ axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+    func minimum(_ axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
+    func maximum(_ axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+}
+
+extension ProposedViewSize {
+    func value(_ axis: Axis) -> CGFloat? { axis == .horizontal ? width : height }
+}

@@ -1,0 +1,30 @@
+import LayoutDiagnostics
+import LayoutEngine
+
+/// A fix a rule proposes: a message and the edits, and whether `--fix` may apply it.
+public struct LintFix: Sendable, Hashable {
+    public var message: String
+    public var edits: [TextEdit]
+    public var safe: Bool
+    public init(message: String, edits: [TextEdit], safe: Bool) {
+        self.message = message
+        self.edits = edits
+        self.safe = safe
+    }
+}
+
+/// One finding of one rule, before findings of several proposals are merged: where (an element
+/// of the tree, or a range), what, and how to fix it.
+struct LintFinding {
+    var rule: LintRule
+    /// The element it is about; its use site in the file is the location.
+    var node: LayoutNodeID?
+    /// A location when there is no element (a comment).
+    var range: SourceRange?
+    /// Without the proposal: the linter appends "at 320×nil, 375×nil".
+    var message: String
+    var notes: [DiagnosticNote] = []
+    var fixes: [LintFix] = []
+    /// Reported only if it occurs at every configuration linted ("at every proposal").
+    var everyConfiguration = false
+}

@@ -1,0 +1,20 @@
+/// Every lint rule, in code order: the registry `layoutc rule`, `docs/lint.md`, SARIF and the
+/// language server read.
+public enum LintRules {
+    static let checks: [any LintCheck] = [
+        OverflowRule(), ClippedByFrameRule(), TruncatedTextRule(), ZeroSizeRule(), SpacerCannotExpandRule(),
+        WrapItemTooWideRule(), NothingFitsRule(), UnboundedRule(), NoEffectRule(), OverlappingSiblingsRule(),
+        UnplacedRule(), DeepNestingRule(), DuplicateModifierRule(), UnusedSuppressionRule(), RedundantContainerRule(),
+    ]
+
+    /// Every rule.
+    public static let all: [LintRule] = checks.map(\.rule)
+
+    /// The rule with this code or name (`L001`, `l001`, `overflow`).
+    public static func rule(named name: String) -> LintRule? {
+        all.first { $0.code.caseInsensitiveCompare(name) == .orderedSame || $0.name == name }
+    }
+
+    /// The rule a suppression comment refers to for unknown names.
+    static let unusedSuppression = UnusedSuppressionRule().rule
+}

@@ -1,0 +1,102 @@
+import Foundation
+import LayoutDiagnostics
+
+/// SARIF 2.1.0 (OASIS): one run of the `layoutc` tool, its lint rules in `tool.driver.rules`
+/// with their help, results with locations (columns in Unicode code points, declared in
+/// `columnKind`), notes as related locations and fix-its as `fixes`. Paths are relative to
+/// `%SRCROOT%`, the directory layoutc ran in, as code-scanning services expect.
+struct SARIFReport {
+    let report: LintReport
+    static let documentation = "https://github.com/layoutc/layoutc/blob/main/docs/lint.md"
+
+    func render() -> String {
+        let rules = LintRules.all
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
+        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+        out += "      \"tool\": {\n        \"driver\": {\n          \"name\": \"layoutc\",\n"
+        out += "          \"version\": \(q(LintReport.toolVersion)),\n          \"informationUri\": \(q(Self.documentation)),\n"
+        out += "          \"rules\": [\n" + rules.map { "            " + ruleObject($0) }.joined(separator: ",\n") + "\n          ]\n        }\n      },\n"
+        out += "      \"columnKind\": \"unicodeCodePoints\",\n"
+        out += "      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \(q(Self.fileURI(directory: report.rootDirectory)))}},\n"
+        let results = report.diagnostics.map { "        " + result($0, ruleIndex: ruleIndex[$0.code.rawValue]) }
+        out += "      \"results\": [" + (results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ") + "]\n"
+        out += "    }\n  ]\n}\n"
+        return out
+    }
+
+    func q(_ text: String) -> String { JSONString.quote(text) }
+
+    func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info, .note: return "note"
+        }
+    }
+
+    func ruleObject(_ rule: LintRule) -> String {
+        let markdown = "\(rule.explanation)\n\nExample:\n\n```\n\(rule.bad)\n```\n\nUse instead:\n\n```\n\(rule.good)\n```"
+        return "{\"id\": \(q(rule.code)), \"name\": \(q(rule.name)), \"shortDescription\": {\"text\": \(q(rule.summary))}, "
+            + "\"fullDescription\": {\"text\": \(q(rule.explanation))}, \"help\": {\"text\": \(q(rule.explanation)), \"markdown\": \(q(markdown))}, "
+            + "\"helpUri\": \(q(Self.documentation + "#" + rule.anchor)), \"defaultConfiguration\": {\"level\": \(q(level(rule.severity)))}, "
+            + "\"properties\": {\"tags\": [\(q(rule.needsLayout ? "layout" : "static"))], \"fix\": \(q(rule.fix.rawValue))}}"
+    }
+
+    func artifact(_ range: SourceRange?) -> String? {
+        guard let range, Int(range.file.rawValue) < report.sources.files.count else { return nil }
+        let name = report.sources[range.file].name
+        if name.hasPrefix("<") { return nil }
+        let relative = report.relative(name)
+        if relative.hasPrefix("/") { return "{\"uri\": \(q(Self.fileURI(path: relative)))}" }
+        return "{\"uri\": \(q(Self.percentEncoded(relative))), \"uriBaseId\": \"%SRCROOT%\"}"
+    }
+
+    func region(_ range: SourceRange) -> String {
+        let file = report.sources[range.file]
+        let start = report.locations.location(in: file, of: range.start)
+        let end = report.locations.location(in: file, of: range.end)
+        return "{\"startLine\": \(start.line), \"startColumn\": \(start.column), \"endLine\": \(end.line), \"endColumn\": \(end.column), "
+            + "\"charOffset\": \(range.start), \"charLength\": \(range.length)}"
+    }
+
+    func location(_ range: SourceRange?, message: String? = nil, id: Int? = nil) -> String? {
+        guard let range, let artifact = artifact(range) else { return nil }
+        var out = "{" + (id.map { "\"id\": \($0), " } ?? "")
+        out += "\"physicalLocation\": {\"artifactLocation\": \(artifact), \"region\": \(region(range))}"
+        if let message { out += ", \"message\": {\"text\": \(q(message))}" }
+        return out + "}"
+    }
+
+    func result(_ diagnostic: Diagnostic, ruleIndex: Int?) -> String {
+        var out = "{\"ruleId\": \(q(diagnostic.code.rawValue)), "
+        if let ruleIndex { out += "\"ruleIndex\": \(ruleIndex), " }
+        out += "\"level\": \(q(level(diagnostic.severity))), \"message\": {\"text\": \(q(diagnostic.message))}"
+        if let primary = location(diagnostic.range) {
+            out += ", \"locations\": [\(primary)]"
+        } else if let path = diagnostic.path {
+            out += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(Self.percentEncoded(report.relative(path)))), \"uriBaseId\": \"%SRCROOT%\"}}}]"
+        }
+        let related = (diagnostic.labels.map { ($0.range as SourceRange?, $0.message) } + diagnostic.notes.map { ($0.range, $0.message) })
+            .enumerated().compactMap { index, note in location(note.0, message: note.1, id: index + 1) }
+        if !related.isEmpty { out += ", \"relatedLocations\": [\(related.joined(separator: ", "))]" }
+        let fixes = diagnostic.fixIts.compactMap { fix -> String? in
+            let changes = fix.edits.compactMap { edit -> String? in
+                guard let artifact = artifact(edit.range) else { return nil }
+                return "{\"artifactLocation\": \(artifact), \"replacements\": [{\"deletedRegion\": \(region(edit.range)), \"insertedContent\": {\"text\": \(q(edit.replacement))}}]}"
+            }
+            guard changes.count == fix.edits.count, !changes.isEmpty else { return nil }
+            return "{\"description\": {\"text\": \(q(fix.message))}, \"artifactChanges\": [\(changes.joined(separator: ", "))]}"
+        }
+        if !fixes.isEmpty { out += ", \"fixes\": [\(fixes.joined(separator: ", "))]" }
+        return out + "}"
+    }
+
+    static func percentEncoded(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#[]@!$&'()*+,;=")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+
+    static func fileURI(path: String) -> String { "file://" + percentEncoded(path) }
+    static func fileURI(directory: String) -> String { fileURI(path: directory.hasSuffix("/") ? directory : directory + "/") }
+}

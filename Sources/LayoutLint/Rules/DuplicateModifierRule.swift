@@ -1,0 +1,55 @@
+import LayoutDiagnostics
+import Foundation
+import LayoutEngine
+
+/// L013: the same modifier twice in a row where the second changes nothing (static).
+struct DuplicateModifierRule: LintCheck {
+    let rule = LintRule(
+        code: "L013", name: "duplicate-modifier", severity: .warning,
+        summary: "a modifier repeats the one it wraps and changes nothing",
+        explanation: """
+        `.fixedSize()`, `.frame(…)` and `.aspectRatio(…)` applied twice with the same arguments \
+        act once; of two `.layoutPriority` in a row only the outer one is read. (Padding and \
+        offsets add up, so they are not duplicates.) The fix removes the one with no effect.
+        """,
+        bad: """
+        proposal(320, nil)
+        hstack < text("Title").fixedSize().fixedSize() box(10x10).layoutPriority(1).layoutPriority(2) >
+        """,
+        good: """
+        proposal(320, nil)
+        hstack < text("Title").fixedSize() box(10x10).layoutPriority(2) >
+        """,
+        fix: .safe, needsLayout: false)
+
+    func check(file: LintFile) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for node in file.nodes {
+            guard let inner = file.children(node).first, file.children(node).count == 1 else { continue }
+            let outer = file.element(node)
+            let wrapped = file.element(inner)
+            switch (outer, wrapped) {
+            case let (.fixedSize(a), .fixedSize(b)) where a == b:
+                findings.append(removal(node, file, "this '.fixedSize' repeats the one it wraps"))
+            case let (.frame(w1, h1, a1), .frame(w2, h2, a2)) where w1 == w2 && h1 == h2 && a1 == a2:
+                findings.append(removal(node, file, "this '.frame' repeats the one it wraps"))
+            case let (.flexibleFrame(f1), .flexibleFrame(f2)) where f1 == f2:
+                findings.append(removal(node, file, "this '.frame' repeats the one it wraps"))
+            case let (.aspectRatio(r1, m1), .aspectRatio(r2, m2)) where r1 == r2 && m1 == m2:
+                findings.append(removal(node, file, "this '.aspectRatio' repeats the one it wraps"))
+            case (.layoutPriority, .layoutPriority):
+                findings.append(removal(inner, file, "this '.layoutPriority' is replaced by the one around it"))
+            default: break
+            }
+        }
+        return findings
+    }
+
+    func removal(_ node: LayoutNodeID, _ file: LintFile, _ message: String) -> LintFinding {
+        var result = finding(node, message)
+        if let origin = file.program.origin(of: node), origin.extent.file == file.main.id, origin.extent != origin.range {
+            result.fixes = [LintFix(message: "remove it", edits: [TextEdit(range: origin.extent, replacement: "")], safe: true)]
+        }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+import LayoutDiagnostics
+import Foundation
+import LayoutEngine
+
+/// L007: a `fits` that falls back to its last child although that one does not fit either.
+struct NothingFitsRule: LintCheck {
+    let rule = LintRule(
+        code: "L007", name: "nothing-fits", severity: .warning,
+        summary: "no child of a fits fits the proposal; the last is used anyway",
+        explanation: """
+        `fits` (ViewThatFits) lays out the first child whose ideal size fits the proposal on its \
+        axes, else its last child, whatever its size. When even the last does not fit, the \
+        result overflows: add a last child that can shrink (text that wraps, a flexible frame).
+        """,
+        bad: """
+        proposal(200, nil)
+        fits < hstack < box(150x20) box(150x20) > vstack < box(250x20) box(250x20) > >
+        """,
+        good: """
+        proposal(200, nil)
+        fits < hstack < box(150x20) box(150x20) > vstack < box(150x20) box(150x20) > >
+        """,
+        fix: .none, needsLayout: true)
+
+    func check(layout: LintLayout) -> [LintFinding] {
+        let file = layout.file
+        var findings: [LintFinding] = []
+        for node in file.nodes {
+            guard case let .fits(axes) = file.element(node), let offer = layout.proposal(node),
+                  let last = file.children(node).last, layout.frame(last) != nil else { continue }
+            let probe = ProposedViewSize(width: axes.contains(.horizontal) ? nil : offer.width,
+                                         height: axes.contains(.vertical) ? nil : offer.height)
+            let ideal = layout.inspection.size(of: last, proposal: probe)
+            var excess: [String] = []
+            if axes.contains(.horizontal), let width = offer.width, ideal.width > width + 0.01 {
+                excess.append("\(LintText.pt(ideal.width)) wide for \(LintText.pt(width))")
+            }
+            if axes.contains(.vertical), let height = offer.height, ideal.height > height + 0.01 {
+                excess.append("\(LintText.pt(ideal.height)) tall for \(LintText.pt(height))")
+            }
+            guard !excess.isEmpty else { continue }
+            let count = file.children(node).count
+            findings.append(finding(node, "none of the \(count) children of 'fits' fits; the last one is used anyway and is \(excess.joined(separator: " and "))"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,58 @@
+import LayoutDiagnostics
+import Foundation
+import LayoutEngine
+
+/// L005: a spacer that cannot grow: not in a stack, or in a stack sized by its content.
+struct SpacerCannotExpandRule: LintCheck {
+    let rule = LintRule(
+        code: "L005", name: "spacer-cannot-expand", severity: .warning,
+        summary: "a spacer can never grow: it is not in a stack, or its stack is sized by its content",
+        explanation: """
+        A spacer takes the room its stack has left along the stack's axis. Outside an `hstack` or \
+        `vstack` (and `wrap`, where it breaks the line) it has no axis to grow along. In a stack \
+        that is proposed no length along its axis (nil: in a `scroll`, under `.fixedSize()`, in \
+        another stack's ideal-size pass) there is no room left to take, so it stays at its \
+        minimum length and pushes nothing apart.
+        """,
+        bad: """
+        proposal(320, nil)
+        scroll(horizontal) < hstack < text("Title") spacer text("Edit") > >
+        """,
+        good: """
+        proposal(320, nil)
+        hstack < text("Title") spacer text("Edit") >
+        """,
+        fix: .none, needsLayout: true)
+
+    static func stackAxis(_ element: LayoutElement) -> Axis? {
+        switch element {
+        case .hstack: return .horizontal
+        case .vstack: return .vertical
+        default: return nil
+        }
+    }
+
+    func check(file: LintFile) -> [LintFinding] {
+        file.nodes.compactMap { node in
+            guard case .spacer = file.element(node) else { return nil }
+            guard let container = file.container(of: node) else {
+                return finding(node, "'spacer' is the whole layout: it has no stack to grow in")
+            }
+            switch file.element(container) {
+            case .hstack, .vstack, .wrap, .gridRow: return nil
+            case .custom: return nil  // a custom layout may give spacers room
+            default: return finding(node, "'spacer' is in \(file.describe(container)), not in an hstack or vstack: it has no axis to grow along")
+            }
+        }
+    }
+
+    func check(layout: LintLayout) -> [LintFinding] {
+        let file = layout.file
+        return file.nodes.compactMap { node -> LintFinding? in
+            guard case let .spacer(minLength) = file.element(node), let container = file.container(of: node),
+                  let axis = Self.stackAxis(file.element(container)), let offer = layout.proposal(container),
+                  offer.value(axis) == nil else { return nil }
+            return finding(node, "its \(file.describe(container)) is proposed no \(LintText.axisName(axis)) (nil), so the spacer stays at its minimum \(LintText.pt(minLength))")
+        }
+    }
+}

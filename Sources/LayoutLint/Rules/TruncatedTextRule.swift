@@ -1,0 +1,58 @@
+import LayoutDiagnostics
+import Foundation
+import LayoutEngine
+
+/// L003: a text keeps fewer lines than its content needs, or is narrower than a word.
+struct TruncatedTextRule: LintCheck {
+    let rule = LintRule(
+        code: "L003", name: "truncated-text", severity: .warning,
+        summary: "a text shows fewer lines than it needs, or is narrower than one of its words",
+        explanation: """
+        A text that is offered less height than its wrapped lines need (or has a `lineLimit:`) \
+        keeps only the lines that fit: the rest is lost, on a device with an ellipsis. A text \
+        narrower than its longest word breaks that word between characters. Both often appear \
+        only on small phones or with large Dynamic Type (`--devices`, `--text-scale`). The \
+        finding says how many lines are lost, and what limited them.
+        """,
+        bad: """
+        proposal(160, nil)
+        text("Notes on the analytical engine, with the first algorithm").frame(height: 40)
+        """,
+        good: """
+        proposal(160, nil)
+        text("Notes on the analytical engine, with the first algorithm").frame(minHeight: 40)
+        """,
+        fix: .none, needsLayout: true)
+
+    func check(layout: LintLayout) -> [LintFinding] {
+        let file = layout.file
+        var findings: [LintFinding] = []
+        for node in file.nodes {
+            guard let spec = layout.textSpec(node), !spec.content.isEmpty, let proposal = layout.proposal(node) else { continue }
+            // At a zero proposal a text is squeezed out, not truncated (zero-size says so).
+            if proposal.width == 0 || proposal.height == 0 { continue }
+            var problems: [String] = []
+            let kept = TextLayout.measure(spec, proposal: proposal).lines.count
+            var unlimited = spec
+            unlimited.lineLimit = nil
+            let needed = TextLayout.measure(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil)).lines.count
+            if kept < needed {
+                let lost = needed - kept
+                var cause = "its height \(LintText.pt(proposal.height ?? 0))"
+                if let limit = spec.lineLimit, limit <= kept { cause = "lineLimit: \(limit)" }
+                problems.append("shows \(kept) of \(needed) lines (\(lost) line\(lost == 1 ? "" : "s") lost, limited by \(cause))")
+            }
+            if let width = proposal.width, width.isFinite {
+                let advance = TextLayout.advance(spec)
+                let longest = spec.content.split(whereSeparator: { $0 == " " || $0 == "\n" }).max { $0.count < $1.count }
+                if let longest, CGFloat(longest.count) * advance > width + 0.01 {
+                    problems.append("is \(LintText.pt(width)) wide, narrower than its word \(LintText.quote(String(longest))) (\(LintText.pt(CGFloat(longest.count) * advance))), which breaks between characters")
+                }
+            }
+            if !problems.isEmpty {
+                findings.append(finding(node, file.describe(node) + " " + problems.joined(separator: ", and ")))
+            }
+        }
+        return findings
+    }
+}

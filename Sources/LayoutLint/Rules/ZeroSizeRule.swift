@@ -1,0 +1,62 @@
+import LayoutDiagnostics
+import Foundation
+import LayoutEngine
+
+/// L004: an element squeezed to zero width or height although it wants more.
+struct ZeroSizeRule: LintCheck {
+    let rule = LintRule(
+        code: "L004", name: "zero-size", severity: .warning,
+        summary: "an element is laid out at zero width or height although its ideal size is not zero",
+        explanation: """
+        Flexible elements give way when a stack runs out of room: a shape or a text can be \
+        squeezed to nothing and disappear without a trace. Spacers, dividers and boxes written \
+        at zero size are not reported, nor elements at a proposal of zero on that axis (that \
+        asks for the minimum on purpose). Only the outermost squeezed element is reported.
+        """,
+        bad: """
+        proposal(100, nil)
+        hstack(spacing: 0) < box(100x20) rect >
+        """,
+        good: """
+        proposal(140, nil)
+        hstack(spacing: 0) < box(100x20) rect >
+        """,
+        fix: .none, needsLayout: true)
+
+    func check(layout: LintLayout) -> [LintFinding] {
+        let file = layout.file
+        var findings: [LintFinding] = []
+        var reported: Set<LayoutNodeID> = []
+        let root = layout.configuration.proposal
+        // Parents before children: once an element is reported, what it holds is not.
+        for node in file.nodes.reversed() {
+            let element = file.element(node)
+            switch element {
+            case .spacer, .divider: continue
+            case let .box(width, height) where width == 0 || height == 0: continue
+            case let .text(spec) where spec.content.isEmpty: continue
+            default: break
+            }
+            if ElementKind.of(element) == .modifier { continue }
+            guard let frame = layout.frame(node) else { continue }
+            let zeroAxes = [Axis.horizontal, .vertical].filter { frame.length($0) == 0 && root.value($0) != 0 }
+            guard !zeroAxes.isEmpty else { continue }
+            var ancestor = file.parent(node)
+            var inside = false
+            while let current = ancestor {
+                if reported.contains(current) { inside = true; break }
+                ancestor = file.parent(current)
+            }
+            if inside { continue }
+            let ideal = layout.inspection.size(of: node, proposal: .unspecified)
+            guard let axis = zeroAxes.first(where: { ideal.length($0) > 0 && ideal.length($0).isFinite }) else { continue }
+            reported.insert(node)
+            findings.append(finding(node, "\(file.describe(node)) is laid out 0 pt \(LintText.axisLength(axis)) although it wants \(LintText.pt(ideal.length(axis))): it was squeezed out"))
+        }
+        return findings
+    }
+}
+
+extension CGSize {
+    func length(_ axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+}

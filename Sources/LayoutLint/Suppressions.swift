@@ -1,0 +1,133 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutSyntax
+
+/// The suppression comments of a file:
+///
+///     // layoutc-disable-next-line overflow, L003 -- the avatars overlap by design
+///     box(…)                                    // layoutc-disable-line zero-size
+///     // layoutc-disable truncated-text  …  // layoutc-enable truncated-text
+///     // layoutc-disable-file deep-nesting
+///
+/// Rules by code or name; none means every rule; text after `--` is the reason. Each use is
+/// counted, so a suppression that suppresses nothing can be reported (`unused-suppression`).
+final class Suppressions {
+    enum Kind: String {
+        case nextLine = "layoutc-disable-next-line", line = "layoutc-disable-line"
+        case disable = "layoutc-disable", enable = "layoutc-enable", file = "layoutc-disable-file"
+    }
+
+    struct Directive {
+        var kind: Kind
+        /// The whole comment, `//` to the end of the line.
+        var range: SourceRange
+        /// Whether the comment is alone on its line (removing it removes the line).
+        var ownLine: Bool
+        /// The rules as written, each with its range; empty: every rule.
+        var rules: [(text: String, range: SourceRange)]
+        /// The lines (0-based) it covers.
+        var lines: ClosedRange<Int>
+        /// Uses per rule name as written ("" for a directive without rules).
+        var uses: [String: Int] = [:]
+    }
+
+    private(set) var directives: [Directive] = []
+    let file: SourceFile
+
+    init(file: SourceFile, tokens: [Token]) {
+        self.file = file
+        var comments: [SourceRange] = []
+        for token in tokens { comments += Self.lineComments(in: token.triviaStart..<token.range.start, of: file) }
+        var pendingRegions: [(rules: [(text: String, range: SourceRange)], start: Int, range: SourceRange, ownLine: Bool)] = []
+        let lastLine = file.lineStarts.count - 1
+        for comment in comments {
+            let text = file.text(in: comment).dropFirst(2).trimmingCharacters(in: .whitespaces)
+            let body = text.components(separatedBy: " --").first ?? text
+            let words = body.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+            guard let first = words.first, let kind = Kind(rawValue: String(first)) else { continue }
+            let line = file.lineIndex(of: comment.start)
+            let lineStart = file.lineContentRange(line).lowerBound
+            let ownLine = file.bytes[lineStart..<comment.start].allSatisfy { $0 == 32 || $0 == 9 }
+            // Each rule's range within the comment, for the fix that removes one.
+            var rules: [(text: String, range: SourceRange)] = []
+            var searchFrom = comment.start + 2
+            for word in words.dropFirst() {
+                let bytes = Array(word.utf8)
+                var at = searchFrom
+                while at + bytes.count <= comment.end, Array(file.bytes[at..<(at + bytes.count)]) != bytes { at += 1 }
+                rules.append((String(word), SourceRange(file: file.id, start: at, end: at + bytes.count)))
+                searchFrom = at + bytes.count
+            }
+            switch kind {
+            case .nextLine:
+                let next = Self.nextCodeLine(after: line, tokens: tokens, file: file) ?? min(line + 1, lastLine)
+                directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules, lines: next...next))
+            case .line:
+                directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules, lines: line...line))
+            case .file:
+                directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules, lines: 0...lastLine))
+            case .disable:
+                pendingRegions.append((rules, line, comment, ownLine))
+            case .enable:
+                // Closes the regions it names (or all): each region becomes a directive.
+                let names = Set(rules.map(\.text))
+                var kept: [(rules: [(text: String, range: SourceRange)], start: Int, range: SourceRange, ownLine: Bool)] = []
+                for region in pendingRegions {
+                    if names.isEmpty || region.rules.contains(where: { names.contains($0.text) }) || region.rules.isEmpty {
+                        directives.append(Directive(kind: .disable, range: region.range, ownLine: region.ownLine, rules: region.rules, lines: region.start...max(region.start, line)))
+                    } else {
+                        kept.append(region)
+                    }
+                }
+                pendingRegions = kept
+            }
+        }
+        for region in pendingRegions {
+            directives.append(Directive(kind: .disable, range: region.range, ownLine: region.ownLine, rules: region.rules, lines: region.start...lastLine))
+        }
+    }
+
+    /// Whether a finding of `rule` on `line` is suppressed; counts the use.
+    func suppresses(_ rule: LintRule, line: Int) -> Bool {
+        for index in directives.indices where directives[index].lines.contains(line) {
+            if directives[index].rules.isEmpty {
+                directives[index].uses["", default: 0] += 1
+                return true
+            }
+            if let match = directives[index].rules.first(where: { $0.text == rule.code || $0.text.uppercased() == rule.code || $0.text == rule.name }) {
+                directives[index].uses[match.text, default: 0] += 1
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The `//` comments inside a stretch of trivia (block comments skipped, nested as Swift's).
+    static func lineComments(in trivia: Range<Int>, of file: SourceFile) -> [SourceRange] {
+        var comments: [SourceRange] = []
+        let bytes = file.bytes
+        var i = trivia.lowerBound
+        while i + 1 < trivia.upperBound {
+            if bytes[i] == 47, bytes[i + 1] == 47 {
+                var end = i
+                while end < trivia.upperBound, bytes[end] != 10, bytes[end] != 13 { end += 1 }
+                comments.append(SourceRange(file: file.id, start: i, end: end))
+                i = end
+            } else if bytes[i] == 47, bytes[i + 1] == 42 {
+                var depth = 1
+                i += 2
+                while i + 1 < trivia.upperBound, depth > 0 {
+                    if bytes[i] == 47, bytes[i + 1] == 42 { depth += 1; i += 2 } else if bytes[i] == 42, bytes[i + 1] == 47 { depth -= 1; i += 2 } else { i += 1 }
+                }
+            } else {
+                i += 1
+            }
+        }
+        return comments
+    }
+
+    /// The line of the first token after `line`.
+    static func nextCodeLine(after line: Int, tokens: [Token], file: SourceFile) -> Int? {
+        tokens.lazy.map { file.lineIndex(of: $0.range.start) }.first { $0 > line }
+    }
+}

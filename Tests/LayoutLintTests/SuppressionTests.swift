@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import LayoutDiagnostics
+import LayoutEngine
+@testable import LayoutLint
+import LayoutSema
+
+/// Suppression comments, their bookkeeping and the unused-suppression rule (L014).
+struct SuppressionTests {
+    static let overflowing = "hstack < box(200x20) box(200x20) >"
+
+    @Test func nextLineAndSameLine() {
+        checkMarked("""
+        // lint-at: 320xnil
+        vstack <
+          // layoutc-disable-next-line overflow -- this row scrolls in the app
+          \(Self.overflowing)
+          \(Self.overflowing)   // layoutc-disable-line L001
+        >
+        """)
+        // By code, lower case, and several rules in one comment.
+        checkMarked("""
+        // lint-at: 320xnil
+        // layoutc-disable-next-line l001, zero-size
+        \(Self.overflowing)
+        """.replacingOccurrences(of: "l001, zero-size", with: "l001"))
+    }
+
+    @Test func regionsAndFiles() {
+        checkMarked("""
+        // lint-at: 320xnil
+        vstack <
+          // layoutc-disable overflow
+          \(Self.overflowing)
+          \(Self.overflowing)
+          // layoutc-enable overflow
+          hstack < box(200x20) /* L001 "'box' overflows its 'hstack' by 88 pt (the 'hstack' needs 408 pt, it was offered 320 pt) at 320×nil" */ box(200x20) >
+        >
+        """)
+        checkMarked("""
+        // lint-at: 320xnil
+        // layoutc-disable-file
+        vstack < \(Self.overflowing) \(Self.overflowing) >
+        """)
+    }
+
+    @Test func unusedSuppressionsAreReportedWithAFix() throws {
+        let text = """
+        // lint-at: 320xnil
+        vstack <
+          // layoutc-disable-next-line overflow
+          box(10x10)
+          // layoutc-disable-next-line overflow, zero-size
+          \(Self.overflowing)
+          box(1x1) // layoutc-disable-line overflw
+        >
+        """
+        let (result, sources) = lint(text, at: [proposal("320xnil")])
+        let messages = result.diagnostics.map { "\($0.code) \($0.message)" }
+        #expect(messages == [
+            "L014 'overflow' in this layoutc-disable-next-line suppresses nothing",
+            "L014 'zero-size' in this layoutc-disable-next-line suppresses nothing",
+            "L014 'overflw' is not a lint rule; did you mean 'overflow'?",
+        ])
+        // Each fix removes what is unused: the whole comment line, one name, the trailing comment.
+        let file = sources.files[0]
+        let fixed = try #require(LintFixer.applySafeFixes(result.diagnostics, to: file.bytes, file: file.id))
+        #expect(String(decoding: fixed, as: UTF8.self) == """
+        // lint-at: 320xnil
+        vstack <
+          box(10x10)
+          // layoutc-disable-next-line overflow
+          \(Self.overflowing)
+          box(1x1)
+        >
+        """)
+    }
+
+    @Test func unplacedSubviewsOfACustomLayout() {
+        /// Places only its first subview: the second is centred by the engine.
+        struct FirstOnly: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 50, height: 50) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: .unspecified)
+            }
+        }
+        var registry = LayoutRegistry()
+        registry.register(CustomLayoutDefinition(name: "firstOnly", doc: "places its first subview", parameters: []) { _ in FirstOnly() })
+        let text = "firstOnly < box(10x10) box(20x20) >"
+        let (result, _) = lint(text, at: [proposal("nilxnil"), proposal("100x100")]) { $0.compile.registry = registry }
+        #expect(result.diagnostics.map(\.message) == ["'firstOnly' never places its subview 2 'box'; it is centred instead (at every proposal linted: nil×nil, 100×100)"])
+        #expect(result.diagnostics.first?.range?.start == text.utf8.count - "box(20x20) >".utf8.count)
+    }
+}
