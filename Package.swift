@@ -19,9 +19,16 @@ let package = Package(
         .target(name: "LayoutEmit", dependencies: ["LayoutDiagnostics", "LayoutEngine"]),
         // `layoutc preview`: the HTTP server, the file watcher and the live page.
         .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit"]),
+        .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
+        .target(name: "LayoutJSON"),
+        .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutJSON"]),
+        .target(
+            name: "LayoutServer",
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutFormat", "LayoutJSON", "LayoutProject"]
+        ),
         .target(
             name: "LayoutDriver",
-            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview"]
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview", "LayoutFormat", "LayoutProject", "LayoutServer"]
         ),
         .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
         // The pipeline's contract, checked per input (a library so the tests replay the corpus).
@@ -29,7 +36,9 @@ let package = Package(
         // A weak C `main` that replays files, or gives way to libFuzzer's in a fuzzer build.
         .executableTarget(name: "layoutc-fuzz", dependencies: ["LayoutFuzz"]),
         // `swift run -c release layoutc-bench`: engine timings at scale (never a unit test).
-        .executableTarget(name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Benchmarks"),
+        .executableTarget(name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Benchmarks", exclude: ["Server"]),
+        // `swift run -c release layoutc-server-bench`: language-server latency on a 5,000-line file.
+        .executableTarget(name: "layoutc-server-bench", dependencies: ["LayoutServer", "LayoutJSON"], path: "Benchmarks/Server"),
 
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutSema"]),
@@ -38,6 +47,9 @@ let package = Package(
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
         .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutEmit", "LayoutEngine"]),
+        .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
+        .testTarget(name: "LayoutProjectTests", dependencies: ["LayoutProject", "LayoutJSON", "LayoutDiagnostics"]),
+        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutJSON", "LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutFormat"]),
         .testTarget(
             name: "LayoutDriverTests",
             dependencies: ["LayoutDriver", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
