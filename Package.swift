@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit"]),
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
         .target(name: "LayoutJSON"),
-        .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutJSON"]),
+        .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutJSON", "LayoutFormat"]),
         .target(
             name: "LayoutServer",
             dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutFormat", "LayoutJSON", "LayoutProject"]
@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutEmit", "LayoutEngine"]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
-        .testTarget(name: "LayoutProjectTests", dependencies: ["LayoutProject", "LayoutJSON", "LayoutDiagnostics"]),
+        .testTarget(name: "LayoutProjectTests", dependencies: ["LayoutProject", "LayoutJSON", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutJSON", "LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutFormat"]),
         .testTarget(
             name: "LayoutDriverTests",

@@ -8,6 +8,12 @@ public struct JSONParseError: Error, Hashable, Sendable {
     }
 }
 
+/// Where an object member is in the text: its name (with the quotes) and its value, as byte ranges.
+public struct JSONMemberLocation: Hashable, Sendable {
+    public var key: Range<Int>
+    public var value: Range<Int>
+}
+
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes, with a nesting limit so hostile input
 /// cannot exhaust the stack.
 public struct JSONParser {
@@ -17,6 +23,25 @@ public struct JSONParser {
     let bytes: [UInt8]
     var position = 0
     var depth = 0
+    /// When set, the location of every object member by its path (`/format/indent`).
+    var locations: [String: JSONMemberLocation]?
+    var path: [String] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses one JSON value and reports where each object member is, by its path of keys
+    /// (`/format/indent`; array elements by index, `/list/0`), for messages that point at them.
+    public static func parseWithLocations(_ bytes: [UInt8]) throws(JSONParseError) -> (JSONValue, [String: JSONMemberLocation]) {
+        var parser = JSONParser(bytes: bytes)
+        parser.locations = [:]
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.position < bytes.count { throw parser.error("expected the end of the input after the value") }
+        return (value, parser.locations ?? [:])
+    }
 
     /// Parses one JSON value filling the whole input (whitespace around it allowed).
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
@@ -91,14 +116,20 @@ public struct JSONParser {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 throw error("expected a member name in quotes, found \(found)")
             }
+            let keyStart = position
             let key = try parseString()
+            let keyEnd = position
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the member name, found \(found)")
             }
             position += 1
             skipWhitespace()
+            let valueStart = position
+            path.append(key)
             members[key] = try parseValue()
+            if locations != nil { locations?["/" + path.joined(separator: "/")] = JSONMemberLocation(key: keyStart..<keyEnd, value: valueStart..<position) }
+            path.removeLast()
             skipWhitespace()
             guard position < bytes.count else { throw error("expected ',' or '}', found the end of the input") }
             if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
@@ -119,7 +150,11 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
+            path.append(String(elements.count))
+            let valueStart = position
             elements.append(try parseValue())
+            if locations != nil { locations?["/" + path.joined(separator: "/")] = JSONMemberLocation(key: valueStart..<valueStart, value: valueStart..<position) }
+            path.removeLast()
             skipWhitespace()
             guard position < bytes.count else { throw error("expected ',' or ']', found the end of the input") }
             if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
