@@ -86,9 +86,9 @@ enum CompletionHandler {
             "detail": .string(spec.kind == .container ? "container" : "leaf"), "documentation": documentation(spec),
         ]
         if snippets {
-            let required = spec.parameters.filter(\.required)
             var text = spec.name
-            if let first = required.first, first.label == nil {
+            // The first positional parameter when it is required or a size (`box(40x20)`).
+            if let first = spec.parameters.first, first.label == nil, first.required || first.type == .size {
                 let placeholder = first.type == .string ? "\"${1}\"" : first.type == .size ? "${1:40x20}" : "${1}"
                 text += "(\(placeholder))"
             }
