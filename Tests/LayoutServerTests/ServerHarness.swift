@@ -113,7 +113,7 @@ final class ServerHarness: @unchecked Sendable {
     }
 
     /// Waits for (and removes) the first message matching `predicate`.
-    func wait(timeout: TimeInterval = 10, _ predicate: (JSONValue) -> Bool) -> JSONValue? {
+    func wait(timeout: TimeInterval = 30, _ predicate: (JSONValue) -> Bool) -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -127,7 +127,7 @@ final class ServerHarness: @unchecked Sendable {
     }
 
     /// The response to request `id`.
-    func response(_ id: Int, timeout: TimeInterval = 10) -> JSONValue? {
+    func response(_ id: Int, timeout: TimeInterval = 30) -> JSONValue? {
         wait(timeout: timeout) { $0["id"]?.intValue == id && $0["method"] == nil }
     }
 
@@ -136,16 +136,16 @@ final class ServerHarness: @unchecked Sendable {
         response(request(method, params))?["result"]
     }
 
-    func notification(_ method: String, timeout: TimeInterval = 10, where predicate: (JSONValue) -> Bool = { _ in true }) -> JSONValue? {
+    func notification(_ method: String, timeout: TimeInterval = 30, where predicate: (JSONValue) -> Bool = { _ in true }) -> JSONValue? {
         wait(timeout: timeout) { $0["method"]?.stringValue == method && $0["id"] == nil && predicate($0) }
     }
 
     /// The response with a null id (an error about a message that had no usable id).
-    func anonymousError(timeout: TimeInterval = 10) -> JSONValue? {
+    func anonymousError(timeout: TimeInterval = 30) -> JSONValue? {
         wait(timeout: timeout) { $0["id"]?.isNull == true && $0["error"] != nil }
     }
 
-    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    func waitForExit(timeout: TimeInterval = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
