@@ -80,6 +80,8 @@ struct Session {
         case .build: return options.watch ? watch() : build(explain: false)
         case .preview: return preview()
         case .explain: return build(explain: true)
+        case .fmt: return format()
+        case .lsp: return languageServer()
         }
     }
 

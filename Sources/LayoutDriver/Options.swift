@@ -2,10 +2,11 @@ import Foundation
 import LayoutDiagnostics
 import LayoutEmit
 import LayoutEngine
+import LayoutFormat
 
 /// The commands.
 enum Command: String, CaseIterable {
-    case build, check, explain, preview, help, version
+    case build, check, explain, preview, fmt, lsp, help, version
 }
 
 /// One command-line option: its spellings, its value (nil for a flag), the commands it applies
@@ -66,6 +67,11 @@ struct Options {
     /// The most elements a layout may expand to (`CompileOptions.maxNodes`).
     var maxElements = 5_000_000
     static let maxElementsLimit = 50_000_000
+    /// `fmt`: what to do instead of writing files, and layout options over `.layoutc.json`'s.
+    var formatCheck = false
+    var formatDiff = false
+    var indent: Int?
+    var lineWidth: Int?
     var helpTopic: String?
     var wantsHelp = false
     /// Whether the first argument named the command (`layoutc --help` is not `build --help`).
@@ -97,6 +103,11 @@ struct Options {
         OptionSpec(["--watch"], [.build], "rebuild whenever the file or one of its imports changes (Ctrl-C stops); a status line per build"),
         OptionSpec(["--port"], value: "N", [.preview], "the port to listen on (default 0: any free port; the address is printed)"),
         OptionSpec(["--host"], value: "HOST", [.preview], "the address to listen on (default 127.0.0.1; another exposes the preview to the network)"),
+        OptionSpec(["--check"], [.fmt], "write nothing; list the files that would change and exit 1 if any would"),
+        OptionSpec(["--diff"], [.fmt], "write nothing; print the changes as a unified diff (exit 1 if any)"),
+        OptionSpec(["--indent"], value: "N", [.fmt], "spaces per level, 1 to 16 (default: .layoutc.json's format.indent, else 2)"),
+        OptionSpec(["--line-width"], value: "N", [.fmt], "the width lines are fitted to, 20 to 1000 (default: format.lineWidth, else 100)"),
+        OptionSpec(["--stdio"], [.lsp], "talk over standard input and output (the only transport; accepted for clients that pass it)"),
         OptionSpec(["--help", "-h"], Set(Command.allCases), "show help"),
         OptionSpec(["--version"], Set(Command.allCases), "show the version"),
     ]
@@ -156,6 +167,9 @@ struct Options {
                 case "--dump-ast": options.dumpAST = true
                 case "--show-modifiers": options.showModifiers = true
                 case "--watch": options.watch = true
+                case "--check": options.formatCheck = true
+                case "--diff": options.formatDiff = true
+                case "--stdio": break
                 case "--version": options.command = .version
                 default: options.wantsHelp = true
                 }
@@ -221,6 +235,12 @@ struct Options {
         case "--host":
             guard !value.isEmpty else { throw CLIError("option '--host' needs an address, found an empty one") }
             host = value
+        case "--indent", "--line-width":
+            let range = spec.name == "--indent" ? FormatOptions.indentRange : FormatOptions.lineWidthRange
+            guard let number = Int(value), range.contains(number) else {
+                throw CLIError("invalid value '\(value)' for '\(spec.name)'", hint: "use a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            if spec.name == "--indent" { indent = number } else { lineWidth = number }
         default: preconditionFailure("internal error: option \(spec.name) has no handler")
         }
     }
