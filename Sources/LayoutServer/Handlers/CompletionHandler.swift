@@ -22,8 +22,10 @@ enum CompletionHandler {
         let snippets = context.capabilities.snippets
 
         // The token being typed (an identifier or a string the cursor is in or right after).
+        // The word being typed: a token that starts before the cursor and reaches it.
         var cursorToken = view.token(at: offset)
-        if let index = cursorToken, ![.identifier, .string, .unterminatedString].contains(view.tokens[index].kind) && !view.tokens[index].kind.isKeyword {
+        if let index = cursorToken, view.tokens[index].range.start >= offset
+            || (![.identifier, .string, .unterminatedString].contains(view.tokens[index].kind) && !view.tokens[index].kind.isKeyword) {
             cursorToken = nil
         }
         if let index = cursorToken, [.string, .unterminatedString].contains(view.tokens[index].kind) {
@@ -50,8 +52,8 @@ enum CompletionHandler {
                 return .array(items)
             }
             if previousKind == .leftParen || previousKind == .comma {
-                let given = view.arguments(of: open, upTo: before)
-                items += labels(callee, given: Set(given.labels), analysis: analysis, snippets: snippets)
+                let given = view.labels(of: open, excluding: cursorToken)
+                items += labels(callee, given: given, analysis: analysis, snippets: snippets)
             }
             items += values(for: nil, callee: callee, analysis: analysis)
             items += globalItems(analysis, snippets: snippets, elements: true)

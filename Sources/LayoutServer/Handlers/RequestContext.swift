@@ -125,6 +125,29 @@ struct TokenView {
         return false
     }
 
+    /// Every label written at the top level of the call opened at `open` (to its `)`), except
+    /// the token at `excluded` (the one being typed).
+    func labels(of open: Int, excluding excluded: Int?) -> Set<String> {
+        var labels: Set<String> = []
+        var depth = 0
+        var index = open + 1
+        while index + 1 < tokens.count {
+            let kind = tokens[index].kind
+            if depth == 0, kind == .rightParen || [.keywordLet, .keywordImport, .endOfFile].contains(kind) { break }
+            if depth == 0, index != excluded, kind == .identifier || kind.isKeyword, tokens[index + 1].kind == .colon,
+               index == open + 1 || tokens[index - 1].kind == .comma {
+                labels.insert(text(index))
+            }
+            switch kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            default: break
+            }
+            index += 1
+        }
+        return labels
+    }
+
     /// The callee of the `(` at `open`.
     func callee(ofParenthesis open: Int) -> Callee? {
         guard open > 0 else { return nil }

@@ -65,7 +65,8 @@ public struct MessageFramer {
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
         var length: Int?
         var problem = "no Content-Length header"
-        for line in header.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+        // "\r\n" is one Character in Swift: split on it as well as on lone CR and LF.
+        for line in header.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\r" || $0 == "\n" }) {
             guard let colon = line.firstIndex(of: ":") else {
                 problem = "malformed header line '\(line.prefix(60))'"
                 length = nil
