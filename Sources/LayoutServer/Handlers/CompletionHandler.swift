@@ -16,8 +16,8 @@ enum CompletionHandler {
 
     static func completion(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         let offset = try context.offset(params)
-        let analysis = context.analysis
-        let view = TokenView(analysis.result.syntax, bytes: context.document.bytes)
+        let syntax = context.syntax
+        let view = TokenView(syntax.parse, bytes: context.document.bytes)
         var items: [JSONValue] = []
         let snippets = context.capabilities.snippets
 
@@ -40,23 +40,20 @@ enum CompletionHandler {
             return .array(BuiltinRegistry.modifiers.map { modifierItem($0, snippets: snippets) })
         }
         if previousKind == .hash {
-            let tags = Set(analysis.symbols.occurrences.compactMap { occurrence -> String? in
-                if case let .tag(name) = occurrence.key { return name } else { return nil }
-            })
-            return .array(tags.sorted().map { ["label": .string($0), "kind": .int(Kind.reference)] })
+            return .array(syntax.tags.sorted().map { ["label": .string($0), "kind": .int(Kind.reference)] })
         }
         if let open = view.enclosingParenthesis(before: before), let callee = view.callee(ofParenthesis: open) {
             if previousKind == .colon, let labelIndex = previous.map({ $0 - 1 }), labelIndex > open {
-                items += values(for: view.text(labelIndex), callee: callee, analysis: analysis)
-                items += globalItems(analysis, snippets: snippets, elements: false)
+                items += values(for: view.text(labelIndex), callee: callee, syntax: syntax)
+                items += globalItems(syntax, snippets: snippets, elements: false)
                 return .array(items)
             }
             if previousKind == .leftParen || previousKind == .comma {
                 let given = view.labels(of: open, excluding: cursorToken)
-                items += labels(callee, given: given, analysis: analysis, snippets: snippets)
+                items += labels(callee, given: given, syntax: syntax, snippets: snippets)
             }
-            items += values(for: nil, callee: callee, analysis: analysis)
-            items += globalItems(analysis, snippets: snippets, elements: true)
+            items += values(for: nil, callee: callee, syntax: syntax)
+            items += globalItems(syntax, snippets: snippets, elements: true)
             return .array(items)
         }
         let topLevel = !view.insideChildren(before: before)
@@ -71,7 +68,7 @@ enum CompletionHandler {
                 : ["label": "repeat", "kind": .int(Kind.keyword)])
         }
         items += BuiltinRegistry.elements.map { elementItem($0, snippets: snippets) }
-        items += globalItems(analysis, snippets: snippets, elements: true)
+        items += globalItems(syntax, snippets: snippets, elements: true)
         return .array(items)
     }
 
@@ -117,18 +114,17 @@ enum CompletionHandler {
     }
 
     /// Components and constants of the file and its imports.
-    static func globalItems(_ analysis: DocumentAnalysis, snippets: Bool, elements: Bool) -> [JSONValue] {
-        analysis.symbols.globals.sorted { $0.key < $1.key }.compactMap { name, entry in
-            let file = analysis.sources[entry.range.file]
-            guard let parameters = entry.decl.parameters else {
-                return ["label": .string(name), "kind": .int(Kind.constant), "detail": .string("let \(name) = " + String(file.text(in: entry.decl.value.range).prefix(40)))]
+    static func globalItems(_ syntax: SyntaxSnapshot, snippets: Bool, elements: Bool) -> [JSONValue] {
+        syntax.globals.sorted { $0.key < $1.key }.compactMap { name, entry in
+            guard let parameters = entry.parameters else {
+                return ["label": .string(name), "kind": .int(Kind.constant), "detail": .string("let \(name) = " + String(entry.valueText.prefix(40)))]
             }
             guard elements else { return nil }
-            let signature = "let \(name)(" + parameters.map(\.name.name).joined(separator: ", ") + ")"
+            let signature = "let \(name)(" + parameters.map(\.name).joined(separator: ", ") + ")"
             var item: [String: JSONValue] = ["label": .string(name), "kind": .int(Kind.function), "detail": .string(signature)]
-            let required = parameters.filter { $0.defaultValue == nil }
+            let required = parameters.filter { $0.defaultText == nil }
             if snippets, !required.isEmpty {
-                item["insertText"] = .string(name + "(" + required.enumerated().map { "\($0.element.name.name): ${\($0.offset + 1)}" }.joined(separator: ", ") + ")")
+                item["insertText"] = .string(name + "(" + required.enumerated().map { "\($0.element.name): ${\($0.offset + 1)}" }.joined(separator: ", ") + ")")
                 item["insertTextFormat"] = 2
             }
             return .object(item)
@@ -136,12 +132,12 @@ enum CompletionHandler {
     }
 
     /// The labels of `callee` not given yet.
-    static func labels(_ callee: Callee, given: Set<String>, analysis: DocumentAnalysis, snippets: Bool) -> [JSONValue] {
+    static func labels(_ callee: Callee, given: Set<String>, syntax: SyntaxSnapshot, snippets: Bool) -> [JSONValue] {
         var names: [(String, String)] = []
         switch callee {
         case let .element(name):
-            if let (_, decl) = analysis.symbols.globals[name], let parameters = decl.parameters {
-                names = parameters.map { ($0.name.name, "parameter of \(name)") }
+            if let parameters = syntax.globals[name]?.parameters {
+                names = parameters.map { ($0.name, "parameter of \(name)") }
             } else if let spec = BuiltinRegistry.element(named: name) {
                 names = spec.parameters.compactMap { parameter in parameter.label.map { ($0, parameter.doc) } }
             }
@@ -159,10 +155,10 @@ enum CompletionHandler {
     }
 
     /// The values valid for `label` of `callee` (or for its positional parameter).
-    static func values(for label: String?, callee: Callee, analysis: DocumentAnalysis) -> [JSONValue] {
+    static func values(for label: String?, callee: Callee, syntax: SyntaxSnapshot) -> [JSONValue] {
         let spec: BuiltinSpec?
         switch callee {
-        case let .element(name): spec = analysis.symbols.globals[name] == nil ? BuiltinRegistry.element(named: name) : nil
+        case let .element(name): spec = syntax.globals[name] == nil ? BuiltinRegistry.element(named: name) : nil
         case let .modifier(name): spec = BuiltinRegistry.modifier(named: name)
         case .proposal: return ["nil", "inf", "0"].map { ["label": .string($0), "kind": .int(Kind.keyword)] }
         case .repeatBlock: return []

@@ -8,12 +8,15 @@ import LayoutSyntax
 struct RequestContext {
     let document: TextDocument
     let analysisProvider: () -> DocumentAnalysis
+    let syntaxProvider: () -> SyntaxSnapshot
     let encoding: PositionEncoding
     let settings: ServerSettings
     let capabilities: ClientCapabilities
     let workspace: Workspace
 
     var analysis: DocumentAnalysis { analysisProvider() }
+    /// The current text parsed only (for completion and signature help while typing).
+    var syntax: SyntaxSnapshot { syntaxProvider() }
 
     /// The byte offset of `params.position`.
     func offset(_ params: JSONValue) throws(ResponseError) -> Int {

@@ -6,8 +6,8 @@ import LayoutSema
 enum SignatureHelpHandler {
     static func signatureHelp(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         let offset = try context.offset(params)
-        let analysis = context.analysis
-        let view = TokenView(analysis.result.syntax, bytes: context.document.bytes)
+        let syntax = context.syntax
+        let view = TokenView(syntax.parse, bytes: context.document.bytes)
         let before = view.token(at: offset).flatMap { index in
             view.tokens[index].range.start < offset && [.identifier, .number, .string].contains(view.tokens[index].kind) ? index : nil
         } ?? (view.tokenBefore(offset).map { $0 + 1 } ?? 0)
@@ -18,11 +18,10 @@ enum SignatureHelpHandler {
         var documentation = ""
         switch callee {
         case let .element(name):
-            if let (range, decl) = analysis.symbols.globals[name], let list = decl.parameters {
-                let file = analysis.sources[range.file]
+            if let list = syntax.globals[name]?.parameters {
                 title = name
                 parameters = list.map { parameter in
-                    (parameter.name.name + (parameter.defaultValue.map { ": " + file.text(in: $0.range) } ?? ""), "parameter of \(name)")
+                    (parameter.name + (parameter.defaultText.map { ": " + $0 } ?? ""), "parameter of \(name)")
                 }
                 documentation = "component"
             } else if let spec = BuiltinRegistry.element(named: name) {

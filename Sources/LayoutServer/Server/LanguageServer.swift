@@ -22,6 +22,9 @@ public final class LanguageServer {
     let workspace: Workspace
     var documents: [String: TextDocument] = [:]
     var analyses: [String: DocumentAnalysis] = [:]
+    /// The latest analysis of each document, even of an older version (for imported names).
+    var lastAnalyses: [String: DocumentAnalysis] = [:]
+    var syntaxSnapshots: [String: (version: Int, snapshot: SyntaxSnapshot)] = [:]
     var pendingDiagnostics: [String: Date] = [:]
     /// The version last published per document (a result is never older than it).
     var publishedVersions: [String: Int] = [:]
@@ -255,6 +258,8 @@ public final class LanguageServer {
         guard let document = documents.removeValue(forKey: uri) else { return }
         workspace.open[DocumentURI.canonical(document.path)] = nil
         analyses[uri] = nil
+        lastAnalyses[uri] = nil
+        syntaxSnapshots[uri] = nil
         pendingDiagnostics[uri] = nil
         publishedVersions[uri] = nil
         notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
@@ -307,7 +312,27 @@ public final class LanguageServer {
         }
         let analysis = DocumentAnalysis(document: document, workspace: workspace, fallbackProposal: settings.proposal)
         analyses[uri] = analysis
+        lastAnalyses[uri] = analysis
         return analysis
+    }
+
+    /// The parse of the current version of `uri`, with the names its imports had last time.
+    func syntaxSnapshot(for document: TextDocument) -> SyntaxSnapshot {
+        if let cached = syntaxSnapshots[document.uri], cached.version == document.version { return cached.snapshot }
+        let imported = (analyses[document.uri] ?? lastAnalyses[document.uri]).map(SyntaxSnapshot.importedGlobals) ?? []
+        let snapshot = SyntaxSnapshot(document: document, imported: imported)
+        syntaxSnapshots[document.uri] = (document.version, snapshot)
+        return snapshot
+    }
+
+    /// Work done while the client is quiet: the layout of each analysed document, so that the
+    /// first hover after a change does not wait for it.
+    public func warmUp() {
+        for analysis in analyses.values {
+            _ = analysis.layout
+            _ = analysis.symbols
+            _ = analysis.elements
+        }
     }
 
     // MARK: - Diagnostics
@@ -342,7 +367,8 @@ public final class LanguageServer {
         guard let document = documents[uri] else { throw .invalidParams("'\(uri)' is not open") }
         return RequestContext(document: document, analysisProvider: { [unowned self] in
             self.analysis(for: uri) ?? DocumentAnalysis(document: document, workspace: self.workspace, fallbackProposal: self.settings.proposal)
-        }, encoding: encoding, settings: settings, capabilities: capabilities, workspace: workspace)
+        }, syntaxProvider: { [unowned self] in self.syntaxSnapshot(for: document) },
+        encoding: encoding, settings: settings, capabilities: capabilities, workspace: workspace)
     }
 
     typealias Handler = @Sendable (RequestContext, JSONValue) throws(ResponseError) -> JSONValue
@@ -420,6 +446,7 @@ public final class LanguageServer {
                 }
             }
             server.publishDue()
+            if transport.queue.pending().isEmpty && server.nextDeadline == nil { server.warmUp() }
             if let pid = server.clientProcessID, Date().timeIntervalSince(lastParentCheck) >= 3 {
                 lastParentCheck = Date()
                 if kill(pid, 0) != 0 && errno == ESRCH { return 1 }
