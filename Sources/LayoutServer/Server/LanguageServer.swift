@@ -424,6 +424,7 @@ public final class LanguageServer {
             transport.send(Array(message.serialized().utf8))
         }
         transport.start()
+        defer { transport.stop() }
         var lastParentCheck = Date()
         while server.exitCode == nil {
             if transport.isBroken { return 1 }

@@ -12,6 +12,9 @@ final class StdioTransport: @unchecked Sendable {
     let queue = EventQueue()
     private let writeLock = NSLock()
     private var broken = false
+    private var stopped = false
+    private let finished = DispatchSemaphore(value: 0)
+    private var started = false
     let maxContentLength: Int
 
     init(input: Int32, output: Int32, maxContentLength: Int) {
@@ -22,15 +25,39 @@ final class StdioTransport: @unchecked Sendable {
 
     /// Starts the reading thread.
     func start() {
-        let thread = Thread { [self] in readLoop() }
+        started = true
+        let thread = Thread { [self] in
+            readLoop()
+            finished.signal()
+        }
         thread.stackSize = 1 << 20
         thread.start()
+    }
+
+    /// Stops the reading thread and waits until it no longer touches the input descriptor (so
+    /// that whoever owns the descriptor may close it, and its number be reused, safely).
+    func stop() {
+        writeLock.lock()
+        stopped = true
+        writeLock.unlock()
+        if started { finished.wait() }
+    }
+
+    private var isStopped: Bool {
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        return stopped
     }
 
     private func readLoop() {
         var framer = MessageFramer(maxContentLength: maxContentLength)
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
+        while !isStopped {
+            // Wait for input a little at a time, so that a stop is noticed.
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 100)
+            if ready < 0, errno == EINTR { continue }
+            if ready == 0 { continue }
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 {
