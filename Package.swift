@@ -21,17 +21,26 @@ let package = Package(
         .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit"]),
         // `layoutc lint`: layout-aware rules over the engine's results, suppressions, reports.
         .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema"]),
+        .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
+        .target(name: "LayoutJSON"),
+        .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutFormat", "LayoutLint"]),
+        .target(
+            name: "LayoutServer",
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutFormat", "LayoutJSON", "LayoutProject", "LayoutLint"]
+        ),
         .target(
             name: "LayoutDriver",
-            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview", "LayoutLint"]
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview", "LayoutFormat", "LayoutProject", "LayoutServer", "LayoutLint"]
         ),
         .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
         // The pipeline's contract, checked per input (a library so the tests replay the corpus).
-        .target(name: "LayoutFuzz", dependencies: ["LayoutDiagnostics", "LayoutDriver", "LayoutEmit", "LayoutEngine", "LayoutSema"]),
+        .target(name: "LayoutFuzz", dependencies: ["LayoutDiagnostics", "LayoutDriver", "LayoutEmit", "LayoutEngine", "LayoutSema", "LayoutJSON"]),
         // A weak C `main` that replays files, or gives way to libFuzzer's in a fuzzer build.
         .executableTarget(name: "layoutc-fuzz", dependencies: ["LayoutFuzz"]),
         // `swift run -c release layoutc-bench`: engine timings at scale (never a unit test).
-        .executableTarget(name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Benchmarks"),
+        .executableTarget(name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Benchmarks", exclude: ["Server"]),
+        // `swift run -c release layoutc-server-bench`: language-server latency on a 5,000-line file.
+        .executableTarget(name: "layoutc-server-bench", dependencies: ["LayoutServer", "LayoutJSON"], path: "Benchmarks/Server"),
 
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutSema"]),
@@ -41,6 +50,9 @@ let package = Package(
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
         .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutEmit", "LayoutEngine"]),
+        .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
+        .testTarget(name: "LayoutProjectTests", dependencies: ["LayoutProject", "LayoutJSON", "LayoutDiagnostics", "LayoutFormat"]),
+        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutJSON", "LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutFormat"]),
         .testTarget(
             name: "LayoutDriverTests",
             dependencies: ["LayoutDriver", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]

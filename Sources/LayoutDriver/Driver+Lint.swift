@@ -1,7 +1,9 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutEngine
+import LayoutFormat
 import LayoutLint
+import LayoutProject
 import LayoutSema
 
 extension Session {
@@ -49,30 +51,20 @@ extension Session {
         var status: Int32 = 0
         var files: [String] = []
         for input in options.inputs {
-            switch expand(input) {
-            case let .success(found): files += found
-            case let .failure(error):
-                io.writeStandardError("layoutc: error: \(error.message)\n")
-                status = 2
+            if input != "-", case .directory = io.pathStatus(absolutePath(input)) {
+                let found = layoutFiles(under: input)
+                if found.isEmpty { io.writeStandardError("layoutc: warning: no .layout files under '\(input)'\n") }
+                files += found
+            } else {
+                files.append(input)
             }
         }
-        var configurations: [String: ProjectConfiguration?] = [:]
         var results: [LintResult] = []
         var diffs = ""
         for path in files {
             let directory = path == "-" ? io.currentDirectory : (absolutePath(path) as NSString).deletingLastPathComponent
-            let configuration: ProjectConfiguration?
-            switch ProjectConfiguration.find(from: directory, io: io, cache: &configurations) {
-            case let .success(found): configuration = found
-            case let .failure(error):
-                _ = usageError(error)
-                return 2
-            }
-            let lintOptions: LintOptions
-            switch makeLintOptions(configuration) {
-            case let .success(made): lintOptions = made
-            case let .failure(error): return usageError(error)
-            }
+            guard let configuration = projectConfiguration(from: directory) else { return 2 }
+            let lintOptions = makeLintOptions(configuration.lint)
             var file: SourceFile
             switch load(path) {
             case let .success(loaded): file = loaded
@@ -95,8 +87,8 @@ extension Session {
                 }
                 if current != original {
                     if options.diff {
-                        diffs += UnifiedDiff.render(old: String(decoding: original, as: UTF8.self), new: String(decoding: current, as: UTF8.self),
-                                                    oldName: "a/" + path, newName: "b/" + path)
+                        diffs += LineDiff.unified(old: String(decoding: original, as: UTF8.self), new: String(decoding: current, as: UTF8.self),
+                                                  oldName: "a/" + path, newName: "b/" + path)
                     } else if let problem = writeFixed(path, original: original, fixed: current) {
                         io.writeStandardError("layoutc: error: \(problem)\n")
                         status = 2
@@ -142,56 +134,19 @@ extension Session {
     }
 
     /// The command line over the configuration file: a setting given on the command line wins.
-    func makeLintOptions(_ configuration: ProjectConfiguration?) -> Result<LintOptions, CLIError> {
+    /// (The file's rules and levels were checked when it was read; the command line's here.)
+    func makeLintOptions(_ settings: LintSettings) -> LintOptions {
         var lint = LintOptions(compile: compileOptions(defines: options.defines))
-        let settings = configuration?.lint ?? ProjectConfiguration.LintSettings()
-        let where_ = configuration.map { "in '\($0.path)'" } ?? ""
-        for names in [settings.select ?? [], settings.ignore ?? [], Array((settings.severity ?? [:]).keys)] {
-            if let unknown = LintOptions.unknownRule(in: names) {
-                return .failure(CLIError("unknown lint rule '\(unknown.name)' \(where_) [E0004]", hint: unknown.suggestion.map { "did you mean '\($0)'?" }))
-            }
-        }
         lint.select = options.select ?? settings.select
         lint.ignore = options.select != nil || !options.ignore.isEmpty ? options.ignore : settings.ignore ?? []
-        for (rule, level) in (settings.severity ?? [:]).sorted(by: { $0.key < $1.key }) {
-            guard let parsed = Self.level(level), let code = LintRules.rule(named: rule)?.code else {
-                return .failure(CLIError("unknown severity '\(level)' for '\(rule)' \(where_) [E0004]", hint: "use error, warning, info or off"))
-            }
-            lint.severities[code] = parsed
-        }
-        for (rule, level) in options.severities {
+        for (rule, level) in (settings.severity ?? [:]).sorted(by: { $0.key < $1.key }) + options.severities {
             if let code = LintRules.rule(named: rule)?.code, let parsed = Self.level(level) { lint.severities[code] = parsed }
         }
         var proposals = options.proposals.isEmpty ? settings.proposals ?? [] : options.proposals
         if options.devices || settings.devices == true { proposals += Devices.proposals }
         lint.proposals = proposals
         lint.textScales = options.textScales ?? settings.textScales ?? [1]
-        return .success(lint)
-    }
-
-    /// A path: itself if a file, else the `.layout` files under it (hidden folders and `.build`
-    /// folders skipped), sorted.
-    func expand(_ input: String) -> Result<[String], CLIError> {
-        if input == "-" { return .success(["-"]) }
-        let path = absolutePath(input)
-        guard case .directory = io.pathStatus(path) else { return .success([input]) }
-        guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey],
-                                                              options: [.skipsPackageDescendants]) else {
-            return .failure(CLIError("cannot read the directory '\(input)' [E0001]"))
-        }
-        var found: [String] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if isDirectory {
-                if name.hasPrefix(".") { enumerator.skipDescendants() }
-                continue
-            }
-            guard name.hasSuffix(".layout"), !name.hasPrefix(".") else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(path.count).drop(while: { $0 == "/" }))
-            found.append(input.hasSuffix("/") ? input + relative : input + "/" + relative)
-        }
-        return .success(found.sorted())
+        return lint
     }
 
     /// Writes fixed bytes over `path`, unless the file changed on disk since it was read.

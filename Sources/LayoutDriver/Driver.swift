@@ -31,6 +31,7 @@ public enum Driver {
 struct Session {
     let io: DriverIO
     let sources = SourceManager()
+    let configurations = ConfigurationCache()
     var options = Options()
     /// The first failure to write standard output; later writes are skipped.
     var outputFailure: OutputError?
@@ -82,6 +83,8 @@ struct Session {
         case .build: return options.watch ? watch() : build(explain: false)
         case .preview: return preview()
         case .explain: return build(explain: true)
+        case .fmt: return format()
+        case .lsp: return languageServer()
         }
     }
 

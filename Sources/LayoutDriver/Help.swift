@@ -7,6 +7,8 @@ enum Help {
            layoutc lint PATH…                find layout problems (overflow, truncated text, …)
            layoutc explain FILE              show the size negotiation
            layoutc preview FILE              a live picture in the browser
+           layoutc fmt PATH…                 format files in place
+           layoutc lsp                       run the language server
            layoutc help [COMMAND]            more help
     see 'layoutc --help'
 
@@ -20,6 +22,8 @@ enum Help {
         case .rule?: return "usage: layoutc rule [CODE|NAME]\n\nExplains a lint rule (what it finds, why, an example and its fix), or lists them all.\n"
         case .explain?: return page("layoutc explain FILE|- [options]", explain, .explain)
         case .preview?: return page("layoutc preview FILE [options]", preview, .preview)
+        case .fmt?: return page("layoutc fmt PATH…|- [options]", format, .fmt)
+        case .lsp?: return page("layoutc lsp", languageServer, .lsp)
         case .version?: return "usage: layoutc version | layoutc --version\n\nPrints the version.\n"
         case .help?: return "usage: layoutc help [COMMAND]\n\nShows help for a command.\n"
         case nil: return overview
@@ -48,6 +52,8 @@ enum Help {
       layoutc rule [CODE|NAME]            explain a lint rule, or list them
       layoutc explain FILE|- [options]    the negotiation: proposals, answers, placements
       layoutc preview FILE [options]      a live page of the picture, redrawn on every save
+      layoutc fmt PATH…|- [options]       format files in place (--check, --diff; '-': stdin to stdout)
+      layoutc lsp                         the language server (LSP 3.17 over stdio), for editors
       layoutc help [COMMAND]              help for a command
       layoutc --version                   the version
 
@@ -79,6 +85,21 @@ enum Help {
     """
 
     static let check = "Checks each file and reports every problem; prints nothing else."
+
+    static let format = """
+    Formats .layout files in place (each written atomically; a directory is searched for
+    .layout files), or standard input to standard output with '-'. The format: one item per line,
+    children on one line when they fit and were written so, else one per line; arguments and
+    modifier chains broken when they do not fit; blank lines kept up to one; every comment kept.
+    A file with a syntax error is reported and left alone (exit 1). Options come from the nearest
+    .layoutc.json ({"format": {"indent": 2, "lineWidth": 100}}) and the command line, which wins.
+    """
+
+    static let languageServer = """
+    Runs the language server over standard input and output (LSP 3.17): diagnostics as you type,
+    hover with each element's frame, completion, formatting, symbols, navigation and rename,
+    code actions. Editors start it; see Editors/ for ready configurations.
+    """
 
     static let explain = """
     Prints the size negotiation as an indented trace: which proposal each element received,

@@ -2,10 +2,12 @@ import Foundation
 import LayoutDiagnostics
 import LayoutEmit
 import LayoutEngine
+import LayoutProject
+import LayoutFormat
 
 /// The commands.
 enum Command: String, CaseIterable {
-    case build, check, lint, explain, preview, rule, help, version
+    case build, check, lint, fmt, explain, preview, lsp, rule, help, version
 }
 
 /// One command-line option: its spellings, its value (nil for a flag), the commands it applies
@@ -78,6 +80,10 @@ struct Options {
     var devices = false
     var textScales: [Double]?
     static let maxElementsLimit = 50_000_000
+    /// `fmt`: what to do instead of writing files, and layout options over `.layoutc.json`'s.
+    var formatCheck = false
+    var indent: Int?
+    var lineWidth: Int?
     var helpTopic: String?
     var wantsHelp = false
     /// Whether the first argument named the command (`layoutc --help` is not `build --help`).
@@ -108,7 +114,10 @@ struct Options {
         OptionSpec(["--statistics"], [.lint], "after the findings, the number of findings per rule"),
         OptionSpec(["--quiet", "-q"], [.lint], "only the findings: no summary line"),
         OptionSpec(["--fix"], [.lint], "apply the safe fixes in place (atomic writes), then report what remains"),
-        OptionSpec(["--diff"], [.lint], "print the safe fixes as a unified diff instead of applying them"),
+        OptionSpec(["--diff"], [.lint, .fmt], "print the changes as a unified diff instead of writing them (exit 1 if any)", commandHelp: [
+            .lint: "print the safe fixes as a unified diff instead of applying them (exit 1 if any)",
+            .fmt: "write nothing; print the changes as a unified diff (exit 1 if any)",
+        ]),
         OptionSpec(["-D"], value: "NAME=VALUE", compiling.union([.preview]), "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)')"),
         OptionSpec(["--emit"], value: "STAGE", [.build], "print a compiler stage instead of frames: tokens, ast or ir"),
         OptionSpec(["--diagnostics-format"], value: "FORMAT", [.build, .explain], "how diagnostics are printed: human, concise or json"),
@@ -123,6 +132,10 @@ struct Options {
         OptionSpec(["--watch"], [.build], "rebuild whenever the file or one of its imports changes (Ctrl-C stops); a status line per build"),
         OptionSpec(["--port"], value: "N", [.preview], "the port to listen on (default 0: any free port; the address is printed)"),
         OptionSpec(["--host"], value: "HOST", [.preview], "the address to listen on (default 127.0.0.1; another exposes the preview to the network)"),
+        OptionSpec(["--check"], [.fmt], "write nothing; list the files that would change and exit 1 if any would"),
+        OptionSpec(["--indent"], value: "N", [.fmt], "spaces per level, 1 to 16 (default: .layoutc.json's format.indent, else 2)"),
+        OptionSpec(["--line-width"], value: "N", [.fmt], "the width lines are fitted to, 20 to 1000 (default: format.lineWidth, else 100)"),
+        OptionSpec(["--stdio"], [.lsp], "talk over standard input and output (the only transport; accepted for clients that pass it)"),
         OptionSpec(["--help", "-h"], Set(Command.allCases), "show help"),
         OptionSpec(["--version"], Set(Command.allCases), "show the version"),
     ]
@@ -189,6 +202,8 @@ struct Options {
                 case "--fix": options.fix = true
                 case "--diff": options.diff = true
                 case "--devices": options.devices = true
+                case "--check": options.formatCheck = true
+                case "--stdio": break
                 case "--version": options.command = .version
                 default: options.wantsHelp = true
                 }
@@ -270,6 +285,12 @@ struct Options {
         case "--host":
             guard !value.isEmpty else { throw CLIError("option '--host' needs an address, found an empty one") }
             host = value
+        case "--indent", "--line-width":
+            let range = spec.name == "--indent" ? FormatOptions.indentRange : FormatOptions.lineWidthRange
+            guard let number = Int(value), range.contains(number) else {
+                throw CLIError("invalid value '\(value)' for '\(spec.name)'", hint: "use a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            if spec.name == "--indent" { indent = number } else { lineWidth = number }
         default: preconditionFailure("internal error: option \(spec.name) has no handler")
         }
     }
@@ -282,32 +303,9 @@ struct Options {
     /// `WxH`, each side a number, `0`, `inf` or `nil`: `320x480`, `infxnil`, `nilx100`.
     /// Finite sides are at most `NumericLimits.maxLength`, so every sum the engine forms stays finite.
     static func parseProposal(_ text: String) throws(CLIError) -> ProposedViewSize {
-        var tooLarge = false
-        func side(_ part: Substring) -> CGFloat?? {
-            switch part {
-            case "nil": return .some(nil)
-            case "inf", "infinity": return .some(.infinity)
-            default:
-                guard part.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "e" || $0 == "+" || $0 == "-") }),
-                      let value = Double(part), value.isFinite, value >= 0 else { return nil }
-                if value > NumericLimits.maxLength {
-                    tooLarge = true
-                    return nil
-                }
-                return .some(CGFloat(value))
-            }
+        switch ProposalText.parse(text) {
+        case let .success(proposal): return proposal
+        case let .failure(failure): throw CLIError(failure.message, hint: failure.hint)
         }
-        let lower = text.lowercased()
-        // Split at the 'x' that separates the sides ("infxnil" has one inside no number).
-        for index in lower.indices where lower[index] == "x" {
-            if let w = side(lower[..<index]), let h = side(lower[lower.index(after: index)...]) {
-                return ProposedViewSize(width: w, height: h)
-            }
-        }
-        if tooLarge {
-            throw CLIError("invalid proposal '\(text)': a side is larger than \(formatLength(NumericLimits.maxLength))",
-                           hint: "use a side of at most \(formatLength(NumericLimits.maxLength)), or inf")
-        }
-        throw CLIError("invalid proposal '\(text)'", hint: "write WxH with each side a number ≥ 0, inf or nil, e.g. 320x480 or 200xnil")
     }
 }

@@ -3,6 +3,7 @@ import LayoutDiagnostics
 import LayoutDriver
 import LayoutEmit
 import LayoutEngine
+import LayoutJSON
 import LayoutSema
 
 /// The contract every input must keep, checked on one input by running the whole pipeline in
@@ -124,7 +125,7 @@ public enum PipelineInvariants {
 
     /// JSON diagnostics: valid, and every range inside the input (for `<stdin>`) with start ≤ end.
     public static func diagnosticsProblems(_ text: String, inputLength: Int, command: String) -> [String] {
-        guard case let .success(document) = StrictJSONParser.parse(text), let list = document.array else {
+        guard let document = try? JSONParser.parse(text), let list = document.arrayValue else {
             return ["\(command): diagnostics are not a JSON array: \(text.prefix(300))"]
         }
         var problems: [String] = []
@@ -132,16 +133,16 @@ public enum PipelineInvariants {
             var ranges: [JSONValue] = []
             if let range = diagnostic["range"] { ranges.append(range) }
             for key in ["labels", "notes"] {
-                for item in diagnostic[key]?.array ?? [] { if let range = item["range"] { ranges.append(range) } }
+                for item in diagnostic[key]?.arrayValue ?? [] { if let range = item["range"] { ranges.append(range) } }
             }
-            if case .null? = diagnostic["range"], diagnostic["file"] == nil {
-                problems.append("\(command): diagnostic without a location: \(diagnostic["message"]?.string ?? "")")
+            if diagnostic["range"]?.isNull == true, diagnostic["file"] == nil {
+                problems.append("\(command): diagnostic without a location: \(diagnostic["message"]?.stringValue ?? "")")
             }
-            for range in ranges where range["file"]?.string == "<stdin>" {
-                let start = range["start"]?["offset"]?.int ?? -1
-                let end = range["end"]?["offset"]?.int ?? -1
+            for range in ranges where range["file"]?.stringValue == "<stdin>" {
+                let start = range["start"]?["offset"]?.intValue ?? -1
+                let end = range["end"]?["offset"]?.intValue ?? -1
                 if !(0 <= start && start <= end && end <= inputLength) {
-                    problems.append("\(command): range \(start)..<\(end) outside the input of \(inputLength) bytes: \(diagnostic["message"]?.string ?? "")")
+                    problems.append("\(command): range \(start)..<\(end) outside the input of \(inputLength) bytes: \(diagnostic["message"]?.stringValue ?? "")")
                 }
             }
         }
@@ -150,9 +151,11 @@ public enum PipelineInvariants {
 
     /// JSON output: strict JSON, so every number in it is finite.
     public static func jsonProblems(_ text: String, what: String) -> [String] {
-        switch StrictJSONParser.parse(text) {
-        case .success: return []
-        case let .failure(failure): return ["\(what) is not JSON (\(failure.message) at byte \(failure.offset)): \(text.prefix(300))"]
+        do {
+            _ = try JSONParser.parse(text)
+            return []
+        } catch {
+            return ["\(what) is not JSON (\(error.message) at byte \(error.offset)): \(text.prefix(300))"]
         }
     }
 

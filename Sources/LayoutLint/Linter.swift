@@ -22,7 +22,11 @@ public struct LintResult {
 public enum Linter {
     /// Lints `file` (already in `sources`; imports are added to it).
     public static func lint(_ file: SourceFile, sources: SourceManager, options: LintOptions) -> LintResult {
-        let compiled = Compiler.compile(file, sources: sources, options: options.compile)
+        lint(compiled: Compiler.compile(file, sources: sources, options: options.compile), file: file, sources: sources, options: options)
+    }
+
+    /// Lints a file already compiled (the language server's analysis).
+    public static func lint(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions) -> LintResult {
         let hasErrors = compiled.diagnostics.contains { $0.severity == .error }
         guard let program = compiled.program, !hasErrors else {
             return LintResult(file: file, diagnostics: compiled.diagnostics, compiled: !hasErrors, configurations: [])

@@ -119,6 +119,20 @@ struct TextMateGrammarTests {
         #expect(scope(of: "\\n") == "constant.character.escape.layout")
         #expect(scope(of: "inf") == "constant.language.layout")
         #expect(scope(of: "// note") == "comment.line.double-slash.layout")
-        #expect(scope(of: "tag") == "variable.other.layout")
+        #expect(scope(of: "tag") == "entity.name.function.layout")
+    }
+
+    @Test func enumerationsColoursAndSuppressions() throws {
+        let data = try Data(contentsOf: grammarDirectory.appendingPathComponent("layout.tmLanguage.json"))
+        let grammar = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let tokenizer = try TextMateTokenizer(grammar: grammar)
+        let line = "hstack(alignment: firstTextBaseline) < box(1x1).fill(teal) repeat(2, as: i) < gap > >"
+        let scopes = tokenizer.scopes(line)
+        func scope(of fragment: String) -> String? { scopes[(line as NSString).range(of: fragment).location] }
+        #expect(scope(of: "firstTextBaseline") == "support.constant.enum.layout")
+        #expect(scope(of: "teal") == "support.constant.color.layout")
+        #expect(scope(of: "i)") == "variable.parameter.layout")
+        #expect(scope(of: "gap") == "variable.other.layout")
+        #expect(tokenizer.scopes("// layoutc-disable-next-line L001").first == "comment.line.double-slash.directive.layout")
     }
 }

@@ -7,7 +7,7 @@ import LayoutDiagnostics
 /// `%SRCROOT%`, the directory layoutc ran in, as code-scanning services expect.
 struct SARIFReport {
     let report: LintReport
-    static let documentation = "https://github.com/layoutc/layoutc/blob/main/docs/lint.md"
+    static var documentation: String { DocumentationLinks.lintRules }
 
     func render() -> String {
         let rules = LintRules.all

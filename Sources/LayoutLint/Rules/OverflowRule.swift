@@ -68,7 +68,7 @@ struct OverflowRule: LintCheck {
                 } else {
                     message = "\(file.describe(crossing)) overflows its \(container) by \(LintText.pt(amount)) (the \(container) needs \(LintText.pt(frame.length(axis))), it was offered \(LintText.pt(limit)))"
                 }
-                findings.append(finding(crossing, message))
+                findings.append(finding(core(of: crossing, in: file), message))
             }
         }
         // The root against the root proposal.

@@ -1,0 +1,36 @@
+-- Headless Neovim with the configuration shipped in Editors/neovim: opens a file, waits for the
+-- diagnostics of `layoutc lsp`, hovers, formats the buffer by saving it (format on save), and
+-- checks the result. Exits 0 on success, 1 with a message otherwise.
+local function main()
+  local file = vim.env.LAYOUTC_NVIM_FILE
+  vim.cmd("edit " .. vim.fn.fnameescape(file))
+  assert(vim.bo.filetype == "layout", "filetype is " .. vim.bo.filetype)
+
+  local got = vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+  assert(got, "no diagnostics from layoutc lsp")
+  local diagnostics = vim.diagnostic.get(0)
+  assert(#diagnostics == 1, "expected one diagnostic, found " .. #diagnostics)
+  assert(diagnostics[1].lnum == 1 and diagnostics[1].col == 34, "at " .. diagnostics[1].lnum .. ":" .. diagnostics[1].col)
+  assert(diagnostics[1].message:find("unknown element 'bx'", 1, true), diagnostics[1].message)
+
+  local params = { textDocument = { uri = vim.uri_from_bufnr(0) }, position = { line = 1, character = 2 } }
+  local responses = vim.lsp.buf_request_sync(0, "textDocument/hover", params, 10000)
+  local hover = nil
+  for _, response in pairs(responses or {}) do
+    if response.result then hover = response.result.contents.value end
+  end
+  assert(hover and hover:find("horizontal stack", 1, true), "hover: " .. tostring(hover))
+
+  vim.cmd("write")
+  local text = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n")
+  local expected = "let gap = 8\nhstack(spacing: gap) < box(40x20) bx(10x10) >"
+  assert(text == expected, "formatted buffer:\n" .. text)
+  io.stdout:write("neovim: diagnostics, hover and format on save ok\n")
+end
+
+local ok, problem = pcall(main)
+if not ok then
+  io.stderr:write("neovim: " .. tostring(problem) .. "\n")
+  vim.cmd("cquit 1")
+end
+vim.cmd("qall!")

@@ -1,0 +1,37 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutProject
+
+/// The `.layoutc.json` files read in one invocation, by directory searched.
+final class ConfigurationCache {
+    var byDirectory: [String: ProjectConfiguration] = [:]
+}
+
+extension Session {
+    /// The nearest `.layoutc.json` at or above `directory` (the defaults when there is none);
+    /// nil, after its diagnostics are printed, when it cannot be read or has mistakes.
+    func projectConfiguration(from directory: String) -> ProjectConfiguration? {
+        if let known = configurations.byDirectory[directory] { return known }
+        var result = ProjectConfiguration()
+        let exists: (String) -> Bool = { path in
+            if case .regularFile = io.pathStatus(path) { return true }
+            return false
+        }
+        if let path = ProjectConfiguration.locate(from: directory, exists: exists) {
+            switch io.readFile(path) {
+            case let .failure(error):
+                io.writeStandardError("layoutc: error: cannot read '\(path)': \(error.message) [E0001]\n")
+                return nil
+            case let .success(bytes):
+                let (configuration, diagnostics) = ProjectConfiguration.load(path: path, bytes: bytes, sources: sources)
+                if !diagnostics.isEmpty {
+                    emitDiagnostics(diagnostics, format: options.diagnosticsFormat)
+                    return nil
+                }
+                result = configuration
+            }
+        }
+        configurations.byDirectory[directory] = result
+        return result
+    }
+}

@@ -1,0 +1,167 @@
+/// Fits a `Doc` to a line width (the algorithm of Wadler's "prettier printer", in the iterative
+/// form Prettier uses): a group is printed flat when it and what follows it up to the next
+/// possible line break fit in the remaining width, else its lines break.
+struct DocPrinter {
+    enum Mode { case flat, broken }
+
+    struct Command {
+        var indent: Int
+        var mode: Mode
+        var doc: Doc
+    }
+
+    let lineWidth: Int
+    let newline: String
+
+    /// Prints `doc` (whose breaks were propagated). No line ends with spaces.
+    func print(_ doc: Doc) -> String {
+        var out = ""
+        var column = 0
+        /// Indentation owed to the current line, written only when text follows.
+        var pendingIndent: Int?
+        var lineSuffixes: [String] = []
+        var commands = [Command(indent: 0, mode: .broken, doc: doc)]
+
+        func write(_ text: String) {
+            if let indent = pendingIndent {
+                out += String(repeating: " ", count: indent)
+                column = indent
+                pendingIndent = nil
+            }
+            out += text
+            column += Self.width(text)
+        }
+
+        /// A trailing line comment is pending and text follows on its line: the comment goes
+        /// first and ends the line, so nothing is ever written after a `//` comment.
+        func flushSuffixes(indent: Int) {
+            guard !lineSuffixes.isEmpty else { return }
+            while out.last == " " { out.removeLast() }
+            for (index, suffix) in lineSuffixes.enumerated() {
+                if index > 0 { out += newline + String(repeating: " ", count: indent) }
+                out += Self.convertingNewlines(index == 0 ? suffix : String(suffix.drop { $0 == " " }), to: newline)
+            }
+            lineSuffixes.removeAll()
+            out += newline
+            column = 0
+            pendingIndent = indent
+        }
+
+        while let command = commands.popLast() {
+            if !lineSuffixes.isEmpty {
+                switch command.doc {
+                case .text, .verbatim: flushSuffixes(indent: command.indent)
+                default: break
+                }
+            }
+            switch command.doc {
+            case let .text(text):
+                write(text)
+            case .space:
+                if lineSuffixes.isEmpty, pendingIndent == nil, !out.isEmpty, out.last != " ", out.last != "\n" { write(" ") }
+            case let .verbatim(text):
+                if let lastNewline = text.lastIndex(of: "\n") {
+                    write(Self.convertingNewlines(String(text[..<lastNewline]), to: newline) + newline)
+                    let rest = String(text[text.index(after: lastNewline)...])
+                    out += rest
+                    column = Self.width(rest)
+                } else {
+                    write(text)
+                }
+            case let .concat(parts):
+                for part in parts.reversed() { commands.append(Command(indent: command.indent, mode: command.mode, doc: part)) }
+            case let .nest(amount, inner):
+                commands.append(Command(indent: command.indent + amount, mode: command.mode, doc: inner))
+            case let .unmeasured(inner):
+                commands.append(Command(indent: command.indent, mode: command.mode, doc: inner))
+            case let .group(inner, shouldBreak):
+                var mode = Mode.broken
+                if !shouldBreak {
+                    let flat = Command(indent: command.indent, mode: .flat, doc: inner)
+                    if command.mode == .flat || fits(flat, rest: commands, width: lineWidth - column - (pendingIndent ?? 0)) { mode = .flat }
+                }
+                commands.append(Command(indent: command.indent, mode: mode, doc: inner))
+            case let .ifBreak(broken, flat):
+                commands.append(Command(indent: command.indent, mode: command.mode, doc: command.mode == .broken ? broken : flat))
+            case .lineSuffix(let text):
+                lineSuffixes.append(text)
+            case .breakParent:
+                break
+            case .line, .softline, .hardline:
+                let isHard: Bool
+                if case .hardline = command.doc { isHard = true } else { isHard = false }
+                if command.mode == .flat && !isHard {
+                    if case .line = command.doc, lineSuffixes.isEmpty, out.last != " " { write(" ") }
+                    continue
+                }
+                if !lineSuffixes.isEmpty {
+                    // Trailing comments go before the newline (each on a line of its own after
+                    // the first, as each ends its line); then come back to the newline.
+                    while out.last == " " { out.removeLast() }
+                    commands.append(command)
+                    for (index, suffix) in lineSuffixes.enumerated().reversed() {
+                        commands.append(Command(indent: command.indent, mode: command.mode, doc: .verbatim(index == 0 ? suffix : String(suffix.drop { $0 == " " }))))
+                        if index > 0 { commands.append(Command(indent: command.indent, mode: .broken, doc: .hardline)) }
+                    }
+                    lineSuffixes.removeAll()
+                    continue
+                }
+                out += newline
+                column = 0
+                pendingIndent = command.indent
+            }
+        }
+        for (index, suffix) in lineSuffixes.enumerated() {
+            if index > 0 { out += newline }
+            write(Self.convertingNewlines(index == 0 ? suffix : String(suffix.drop { $0 == " " }), to: newline))
+        }
+        return out
+    }
+
+    /// Whether `next`, printed flat, and the commands after it up to the first line break in a
+    /// broken group, fit in `width` columns.
+    func fits(_ next: Command, rest: [Command], width: Int) -> Bool {
+        var remaining = width
+        var restIndex = rest.count
+        var stack = [(mode: next.mode, doc: next.doc)]
+        while remaining >= 0 {
+            guard let (mode, doc) = stack.popLast() else {
+                if restIndex == 0 { return true }
+                restIndex -= 1
+                stack.append((rest[restIndex].mode, rest[restIndex].doc))
+                continue
+            }
+            switch doc {
+            case let .text(text): remaining -= Self.width(text)
+            case .space: remaining -= 1
+            case let .verbatim(text):
+                if text.contains("\n") { return true }
+                remaining -= Self.width(text)
+            case let .concat(parts): for part in parts.reversed() { stack.append((mode, part)) }
+            case let .nest(_, inner): stack.append((mode, inner))
+            case .unmeasured: break
+            case let .group(inner, shouldBreak): stack.append((shouldBreak ? .broken : mode, inner))
+            case let .ifBreak(broken, flat): stack.append((mode, mode == .broken ? broken : flat))
+            case .line:
+                if mode == .broken { return true }
+                remaining -= 1
+            case .softline:
+                if mode == .broken { return true }
+            case .hardline: return true
+            case .lineSuffix, .breakParent: break
+            }
+        }
+        return false
+    }
+
+    static func convertingNewlines(_ text: String, to newline: String) -> String {
+        newline == "\n" ? text : text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: newline)
+    }
+
+    /// Columns a text occupies: one per character (grapheme cluster).
+    static func width(_ text: String) -> Int {
+        var ascii = true
+        for byte in text.utf8 where byte >= 0x80 { ascii = false; break }
+        return ascii ? text.utf8.count : text.count
+    }
+}

@@ -1,0 +1,264 @@
+/// Why a text is not JSON: a message in the project's style and the byte offset where it went wrong.
+public struct JSONParseError: Error, Hashable, Sendable {
+    public var message: String
+    public var offset: Int
+    public init(message: String, offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
+}
+
+/// Where an object member is in the text: its name (with the quotes) and its value, as byte ranges.
+public struct JSONMemberLocation: Hashable, Sendable {
+    public var key: Range<Int>
+    public var value: Range<Int>
+}
+
+/// A strict JSON reader (RFC 8259) over UTF-8 bytes, with a nesting limit so hostile input
+/// cannot exhaust the stack.
+public struct JSONParser {
+    /// Arrays and objects nested deeper than this are refused.
+    public static let maxDepth = 256
+
+    let bytes: [UInt8]
+    var position = 0
+    var depth = 0
+    /// When set, the location of every object member by its path (`/format/indent`).
+    var locations: [String: JSONMemberLocation]?
+    var path: [String] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses one JSON value and reports where each object member is, by its path of keys
+    /// (`/format/indent`; array elements by index, `/list/0`), for messages that point at them.
+    public static func parseWithLocations(_ bytes: [UInt8]) throws(JSONParseError) -> (JSONValue, [String: JSONMemberLocation]) {
+        var parser = JSONParser(bytes: bytes)
+        parser.locations = [:]
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.position < bytes.count { throw parser.error("expected the end of the input after the value") }
+        return (value, parser.locations ?? [:])
+    }
+
+    /// Parses one JSON value filling the whole input (whitespace around it allowed).
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.position < bytes.count { throw parser.error("expected the end of the input after the value") }
+        return value
+    }
+
+    /// Parses a string as JSON.
+    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+        JSONParseError(message: message, offset: offset ?? position)
+    }
+
+    var found: String {
+        guard position < bytes.count else { return "the end of the input" }
+        let byte = bytes[position]
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    mutating func parseValue() throws(JSONParseError) -> JSONValue {
+        guard position < bytes.count else { throw error("expected a value, found the end of the input") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("expected a value, found \(found)")
+        }
+    }
+
+    mutating func literal(_ word: String, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
+        let utf8 = Array(word.utf8)
+        guard position + utf8.count <= bytes.count, Array(bytes[position..<(position + utf8.count)]) == utf8 else {
+            throw error("expected a value, found \(found)")
+        }
+        position += utf8.count
+        return value
+    }
+
+    mutating func enter() throws(JSONParseError) {
+        depth += 1
+        if depth > Self.maxDepth { throw error("arrays and objects are nested more than \(Self.maxDepth) levels deep") }
+    }
+
+    mutating func parseObject() throws(JSONParseError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        position += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                throw error("expected a member name in quotes, found \(found)")
+            }
+            let keyStart = position
+            let key = try parseString()
+            let keyEnd = position
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the member name, found \(found)")
+            }
+            position += 1
+            skipWhitespace()
+            let valueStart = position
+            path.append(key)
+            members[key] = try parseValue()
+            if locations != nil { locations?["/" + path.joined(separator: "/")] = JSONMemberLocation(key: keyStart..<keyEnd, value: valueStart..<position) }
+            path.removeLast()
+            skipWhitespace()
+            guard position < bytes.count else { throw error("expected ',' or '}', found the end of the input") }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+            throw error("expected ',' or '}', found \(found)")
+        }
+    }
+
+    mutating func parseArray() throws(JSONParseError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        position += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            path.append(String(elements.count))
+            let valueStart = position
+            elements.append(try parseValue())
+            if locations != nil { locations?["/" + path.joined(separator: "/")] = JSONMemberLocation(key: valueStart..<valueStart, value: valueStart..<position) }
+            path.removeLast()
+            skipWhitespace()
+            guard position < bytes.count else { throw error("expected ',' or ']', found the end of the input") }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
+            throw error("expected ',' or ']', found \(found)")
+        }
+    }
+
+    mutating func parseNumber() throws(JSONParseError) -> JSONValue {
+        let start = position
+        func digits() -> Int {
+            let from = position
+            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
+            return position - from
+        }
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let integerStart = position
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw error("expected digits in the number") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error("a number cannot start with 0", at: integerStart) }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { throw error("expected digits after the decimal point") }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { throw error("expected digits in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("the number \(text) is too large", at: start) }
+        return .number(value)
+    }
+
+    mutating func parseString() throws(JSONParseError) -> String {
+        let start = position
+        position += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = position
+        func flushRun() {
+            if runStart < position { scalars.append(contentsOf: String(decoding: bytes[runStart..<position], as: UTF8.self).unicodeScalars) }
+        }
+        while true {
+            guard position < bytes.count else { throw error("unterminated string", at: start) }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                flushRun()
+                position += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in a string; write it as an escape such as \\n") }
+            if byte != UInt8(ascii: "\\") { position += 1; continue }
+            flushRun()
+            position += 1
+            guard position < bytes.count else { throw error("unterminated string", at: start) }
+            let escape = bytes[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                let high = try hex4()
+                if (0xD800...0xDBFF).contains(high), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                    let saved = position
+                    position += 2
+                    let low = try hex4()
+                    if (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                        scalars.append(scalar)
+                    } else {
+                        // A lone high surrogate: replaced, and the next escape read on its own.
+                        scalars.append("\u{FFFD}")
+                        position = saved
+                    }
+                } else {
+                    scalars.append(Unicode.Scalar(high) ?? "\u{FFFD}")
+                }
+            default:
+                throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: position - 2)
+            }
+            runStart = position
+        }
+    }
+
+    mutating func hex4() throws(JSONParseError) -> UInt32 {
+        guard position + 4 <= bytes.count else { throw error("expected four hexadecimal digits after \\u") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("expected four hexadecimal digits after \\u")
+            }
+            value = value * 16 + digit
+            position += 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutFormat
+import LayoutJSON
+
+/// The settings of `.layoutc.json`, the project configuration found by walking up from a file's
+/// directory. Each section is its own settings type; `ConfigurationSchema` lists the keys.
+public struct ProjectConfiguration: Hashable, Sendable {
+    /// The file name looked for.
+    public static let fileName = ".layoutc.json"
+
+    /// Where it was read from; `nil` for the defaults (no file found).
+    public var path: String?
+    /// `"format"`: how `layoutc fmt` and the language server lay out code.
+    public var format = FormatSettings()
+    /// `"lint"`: what `layoutc lint` and the language server's lint findings use.
+    public var lint = LintSettings()
+
+    public init() {}
+
+    /// The nearest `.layoutc.json` in `directory` or one of its parents.
+    public static func locate(from directory: String, exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if exists(candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// Reads a configuration file. The text is added to `sources`, so the diagnostics (malformed
+    /// JSON, an unknown key, a bad value) point into it; what is valid is kept.
+    public static func load(path: String, bytes: [UInt8], sources: SourceManager) -> (configuration: ProjectConfiguration, diagnostics: [Diagnostic]) {
+        let file = sources.add(name: path, bytes: bytes)
+        var configuration = ProjectConfiguration()
+        configuration.path = path
+        func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file: file.id, start: bytes.lowerBound, end: bytes.upperBound) }
+        let value: JSONValue
+        let locations: [String: JSONMemberLocation]
+        do {
+            (value, locations) = try JSONParser.parseWithLocations(bytes)
+        } catch {
+            let point = min(error.offset, bytes.count)
+            return (configuration, [.error(ConfigurationCode.malformed, "malformed configuration: \(error.message)", at: range(point..<min(point + 1, bytes.count)))])
+        }
+        guard let members = value.objectValue else {
+            return (configuration, [.error(ConfigurationCode.invalidValue, "expected an object at the top of \(fileName), found \(value.kindDescription)", at: range(0..<min(1, bytes.count)))])
+        }
+        var diagnostics: [Diagnostic] = []
+        for name in members.keys.sorted() {
+            let location = locations["/" + name]
+            guard let section = ConfigurationSchema.sections.first(where: { $0.name == name }) else {
+                diagnostics.append(unknownKey(name, in: nil, candidates: ConfigurationSchema.sections.map(\.name), at: location.map { range($0.key) }))
+                continue
+            }
+            guard let settings = members[name]?.objectValue else {
+                diagnostics.append(.error(ConfigurationCode.invalidValue, "expected an object for \"\(name)\", found \(members[name]?.kindDescription ?? "nothing")",
+                                          at: location.map { range($0.value) }))
+                continue
+            }
+            for key in settings.keys.sorted() {
+                let keyLocation = locations["/\(name)/\(key)"]
+                guard let spec = section.keys.first(where: { $0.name == key }), let setting = settings[key] else {
+                    diagnostics.append(unknownKey(key, in: name, candidates: section.keys.map(\.name), at: keyLocation.map { range($0.key) }))
+                    continue
+                }
+                if let problem = spec.apply(setting, &configuration) {
+                    diagnostics.append(.error(ConfigurationCode.invalidValue, "\"\(name).\(key)\": \(problem)", at: keyLocation.map { range($0.value) }))
+                }
+            }
+        }
+        return (configuration, diagnostics)
+    }
+
+    static func unknownKey(_ key: String, in section: String?, candidates: [String], at range: SourceRange?) -> Diagnostic {
+        let place = section.map { "in \"\($0)\"" } ?? "at the top of \(fileName)"
+        var diagnostic = Diagnostic.error(ConfigurationCode.unknownKey, "unknown key \"\(key)\" \(place)", at: range)
+        if let suggestion = Suggestion.closest(to: key, in: candidates), let range {
+            diagnostic = diagnostic.withFixIt("did you mean \"\(suggestion)\"?", replacing: range, with: "\"\(suggestion)\"")
+        }
+        return diagnostic.withNote("the keys \(place) are " + candidates.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+}
+
+/// `"format"`: `{"indent": 2, "lineWidth": 100}`; a missing key keeps the default.
+public struct FormatSettings: Hashable, Sendable {
+    public var indent: Int?
+    public var lineWidth: Int?
+
+    public init(indent: Int? = nil, lineWidth: Int? = nil) {
+        self.indent = indent
+        self.lineWidth = lineWidth
+    }
+
+    /// `defaults` with what this section sets.
+    public func applied(to defaults: FormatOptions) -> FormatOptions {
+        FormatOptions(indent: indent ?? defaults.indent, lineWidth: lineWidth ?? defaults.lineWidth)
+    }
+}
+
+/// `"lint"`: `{"select": […], "ignore": […], "severity": {rule: level}, "proposals": ["320xnil"],
+/// "devices": true, "textScales": [1, 2]}`; a missing key is not set (the command line's or the
+/// default applies).
+public struct LintSettings: Hashable, Sendable {
+    public var select: [String]?
+    public var ignore: [String]?
+    /// Rule (code or name) → error, warning, info or off.
+    public var severity: [String: String]?
+    public var proposals: [ProposedViewSize]?
+    public var devices: Bool?
+    public var textScales: [Double]?
+
+    public init() {}
+}
+
+/// The codes of configuration diagnostics.
+public enum ConfigurationCode {
+    public static let malformed: DiagnosticCode = "E0010"
+    public static let unknownKey: DiagnosticCode = "E0011"
+    public static let invalidValue: DiagnosticCode = "E0012"
+}

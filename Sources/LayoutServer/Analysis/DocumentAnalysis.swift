@@ -1,0 +1,114 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutLint
+import LayoutProject
+import LayoutSema
+import LayoutSyntax
+
+/// Everything the server knows about one version of one document: the compilation (parse,
+/// check, lowering) with its imports read through the workspace, and — computed on first use —
+/// the layout at the hover proposal, the element index and the symbol index. Immutable once
+/// made; a new version makes a new analysis.
+public final class DocumentAnalysis {
+    public let uri: String
+    public let version: Int
+    public let path: String
+    public let sources: SourceManager
+    public let file: SourceFile
+    public let result: CompileResult
+    /// Every file the compilation read (canonical path) and the stamp it had then.
+    let dependencies: [String: String]
+    /// The proposal hover and inlay hints lay the file out at.
+    public let proposal: ProposedViewSize
+    /// The lint settings of the document's project (`.layoutc.json`), read with the document.
+    let lintSettings: LintSettings
+
+    init(document: TextDocument, workspace: Workspace, fallbackProposal: ProposedViewSize) {
+        uri = document.uri
+        version = document.version
+        path = document.path
+        sources = SourceManager()
+        file = sources.add(name: document.path, bytes: document.bytes)
+        var read: [String: String] = [:]
+        let options = CompileOptions(loadFile: { path in
+            let canonical = DocumentURI.canonical(path)
+            read[canonical] = workspace.stamp(of: canonical)
+            guard let bytes = workspace.contents(of: canonical) else {
+                return .failure(ImportError(FileManager.default.fileExists(atPath: canonical) ? "it is a directory or cannot be read" : "no such file or directory"))
+            }
+            return .success(bytes)
+        })
+        result = Compiler.compile(file, sources: sources, options: options)
+        dependencies = read
+        proposal = result.program?.declaredProposal ?? fallbackProposal
+        let directory = (document.path as NSString).deletingLastPathComponent
+        if let configurationPath = ProjectConfiguration.locate(from: directory, exists: { workspace.contents(of: $0) != nil }),
+           let bytes = workspace.contents(of: configurationPath) {
+            lintSettings = ProjectConfiguration.load(path: configurationPath, bytes: bytes, sources: SourceManager()).configuration.lint
+        } else {
+            lintSettings = LintSettings()
+        }
+    }
+
+    /// The check's diagnostics and the lint findings, at the hover proposal and the project's
+    /// lint settings (its proposals, devices and text scales too).
+    public private(set) lazy var lint: LintResult = {
+        var options = LintOptions()
+        options.select = lintSettings.select
+        options.ignore = lintSettings.ignore ?? []
+        for (rule, level) in lintSettings.severity ?? [:] {
+            guard let code = LintRules.rule(named: rule)?.code else { continue }
+            switch level {
+            case "error": options.severities[code] = .some(.error)
+            case "warning": options.severities[code] = .some(.warning)
+            case "info": options.severities[code] = .some(.info)
+            default: options.severities[code] = .some(nil)
+            }
+        }
+        options.proposals = [proposal] + (lintSettings.proposals ?? []) + (lintSettings.devices == true ? Devices.proposals : [])
+        options.textScales = lintSettings.textScales ?? [1]
+        return Linter.lint(compiled: result, file: file, sources: sources, options: options)
+    }()
+
+    /// The layout at `proposal`; `nil` when the file has errors or cannot be laid out.
+    public private(set) lazy var layout: LayoutResult? = {
+        guard let program = result.program else { return nil }
+        return try? LayoutEvaluator(tree: program.tree).layout(proposal: proposal)
+    }()
+
+    /// The parse of each file of the compilation (the main file's is the compiler's).
+    public private(set) lazy var parses: [SourceFileID: ParseResult] = {
+        var parses = [file.id: result.syntax]
+        for other in sources.files where other.id != file.id && !other.name.hasPrefix("<") {
+            parses[other.id] = Parser.parse(other)
+        }
+        return parses
+    }()
+
+    /// Names, their definitions and uses, across the main file and its imports.
+    public private(set) lazy var symbols: SymbolIndex = SymbolIndex(parses: parses, sources: sources)
+
+    /// IR nodes by the start of their origin in the main file, and by the component calls
+    /// (in the main file) that produced them.
+    private(set) lazy var elements: ElementIndex = ElementIndex(program: result.program, file: file.id)
+}
+
+/// Which lowered elements come from which source.
+struct ElementIndex {
+    var byOrigin: [Int: [LayoutNodeID]] = [:]
+    var byCall: [Int: [LayoutNodeID]] = [:]
+
+    init(program: LoweredProgram?, file: SourceFileID) {
+        guard let program else { return }
+        for index in 0..<program.tree.count {
+            let originIndex = Int(program.tree.metadata[index].origin)
+            guard originIndex >= 0, originIndex < program.origins.count else { continue }
+            let origin = program.origins[originIndex]
+            if origin.range.file == file { byOrigin[origin.range.start, default: []].append(LayoutNodeID(index)) }
+            for call in origin.callChain where call.file == file {
+                byCall[call.start, default: []].append(LayoutNodeID(index))
+            }
+        }
+    }
+}

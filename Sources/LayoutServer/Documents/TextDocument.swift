@@ -1,0 +1,82 @@
+import Foundation
+import LayoutJSON
+
+/// An open document: the client's text, its version, and the line index of that text.
+public struct TextDocument: Sendable {
+    public let uri: String
+    /// The file path of a `file:` URI; other schemes get a stand-in path so relative imports
+    /// have a directory.
+    public let path: String
+    public var languageID: String
+    public var version: Int
+    public private(set) var bytes: [UInt8]
+    public private(set) var lineIndex: LineIndex
+
+    public init(uri: String, languageID: String, version: Int, text: String) {
+        self.uri = uri
+        self.path = DocumentURI.path(of: uri)
+        self.languageID = languageID
+        self.version = version
+        self.bytes = Array(text.utf8)
+        self.lineIndex = LineIndex(bytes: bytes)
+    }
+
+    /// Applies `contentChanges` of `didChange` in order: a change with a `range` replaces it, one
+    /// without replaces the whole text. Nothing is applied when one of them is malformed.
+    public mutating func apply(_ changes: [JSONValue], encoding: PositionEncoding) throws(ResponseError) {
+        var text = bytes
+        var index = lineIndex
+        for change in changes {
+            guard let replacement = change["text"]?.stringValue else {
+                throw .invalidParams("expected \"text\" in each content change")
+            }
+            if let range = change["range"], !range.isNull {
+                let (start, end) = try Self.offsets(of: range, in: index, encoding: encoding)
+                text.replaceSubrange(start..<end, with: Array(replacement.utf8))
+            } else {
+                text = Array(replacement.utf8)
+            }
+            index = LineIndex(bytes: text)
+        }
+        bytes = text
+        lineIndex = index
+    }
+
+    /// The byte range of an LSP range (start after end is refused).
+    static func offsets(of range: JSONValue, in index: LineIndex, encoding: PositionEncoding) throws(ResponseError) -> (Int, Int) {
+        let start = try position(range.object("start"))
+        let end = try position(range.object("end"))
+        let a = index.offset(of: start, encoding: encoding)
+        let b = index.offset(of: end, encoding: encoding)
+        guard a <= b else { throw .invalidParams("the range ends before it starts") }
+        return (a, b)
+    }
+
+    static func position(_ value: JSONValue) throws(ResponseError) -> Position {
+        Position(line: try value.int("line"), character: try value.int("character"))
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// `file:` URIs and paths.
+public enum DocumentURI {
+    /// The path of a `file:` URI (percent-decoded); `/untitled/NAME` for other schemes.
+    public static func path(of uri: String) -> String {
+        if uri.hasPrefix("file:"), let url = URL(string: uri), url.isFileURL, !url.path.isEmpty {
+            return url.standardizedFileURL.path
+        }
+        let name = uri.split(separator: "/").last.map(String.init) ?? "untitled"
+        return "/untitled/" + (name.removingPercentEncoding ?? name)
+    }
+
+    /// The `file:` URI of a path.
+    public static func uri(of path: String) -> String {
+        URL(fileURLWithPath: path).absoluteString
+    }
+
+    /// The same path however it was spelled (`..`, `.`), as imports are compared.
+    public static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import LayoutEngine
+import LayoutJSON
+
+/// The server's settings: from `initializationOptions`, then `workspace/configuration` (section
+/// `layoutc`) and `workspace/didChangeConfiguration`. Unknown keys are ignored (clients send
+/// their own); a bad value is reported with `window/logMessage` and the old value kept.
+public struct ServerSettings: Sendable, Equatable {
+    /// The proposal hover and inlay hints lay a file out at when it declares none.
+    public var proposal = ProposedViewSize(width: 320, height: nil)
+    /// Inlay hints (the computed size after each element): off unless asked for.
+    public var inlayHints = false
+    /// How long after the last change diagnostics are computed (seconds).
+    public var diagnosticsDelay = 0.01
+
+    public init() {}
+
+    /// Applies the keys of `value` it knows; returns a message for each bad one.
+    public mutating func update(from value: JSONValue) -> [String] {
+        var problems: [String] = []
+        if let proposal = value["proposal"], !proposal.isNull {
+            if let text = proposal.stringValue, let parsed = Self.parseProposal(text) {
+                self.proposal = parsed
+            } else {
+                problems.append("setting \"proposal\": expected WxH such as \"375xnil\" (each side a number, inf or nil), found \(proposal.serialized())")
+            }
+        }
+        if let hints = value["inlayHints"], !hints.isNull {
+            if let flag = hints.boolValue { inlayHints = flag } else { problems.append("setting \"inlayHints\": expected true or false, found \(hints.kindDescription)") }
+        }
+        if let delay = value["diagnosticsDelay"], !delay.isNull {
+            if let milliseconds = delay.doubleValue, milliseconds >= 0, milliseconds <= 10_000 {
+                diagnosticsDelay = milliseconds / 1000
+            } else {
+                problems.append("setting \"diagnosticsDelay\": expected milliseconds from 0 to 10000, found \(delay.serialized())")
+            }
+        }
+        return problems
+    }
+
+    /// `WxH`, each side a number ≥ 0, `inf` or `nil` (as `--proposal` takes it).
+    public static func parseProposal(_ text: String) -> ProposedViewSize? {
+        func side(_ part: Substring) -> CGFloat?? {
+            switch part {
+            case "nil": return .some(nil)
+            case "inf": return .some(.infinity)
+            default:
+                guard let value = Double(part), value.isFinite, value >= 0 else { return nil }
+                return .some(CGFloat(value))
+            }
+        }
+        let lower = text.lowercased()
+        for index in lower.indices where lower[index] == "x" {
+            if let w = side(lower[..<index]), let h = side(lower[lower.index(after: index)...]) {
+                return ProposedViewSize(width: w, height: h)
+            }
+        }
+        return nil
+    }
+}
+
+/// What the client said it can do (the parts the server adapts to).
+struct ClientCapabilities: Sendable {
+    var snippets = false
+    var markdownHover = false
+    var relatedInformation = false
+    var hierarchicalSymbols = false
+    var configuration = false
+    var watchedFilesRegistration = false
+    var documentChanges = false
+    var encodings: [String] = []
+
+    init() {}
+
+    init(_ value: JSONValue) {
+        let textDocument = value["textDocument"] ?? .null
+        snippets = textDocument["completion"]?["completionItem"]?["snippetSupport"]?.boolValue ?? false
+        markdownHover = textDocument["hover"]?["contentFormat"]?.arrayValue?.contains("markdown") ?? false
+        relatedInformation = textDocument["publishDiagnostics"]?["relatedInformation"]?.boolValue ?? false
+        hierarchicalSymbols = textDocument["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.boolValue ?? false
+        configuration = value["workspace"]?["configuration"]?.boolValue ?? false
+        watchedFilesRegistration = value["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
+        documentChanges = value["workspace"]?["workspaceEdit"]?["documentChanges"]?.boolValue ?? false
+        encodings = value["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    }
+}

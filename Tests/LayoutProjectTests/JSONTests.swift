@@ -1,0 +1,44 @@
+import Testing
+@testable import LayoutJSON
+
+struct JSONTests {
+    @Test func roundTrip() throws {
+        let text = #"{"a":[1,2.5,-3e2,true,false,null],"b":{"c":"x\"\\\n\u0001é😀"}}"#
+        let value = try JSONParser.parse(text)
+        #expect(value["a"]?.arrayValue?.count == 6)
+        #expect(value["a"]?.arrayValue?[2].intValue == -300)
+        #expect(value["b"]?["c"]?.stringValue == "x\"\\\n\u{01}é😀")
+        #expect(value.serialized() == #"{"a":[1,2.5,-300,true,false,null],"b":{"c":"x\"\\\n\u0001é😀"}}"#)
+        #expect(try JSONParser.parse(value.serialized()) == value)
+    }
+
+    @Test func surrogatePairs() throws {
+        #expect(try JSONParser.parse(#""\ud83d\ude00""#).stringValue == "😀")
+        #expect(try JSONParser.parse(#""\ud83d x""#).stringValue == "\u{FFFD} x")
+    }
+
+    @Test(arguments: [
+        ("", "expected a value, found the end of the input", 0),
+        ("{\"a\" 1}", "expected ':' after the member name, found '1'", 5),
+        ("[1,]", "expected a value, found ']'", 3),
+        ("[1 2]", "expected ',' or ']', found '2'", 3),
+        ("01", "a number cannot start with 0", 0),
+        ("\"a\nb\"", "control character in a string; write it as an escape such as \\n", 2),
+        ("\"\\x\"", "invalid escape '\\x' in a string", 1),
+        ("1e999", "the number 1e999 is too large", 0),
+        ("{} x", "expected the end of the input after the value", 3),
+        ("\"abc", "unterminated string", 0),
+    ])
+    func errorsAreLocated(_ input: String, _ message: String, _ offset: Int) {
+        #expect(throws: JSONParseError(message: message, offset: offset)) { try JSONParser.parse(input) }
+    }
+
+    @Test func nestingIsLimited() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
+        // Writing is iterative: a deep value does not exhaust the stack either.
+        var value: JSONValue = 1
+        for _ in 0..<5_000 { value = .array([value]) }
+        #expect(value.serialized().count == 10_001)
+    }
+}

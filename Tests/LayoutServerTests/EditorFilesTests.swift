@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import LayoutJSON
+import LayoutSema
+@testable import LayoutServer
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The editor configurations in `Editors/` agree with the project: the grammar copies with
+/// `Grammar/`, the grammar's word lists with the built-in registry, the VS Code settings with
+/// the server's.
+struct EditorFilesTests {
+    func read(_ path: String) throws -> String { try String(contentsOfFile: repositoryRoot + "/" + path, encoding: .utf8) }
+
+    func json(_ path: String) throws -> JSONValue { try JSONParser.parse(try read(path)) }
+
+    @Test func grammarCopiesAreTheGrammar() throws {
+        #expect(try read("Editors/vscode/syntaxes/layout.tmLanguage.json") == read("Grammar/layout.tmLanguage.json"))
+        // Sublime reads property lists: the same grammar, converted.
+        let plistData = try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/Editors/sublime/Layout.tmLanguage"))
+        let plist = try PropertyListSerialization.propertyList(from: plistData, format: nil) as? NSDictionary
+        var grammar = try JSONSerialization.jsonObject(with: Data(try read("Grammar/layout.tmLanguage.json").utf8)) as? [String: Any] ?? [:]
+        grammar["$schema"] = nil
+        #expect(plist == (grammar as NSDictionary), "regenerate Editors/sublime/Layout.tmLanguage from the grammar (python3 plistlib)")
+    }
+
+    /// The alternatives of the grammar's `match` in `repository.KEY`.
+    func words(_ key: String) throws -> Set<String> {
+        let grammar = try json("Grammar/layout.tmLanguage.json")
+        let match = try #require(grammar["repository"]?[key]?["patterns"]?.arrayValue?.first?["match"]?.stringValue)
+        let inner = match.replacingOccurrences(of: "\\b(?:", with: "").replacingOccurrences(of: ")\\b", with: "")
+        return Set(inner.split(separator: "|").map(String.init))
+    }
+
+    @Test func grammarWordListsFollowTheRegistry() throws {
+        #expect(try words("elements") == Set(BuiltinRegistry.elements.map(\.name)))
+        #expect(try words("colors") == Set(BuiltinRegistry.colorNames))
+        var enumerations: Set<String> = []
+        for spec in BuiltinRegistry.elements + BuiltinRegistry.modifiers {
+            for parameter in spec.parameters {
+                if case let .enumeration(values) = parameter.type { enumerations.formUnion(values) }
+            }
+        }
+        // `proposal` is a keyword, coloured as one.
+        #expect(try words("enumerations") == enumerations.subtracting(["proposal"]))
+    }
+
+    @Test func vsCodeExtensionDeclaresTheLanguageAndTheServerSettings() throws {
+        let package = try json("Editors/vscode/package.json")
+        let language = try #require(package["contributes"]?["languages"]?.arrayValue?.first)
+        #expect(language["id"] == "layout")
+        #expect(language["extensions"] == [".layout"])
+        #expect(package["contributes"]?["grammars"]?.arrayValue?.first?["scopeName"] == "source.layout")
+        let properties = Set(package["contributes"]?["configuration"]?["properties"]?.objectValue?.keys.map { $0 } ?? [])
+        #expect(properties == ["layoutc.path", "layoutc.proposal", "layoutc.inlayHints", "layoutc.diagnosticsDelay"])
+        // Every setting the extension offers is one the server reads.
+        var settings = ServerSettings()
+        #expect(settings.update(from: ["proposal": "375xnil", "inlayHints": true, "diagnosticsDelay": 20]).isEmpty)
+        let configuration = try json("Editors/vscode/language-configuration.json")
+        #expect(configuration["comments"]?["lineComment"] == "//")
+        #expect(configuration["brackets"] == [["(", ")"], ["<", ">"]])
+    }
+
+    @Test func everyEditorRunsTheServer() throws {
+        for path in ["Editors/neovim/layoutc.lua", "Editors/helix/languages.toml", "Editors/sublime/LSP-layoutc.sublime-settings",
+                     "Editors/emacs/layoutc.el", "Editors/vscode/extension.js"] {
+            let text = try read(path)
+            #expect(text.contains("\"layoutc\"") && text.contains("\"lsp\""), "\(path) does not start layoutc lsp")
+        }
+        for folder in ["neovim", "helix", "sublime", "emacs", "vscode"] {
+            #expect(FileManager.default.fileExists(atPath: repositoryRoot + "/Editors/\(folder)/README.md"), "\(folder) has no README")
+        }
+    }
+}
