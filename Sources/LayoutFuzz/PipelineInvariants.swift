@@ -3,7 +3,9 @@ import LayoutDiagnostics
 import LayoutDriver
 import LayoutEmit
 import LayoutEngine
+import LayoutFormat
 import LayoutJSON
+import LayoutLint
 import LayoutSema
 
 /// The contract every input must keep, checked on one input by running the whole pipeline in
@@ -87,6 +89,56 @@ public enum PipelineInvariants {
         if let traced = try? LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: true)).layout(proposal: ProposedViewSize(width: 200, height: nil)) {
             let trace = TraceEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: [traced]))
             if trace.contains("nan") { problems.append("explain printed nan") }
+        }
+        problems += lintProblems(result, file: file, sources: sources, options: options)
+        problems += formatProblems(file, program: program, layouts: layouts, options: options)
+        return problems
+    }
+
+    /// The formatter on an input that compiles: it formats it (never an internal error), the
+    /// result is formatted already (idempotence), and it lays out to the same frames.
+    static func formatProblems(_ file: SourceFile, program: LoweredProgram, layouts: [LayoutResult], options: CompileOptions) -> [String] {
+        let formatted: String
+        switch LayoutFormatter.format(file, options: FormatOptions(indent: 2, lineWidth: 60)) {
+        case let .success(text): formatted = text
+        case let .failure(failure): return ["fmt refused a file that compiles: \(failure)"]
+        }
+        let sources = SourceManager()
+        let again = sources.add(name: "<stdin>", text: formatted)
+        if case let .success(twice) = LayoutFormatter.format(again, options: FormatOptions(indent: 2, lineWidth: 60)), twice != formatted {
+            return ["fmt is not idempotent"]
+        }
+        guard let reformatted = Compiler.compile(again, sources: sources, options: options).program else {
+            return ["the formatted file does not compile"]
+        }
+        guard reformatted.tree.count == program.tree.count else { return ["fmt changed the number of elements"] }
+        for layout in layouts.prefix(3) {
+            guard let other = try? LayoutEvaluator(tree: reformatted.tree).layout(proposal: layout.proposal) else { continue }
+            if other.frames != layout.frames { return ["fmt changed the frames at \(layout.proposal)"] }
+        }
+        return []
+    }
+
+    /// The linter on the compiled input, at two proposals and two text scales: every finding
+    /// and fix inside the input, and the safe fixes applied still compile without errors.
+    static func lintProblems(_ compiled: CompileResult, file: SourceFile, sources: SourceManager, options: CompileOptions) -> [String] {
+        var lintOptions = LintOptions(compile: options)
+        lintOptions.proposals = [ProposedViewSize(width: 320, height: nil), ProposedViewSize(width: 0, height: 0)]
+        lintOptions.textScales = [1, 2]
+        let result = Linter.lint(compiled: compiled, file: file, sources: sources, options: lintOptions)
+        var problems: [String] = []
+        let length = file.bytes.count
+        for diagnostic in result.diagnostics {
+            let ranges = [diagnostic.range].compactMap { $0 } + diagnostic.notes.compactMap(\.range) + diagnostic.fixIts.flatMap { $0.edits.map(\.range) }
+            for range in ranges where range.file == file.id && !(range.start <= range.end && range.end <= length) {
+                problems.append("lint: range \(range.start)..<\(range.end) outside the input: \(diagnostic.message)")
+            }
+        }
+        guard let fixed = LintFixer.applySafeFixes(result.diagnostics, to: file.bytes, file: file.id) else { return problems }
+        let again = SourceManager()
+        let refixed = Compiler.compile(again.add(name: "<stdin>", bytes: fixed), sources: again, options: options)
+        if let error = refixed.diagnostics.first(where: { $0.severity == .error }) {
+            problems.append("lint: the safe fixes break the file: \(error.message)")
         }
         return problems
     }

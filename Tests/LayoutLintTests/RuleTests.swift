@@ -126,7 +126,7 @@ extension RuleTests {
           box(40x20)./* L009 "'.offset(x: 0, y: 0)' has no effect" */ offset(x: 0, y: 0)
           box(40x20)./* L009 "'.fixedSize' has no effect: a box has a fixed size" */ fixedSize()
           text("a")./* L009 "'.layoutPriority' has no effect: its container 'wrap' does not read priorities" */ layoutPriority(1)
-          box(40x20)./* L009 "the '.frame' is the size its content has without it: it changes nothing (at every proposal linted: 320×nil, 200×nil)" */ frame(width: 40, height: 20)
+          box(40x20)./* L009 "the '.frame' is the size its content has anyway: it changes nothing (at every proposal linted: 320×nil, 200×nil)" */ frame(width: 40, height: 20)
           text("b").frame(width: 40)
           box(10x10).padding(4).offset(x: 2)
           hstack < text("c").layoutPriority(1) text("d").fixedSize() >

@@ -82,15 +82,16 @@ struct NoEffectRule: LintCheck {
         let file = layout.file
         var findings: [LintFinding] = []
         for node in file.nodes {
-            // The frame changes nothing when its content, proposed what the frame was proposed,
-            // answers the frame's size anyway.
+            // The frame changes nothing when its content answers the frame's size anyway: to what
+            // the frame was offered, and to the probes a stack makes (nil, zero, infinity).
             guard case let .frame(width, height, _) = file.element(node), let child = file.children(node).first,
                   let frame = layout.frame(node), let offer = layout.proposal(node) else { continue }
-            let alone = layout.inspection.size(of: child, proposal: offer)
-            let sameWidth = width == nil || abs(frame.width - alone.width) < 0.01
-            let sameHeight = height == nil || abs(frame.height - alone.height) < 0.01
-            guard sameWidth && sameHeight else { continue }
-            var found = removal(node, file, "the '.frame' is the size its content has without it: it changes nothing", safe: false)
+            let answers = layout.inspection.sizes([offer, .unspecified, .zero, .infinity].map { (child, $0) })
+            let same = answers.allSatisfy { alone in
+                (width == nil || abs(frame.width - alone.width) < 0.01) && (height == nil || abs(frame.height - alone.height) < 0.01)
+            }
+            guard same else { continue }
+            var found = removal(node, file, "the '.frame' is the size its content has anyway: it changes nothing", safe: false)
             found.everyConfiguration = true
             findings.append(found)
         }
