@@ -18,7 +18,8 @@ fuzzer=".build-fuzz/release/layoutc-fuzz"
 
 echo "fuzzing for ${seconds} s (corpus: $work/corpus, findings: $artifacts)"
 status=0
-"$fuzzer" "$work/corpus" -dict=Fuzz/layout.dict -max_total_time="$seconds" -timeout=10 \
+# Swift's own crash backtracer would catch the signal first, and libFuzzer would save no input.
+SWIFT_BACKTRACE=enable=no "$fuzzer" "$work/corpus" -dict=Fuzz/layout.dict -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 -artifact_prefix="$artifacts/" \
     > "$work/log.txt" 2>&1 || status=$?
 grep -E '^(stat::|Done)' "$work/log.txt" || true
