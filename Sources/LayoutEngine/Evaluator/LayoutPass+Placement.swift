@@ -105,20 +105,22 @@ extension LayoutPass {
     private func at(_ child: LayoutNodeID, _ origin: CGPoint, proposal: ProposedViewSize)
         -> (node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)
     {
-        (child, CGRect(origin: origin, size: finiteSize(child, proposal)), proposal)
+        let settled = settle(child, proposal)
+        return (child, CGRect(origin: origin, size: settled.size), settled.proposal)
     }
 
     /// `child` answering `proposal`, aligned in `bounds` (baselines count as top here).
     private func aligned(_ child: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, _ alignment: Alignment)
         -> (node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)
     {
-        let size = finiteSize(child, proposal)
+        let settled = settle(child, proposal)
+        let size = settled.size
         let unit = alignment.unitPoint
         let origin = CGPoint(
             x: bounds.minX + (bounds.width - size.width) * unit.x,
             y: bounds.minY + (bounds.height - size.height) * unit.y
         )
-        return (child, CGRect(origin: origin, size: size), proposal)
+        return (child, CGRect(origin: origin, size: size), settled.proposal)
     }
 
     // MARK: - Baselines (§2)

@@ -111,10 +111,9 @@ final class LayoutPass {
     // MARK: - The pass
 
     func run(root: LayoutNodeID, proposal: ProposedViewSize) -> LayoutResult {
-        let rootProposal = Self.sanitize(proposal)
-        let size = finiteSize(root, rootProposal)
-        placeNode(root, frame: CGRect(origin: .zero, size: size), proposal: rootProposal, depth: 0)
-        return LayoutResult(proposal: proposal, rootSize: size, frames: frames,
+        let settled = settle(root, Self.sanitize(proposal))
+        placeNode(root, frame: CGRect(origin: .zero, size: settled.size), proposal: settled.proposal, depth: 0)
+        return LayoutResult(proposal: proposal, rootSize: settled.size, frames: frames,
                             placementProposals: placementProposals, trace: trace, evaluationCount: evaluations)
     }
 
@@ -125,7 +124,7 @@ final class LayoutPass {
         let index = Int(node.index)
         let base = Int(memoBase[index])
         if base < 0 {
-            let size = Self.sanitize(computeSize(node, proposal))
+            let size = clampingInfinity(node, proposal, Self.sanitize(computeSize(node, proposal)))
             evaluations += 1
             if options.trace {
                 trace.append(.sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false))
@@ -146,7 +145,7 @@ final class LayoutPass {
             trace.append(.sized(node: node, proposal: proposal, answer: .zero, depth: questionDepth, cached: false))
         }
         questionDepth += 1
-        let size = Self.sanitize(computeSize(node, proposal))
+        let size = clampingInfinity(node, proposal, Self.sanitize(computeSize(node, proposal)))
         questionDepth -= 1
         evaluations += 1
         // The state may have changed while the children were asked (never for this node, but
@@ -162,21 +161,55 @@ final class LayoutPass {
         return size
     }
 
-    /// The answer with infinite lengths replaced by the content's (ideal) length (§0): what a
-    /// frame that reaches the output may use.
-    func finiteSize(_ node: LayoutNodeID, _ proposal: ProposedViewSize) -> CGSize {
-        var size = sizeThatFits(node: node, proposal: proposal)
-        if !size.width.isFinite {
+    /// §0, while sizing: on an axis whose proposal is not `inf`, an infinite answer becomes the
+    /// element's ideal length there (its answer with nil on that axis; if that proposal is the
+    /// same one, its answer to nil×nil; if that is infinite too, 0). Only an `inf` probe may be
+    /// answered `inf`: that is how stacks measure flexibility. So every size a parent reads for
+    /// a finite or nil proposal is the size the element will have.
+    @inline(__always)
+    private func clampingInfinity(_ node: LayoutNodeID, _ proposal: ProposedViewSize, _ size: CGSize) -> CGSize {
+        if size.width.isFinite && size.height.isFinite { return size }
+        var clamped = size
+        if size.width.isInfinite, proposal.width != .infinity {
             facts?.clamp(node, .horizontal, proposal)
-            let ideal = sizeThatFits(node: node, proposal: ProposedViewSize(width: nil, height: proposal.height)).width
-            size.width = ideal.isFinite ? ideal : 0
+            clamped.width = idealLength(node, proposal, .horizontal)
         }
-        if !size.height.isFinite {
+        if size.height.isInfinite, proposal.height != .infinity {
             facts?.clamp(node, .vertical, proposal)
-            let ideal = sizeThatFits(node: node, proposal: ProposedViewSize(width: proposal.width, height: nil)).height
-            size.height = ideal.isFinite ? ideal : 0
+            clamped.height = idealLength(node, proposal, .vertical)
         }
-        return size
+        return clamped
+    }
+
+    /// The element's length on `axis` when that axis is proposed nil (finite by construction:
+    /// such an answer is itself clamped).
+    private func idealLength(_ node: LayoutNodeID, _ proposal: ProposedViewSize, _ axis: Axis) -> CGFloat {
+        var unspecified = proposal
+        unspecified[axis] = nil
+        func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+        if unspecified != proposal { return length(sizeThatFits(node: node, proposal: unspecified)) }
+        if proposal != .unspecified { return length(sizeThatFits(node: node, proposal: .unspecified)) }
+        return 0
+    }
+
+    /// §0, at placement: the size an element is placed with, and the proposal it is placed
+    /// with. An axis it answers `inf` on (only an `inf` proposal allows that) is re-proposed nil,
+    /// so the element, its frame and everything it places are laid out for that one proposal:
+    /// the clamped size is what the parent places and what is emitted.
+    func settle(_ node: LayoutNodeID, _ proposal: ProposedViewSize) -> (size: CGSize, proposal: ProposedViewSize) {
+        var proposal = proposal
+        var size = sizeThatFits(node: node, proposal: proposal)
+        if size.width.isInfinite {
+            facts?.clamp(node, .horizontal, proposal)
+            proposal.width = nil
+            size = sizeThatFits(node: node, proposal: proposal)
+        }
+        if size.height.isInfinite {
+            facts?.clamp(node, .vertical, proposal)
+            proposal.height = nil
+            size = sizeThatFits(node: node, proposal: proposal)
+        }
+        return (size, proposal)
     }
 
     /// The children of `node`, in source order.
@@ -213,7 +246,8 @@ final class LayoutPass {
             switch stackOrientation(enclosing: node) {
             case .horizontal?: return CGSize(width: max(p.width ?? -.infinity, minLength), height: 0)
             case .vertical?: return CGSize(width: 0, height: max(p.height ?? -.infinity, minLength))
-            case nil: return CGSize(width: p.width ?? minLength, height: p.height ?? minLength)
+            // Outside a stack it fills both axes, never below its minimum (a root spacer at 0×0 is 8×8).
+            case nil: return CGSize(width: max(p.width ?? -.infinity, minLength), height: max(p.height ?? -.infinity, minLength))
             }
         case .divider:
             if stackOrientation(enclosing: node) == .horizontal { return CGSize(width: 1, height: p.height ?? 10) }
@@ -360,15 +394,15 @@ final class LayoutPass {
     }
 
     func place(node: LayoutNodeID, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let proposal = Self.sanitize(proposal)
-        let size = finiteSize(node, proposal)
+        let settled = settle(node, Self.sanitize(proposal))
+        let size = settled.size
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         let frame = CGRect(origin: Self.finite(origin), size: size)
         if placementLog != nil {
-            placementLog?.append((node, frame, proposal))
+            placementLog?.append((node, frame, settled.proposal))
         } else {
             frames[Int(node.index)] = frame
-            placementProposals[Int(node.index)] = proposal
+            placementProposals[Int(node.index)] = settled.proposal
         }
     }
 

@@ -11,6 +11,9 @@ public struct StackCache {
     var minimum: [CGFloat] = []
     var flexibility: [CGFloat] = []
     var order: [Int] = []
+    /// `reserve[k]`: the sum of the minimums of the children at sorted positions k… (the
+    /// reservation of every group after a position), summed so that no `inf − inf` ever occurs.
+    var reserve: [CGFloat] = [0]
     var offers: [CGFloat?] = []
     var lengths: [CGFloat] = []
     var sizes: [CGSize] = []
@@ -24,6 +27,7 @@ public struct StackCache {
             minimum = Array(repeating: 0, count: count)
             flexibility = Array(repeating: 0, count: count)
             order = Array(0..<count)
+            reserve = Array(repeating: 0, count: count + 1)
             offers = Array(repeating: nil, count: count)
             lengths = Array(repeating: 0, count: count)
             sizes = Array(repeating: .zero, count: count)
@@ -56,33 +60,45 @@ enum StackDistribution {
         }
         // Step 3: measure min and max, sort, offer the available length group by group.
         for i in 0..<count {
-            cache.minimum[i] = measure(i, 0)
-            cache.flexibility[i] = measure(i, .infinity) - cache.minimum[i]
+            let minimum = measure(i, 0)
+            let maximum = measure(i, .infinity)
+            cache.minimum[i] = minimum
+            // An infinite maximum is infinite flexibility, even when the minimum is infinite too
+            // (∞ − ∞ would be NaN and make the sort meaningless).
+            cache.flexibility[i] = maximum.isInfinite ? .infinity : max(maximum - minimum, 0)
             cache.order[i] = i
         }
         sortByPriorityAndFlexibility(&cache)
+        cache.reserve[count] = 0
+        for k in stride(from: count - 1, through: 0, by: -1) {
+            cache.reserve[k] = cache.reserve[k + 1] + cache.minimum[cache.order[k]]
+        }
         var available = major - cache.totalGap
-        // The min of every child in a lower priority group than the one being served.
-        var reservedBelow: CGFloat = 0
-        for i in 0..<count { reservedBelow += cache.minimum[i] }
         var position = 0
         while position < count {
             let groupPriority = cache.priorities[cache.order[position]]
             var end = position
             while end < count && cache.priorities[cache.order[end]] == groupPriority { end += 1 }
-            for k in position..<end { reservedBelow -= cache.minimum[cache.order[k]] }
-            var groupAvailable = available - reservedBelow
+            // This group first gives up the min of every lower-priority child.
+            var groupAvailable = subtracting(available, cache.reserve[end])
             for k in position..<end {
                 let i = cache.order[k]
                 let offer = max(groupAvailable / CGFloat(end - k), 0)
                 cache.offers[i] = offer
                 let length = measure(i, offer)
                 cache.lengths[i] = length
-                groupAvailable -= length
-                available -= length
+                groupAvailable = subtracting(groupAvailable, length)
+                available = subtracting(available, length)
             }
             position = end
         }
+    }
+
+    /// `space − length`, where infinite space stays infinite (a stack proposed `inf` offers every
+    /// child `inf`, however much the ones before took).
+    @inline(__always)
+    static func subtracting(_ space: CGFloat, _ length: CGFloat) -> CGFloat {
+        space == .infinity ? space : space - length
     }
 
     /// Priority descending; then flexibility ascending; two infinite flexibilities: larger min

@@ -56,7 +56,7 @@ public struct WrapLayout: Layout {
         var breakPoints: [(index: Int, point: CGPoint)] = []
         func closeLine(at end: Int) {
             guard lineItems > 0 else { lineStart = end; return }
-            if !lines.isEmpty { y += lineGap(before: lineStart..<end, after: lines[lines.count - 1].range, spacings: spacings, breaks: breaks) }
+            if !lines.isEmpty { y += lineGap(before: lineStart..<end, after: lines[lines.count - 1].range, sizes: sizes, spacings: spacings, breaks: breaks) }
             lines.append((lineStart..<end, lineWidth, lineHeight, y))
             y += lineHeight
             lineStart = end
@@ -100,14 +100,21 @@ public struct WrapLayout: Layout {
                            size: CGSize(width: containerWidth, height: lines.isEmpty ? 0 : y))
     }
 
-    /// The gap between two lines: `lineSpacing`, else the distance between the facing edges.
-    private func lineGap(before next: Range<Int>, after previous: Range<Int>, spacings: [ViewSpacing], breaks: [Bool]) -> CGFloat {
+    /// The gap between two lines: `lineSpacing`, else the `ViewSpacing` distance from the first
+    /// tallest item of the line above to the first tallest item of the line below (the seed's
+    /// rule: its lines are as tall as their tallest item, so that item's edges face the next line).
+    /// Spacers end lines and never take part.
+    private func lineGap(before next: Range<Int>, after previous: Range<Int>, sizes: [CGSize], spacings: [ViewSpacing], breaks: [Bool]) -> CGFloat {
         if let lineSpacing { return lineSpacing }
-        var above = ViewSpacing()
-        var below = ViewSpacing()
-        for i in previous where !breaks[i] { above.formUnion(spacings[i], edges: .bottom) }
-        for i in next where !breaks[i] { below.formUnion(spacings[i], edges: .top) }
-        return above.distance(to: below, along: .vertical)
+        func firstTallest(_ range: Range<Int>) -> Int? {
+            var best: Int?
+            for i in range where !breaks[i] {
+                if best.map({ sizes[i].height > sizes[$0].height }) ?? true { best = i }
+            }
+            return best
+        }
+        guard let above = firstTallest(previous), let below = firstTallest(next) else { return ViewSpacing.defaultDistance }
+        return spacings[above].distance(to: spacings[below], along: .vertical)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
