@@ -51,6 +51,19 @@ public enum IRDumper {
         case .alternate: return "alternate"
         case .radial: return "radial"
         case let .balanced(axis, s, a): return "balanced(axis: \(axis == .horizontal ? "horizontal" : "vertical"), spacing: \(d(s)), alignment: \(name(a)))"
+        case let .lazyGrid(axis, items, a, s):
+            let list = items.map { item -> String in
+                var text: String
+                switch item.size {
+                case let .fixed(w): text = "fixed(\(d(w))"
+                case let .flexible(lo, hi): text = "flexible(min: \(d(lo)), max: \(d(hi))"
+                case let .adaptive(lo, hi): text = "adaptive(min: \(d(lo)), max: \(d(hi))"
+                }
+                if let spacing = item.spacing { text += ", spacing: \(d(spacing))" }
+                if let alignment = item.alignment { text += ", alignment: \(name(alignment))" }
+                return text + ")"
+            }.joined(separator: ", ")
+            return "\(axis == .vertical ? "vgrid(columns" : "hgrid(rows"): [\(list)], alignment: \(name(a)), spacing: \(d(s)))"
         case let .fits(axes): return "fits(axes: \(axesName(axes)))"
         case let .scroll(axes): return "scroll(axis: \(axesName(axes)))"
         case let .custom(n, layout): return "custom(\(n): \(type(of: layout)))"

@@ -58,6 +58,8 @@ public enum LayoutElement {
     case alternate
     case radial
     case balanced(axis: Axis, spacing: CGFloat?, alignment: Alignment)
+    /// LazyVGrid (`axis: .vertical`, items are columns) or LazyHGrid (`.horizontal`, items are rows).
+    case lazyGrid(axis: Axis, items: [GridItemSpec], alignment: Alignment, spacing: CGFloat?)
     /// ViewThatFits: the first child that fits, or the last; the others get no frame.
     case fits(axes: Axis.Set)
     /// ScrollView: unspecified proposal along the scroll axes.

@@ -9,20 +9,53 @@ public struct LayoutNodeID: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 /// What a node carries for the outputs but the engine ignores: the element's name as the
-/// language spells it, its `#tag`, its fill colour and an opaque origin the front end maps
-/// back to source (an index into its own origin table; -1 for none).
+/// language spells it, its `#tag`, how it is drawn, and an opaque origin the front end maps back
+/// to source (an index into its own origin table; -1 for none).
 public struct NodeMetadata: Hashable, Sendable {
     public var name: String
     public var tag: String?
+    /// Its colour (`.fill`, `.foregroundColor`): a palette name or `#rgb`, `#rrggbb`, `#rrggbbaa`.
     public var fill: String?
     public var origin: Int32
+    /// Drawing applied to the element and everything it contains, innermost (first applied)
+    /// first: `.opacity`, `.clipShape`/`.cornerRadius`, `.border`, `.hidden`.
+    public var effects: [DrawingEffect]
+    /// Drawing order among its siblings (`.zIndex`): higher is drawn later, on top.
+    public var zIndex: Double
+    /// A rounded rectangle's corner radius (`roundedRect(cornerRadius:)`), for drawing.
+    public var cornerRadius: CGFloat?
 
-    public init(name: String, tag: String? = nil, fill: String? = nil, origin: Int32 = -1) {
+    public init(name: String, tag: String? = nil, fill: String? = nil, origin: Int32 = -1,
+                effects: [DrawingEffect] = [], zIndex: Double = 0, cornerRadius: CGFloat? = nil) {
         self.name = name
         self.tag = tag
         self.fill = fill
         self.origin = origin
+        self.effects = effects
+        self.zIndex = zIndex
+        self.cornerRadius = cornerRadius
     }
+}
+
+/// An appearance modifier: changes how an element and its content are drawn, never their layout.
+public enum DrawingEffect: Hashable, Sendable {
+    /// `.opacity(x)`, 0…1, applied to the element as a whole.
+    case opacity(CGFloat)
+    /// `.clipShape(shape)`, `.cornerRadius(r)`: nothing is drawn outside the shape in the frame.
+    case clip(ClipShape)
+    /// `.border(colour, width:)`: a line of that width inside the frame, drawn over the content.
+    case border(color: String, width: CGFloat)
+    /// `.hidden()`: keeps its frame, draws nothing.
+    case hidden
+}
+
+/// The shapes `.clipShape` takes.
+public enum ClipShape: Hashable, Sendable {
+    case rect
+    case roundedRect(cornerRadius: CGFloat)
+    case capsule
+    case ellipse
+    case circle
 }
 
 /// The engine's IR: a flat tree of nodes, stored in arrays, children of a node contiguous.

@@ -196,3 +196,69 @@ struct FidelityTests {
         #expect(r["r"] == rect(0, 0, 50, 10))
     }
 }
+
+/// SwiftUI's LazyVGrid / LazyHGrid (`vgrid` / `hgrid`), frames worked out by hand from the column
+/// algorithm in `LazyGridLayout` (the SwiftUI Field Guide's and objc.io's measurements).
+struct LazyGridTests {
+    static func vgrid(_ items: [GridItemSpec], spacing: CGFloat? = nil, _ children: [Spec]) -> Spec {
+        el(.lazyGrid(axis: .vertical, items: items, alignment: .center, spacing: spacing), "g", children)
+    }
+
+    /// objc.io's quiz 1: `[.fixed(70), .adaptive(minimum: 40)]` in 200. 200 − 8 = 192; the fixed
+    /// column takes 70 → 122 left, all offered to the adaptive one; ⌊(122 + 8) / (40 + 8)⌋ = 2
+    /// tracks of (122 − 8) / 2 = 57. Tracks at x = 0, 78, 143. 20×20 cells are centred:
+    /// x = 25, 96.5, 161.5; the second row at y = 20 + 8 = 28.
+    @Test func fixedAndAdaptive() {
+        let cells = (0..<4).map { box(20, 20, "c\($0)") }
+        let r = layout(Self.vgrid([GridItemSpec(.fixed(70)), GridItemSpec(.adaptive(minimum: 40, maximum: .infinity))], cells), 200, nil)
+        #expect(r.size == CGSize(width: 200, height: 48))
+        #expect(r["c0"] == rect(25, 0, 20, 20))
+        #expect(r["c1"] == rect(96.5, 0, 20, 20))
+        #expect(r["c2"] == rect(161.5, 0, 20, 20))
+        #expect(r["c3"] == rect(25, 28, 20, 20))
+    }
+
+    /// Fixed columns are served first even when written last: `[.flexible(minimum: 40), .fixed(60)]`
+    /// in 200 → the fixed 60, then the flexible one gets 192 − 60 = 132. Shapes fill their cells:
+    /// a rect proposed (132, nil) is 132×10.
+    @Test func flexibleAndFixed() {
+        let r = layout(Self.vgrid([GridItemSpec(.flexible(minimum: 40, maximum: .infinity)), GridItemSpec(.fixed(60))],
+                                  [el(.shape(.rect), "a"), el(.shape(.rect), "b")]), 200, nil)
+        #expect(r["a"] == rect(0, 0, 132, 10))
+        #expect(r["b"] == rect(140, 0, 60, 10))
+    }
+
+    /// Flexible limits and adaptive maximums: `[.flexible(minimum: 10, maximum: 50), .adaptive(minimum: 30,
+    /// maximum: 35)]` in 200: 192 to share; the flexible one is offered 96 and clamped to 50 → 142
+    /// for the adaptive one: ⌊150 / 38⌋ = 3 tracks of min((142 − 16) / 3, 35) = 35. Width 50 + 8 +
+    /// 3 × 35 + 2 × 8 = 179 (narrower than the proposal: the tracks do not stretch past their max).
+    @Test func limitsAreHonoured() {
+        let r = layout(Self.vgrid([GridItemSpec(.flexible(minimum: 10, maximum: 50)), GridItemSpec(.adaptive(minimum: 30, maximum: 35))],
+                                  (0..<4).map { el(.shape(.rect), "c\($0)") }), 200, nil)
+        #expect(r.size == CGSize(width: 179, height: 10))
+        #expect(r["c0"] == rect(0, 0, 50, 10))
+        #expect(r["c1"] == rect(58, 0, 35, 10))
+        #expect(r["c3"] == rect(144, 0, 35, 10))
+    }
+
+    /// No width proposed (our rule): each flexible column is as wide as the widest ideal cell, 50;
+    /// one row as tall as its tallest cell, 20; the cells centred in 50×20.
+    @Test func unspecifiedWidthUsesTheCells() {
+        let r = layout(Self.vgrid([.flexible, .flexible], [box(30, 10, "a"), box(50, 20, "b")]), nil, nil)
+        #expect(r.size == CGSize(width: 108, height: 20))
+        #expect(r["a"] == rect(10, 5, 30, 10))
+        #expect(r["b"] == rect(58, 0, 50, 20))
+    }
+
+    /// `hgrid(rows: [fixed(30), fixed(30)], spacing: 4)`: cells fill columns top to bottom; a column
+    /// is as wide as its widest cell (20, then 40), 4 apart; the rows 8 apart. 64×68.
+    @Test func horizontalGrid() {
+        let spec = el(.lazyGrid(axis: .horizontal, items: [GridItemSpec(.fixed(30)), GridItemSpec(.fixed(30))], alignment: .center, spacing: 4),
+                      "g", [box(10, 10, "a"), box(20, 20, "b"), box(40, 10, "c")])
+        let r = layout(spec, nil, nil)
+        #expect(r.size == CGSize(width: 64, height: 68))
+        #expect(r["a"] == rect(5, 10, 10, 10))
+        #expect(r["b"] == rect(0, 43, 20, 20))
+        #expect(r["c"] == rect(24, 10, 40, 10))
+    }
+}

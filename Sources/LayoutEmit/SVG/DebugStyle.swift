@@ -21,9 +21,27 @@ enum DebugStyle {
         out += "<g font-family=\"\(SVGMarkup.monospaceFamily)\">\n"
         var labelled: [Labelled] = []
         var texts: [CGRect] = []
-        for (order, node) in SVGPanel.paintOrder(input.tree).enumerated() {
+        let fills = PreviewStyle.effectiveFills(input.tree)
+        var order = 0
+        for step in SVGPanel.paintSteps(input.tree) {
+            let node: LayoutNodeID
+            switch step {
+            case let .begin(id), let .end(id), let .node(id): node = id
+            }
             let index = Int(node.index)
             guard index < panel.result.frames.count, let frame = panel.result.frames[index] else { continue }
+            let effects = input.tree.metadata[index].effects
+            switch step {
+            case .begin:
+                out += SVGEffects.open(effects, node: node, frame: panel.place(frame), panel: panel.index, style: .debug) + "\n"
+                continue
+            case .end:
+                out += SVGEffects.close(effects, frame: panel.place(frame)) + "\n"
+                continue
+            case .node:
+                break
+            }
+            order += 1
             let item = input.tree[node]
             let role = ElementRole(item.element)
             let details = ElementDetails(node, frame: frame, input: input, result: panel.result)
@@ -31,7 +49,7 @@ enum DebugStyle {
             // A modifier the user tagged is something they asked to see, even when wrappers are hidden.
             let visible = role != .modifier || options.showModifiers || details.tag != nil
             out += "<g class=\"node\" \(details.dataAttributes)><title>\(SVGMarkup.escape(details.title))</title>"
-            if visible { out += element(item, r, role: role, proposal: details.proposal ?? panel.result.proposal) }
+            if visible { out += element(item, r, role: role, fill: fills[index], proposal: details.proposal ?? panel.result.proposal) }
             out += "<rect class=\"hit\" \(SVGMarkup.geometry(r)) fill=\"none\" stroke=\"none\"/></g>\n"
             guard visible, role != .spacer || details.tag != nil else { continue }
             // Tags first, then leaves, then containers, then modifiers; paint order within each.
@@ -41,28 +59,32 @@ enum DebugStyle {
                 isText = true
                 texts.append(r)
             }
-            labelled.append(Labelled(text: details.label, frame: r, priority: priority, order: order, preferOutside: role != .leaf || isText))
+            let hidden = effects.contains(.hidden)
+            labelled.append(Labelled(text: details.label + (hidden ? " (hidden)" : ""), frame: r, priority: priority, order: order, preferOutside: role != .leaf || isText))
         }
         out += "</g>\n"
         out += labels(labelled, avoiding: texts, in: panel)
         return out + "</g>\n"
     }
 
-    static func element(_ node: LayoutTree.Node, _ r: CGRect, role: ElementRole, proposal: ProposedViewSize) -> String {
-        let fill = SVGMarkup.colour(node.metadata.fill)
+    static func element(_ node: LayoutTree.Node, _ r: CGRect, role: ElementRole, fill: SVGMarkup.Paint?, proposal: ProposedViewSize) -> String {
         switch role {
         case .leaf:
             if case let .text(spec) = node.element {
-                return "<rect \(SVGMarkup.geometry(r)) fill=\"\(fill ?? "#FFF4D6")\" fill-opacity=\"0.7\" stroke=\"#B08A2E\" stroke-width=\"0.75\"/>"
-                    + SVGShapes.lines(spec, proposal: proposal, in: r, colour: "#333340")
+                // Dark letters always (a white text must stay readable); its colour tints the box.
+                return "<rect \(SVGMarkup.geometry(r)) \((fill ?? SVGMarkup.solid("#FFF4D6")).attributes(extraOpacity: 0.7)) stroke=\"#B08A2E\" stroke-width=\"0.75\"/>"
+                    + SVGShapes.lines(spec, proposal: proposal, in: r, paint: SVGMarkup.solid("#333340"))
             }
-            return SVGShapes.shape(node.element, in: r, paint: "fill=\"\(fill ?? "#CFE3FF")\" fill-opacity=\"0.8\" stroke=\"\(leafStroke)\" stroke-width=\"1\"") ?? ""
+            let paint = (fill ?? SVGMarkup.solid("#CFE3FF")).attributes(extraOpacity: 0.8)
+            return SVGShapes.shape(node.element, in: r, paint: "\(paint) stroke=\"\(leafStroke)\" stroke-width=\"1\"", cornerRadius: node.metadata.cornerRadius) ?? ""
         case .spacer:
             return "<rect \(SVGMarkup.geometry(r)) fill=\"none\" stroke=\"\(spacerStroke)\" stroke-width=\"1\" stroke-dasharray=\"1 2\"/>"
         case .container:
-            return "<rect \(SVGMarkup.geometry(r)) fill=\"\(fill ?? "none")\" fill-opacity=\"0.5\" stroke=\"\(containerStroke)\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>"
+            let paint = fill.map { $0.attributes(extraOpacity: 0.5) } ?? "fill=\"none\""
+            return "<rect \(SVGMarkup.geometry(r)) \(paint) stroke=\"\(containerStroke)\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>"
         case .modifier:
-            return "<rect \(SVGMarkup.geometry(r)) fill=\"\(fill ?? "none")\" fill-opacity=\"0.5\" stroke=\"\(modifierStroke)\" stroke-width=\"0.75\" stroke-dasharray=\"2 2\"/>"
+            let paint = fill.map { $0.attributes(extraOpacity: 0.5) } ?? "fill=\"none\""
+            return "<rect \(SVGMarkup.geometry(r)) \(paint) stroke=\"\(modifierStroke)\" stroke-width=\"0.75\" stroke-dasharray=\"2 2\"/>"
         }
     }
 

@@ -13,7 +13,7 @@ enum ElementRole {
              .overlay, .background, .gridCellColumns:
             self = .modifier
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
-             .balanced, .fits, .scroll, .custom:
+             .balanced, .lazyGrid, .fits, .scroll, .custom:
             self = .container
         }
     }

@@ -17,14 +17,26 @@ enum PreviewStyle {
         out += "<rect class=\"proposal\" \(SVGMarkup.geometry(panel.outlineRect)) fill=\"#FFFFFF\" stroke=\"#AEAEB2\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
         out += "<g font-family=\"\(SVGMarkup.monospaceFamily)\">\n"
         let fills = effectiveFills(input.tree)
-        for node in SVGPanel.paintOrder(input.tree) {
-            let index = Int(node.index)
-            guard index < panel.result.frames.count, let frame = panel.result.frames[index] else { continue }
-            let details = ElementDetails(node, frame: frame, input: input, result: panel.result)
-            let r = panel.place(frame)
-            out += "<g class=\"node\" \(details.dataAttributes)><title>\(SVGMarkup.escape(details.title))</title>"
-            out += element(input.tree[node], r, fill: fills[index], proposal: details.proposal ?? panel.result.proposal)
-            out += "<rect class=\"hit\" \(SVGMarkup.geometry(r)) fill=\"none\" stroke=\"none\"/></g>\n"
+        for step in SVGPanel.paintSteps(input.tree) {
+            switch step {
+            case let .begin(node), let .end(node):
+                let index = Int(node.index)
+                guard index < panel.result.frames.count, let frame = panel.result.frames[index] else { continue }
+                let effects = input.tree.metadata[index].effects
+                if case .begin = step {
+                    out += SVGEffects.open(effects, node: node, frame: panel.place(frame), panel: panel.index, style: .preview) + "\n"
+                } else {
+                    out += SVGEffects.close(effects, frame: panel.place(frame)) + "\n"
+                }
+            case let .node(node):
+                let index = Int(node.index)
+                guard index < panel.result.frames.count, let frame = panel.result.frames[index] else { continue }
+                let details = ElementDetails(node, frame: frame, input: input, result: panel.result)
+                let r = panel.place(frame)
+                out += "<g class=\"node\" \(details.dataAttributes)><title>\(SVGMarkup.escape(details.title))</title>"
+                out += element(input.tree[node], r, fill: fills[index], proposal: details.proposal ?? panel.result.proposal)
+                out += "<rect class=\"hit\" \(SVGMarkup.geometry(r)) fill=\"none\" stroke=\"none\"/></g>\n"
+            }
         }
         return out + "</g>\n</g>\n"
     }
@@ -33,10 +45,11 @@ enum PreviewStyle {
     /// chain to the leaf it wraps, as SwiftUI's foreground style does (`circle.frame(…).fill(red)`
     /// is a red circle, not a red square behind a grey one), unless that leaf has its own; on a
     /// container, or a modifier around one, it paints the element's frame behind its content.
-    static func effectiveFills(_ tree: LayoutTree) -> [String?] {
-        var fills = tree.metadata.map { SVGMarkup.colour($0.fill) }
+    /// Both styles use it.
+    static func effectiveFills(_ tree: LayoutTree) -> [SVGMarkup.Paint?] {
+        var fills = tree.metadata.map { SVGMarkup.paint($0.fill) }
         for index in fills.indices {
-            guard let fill = fills[index], ElementRole(tree.elements[index]) == .modifier else { continue }
+            guard fills[index] != nil, ElementRole(tree.elements[index]) == .modifier else { continue }
             var node = LayoutNodeID(index)
             // The primary of each wrapper, down to the first element that is not a modifier.
             while ElementRole(tree[node].element) == .modifier, let primary = tree.children(of: node).first {
@@ -44,34 +57,35 @@ enum PreviewStyle {
             }
             let leaf = Int(node.index)
             guard ElementRole(tree.elements[leaf]) == .leaf else { continue }
-            if tree.metadata[leaf].fill == nil { fills[leaf] = fill }
+            if tree.metadata[leaf].fill == nil { fills[leaf] = fills[index] }
             fills[index] = nil
         }
         return fills
     }
 
-    static func element(_ node: LayoutTree.Node, _ r: CGRect, fill: String?, proposal: ProposedViewSize) -> String {
+    static func element(_ node: LayoutTree.Node, _ r: CGRect, fill: SVGMarkup.Paint?, proposal: ProposedViewSize) -> String {
         switch node.element {
         case let .text(spec):
             // A text's fill is the colour of its letters, as `foregroundStyle` is in SwiftUI.
-            return SVGShapes.lines(spec, proposal: proposal, in: r, colour: fill ?? textColour)
+            return SVGShapes.lines(spec, proposal: proposal, in: r, paint: fill ?? SVGMarkup.solid(textColour))
         case let .image(width, height, _):
             return imagePlaceholder(r, intrinsic: CGSize(width: width, height: height), fill: fill)
         case .divider:
-            return SVGShapes.shape(node.element, in: r, paint: "fill=\"\(fill ?? "#C6C6C8")\"") ?? ""
+            return SVGShapes.shape(node.element, in: r, paint: (fill ?? SVGMarkup.solid("#C6C6C8")).attributes()) ?? ""
         case .spacer:
             return ""
         default:
-            if let shape = SVGShapes.shape(node.element, in: r, paint: "fill=\"\(fill ?? neutral)\"") { return shape }
+            if let shape = SVGShapes.shape(node.element, in: r, paint: (fill ?? SVGMarkup.solid(neutral)).attributes(),
+                                           cornerRadius: node.metadata.cornerRadius) { return shape }
             // Containers and modifiers: only a fill shows (it paints behind what they hold).
-            return fill.map { "<rect \(SVGMarkup.geometry(r)) fill=\"\($0)\"/>" } ?? ""
+            return fill.map { "<rect \(SVGMarkup.geometry(r)) \($0.attributes())/>" } ?? ""
         }
     }
 
     /// A neutral tile with a small landscape glyph and the image's intrinsic size.
-    static func imagePlaceholder(_ r: CGRect, intrinsic: CGSize, fill: String?) -> String {
+    static func imagePlaceholder(_ r: CGRect, intrinsic: CGSize, fill: SVGMarkup.Paint?) -> String {
         let n = SVGMarkup.number
-        var out = "<rect \(SVGMarkup.geometry(r)) fill=\"\(fill ?? "#E5E5EA")\" stroke=\"#AEAEB2\" stroke-width=\"0.5\"/>"
+        var out = "<rect \(SVGMarkup.geometry(r)) \((fill ?? SVGMarkup.solid("#E5E5EA")).attributes()) stroke=\"#AEAEB2\" stroke-width=\"0.5\"/>"
         let side = min(r.width, r.height) * 0.4
         if side >= 8 {
             let x = r.midX - side / 2, y = r.midY - side / 2 - (r.height >= 40 ? 6 : 0)

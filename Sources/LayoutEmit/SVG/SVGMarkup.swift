@@ -55,16 +55,52 @@ enum SVGMarkup {
     /// Captions and the legend.
     static let captionFamily = "'DejaVu Sans', Helvetica, Arial, sans-serif"
 
-    /// The colour names `.fill(…)` accepts, as Apple's system colours.
+    /// The colour names `.fill(…)` and `.foregroundColor(…)` accept: SwiftUI's `Color` statics and
+    /// UIKit's semantic system colours, with Apple's light-mode values (`#rrggbbaa` where they are
+    /// translucent). `BuiltinRegistry.colorNames` lists the same names (a test keeps them equal).
     static let palette: [String: String] = [
         "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759", "mint": "#00C7BE",
         "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
         "pink": "#FF2D55", "brown": "#A2845E", "gray": "#8E8E93", "black": "#000000", "white": "#FFFFFF",
+        "clear": "#00000000", "primary": "#000000", "secondary": "#3C3C4399", "accentColor": "#007AFF",
+        "label": "#000000", "secondaryLabel": "#3C3C4399", "tertiaryLabel": "#3C3C434D", "separator": "#3C3C4349",
+        "systemBackground": "#FFFFFF", "secondarySystemBackground": "#F2F2F7", "tertiarySystemBackground": "#FFFFFF",
+        "systemGroupedBackground": "#F2F2F7", "secondarySystemGroupedBackground": "#FFFFFF",
+        "systemGray": "#8E8E93", "systemGray2": "#AEAEB2", "systemGray3": "#C7C7CC", "systemGray4": "#D1D1D6",
+        "systemGray5": "#E5E5EA", "systemGray6": "#F2F2F7",
     ]
 
-    /// The colour of a `.fill(…)`: a palette name, or the `#rrggbb` the checker accepted.
-    static func colour(_ fill: String?) -> String? {
-        guard let fill else { return nil }
-        return palette[fill] ?? escape(fill)
+    /// A colour as SVG writes it: six hex digits and an opacity.
+    struct Paint: Equatable {
+        var hex: String
+        var opacity: CGFloat
+
+        /// `fill="#rrggbb"` (or `stroke=…`), with `fill-opacity` when not opaque; `extraOpacity`
+        /// multiplies in (the debug style's translucent fills).
+        func attributes(_ property: String = "fill", extraOpacity: CGFloat = 1) -> String {
+            let alpha = opacity * extraOpacity
+            return "\(property)=\"\(hex)\"" + (alpha < 1 ? " \(property)-opacity=\"\(SVGMarkup.number(alpha))\"" : "")
+        }
     }
+
+    /// The paint of a colour the checker accepted: a palette name, `#rgb`, `#rrggbb` or
+    /// `#rrggbbaa`; nil for nil or anything else (which the checker never lets through).
+    static func paint(_ colour: String?) -> Paint? {
+        guard let colour else { return nil }
+        let text = palette[colour] ?? colour
+        guard text.hasPrefix("#") else { return nil }
+        let digits = Array(text.dropFirst())
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        switch digits.count {
+        case 3: return Paint(hex: "#" + digits.map { "\($0)\($0)" }.joined().uppercased(), opacity: 1)
+        case 6: return Paint(hex: "#" + String(digits).uppercased(), opacity: 1)
+        case 8:
+            let alpha = CGFloat(Int(String(digits[6...]), radix: 16) ?? 255) / 255
+            return Paint(hex: "#" + String(digits[..<6]).uppercased(), opacity: alpha)
+        default: return nil
+        }
+    }
+
+    /// A paint from a fixed `#rrggbb` default.
+    static func solid(_ hex: String) -> Paint { Paint(hex: hex, opacity: 1) }
 }

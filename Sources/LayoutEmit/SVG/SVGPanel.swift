@@ -64,20 +64,61 @@ struct SVGPanel {
         return CGSize(width: side(result.proposal.width, result.rootSize.width), height: side(result.proposal.height, result.rootSize.height))
     }
 
-    /// Nodes in the order they are painted: parents first, children in source order, except that
-    /// a `background`'s content is painted before the element it is behind.
-    static func paintOrder(_ tree: LayoutTree) -> [LayoutNodeID] {
+    /// One step of painting a panel: open the appearance groups of a node (`.opacity`,
+    /// `.clipShape`, `.border`, `.hidden`), paint the node itself, close its groups after the
+    /// last node of its subtree.
+    enum PaintStep: Equatable {
+        case begin(LayoutNodeID)
+        case node(LayoutNodeID)
+        case end(LayoutNodeID)
+    }
+
+    /// Nodes in the order they are painted: parents first, then their children in drawing order —
+    /// source order, sorted (stably) by `.zIndex`, except that a `background`'s content is painted
+    /// before the element it is behind. A node with effects is bracketed by `begin` and `end`
+    /// around its whole subtree. Iterative: trees can be deep.
+    static func paintSteps(_ tree: LayoutTree) -> [PaintStep] {
         guard let root = tree.root else { return [] }
-        var order: [LayoutNodeID] = []
-        var stack = [root]
-        while let node = stack.popLast() {
-            order.append(node)
+        var steps: [PaintStep] = []
+        var stack: [PaintStep] = [.node(root)]
+        while let step = stack.popLast() {
+            guard case let .node(node) = step else {
+                steps.append(step)
+                continue
+            }
+            let hasEffects = !tree.metadata[Int(node.index)].effects.isEmpty
+            if hasEffects { steps.append(.begin(node)) }
+            steps.append(.node(node))
+            if hasEffects { stack.append(.end(node)) }
             var children = Array(tree.children(of: node))
             if case .background = tree[node].element, let primary = children.first {
                 children = Array(children.dropFirst()) + [primary]
             }
-            stack.append(contentsOf: children.reversed())
+            if children.contains(where: { zIndex(of: $0, in: tree) != 0 }) {
+                children = children.enumerated().sorted { a, b in
+                    let za = zIndex(of: a.element, in: tree), zb = zIndex(of: b.element, in: tree)
+                    return za != zb ? za < zb : a.offset < b.offset
+                }.map(\.element)
+            }
+            stack.append(contentsOf: children.reversed().map { PaintStep.node($0) })
         }
-        return order
+        return steps
+    }
+
+    /// Nodes in paint order (the `.node` steps).
+    static func paintOrder(_ tree: LayoutTree) -> [LayoutNodeID] {
+        paintSteps(tree).compactMap { if case let .node(node) = $0 { return node } else { return nil } }
+    }
+
+    /// A child's `.zIndex`: set on it, or on what it wraps (the outermost one counts), as SwiftUI
+    /// reads traits through modifiers.
+    static func zIndex(of node: LayoutNodeID, in tree: LayoutTree) -> Double {
+        var current = node
+        while true {
+            let value = tree.metadata[Int(current.index)].zIndex
+            if value != 0 { return value }
+            guard ElementRole(tree.elements[Int(current.index)]) == .modifier, let primary = tree.children(of: current).first else { return 0 }
+            current = primary
+        }
     }
 }

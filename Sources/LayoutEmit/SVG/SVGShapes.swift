@@ -6,7 +6,7 @@ import LayoutEngine
 enum SVGShapes {
     /// The element's shape in `r` with the given paint attributes (`fill=… stroke=…`); `nil` for
     /// elements that are not a shape of their own (containers, modifiers, texts, spacers).
-    static func shape(_ element: LayoutElement, in r: CGRect, paint: String) -> String? {
+    static func shape(_ element: LayoutElement, in r: CGRect, paint: String, cornerRadius: CGFloat? = nil) -> String? {
         let n = SVGMarkup.number
         switch element {
         case .circle:
@@ -16,7 +16,9 @@ enum SVGShapes {
         case .shape(.capsule):
             return "<rect \(SVGMarkup.geometry(r)) rx=\"\(n(max(min(r.width, r.height) / 2, 0)))\" \(paint)/>"
         case .shape(.roundedRect):
-            return "<rect \(SVGMarkup.geometry(r)) rx=\"\(n(max(min(8, min(r.width, r.height) / 2), 0)))\" \(paint)/>"
+            return "<rect \(SVGMarkup.geometry(r)) rx=\"\(n(max(min(cornerRadius ?? 8, min(r.width, r.height) / 2), 0)))\" \(paint)/>"
+        case .shape(.rect) where (cornerRadius ?? 0) > 0:
+            return "<rect \(SVGMarkup.geometry(r)) rx=\"\(n(max(min(cornerRadius ?? 0, min(r.width, r.height) / 2), 0)))\" \(paint)/>"
         case .box, .shape, .image, .divider:
             return "<rect \(SVGMarkup.geometry(r)) \(paint)/>"
         default:
@@ -28,14 +30,14 @@ enum SVGShapes {
     /// `<text>` in the monospaced stack at `SVGMarkup.monospaceScale` × its size, baseline where
     /// the model puts it (`SEMANTICS.md` §2). No `textLength`: the font's advance is below the
     /// model's, so the glyphs stay inside the frame by construction.
-    static func lines(_ spec: TextSpec, proposal: ProposedViewSize, in r: CGRect, colour: String) -> String {
+    static func lines(_ spec: TextSpec, proposal: ProposedViewSize, in r: CGRect, paint: SVGMarkup.Paint) -> String {
         guard spec.size > 0, spec.size.isFinite else { return "" }
         let measurement = TextLayout.measure(spec, proposal: proposal)
         let fontSize = SVGMarkup.number(spec.size * SVGMarkup.monospaceScale)
         var out = ""
         for (i, line) in measurement.lines.enumerated() where !line.allSatisfy({ $0 == " " }) {
             let baseline = r.minY + spec.size + CGFloat(i) * TextLayout.lineHeight(spec)
-            out += "<text x=\"\(SVGMarkup.number(r.minX))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(fontSize)\" fill=\"\(colour)\" xml:space=\"preserve\">\(SVGMarkup.escape(line))</text>"
+            out += "<text x=\"\(SVGMarkup.number(r.minX))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(fontSize)\" \(paint.attributes()) xml:space=\"preserve\">\(SVGMarkup.escape(line))</text>"
         }
         return out
     }

@@ -74,7 +74,7 @@ extension LayoutPass {
             guard let chosen = chosenChild(node, p, axes: axes) else { return [] }
             return [aligned(chosen, in: bounds, proposal: p, .center)]
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
-             .balanced, .scroll, .custom:
+             .balanced, .lazyGrid, .scroll, .custom:
             guard let layout = layouts[index] else { return [] }
             let outer = placementLog
             placementLog = []

@@ -271,7 +271,7 @@ final class LayoutPass {
             guard let chosen = chosenChild(node, p, axes: axes) else { return .zero }
             return sizeThatFits(node: chosen, proposal: p)
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
-             .balanced, .scroll, .custom:
+             .balanced, .lazyGrid, .scroll, .custom:
             guard let layout = layouts[index] else { return .zero }
             return layout.sizeThatFits(p, subviews(of: node))
         }
@@ -377,7 +377,7 @@ final class LayoutPass {
         case .fixedSize, .layoutPriority, .offset, .aspectRatio, .overlay, .background, .gridCellColumns, .fits:
             return child(node).map { self.spacing(node: $0) } ?? .standard
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
-             .balanced, .scroll, .custom:
+             .balanced, .lazyGrid, .scroll, .custom:
             guard let layout = layouts[index] else { return .standard }
             return layout.spacing(subviews(of: node))
         }
@@ -459,6 +459,8 @@ final class LayoutPass {
         case .alternate: return box(AlternateStackLayout())
         case .radial: return box(RadialLayout())
         case let .balanced(axis, spacing, alignment): return box(BalancedStackLayout(axis: axis, spacing: spacing, alignment: alignment))
+        case let .lazyGrid(axis, items, alignment, spacing):
+            return box(LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing))
         case let .scroll(axes): return box(ScrollLayout(axes: axes))
         case let .custom(_, layout): return box(layout)
         default: return nil
