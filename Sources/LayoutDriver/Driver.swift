@@ -68,7 +68,16 @@ struct Session {
         case .version:
             output("layoutc \(Driver.version)\n")
             return 0
+        case .explainCode:
+            guard options.inputs.count == 1, let code = options.inputs.first else {
+                return usageError(CLIError(options.inputs.isEmpty ? "explain-code needs a code, e.g. E2003" : "explain-code takes one code, found \(options.inputs.count)"))
+            }
+            return explainCode(code)
         case .help:
+            if let topic = options.helpTopic, Self.looksLikeCode(topic) {
+                guard options.inputs.isEmpty else { return usageError(CLIError("'help' takes one code, found \(options.inputs.count + 1) arguments")) }
+                return explainCode(topic)
+            }
             if let topic = options.helpTopic, Command(rawValue: topic) == nil {
                 return usageError(CLIError("no help for '\(topic)'", hint: "commands: " + Command.allCases.map(\.rawValue).joined(separator: ", ")))
             }
@@ -86,6 +95,27 @@ struct Session {
         case .fmt: return format()
         case .lsp: return languageServer()
         }
+    }
+
+    // MARK: - explain-code
+
+    /// `E2003`, `w2001`: a letter and four digits.
+    static func looksLikeCode(_ text: String) -> Bool {
+        let characters = Array(text.uppercased())
+        return characters.count == 5 && ["E", "W"].contains(characters[0]) && characters.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// Prints the catalogue's explanation of `code`; an unknown code is a usage error.
+    mutating func explainCode(_ code: String) -> Int32 {
+        guard let entry = DiagnosticCatalog.explanation(for: code) else {
+            let known = DiagnosticCatalog.entries.map(\.code)
+            let hint = Self.looksLikeCode(code)
+                ? (Suggestion.closest(to: code.uppercased(), in: known).map { "did you mean '\($0)'? the codes are listed in docs/language.md" } ?? "the codes are listed in docs/language.md")
+                : "a code is a letter and four digits, such as E2003"
+            return usageError(CLIError("no diagnostic code '\(code)'", hint: hint))
+        }
+        output(entry.text)
+        return 0
     }
 
     // MARK: - Output

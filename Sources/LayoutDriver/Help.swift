@@ -9,7 +9,8 @@ enum Help {
            layoutc preview FILE              a live picture in the browser
            layoutc fmt PATH…                 format files in place
            layoutc lsp                       run the language server
-           layoutc help [COMMAND]            more help
+           layoutc explain-code CODE         what a diagnostic code means (E2003)
+           layoutc help [COMMAND|CODE]       more help
     see 'layoutc --help'
 
     """
@@ -24,8 +25,9 @@ enum Help {
         case .preview?: return page("layoutc preview FILE [options]", preview, .preview)
         case .fmt?: return page("layoutc fmt PATH…|- [options]", format, .fmt)
         case .lsp?: return page("layoutc lsp", languageServer, .lsp)
+        case .explainCode?: return "usage: layoutc explain-code CODE\n\n\(explainCode)\n"
         case .version?: return "usage: layoutc version | layoutc --version\n\nPrints the version.\n"
-        case .help?: return "usage: layoutc help [COMMAND]\n\nShows help for a command.\n"
+        case .help?: return "usage: layoutc help [COMMAND|CODE]\n\nShows help for a command, or explains a diagnostic code (layoutc help E2003).\n"
         case nil: return overview
         }
     }
@@ -54,7 +56,8 @@ enum Help {
       layoutc preview FILE [options]      a live page of the picture, redrawn on every save
       layoutc fmt PATH…|- [options]       format files in place (--check, --diff; '-': stdin to stdout)
       layoutc lsp                         the language server (LSP 3.17 over stdio), for editors
-      layoutc help [COMMAND]              help for a command
+      layoutc explain-code CODE           what a diagnostic code means, with an example and the fix
+      layoutc help [COMMAND|CODE]         help for a command, or the explanation of a code
       layoutc --version                   the version
 
     Exit status: 0 success (warnings allowed), 1 errors in the input, 2 usage or I/O errors.
@@ -99,6 +102,12 @@ enum Help {
     Runs the language server over standard input and output (LSP 3.17): diagnostics as you type,
     hover with each element's frame, completion, formatting, symbols, navigation and rename,
     code actions. Editors start it; see Editors/ for ready configurations.
+    """
+
+    static let explainCode = """
+    Explains a diagnostic code (the [E2003] after a message): what it means, an example that
+    reports it and what to write instead, as 'rustc --explain' does. 'layoutc help E2003' is the same.
+    Every code is listed in docs/language.md.
     """
 
     static let explain = """

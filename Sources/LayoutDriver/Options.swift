@@ -7,7 +7,7 @@ import LayoutFormat
 
 /// The commands.
 enum Command: String, CaseIterable {
-    case build, check, lint, fmt, explain, preview, lsp, rule, help, version
+    case build, check, lint, fmt, explain, preview, lsp, rule, explainCode = "explain-code", help, version
 }
 
 /// One command-line option: its spellings, its value (nil for a flag), the commands it applies

@@ -24,9 +24,12 @@ public struct NodeMetadata: Hashable, Sendable {
     public var zIndex: Double
     /// A rounded rectangle's corner radius (`roundedRect(cornerRadius:)`), for drawing.
     public var cornerRadius: CGFloat?
+    /// A text's weight (`.bold()`, `.fontWeight(…)`), 100…900, for drawing: the text model's
+    /// metrics do not depend on it.
+    public var fontWeight: Int?
 
     public init(name: String, tag: String? = nil, fill: String? = nil, origin: Int32 = -1,
-                effects: [DrawingEffect] = [], zIndex: Double = 0, cornerRadius: CGFloat? = nil) {
+                effects: [DrawingEffect] = [], zIndex: Double = 0, cornerRadius: CGFloat? = nil, fontWeight: Int? = nil) {
         self.name = name
         self.tag = tag
         self.fill = fill
@@ -34,6 +37,7 @@ public struct NodeMetadata: Hashable, Sendable {
         self.effects = effects
         self.zIndex = zIndex
         self.cornerRadius = cornerRadius
+        self.fontWeight = fontWeight
     }
 }
 

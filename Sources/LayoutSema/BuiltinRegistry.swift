@@ -18,12 +18,24 @@ public enum ParameterType: Hashable, Sendable {
     case bool
     /// One of the listed identifiers.
     case enumeration([String])
-    /// A named colour or a `"#rrggbb"` string.
+    /// A named colour (`red`, `.red`) or a `"#rgb"`, `"#rrggbb"`, `"#rrggbbaa"` string.
     case color
     /// A container value (`hstack(spacing: 0)`), for `any`.
     case container
     /// A positive number, or a size literal giving width/height (`aspectRatio`).
     case ratio
+    /// A number from 0 to 1 (`opacity`).
+    case unitInterval
+    /// Edges of a rectangle: `all`, `horizontal`, `vertical`, `top`, `leading`, `bottom`,
+    /// `trailing`, or a list of them (`.padding([.top, .leading], 8)`).
+    case edges
+    /// The columns (rows) of a lazy grid: a list of `fixed(…)`, `flexible(…)`, `adaptive(…)`, or a
+    /// count of flexible ones.
+    case gridItems
+    /// A shape to clip to: `circle`, `capsule`, `ellipse`, `rect`, `roundedRect(cornerRadius: 8)`.
+    case shape
+    /// A colour, or an element (`.background(.blue)`, `.background(capsule.fill(blue))`).
+    case colorOrElement
 
     /// How messages name the type ("expected a number for 'spacing'").
     public var description: String {
@@ -40,6 +52,30 @@ public enum ParameterType: Hashable, Sendable {
         case .color: return "a colour name or \"#rrggbb\""
         case .container: return "a container such as hstack(spacing: 0)"
         case .ratio: return "a positive number or a size such as 16x9"
+        case .unitInterval: return "a number from 0 to 1"
+        case .edges: return "edges such as .horizontal or [.top, .leading]"
+        case .gridItems: return "a list of grid items such as [.flexible(), .fixed(60)], or a count"
+        case .shape: return "a shape such as circle, capsule or roundedRect(cornerRadius: 8)"
+        case .colorOrElement: return "a colour or an element"
+        }
+    }
+}
+
+extension ParameterType {
+    /// Whether a value is of the kind this type takes (its range is checked later): how a
+    /// positional argument finds its parameter when there are several (`.padding(.top, 8)`).
+    func accepts(_ value: Value) -> Bool {
+        switch (self, value) {
+        case (.number, .number), (.length, .number), (.lengthOrInfinity, .number), (.positiveNumber, .number),
+             (.positiveInteger, .number), (.unitInterval, .number), (.ratio, .number), (.ratio, .size), (.size, .size),
+             (.string, .string), (.bool, .bool), (.container, .container), (.gridItems, .number), (.gridItems, .list),
+             (.edges, .list), (.color, .string), (.colorOrElement, .string), (.colorOrElement, .element), (.shape, .element):
+            return true
+        case let (.enumeration(values), .enumCase(name)): return values.contains(name)
+        case let (.edges, .enumCase(name)): return BuiltinRegistry.edgeNames.contains(name)
+        case let (.color, .enumCase(name)), let (.colorOrElement, .enumCase(name)): return BuiltinRegistry.colorNames.contains(name)
+        case let (.shape, .enumCase(name)): return BuiltinRegistry.shapeNames.contains(name)
+        default: return false
         }
     }
 }
@@ -60,9 +96,13 @@ public struct ParameterSpec: Hashable, Sendable {
 
     /// What messages call a positional parameter ("the count of 'columns'").
     public var positionalName: String
+    /// Where the checker files an unlabelled argument: `_` unless a built-in has two positional
+    /// parameters (`.padding(.horizontal, 8)` files the edges under `edges`).
+    var positionalKey: String
 
     public init(_ label: String?, _ type: ParameterType, default defaultValue: String? = nil, required: Bool = false,
-                allowsNil: Bool = false, positional: Bool = false, name: String? = nil, doc: String) {
+                allowsNil: Bool = false, positional: Bool = false, name: String? = nil, key: String = "_", doc: String) {
+        self.positionalKey = key
         self.label = label
         self.positionalName = name ?? label ?? "value"
         self.positional = label == nil || positional
@@ -80,6 +120,9 @@ public struct ParameterSpec: Hashable, Sendable {
 /// What a built-in is.
 public enum BuiltinKind: String, Hashable, Sendable {
     case leaf, container, modifier
+    /// A constructor of a value that is not an element: the grid item sizes `fixed(…)`,
+    /// `flexible(…)`, `adaptive(…)`, written bare or with a leading dot.
+    case value
 }
 
 /// A built-in element or modifier: the single source of truth for checking, completion,
@@ -102,8 +145,32 @@ public enum BuiltinRegistry {
     static let nine = ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
     static let nineAndBaselines = nine + ["centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline",
                                           "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline"]
+    /// SwiftUI's `Color` statics, then UIKit's semantic system colours (`Color(.systemGray6)`).
     public static let colorNames = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
-                                    "pink", "brown", "gray", "black", "white"]
+                                    "pink", "brown", "gray", "black", "white", "clear", "primary", "secondary", "accentColor",
+                                    "label", "secondaryLabel", "tertiaryLabel", "separator",
+                                    "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+                                    "systemGroupedBackground", "secondarySystemGroupedBackground",
+                                    "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6"]
+    /// The edge names of `.padding(edges, length)` (SwiftUI's `Edge.Set` members).
+    public static let edgeNames = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+    /// The shapes `.clipShape` takes by name.
+    public static let shapeNames = ["rect", "roundedRect", "capsule", "ellipse", "circle"]
+    /// SwiftUI's text styles and the sizes `.font(.style)` gives them (iOS, the default Dynamic
+    /// Type size, "Large").
+    public static let textStyles: [(name: String, size: Double)] = [
+        ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("headline", 17), ("body", 17),
+        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
+    ]
+    /// `.fontWeight(…)` values, light to heavy, as SVG's font-weight 100…900.
+    public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
+    static func gridItemParameters(_ first: [ParameterSpec]) -> [ParameterSpec] {
+        first + [
+            ParameterSpec("spacing", .length, default: "nil", allowsNil: true, doc: "to the next column (row); nil: 8"),
+            ParameterSpec("alignment", .enumeration(nine), default: "nil", allowsNil: true, doc: "a cell in its rectangle; nil: the grid's alignment"),
+        ]
+    }
 
     static func spacing(_ label: String = "spacing", doc: String = "distance between neighbours; nil: each pair's preferred spacing (8 between leaves)") -> ParameterSpec {
         ParameterSpec(label, .length, default: "nil", allowsNil: true, doc: doc)
@@ -116,8 +183,12 @@ public enum BuiltinRegistry {
             ParameterSpec("width", .length, doc: "the width (with height:, instead of a size)"),
             ParameterSpec("height", .length, doc: "the height (with width:)"),
         ], takesContent: false, doc: "a fixed-size box (Color.frame(width:height:))", reference: "§2"),
-        BuiltinSpec(name: "rect", kind: .leaf, parameters: [], takesContent: false, doc: "a rectangle that fills the proposal (10×10 ideal)", reference: "§2"),
-        BuiltinSpec(name: "roundedRect", kind: .leaf, parameters: [], takesContent: false, doc: "a rounded rectangle that fills the proposal (10×10 ideal)", reference: "§2"),
+        BuiltinSpec(name: "rect", kind: .leaf, parameters: [
+            ParameterSpec("cornerRadius", .length, default: "0", doc: "rounds the corners (SwiftUI's .rect(cornerRadius:)); drawing only"),
+        ], takesContent: false, doc: "a rectangle that fills the proposal (10×10 ideal)", reference: "§2"),
+        BuiltinSpec(name: "roundedRect", kind: .leaf, parameters: [
+            ParameterSpec("cornerRadius", .length, default: "8", doc: "the corner radius (RoundedRectangle(cornerRadius:)); drawing only"),
+        ], takesContent: false, doc: "a rounded rectangle that fills the proposal (10×10 ideal)", reference: "§2"),
         BuiltinSpec(name: "capsule", kind: .leaf, parameters: [], takesContent: false, doc: "a capsule that fills the proposal (10×10 ideal)", reference: "§2"),
         BuiltinSpec(name: "ellipse", kind: .leaf, parameters: [], takesContent: false, doc: "an ellipse that fills the proposal (10×10 ideal)", reference: "§2"),
         BuiltinSpec(name: "color", kind: .leaf, parameters: [], takesContent: false, doc: "a colour that fills the proposal (10×10 ideal)", reference: "§2"),
@@ -183,6 +254,16 @@ public enum BuiltinRegistry {
         BuiltinSpec(name: "scroll", kind: .container, parameters: [
             ParameterSpec("axis", .enumeration(["vertical", "horizontal", "both"]), default: "vertical", positional: true, doc: "the scrolling axes"),
         ], takesContent: false, doc: "a scroll view: its one child is proposed nil along the axis (seed 001)", reference: "§5"),
+        BuiltinSpec(name: "vgrid", kind: .container, parameters: [
+            ParameterSpec("columns", .gridItems, required: true, doc: "the columns: [.flexible(), .fixed(60), .adaptive(min: 80)], or a count of flexible ones"),
+            ParameterSpec("alignment", .enumeration(horizontal), default: "center", doc: "a cell in its column, unless its item says otherwise"),
+            ParameterSpec("spacing", .length, default: "nil", allowsNil: true, doc: "between rows; nil: 8"),
+        ], takesContent: false, doc: "SwiftUI's LazyVGrid: columns sized from their items, cells filling rows", reference: "§3"),
+        BuiltinSpec(name: "hgrid", kind: .container, parameters: [
+            ParameterSpec("rows", .gridItems, required: true, doc: "the rows: [.flexible(), .fixed(60), .adaptive(min: 80)], or a count of flexible ones"),
+            ParameterSpec("alignment", .enumeration(["top", "center", "bottom"]), default: "center", doc: "a cell in its row, unless its item says otherwise"),
+            ParameterSpec("spacing", .length, default: "nil", allowsNil: true, doc: "between columns; nil: 8"),
+        ], takesContent: false, doc: "SwiftUI's LazyHGrid: rows sized from their items, cells filling columns", reference: "§3"),
         BuiltinSpec(name: "any", kind: .container, parameters: [
             ParameterSpec(nil, .container, required: true, doc: "the layout, e.g. any(layout) with let layout = hstack"),
         ], takesContent: false, doc: "AnyLayout: the children laid out by a container value (seed 003)", reference: "§5"),
@@ -202,13 +283,14 @@ public enum BuiltinRegistry {
             ParameterSpec("alignment", .enumeration(nine), default: "center", doc: "the child in the frame"),
         ], takesContent: false, doc: "a fixed frame (width:height:) or a flexible one (min/ideal/max)", reference: "§4"),
         BuiltinSpec(name: "padding", kind: .modifier, parameters: [
-            ParameterSpec(nil, .length, default: "16", name: "length", doc: "on every edge"),
-            ParameterSpec("horizontal", .length, doc: "leading and trailing"),
-            ParameterSpec("vertical", .length, doc: "top and bottom"),
-            ParameterSpec("top", .length, doc: "top edge"),
-            ParameterSpec("leading", .length, doc: "leading edge"),
-            ParameterSpec("bottom", .length, doc: "bottom edge"),
-            ParameterSpec("trailing", .length, doc: "trailing edge"),
+            ParameterSpec(nil, .edges, default: "all", name: "edges", key: "edges", doc: "the edges padded, as SwiftUI's .padding(.horizontal, 8)"),
+            ParameterSpec(nil, .number, default: "16", name: "length", doc: "on those edges; negative pulls the content out (as in SwiftUI)"),
+            ParameterSpec("horizontal", .number, doc: "leading and trailing"),
+            ParameterSpec("vertical", .number, doc: "top and bottom"),
+            ParameterSpec("top", .number, doc: "top edge"),
+            ParameterSpec("leading", .number, doc: "leading edge"),
+            ParameterSpec("bottom", .number, doc: "bottom edge"),
+            ParameterSpec("trailing", .number, doc: "trailing edge"),
         ], takesContent: false, doc: "insets the element; padding() is 16 on every edge", reference: "§4"),
         BuiltinSpec(name: "fixedSize", kind: .modifier, parameters: [
             ParameterSpec("horizontal", .bool, default: "true", doc: "propose nil horizontally"),
@@ -226,9 +308,11 @@ public enum BuiltinRegistry {
             ParameterSpec("contentMode", .enumeration(["fit", "fill"]), default: "fit", doc: "fit inside or fill the proposal"),
         ], takesContent: false, doc: "proposes a size of the given ratio", reference: "§4"),
         BuiltinSpec(name: "overlay", kind: .modifier, parameters: [
+            ParameterSpec(nil, .colorOrElement, name: "content", doc: "a colour or an element, instead of < content >: .overlay(.red)"),
             ParameterSpec("alignment", .enumeration(nine), default: "center", doc: "where the content sits"),
         ], takesContent: true, doc: "draws < content > over the element, proposed its size", reference: "§4"),
         BuiltinSpec(name: "background", kind: .modifier, parameters: [
+            ParameterSpec(nil, .colorOrElement, name: "content", doc: "a colour or an element, instead of < content >: .background(.blue)"),
             ParameterSpec("alignment", .enumeration(nine), default: "center", doc: "where the content sits"),
         ], takesContent: true, doc: "draws < content > behind the element, proposed its size", reference: "§4"),
         BuiltinSpec(name: "gridCellColumns", kind: .modifier, parameters: [
@@ -239,7 +323,67 @@ public enum BuiltinRegistry {
         BuiltinSpec(name: "fill", kind: .modifier, parameters: [
             ParameterSpec(nil, .color, required: true, doc: "a colour name or \"#rrggbb\""),
         ], takesContent: false, doc: "the colour the SVG output draws the element in (no layout effect)", reference: "—"),
+        BuiltinSpec(name: "scaledToFit", kind: .modifier, parameters: [], takesContent: false,
+                    doc: "the element at its own aspect ratio, fitting the proposal: .aspectRatio(contentMode: fit)", reference: "§4"),
+        BuiltinSpec(name: "scaledToFill", kind: .modifier, parameters: [], takesContent: false,
+                    doc: "the element at its own aspect ratio, filling the proposal: .aspectRatio(contentMode: fill)", reference: "§4"),
+        BuiltinSpec(name: "font", kind: .modifier, parameters: [
+            ParameterSpec(nil, .enumeration(textStyles.map(\.name)), name: "style", doc: "a text style: .headline is 17, .title 28, … (iOS sizes)"),
+            ParameterSpec("size", .positiveNumber, doc: "the font size: a character advances size/2, a line is 1.25 × size"),
+        ], takesContent: false, doc: "the font size of every text inside that sets none (SwiftUI's environment)", reference: "§2"),
+        BuiltinSpec(name: "lineLimit", kind: .modifier, parameters: [
+            ParameterSpec(nil, .positiveInteger, required: true, allowsNil: true, name: "lines", doc: "the most lines; nil: no limit"),
+        ], takesContent: false, doc: "the line limit of every text inside that sets none", reference: "§2"),
+        BuiltinSpec(name: "bold", kind: .modifier, parameters: [], takesContent: false,
+                    doc: "bold text inside (drawing only: the text model's metrics do not change)", reference: "§2"),
+        BuiltinSpec(name: "fontWeight", kind: .modifier, parameters: [
+            ParameterSpec(nil, .enumeration(fontWeights), required: true, name: "weight", doc: "ultraLight … black"),
+        ], takesContent: false, doc: "the weight of the text inside (drawing only)", reference: "§2"),
+        BuiltinSpec(name: "foregroundColor", kind: .modifier, parameters: [
+            ParameterSpec(nil, .color, required: true, doc: "a colour"),
+        ], takesContent: false, doc: "the colour of texts and shapes inside that have none of their own (drawing only)", reference: "—"),
+        BuiltinSpec(name: "foregroundStyle", kind: .modifier, parameters: [
+            ParameterSpec(nil, .color, required: true, doc: "a colour"),
+        ], takesContent: false, doc: "the same as foregroundColor (SwiftUI's newer name)", reference: "—"),
+        BuiltinSpec(name: "hidden", kind: .modifier, parameters: [], takesContent: false,
+                    doc: "keeps the element's space but draws nothing", reference: "—"),
+        BuiltinSpec(name: "opacity", kind: .modifier, parameters: [
+            ParameterSpec(nil, .unitInterval, required: true, name: "opacity", doc: "0 (invisible) to 1"),
+        ], takesContent: false, doc: "draws the element and its content translucent", reference: "—"),
+        BuiltinSpec(name: "cornerRadius", kind: .modifier, parameters: [
+            ParameterSpec(nil, .length, required: true, name: "radius", doc: "the corner radius"),
+        ], takesContent: false, doc: "clips the element to a rounded rectangle (drawing only)", reference: "—"),
+        BuiltinSpec(name: "clipShape", kind: .modifier, parameters: [
+            ParameterSpec(nil, .shape, required: true, doc: "circle, capsule, ellipse, rect or roundedRect(cornerRadius: r)"),
+        ], takesContent: false, doc: "clips the element to a shape in its frame (drawing only)", reference: "—"),
+        BuiltinSpec(name: "clipped", kind: .modifier, parameters: [], takesContent: false,
+                    doc: "clips the element to its frame (drawing only)", reference: "—"),
+        BuiltinSpec(name: "border", kind: .modifier, parameters: [
+            ParameterSpec(nil, .color, required: true, doc: "the line's colour"),
+            ParameterSpec("width", .length, default: "1", doc: "the line's width, inside the frame"),
+        ], takesContent: false, doc: "a line along the inside of the element's frame, over its content (drawing only)", reference: "—"),
+        BuiltinSpec(name: "zIndex", kind: .modifier, parameters: [
+            ParameterSpec(nil, .number, required: true, name: "value", doc: "higher is drawn later, on top"),
+        ], takesContent: false, doc: "the drawing order among siblings (in a zstack, an overlay, …)", reference: "—"),
     ]
+
+    /// The value constructors: grid item sizes for `vgrid(columns:)` / `hgrid(rows:)`.
+    public static let values: [BuiltinSpec] = [
+        BuiltinSpec(name: "fixed", kind: .value, parameters: gridItemParameters([
+            ParameterSpec(nil, .length, required: true, name: "length", doc: "the column's width (row's height)"),
+        ]), takesContent: false, doc: "a grid column of exactly this width (GridItem(.fixed(w)))", reference: "§3"),
+        BuiltinSpec(name: "flexible", kind: .value, parameters: gridItemParameters([
+            ParameterSpec("min", .length, default: "10", doc: "the least width"),
+            ParameterSpec("max", .lengthOrInfinity, default: "inf", doc: "the largest width"),
+        ]), takesContent: false, doc: "a grid column sharing the width, within its limits (GridItem(.flexible()))", reference: "§3"),
+        BuiltinSpec(name: "adaptive", kind: .value, parameters: gridItemParameters([
+            ParameterSpec("min", .positiveNumber, required: true, doc: "the least width of each column"),
+            ParameterSpec("max", .lengthOrInfinity, default: "inf", doc: "the largest width of each column"),
+        ]), takesContent: false, doc: "as many columns of at least min as fit in its share (GridItem(.adaptive(minimum:)))", reference: "§3"),
+    ]
+
+    /// The value constructor called `name`.
+    public static func value(named name: String) -> BuiltinSpec? { values.first { $0.name == name } }
 
     /// The built-in element (leaf or container) called `name`.
     public static func element(named name: String) -> BuiltinSpec? { elements.first { $0.name == name } }

@@ -26,7 +26,7 @@ struct MatchedArguments {
 
 extension ParameterSpec {
     /// The key a matched argument is stored under: the label, or `_`.
-    var key: String { label ?? "_" }
+    var key: String { label ?? positionalKey }
 }
 
 extension Interpreter {
@@ -60,7 +60,10 @@ extension Interpreter {
                     continue
                 }
             } else {
-                parameter = parameters.first { $0.positional && matched.values[$0.key] == nil && firstRange[$0.key] == nil }
+                // The first free positional parameter whose type takes this kind of value (so
+                // `.padding(8)` and `.padding(.horizontal)` both work), else the first free one.
+                let free = parameters.filter { $0.positional && matched.values[$0.key] == nil && firstRange[$0.key] == nil }
+                parameter = free.first { $0.type.accepts(argument.value) || (argument.value.isNil && $0.allowsNil) } ?? free.first
                 if parameter == nil {
                     let message = parameters.contains(where: \.positional)
                         ? "too many arguments for '\(owner)'" : "'\(owner)' takes no unlabelled arguments"
@@ -104,6 +107,11 @@ extension Interpreter {
             return nil
         }
         func wrongType() -> Value? {
+            if case let .enumCase(name) = value, name == "infinity" || name == "inf" || name == "Infinity" {
+                report(.error(SemaCode.swiftUISpelling, "infinity is written inf (or .infinity) in layoutc", at: range)
+                    .withFixIt("write .infinity", replacing: range, with: ".infinity"))
+                return nil
+            }
             if case let .enumCase(name) = value {
                 // A bare name that is neither defined nor an enumeration value here.
                 var diagnostic = Diagnostic.error(SemaCode.undefinedName, "cannot find '\(name)'; expected \(parameter.type.description) for '\(parameter.displayName)' of '\(owner)'", at: range)
@@ -169,19 +177,78 @@ extension Interpreter {
             switch value {
             case let .enumCase(name) where BuiltinRegistry.colorNames.contains(name): return .string(name)
             case let .enumCase(name):
-                var diagnostic = Diagnostic.error(SemaCode.invalidValue, "unknown colour '\(name)'; use \(Self.list(BuiltinRegistry.colorNames)) or \"#rrggbb\"", at: range)
+                var diagnostic = Diagnostic.error(SemaCode.invalidValue, "unknown colour '\(name)'; use a system colour such as red, blue, secondary or systemGray6, or \"#rrggbb\"", at: range)
                 if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.colorNames) {
                     diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
                 }
                 report(diagnostic)
                 return nil
             case let .string(text):
-                let hex = text.dropFirst()
-                if text.hasPrefix("#"), hex.count == 6, hex.allSatisfy(\.isHexDigit) { return value }
-                report(.error(SemaCode.invalidValue, "'\(text)' is not a colour; write \"#rrggbb\" with six hex digits", at: range))
+                if Self.isHexColour(text) { return value }
+                report(.error(SemaCode.invalidValue, "'\(text)' is not a colour; write \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\" with hex digits", at: range))
                 return nil
             default: return wrongType()
             }
+        case .unitInterval:
+            guard case let .number(n) = value else { return wrongType() }
+            return n >= 0 && n <= 1 ? value : outOfRange("between 0 and 1", n)
+        case .edges:
+            let names: [Value]
+            switch value {
+            case .enumCase: names = [value]
+            case let .list(items): names = items
+            default: return wrongType()
+            }
+            for name in names {
+                guard case let .enumCase(edge) = name, BuiltinRegistry.edgeNames.contains(edge) else {
+                    report(.error(SemaCode.invalidValue, "expected edges for '\(parameter.displayName)' of '\(owner)' (\(Self.list(BuiltinRegistry.edgeNames))), found \(Self.describeForMessage(name))", at: range))
+                    return nil
+                }
+            }
+            return .list(names)
+        case .gridItems:
+            switch value {
+            case let .number(n):
+                if !(n.isFinite && n >= 1 && n == n.rounded()) { return outOfRange("a count ≥ 1, or a list of grid items", n) }
+                return n <= Double(NumericLimits.maxCount) ? value : outOfRange("at most \(NumericLimits.maxCount)", n)
+            case let .list(items):
+                guard !items.isEmpty else {
+                    report(.error(SemaCode.outOfRange, "'\(parameter.displayName)' of '\(owner)' needs at least one grid item", at: range)
+                        .withNote("write [.flexible()] for one column"))
+                    return nil
+                }
+                if items.count > NumericLimits.maxCount { return outOfRange("at most \(NumericLimits.maxCount) items", Double(items.count)) }
+                for item in items {
+                    guard case .gridItem = item else {
+                        report(.error(SemaCode.wrongType, "expected grid items in '\(parameter.displayName)' of '\(owner)', found \(Self.describeForMessage(item))", at: range)
+                            .withNote("write .fixed(60), .flexible(min: 40) or .adaptive(min: 80)"))
+                        return nil
+                    }
+                }
+                return value
+            default: return wrongType()
+            }
+        case .shape:
+            switch value {
+            case let .enumCase(name) where BuiltinRegistry.shapeNames.contains(name): return value
+            case let .enumCase(name):
+                var diagnostic = Diagnostic.error(SemaCode.invalidValue, "'\(name)' is not a shape; use \(Self.list(BuiltinRegistry.shapeNames))", at: range)
+                if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.shapeNames) {
+                    diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
+                }
+                report(diagnostic)
+                return nil
+            case let .element(ref):
+                guard clipShape(of: ref) != nil else {
+                    report(.error(SemaCode.invalidValue, "'\(arena[Int(ref.index)].name)' is not a shape; use \(Self.list(BuiltinRegistry.shapeNames))", at: range))
+                    return nil
+                }
+                return value
+            default: return wrongType()
+            }
+        case .colorOrElement:
+            if case .element = value { return value }
+            return check(value, against: ParameterSpec(parameter.label, .color, positional: parameter.positional, name: parameter.positionalName, doc: parameter.doc), owner: owner, range: range)
         case .container:
             guard case .container = value else { return wrongType() }
             return value
@@ -195,6 +262,25 @@ extension Interpreter {
                 return ratio >= 1 / maxLength && ratio <= maxLength ? .number(ratio) : outOfRange("between 1/\(limit) and \(limit)", ratio)
             default: return wrongType()
             }
+        }
+    }
+
+    /// `#rgb`, `#rrggbb` or `#rrggbbaa`.
+    static func isHexColour(_ text: String) -> Bool {
+        let hex = text.dropFirst()
+        return text.hasPrefix("#") && [3, 6, 8].contains(hex.count) && hex.allSatisfy(\.isHexDigit)
+    }
+
+    /// The clip shape an element value stands for (`circle`, `roundedRect(cornerRadius: 12)`).
+    func clipShape(of ref: ElementRef) -> ClipShape? {
+        let node = arena[Int(ref.index)]
+        switch node.element {
+        case .circle: return .circle
+        case .shape(.capsule): return .capsule
+        case .shape(.ellipse): return .ellipse
+        case .shape(.roundedRect): return .roundedRect(cornerRadius: node.cornerRadius ?? 8)
+        case .shape(.rect), .shape(.color): return (node.cornerRadius ?? 0) > 0 ? .roundedRect(cornerRadius: node.cornerRadius ?? 0) : .rect
+        default: return nil
         }
     }
 

@@ -25,6 +25,14 @@ extension Interpreter {
         let matched = match(arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
         guard !matched.failed, let leaf = leafElement(spec.name, matched, headRange: element.head.range) else { return .poisoned }
         guard let node = makeNode(leaf, name: spec.name, range: element.head.range, children: []) else { return .poisoned }
+        switch spec.name {
+        case "roundedRect": arena[Int(node.index)].cornerRadius = CGFloat(matched.number("cornerRadius") ?? 8)
+        case "rect": arena[Int(node.index)].cornerRadius = matched.number("cornerRadius").map { CGFloat($0) }
+        case "text":
+            arena[Int(node.index)].ownTextSize = matched.has("size")
+            arena[Int(node.index)].ownLineLimit = matched.has("lineLimit")
+        default: break
+        }
         return .element(node)
     }
 
@@ -115,6 +123,13 @@ extension Interpreter {
         case "balanced":
             return .balanced(axis: a.name("axis") == "vertical" ? .vertical : .horizontal, spacing: spacing,
                              alignment: Self.alignment(a.name("alignment") ?? "center"))
+        case "vgrid", "hgrid":
+            let vertical = name == "vgrid"
+            let items = Self.gridItems(a.values[vertical ? "columns" : "rows"])
+            let alignment = vertical
+                ? Alignment(horizontal: Self.horizontal(a.name("alignment") ?? "center"), vertical: .center)
+                : Alignment(horizontal: .center, vertical: Self.vertical(a.name("alignment") ?? "center"))
+            return .lazyGrid(axis: vertical ? .vertical : .horizontal, items: items, alignment: alignment, spacing: spacing)
         case "fits": return .fits(axes: Self.axes(a.name("axes") ?? "both"))
         case "scroll": return .scroll(axes: Self.axes(a.name("axis") ?? "vertical"))
         default: return nil

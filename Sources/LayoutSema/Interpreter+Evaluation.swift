@@ -24,56 +24,42 @@ extension Interpreter {
             }
             return .size(width, height)
         case let .string(value): return .string(value)
+        case let .interpolatedString(parts): return interpolate(parts, range: expr.range)
         case let .bool(value): return .bool(value)
         case .infinity: return .number(.infinity)
         case .nilLiteral: return .nilValue
         case .error: return .poisoned
         case let .parenthesized(inner): return evaluate(inner)
-        case let .unary(_, operand):
-            switch evaluate(operand) {
-            case let .number(value): return .number(-value)
-            case .poisoned: return .poisoned
-            case let other:
-                report(.error(SemaCode.wrongType, "cannot negate \(other.kindDescription)", at: operand.range))
-                return .poisoned
-            }
+        case let .unary(op, operand): return unary(op, evaluate(operand), operand: operand)
+        case let .binary(.and, left, right), let .binary(.or, left, right):
+            return logical(expr, left, right)
         case let .binary(op, left, right):
-            return arithmetic(op, evaluate(left), evaluate(right), expr: expr, left: left, right: right)
+            return binary(op, evaluate(left), evaluate(right), expr: expr, left: left, right: right)
+        case let .conditional(condition, then, otherwise):
+            return conditional(condition, then, otherwise)
+        case let .list(items):
+            let values = items.map(evaluate)
+            if values.contains(where: { if case .poisoned = $0 { return true } else { return false } }) { return .poisoned }
+            return .list(values)
+        case let .implicitMember(name, arguments):
+            return implicitMember(name, arguments: arguments, range: expr.range)
         case let .element(element):
             return evaluateElement(element, range: expr.range, asValue: true)
+        case let .ifBlock(block):
+            // As a value (`let body = if compact < a > else < b >`): the one element it makes.
+            let before = errorEvents
+            let nodes = evaluateIf(block)
+            if nodes.count == 1 { return .element(nodes[0]) }
+            if errorEvents == before {
+                report(.error(SemaCode.notAnElement, "an 'if' used as a value must make exactly one element, this makes \(nodes.count)", at: expr.range)
+                    .withNote("give each branch one element, e.g. wrap the elements in vstack < … >"))
+            }
+            return .poisoned
         case .repeatBlock:
             report(.error(SemaCode.notAnElement, "repeat can only be used among children", at: expr.range)
                 .withNote("put it inside a container: vstack < repeat(3, as: i) < … > >"))
             return .poisoned
         }
-    }
-
-    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: Expr, left: Expr, right: Expr) -> Value {
-        guard case let .number(x) = a, case let .number(y) = b else {
-            if case .poisoned = a { return .poisoned }
-            if case .poisoned = b { return .poisoned }
-            let (bad, range) = { if case .number = a { return (b, right.range) } else { return (a, left.range) } }()
-            report(.error(SemaCode.wrongType, "expected a number in arithmetic, found \(bad.kindDescription)", at: range))
-            return .poisoned
-        }
-        let result: Double
-        switch op {
-        case .plus: result = x + y
-        case .minus: result = x - y
-        case .times: result = x * y
-        case .divide:
-            guard y != 0 else {
-                report(.error(SemaCode.divisionByZero, "division by zero", at: right.range))
-                return .poisoned
-            }
-            result = x / y
-        }
-        // inf stays inf (inf + 1), but finite numbers must not overflow into it, nor make NaN.
-        if result.isNaN || (result.isInfinite && x.isFinite && y.isFinite) {
-            report(.error(SemaCode.numberTooLarge, result.isNaN ? "the arithmetic has no value (\(Self.describe(a)) \(op.rawValue) \(Self.describe(b)))" : "the arithmetic overflows", at: expr.range))
-            return .poisoned
-        }
-        return .number(result)
     }
 
     // MARK: - Names
@@ -112,6 +98,8 @@ extension Interpreter {
                 return .poisoned
             }
             if let cached = definitions[index].cached { return cached }
+            // A value first met in a branch not taken was evaluated with most errors silenced:
+            // never remember it (the branch taken must report them).
             definitions[index].evaluating = true
             callStack.append((decl.name.name, callRange))
             let saved = scopes
@@ -120,7 +108,7 @@ extension Interpreter {
             scopes = saved
             callStack.removeLast()
             definitions[index].evaluating = false
-            definitions[index].cached = value
+            if speculative == 0 { definitions[index].cached = value }
             return value
         }
         // A component: bind the arguments (evaluated in the caller's scope), then the body.
@@ -200,19 +188,32 @@ extension Interpreter {
         let name = element.head.name
         var value: Value
         if lookupLocal(name), let local = localValue(name) {
+            if asValue, let member = valueMember(local, element) { return member }
             value = applyCall(to: local, element: element, range: range, asValue: asValue)
         } else if let index = globals[name] {
             let base = evaluateDefinition(index, arguments: definitions[index].decl.parameters == nil ? nil : element.arguments, callRange: element.head.range)
             let consumedArguments = definitions[index].decl.parameters != nil
             var rest = element
             if consumedArguments { rest.arguments = nil }
+            if asValue, let member = valueMember(base, rest) { return member }
             value = applyCall(to: base, element: rest, range: range, asValue: asValue)
         } else if let spec = BuiltinRegistry.element(named: name) {
             value = builtin(spec, element: element, asValue: asValue)
         } else if let custom = options.registry.definition(named: name) {
             value = customLayout(custom, element: element, asValue: asValue)
+        } else if let spec = BuiltinRegistry.value(named: name), element.children == nil {
+            value = gridItem(spec, arguments: element.arguments ?? [], range: element.head.range)
+            if !asValue, case .gridItem = value {
+                report(.error(SemaCode.notAnElement, "'\(name)(…)' is a grid item, not an element", at: element.head.range)
+                    .withNote("grid items go in vgrid(columns: [...]) or hgrid(rows: [...])"))
+                return .poisoned
+            }
         } else if asValue, element.isBareName {
             return .enumCase(name)
+        } else if reportSwiftUISpelling(element, range: range, asValue: asValue) {
+            _ = evaluateArguments(element.arguments ?? [])
+            _ = speculatively { evaluateChildren(element.children ?? []) }
+            return .poisoned
         } else {
             var diagnostic = Diagnostic.error(SemaCode.unknownElement, "unknown element '\(name)'", at: element.head.range)
             let candidates = BuiltinRegistry.elements.map(\.name) + definitions.map(\.decl.name.name) + options.registry.definitions.map(\.name)
@@ -227,6 +228,24 @@ extension Interpreter {
             return .poisoned
         }
         return applyPostfixes(element.postfixes, to: value)
+    }
+
+    /// `names.count`, `title.isEmpty`: Swift's members of a list or string (a name then one
+    /// member, parsed as a modifier); nil when `element` is anything else.
+    func valueMember(_ base: Value, _ element: ElementExpr) -> Value? {
+        guard element.arguments == nil, element.children == nil, element.postfixes.count == 1,
+              case let .modifier(member)? = element.postfixes.first, member.arguments == nil, member.children == nil else { return nil }
+        let count: Int
+        switch base {
+        case let .list(items): count = items.count
+        case let .string(text): count = text.count
+        default: return nil
+        }
+        switch member.name.name {
+        case "count": return .number(Double(count))
+        case "isEmpty": return .bool(count == 0)
+        default: return nil
+        }
     }
 
     /// A name bound to a value, used with `(arguments)` and/or `< children >`.
@@ -270,6 +289,8 @@ extension Interpreter {
             switch expr.kind {
             case let .repeatBlock(block):
                 nodes.append(contentsOf: evaluateRepeat(block, range: expr.range))
+            case let .ifBlock(block):
+                nodes.append(contentsOf: evaluateIf(block))
             case let .element(element):
                 switch evaluateElement(element, range: expr.range, asValue: false) {
                 case let .element(node): nodes.append(node)
@@ -287,10 +308,18 @@ extension Interpreter {
     }
 
     /// `repeat(n, as: i) < … >`: the children `n` times, `i` bound to 0..<n.
+    /// `repeat(list, as: item, index: i) < … >`: once per item, `item` bound to it and `i` to its
+    /// position (SwiftUI's `ForEach(items)` and `ForEach(Array(items.enumerated()))`).
     func evaluateRepeat(_ block: RepeatExpr, range: SourceRange) -> [ElementRef] {
+        var items: [Value]?
         var count: Int?
-        var indexName: String?
-        var indexRange = block.keywordRange
+        var itemName: (name: String, range: SourceRange)?
+        var indexName: (name: String, range: SourceRange)?
+        func name(_ argument: Argument) -> (String, SourceRange)? {
+            if case let .element(element) = argument.value.kind, element.isBareName { return (element.head.name, element.head.range) }
+            report(.error(SemaCode.badRepeat, "expected a name after '\(argument.label?.name ?? "as"):'", at: argument.value.range))
+            return nil
+        }
         for argument in block.arguments {
             switch argument.label?.name {
             case nil:
@@ -301,37 +330,42 @@ extension Interpreter {
                         return []
                     }
                     count = Int(n)
+                case let .list(values):
+                    items = values
+                    count = values.count
                 case .poisoned: return []
                 case let other:
-                    report(.error(SemaCode.badRepeat, "the repeat count must be a non-negative integer, found \(Self.describe(other))", at: argument.value.range))
+                    report(.error(SemaCode.badRepeat, "repeat takes a non-negative integer or a list, found \(Self.describe(other))", at: argument.value.range)
+                        .withNote("write repeat(3, as: i) < … > or repeat([\"a\", \"b\"], as: name) < … >"))
                     return []
                 }
             case "as"?:
-                if case let .element(element) = argument.value.kind, element.isBareName {
-                    indexName = element.head.name
-                    indexRange = element.head.range
-                } else {
-                    report(.error(SemaCode.badRepeat, "expected a name after 'as:'", at: argument.value.range))
-                }
+                itemName = name(argument)
+            case "index"?:
+                indexName = name(argument)
             case let label?:
                 report(.error(SemaCode.unknownLabel, "repeat has no parameter '\(label)'", at: argument.label?.range ?? argument.range)
-                    .withNote("write repeat(count, as: name) < … >"))
+                    .withNote("write repeat(count, as: name) < … > or repeat(list, as: item, index: i) < … >"))
                 return []
             }
         }
         guard let count else {
-            report(.error(SemaCode.missingArgument, "missing the repeat count", at: block.keywordRange).withNote("write repeat(count, as: name) < … >"))
+            report(.error(SemaCode.missingArgument, "missing the repeat count or list", at: block.keywordRange).withNote("write repeat(count, as: name) < … >"))
             return []
         }
         var nodes: [ElementRef] = []
         for i in 0..<count {
             if gaveUp || !takeStep(at: block.keywordRange) { break }
             let errorsBefore = errorEvents
-            if let indexName {
-                scopes.append([indexName: Local(value: .number(Double(i)), range: indexRange, used: true)])
+            var scope: [String: Local] = [:]
+            if let itemName {
+                // `as:` names the item of a list, or the index of a count.
+                scope[itemName.name] = Local(value: items.map { $0[i] } ?? .number(Double(i)), range: itemName.range, used: true)
             }
+            if let indexName { scope[indexName.name] = Local(value: .number(Double(i)), range: indexName.range, used: true) }
+            if !scope.isEmpty { scopes.append(scope) }
             nodes.append(contentsOf: evaluateChildren(block.children))
-            if indexName != nil { scopes.removeLast() }
+            if !scope.isEmpty { scopes.removeLast() }
             // An iteration with an error: the others would repeat it (reported once anyway), and a
             // failing body inside nested repeats must not run millions of times.
             if errorEvents > errorsBefore { break }

@@ -19,18 +19,27 @@ extension Interpreter {
         let matched = match(evaluateArguments(modifier.arguments ?? []), to: spec.parameters, owner: "." + name, ownerRange: modifier.name.range)
         var content: [ElementRef] = []
         if spec.takesContent {
-            guard let children = modifier.children else {
-                report(.error(SemaCode.missingContent, "'.\(name)' needs content in < >", at: modifier.range)
-                    .withNote("write .\(name)(alignment: center) < circle >"))
-                return nil
+            // `.background(.blue)` / `.background(capsule)`, or `.background < … >`: one of the two.
+            if matched.has("_") || (modifier.arguments ?? []).contains(where: { $0.label == nil }) {
+                if let children = modifier.children {
+                    report(.error(SemaCode.conflictingArguments, "'.\(name)' takes its content as an argument or in < >, not both", at: children.first?.range ?? modifier.range))
+                    return nil
+                }
+            } else {
+                guard let children = modifier.children else {
+                    report(.error(SemaCode.missingContent, "'.\(name)' needs content: a colour, an element, or < … >", at: modifier.range)
+                        .withNote("write .\(name)(.blue) or .\(name)(alignment: center) < circle >"))
+                    return nil
+                }
+                content = evaluateChildren(children)
             }
-            content = evaluateChildren(children)
         } else if let children = modifier.children {
             report(.error(SemaCode.childrenNotAllowed, "'.\(name)' does not take content", at: children.first?.range ?? modifier.range))
             return nil
         }
         guard !matched.failed else { return nil }
         let range = modifier.name.range
+        if Self.appearanceModifiers.contains(name) { return applyAppearance(name, matched, to: node, range: range) }
         switch name {
         case "fill":
             guard case let .string(color)? = matched.values["_"] else { return node }
@@ -41,6 +50,19 @@ extension Interpreter {
                 return nil
             }
             return copy(node) { $0.element = .image(width: width, height: height, resizable: true) }
+        case "overlay", "background":
+            switch matched.values["_"] {
+            case let .element(element)?:
+                content = [element]
+            case let .string(colour)?:
+                // `.background(.blue)`: a colour that fills the element's frame.
+                guard let fill = makeNode(.shape(.color), name: "color", range: matched.ranges["_"] ?? range, children: []) else { return nil }
+                content = [copy(fill) { $0.fill = colour }]
+            default:
+                break
+            }
+            guard let element = modifierElement(name, matched, range: range) else { return nil }
+            return makeNode(element, name: name, range: range, children: [node] + content, extent: modifier.range)
         default:
             guard let element = modifierElement(name, matched, range: range) else { return nil }
             return makeNode(element, name: name, range: range, children: [node] + content, extent: modifier.range)
@@ -68,14 +90,25 @@ extension Interpreter {
                 minHeight: length("minHeight"), idealHeight: length("idealHeight"), maxHeight: length("maxHeight"),
                 alignment: alignment))
         case "padding":
-            if let all = length("_") {
-                if let other = ["horizontal", "vertical", "top", "leading", "bottom", "trailing"].first(where: { a.has($0) }) {
-                    report(.error(SemaCode.conflictingArguments, "'.padding' takes one length or edges, not both", at: a.ranges[other] ?? range))
+            let edgeKeys = ["horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+            if a.has("_") || a.has("edges") {
+                if let other = edgeKeys.first(where: { a.has($0) }) {
+                    report(.error(SemaCode.conflictingArguments, "'.padding' takes edges and a length, or edges by label, not both", at: a.ranges[other] ?? range))
                     return nil
                 }
-                return .padding(EdgeInsets(all: all))
+                // `.padding(8)`, `.padding(.horizontal)`, `.padding([.top, .leading], 8)`: SwiftUI's
+                // `padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)`.
+                let length = CGFloat(a.number("_") ?? 16)
+                var edges = Set<String>()
+                if case let .list(names)? = a.values["edges"] {
+                    for case let .enumCase(edge) in names { edges.insert(edge) }
+                } else {
+                    edges = ["all"]
+                }
+                func on(_ edge: String, _ axis: String) -> CGFloat { edges.contains(edge) || edges.contains(axis) || edges.contains("all") ? length : 0 }
+                return .padding(EdgeInsets(top: on("top", "vertical"), leading: on("leading", "horizontal"),
+                                           bottom: on("bottom", "vertical"), trailing: on("trailing", "horizontal")))
             }
-            let edgeKeys = ["horizontal", "vertical", "top", "leading", "bottom", "trailing"]
             if !edgeKeys.contains(where: a.has) { return .padding(EdgeInsets(all: 16)) }
             let h = length("horizontal") ?? 0
             let v = length("vertical") ?? 0
@@ -90,6 +123,8 @@ extension Interpreter {
         case "offset": return .offset(x: length("x") ?? 0, y: length("y") ?? 0)
         case "aspectRatio":
             return .aspectRatio(ratio: length("_"), contentMode: a.name("contentMode") == "fill" ? .fill : .fit)
+        case "scaledToFit": return .aspectRatio(ratio: nil, contentMode: .fit)
+        case "scaledToFill": return .aspectRatio(ratio: nil, contentMode: .fill)
         case "overlay": return .overlay(alignment: Self.alignment(a.name("alignment") ?? "center"))
         case "background": return .background(alignment: Self.alignment(a.name("alignment") ?? "center"))
         case "gridCellColumns": return .gridCellColumns(Int(a.number("_") ?? 1))

@@ -53,6 +53,13 @@ final class Interpreter {
 
     /// While positive, diagnostics are dropped (re-checking what was already reported).
     var silenced = 0
+    /// While positive, a branch that was not taken is being checked (`if`, `? :`, `&&`, `||`):
+    /// only mistakes that do not depend on values are reported there (unknown names and labels,
+    /// SwiftUI spellings, warnings) — a division by zero in a branch not taken is no error.
+    var speculative = 0
+    static let reportedWhenSpeculative: Set<DiagnosticCode> = [
+        SemaCode.unknownElement, SemaCode.unknownModifier, SemaCode.unknownLabel, SemaCode.undefinedName, SemaCode.swiftUISpelling,
+    ]
 
     /// What identifies a diagnostic for de-duplication.
     struct ReportKey: Hashable {
@@ -79,6 +86,7 @@ final class Interpreter {
 
     func report(_ diagnostic: Diagnostic) {
         guard silenced == 0 else { return }
+        if speculative > 0, diagnostic.severity == .error, !Self.reportedWhenSpeculative.contains(diagnostic.code) { return }
         if diagnostic.severity == .error { errorEvents += 1 }
         let key = ReportKey(code: diagnostic.code, range: diagnostic.range, message: diagnostic.message)
         guard reported.insert(key).inserted else { return }
@@ -330,25 +338,44 @@ final class Interpreter {
     // MARK: - Flattening
 
     /// The nested nodes as the engine's flat tree, children before parents, iteratively.
-    /// A shared subtree is expanded at each use.
+    /// A shared subtree is expanded at each use. The text environment flows down: each node's own
+    /// settings over its ancestors' (the innermost wins); a text takes its own arguments first,
+    /// then the environment; texts and shapes without a colour take the foreground colour.
     func flatten(_ root: ElementRef, declaredProposal: ProposedViewSize?) -> LoweredProgram {
         var tree = LayoutTree()
         var origins: [NodeOrigin] = []
-        // Post-order without recursion: (node, children done?)
-        var stack: [(ref: ElementRef, expanded: Bool)] = [(root, false)]
+        // Post-order without recursion: (node, environment from above, children done?)
+        var stack: [(ref: ElementRef, inherited: TextEnvironment, expanded: Bool)] = [(root, TextEnvironment(), false)]
         var results: [[LayoutNodeID]] = [[]]
-        while let (ref, expanded) = stack.popLast() {
+        while let (ref, inherited, expanded) = stack.popLast() {
             let node = arena[Int(ref.index)]
+            let environment = node.environment.isEmpty ? inherited : node.environment.over(inherited)
             if !expanded {
-                stack.append((ref, true))
+                stack.append((ref, inherited, true))
                 results.append([])
-                for child in node.children.reversed() { stack.append((child, false)) }
+                for child in node.children.reversed() { stack.append((child, environment, false)) }
             } else {
                 let children = results.removeLast()
                 let origin = Int32(origins.count)
                 origins.append(node.origin)
-                let id = tree.add(node.element, children: children,
-                                  metadata: NodeMetadata(name: node.name, tag: node.tag, fill: node.fill, origin: origin))
+                var element = node.element
+                var fill = node.fill
+                var weight: Int?
+                switch node.element {
+                case var .text(spec):
+                    if !node.ownTextSize, let size = environment.fontSize { spec.size = CGFloat(size) }
+                    if !node.ownLineLimit, let limit = environment.lineLimit { spec.lineLimit = limit }
+                    element = .text(spec)
+                    fill = fill ?? environment.foreground
+                    weight = environment.fontWeight
+                case .shape(.rect), .shape(.roundedRect), .shape(.capsule), .shape(.ellipse), .circle:
+                    fill = fill ?? environment.foreground
+                default:
+                    break
+                }
+                let metadata = NodeMetadata(name: node.name, tag: node.tag, fill: fill, origin: origin, effects: node.effects,
+                                            zIndex: node.zIndex, cornerRadius: node.cornerRadius, fontWeight: weight)
+                let id = tree.add(element, children: children, metadata: metadata)
                 results[results.count - 1].append(id)
             }
         }

@@ -1,26 +1,27 @@
-/// The reference of every built-in, generated from `BuiltinRegistry` so it cannot drift
-/// (`docs/language.md` is this text; a test compares them).
+/// The generated parts of `docs/language.md`: the reference of every built-in, from
+/// `BuiltinRegistry`, and of every diagnostic, from `DiagnosticCatalog`, so neither can drift
+/// (a test compares them with the file, whose other parts are written by hand).
 public enum LanguageReference {
-    /// The whole reference as Markdown.
-    public static func markdown() -> String {
-        var out = """
-        # The .layout language: built-in reference
+    /// The generated sections, by the name their markers carry in the file:
+    /// `<!-- BEGIN GENERATED: name -->` … `<!-- END GENERATED: name -->`.
+    public static func sections() -> [(name: String, text: String)] {
+        [("builtins", builtins()), ("diagnostics", diagnostics())]
+    }
 
-        Generated from `BuiltinRegistry` (Sources/LayoutSema/BuiltinRegistry.swift); a test keeps this
-        file equal to it. The grammar is [Grammar/layout.ebnf](../Grammar/layout.ebnf); the layout rules
-        are in [semantics-core.md](semantics-core.md) and [semantics-layouts.md](semantics-layouts.md).
-        `_` marks a positional parameter; § numbers refer to the semantics reference.
-
-        """
+    /// Every built-in: elements, containers, modifiers, grid items, colours, text styles.
+    public static func builtins() -> String {
+        var out = "`_` marks a positional parameter; § numbers refer to the semantics reference.\n"
         for (title, specs) in [("Elements", BuiltinRegistry.elements.filter { $0.kind == .leaf }),
                                ("Containers", BuiltinRegistry.elements.filter { $0.kind == .container }),
-                               ("Modifiers", BuiltinRegistry.modifiers)] {
-            out += "\n## \(title)\n"
+                               ("Modifiers", BuiltinRegistry.modifiers),
+                               ("Grid items", BuiltinRegistry.values)] {
+            out += "\n### \(title)\n"
             for spec in specs {
                 let prefix = spec.kind == .modifier ? "." : ""
-                out += "\n### `\(prefix)\(spec.name)`\n\n\(spec.doc.prefix(1).uppercased() + spec.doc.dropFirst()). (\(spec.reference))\n"
-                if spec.takesContent { out += "Takes content: `.\(spec.name) < … >`.\n" }
+                out += "\n#### `\(prefix)\(spec.name)`\n\n\(spec.doc.prefix(1).uppercased() + spec.doc.dropFirst()). (\(spec.reference))\n"
+                if spec.takesContent { out += "Takes content: `.\(spec.name)(content)` or `.\(spec.name) < … >`.\n" }
                 if spec.kind == .container { out += "Takes children: `\(spec.name) < … >`; without children it is a container value.\n" }
+                if spec.kind == .value { out += "Written bare or with a leading dot: `\(spec.name)(…)`, `.\(spec.name)(…)`.\n" }
                 guard !spec.parameters.isEmpty else { continue }
                 out += "\n| parameter | type | default | |\n|---|---|---|---|\n"
                 for parameter in spec.parameters {
@@ -32,7 +33,35 @@ public enum LanguageReference {
                 }
             }
         }
-        out += "\n## Colours\n\n`.fill` takes " + BuiltinRegistry.colorNames.map { "`\($0)`" }.joined(separator: ", ") + " or a `\"#rrggbb\"` string.\n"
+        out += "\n### Colours\n\n`.fill`, `.foregroundColor`, `.border` and `.background` take a name (bare or with a dot: `red`, `.red`) or a "
+            + "`\"#rgb\"`, `\"#rrggbb\"` or `\"#rrggbbaa\"` string. The names: "
+            + BuiltinRegistry.colorNames.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
+        out += "\n### Text styles\n\n`.font(.style)` sets these sizes: "
+            + BuiltinRegistry.textStyles.map { "`\($0.name)` \(Int($0.size))" }.joined(separator: ", ") + ".\n"
         return out
+    }
+
+    /// Every diagnostic code, as `layoutc explain-code` prints it.
+    public static func diagnostics() -> String {
+        var out = "`layoutc explain-code CODE` (or `layoutc help CODE`) prints one of these.\n"
+        for entry in DiagnosticCatalog.entries {
+            out += "\n### \(entry.code): \(entry.title)\n\n\(entry.explanation)\n\n"
+            out += entry.isCommandLine ? "Example command line:\n\n" : (entry.isIllustrative ? "For example:\n\n" : "Example:\n\n")
+            out += "```\n\(entry.example)\n```\n\nInstead:\n\n```\n\(entry.fix)\n```\n"
+        }
+        return out
+    }
+
+    /// `document` with each generated section replaced by its current text; nil when a marker
+    /// is missing.
+    public static func updating(_ document: String) -> String? {
+        var result = document
+        for (name, text) in sections() {
+            let begin = "<!-- BEGIN GENERATED: \(name) -->\n"
+            let end = "<!-- END GENERATED: \(name) -->"
+            guard let start = result.range(of: begin), let stop = result.range(of: end, range: start.upperBound..<result.endIndex) else { return nil }
+            result.replaceSubrange(start.upperBound..<stop.lowerBound, with: text)
+        }
+        return result
     }
 }

@@ -32,8 +32,12 @@ enum SemaCode {
     static let tooMuchWork: DiagnosticCode = "E2028"
     static let numberTooLarge: DiagnosticCode = "E2029"
     static let twoTags: DiagnosticCode = "E2030"
+    static let swiftUISpelling: DiagnosticCode = "E2031"
+    static let badCondition: DiagnosticCode = "E2032"
+    static let stringTooLong: DiagnosticCode = "E2033"
     static let unusedDefinition: DiagnosticCode = "W2001"
     static let unusedParameter: DiagnosticCode = "W2002"
     static let duplicateTag: DiagnosticCode = "W2003"
+    static let noEffect: DiagnosticCode = "W2004"
 }
 

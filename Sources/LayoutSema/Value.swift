@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutSyntax
@@ -21,6 +22,34 @@ struct PendingNode {
     /// How many engine nodes this subtree becomes when flattened, shared subtrees counted at
     /// every use: what the element cap limits.
     var expandedCount: Int
+    /// Appearance: drawing effects in modifier order, drawing order, corner radius, weight.
+    var effects: [DrawingEffect] = []
+    var zIndex: Double = 0
+    var cornerRadius: CGFloat?
+    /// What `.font`, `.lineLimit`, `.foregroundColor`, `.bold` set here for the texts (and
+    /// shapes) inside; resolved when the tree is flattened, the innermost setting winning.
+    var environment = TextEnvironment()
+    /// A text's own `size:` / `lineLimit:` arguments, which win over the environment.
+    var ownTextSize = false
+    var ownLineLimit = false
+}
+
+/// SwiftUI's environment, as far as layoutc has it: values a modifier sets for every text (and
+/// shape) inside that does not set its own.
+struct TextEnvironment: Hashable {
+    var fontSize: Double?
+    /// `.some(nil)`: `.lineLimit(nil)`, explicitly no limit.
+    var lineLimit: Int??
+    var foreground: String?
+    var fontWeight: Int?
+
+    /// This environment (inner) over `outer`: each setting made here wins.
+    func over(_ outer: TextEnvironment) -> TextEnvironment {
+        TextEnvironment(fontSize: fontSize ?? outer.fontSize, lineLimit: lineLimit ?? outer.lineLimit,
+                        foreground: foreground ?? outer.foreground, fontWeight: fontWeight ?? outer.fontWeight)
+    }
+
+    var isEmpty: Bool { fontSize == nil && lineLimit == nil && foreground == nil && fontWeight == nil }
 }
 
 /// A container value: a container head without children (`hstack(spacing: 0)`), to be
@@ -44,8 +73,14 @@ indirect enum Value {
     case enumCase(String)
     case element(ElementRef)
     case container(ContainerValue)
+    /// `[a, b, c]`.
+    case list([Value])
+    /// `fixed(60)`, `.flexible()`, `.adaptive(min: 80)`: a column of a `vgrid` (row of an `hgrid`).
+    case gridItem(GridItemSpec)
     /// An error was already reported; stay silent.
     case poisoned
+
+    var isNil: Bool { if case .nilValue = self { return true } else { return false } }
 
     var kindDescription: String {
         switch self {
@@ -57,6 +92,8 @@ indirect enum Value {
         case let .enumCase(name): return "'\(name)'"
         case .element: return "an element"
         case .container: return "a container"
+        case .list: return "a list"
+        case .gridItem: return "a grid item"
         case .poisoned: return "an invalid value"
         }
     }

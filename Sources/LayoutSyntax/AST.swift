@@ -87,27 +87,63 @@ public struct Expr: Sendable {
     public indirect enum Kind: Sendable {
         case number(Double)
         case size(width: Double, height: Double)
+        /// A string without interpolations, its escapes decoded.
         case string(String)
+        /// `"Item \(i + 1)"`: text and expressions, in order (only when there is an interpolation).
+        case interpolatedString([StringPart])
         case bool(Bool)
         case infinity
         case nilLiteral
         case unary(UnaryOperator, Expr)
         case binary(BinaryOperator, Expr, Expr)
+        /// `condition ? then : else`.
+        case conditional(Expr, Expr, Expr)
         case parenthesized(Expr)
+        /// `[a, b, c]`.
+        case list([Expr])
+        /// `.leading`, `.infinity`, `.flexible(min: 40)`: a name with a leading dot, SwiftUI's
+        /// implicit member syntax (arguments nil when there are no parentheses). It never refers
+        /// to a `let`: it names an enumeration value, a colour, a shape or a grid item size.
+        case implicitMember(Identifier, arguments: [Argument]?)
         /// A name with optional arguments, children, modifiers and tags. A bare name (`leading`,
         /// `gap`, `tag`) is an element expression with none of them; the checker resolves it.
         case element(ElementExpr)
-        /// `repeat(n, as: i) < … >`.
+        /// `repeat(n, as: i) < … >`, `repeat(list, as: item, index: i) < … >`.
         case repeatBlock(RepeatExpr)
+        /// `if condition < … > else < … >`: elements chosen at compile time (only among children).
+        case ifBlock(IfExpr)
         /// Could not be parsed (already reported).
         case error
     }
 }
 
-/// The prefix operator: negation.
-public enum UnaryOperator: String, Sendable { case minus = "-" }
-/// The arithmetic operators, folded at compile time.
-public enum BinaryOperator: String, Sendable { case plus = "+", minus = "-", times = "*", divide = "/" }
+/// A part of an interpolated string.
+public enum StringPart: Sendable {
+    case text(String)
+    /// `\(expression)`; its range is the expression's.
+    case expression(Expr)
+}
+
+/// The prefix operators: negation and logical not.
+public enum UnaryOperator: String, Sendable { case minus = "-", not = "!" }
+/// The binary operators, folded at compile time. Precedence, tightest first: `* /`, `+ -`, the
+/// comparisons, `&&`, `||` (all left-associative), then `? :`.
+public enum BinaryOperator: String, Sendable {
+    case plus = "+", minus = "-", times = "*", divide = "/"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case and = "&&", or = "||"
+
+    /// Binding strength: higher binds tighter.
+    public var precedence: Int {
+        switch self {
+        case .times, .divide: return 5
+        case .plus, .minus: return 4
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 3
+        case .and: return 2
+        case .or: return 1
+        }
+    }
+}
 
 /// `head(arguments) < children > .modifier(…) #tag …`.
 public struct ElementExpr: Sendable {
@@ -118,6 +154,13 @@ public struct ElementExpr: Sendable {
     public var children: [Expr]?
     /// Modifiers and tags, in source order.
     public var postfixes: [Postfix]
+
+    public init(head: Identifier, arguments: [Argument]?, children: [Expr]?, postfixes: [Postfix]) {
+        self.head = head
+        self.arguments = arguments
+        self.children = children
+        self.postfixes = postfixes
+    }
 
     /// Whether this is a bare name: no arguments, children, modifiers or tags.
     public var isBareName: Bool { arguments == nil && children == nil && postfixes.isEmpty }
@@ -142,4 +185,16 @@ public struct RepeatExpr: Sendable {
     public var keywordRange: SourceRange
     public var arguments: [Argument]
     public var children: [Expr]
+}
+
+/// `if condition < children > else < children >`; `else if …` is an `else` branch holding one
+/// `ifBlock`.
+public struct IfExpr: Sendable {
+    public var keywordRange: SourceRange
+    public var condition: Expr
+    public var children: [Expr]
+    /// The `else` keyword, when there is one.
+    public var elseRange: SourceRange?
+    /// nil without `else`.
+    public var elseChildren: [Expr]?
 }

@@ -35,6 +35,34 @@ public enum ASTDump {
             case let .parenthesized(inner):
                 line(depth, "parenthesized", e.range)
                 expr(inner, depth + 1)
+            case let .interpolatedString(parts):
+                line(depth, "interpolated string", e.range)
+                for part in parts {
+                    switch part {
+                    case let .text(text): line(depth + 1, "text \(text.debugDescription)", e.range)
+                    case let .expression(inner): expr(inner, depth + 1)
+                    }
+                }
+            case let .conditional(condition, then, otherwise):
+                line(depth, "conditional", e.range)
+                expr(condition, depth + 1)
+                expr(then, depth + 1)
+                expr(otherwise, depth + 1)
+            case let .list(items):
+                line(depth, "list", e.range)
+                for item in items { expr(item, depth + 1) }
+            case let .implicitMember(name, args):
+                line(depth, "member .\(name.name)", e.range)
+                arguments(args, depth + 1)
+            case let .ifBlock(block):
+                line(depth, "if", e.range)
+                expr(block.condition, depth + 1)
+                line(depth + 1, "then", e.range)
+                for c in block.children { expr(c, depth + 2) }
+                if let elseChildren = block.elseChildren {
+                    line(depth + 1, "else", block.elseRange ?? e.range)
+                    for c in elseChildren { expr(c, depth + 2) }
+                }
             case let .element(el):
                 line(depth, (el.isBareName ? "name " : "element ") + el.head.name, e.range)
                 arguments(el.arguments, depth + 1)

@@ -7,12 +7,16 @@ public struct Lexer {
     let file: SourceFile
     let bytes: [UInt8]
     var position: Int
+    /// Where this lexer's text ends: the file's end, or the end of a string interpolation `\(…)`.
+    let limit: Int
 
-    /// A lexer from the start of `file`, or from `offset` (a value inside a larger text).
-    public init(_ file: SourceFile, at offset: Int? = nil) {
+    /// A lexer from the start of `file`, or from `offset` (a value inside a larger text), up to
+    /// `end` (default: the end of the file), where it reports `endOfFile`.
+    public init(_ file: SourceFile, at offset: Int? = nil, end: Int? = nil) {
         self.file = file
         self.bytes = file.bytes
-        self.position = max(file.bomLength, min(offset ?? 0, file.bytes.count))
+        self.limit = min(max(end ?? file.bytes.count, 0), file.bytes.count)
+        self.position = max(file.bomLength, min(offset ?? 0, limit))
     }
 
     /// Every token of `file`, ending with `endOfFile`.
@@ -27,7 +31,7 @@ public struct Lexer {
     }
 
     func peek(_ offset: Int = 0) -> UInt8? {
-        position + offset < bytes.count ? bytes[position + offset] : nil
+        position + offset < limit ? bytes[position + offset] : nil
     }
 
     static func isIdentifierStart(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || b == 95 }
@@ -82,13 +86,19 @@ public struct Lexer {
             switch b {
             case 40: kind = .leftParen
             case 41: kind = .rightParen
-            case 60: kind = .leftAngle
-            case 62: kind = .rightAngle
+            case 60: kind = followedBy(61) ? .lessEqual : .leftAngle
+            case 62: kind = followedBy(61) ? .greaterEqual : .rightAngle
             case 44: kind = .comma
             case 58: kind = .colon
             case 46: kind = .dot
             case 35: kind = .hash
-            case 61: kind = .equals
+            case 61: kind = followedBy(61) ? .equalEqual : .equals
+            case 33: kind = followedBy(61) ? .bangEqual : .bang
+            case 38 where followedBy(38): kind = .ampAmp
+            case 124 where followedBy(124): kind = .pipePipe
+            case 63: kind = .question
+            case 91: kind = .leftBracket
+            case 93: kind = .rightBracket
             case 43: kind = .plus
             case 45: kind = .minus
             case 42: kind = .star
@@ -102,6 +112,13 @@ public struct Lexer {
             }
         }
         return Token(kind: kind, range: range(start, position), triviaStart: triviaStart, invalidEscape: invalidEscape)
+    }
+
+    /// Consumes the next byte if it is `b` (the second character of `<=`, `==`, `&&`, …).
+    mutating func followedBy(_ b: UInt8) -> Bool {
+        guard peek() == b else { return false }
+        position += 1
+        return true
     }
 
     /// `12`, `12.5`, and size literals `40x20`, `40.5x20.25` as one token. Anything else glued to
@@ -138,30 +155,54 @@ public struct Lexer {
         return valid && !glued ? kind : .malformedNumber
     }
 
-    /// A string with escapes `\" \\ \n \t \u{…}`; unterminated at a newline or the end.
+    /// A string with escapes `\" \\ \n \t \u{…}` and interpolations `\(expression)`, which may
+    /// hold strings of their own; unterminated at a newline or the end. Iterative: an interpolation
+    /// nested in a string nested in an interpolation… needs no deeper call stack. Only the
+    /// outermost string's first invalid escape is recorded (the parser lexes the interpolations
+    /// again and reports theirs).
     mutating func lexString() -> (TokenKind, SourceRange?) {
         position += 1
         var invalid: SourceRange?
-        while let c = peek() {
-            if c == 34 { position += 1; return (.string, invalid) }
+        /// Open strings and interpolations, innermost last; an interpolation counts its open '('.
+        enum Frame { case string, interpolation(depth: Int) }
+        var frames: [Frame] = [.string]
+        while let c = peek(), let top = frames.last {
             if c == 10 || c == 13 { return (.unterminatedString, invalid) }
-            if c == 92 {
+            switch top {
+            case .string:
+                if c == 34 {
+                    position += 1
+                    frames.removeLast()
+                    if frames.isEmpty { return (.string, invalid) }
+                    continue
+                }
+                guard c == 92 else { position += 1; continue }
                 let escapeStart = position
                 position += 1
                 switch peek() {
+                case 40:
+                    position += 1
+                    frames.append(.interpolation(depth: 0))
                 case 34, 92, 110, 116, 114, 48: position += 1
                 case 117 where peek(1) == 123:
                     position += 2
                     var hex = 0
                     while let h = peek(), h != 125, h != 34, h != 10, hex < 9 { position += 1; hex += 1 }
-                    if peek() == 125 { position += 1 } else if invalid == nil { invalid = range(escapeStart, position) }
+                    if peek() == 125 { position += 1 } else if invalid == nil && frames.count == 1 { invalid = range(escapeStart, position) }
                 default:
                     if peek() != nil && peek() != 10 { position += 1 }
-                    if invalid == nil { invalid = range(escapeStart, position) }
+                    if invalid == nil && frames.count == 1 { invalid = range(escapeStart, position) }
                 }
-                continue
+            case let .interpolation(depth):
+                position += 1
+                switch c {
+                case 34: frames.append(.string)
+                case 40: frames[frames.count - 1] = .interpolation(depth: depth + 1)
+                case 41:
+                    if depth == 0 { frames.removeLast() } else { frames[frames.count - 1] = .interpolation(depth: depth - 1) }
+                default: break
+                }
             }
-            position += 1
         }
         return (.unterminatedString, invalid)
     }

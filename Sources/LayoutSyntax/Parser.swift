@@ -23,9 +23,15 @@ public struct Parser {
     /// end of the file, so every production unwinds at once.
     var gaveUp = false
 
-    init(file: SourceFile, at offset: Int? = nil) {
+    /// What `<` means where an expression is being parsed. `<` opens an element's children, so
+    /// it is a comparison only inside parentheses, where elements take no `< … >`; in an `if`
+    /// condition it starts the children and ends the condition.
+    enum ExpressionContext { case normal, group, condition }
+    var context: ExpressionContext = .normal
+
+    init(file: SourceFile, at offset: Int? = nil, end: Int? = nil) {
         self.file = file
-        self.lexer = Lexer(file, at: offset)
+        self.lexer = Lexer(file, at: offset, end: end)
         fill(through: 1)
     }
 
@@ -52,7 +58,7 @@ public struct Parser {
     // MARK: - Tokens
 
     var current: Token {
-        gaveUp ? Token(kind: .endOfFile, range: .point(file.id, file.bytes.count), triviaStart: file.bytes.count)
+        gaveUp ? Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit)
             : tokens[min(index, tokens.count - 1)]
     }
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
@@ -181,7 +187,7 @@ public struct Parser {
         return FileSyntax(items: items, range: SourceRange(file: file.id, start: start, end: current.range.end))
     }
 
-    // item = import_decl | let_decl | proposal_decl | root ; root = element | repeat
+    // item = import_decl | let_decl | proposal_decl | root ; root = element | repeat | if_block
     mutating func parseItem() -> Item {
         switch current.kind {
         case .keywordImport: return parseImport()
@@ -191,6 +197,8 @@ public struct Parser {
             return .root(parseElement())
         case .keywordRepeat:
             return .root(parseRepeat())
+        case .keywordIf:
+            return .root(parseIf())
         default:
             let start = current.range.start
             expected("'let', 'import', 'proposal' or an element")
@@ -273,48 +281,75 @@ public struct Parser {
 
     // MARK: - Expressions
 
-    // expr = term { ( "+" | "-" ) term }
+    // expr = binary [ "?" expr ":" expr ]
+    // group = group_binary [ "?" group ":" group ]   (the same, in parentheses: see `context`)
     mutating func parseExpr() -> Expr {
-        var left = parseTerm()
-        // A chain `1 + 2 + …` is a left-deep tree: each operator is a level of nesting.
+        let condition = parseBinary()
+        guard at(.question), context != .condition else { return condition }
+        advance()
+        guard enterNesting(expression: true) else { return Expr(kind: .error, range: condition.range) }
+        defer { nesting -= 1 }
+        let then = parseExpr()
+        guard expect(.colon, "':' in 'condition ? value : value'") != nil else {
+            return Expr(kind: .error, range: condition.range.union(then.range))
+        }
+        let otherwise = parseExpr()
+        return Expr(kind: .conditional(condition, then, otherwise), range: condition.range.union(otherwise.range))
+    }
+
+    // binary = operand { binary_op operand } ; group_binary = group_operand { ( binary_op | "<" ) group_operand }
+    // binary_op = "||" | "&&" | "==" | "!=" | "<=" | ">=" | ">" | "+" | "-" | "*" | "/"
+    // condition = group_operand { binary_op group_operand }
+    /// Precedence climbing over `BinaryOperator.precedence`. A chain `1 + 2 + …` is a left-deep
+    /// tree: each operator is a level of nesting.
+    mutating func parseBinary(_ minimum: Int = 1) -> Expr {
+        var left = parseOperand()
         var levels = 0
         defer { nesting -= levels }
-        while at(.plus) || at(.minus) {
+        while let op = binaryOperator(), op.precedence >= minimum {
             guard enterNesting(expression: true) else { return Expr(kind: .error, range: left.range) }
             levels += 1
-            let op: BinaryOperator = advance().kind == .plus ? .plus : .minus
-            let right = parseTerm()
+            advance()
+            let right = parseBinary(op.precedence + 1)
             left = Expr(kind: .binary(op, left, right), range: left.range.union(right.range))
         }
         return left
     }
 
-    // term = unary { ( "*" | "/" ) unary }
-    mutating func parseTerm() -> Expr {
-        var left = parseUnary()
-        var levels = 0
-        defer { nesting -= levels }
-        while at(.star) || at(.slash) {
-            guard enterNesting(expression: true) else { return Expr(kind: .error, range: left.range) }
-            levels += 1
-            let op: BinaryOperator = advance().kind == .star ? .times : .divide
-            let right = parseUnary()
-            left = Expr(kind: .binary(op, left, right), range: left.range.union(right.range))
+    /// The binary operator at the current token, if it is one here (`<` only inside parentheses).
+    func binaryOperator() -> BinaryOperator? {
+        switch current.kind {
+        case .plus: return .plus
+        case .minus: return .minus
+        case .star: return .times
+        case .slash: return .divide
+        case .equalEqual: return .equal
+        case .bangEqual: return .notEqual
+        case .lessEqual: return .lessEqual
+        case .greaterEqual: return .greaterEqual
+        case .rightAngle: return .greater
+        case .leftAngle: return context == .group ? .less : nil
+        case .ampAmp: return .and
+        case .pipePipe: return .or
+        default: return nil
         }
-        return left
     }
 
-    // unary = "-" unary | primary
-    mutating func parseUnary() -> Expr {
-        guard at(.minus) else { return parsePrimary() }
+    // operand = { "-" | "!" } primary ; group_operand = { "-" | "!" } value
+    mutating func parseOperand() -> Expr {
+        guard at(.minus) || at(.bang) else { return parsePrimary() }
+        let op: UnaryOperator = current.kind == .minus ? .minus : .not
         let start = advance().range.start
         guard enterNesting(expression: true) else { return Expr(kind: .error, range: range(from: start)) }
         defer { nesting -= 1 }
-        let operand = parseUnary()
-        return Expr(kind: .unary(.minus, operand), range: range(from: start))
+        let operand = parseOperand()
+        return Expr(kind: .unary(op, operand), range: range(from: start))
     }
 
-    // primary = NUMBER | SIZE | STRING | "true" | "false" | "inf" | "nil" | element | repeat | "(" expr ")"
+    // primary = NUMBER | SIZE | STRING | "true" | "false" | "inf" | "nil" | implicit_member | list
+    //         | element | repeat | if_block | "(" group ")"
+    // value = NUMBER | SIZE | STRING | "true" | "false" | "inf" | "nil" | implicit_member | list
+    //       | value_element | "(" group ")"
     mutating func parsePrimary() -> Expr {
         let token = current
         switch token.kind {
@@ -331,8 +366,10 @@ public struct Parser {
             advance()
             if let bad = token.invalidEscape {
                 report(.error(SyntaxError.invalidEscape, "invalid escape sequence '\(file.text(in: bad))' in string", at: bad)
-                    .withNote("the escapes are \\\" \\\\ \\n \\t and \\u{…}"))
+                    .withNote("the escapes are \\\" \\\\ \\n \\t \\u{…} and \\(…) to interpolate a value"))
             }
+            let bytes = file.bytes[token.range.start..<token.range.end]
+            if StringLiteral.hasInterpolation(bytes) { return parseInterpolatedString(token) }
             return Expr(kind: .string(StringLiteral.decode(text(token))), range: token.range)
         case .keywordTrue, .keywordFalse:
             advance()
@@ -345,24 +382,98 @@ public struct Parser {
             return Expr(kind: .nilLiteral, range: token.range)
         case .identifier:
             return parseElement()
-        case .keywordRepeat:
+        case .keywordRepeat where context == .normal:
             return parseRepeat()
+        case .keywordIf where context == .normal:
+            return parseIf()
+        case .dot:
+            return parseImplicitMember()
+        case .leftBracket:
+            return parseList()
         case .leftParen:
             let start = advance().range.start
             guard enterNesting() else { return Expr(kind: .error, range: range(from: start)) }
             defer { nesting -= 1 }
+            let saved = context
+            context = .group
             let inner = parseExpr()
+            context = saved
             expect(.rightParen)
             return Expr(kind: .parenthesized(inner), range: range(from: start))
         default:
             expected("a value or an element")
             // Do not swallow closing brackets: the enclosing production needs them.
-            if ![.rightParen, .rightAngle, .comma, .endOfFile].contains(token.kind) && !Self.itemStarts.contains(token.kind) { advance() }
+            if ![.rightParen, .rightAngle, .rightBracket, .comma, .endOfFile].contains(token.kind) && !Self.itemStarts.contains(token.kind) { advance() }
             return Expr(kind: .error, range: token.range)
         }
     }
 
+    // implicit_member = "." IDENT [ arguments ]
+    mutating func parseImplicitMember() -> Expr {
+        let start = advance().range.start
+        guard at(.identifier) || current.kind.isKeyword else {
+            expected("a name after '.', such as .leading or .infinity")
+            return Expr(kind: .error, range: range(from: start))
+        }
+        let nameToken = advance()
+        var arguments: [Argument]?
+        if at(.leftParen) { arguments = parseArguments() }
+        return Expr(kind: .implicitMember(Identifier(name: text(nameToken), range: nameToken.range), arguments: arguments), range: range(from: start))
+    }
+
+    // list = "[" [ expr { "," expr } [ "," ] ] "]"
+    mutating func parseList() -> Expr {
+        let open = advance()
+        guard enterNesting() else { return Expr(kind: .error, range: open.range) }
+        defer { nesting -= 1 }
+        let saved = context
+        context = .normal
+        defer { context = saved }
+        var items: [Expr] = []
+        while !at(.rightBracket) && !at(.endOfFile) {
+            items.append(parseExpr())
+            if at(.comma) { advance(); continue }
+            if at(.rightBracket) { break }
+            expected("',' or ']'")
+            skip(until: [.comma, .rightBracket, .rightParen, .rightAngle])
+            if at(.comma) { advance(); continue }
+            break
+        }
+        if !at(.rightBracket) {
+            expectedClosing("]", openedAt: open.range)
+            return Expr(kind: .list(items), range: range(from: open.range.start))
+        }
+        advance()
+        return Expr(kind: .list(items), range: range(from: open.range.start))
+    }
+
+    /// A string with `\(…)` interpolations: each is parsed (like a parenthesised expression) by
+    /// a parser limited to its text, whose mistakes are reported with their own locations.
+    mutating func parseInterpolatedString(_ token: Token) -> Expr {
+        var parts: [StringPart] = []
+        for piece in StringLiteral.pieces(file.bytes[token.range.start..<token.range.end]) {
+            switch piece {
+            case let .text(text):
+                parts.append(.text(text))
+            case let .interpolation(span):
+                guard enterNesting(expression: true) else { return Expr(kind: .error, range: token.range) }
+                var inner = Parser(file: file, at: span.lowerBound, end: span.upperBound)
+                inner.nesting = nesting
+                inner.context = .group
+                inner.lastErrorLine = lastErrorLine
+                let expr = inner.parseExpr()
+                if !inner.at(.endOfFile) { inner.expected("')' to end the interpolation") }
+                nesting -= 1
+                for diagnostic in inner.diagnostics { report(diagnostic) }
+                if inner.gaveUp { gaveUp = true }
+                parts.append(.expression(expr))
+            }
+        }
+        return Expr(kind: .interpolatedString(parts), range: token.range)
+    }
+
     // element = IDENT [ arguments ] [ children ] { postfix }
+    // value_element = IDENT [ arguments ] { "." IDENT [ arguments ] | tag }
     mutating func parseElement() -> Expr {
         let headToken = advance()
         let start = headToken.range.start
@@ -370,7 +481,7 @@ public struct Parser {
         defer { nesting -= 1 }
         var element = ElementExpr(head: Identifier(name: text(headToken), range: headToken.range), arguments: nil, children: nil, postfixes: [])
         if at(.leftParen) { element.arguments = parseArguments() }
-        if at(.leftAngle) { element.children = parseChildren() }
+        if at(.leftAngle), context == .normal { element.children = parseChildren() }
         parsePostfixes(&element.postfixes)
         return Expr(kind: .element(element), range: range(from: start))
     }
@@ -387,7 +498,7 @@ public struct Parser {
                 let nameToken = advance()
                 var modifier = ModifierExpr(name: Identifier(name: text(nameToken), range: nameToken.range), arguments: nil, children: nil, range: nameToken.range)
                 if at(.leftParen) { modifier.arguments = parseArguments() }
-                if at(.leftAngle) { modifier.children = parseChildren() }
+                if at(.leftAngle), context == .normal { modifier.children = parseChildren() }
                 modifier.range = range(from: start)
                 postfixes.append(.modifier(modifier))
             } else if at(.hash) {
@@ -409,6 +520,9 @@ public struct Parser {
         let open = advance()
         guard enterNesting() else { return [] }
         defer { nesting -= 1 }
+        let saved = context
+        context = .normal
+        defer { context = saved }
         var arguments: [Argument] = []
         while !at(.rightParen) && !at(.endOfFile) {
             let start = current.range.start
@@ -444,17 +558,22 @@ public struct Parser {
         }
     }
 
-    // children = "<" { child } ">" ; child = element | repeat
+    // children = "<" { child } ">" ; child = element | repeat | if_block
     mutating func parseChildren() -> [Expr] {
         let open = advance()
         guard enterNesting() else { return [] }
         defer { nesting -= 1 }
+        let saved = context
+        context = .normal
+        defer { context = saved }
         var children: [Expr] = []
         while !at(.rightAngle) && !at(.endOfFile) {
             if at(.identifier) {
                 children.append(parseElement())
             } else if at(.keywordRepeat) {
                 children.append(parseRepeat())
+            } else if at(.keywordIf) {
+                children.append(parseIf())
             } else if Self.itemStarts.contains(current.kind) {
                 break  // a `let` inside children: the '>' is missing
             } else {
@@ -480,5 +599,36 @@ public struct Parser {
         var children: [Expr] = []
         if at(.leftAngle) { children = parseChildren() } else { expected("'<' to start the repeated elements") }
         return Expr(kind: .repeatBlock(RepeatExpr(keywordRange: keyword.range, arguments: arguments, children: children)), range: range(from: keyword.range.start))
+    }
+
+    // if_block = "if" condition children [ "else" ( if_block | children ) ]
+    mutating func parseIf() -> Expr {
+        let keyword = advance()
+        guard enterNesting() else { return Expr(kind: .error, range: keyword.range) }
+        defer { nesting -= 1 }
+        let saved = context
+        context = .condition
+        let condition = parseBinary()
+        context = saved
+        var children: [Expr] = []
+        if at(.leftAngle) {
+            children = parseChildren()
+        } else {
+            expected("'<' to start the elements of 'if' (to compare with '<', write the condition in parentheses)")
+        }
+        var elseRange: SourceRange?
+        var elseChildren: [Expr]?
+        if at(.keywordElse) {
+            elseRange = advance().range
+            if at(.keywordIf) {
+                elseChildren = [parseIf()]
+            } else if at(.leftAngle) {
+                elseChildren = parseChildren()
+            } else {
+                expected("'<' or 'if' after 'else'")
+            }
+        }
+        let block = IfExpr(keywordRange: keyword.range, condition: condition, children: children, elseRange: elseRange, elseChildren: elseChildren)
+        return Expr(kind: .ifBlock(block), range: range(from: keyword.range.start))
     }
 }

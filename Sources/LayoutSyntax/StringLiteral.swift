@@ -35,3 +35,71 @@ enum StringLiteral {
         return String(result)
     }
 }
+
+extension StringLiteral {
+    /// A part of a string literal: decoded text, or the byte range (in the file) of an
+    /// interpolated expression — the text between `\(` and its matching `)`.
+    enum Piece: Equatable {
+        case text(String)
+        case interpolation(Range<Int>)
+    }
+
+    /// Whether a string token's text has an interpolation (so is not a plain literal).
+    static func hasInterpolation(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var i = bytes.startIndex
+        while i < bytes.endIndex - 1 {
+            if bytes[i] == 92 {
+                if bytes[i + 1] == 40 { return true }
+                i += 2
+                continue
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// The pieces of a string token (`bytes` with its quotes, at file offset `bytes.startIndex`).
+    /// The matching `)` is found as the lexer finds it: strings inside an interpolation, and
+    /// parentheses, nest. An unterminated interpolation runs to the end of the token.
+    static func pieces(_ bytes: ArraySlice<UInt8>) -> [Piece] {
+        var pieces: [Piece] = []
+        var i = bytes.startIndex + (bytes.first == 34 ? 1 : 0)
+        let end = bytes.last == 34 && bytes.count >= 2 ? bytes.endIndex - 1 : bytes.endIndex
+        var literalStart = i
+        func flush(_ upTo: Int) {
+            if upTo > literalStart {
+                pieces.append(.text(decode(String(decoding: bytes[literalStart..<upTo], as: UTF8.self))))
+            }
+        }
+        while i < end {
+            guard bytes[i] == 92, i + 1 < end else { i += 1; continue }
+            guard bytes[i + 1] == 40 else { i += 2; continue }
+            flush(i)
+            let start = i + 2
+            var j = start
+            // Strings and parentheses inside the interpolation, innermost last.
+            var nesting: [UInt8] = []
+            scan: while j < end {
+                let c = bytes[j]
+                if nesting.last == 34 {
+                    if c == 92 { j += 2; continue }
+                    if c == 34 { nesting.removeLast() }
+                } else {
+                    switch c {
+                    case 34, 40: nesting.append(c)
+                    case 41:
+                        if nesting.isEmpty { break scan }
+                        nesting.removeLast()
+                    default: break
+                    }
+                }
+                j += 1
+            }
+            pieces.append(.interpolation(start..<min(j, end)))
+            i = min(j + 1, end)
+            literalStart = i
+        }
+        flush(end)
+        return pieces
+    }
+}

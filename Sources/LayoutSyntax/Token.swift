@@ -6,9 +6,14 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
     // keywords
     case keywordLet = "let", keywordImport = "import", keywordRepeat = "repeat", keywordProposal = "proposal"
     case keywordTrue = "true", keywordFalse = "false", keywordInf = "inf", keywordNil = "nil"
+    case keywordIf = "if", keywordElse = "else"
     // punctuation
     case leftParen = "(", rightParen = ")", leftAngle = "<", rightAngle = ">", comma = ",", colon = ":"
+    case leftBracket = "[", rightBracket = "]"
     case dot = ".", hash = "#", equals = "=", plus = "+", minus = "-", star = "*", slash = "/"
+    // comparisons and logic (`<` and `>` are the angle brackets above)
+    case equalEqual = "==", bangEqual = "!=", lessEqual = "<=", greaterEqual = ">="
+    case ampAmp = "&&", pipePipe = "||", bang = "!", question = "?"
     case endOfFile
     // problems
     case unterminatedString, unterminatedComment, strayCharacter, malformedNumber
@@ -30,7 +35,8 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
 
     public var isKeyword: Bool {
         switch self {
-        case .keywordLet, .keywordImport, .keywordRepeat, .keywordProposal, .keywordTrue, .keywordFalse, .keywordInf, .keywordNil:
+        case .keywordLet, .keywordImport, .keywordRepeat, .keywordProposal, .keywordTrue, .keywordFalse, .keywordInf, .keywordNil,
+             .keywordIf, .keywordElse:
             return true
         default: return false
         }
@@ -39,6 +45,7 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
     static let keywords: [String: TokenKind] = [
         "let": .keywordLet, "import": .keywordImport, "repeat": .keywordRepeat, "proposal": .keywordProposal,
         "true": .keywordTrue, "false": .keywordFalse, "inf": .keywordInf, "nil": .keywordNil,
+        "if": .keywordIf, "else": .keywordElse,
     ]
 }
 

@@ -54,6 +54,27 @@ struct CommandLineTests {
         #expect(Run(["help", "nope"]).status == 2)
     }
 
+    @Test func explainCode() throws {
+        let run = Run(["explain-code", "E2003"])
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix("E2003: unknown argument label\n\n"))
+        #expect(run.stdout.contains("    wrap(alignment: leading, spacng: 8) < box(40x20) >\n"))
+        #expect(run.stdout.contains("Instead:\n\n    wrap(alignment: leading, spacing: 8) < box(40x20) >\n"))
+        // `help CODE` is the same; codes are case-insensitive.
+        #expect(Run(["help", "e2003"]).stdout == run.stdout)
+        #expect(Run(["explain-code", "w2001"]).stdout.hasPrefix("W2001: defined but never used"))
+        let unknown = Run(["explain-code", "E2999"])
+        #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr == "layoutc: error: no diagnostic code 'E2999'\nlayoutc: note: the codes are listed in docs/language.md\n")
+        #expect(Run(["explain-code", "E2O03"]).stderr.contains("a code is a letter and four digits"))
+        #expect(Run(["explain-code"]).status == 2)
+        #expect(Run(["explain-code", "E2003", "E2004"]).status == 2)
+        #expect(Run(["explain-code", "E2003", "--proposal", "1x1"]).stderr.contains("option '--proposal' does not apply to 'explain-code'"))
+        #expect(Run(["help", "explain-code"]).stdout.hasPrefix("usage: layoutc explain-code CODE"))
+        // Every code a message can carry is explained.
+        for code in ["E0001", "E1010", "E2031", "E3002", "W2004"] { #expect(Run(["explain-code", code]).status == 0, "\(code)") }
+    }
+
     @Test func standardInputAndMultipleFiles() {
         let stdin = Run(["check", "-"], stdin: "vstack < bax(1x1) >")
         #expect(stdin.status == 1)

@@ -146,8 +146,8 @@ struct SentenceGenerator {
         case "IDENT": choices = ["box", "hstack", "tag", "w", "leading", "x1", "_a"]
         case "NUMBER": choices = ["0", "12", "4.5"]
         case "SIZE": choices = ["40x20", "1.5x2"]
-        case "STRING": choices = ["\"s\"", "\"a \\\"b\\\" \\n \\u{1F600}\""]
-        case "KEYWORD": choices = ["let", "import", "repeat", "proposal", "true", "false", "inf", "nil"]
+        case "STRING": choices = ["\"s\"", "\"a \\\"b\\\" \\n \\u{1F600}\"", "\"n \\(i < 2 ? \"x\" : \"\\(i)\") !\""]
+        case "KEYWORD": choices = ["let", "import", "repeat", "proposal", "true", "false", "inf", "nil", "if", "else"]
         default: choices = [kind]
         }
         return choices[Int(rng.next() % UInt64(choices.count))]

@@ -73,7 +73,7 @@ enum DebugStyle {
             if case let .text(spec) = node.element {
                 // Dark letters always (a white text must stay readable); its colour tints the box.
                 return "<rect \(SVGMarkup.geometry(r)) \((fill ?? SVGMarkup.solid("#FFF4D6")).attributes(extraOpacity: 0.7)) stroke=\"#B08A2E\" stroke-width=\"0.75\"/>"
-                    + SVGShapes.lines(spec, proposal: proposal, in: r, paint: SVGMarkup.solid("#333340"))
+                    + SVGShapes.lines(spec, proposal: proposal, in: r, paint: SVGMarkup.solid("#333340"), weight: node.metadata.fontWeight)
             }
             let paint = (fill ?? SVGMarkup.solid("#CFE3FF")).attributes(extraOpacity: 0.8)
             return SVGShapes.shape(node.element, in: r, paint: "\(paint) stroke=\"\(leafStroke)\" stroke-width=\"1\"", cornerRadius: node.metadata.cornerRadius) ?? ""

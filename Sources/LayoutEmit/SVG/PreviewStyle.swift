@@ -67,7 +67,7 @@ enum PreviewStyle {
         switch node.element {
         case let .text(spec):
             // A text's fill is the colour of its letters, as `foregroundStyle` is in SwiftUI.
-            return SVGShapes.lines(spec, proposal: proposal, in: r, paint: fill ?? SVGMarkup.solid(textColour))
+            return SVGShapes.lines(spec, proposal: proposal, in: r, paint: fill ?? SVGMarkup.solid(textColour), weight: node.metadata.fontWeight)
         case let .image(width, height, _):
             return imagePlaceholder(r, intrinsic: CGSize(width: width, height: height), fill: fill)
         case .divider:

@@ -30,14 +30,14 @@ enum SVGShapes {
     /// `<text>` in the monospaced stack at `SVGMarkup.monospaceScale` × its size, baseline where
     /// the model puts it (`SEMANTICS.md` §2). No `textLength`: the font's advance is below the
     /// model's, so the glyphs stay inside the frame by construction.
-    static func lines(_ spec: TextSpec, proposal: ProposedViewSize, in r: CGRect, paint: SVGMarkup.Paint) -> String {
+    static func lines(_ spec: TextSpec, proposal: ProposedViewSize, in r: CGRect, paint: SVGMarkup.Paint, weight: Int? = nil) -> String {
         guard spec.size > 0, spec.size.isFinite else { return "" }
         let measurement = TextLayout.measure(spec, proposal: proposal)
         let fontSize = SVGMarkup.number(spec.size * SVGMarkup.monospaceScale)
         var out = ""
         for (i, line) in measurement.lines.enumerated() where !line.allSatisfy({ $0 == " " }) {
             let baseline = r.minY + spec.size + CGFloat(i) * TextLayout.lineHeight(spec)
-            out += "<text x=\"\(SVGMarkup.number(r.minX))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(fontSize)\" \(paint.attributes()) xml:space=\"preserve\">\(SVGMarkup.escape(line))</text>"
+            out += "<text x=\"\(SVGMarkup.number(r.minX))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(fontSize)\" \(paint.attributes())\(weight.map { " font-weight=\"\(min(max($0, 100), 900))\"" } ?? "") xml:space=\"preserve\">\(SVGMarkup.escape(line))</text>"
         }
         return out
     }

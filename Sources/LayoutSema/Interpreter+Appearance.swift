@@ -1,0 +1,104 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSyntax
+
+/// Modifiers that change how an element is drawn, never its layout: they make no wrapper node,
+/// they mark the element (as `.fill` does). Drawing effects keep their order; the text
+/// environment (`.font`, `.lineLimit`, `.foregroundColor`, `.bold`) is resolved when the tree is
+/// flattened, the innermost setting winning, as SwiftUI's environment does.
+extension Interpreter {
+    static let appearanceModifiers: Set<String> = [
+        "hidden", "opacity", "cornerRadius", "clipShape", "clipped", "border", "zIndex",
+        "font", "lineLimit", "foregroundColor", "foregroundStyle", "bold", "fontWeight",
+    ]
+
+    func applyAppearance(_ name: String, _ a: MatchedArguments, to node: ElementRef, range: SourceRange) -> ElementRef? {
+        switch name {
+        case "hidden": return copy(node) { $0.effects.append(.hidden) }
+        case "opacity": return copy(node) { $0.effects.append(.opacity(CGFloat(a.number("_") ?? 1))) }
+        case "cornerRadius": return copy(node) { $0.effects.append(.clip(.roundedRect(cornerRadius: CGFloat(a.number("_") ?? 0)))) }
+        case "clipped": return copy(node) { $0.effects.append(.clip(.rect)) }
+        case "clipShape":
+            let shape: ClipShape
+            switch a.values["_"] {
+            case let .element(ref)?: shape = clipShape(of: ref) ?? .rect
+            case let .enumCase(name)?:
+                switch name {
+                case "circle": shape = .circle
+                case "capsule": shape = .capsule
+                case "ellipse": shape = .ellipse
+                case "roundedRect": shape = .roundedRect(cornerRadius: 8)
+                default: shape = .rect
+                }
+            default: shape = .rect
+            }
+            return copy(node) { $0.effects.append(.clip(shape)) }
+        case "border":
+            guard case let .string(colour)? = a.values["_"] else { return node }
+            return copy(node) { $0.effects.append(.border(color: colour, width: CGFloat(a.number("width") ?? 1))) }
+        case "zIndex": return copy(node) { $0.zIndex = a.number("_") ?? 0 }
+        case "font":
+            var size = a.number("size")
+            if let style = a.name("_") { size = BuiltinRegistry.textStyles.first { $0.name == style }?.size }
+            if a.has("size") && a.has("_") {
+                report(.error(SemaCode.conflictingArguments, "'.font' takes a text style or a size, not both", at: a.ranges["size"] ?? range))
+                return nil
+            }
+            guard let size else {
+                report(.error(SemaCode.missingArgument, "'.font' needs a text style or a size", at: range)
+                    .withNote("write .font(.headline) or .font(size: 17)"))
+                return nil
+            }
+            return setEnvironment(node, range: range, what: "a size") { environment in
+                guard environment.fontSize == nil else { return false }
+                environment.fontSize = size
+                return true
+            }
+        case "lineLimit":
+            let limit: Int? = a.number("_").map { NumericLimits.count($0) }
+            return setEnvironment(node, range: range, what: "a line limit") { environment in
+                guard environment.lineLimit == nil else { return false }
+                environment.lineLimit = .some(limit)
+                return true
+            }
+        case "foregroundColor", "foregroundStyle":
+            guard case let .string(colour)? = a.values["_"] else { return node }
+            return setEnvironment(node, range: range, what: "a colour") { environment in
+                guard environment.foreground == nil else { return false }
+                environment.foreground = colour
+                return true
+            }
+        case "bold":
+            return setEnvironment(node, range: range, what: "a weight") { environment in
+                guard environment.fontWeight == nil else { return false }
+                environment.fontWeight = 700
+                return true
+            }
+        case "fontWeight":
+            let index = BuiltinRegistry.fontWeights.firstIndex(of: a.name("_") ?? "regular") ?? 3
+            return setEnvironment(node, range: range, what: "a weight") { environment in
+                guard environment.fontWeight == nil else { return false }
+                environment.fontWeight = 100 * (index + 1)
+                return true
+            }
+        default:
+            return node
+        }
+    }
+
+    /// Sets an environment value on a copy of `node`. `set` returns false when the element
+    /// already has one set closer to its texts (an inner `.font` wins over an outer one, as in
+    /// SwiftUI), or when a text's own argument decides: then the modifier has no effect, a warning.
+    private func setEnvironment(_ node: ElementRef, range: SourceRange, what: String, _ set: (inout TextEnvironment) -> Bool) -> ElementRef {
+        var environment = arena[Int(node.index)].environment
+        let isText = { if case .text = arena[Int(node.index)].element { return true } else { return false } }()
+        let ownArgument = isText && ((what == "a size" && arena[Int(node.index)].ownTextSize) || (what == "a line limit" && arena[Int(node.index)].ownLineLimit))
+        guard set(&environment), !ownArgument else {
+            report(.warning(SemaCode.noEffect, "this modifier has no effect: the element already has \(what) set closer to it", at: range)
+                .withNote("the innermost setting wins, as in SwiftUI; remove one of them"))
+            return node
+        }
+        return copy(node) { $0.environment = environment }
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSyntax
+
+/// Compile-time logic: arithmetic, comparisons, `&&` `||` `!`, `? :`, string concatenation and
+/// interpolation, and `if` among children. Everything is folded while the file is checked.
+extension Interpreter {
+    /// The longest string a layout may build (concatenation and interpolation), in UTF-8 bytes:
+    /// doubling a string in a chain of `let`s must not exhaust memory.
+    static let maxStringLength = 1_000_000
+
+    /// Runs `body` as the check of a branch that was not taken (see `speculative`).
+    func speculatively<T>(_ body: () -> T) -> T {
+        speculative += 1
+        defer { speculative -= 1 }
+        return body()
+    }
+
+    // MARK: - Operators
+
+    func unary(_ op: UnaryOperator, _ value: Value, operand: Expr) -> Value {
+        switch (op, value) {
+        case (_, .poisoned): return .poisoned
+        case let (.minus, .number(n)): return .number(-n)
+        case let (.not, .bool(b)): return .bool(!b)
+        case (.minus, _):
+            report(.error(SemaCode.wrongType, "cannot negate \(value.kindDescription)", at: operand.range))
+        case (.not, _):
+            report(.error(SemaCode.wrongType, "'!' takes true or false, found \(Self.describeForMessage(value))", at: operand.range))
+        }
+        return .poisoned
+    }
+
+    func binary(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: Expr, left: Expr, right: Expr) -> Value {
+        if case .poisoned = a { return .poisoned }
+        if case .poisoned = b { return .poisoned }
+        switch op {
+        case .plus, .minus, .times, .divide:
+            if case let .string(x) = a, case let .string(y) = b, op == .plus { return concatenate(x, y, range: expr.range) }
+            return arithmetic(op, a, b, expr: expr, left: left, right: right)
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+            return compare(op, a, b, expr: expr, left: left, right: right)
+        case .and, .or:
+            guard case let .bool(x) = a, case let .bool(y) = b else {
+                let (bad, range) = { if case .bool = a { return (b, right.range) } else { return (a, left.range) } }()
+                report(.error(SemaCode.wrongType, "'\(op.rawValue)' takes true or false, found \(Self.describeForMessage(bad))", at: range))
+                return .poisoned
+            }
+            return .bool(op == .and ? x && y : x || y)
+        }
+    }
+
+    /// `&&` and `||` short-circuit as in Swift; the operand not needed is still checked for
+    /// names (speculatively).
+    func logical(_ expr: Expr, _ left: Expr, _ right: Expr) -> Value {
+        guard case let .binary(op, _, _) = expr.kind else { return .poisoned }
+        let a = evaluate(left)
+        if case let .bool(x) = a, x == (op == .or) {
+            _ = speculatively { evaluate(right) }
+            return .bool(x)
+        }
+        return binary(op, a, evaluate(right), expr: expr, left: left, right: right)
+    }
+
+    /// `condition ? then : otherwise`: the branch not taken is checked speculatively.
+    func conditional(_ condition: Expr, _ then: Expr, _ otherwise: Expr) -> Value {
+        switch evaluate(condition) {
+        case let .bool(b):
+            let chosen = b ? then : otherwise
+            _ = speculatively { evaluate(b ? otherwise : then) }
+            return evaluate(chosen)
+        case .poisoned:
+            _ = speculatively { (evaluate(then), evaluate(otherwise)) }
+            return .poisoned
+        case let other:
+            report(.error(SemaCode.badCondition, "the condition of '? :' must be true or false, found \(Self.describeForMessage(other))", at: condition.range))
+            _ = speculatively { (evaluate(then), evaluate(otherwise)) }
+            return .poisoned
+        }
+    }
+
+    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: Expr, left: Expr, right: Expr) -> Value {
+        guard case let .number(x) = a, case let .number(y) = b else {
+            let (bad, range) = { if case .number = a { return (b, right.range) } else { return (a, left.range) } }()
+            var diagnostic = Diagnostic.error(SemaCode.wrongType, "expected a number in arithmetic, found \(bad.kindDescription)", at: range)
+            if op == .plus, case .string = a { diagnostic = diagnostic.withNote("to put a value in a string, interpolate it: \"Item \\(i)\"") }
+            if op == .plus, case .string = b { diagnostic = diagnostic.withNote("to put a value in a string, interpolate it: \"\\(n) items\"") }
+            report(diagnostic)
+            return .poisoned
+        }
+        let result: Double
+        switch op {
+        case .plus: result = x + y
+        case .minus: result = x - y
+        case .times: result = x * y
+        default:
+            guard y != 0 else {
+                report(.error(SemaCode.divisionByZero, "division by zero", at: right.range))
+                return .poisoned
+            }
+            result = x / y
+        }
+        // inf stays inf (inf + 1), but finite numbers must not overflow into it, nor make NaN.
+        if result.isNaN || (result.isInfinite && x.isFinite && y.isFinite) {
+            report(.error(SemaCode.numberTooLarge, result.isNaN ? "the arithmetic has no value (\(Self.describe(a)) \(op.rawValue) \(Self.describe(b)))" : "the arithmetic overflows", at: expr.range))
+            return .poisoned
+        }
+        return .number(result)
+    }
+
+    func concatenate(_ x: String, _ y: String, range: SourceRange) -> Value {
+        guard x.utf8.count + y.utf8.count <= Self.maxStringLength else {
+            report(.error(SemaCode.stringTooLong, "the string would be longer than \(Self.maxStringLength) bytes", at: range))
+            return .poisoned
+        }
+        return .string(x + y)
+    }
+
+    /// Numbers compare by value; strings by their characters (`<` in Swift's order); booleans,
+    /// enumeration values and nil only for (in)equality. Different kinds never compare (as in
+    /// Swift, where it is a type error).
+    func compare(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: Expr, left: Expr, right: Expr) -> Value {
+        func order<T: Comparable>(_ x: T, _ y: T) -> Bool {
+            switch op {
+            case .equal: return x == y
+            case .notEqual: return x != y
+            case .less: return x < y
+            case .lessEqual: return x <= y
+            case .greater: return x > y
+            default: return x >= y
+            }
+        }
+        let equality = op == .equal || op == .notEqual
+        switch (a, b) {
+        case let (.number(x), .number(y)): return .bool(order(x, y))
+        case let (.string(x), .string(y)): return .bool(order(x, y))
+        case let (.bool(x), .bool(y)) where equality: return .bool((x == y) == (op == .equal))
+        case let (.enumCase(x), .enumCase(y)) where equality: return .bool((x == y) == (op == .equal))
+        case (.nilValue, .nilValue) where equality: return .bool(op == .equal)
+        case (.nilValue, _) where equality, (_, .nilValue) where equality: return .bool(op == .notEqual)
+        default:
+            let sameKind = a.kindDescription == b.kindDescription || { if case .enumCase = a, case .enumCase = b { return true } else { return false } }()
+            let message = sameKind
+                ? "'\(op.rawValue)' cannot order \(Self.plural(a)); only == and != compare them"
+                : "cannot compare \(Self.describeForMessage(a)) with \(Self.describeForMessage(b))"
+            report(.error(SemaCode.wrongType, message, at: expr.range))
+            return .poisoned
+        }
+    }
+
+    static func plural(_ value: Value) -> String {
+        switch value {
+        case .bool: return "booleans"
+        case .enumCase: return "names"
+        case .element: return "elements"
+        default: return value.kindDescription
+        }
+    }
+
+    // MARK: - Strings
+
+    /// `"Item \(i)"`: numbers as the outputs print them (4 decimals at most, `inf`), strings as
+    /// they are, booleans and names as written.
+    func interpolate(_ parts: [StringPart], range: SourceRange) -> Value {
+        var result = ""
+        var failed = false
+        for part in parts {
+            switch part {
+            case let .text(text):
+                result += text
+            case let .expression(expr):
+                let value = evaluate(expr)
+                switch value {
+                case let .number(n): result += n.isInfinite ? (n > 0 ? "inf" : "-inf") : formatLength(n)
+                case let .string(text): result += text
+                case let .bool(b): result += b ? "true" : "false"
+                case let .enumCase(name): result += name
+                case .nilValue: result += "nil"
+                case .poisoned: failed = true
+                default:
+                    report(.error(SemaCode.wrongType, "cannot put \(value.kindDescription) in a string", at: expr.range)
+                        .withNote("a string can hold numbers, strings, booleans and names"))
+                    failed = true
+                }
+            }
+            if result.utf8.count > Self.maxStringLength {
+                report(.error(SemaCode.stringTooLong, "the string would be longer than \(Self.maxStringLength) bytes", at: range))
+                return .poisoned
+            }
+        }
+        return failed ? .poisoned : .string(result)
+    }
+
+    // MARK: - if
+
+    /// `if condition < … > else < … >` among children: the elements of the branch the condition
+    /// picks; the other branch is checked speculatively.
+    func evaluateIf(_ block: IfExpr) -> [ElementRef] {
+        guard takeStep(at: block.keywordRange) else { return [] }
+        let other: [Expr]
+        let chosen: [Expr]
+        switch evaluate(block.condition) {
+        case let .bool(b):
+            chosen = b ? block.children : block.elseChildren ?? []
+            other = b ? block.elseChildren ?? [] : block.children
+        case .poisoned:
+            _ = speculatively { evaluateChildren(block.children + (block.elseChildren ?? [])) }
+            return []
+        case let value:
+            var diagnostic = Diagnostic.error(SemaCode.badCondition, "the condition of 'if' must be true or false, found \(Self.describeForMessage(value))", at: block.condition.range)
+            if case .enumCase = value {
+                diagnostic = diagnostic.withNote("a name the file does not define is not a boolean; define it: let compact = false (and switch it with -D compact=true)")
+            } else if case .number = value {
+                diagnostic = diagnostic.withNote("compare it: if (count > 0) < … >")
+            }
+            report(diagnostic)
+            _ = speculatively { evaluateChildren(block.children + (block.elseChildren ?? [])) }
+            return []
+        }
+        let nodes = evaluateChildren(chosen)
+        _ = speculatively { evaluateChildren(other) }
+        return nodes
+    }
+}
