@@ -13,10 +13,30 @@ public enum IRDumper {
             var line = String(repeating: "  ", count: depth) + "\(node) \(metadata.name) \(describe(input.tree[node].element))"
             if let tag = metadata.tag { line += " #\(tag)" }
             if let fill = metadata.fill { line += " fill=\(fill)" }
+            if let radius = metadata.cornerRadius { line += " cornerRadius=\(formatLength(radius))" }
+            if let weight = metadata.fontWeight { line += " fontWeight=\(weight)" }
+            if metadata.zIndex != 0 { line += " zIndex=\(formatLength(CGFloat(metadata.zIndex)))" }
+            for effect in metadata.effects { line += " " + describe(effect) }
             if let position = input.sourcePosition(node) { line += " @\(position.line):\(position.column)" }
             out += line + "\n"
         }
         return out
+    }
+
+    static func describe(_ effect: DrawingEffect) -> String {
+        switch effect {
+        case let .opacity(value): return "opacity=\(formatLength(value))"
+        case let .border(colour, width): return "border=\(colour)/\(formatLength(width))"
+        case .hidden: return "hidden"
+        case let .clip(shape):
+            switch shape {
+            case .rect: return "clip=rect"
+            case let .roundedRect(radius): return "clip=roundedRect(\(formatLength(radius)))"
+            case .capsule: return "clip=capsule"
+            case .ellipse: return "clip=ellipse"
+            case .circle: return "clip=circle"
+            }
+        }
     }
 
     static func describe(_ element: LayoutElement) -> String {

@@ -36,7 +36,7 @@ extension Interpreter {
         if case .poisoned = a { return .poisoned }
         if case .poisoned = b { return .poisoned }
         switch op {
-        case .plus, .minus, .times, .divide:
+        case .plus, .minus, .times, .divide, .remainder:
             if case let .string(x) = a, case let .string(y) = b, op == .plus { return concatenate(x, y, range: expr.range) }
             return arithmetic(op, a, b, expr: expr, left: left, right: right)
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
@@ -96,10 +96,11 @@ extension Interpreter {
         case .times: result = x * y
         default:
             guard y != 0 else {
-                report(.error(SemaCode.divisionByZero, "division by zero", at: right.range))
+                report(.error(SemaCode.divisionByZero, op == .remainder ? "remainder of a division by zero" : "division by zero", at: right.range))
                 return .poisoned
             }
-            result = x / y
+            // `%` as Swift's truncatingRemainder: the sign of the dividend, fractions allowed.
+            result = op == .remainder ? x.truncatingRemainder(dividingBy: y) : x / y
         }
         // inf stays inf (inf + 1), but finite numbers must not overflow into it, nor make NaN.
         if result.isNaN || (result.isInfinite && x.isFinite && y.isFinite) {
@@ -209,7 +210,12 @@ extension Interpreter {
             return []
         case let value:
             var diagnostic = Diagnostic.error(SemaCode.badCondition, "the condition of 'if' must be true or false, found \(Self.describeForMessage(value))", at: block.condition.range)
-            if case .enumCase = value {
+            if case let .element(first)? = block.children.first?.kind, first.children != nil, first.arguments == nil {
+                // `if i < count < … >`: the first '<' started the children, `count < … >` became an element.
+                let name = first.head.name
+                let condition = sources[block.condition.range.file].text(in: block.condition.range)
+                diagnostic = diagnostic.withNote("'<' after the condition starts the elements; to compare with '<', write the comparison in parentheses: if (\(condition) < \(name)) < … >")
+            } else if case .enumCase = value {
                 diagnostic = diagnostic.withNote("a name the file does not define is not a boolean; define it: let compact = false (and switch it with -D compact=true)")
             } else if case .number = value {
                 diagnostic = diagnostic.withNote("compare it: if (count > 0) < … >")

@@ -126,17 +126,17 @@ public enum StringPart: Sendable {
 
 /// The prefix operators: negation and logical not.
 public enum UnaryOperator: String, Sendable { case minus = "-", not = "!" }
-/// The binary operators, folded at compile time. Precedence, tightest first: `* /`, `+ -`, the
+/// The binary operators, folded at compile time. Precedence, tightest first: `* / %`, `+ -`, the
 /// comparisons, `&&`, `||` (all left-associative), then `? :`.
 public enum BinaryOperator: String, Sendable {
-    case plus = "+", minus = "-", times = "*", divide = "/"
+    case plus = "+", minus = "-", times = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
     case and = "&&", or = "||"
 
     /// Binding strength: higher binds tighter.
     public var precedence: Int {
         switch self {
-        case .times, .divide: return 5
+        case .times, .divide, .remainder: return 5
         case .plus, .minus: return 4
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 3
         case .and: return 2

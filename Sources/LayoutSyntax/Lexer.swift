@@ -97,6 +97,7 @@ public struct Lexer {
             case 38 where followedBy(38): kind = .ampAmp
             case 124 where followedBy(124): kind = .pipePipe
             case 63: kind = .question
+            case 37: kind = .percent
             case 91: kind = .leftBracket
             case 93: kind = .rightBracket
             case 43: kind = .plus

@@ -298,7 +298,7 @@ public struct Parser {
     }
 
     // binary = operand { binary_op operand } ; group_binary = group_operand { ( binary_op | "<" ) group_operand }
-    // binary_op = "||" | "&&" | "==" | "!=" | "<=" | ">=" | ">" | "+" | "-" | "*" | "/"
+    // binary_op = "||" | "&&" | "==" | "!=" | "<=" | ">=" | ">" | "+" | "-" | "*" | "/" | "%"
     // condition = group_operand { binary_op group_operand }
     /// Precedence climbing over `BinaryOperator.precedence`. A chain `1 + 2 + …` is a left-deep
     /// tree: each operator is a level of nesting.
@@ -323,6 +323,7 @@ public struct Parser {
         case .minus: return .minus
         case .star: return .times
         case .slash: return .divide
+        case .percent: return .remainder
         case .equalEqual: return .equal
         case .bangEqual: return .notEqual
         case .lessEqual: return .lessEqual

@@ -10,7 +10,7 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
     // punctuation
     case leftParen = "(", rightParen = ")", leftAngle = "<", rightAngle = ">", comma = ",", colon = ":"
     case leftBracket = "[", rightBracket = "]"
-    case dot = ".", hash = "#", equals = "=", plus = "+", minus = "-", star = "*", slash = "/"
+    case dot = ".", hash = "#", equals = "=", plus = "+", minus = "-", star = "*", slash = "/", percent = "%"
     // comparisons and logic (`<` and `>` are the angle brackets above)
     case equalEqual = "==", bangEqual = "!=", lessEqual = "<=", greaterEqual = ">="
     case ampAmp = "&&", pipePipe = "||", bang = "!", question = "?"

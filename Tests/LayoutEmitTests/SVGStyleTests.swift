@@ -187,6 +187,81 @@ struct SVGStyleTests {
     }
 }
 
+/// Appearance modifiers (issue 11): effects as groups around the subtree in modifier order, the
+/// zIndex drawing order, colours with alpha, fills through modifiers in the debug style.
+struct SVGAppearanceTests {
+    /// zstack < a (zIndex 1, opacity 0.5, red border 2) b (clipped to a circle) c (hidden) >, the
+    /// circle is `circle.frame(20x20).fill("#abc")`, b's fill "#aabbcc80".
+    static func input() throws -> EmitInput {
+        var tree = LayoutTree()
+        let a = tree.add(.box(width: 40, height: 40), metadata: NodeMetadata(name: "box", tag: "a",
+                         effects: [.opacity(0.5), .border(color: "red", width: 2)], zIndex: 1))
+        let b = tree.add(.shape(.rect), metadata: NodeMetadata(name: "rect", tag: "b", fill: "#aabbcc80", effects: [.clip(.circle)]))
+        let circle = tree.add(.circle, metadata: NodeMetadata(name: "circle", tag: "dot"))
+        let framed = tree.add(.frame(width: 20, height: 20, alignment: .center), children: [circle], metadata: NodeMetadata(name: "frame", fill: "#abc"))
+        let c = tree.add(.text(TextSpec("hi")), metadata: NodeMetadata(name: "text", tag: "c", effects: [.hidden]))
+        tree.add(.zstack(alignment: .center), children: [a, b, framed, c], metadata: NodeMetadata(name: "zstack", tag: "z"))
+        let layouts = try [LayoutEvaluator(tree: tree).layout(proposal: .unspecified)]
+        return EmitInput(fileName: "look.layout", tree: tree, layouts: layouts)
+    }
+
+    @Test(arguments: SVGStyle.allCases)
+    func effectsWrapTheSubtreeInModifierOrder(_ style: SVGStyle) throws {
+        let svg = try ParsedSVG(SVGEmitter.emit(try Self.input(), options: SVGOptions(style: style)))
+        func group(_ tag: String) throws -> Int { try #require(svg.elements.firstIndex { $0.attributes["data-tag"] == tag }) }
+        // a: opacity outermost (applied first = innermost? no: first applied is innermost), then the border.
+        let a = try group("a")
+        let wrappers = svg.elements[a].ancestors.map { svg.elements[$0].attributes["class"] ?? "" }.filter { ["opacity", "border", "clip", "hidden"].contains($0) }
+        #expect(wrappers == ["border", "opacity"], "the border (applied last) wraps the opacity (applied first)")
+        let opacity = try #require(svg.elements[a].ancestors.last { svg.elements[$0].attributes["class"] == "opacity" })
+        #expect(svg.elements[opacity].attributes["opacity"] == "0.5")
+        // The border line is drawn after the element, inside the border group, inset by half its width.
+        let line = try #require(svg.elements.first { $0.attributes["class"] == "border" && $0.name == "rect" })
+        #expect(line.attributes["stroke"] == "#FF3B30" && line.attributes["stroke-width"] == "2")
+        #expect(svg.number(line, "width") == 38)
+        // b is clipped to the circle of its frame.
+        let b = try group("b")
+        let clipGroup = try #require(svg.elements[b].ancestors.last { svg.elements[$0].attributes["class"] == "clip" })
+        let reference = try #require(svg.elements[clipGroup].attributes["clip-path"])
+        let id = String(reference.dropFirst("url(#".count).dropLast())
+        let clipPath = try #require(svg.elements.firstIndex { $0.name == "clipPath" && $0.attributes["id"] == id })
+        #expect(svg.elements.contains { $0.name == "circle" && $0.ancestors.last == clipPath && $0.attributes["r"] == "20" })
+        // #aabbcc80: the colour and its alpha (0x80 / 255).
+        let bShape = try #require(svg.elements.first { $0.ancestors.last == b && $0.name == "rect" && $0.attributes["class"] == nil })
+        #expect(bShape.attributes["fill"] == "#AABBCC")
+        let alpha = Double(bShape.attributes["fill-opacity"] ?? "") ?? 0
+        #expect(abs(alpha - (style == .debug ? 0.8 * 128 / 255 : 128.0 / 255)) < 1e-3)
+        // The fill on the frame reaches its circle, in both styles (#abc is #AABBCC).
+        let dot = try group("dot")
+        #expect(svg.elements.first { $0.ancestors.last == dot && $0.name == "circle" }?.attributes["fill"] == "#AABBCC")
+        // c is hidden: invisible in the preview, faint in the debug view; its hit rect stays.
+        let c = try group("c")
+        let hidden = try #require(svg.elements[c].ancestors.last { svg.elements[$0].attributes["class"] == "hidden" })
+        #expect(style == .preview ? svg.elements[hidden].attributes["visibility"] == "hidden" : svg.elements[hidden].attributes["opacity"] == "0.3")
+        #expect(svg.elements.contains { $0.ancestors.last == c && $0.attributes["class"] == "hit" })
+    }
+
+    @Test func zIndexDrawsLater() throws {
+        let input = try Self.input()
+        let order = SVGPanel.paintOrder(input.tree).compactMap { input.tree.metadata[Int($0.index)].tag }
+        // a has zIndex 1: drawn after its siblings, which keep their source order.
+        #expect(order == ["z", "b", "dot", "c", "a"])
+        let steps = SVGPanel.paintSteps(input.tree, effects: SVGPanel.effects(input.tree, style: .preview))
+        #expect(steps.filter { if case .begin = $0 { return true } else { return false } }.count == 3)
+        #expect(steps.filter { if case .end = $0 { return true } else { return false } }.count == 3)
+    }
+
+    @Test func paintParsesEveryColourForm() {
+        #expect(SVGMarkup.paint("#abc") == SVGMarkup.Paint(hex: "#AABBCC", opacity: 1))
+        #expect(SVGMarkup.paint("#A1B2C3") == SVGMarkup.Paint(hex: "#A1B2C3", opacity: 1))
+        #expect(SVGMarkup.paint("#a1b2c3ff") == SVGMarkup.Paint(hex: "#A1B2C3", opacity: 1))
+        #expect(SVGMarkup.paint("clear")?.opacity == 0)
+        #expect(SVGMarkup.paint("teal") == SVGMarkup.Paint(hex: "#30B0C7", opacity: 1))
+        #expect(SVGMarkup.paint("\"><script>") == nil)
+        #expect(SVGMarkup.paint("#12") == nil)
+    }
+}
+
 struct LabelPlacerTests {
     @Test func aSecondLabelAtTheSameSpotMovesElsewhere() throws {
         var placer = LabelPlacer(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))

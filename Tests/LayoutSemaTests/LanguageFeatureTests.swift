@@ -33,8 +33,8 @@ struct LanguageFeatureTests {
 
     @Test func precedenceIsSwiftsOwn() throws {
         // 1 + 2 * 3 = 7; (1 + 2) * 3 = 9; comparisons below arithmetic; && below comparisons.
-        let (program, _) = try lower(#"vstack < text("\(1 + 2 * 3) \((1 + 2) * 3) \(1 + 1 == 2 && 3 > 2 || false) \(-2 * -3)") >"#)
-        #expect(Self.texts(program) == ["7 9 true 6"])
+        let (program, _) = try lower(#"vstack < text("\(1 + 2 * 3) \((1 + 2) * 3) \(1 + 1 == 2 && 3 > 2 || false) \(-2 * -3) \(7 % 3 + 1) \(-7 % 3)") >"#)
+        #expect(Self.texts(program) == ["7 9 true 6 2 -1"])
     }
 
     @Test func repeatOverAListWithItsIndex() throws {

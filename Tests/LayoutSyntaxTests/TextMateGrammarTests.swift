@@ -6,7 +6,7 @@ import Testing
 struct TextMateTokenizer {
     indirect enum Pattern {
         case match(NSRegularExpression, name: String?, captures: [Int: String])
-        case block(begin: NSRegularExpression, end: NSRegularExpression, name: String?, patterns: [Pattern])
+        case block(begin: NSRegularExpression, end: NSRegularExpression, name: String?, beginName: String?, patterns: [Pattern])
     }
 
     let patterns: [Pattern]
@@ -15,7 +15,7 @@ struct TextMateTokenizer {
         let repository = grammar["repository"] as? [String: Any] ?? [:]
         func compile(_ list: [[String: Any]], depth: Int = 0) throws -> [Pattern] {
             // Grammars include themselves (nested comments); expand a few levels, as deep as tests need.
-            guard depth < 4 else { return [] }
+            guard depth < 7 else { return [] }
             return try list.flatMap { item -> [Pattern] in
                 if let include = item["include"] as? String {
                     let key = String(include.dropFirst())
@@ -29,9 +29,11 @@ struct TextMateTokenizer {
                     return [.match(try NSRegularExpression(pattern: match, options: [.anchorsMatchLines]), name: item["name"] as? String, captures: captures)]
                 }
                 if let begin = item["begin"] as? String, let end = item["end"] as? String {
+                    let beginName = (item["beginCaptures"] as? [String: [String: String]])?["0"]?["name"]
                     return [.block(begin: try NSRegularExpression(pattern: begin, options: [.anchorsMatchLines]),
                                    end: try NSRegularExpression(pattern: end, options: [.anchorsMatchLines]),
-                                   name: item["name"] as? String, patterns: try compile(item["patterns"] as? [[String: Any]] ?? [], depth: depth + 1))]
+                                   name: item["name"] as? String, beginName: beginName,
+                                   patterns: try compile(item["patterns"] as? [[String: Any]] ?? [], depth: depth + 1))]
                 }
                 if let nested = item["patterns"] as? [[String: Any]] { return try compile(nested, depth: depth + 1) }
                 return []
@@ -53,14 +55,15 @@ struct TextMateTokenizer {
             while position < ns.length {
                 let rest = NSRange(location: position, length: ns.length - position)
                 var best: (range: NSRange, pattern: Pattern?, match: NSTextCheckingResult)?
-                if let end, let m = end.firstMatch(in: text, range: rest) { best = (m.range, nil, m) }
+                // Transparent bounds: a lookbehind sees the line before the position, as in editors.
+                if let end, let m = end.firstMatch(in: text, options: [.withTransparentBounds], range: rest) { best = (m.range, nil, m) }
                 for pattern in patterns {
                     let regex: NSRegularExpression
                     switch pattern {
                     case let .match(r, _, _): regex = r
-                    case let .block(r, _, _, _): regex = r
+                    case let .block(r, _, _, _, _): regex = r
                     }
-                    if let m = regex.firstMatch(in: text, range: rest), m.range.location < (best?.range.location ?? Int.max) {
+                    if let m = regex.firstMatch(in: text, options: [.withTransparentBounds], range: rest), m.range.location < (best?.range.location ?? Int.max) {
                         best = (m.range, pattern, m)
                     }
                 }
@@ -72,7 +75,7 @@ struct TextMateTokenizer {
                     assign(found.range, name)
                     for (index, captureName) in captures where index < found.match.numberOfRanges { assign(found.match.range(at: index), captureName) }
                     position = found.range.location + max(found.range.length, 1)
-                case let .block(_, endRegex, name, inner)?:
+                case let .block(_, endRegex, name, beginName, inner)?:
                     let after = run(inner, from: found.range.location + found.range.length, until: endRegex)
                     let blockRange = NSRange(location: found.range.location, length: after - found.range.location)
                     // Inner scopes win over the block's own.
@@ -81,6 +84,7 @@ struct TextMateTokenizer {
                     for i in blockRange.location..<(blockRange.location + blockRange.length) where saved[i] != nil && found.range.location + found.range.length <= i && i < after - 1 {
                         result[i] = saved[i]
                     }
+                    assign(found.range, beginName)
                     position = max(after, position + 1)
                 }
             }
@@ -134,5 +138,30 @@ struct TextMateGrammarTests {
         #expect(scope(of: "i)") == "variable.parameter.layout")
         #expect(scope(of: "gap") == "variable.other.layout")
         #expect(tokenizer.scopes("// layoutc-disable-next-line L001").first == "comment.line.double-slash.directive.layout")
+    }
+
+    @Test func newSyntaxGetsItsScopes() throws {
+        let data = try Data(contentsOf: grammarDirectory.appendingPathComponent("layout.tmLanguage.json"))
+        let grammar = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let tokenizer = try TextMateTokenizer(grammar: grammar)
+        let line = #"if n >= 2 && !done < vgrid(columns: [.flexible(min: 40)], alignment: .leading) < text("Item \(i + 1)") > > else < box(1x1).padding(.horizontal, 8) >"#
+        let scopes = tokenizer.scopes(line)
+        func scope(of fragment: String) -> String? {
+            let found = (line as NSString).range(of: fragment)
+            return scopes[found.location]
+        }
+        #expect(scope(of: "if") == "keyword.control.layout")
+        #expect(scope(of: "else") == "keyword.control.layout")
+        #expect(scope(of: ">=") == "keyword.operator.comparison.layout")
+        #expect(scope(of: "&&") == "keyword.operator.logical.layout")
+        #expect(scope(of: "vgrid") == "support.function.builtin.layout")
+        #expect(scope(of: "flexible") == "support.constant.member.layout")
+        #expect(scope(of: "leading") == "support.constant.member.layout")
+        #expect(scope(of: "horizontal") == "support.constant.member.layout")
+        #expect(scope(of: "padding") == "entity.name.function.modifier.layout")
+        #expect(scope(of: "\\(") == "punctuation.section.interpolation.begin.layout")
+        #expect(scope(of: "i + 1") == "variable.other.layout")
+        #expect(scope(of: "+ 1") == "keyword.operator.arithmetic.layout")
+        #expect(scope(of: "Item") == "string.quoted.double.layout")
     }
 }

@@ -22,15 +22,16 @@ enum DebugStyle {
         var labelled: [Labelled] = []
         var texts: [CGRect] = []
         let fills = PreviewStyle.effectiveFills(input.tree)
+        let effectsOf = SVGPanel.effects(input.tree, style: .debug)
         var order = 0
-        for step in SVGPanel.paintSteps(input.tree) {
+        for step in SVGPanel.paintSteps(input.tree, effects: effectsOf) {
             let node: LayoutNodeID
             switch step {
             case let .begin(id), let .end(id), let .node(id): node = id
             }
             let index = Int(node.index)
             guard index < panel.result.frames.count, let frame = panel.result.frames[index] else { continue }
-            let effects = input.tree.metadata[index].effects
+            let effects = effectsOf(node)
             switch step {
             case .begin:
                 out += SVGEffects.open(effects, node: node, frame: panel.place(frame), panel: panel.index, style: .debug) + "\n"
@@ -71,9 +72,11 @@ enum DebugStyle {
         switch role {
         case .leaf:
             if case let .text(spec) = node.element {
-                // Dark letters always (a white text must stay readable); its colour tints the box.
-                return "<rect \(SVGMarkup.geometry(r)) \((fill ?? SVGMarkup.solid("#FFF4D6")).attributes(extraOpacity: 0.7)) stroke=\"#B08A2E\" stroke-width=\"0.75\"/>"
-                    + SVGShapes.lines(spec, proposal: proposal, in: r, paint: SVGMarkup.solid("#333340"), weight: node.metadata.fontWeight)
+                // The text's colour where it reads on the pale box; too light a colour (white text)
+                // is drawn dark instead.
+                let ink = fill.flatMap { SVGMarkup.luminance($0) < 0.6 ? $0 : nil } ?? SVGMarkup.solid("#333340")
+                return "<rect \(SVGMarkup.geometry(r)) \(SVGMarkup.solid("#FFF4D6").attributes(extraOpacity: 0.7)) stroke=\"#B08A2E\" stroke-width=\"0.75\"/>"
+                    + SVGShapes.lines(spec, proposal: proposal, in: r, paint: ink, weight: node.metadata.fontWeight)
             }
             let paint = (fill ?? SVGMarkup.solid("#CFE3FF")).attributes(extraOpacity: 0.8)
             return SVGShapes.shape(node.element, in: r, paint: "\(paint) stroke=\"\(leafStroke)\" stroke-width=\"1\"", cornerRadius: node.metadata.cornerRadius) ?? ""

@@ -17,12 +17,13 @@ enum PreviewStyle {
         out += "<rect class=\"proposal\" \(SVGMarkup.geometry(panel.outlineRect)) fill=\"#FFFFFF\" stroke=\"#AEAEB2\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
         out += "<g font-family=\"\(SVGMarkup.monospaceFamily)\">\n"
         let fills = effectiveFills(input.tree)
-        for step in SVGPanel.paintSteps(input.tree) {
+        let effectsOf = SVGPanel.effects(input.tree, style: .preview)
+        for step in SVGPanel.paintSteps(input.tree, effects: effectsOf) {
             switch step {
             case let .begin(node), let .end(node):
                 let index = Int(node.index)
                 guard index < panel.result.frames.count, let frame = panel.result.frames[index] else { continue }
-                let effects = input.tree.metadata[index].effects
+                let effects = effectsOf(node)
                 if case .begin = step {
                     out += SVGEffects.open(effects, node: node, frame: panel.place(frame), panel: panel.index, style: .preview) + "\n"
                 } else {

@@ -15,7 +15,7 @@ public enum SVGEmitter {
 
     /// A standalone SVG document, one panel per layout.
     public static func emit(_ input: EmitInput, options: SVGOptions = SVGOptions()) -> String {
-        let panels = SVGPanel.arrange(input.layouts, tree: input.tree)
+        let panels = SVGPanel.arrange(input.layouts, tree: input.tree, style: options.style)
         let width = SVGMarkup.clamp(max(panels.last?.area.maxX ?? 0, 1))
         let legendHeight = options.style == .debug ? SVGLegend.layout(width: width, showModifiers: options.showModifiers).height : 0
         let panelsHeight = panels.map(\.area.height).max() ?? 0

@@ -101,6 +101,18 @@ enum SVGMarkup {
         }
     }
 
+    /// Relative luminance (0 black … 1 white) of a paint over white, for choosing readable ink.
+    static func luminance(_ paint: Paint) -> CGFloat {
+        let digits = Array(paint.hex.dropFirst())
+        guard digits.count == 6 else { return 0 }
+        func channel(_ i: Int) -> CGFloat {
+            let value = CGFloat(Int(String(digits[i..<(i + 2)]), radix: 16) ?? 0) / 255
+            // Translucent paint over a white ground.
+            return value * paint.opacity + (1 - paint.opacity)
+        }
+        return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
+    }
+
     /// A paint from a fixed `#rrggbb` default.
     static func solid(_ hex: String) -> Paint { Paint(hex: hex, opacity: 1) }
 }

@@ -29,13 +29,14 @@ struct SVGPanel {
     var outlineRect: CGRect { CGRect(origin: origin, size: outline) }
 
     /// Lays the panels out side by side, each as wide as its content, its outline and its caption.
-    static func arrange(_ layouts: [LayoutResult], tree: LayoutTree) -> [SVGPanel] {
+    static func arrange(_ layouts: [LayoutResult], tree: LayoutTree, style: SVGStyle = .debug) -> [SVGPanel] {
         var panels: [SVGPanel] = []
         var x: CGFloat = 0
+        let clipped = clippedNodes(tree, effects: effects(tree, style: style))
         for (index, result) in layouts.enumerated() {
             let outline = proposalOutline(result)
             var bounds = CGRect(origin: .zero, size: outline)
-            for frame in result.frames {
+            for (node, frame) in result.frames.enumerated() where !clipped[node] {
                 guard let frame, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
                 bounds = bounds.union(frame)
             }
@@ -54,6 +55,19 @@ struct SVGPanel {
         let tallest = panels.map(\.area.height).max() ?? 0
         for i in panels.indices { panels[i].area.size.height = tallest }
         return panels
+    }
+
+    /// Per node: whether an ancestor clips it (`.clipShape`, `.clipped`, a scroll view in the
+    /// preview). What it draws lies inside that ancestor's frame, so it does not widen a panel.
+    static func clippedNodes(_ tree: LayoutTree, effects: (LayoutNodeID) -> [DrawingEffect]) -> [Bool] {
+        var clipped = [Bool](repeating: false, count: tree.count)
+        // Parents come after their children in the arena: walk from the root down.
+        for index in stride(from: tree.count - 1, through: 0, by: -1) {
+            guard let parent = tree.parents[index] else { continue }
+            let parentClips = effects(parent).contains { if case .clip = $0 { return true } else { return false } }
+            clipped[index] = clipped[Int(parent.index)] || parentClips
+        }
+        return clipped
     }
 
     static func proposalOutline(_ result: LayoutResult) -> CGSize {
@@ -75,9 +89,9 @@ struct SVGPanel {
 
     /// Nodes in the order they are painted: parents first, then their children in drawing order —
     /// source order, sorted (stably) by `.zIndex`, except that a `background`'s content is painted
-    /// before the element it is behind. A node with effects is bracketed by `begin` and `end`
+    /// before the element it is behind. A node with `effects` is bracketed by `begin` and `end`
     /// around its whole subtree. Iterative: trees can be deep.
-    static func paintSteps(_ tree: LayoutTree) -> [PaintStep] {
+    static func paintSteps(_ tree: LayoutTree, effects: (LayoutNodeID) -> [DrawingEffect] = { _ in [] }) -> [PaintStep] {
         guard let root = tree.root else { return [] }
         var steps: [PaintStep] = []
         var stack: [PaintStep] = [.node(root)]
@@ -86,7 +100,7 @@ struct SVGPanel {
                 steps.append(step)
                 continue
             }
-            let hasEffects = !tree.metadata[Int(node.index)].effects.isEmpty
+            let hasEffects = !effects(node).isEmpty
             if hasEffects { steps.append(.begin(node)) }
             steps.append(.node(node))
             if hasEffects { stack.append(.end(node)) }
@@ -105,9 +119,19 @@ struct SVGPanel {
         return steps
     }
 
+    /// The effects a style draws for a node: its own, and for the preview, a scroll view clipped
+    /// to its frame (SwiftUI's `ScrollView` clips; the debug style shows what overflows).
+    static func effects(_ tree: LayoutTree, style: SVGStyle) -> (LayoutNodeID) -> [DrawingEffect] {
+        { node in
+            let own = tree.metadata[Int(node.index)].effects
+            if style == .preview, case .scroll = tree.elements[Int(node.index)] { return own + [.clip(.rect)] }
+            return own
+        }
+    }
+
     /// Nodes in paint order (the `.node` steps).
     static func paintOrder(_ tree: LayoutTree) -> [LayoutNodeID] {
-        paintSteps(tree).compactMap { if case let .node(node) = $0 { return node } else { return nil } }
+        paintSteps(tree) { tree.metadata[Int($0.index)].effects }.compactMap { if case let .node(node) = $0 { return node } else { return nil } }
     }
 
     /// A child's `.zIndex`: set on it, or on what it wraps (the outermost one counts), as SwiftUI
