@@ -28,4 +28,14 @@ struct ReadmeTests {
         #expect(run.status == 0)
         #expect(run.stdout == String(readme[output..<outputEnd]))
     }
+
+    /// The examples the README and the language guide show compile without a diagnostic.
+    @Test(arguments: [("README.md", "// chat-bubble.layout"), ("README.md", "// tags.layout"), ("docs/language.md", "// settings.layout")])
+    func examplesCompile(_ document: String, _ header: String) throws {
+        let text = try String(contentsOfFile: packageRoot + "/" + document, encoding: .utf8)
+        let start = try #require(text.range(of: "```\n" + header + "\n")).upperBound
+        let end = try #require(text.range(of: "```", range: start..<text.endIndex)).lowerBound
+        let run = Run(["check", "example.layout"], files: ["/work/example.layout": String(text[start..<end])])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(document) \(header): \(run.stderr)")
+    }
 }
