@@ -17,16 +17,31 @@ public struct NodeMetadata: Hashable, Sendable {
     /// Its colour (`.fill`, `.foregroundColor`): a palette name or `#rgb`, `#rrggbb`, `#rrggbbaa`.
     public var fill: String?
     public var origin: Int32
+    /// How the element is drawn beyond its fill, in modifier order; empty for most nodes, so it
+    /// costs one pointer per node (the engine's trees reach millions of nodes).
+    public var appearance: [Appearance]
+
     /// Drawing applied to the element and everything it contains, innermost (first applied)
     /// first: `.opacity`, `.clipShape`/`.cornerRadius`, `.border`, `.hidden`.
-    public var effects: [DrawingEffect]
+    public var effects: [DrawingEffect] {
+        appearance.compactMap { if case let .effect(effect) = $0 { return effect } else { return nil } }
+    }
     /// Drawing order among its siblings (`.zIndex`): higher is drawn later, on top.
-    public var zIndex: Double
+    public var zIndex: Double {
+        for case let .zIndex(value) in appearance.reversed() { return value }
+        return 0
+    }
     /// A rounded rectangle's corner radius (`roundedRect(cornerRadius:)`), for drawing.
-    public var cornerRadius: CGFloat?
+    public var cornerRadius: CGFloat? {
+        for case let .cornerRadius(value) in appearance.reversed() { return value }
+        return nil
+    }
     /// A text's weight (`.bold()`, `.fontWeight(…)`), 100…900, for drawing: the text model's
     /// metrics do not depend on it.
-    public var fontWeight: Int?
+    public var fontWeight: Int? {
+        for case let .fontWeight(value) in appearance.reversed() { return value }
+        return nil
+    }
 
     public init(name: String, tag: String? = nil, fill: String? = nil, origin: Int32 = -1,
                 effects: [DrawingEffect] = [], zIndex: Double = 0, cornerRadius: CGFloat? = nil, fontWeight: Int? = nil) {
@@ -34,11 +49,20 @@ public struct NodeMetadata: Hashable, Sendable {
         self.tag = tag
         self.fill = fill
         self.origin = origin
-        self.effects = effects
-        self.zIndex = zIndex
-        self.cornerRadius = cornerRadius
-        self.fontWeight = fontWeight
+        var appearance = effects.map(Appearance.effect)
+        if zIndex != 0 { appearance.append(.zIndex(zIndex)) }
+        if let cornerRadius { appearance.append(.cornerRadius(cornerRadius)) }
+        if let fontWeight { appearance.append(.fontWeight(fontWeight)) }
+        self.appearance = appearance
     }
+}
+
+/// One fact about how a node is drawn (`NodeMetadata.appearance`).
+public enum Appearance: Hashable, Sendable {
+    case effect(DrawingEffect)
+    case zIndex(Double)
+    case cornerRadius(CGFloat)
+    case fontWeight(Int)
 }
 
 /// An appearance modifier: changes how an element and its content are drawn, never their layout.

@@ -11,9 +11,6 @@ public struct StackCache {
     var minimum: [CGFloat] = []
     var flexibility: [CGFloat] = []
     var order: [Int] = []
-    /// `reserve[k]`: the sum of the minimums of the children at sorted positions k… (the
-    /// reservation of every group after a position), summed so that no `inf − inf` ever occurs.
-    var reserve: [CGFloat] = [0]
     var offers: [CGFloat?] = []
     var lengths: [CGFloat] = []
     var sizes: [CGSize] = []
@@ -27,7 +24,6 @@ public struct StackCache {
             minimum = Array(repeating: 0, count: count)
             flexibility = Array(repeating: 0, count: count)
             order = Array(0..<count)
-            reserve = Array(repeating: 0, count: count + 1)
             offers = Array(repeating: nil, count: count)
             lengths = Array(repeating: 0, count: count)
             sizes = Array(repeating: .zero, count: count)
@@ -69,10 +65,15 @@ enum StackDistribution {
             cache.order[i] = i
         }
         sortByPriorityAndFlexibility(&cache)
-        cache.reserve[count] = 0
+        // Once sorted, the flexibilities are spent: their array holds the reservations instead.
+        // `reserve(k)`: the sum of the minimums at sorted positions k… (what the groups after a
+        // position set aside), summed so that no `inf − inf` ever occurs.
+        var below: CGFloat = 0
         for k in stride(from: count - 1, through: 0, by: -1) {
-            cache.reserve[k] = cache.reserve[k + 1] + cache.minimum[cache.order[k]]
+            below += cache.minimum[cache.order[k]]
+            cache.flexibility[k] = below
         }
+        func reserve(_ k: Int) -> CGFloat { k < count ? cache.flexibility[k] : 0 }
         var available = major - cache.totalGap
         var position = 0
         while position < count {
@@ -80,7 +81,7 @@ enum StackDistribution {
             var end = position
             while end < count && cache.priorities[cache.order[end]] == groupPriority { end += 1 }
             // This group first gives up the min of every lower-priority child.
-            var groupAvailable = subtracting(available, cache.reserve[end])
+            var groupAvailable = subtracting(available, reserve(end))
             for k in position..<end {
                 let i = cache.order[k]
                 let offer = max(groupAvailable / CGFloat(end - k), 0)
