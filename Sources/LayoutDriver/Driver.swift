@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiagnostics
 import LayoutEmit
 import LayoutEngine
+import LayoutLint
 import LayoutSema
 import LayoutSyntax
 
@@ -99,14 +100,20 @@ struct Session {
 
     // MARK: - explain-code
 
-    /// `E2003`, `w2001`: a letter and four digits.
+    /// `E2003`, `w2001` (a letter and four digits), or a lint rule's `L003`.
     static func looksLikeCode(_ text: String) -> Bool {
         let characters = Array(text.uppercased())
+        if characters.count == 4, characters[0] == "L" { return characters.dropFirst().allSatisfy(\.isNumber) }
         return characters.count == 5 && ["E", "W"].contains(characters[0]) && characters.dropFirst().allSatisfy(\.isNumber)
     }
 
-    /// Prints the catalogue's explanation of `code`; an unknown code is a usage error.
+    /// Prints the catalogue's explanation of `code` (a lint rule's, for an L code); an unknown
+    /// code is a usage error.
     mutating func explainCode(_ code: String) -> Int32 {
+        if code.uppercased().hasPrefix("L"), let rule = LintRules.rule(named: code.uppercased()) {
+            output(LintDocumentation.text(rule))
+            return 0
+        }
         guard let entry = DiagnosticCatalog.explanation(for: code) else {
             let known = DiagnosticCatalog.entries.map(\.code)
             let hint = Self.looksLikeCode(code)

@@ -107,7 +107,7 @@ enum Help {
     static let explainCode = """
     Explains a diagnostic code (the [E2003] after a message): what it means, an example that
     reports it and what to write instead, as 'rustc --explain' does. 'layoutc help E2003' is the same.
-    Every code is listed in docs/language.md.
+    Every code is listed in docs/language.md. A lint rule's code (L003) prints 'layoutc rule L003'.
     """
 
     static let explain = """

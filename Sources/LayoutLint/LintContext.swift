@@ -112,7 +112,8 @@ enum ElementKind: Equatable {
         case .box, .shape, .circle, .image, .text, .spacer, .divider: return .leaf
         case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .offset, .aspectRatio, .overlay, .background, .gridCellColumns:
             return .modifier
-        case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial, .balanced, .fits, .scroll, .custom:
+        case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial, .balanced, .lazyGrid,
+             .fits, .scroll, .custom:
             return .container
         }
     }

@@ -71,6 +71,9 @@ struct CommandLineTests {
         #expect(Run(["explain-code", "E2003", "E2004"]).status == 2)
         #expect(Run(["explain-code", "E2003", "--proposal", "1x1"]).stderr.contains("option '--proposal' does not apply to 'explain-code'"))
         #expect(Run(["help", "explain-code"]).stdout.hasPrefix("usage: layoutc explain-code CODE"))
+        // A lint code is its rule's explanation.
+        #expect(Run(["explain-code", "L001"]).stdout == Run(["rule", "L001"]).stdout)
+        #expect(Run(["help", "l001"]).status == 0)
         // Every code a message can carry is explained.
         for code in ["E0001", "E1010", "E2031", "E3002", "W2004"] { #expect(Run(["explain-code", code]).status == 0, "\(code)") }
     }

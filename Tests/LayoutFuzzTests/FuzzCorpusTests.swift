@@ -45,14 +45,14 @@ struct FuzzCorpusTests {
         let path = packageRoot + "/Fuzz/layout.dict"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var words: Set<String> = []
-        for spec in BuiltinRegistry.elements + BuiltinRegistry.modifiers {
+        for spec in BuiltinRegistry.elements + BuiltinRegistry.modifiers + BuiltinRegistry.values {
             words.insert(spec.name)
             for parameter in spec.parameters {
                 if let label = parameter.label { words.insert(label + ":") }
                 if case let .enumeration(values) = parameter.type { words.formUnion(values) }
             }
         }
-        words.formUnion(BuiltinRegistry.colorNames)
+        words.formUnion(BuiltinRegistry.colorNames + BuiltinRegistry.edgeNames + BuiltinRegistry.shapeNames)
         let marker = "# generated from BuiltinRegistry\n"
         let handWritten = text.components(separatedBy: marker)[0]
         let expected = handWritten + marker + words.sorted().map { "\"\($0)\"\n" }.joined()
