@@ -323,6 +323,11 @@ extension Interpreter {
         for argument in block.arguments {
             switch argument.label?.name {
             case nil:
+                guard count == nil else {
+                    report(.error(SemaCode.extraArgument, "repeat takes one count or list", at: argument.range)
+                        .withNote("write repeat(count, as: name) < … > or repeat(list, as: item, index: i) < … >"))
+                    return []
+                }
                 switch evaluate(argument.value) {
                 case let .number(n) where n >= 0 && n == n.rounded() && n.isFinite:
                     guard n <= Double(options.maxNodes) else {
@@ -360,7 +365,8 @@ extension Interpreter {
             var scope: [String: Local] = [:]
             if let itemName {
                 // `as:` names the item of a list, or the index of a count.
-                scope[itemName.name] = Local(value: items.map { $0[i] } ?? .number(Double(i)), range: itemName.range, used: true)
+                let item = items.map { i < $0.count ? $0[i] : .poisoned } ?? .number(Double(i))
+                scope[itemName.name] = Local(value: item, range: itemName.range, used: true)
             }
             if let indexName { scope[indexName.name] = Local(value: .number(Double(i)), range: indexName.range, used: true) }
             if !scope.isEmpty { scopes.append(scope) }

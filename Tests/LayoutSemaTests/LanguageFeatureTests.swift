@@ -87,6 +87,8 @@ struct LanguageFeatureTests {
         #"vstack < box(1x1) text(!/* E2007 "'!' takes true or false, found the number 1" */ 1 ? "a" : "b") >"#,
         #"vstack < text("\(/* E2007 "cannot put an element in a string" */ box(1x1))") >"#,
         #"vstack < repeat(/* E2019 "repeat takes a non-negative integer or a list, found a string" */ "abc", as: x) < box(1x1) > >"#,
+        #"vstack < repeat([1, 2], /* E2006 "repeat takes one count or list" */ 5, as: x) < box(1x1) > >"#,
+        #"vstack < repeat(5, /* E2006 "repeat takes one count or list" */ [1, 2], as: x) < box(1x1) > >"#,
     ])
     func logicDiagnostics(_ text: String) { checkMarked(text) }
 
