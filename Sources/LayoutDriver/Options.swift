@@ -118,7 +118,7 @@ struct Options {
             .lint: "print the safe fixes as a unified diff instead of applying them (exit 1 if any)",
             .fmt: "write nothing; print the changes as a unified diff (exit 1 if any)",
         ]),
-        OptionSpec(["-D"], value: "NAME=VALUE", compiling.union([.preview]), "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)')"),
+        OptionSpec(["-D"], value: "NAME=VALUE", compiling.union([.preview]), "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)'); -D NAME alone is NAME=true"),
         OptionSpec(["--emit"], value: "STAGE", [.build], "print a compiler stage instead of frames: tokens, ast or ir"),
         OptionSpec(["--diagnostics-format"], value: "FORMAT", [.build, .explain], "how diagnostics are printed: human, concise or json"),
         OptionSpec(["--color"], value: "WHEN", compiling, "colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never"),
@@ -226,8 +226,14 @@ struct Options {
             guard !value.isEmpty else { throw CLIError("option '-o' needs a file name, found an empty one") }
             output = value
         case "-D":
+            // `-D compact` alone is `-D compact=true`, as a C compiler's -D defines a flag.
+            if !value.contains("="), let first = value.first, first.isLetter || first == "_",
+               value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+                defines.append((value, "true"))
+                return
+            }
             guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
-                throw CLIError("-D needs NAME=VALUE, found '\(value)'", hint: "e.g. -D gap=12")
+                throw CLIError("-D needs NAME=VALUE (or NAME alone for true), found '\(value)'", hint: "e.g. -D gap=12 or -D compact")
             }
             defines.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
         case "--emit":

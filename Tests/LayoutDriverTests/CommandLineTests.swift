@@ -54,6 +54,14 @@ struct CommandLineTests {
         #expect(Run(["help", "nope"]).status == 2)
     }
 
+    @Test func defineAloneIsTrue() {
+        let files = ["/work/flag.layout": "let compact = false\nif compact < box(1x1) > else < box(2x2) >"]
+        #expect(Run(["build", "flag.layout", "-D", "compact"], files: files).stdout.contains("box  x=0 y=0 w=1 h=1"))
+        #expect(Run(["build", "flag.layout", "-Dcompact=false"], files: files).stdout.contains("w=2 h=2"))
+        #expect(Run(["build", "flag.layout", "-D", "=1"], files: files).status == 2)
+        #expect(Run(["build", "flag.layout", "-D", "two words"], files: files).status == 2)
+    }
+
     @Test func explainCode() throws {
         let run = Run(["explain-code", "E2003"])
         #expect(run.status == 0 && run.stderr.isEmpty)
