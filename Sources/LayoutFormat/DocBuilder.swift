@@ -272,6 +272,29 @@ final class DocBuilder {
             return .concat(parts)
         case let .repeatBlock(keyword, arguments, children):
             return .concat([token(keyword), self.arguments(arguments), .space, self.children(children)])
+        case let .conditional(condition, question, then, colon, otherwise):
+            return .concat([self.expr(condition), .space, token(question), .space, self.expr(then), .space, token(colon), .space, self.expr(otherwise)])
+        case let .list(list):
+            return delimited(list, first: \.firstToken, last: \.lastToken, comma: \.comma, element: argument)
+        case let .implicitMember(dot, name, arguments):
+            var parts = [token(dot), token(name)]
+            if let arguments { parts.append(self.arguments(arguments)) }
+            return .concat(parts)
+        case let .ifBlock(block):
+            return ifBlock(block)
         }
+    }
+
+    /// `if condition < … > else < … >`: the children as any children are; `else if` chains on.
+    func ifBlock(_ block: FormatIf) -> Doc {
+        var parts: [Doc] = [token(block.keyword), .space, expr(block.condition), .space, children(block.children)]
+        if let elseKeyword = block.elseKeyword, let branch = block.elseBranch {
+            parts.append(contentsOf: [.space, token(elseKeyword), .space])
+            switch branch {
+            case let .children(children): parts.append(self.children(children))
+            case let .ifBlock(nested): parts.append(ifBlock(nested))
+            }
+        }
+        return .concat(parts)
     }
 }

@@ -108,10 +108,11 @@ struct FormatTreeBuilder {
 
     func expr(_ expr: Expr) throws(Mismatch) -> FormatExpr {
         switch expr.kind {
-        case .number, .size, .string, .bool, .infinity, .nilLiteral:
+        case .number, .size, .string, .interpolatedString, .bool, .infinity, .nilLiteral:
+            // An interpolated string is one token: kept as written, interpolations and all.
             return .atom(try token(at: expr.range.start))
-        case let .unary(_, operand):
-            return .unary(op: try expect(try token(at: expr.range.start), .minus), try self.expr(operand))
+        case let .unary(op, operand):
+            return .unary(op: try expect(try token(at: expr.range.start), op == .minus ? .minus : .bang), try self.expr(operand))
         case .binary:
             // Left-nested chains are walked iteratively: `1 + 1 + … + 1` may be very long.
             var spine: [(BinaryOperator, Expr)] = []
@@ -129,6 +130,15 @@ struct FormatTreeBuilder {
                 case .minus: .minus
                 case .times: .star
                 case .divide: .slash
+                case .remainder: .percent
+                case .equal: .equalEqual
+                case .notEqual: .bangEqual
+                case .less: .leftAngle
+                case .lessEqual: .lessEqual
+                case .greater: .rightAngle
+                case .greaterEqual: .greaterEqual
+                case .and: .ampAmp
+                case .or: .pipePipe
                 }
                 let opToken = try expect(last + 1, kind)
                 let operand = try self.expr(right)
@@ -146,9 +156,49 @@ struct FormatTreeBuilder {
             let keyword = try expect(try token(at: block.keywordRange.start), .keywordRepeat)
             let arguments = try arguments(block.arguments, open: keyword + 1)
             return .repeatBlock(keyword: keyword, arguments: arguments, children: try children(block.children, open: arguments.close + 1))
+        case let .conditional(condition, then, otherwise):
+            let first = try self.expr(condition)
+            let question = try expect(first.lastToken + 1, .question)
+            let second = try self.expr(then)
+            let colon = try expect(second.lastToken + 1, .colon)
+            return .conditional(first, question: question, second, colon: colon, try self.expr(otherwise))
+        case let .list(items):
+            let open = try expect(try token(at: expr.range.start), .leftBracket)
+            var elements: [FormatArgument] = []
+            var cursor = open + 1
+            for item in items {
+                var element = FormatArgument(label: nil, value: try self.expr(item), comma: nil)
+                cursor = element.lastToken + 1
+                if cursor < tokens.count, tokens[cursor].kind == .comma { element.comma = cursor; cursor += 1 }
+                elements.append(element)
+            }
+            return .list(Bracketed(open: open, elements: elements, close: try expect(cursor, .rightBracket)))
+        case let .implicitMember(name, arguments):
+            let dot = try expect(try token(at: expr.range.start), .dot)
+            let nameToken = try token(at: name.range.start)
+            guard nameToken == dot + 1 else { throw Mismatch(message: "expected a name after '.' at token \(dot)") }
+            return .implicitMember(dot: dot, name: nameToken, arguments: try arguments.map { list throws(Mismatch) in try self.arguments(list, open: nameToken + 1) })
+        case let .ifBlock(block):
+            return .ifBlock(try ifBlock(block))
         case .error:
             throw Mismatch(message: "the file has a syntax error")
         }
+    }
+
+    func ifBlock(_ block: IfExpr) throws(Mismatch) -> FormatIf {
+        let keyword = try expect(try token(at: block.keywordRange.start), .keywordIf)
+        let condition = try expr(block.condition)
+        let children = try children(block.children, open: condition.lastToken + 1)
+        var result = FormatIf(keyword: keyword, condition: condition, children: children, elseKeyword: nil, elseBranch: nil)
+        guard let elseChildren = block.elseChildren else { return result }
+        let elseKeyword = try expect(children.close + 1, .keywordElse)
+        result.elseKeyword = elseKeyword
+        if elseChildren.count == 1, case let .ifBlock(nested) = elseChildren[0].kind, tokens[elseKeyword + 1].kind == .keywordIf {
+            result.elseBranch = .ifBlock(try ifBlock(nested))
+        } else {
+            result.elseBranch = .children(try self.children(elseChildren, open: elseKeyword + 1))
+        }
+        return result
     }
 
     func element(_ element: ElementExpr) throws(Mismatch) -> FormatElement {

@@ -69,6 +69,14 @@ indirect enum FormatExpr {
     case parenthesized(open: Int, FormatExpr, close: Int)
     case element(FormatElement)
     case repeatBlock(keyword: Int, arguments: Bracketed<FormatArgument>, children: Bracketed<FormatExpr>)
+    /// `condition ? then : otherwise`.
+    case conditional(FormatExpr, question: Int, FormatExpr, colon: Int, FormatExpr)
+    /// `[a, b]`: unlabelled arguments between brackets.
+    case list(Bracketed<FormatArgument>)
+    /// `.leading`, `.flexible(min: 40)`.
+    case implicitMember(dot: Int, name: Int, arguments: Bracketed<FormatArgument>?)
+    /// `if condition < … > else < … >`, or `else if …`.
+    case ifBlock(FormatIf)
 
     var firstToken: Int {
         switch self {
@@ -78,6 +86,10 @@ indirect enum FormatExpr {
         case let .parenthesized(open, _, _): return open
         case let .element(element): return element.head
         case let .repeatBlock(keyword, _, _): return keyword
+        case let .conditional(condition, _, _, _, _): return condition.firstToken
+        case let .list(list): return list.open
+        case let .implicitMember(dot, _, _): return dot
+        case let .ifBlock(block): return block.keyword
         }
     }
 
@@ -89,6 +101,32 @@ indirect enum FormatExpr {
         case let .parenthesized(_, _, close): return close
         case let .element(element): return element.lastToken
         case let .repeatBlock(_, _, children): return children.close
+        case let .conditional(_, _, _, _, otherwise): return otherwise.lastToken
+        case let .list(list): return list.close
+        case let .implicitMember(_, name, arguments): return arguments?.close ?? name
+        case let .ifBlock(block): return block.lastToken
+        }
+    }
+}
+
+/// `if condition < children >`, then optionally `else < children >` or `else if …`.
+struct FormatIf {
+    var keyword: Int
+    var condition: FormatExpr
+    var children: Bracketed<FormatExpr>
+    var elseKeyword: Int?
+    var elseBranch: ElseBranch?
+
+    indirect enum ElseBranch {
+        case children(Bracketed<FormatExpr>)
+        case ifBlock(FormatIf)
+    }
+
+    var lastToken: Int {
+        switch elseBranch {
+        case let .children(children)?: return children.close
+        case let .ifBlock(block)?: return block.lastToken
+        case nil: return children.close
         }
     }
 }

@@ -93,7 +93,7 @@ public enum LayoutFormatter {
     }
 
     /// A description of the first difference in tokens or comments between the input and the
-    /// output; `nil` when they agree (a trailing comma before `)` may come or go).
+    /// output; `nil` when they agree (a trailing comma before `)` or `]` may come or go).
     static func verify(original: SourceFile, parse: ParseResult, formatted: String) -> String? {
         let output = SourceFile(id: original.id, name: original.name, text: formatted)
         let outputTokens = Lexer.tokenize(output)
@@ -118,11 +118,11 @@ public enum LayoutFormatter {
         var text: String
     }
 
-    /// Tokens without the end of file and without commas that stand right before `)`.
+    /// Tokens without the end of file and without commas that stand right before `)` or `]`.
     static func significant(_ tokens: [Token], bytes: [UInt8]) -> [SignificantToken] {
         var result: [SignificantToken] = []
         for (index, token) in tokens.enumerated() where token.kind != .endOfFile {
-            if token.kind == .comma, index + 1 < tokens.count, tokens[index + 1].kind == .rightParen { continue }
+            if token.kind == .comma, index + 1 < tokens.count, [.rightParen, .rightBracket].contains(tokens[index + 1].kind) { continue }
             result.append(SignificantToken(kind: token.kind, text: String(decoding: bytes[token.range.start..<token.range.end], as: UTF8.self)))
         }
         return result

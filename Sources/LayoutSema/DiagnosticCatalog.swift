@@ -63,7 +63,7 @@ public enum DiagnosticCatalog {
     }
 
     public static let entries: [DiagnosticExplanation] = [
-        // MARK: Files and the command line (E0xxx)
+        // MARK: Files, the command line and configuration (E0xxx)
         DiagnosticExplanation("E0001", "cannot read an input file",
             "The file named on the command line (or standard input, '-') could not be read: it does not exist, is a directory, is not readable, or is larger than 64 MiB.",
             example: "layoutc build missing.layout", fix: "check the path; 'layoutc build -' reads standard input", commandLine: true),
@@ -76,6 +76,16 @@ public enum DiagnosticCatalog {
         DiagnosticExplanation("E0004", "the preview server cannot start",
             "layoutc preview could not listen on the address and port asked for: the port is taken, the host is not an address of this machine, or listening is not allowed.",
             example: "layoutc preview card.layout --port 80", fix: "layoutc preview card.layout   (any free port; the address is printed)", commandLine: true),
+
+        DiagnosticExplanation("E0010", "malformed configuration file",
+            "A .layoutc.json (found by walking up from each file) is not valid JSON: a missing comma or quote, a trailing comma, a comment. The message points at the first character JSON cannot read.",
+            example: "{\"format\": {\"indent\": 2,}}   (in .layoutc.json)", fix: "{\"format\": {\"indent\": 2}}", commandLine: true),
+        DiagnosticExplanation("E0011", "unknown configuration key",
+            "A section or key of .layoutc.json that layoutc does not know; the note lists the keys of that place and the closest one is suggested. The sections are \"format\" (indent, lineWidth) and \"lint\" (select, ignore, severity, proposals, devices, textScales).",
+            example: "{\"format\": {\"lineWidht\": 80}}   (in .layoutc.json)", fix: "{\"format\": {\"lineWidth\": 80}}", commandLine: true),
+        DiagnosticExplanation("E0012", "invalid configuration value",
+            "A key of .layoutc.json has a value of the wrong kind or out of range: the top level and each section must be objects, an indent a small whole number, a lint severity error, warning, info or off.",
+            example: "{\"format\": {\"indent\": \"two\"}}   (in .layoutc.json)", fix: "{\"format\": {\"indent\": 2}}", commandLine: true),
 
         // MARK: Syntax (E1xxx)
         DiagnosticExplanation("E1001", "unterminated string",

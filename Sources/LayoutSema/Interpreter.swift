@@ -320,10 +320,8 @@ final class Interpreter {
                         for child in modifier.children ?? [] { visit(child) }
                     }
                 }
-            case let .repeatBlock(block): block.children.forEach(visit)
-            case let .binary(_, l, r): visit(l); visit(r)
-            case let .unary(_, e), let .parenthesized(e): visit(e)
-            default: break
+            default:
+                expr.subexpressions.forEach(visit)
             }
         }
         for item in syntax.items {

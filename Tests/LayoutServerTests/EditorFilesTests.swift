@@ -35,6 +35,7 @@ struct EditorFilesTests {
     @Test func grammarWordListsFollowTheRegistry() throws {
         #expect(try words("elements") == Set(BuiltinRegistry.elements.map(\.name)))
         #expect(try words("colors") == Set(BuiltinRegistry.colorNames))
+        #expect(try words("gridItems") == Set(BuiltinRegistry.values.map(\.name)))
         var enumerations: Set<String> = []
         for spec in BuiltinRegistry.elements + BuiltinRegistry.modifiers {
             for parameter in spec.parameters {

@@ -78,6 +78,41 @@ struct FeatureTests {
         #expect(server.shutdown() == 0)
     }
 
+    /// The new syntax (issue 11): a leading dot after a label completes that label's values;
+    /// hover, symbols and references reach inside `if` blocks, lists and repeat indices.
+    @Test func swiftUISyntax() throws {
+        let text = """
+        let compact = false
+        vstack(alignment: .leading) <
+          if compact < text("a") > else < box(1x1).padding(.horizontal, 4).frame(maxWidth: .) >
+          repeat(["x", "y"], as: name, index: i) < text("\\(i): \\(name)") >
+        >
+        """
+        let server = start(text)
+        func labels(_ line: Int, _ character: Int) -> [String] {
+            server.call("textDocument/completion", at("file:///w/p.layout", line, character))?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+        }
+        // "alignment: ." → the horizontal alignments, not modifiers.
+        let alignments = labels(1, 19)
+        #expect(alignments.contains("leading") && alignments.contains("trailing") && !alignments.contains("padding"), "\(alignments)")
+        // "maxWidth: ." → infinity.
+        #expect(labels(2, 84) == ["infinity"], "\(labels(2, 84))")
+        // ".padding(." → edges.
+        #expect(labels(2, 52).contains("horizontal"))
+        // Hover on an element inside the else branch.
+        let hover = server.call("textDocument/hover", at("file:///w/p.layout", 2, 35))?["contents"]?["value"]?.stringValue ?? ""
+        #expect(hover.contains("**box**"), "\(hover)")
+        // The symbols hold the if and its branches' elements.
+        let symbols = try #require(server.call("textDocument/documentSymbol", ["textDocument": ["uri": "file:///w/p.layout"]])?.arrayValue)
+        let stack = try #require(symbols.first { $0["name"]?.stringValue?.hasPrefix("vstack") == true })
+        let inner = stack["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+        #expect(inner.contains("if") && inner.contains("repeat"), "\(inner)")
+        // References of the repeat's index name: its declaration and its use in the string.
+        let references = server.call("textDocument/references", ["textDocument": ["uri": "file:///w/p.layout"], "position": position(3, 38), "context": ["includeDeclaration": true]])?.arrayValue ?? []
+        #expect(references.count == 2, "\(references)")
+        #expect(server.shutdown() == 0)
+    }
+
     @Test func signatureHelp() throws {
         let server = start("wrap(alignment: leading, spacing: 4) < box(1x1) >")
         let help = try #require(server.call("textDocument/signatureHelp", at("file:///w/p.layout", 0, 34)))

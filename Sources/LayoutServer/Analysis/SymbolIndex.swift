@@ -119,7 +119,7 @@ public struct SymbolIndex: Sendable {
             case let .repeatBlock(block):
                 var scope: [String: SymbolKey] = [:]
                 for argument in block.arguments {
-                    if argument.label?.name == "as", case let .element(index) = argument.value.kind, index.isBareName {
+                    if ["as", "index"].contains(argument.label?.name), case let .element(index) = argument.value.kind, index.isBareName {
                         let key = SymbolKey.repeatIndex(path: path, offset: index.head.range.start)
                         add(key, index.head.range, declaration: true)
                         scope[index.head.name] = key
@@ -131,7 +131,7 @@ public struct SymbolIndex: Sendable {
                 for child in block.children { self.expr(child) }
                 scopes.removeLast()
             default:
-                break
+                for inner in current.subexpressions { self.expr(inner) }
             }
         }
 

@@ -74,7 +74,10 @@ struct SyntaxFinder {
                 for child in block.children where contains(child.range) { return self.expr(child) }
                 return nil
             default:
-                return nil
+                // if/else, conditionals, lists, interpolations, implicit members: the part the
+                // position is in.
+                guard let inner = current.subexpressions.first(where: { contains($0.range) }) else { return nil }
+                current = inner
             }
         }
     }
@@ -123,13 +126,8 @@ func elementExpressions(_ syntax: FileSyntax) -> [(ElementExpr, SourceRange)] {
             stack.append(contentsOf: inner.reversed())
         case let .repeatBlock(block):
             stack.append(contentsOf: (block.arguments.map(\.value) + block.children).reversed())
-        case let .binary(_, left, right):
-            stack.append(right)
-            stack.append(left)
-        case let .unary(_, operand), let .parenthesized(operand):
-            stack.append(operand)
         default:
-            break
+            stack.append(contentsOf: expr.subexpressions.reversed())
         }
     }
     return found

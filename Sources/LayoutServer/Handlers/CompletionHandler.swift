@@ -37,6 +37,20 @@ enum CompletionHandler {
         let previousKind = previous.map { view.tokens[$0].kind }
 
         if previousKind == .dot {
+            // `label: .` (SwiftUI's implicit member): the values of that label; after `(` or `,`
+            // the callee's values; otherwise a modifier.
+            if let dot = previous, dot > 0, [.colon, .leftParen, .comma, .leftBracket].contains(view.tokens[dot - 1].kind),
+               let open = view.enclosingParenthesis(before: dot), let callee = view.callee(ofParenthesis: open) {
+                let label = view.tokens[dot - 1].kind == .colon && dot - 2 > open ? view.text(dot - 2) : nil
+                // After a dot only names make sense: no `true`, `nil`; `inf` is `.infinity` there.
+                let members = values(for: label, callee: callee, syntax: syntax).compactMap { item -> JSONValue? in
+                    guard item["kind"] != .int(Kind.keyword) else {
+                        return item["label"] == "inf" ? ["label": "infinity", "kind": .int(Kind.constant)] : nil
+                    }
+                    return item
+                }
+                return .array(members)
+            }
             return .array(BuiltinRegistry.modifiers.map { modifierItem($0, snippets: snippets) })
         }
         if previousKind == .hash {
@@ -66,6 +80,10 @@ enum CompletionHandler {
                 ? ["label": "repeat", "kind": .int(Kind.keyword), "insertText": "repeat(${1:3}, as: ${2:i}) < $0 >", "insertTextFormat": 2,
                    "detail": "repeat(count, as: index) < … >"]
                 : ["label": "repeat", "kind": .int(Kind.keyword)])
+            items.append(snippets
+                ? ["label": "if", "kind": .int(Kind.keyword), "insertText": "if ${1:condition} < $0 >", "insertTextFormat": 2,
+                   "detail": "if condition < … > else < … >"]
+                : ["label": "if", "kind": .int(Kind.keyword)])
         }
         items += BuiltinRegistry.elements.map { elementItem($0, snippets: snippets) }
         items += globalItems(syntax, snippets: snippets, elements: true)
@@ -143,7 +161,7 @@ enum CompletionHandler {
             }
         case let .modifier(name):
             names = BuiltinRegistry.modifier(named: name)?.parameters.compactMap { parameter in parameter.label.map { ($0, parameter.doc) } } ?? []
-        case .repeatBlock: names = [("as", "the name of the index")]
+        case .repeatBlock: names = [("as", "the name of the index, or of each item of a list"), ("index", "the name of the position (with a list)")]
         case .proposal: names = [("width", "proposed width"), ("height", "proposed height")]
         }
         return names.filter { !given.contains($0.0) }.map { label, doc in
@@ -168,9 +186,12 @@ enum CompletionHandler {
         switch parameter.type {
         case let .enumeration(cases): values = cases.map { ($0, Kind.enumMember) }
         case .bool: values = [("true", Kind.keyword), ("false", Kind.keyword)]
-        case .color: values = BuiltinRegistry.colorNames.map { ($0, Kind.color) }
+        case .color, .colorOrElement: values = BuiltinRegistry.colorNames.map { ($0, Kind.color) }
         case .lengthOrInfinity: values = [("inf", Kind.keyword)]
         case .container: values = BuiltinRegistry.elements.filter { $0.kind == .container }.map { ($0.name, Kind.structure) }
+        case .edges: values = BuiltinRegistry.edgeNames.map { ($0, Kind.enumMember) }
+        case .shape: values = BuiltinRegistry.shapeNames.map { ($0, Kind.enumMember) }
+        case .gridItems: values = BuiltinRegistry.values.map { ($0.name + "()", Kind.function) }
         default: break
         }
         if parameter.allowsNil { values.append(("nil", Kind.keyword)) }

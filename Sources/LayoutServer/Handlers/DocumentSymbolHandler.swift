@@ -85,8 +85,12 @@ enum DocumentSymbolHandler {
             return [Symbol(name: "repeat", detail: "", kind: Kind.array, range: expr.range, selection: block.keywordRange, children: block.children.flatMap(elements))]
         case let .parenthesized(inner):
             return elements(in: inner)
+        case let .ifBlock(block):
+            var children = block.children.flatMap(elements)
+            children += (block.elseChildren ?? []).flatMap(elements)
+            return [Symbol(name: "if", detail: "", kind: Kind.array, range: expr.range, selection: block.keywordRange, children: children)]
         default:
-            return []
+            return expr.subexpressions.flatMap(elements)
         }
     }
 }
