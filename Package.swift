@@ -22,7 +22,7 @@ let package = Package(
         // `layoutc lint`: layout-aware rules over the engine's results, suppressions, reports.
         .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema"]),
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
-        .target(name: "LayoutJSON"),
+        .target(name: "LayoutJSON", dependencies: ["LayoutDiagnostics"]),
         .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutFormat", "LayoutLint"]),
         .target(
             name: "LayoutServer",

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnostics
 import LayoutEngine
 
 /// The low-level writing shared by both styles: numbers, escaping, fonts, colours.
@@ -24,26 +25,7 @@ enum SVGMarkup {
     }
 
     /// Text and attribute escaping; characters XML cannot carry become U+FFFD.
-    static func escape(_ text: String) -> String {
-        // Most text needs nothing escaped: return it as it is.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
-            return text
-        }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || scalar.value == 0x7F || (scalar.value >= 0xFFFE && scalar.value <= 0xFFFF):
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     /// Monospaced fonts whose advance is 0.6 em (DejaVu Sans Mono and Menlo 0.602, Liberation
     /// Mono, Courier and Cousine 0.6, Consolas 0.55). Drawn at `monospaceScale` × the model's size,

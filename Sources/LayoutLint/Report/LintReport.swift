@@ -198,22 +198,7 @@ public struct LintReport {
 
     // MARK: - XML
 
-    static func xml(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case _ where scalar.value < 0x20 && scalar != "\t": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func xml(_ text: String) -> String { XMLText.escape(text, attribute: true) }
 
     func junit() -> String {
         let all = diagnostics

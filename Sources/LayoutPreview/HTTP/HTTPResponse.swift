@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnostics
 
 /// A complete response: status, content type and body. Every response closes its connection
 /// (`Connection: close`) and is never cached (the picture changes as the file does).
@@ -41,22 +42,7 @@ public struct HTTPResponse: Sendable {
     }
 }
 
-/// JSON string quoting for the server's small documents.
+/// JSON string quoting for the server's small documents (safe inside the page's scripts).
 enum JSONText {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"  // safe to embed in HTML
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { JSONString.quote(text, forHTML: true) }
 }

@@ -1,3 +1,4 @@
+import LayoutDiagnostics
 import LayoutEmit
 
 /// The preview page: one self-contained HTML document (inline CSS and script, no external
@@ -15,10 +16,7 @@ enum PreviewPage {
         return head(title: escape(fileName)) + body(fileName: escape(fileName), presets: presets, style: style.rawValue) + script + "</html>\n"
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { XMLText.escape(text, attribute: true) }
 
     static func head(title: String) -> String {
         #"""
