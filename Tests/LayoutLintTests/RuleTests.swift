@@ -24,6 +24,12 @@ struct RuleTests {
         // lint-at: 100x50 300x300
         /* L001 "the layout is 200 pt wide, but the proposal is 100 pt: it overflows by 100 pt at 100×50" */ zstack(alignment: top) < box(200x40) >
         """#)
+        // A lazy grid of two fixed 200-wide columns at 300: 200 + 8 + 200 = 408; the second
+        // column's box, centred in it at 208 + 95 = 303, crosses x = 300.
+        checkMarked(#"""
+        // lint-at: 300xnil 500xnil
+        vgrid(columns: [.fixed(200), .fixed(200)]) < box(10x10) /* L001 "'box' overflows its 'vgrid' by 108 pt (the 'vgrid' needs 408 pt, it was offered 300 pt) at 300×nil" */ box(10x10) >
+        """#)
         // A child wider than a vstack's offer, across the vstack's axis.
         checkMarked(#"""
         // lint-at: 120xnil 400xnil

@@ -31,7 +31,7 @@ struct OverflowRule: LintCheck {
         switch element {
         case .hstack: return [.horizontal, .vertical]
         case .vstack: return [.vertical, .horizontal]
-        case .grid, .columns, .balanced, .alternate: return [.horizontal, .vertical]
+        case .grid, .columns, .balanced, .alternate, .lazyGrid: return [.horizontal, .vertical]
         case .wrap: return [.vertical]  // over-wide items: wrap-item-too-wide
         default: return []
         }

@@ -27,7 +27,7 @@ struct OverlappingSiblingsRule: LintCheck {
         var findings: [LintFinding] = []
         for node in file.nodes {
             switch file.element(node) {
-            case .hstack, .vstack, .wrap, .columns, .grid, .gridRow, .balanced, .alternate: break
+            case .hstack, .vstack, .wrap, .columns, .grid, .gridRow, .balanced, .alternate, .lazyGrid: break
             default: continue
             }
             var siblings: [(node: LayoutNodeID, frame: CGRect)] = file.children(node).compactMap { child in
