@@ -5,7 +5,7 @@
 
 Generates each family of pathological input (deep chains, big grids, long import chains, huge
 identifiers, thousands of errors on one line, 10 MB files, ...) and runs `layoutc check` and
-`layoutc build --format json -o FILE` on it. The contract: exit status 0 or 1 (or 2 for an input
+`layoutc build --format json -o FILE` on it (the largest size also `layoutc lint`). The contract: exit status 0 or 1 (or 2 for an input
 over the size limit, with its message), no "runtime failure" or backtrace, diagnostics located,
 JSON output strict (no inf or NaN), under 60 s and 2.5 GB.
 
@@ -161,14 +161,16 @@ def check_json(path):
         raise ValueError("unbalanced brackets")
 
 
-def contract(family, n, layoutc, directory):
+def contract(family, n, layoutc, directory, with_lint=False):
     """Problems of one input under check and build; also returns the timings."""
     main = FAMILIES[family][1](directory, n)
     problems = []
     timings = {}
     out_json = os.path.join(directory, "out.json")
-    for name, command in (("check", [layoutc, "check", main]),
-                          ("build", [layoutc, "build", main, "--format", "json", "-o", out_json])):
+    commands = [("check", [layoutc, "check", main]), ("build", [layoutc, "build", main, "--format", "json", "-o", out_json])]
+    if with_lint:
+        commands.append(("lint", [layoutc, "lint", main, "--format", "concise", "--proposal", "320xnil", "--text-scale", "1,2"]))
+    for name, command in commands:
         if os.path.exists(out_json):
             os.remove(out_json)
         status, _, stderr, seconds, rss = run_measured(command, directory)
@@ -222,7 +224,8 @@ def main():
             runs = []
             for _ in range(3 if growth else 1):
                 with tempfile.TemporaryDirectory(prefix="layoutc-patho-") as directory:
-                    found, timings = contract(family, n, layoutc, directory)
+                    # The largest size also goes through lint (two proposals × two text scales).
+                    found, timings = contract(family, n, layoutc, directory, with_lint=(n == sizes[-1] and len(runs) == 0))
                     problems += found
                     runs.append(timings["check"] + timings["build"])
             medians.append(statistics.median(runs))

@@ -152,6 +152,36 @@ extension RuleTests {
         """#)
     }
 
+    /// The spatial hash finds exactly the pairs a comparison of every pair finds: small and
+    /// large rectangles, negative coordinates, touching edges (not an overlap), one huge frame.
+    @Test func intersectingPairsAgreeWithComparingEveryPair() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> CGFloat {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return CGFloat(Int(seed >> 33) % bound)
+        }
+        for round in 0..<20 {
+            var frames: [CGRect] = []
+            for index in 0..<(40 + round * 7) {
+                let big = index % 13 == 0
+                frames.append(CGRect(x: next(400) - 100, y: next(300) - 50,
+                                     width: big ? 50 + next(400) : 1 + next(30), height: big ? 40 + next(300) : 1 + next(25)))
+            }
+            frames.append(CGRect(x: 0, y: 0, width: 10, height: 10))
+            frames.append(CGRect(x: 10, y: 0, width: 10, height: 10))  // touches the one before
+            if round % 4 == 0 { frames.append(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) }
+            var expected: [[Int]] = []
+            for i in frames.indices {
+                for j in frames.indices where j > i {
+                    let overlap = frames[i].intersection(frames[j])
+                    if !overlap.isNull, overlap.width > 0.01, overlap.height > 0.01 { expected.append([i, j]) }
+                }
+            }
+            let found = OverlappingSiblingsRule.intersectingPairs(frames).map { [$0.0, $0.1] }
+            #expect(found == expected, "round \(round)")
+        }
+    }
+
     @Test func deepNesting() {
         let open = String(repeating: "vstack(spacing: 1) < ", count: 12)
         let close = String(repeating: " >", count: 12)

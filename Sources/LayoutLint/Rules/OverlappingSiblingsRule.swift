@@ -36,23 +36,56 @@ struct OverlappingSiblingsRule: LintCheck {
                 }
                 return nil
             }
-            siblings.sort { $0.frame.minX < $1.frame.minX }
             var reported: Set<LayoutNodeID> = []
-            // Sweep along x: only pairs whose x-ranges meet are compared.
-            for i in siblings.indices {
-                var j = i + 1
-                while j < siblings.count, siblings[j].frame.minX < siblings[i].frame.maxX - 0.01 {
-                    let overlap = siblings[i].frame.intersection(siblings[j].frame)
-                    if !overlap.isNull, overlap.width > 0.01, overlap.height > 0.01 {
-                        let (first, second) = siblings[i].node < siblings[j].node ? (siblings[i].node, siblings[j].node) : (siblings[j].node, siblings[i].node)
-                        if reported.insert(second).inserted {
-                            findings.append(finding(second, "\(file.describe(second)) overlaps \(file.describe(first)) by \(formatLength(overlap.width))×\(formatLength(overlap.height)) pt in its \(file.describe(node))"))
-                        }
-                    }
-                    j += 1
+            for (i, j) in Self.intersectingPairs(siblings.map(\.frame)) {
+                let overlap = siblings[i].frame.intersection(siblings[j].frame)
+                let (first, second) = siblings[i].node < siblings[j].node ? (siblings[i].node, siblings[j].node) : (siblings[j].node, siblings[i].node)
+                if reported.insert(second).inserted {
+                    findings.append(finding(second, "\(file.describe(second)) overlaps \(file.describe(first)) by \(formatLength(overlap.width))×\(formatLength(overlap.height)) pt in its \(file.describe(node))"))
                 }
             }
         }
         return findings
+    }
+
+    /// The pairs (i < j) of rectangles that overlap by more than a hair, in order. A spatial
+    /// hash on a grid the size of an average rectangle: each is compared only with those
+    /// sharing a cell, so a wrap of a million items (many sharing an x range) stays linear.
+    static func intersectingPairs(_ frames: [CGRect]) -> [(Int, Int)] {
+        guard frames.count > 1 else { return [] }
+        let cellWidth = max(frames.reduce(0) { $0 + $1.width } / CGFloat(frames.count), 1)
+        let cellHeight = max(frames.reduce(0) { $0 + $1.height } / CGFloat(frames.count), 1)
+        func cell(_ value: CGFloat, _ size: CGFloat) -> Int {
+            let index = (value / size).rounded(.down)
+            return Int(max(min(index, 1e12), -1e12))
+        }
+        var cells: [Int: [Int]] = [:]
+        var wide: [Int] = []  // rectangles covering too many cells: compared with everything
+        var pairs: Set<Int> = []
+        var result: [(Int, Int)] = []
+        func test(_ a: Int, _ b: Int) {
+            let (i, j) = a < b ? (a, b) : (b, a)
+            guard pairs.insert(i &* frames.count &+ j).inserted else { return }
+            let overlap = frames[i].intersection(frames[j])
+            if !overlap.isNull, overlap.width > 0.01, overlap.height > 0.01 { result.append((i, j)) }
+        }
+        for (index, frame) in frames.enumerated() {
+            let x0 = cell(frame.minX, cellWidth), x1 = cell(frame.maxX, cellWidth)
+            let y0 = cell(frame.minY, cellHeight), y1 = cell(frame.maxY, cellHeight)
+            for other in wide { test(other, index) }
+            if (x1 - x0 + 1) * (y1 - y0 + 1) > 64 {
+                for other in 0..<index where !wide.contains(other) { test(other, index) }
+                wide.append(index)
+                continue
+            }
+            for x in x0...x1 {
+                for y in y0...y1 {
+                    let key = x &* 1_000_003 &+ y
+                    for other in cells[key, default: []] { test(other, index) }
+                    cells[key, default: []].append(index)
+                }
+            }
+        }
+        return result.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
     }
 }
