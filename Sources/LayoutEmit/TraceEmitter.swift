@@ -18,6 +18,7 @@ public enum TraceEmitter {
             out += "proposal \(formatProposal(result.proposal)) → \(formatLength(result.rootSize.width))x\(formatLength(result.rootSize.height))\n"
             out += "sizing (each question indented under the one that asked it):\n"
             var placing = false
+            var asked = 0
             // With a focus, indent from the focused element's own depth.
             var base: Int?
             func indent(_ depth: Int) -> String {
@@ -34,11 +35,13 @@ public enum TraceEmitter {
                 case let .sized(node, proposal, answer, depth, cached):
                     guard inFocus?.contains(node) ?? true else { continue }
                     if placing { continue }
+                    asked += 1
                     out += indent(depth) + describe(node, input)
                         + "  proposed \(formatProposal(proposal)) → \(formatLength(answer.width))x\(formatLength(answer.height))"
                         + (cached ? "  (memo)" : "") + "\n"
                 case let .placed(node, frame, proposal, depth):
                     if !placing {
+                        if asked == 0 { out += noQuestions }
                         out += "placement:\n"
                         placing = true
                     }
@@ -48,9 +51,14 @@ public enum TraceEmitter {
                         + " with \(formatProposal(proposal))\n"
                 }
             }
+            if !placing && asked == 0 { out += noQuestions }
         }
         return out
     }
+
+    /// Under "sizing" when no element in focus was asked for its size: a parent that knows the
+    /// size (a frame with both lengths, a rigid stack) places its child without asking.
+    static let noQuestions = "  (none: no element here was asked for its size; its parent placed it at a size it knew)\n"
 
     static func describe(_ node: LayoutNodeID, _ input: EmitInput) -> String {
         let metadata = input.tree[node].metadata

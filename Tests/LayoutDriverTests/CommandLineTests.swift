@@ -135,6 +135,16 @@ struct CommandLineTests {
         #expect(focused.stdout.contains("\n  box #a (1:22)  proposed nilxnil → 40x20\n"))
         #expect(focused.stdout.contains("\n  placed box #a (1:22) at (0, 0) 40x20 with nilx20\n"))
         #expect(Run(["explain", "ok.layout", "--tag", "nope"], files: Self.files).status == 2)
+        // A frame with both lengths places its child without asking it: said, not left blank.
+        let framed = Run(["explain", "f.layout", "--tag", "c"], files: ["/work/f.layout": "hstack < circle #c .frame(width: 10, height: 10) >"])
+        #expect(framed.stdout == """
+            proposal nilxnil → 10x10
+            sizing (each question indented under the one that asked it):
+              (none: no element here was asked for its size; its parent placed it at a size it knew)
+            placement:
+              placed circle #c (1:10) at (0, 0) 10x10 with 10x10
+
+            """)
     }
 
     @Test func emitStages() {
