@@ -142,6 +142,17 @@ struct Options {
 
     static func spec(named name: String) -> OptionSpec? { table.first { $0.names.contains(name) } }
 
+    /// The option meant by a mistyped `name`: the closest one of `command`, then of any command.
+    /// A one-letter option is one keystroke from every other, so only a change of case is
+    /// suggested for it (`-O` → `-o`); a guess among letters would be noise.
+    static func suggestOption(for name: String, command: Command) -> String? {
+        if name.count == 2, name.hasPrefix("-"), !name.hasPrefix("--") {
+            return table.flatMap(\.names).first { $0 != name && $0.lowercased() == name.lowercased() }
+        }
+        return Suggestion.closest(to: name, in: options(for: command).flatMap(\.names))
+            ?? Suggestion.closest(to: name, in: table.flatMap(\.names))
+    }
+
     /// The options `command` accepts, in table order.
     static func options(for command: Command) -> [OptionSpec] { table.filter { $0.commands.contains(command) } }
 
@@ -180,8 +191,7 @@ struct Options {
                 inlineValue = String(argument.dropFirst(2))
             }
             guard let spec = spec(named: name) else {
-                let suggestion = Suggestion.closest(to: name, in: Self.options(for: options.command).flatMap(\.names))
-                    ?? Suggestion.closest(to: name, in: table.flatMap(\.names))
+                let suggestion = Self.suggestOption(for: name, command: options.command)
                 throw CLIError("unknown option '\(name)'", hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'layoutc help \(options.command.rawValue)'")
             }
             guard spec.commands.contains(options.command) else {

@@ -38,6 +38,9 @@ struct CommandLineTests {
         let unknown = Run(["build", "--frmat", "json", "ok.layout"], files: Self.files)
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "layoutc: error: unknown option '--frmat'\nlayoutc: note: did you mean '--format'?\n")
+        // One letter: no guess among the other letters, only a change of case.
+        #expect(Run(["fmt", "-i", "ok.layout"], files: Self.files).stderr == "layoutc: error: unknown option '-i'\nlayoutc: note: see 'layoutc help fmt'\n")
+        #expect(Run(["build", "-O", "x.json", "ok.layout"], files: Self.files).stderr.contains("did you mean '-o'?"))
         #expect(Run(["build", "--proposal", "abc", "ok.layout"], files: Self.files).status == 2)
         #expect(Run(["build", "--proposal", "-5x10", "ok.layout"], files: Self.files).status == 2)
         #expect(Run(["build", "ok.layout", "-o", "ok.layout"], files: Self.files).status == 2)
