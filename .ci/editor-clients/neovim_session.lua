@@ -1,5 +1,6 @@
 -- Headless Neovim with the configuration shipped in Editors/neovim: opens a file, waits for the
--- diagnostics of `layoutc lsp`, hovers, formats the buffer by saving it (format on save), and
+-- diagnostics of `layoutc lsp`, hovers, formats the buffer by saving it (format on save), types
+-- a layout that overflows and waits for the lint finding, and
 -- checks the result. Exits 0 on success, 1 with a message otherwise.
 local function main()
   local file = vim.env.LAYOUTC_NVIM_FILE
@@ -25,7 +26,19 @@ local function main()
   local text = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n")
   local expected = "let gap = 8\nhstack(spacing: gap) < box(40x20) bx(10x10) >"
   assert(text == expected, "formatted buffer:\n" .. text)
-  io.stdout:write("neovim: diagnostics, hover and format on save ok\n")
+  -- A layout finding as the user types: at the shipped configuration's 375×nil the second box
+  -- overflows its hstack by 400 − 375 = 25 pt (lint rule L001).
+  vim.api.nvim_buf_set_lines(0, 0, -1, false, { "hstack(spacing: 0) < box(200x20) box(200x20) >" })
+  local linted = vim.wait(20000, function()
+    local found = vim.diagnostic.get(0)
+    return #found == 1 and found[1].code == "L001"
+  end, 50)
+  assert(linted, "no lint finding: " .. vim.inspect(vim.diagnostic.get(0)))
+  local finding = vim.diagnostic.get(0)[1]
+  assert(finding.lnum == 0 and finding.col == 33, "at " .. finding.lnum .. ":" .. finding.col)
+  assert(finding.message:find("overflows its 'hstack' by 25 pt", 1, true), finding.message)
+  vim.cmd("edit!")
+  io.stdout:write("neovim: diagnostics, hover, format on save and a lint finding as typed ok\n")
 end
 
 local ok, problem = pcall(main)
