@@ -43,7 +43,7 @@ extension Session {
             io.writeStandardError("layoutc: [\(Self.clock())] build \(count): \(outcome); watching \(files) (Ctrl-C stops)\n")
             let watcher = FileWatcher(baseline: baseline)
             while watcher.changedPaths().isEmpty {
-                if io.interrupt.wait(timeout: 0.05) { return 0 }
+                if io.interrupt.wait(timeout: 0.02) { return 0 }
             }
         }
     }

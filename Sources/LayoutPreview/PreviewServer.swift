@@ -16,7 +16,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Compiles the file once (errors included: the page shows them) and prepares the server.
     public init(configuration: PreviewConfiguration, server serverConfiguration: HTTPServer.Configuration = HTTPServer.Configuration(),
-                pollInterval: TimeInterval = 0.05) {
+                pollInterval: TimeInterval = 0.02) {
         self.pollInterval = pollInterval
         model = PreviewModel(configuration: configuration)
         let model = self.model
