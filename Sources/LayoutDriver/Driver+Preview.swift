@@ -10,12 +10,10 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 extension Session {
     /// `layoutc preview FILE`: serves the live page until Ctrl-C.
     mutating func preview() -> Int32 {
-        guard options.inputs.count == 1, let input = options.inputs.first else {
-            return usageError(CLIError(options.inputs.isEmpty ? "no input file" : "one input file at a time, found \(options.inputs.count)",
-                                       hint: "usage: layoutc preview FILE [--port N] [--proposal WxH]…"))
-        }
-        guard input != "-" else {
-            return usageError(CLIError("preview needs a file it can watch, found '-' (standard input)", hint: "save the layout to a file"))
+        let input: String
+        switch watchableInput(what: "preview", usage: "layoutc preview FILE [--port N] [--proposal WxH]…") {
+        case let .success(path): input = path
+        case let .failure(error): return usageError(error)
         }
         if case let .failure(error) = io.readFile(absolutePath(input)) {
             io.writeStandardError("layoutc: error: cannot read '\(input)': \(error.message) [E0001]\n")

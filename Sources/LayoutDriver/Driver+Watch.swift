@@ -6,12 +6,10 @@ extension Session {
     /// it imported changes, until Ctrl-C. One status line per build on standard error. A build
     /// with errors writes nothing, so `-o` keeps the last good output.
     mutating func watch() -> Int32 {
-        guard options.inputs.count == 1, let input = options.inputs.first else {
-            return usageError(CLIError(options.inputs.isEmpty ? "no input file" : "one input file at a time, found \(options.inputs.count)",
-                                       hint: "usage: layoutc build FILE --watch [-o FILE]"))
-        }
-        guard input != "-" else {
-            return usageError(CLIError("--watch needs a file it can watch, found '-' (standard input)", hint: "save the layout to a file"))
+        let input: String
+        switch watchableInput(what: "--watch", usage: "layoutc build FILE --watch [-o FILE]") {
+        case let .success(path): input = path
+        case let .failure(error): return usageError(error)
         }
         io.interrupt.activate()
         let main = absolutePath(input)
@@ -45,6 +43,22 @@ extension Session {
             while watcher.changedPaths().isEmpty {
                 if io.interrupt.wait(timeout: 0.02) { return 0 }
             }
+            guard watcher.settle(interval: 0.02, pause: { io.interrupt.wait(timeout: $0) }) else { return 0 }
         }
+    }
+}
+
+extension Session {
+    /// The one file `preview` and `build --watch` follow: exactly one input, and not standard
+    /// input (which cannot be watched).
+    func watchableInput(what: String, usage: String) -> Result<String, CLIError> {
+        guard options.inputs.count == 1, let input = options.inputs.first else {
+            return .failure(CLIError(options.inputs.isEmpty ? "no input file" : "one input file at a time, found \(options.inputs.count)",
+                                     hint: "usage: " + usage))
+        }
+        guard input != "-" else {
+            return .failure(CLIError("\(what) needs a file it can watch, found '-' (standard input)", hint: "save the layout to a file"))
+        }
+        return .success(input)
     }
 }

@@ -154,7 +154,7 @@ struct LongRunningCommandTests {
         #expect(written() == "proposal nilxnil → 10x10\nbox  x=0 y=0 w=10 h=10\n")
         // A save of the import rebuilds.
         try "let thing = box(30x10)\n".write(toFile: directory + "/lib.layout", atomically: false, encoding: .utf8)
-        #expect(console.waitFor { $0.stderr.contains("build 2: built") })
+        #expect(console.waitFor { $0.stderr.contains("build 2: built") }, "\(console.stderr)")
         #expect(written() == "proposal nilxnil → 30x10\nbox  x=0 y=0 w=30 h=10\n")
         // An error: diagnostics and a status line; the output stays.
         try "let thing = box(30x10\n".write(toFile: directory + "/lib.layout", atomically: false, encoding: .utf8)

@@ -27,6 +27,11 @@ final class PreviewModel: @unchecked Sendable {
     func rebuildIfChanged() -> PreviewBuild? {
         let current = snapshot.latest
         guard !current.watcher.changedPaths().isEmpty else { return nil }
+        // A save in progress is read whole: wait for the files to hold still (20 ms).
+        _ = current.watcher.settle(interval: 0.02) { interval in
+            Thread.sleep(forTimeInterval: interval)
+            return false
+        }
         return rebuild(after: current)
     }
 

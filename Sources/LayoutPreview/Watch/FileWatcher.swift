@@ -38,4 +38,21 @@ public struct FileWatcher: Sendable {
     public func changedPaths() -> [String] {
         paths.filter { FileStamp.of($0) != baseline[$0] }
     }
+
+    /// After a change: waits until the files' stamps hold still for one `interval` (at most
+    /// `limit`), so that a save in progress — a file truncated, then written — is read whole,
+    /// not empty or half written. `pause` sleeps for the interval and returns true to give up
+    /// (Ctrl-C); then this returns false.
+    public func settle(interval: TimeInterval, limit: TimeInterval = 1, pause: (TimeInterval) -> Bool) -> Bool {
+        var stamps = paths.map(FileStamp.of)
+        var waited: TimeInterval = 0
+        while waited < limit {
+            if pause(interval) { return false }
+            waited += interval
+            let again = paths.map(FileStamp.of)
+            if again == stamps { return true }
+            stamps = again
+        }
+        return true
+    }
 }
