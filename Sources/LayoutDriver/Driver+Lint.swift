@@ -28,6 +28,9 @@ extension Session {
             return usageError(CLIError("--statistics prints a table, not the \(format.rawValue) format", hint: "use it with --format human or concise"))
         }
         if options.fix && options.diff { return usageError(CLIError("--fix and --diff cannot be used together", hint: "--diff shows what --fix would change")) }
+        if options.strict && options.exitZero {
+            return usageError(CLIError("--strict and --exit-zero cannot be used together", hint: "--strict makes warnings fail; --exit-zero never fails"))
+        }
         if (options.fix || options.diff), options.inputs.contains("-") {
             return usageError(CLIError("--fix and --diff need files, not standard input"))
         }

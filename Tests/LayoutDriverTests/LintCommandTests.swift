@@ -67,6 +67,8 @@ struct LintCommandTests {
         #expect(Run(["lint", "p/missing.layout"], files: Self.files).status == 2)
         #expect(Run(["lint", "p/wide.layout", "--format", "xml"], files: Self.files).status == 2)
         #expect(Run(["lint", "p/wide.layout", "--fix", "--diff"], files: Self.files).status == 2)
+        #expect(Run(["lint", "p/wide.layout", "--strict", "--exit-zero"], files: Self.files).stderr
+            == "layoutc: error: --strict and --exit-zero cannot be used together\nlayoutc: note: --strict makes warnings fail; --exit-zero never fails\n")
         #expect(Run(["lint", "-", "--fix"], files: Self.files).status == 2)
         #expect(Run(["lint", "--text-scale", "0", "p/wide.layout"], files: Self.files).status == 2)
     }
