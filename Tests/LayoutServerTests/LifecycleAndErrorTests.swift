@@ -103,6 +103,17 @@ struct LifecycleAndErrorTests {
         server.notify("textDocument/didChange", ["textDocument": ["uri": "file:///w/a.layout", "version": 2],
                                                  "contentChanges": [["range": ["start": position(0, 5), "end": position(0, 1)], "text": "x"]]])
         #expect(server.notification("window/logMessage")?["params"]?["type"] == 1)
+        // Positions and versions are unsigned integers: a negative character, a fractional or
+        // huge version is refused and logged (not read as 0 or as "the next version").
+        server.notify("textDocument/didChange", ["textDocument": ["uri": "file:///w/a.layout", "version": 3],
+                                                 "contentChanges": [["range": ["start": position(0, -5), "end": position(0, 1)], "text": "x"]]])
+        #expect(server.notification("window/logMessage") { $0["params"]?["message"]?.stringValue?.contains("expected a non-negative integer for \"character\", found -5") == true } != nil)
+        for version: JSONValue in [2.5, 1e300] {
+            server.notify("textDocument/didChange", ["textDocument": ["uri": "file:///w/a.layout", "version": version], "contentChanges": [["text": "vstack < >"]]])
+            #expect(server.notification("window/logMessage") { $0["params"]?["message"]?.stringValue?.contains("expected an integer for \"version\"") == true } != nil)
+        }
+        let negative = server.request("textDocument/hover", at("file:///w/a.layout", -1, 0))
+        #expect(server.response(negative)?["error"]?["code"]?.intValue == ErrorCode.invalidParams)
         let hover = server.call("textDocument/hover", at("file:///w/a.layout", 0, 10))
         #expect(hover?["contents"]?["value"]?.stringValue?.contains("fixed-size box") == true)
         #expect(server.wait(timeout: 0.2) { $0["id"]?.isNull == true } == nil, "an unknown notification was answered")

@@ -52,8 +52,13 @@ public struct TextDocument: Sendable {
         return (a, b)
     }
 
+    /// A position: `line` and `character` are unsigned integers in the protocol, so a negative
+    /// one is an error, not the start of the line. (Past the end is clamped, as the spec says.)
     static func position(_ value: JSONValue) throws(ResponseError) -> Position {
-        Position(line: try value.int("line"), character: try value.int("character"))
+        let line = try value.int("line"), character = try value.int("character")
+        guard line >= 0 else { throw .invalidParams("expected a non-negative integer for \"line\", found \(line)") }
+        guard character >= 0 else { throw .invalidParams("expected a non-negative integer for \"character\", found \(character)") }
+        return Position(line: line, character: character)
     }
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }

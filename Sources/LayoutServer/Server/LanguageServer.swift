@@ -248,8 +248,10 @@ public final class LanguageServer {
         let uri = try identifier.string("uri")
         guard var document = documents[uri] else { throw .invalidParams("'\(uri)' is not open") }
         guard let changes = params["contentChanges"]?.arrayValue else { throw .invalidParams("missing \"contentChanges\"") }
+        // The version is an integer (absent: one more than the last, for lenient clients).
+        let version = identifier["version"].map { $0.isNull } == false ? try identifier.int("version") : document.version + 1
         try document.apply(changes, encoding: encoding)
-        document.version = identifier["version"]?.intValue ?? document.version + 1
+        document.version = version
         store(document)
     }
 
