@@ -11,6 +11,12 @@ struct StackLayoutCore {
         var cache = StackCache()
         cache.priorities = subviews.map { $0.isSpacer ? -.infinity : $0.priority }
         guard subviews.count > 1 else { return cache }
+        if let spacing {
+            // Explicit spacing: the subviews' preferences are not asked (they cannot change it).
+            cache.gaps = Array(repeating: spacing, count: subviews.count - 1)
+            cache.totalGap = cache.gaps.reduce(0, +)
+            return cache
+        }
         var previous = subviews[subviews.startIndex].spacing
         for index in subviews.indices.dropFirst() {
             let next = subviews[index].spacing
