@@ -104,6 +104,8 @@ public struct LayoutTree {
     // Struct of arrays: the engine reads elements and child ranges in its hot loops without
     // touching (and retaining) the metadata strings.
     public private(set) var elements: [LayoutElement] = []
+    /// Each element's case, for the engine's hot paths (reading an element copies its payload).
+    private(set) var kinds: [NodeKind] = []
     public private(set) var metadata: [NodeMetadata] = []
     public private(set) var childStarts: [Int32] = []
     public private(set) var childCounts: [Int32] = []
@@ -123,6 +125,7 @@ public struct LayoutTree {
     @discardableResult
     public mutating func add(_ element: LayoutElement, children: [LayoutNodeID] = [], metadata: NodeMetadata) -> LayoutNodeID {
         let id = LayoutNodeID(elements.count)
+        kinds.append(NodeKind(element))
         elements.append(element)
         self.metadata.append(metadata)
         childStarts.append(Int32(childList.count))

@@ -4,15 +4,21 @@ import Foundation
 extension LayoutPass {
     /// Records `node`'s frame, then places its children inside it.
     func placeNode(_ node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize, depth: Int) {
+        let index = Int(node.index)
+        let kind = kinds[index]
         var frame = frame
-        if case let .offset(x, y) = elements[Int(node.index)] { frame = frame.offsetBy(dx: x, dy: y) }
-        frames[Int(node.index)] = frame
-        placementProposals[Int(node.index)] = proposal
+        if kind == .offset, case let .offset(x, y) = elements[index] { frame = frame.offsetBy(dx: x, dy: y) }
+        frames[index] = frame
+        placementProposals[index] = proposal
         if options.trace { trace.append(.placed(node: node, frame: frame, proposal: proposal, depth: depth)) }
+        if kind.isLeaf { return }
+        if kind == .hstack || kind == .vstack, index < rigidSizes.count, rigidSizes[index].width >= 0 {
+            return placeRigidStack(node, in: frame, proposal: proposal, depth: depth)
+        }
         for placement in childPlacements(node, in: frame, proposal: proposal) {
             placeNode(placement.node, frame: placement.frame, proposal: placement.proposal, depth: depth + 1)
         }
-        if case .grid = elements[Int(node.index)] { placeGridRows(of: node, in: frame, proposal: proposal, depth: depth + 1) }
+        if kind == .grid { placeGridRows(of: node, in: frame, proposal: proposal, depth: depth + 1) }
     }
 
     /// A grid's subviews are its cells, so its `row` nodes are never placed by the layout: a
@@ -75,9 +81,10 @@ extension LayoutPass {
             return [aligned(chosen, in: bounds, proposal: p, .center)]
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
              .balanced, .lazyGrid, .scroll, .custom:
-            guard let layout = layouts[index] else { return [] }
+            guard let layout = layout(at: index) else { return [] }
             let outer = placementLog
             placementLog = []
+            placementLog?.reserveCapacity(Int(childCount[index]))
             let subviews = subviews(of: node)
             layout.placeSubviews(in: bounds, p, subviews)
             let log = placementLog ?? []
@@ -137,7 +144,7 @@ extension LayoutPass {
         let bounds = CGRect(origin: .zero, size: size)
         // A layout may state its own baselines (`explicitAlignment`); the merge fills in the rest.
         var stated: (first: CGFloat?, last: CGFloat?) = (nil, nil)
-        if let layout = layouts[Int(node.index)] {
+        if let layout = layout(at: Int(node.index)) {
             let subviews = subviews(of: node)
             stated = (layout.explicitAlignment(of: .firstTextBaseline, in: bounds, proposal, subviews),
                       layout.explicitAlignment(of: .lastTextBaseline, in: bounds, proposal, subviews))

@@ -11,6 +11,8 @@ final class LayoutPass {
 
     /// The tree, unpacked into arrays the hot path reads without copying nodes and metadata.
     let elements: [LayoutElement]
+    /// Each element's case, read where the payload is not needed.
+    let kinds: [NodeKind]
     let childList: [LayoutNodeID]
     let childStart: [Int32]
     let childCount: [Int32]
@@ -40,8 +42,14 @@ final class LayoutPass {
     /// Per node: entries in use (low 4 bits) and the next slot to overwrite (high 4 bits).
     @exclusivity(unchecked) private var memoState: [UInt8]
     /// Per node: its first slot in `memo`, or -1 for leaves that are not memoised.
-    private let memoBase: [Int32]
-    @exclusivity(unchecked) private var spacingMemo: [ViewSpacing?]
+    private var memoBase: [Int32]
+    /// Allocated on the first question (stacks with explicit spacing never ask).
+    @exclusivity(unchecked) private var spacingMemo: [ViewSpacing?] = []
+    /// Per node: its answer to every proposal if it has one (`RigidSubtrees.swift`), else
+    /// `notRigid`; empty while tracing, so that every question shows.
+    @exclusivity(unchecked) var rigidSizes: [CGSize] = []
+    /// Working storage of `placeRigidStack`, reused by every stack.
+    @exclusivity(unchecked) var rigidScratch = StackCache()
 
     @exclusivity(unchecked) var frames: [CGRect?]
     @exclusivity(unchecked) var placementProposals: [ProposedViewSize?]
@@ -60,16 +68,53 @@ final class LayoutPass {
         self.options = options
         let count = tree.count
         elements = tree.elements
+        kinds = tree.kinds
         childList = tree.childList
         childStart = tree.childStarts
         childCount = tree.childCounts
         parents = tree.parents
+        // Made on first use (`layout(at:)`): a rigid stack never needs one.
         layouts = Array(repeating: nil, count: count)
-        // Fixed-size leaves answer faster than a memo lookup; only the others get memo slots.
+        memoBase = []
+        memo = []
+        memoState = []
+        frames = Array(repeating: nil, count: count)
+        placementProposals = Array(repeating: nil, count: count)
+        // Children come before their parents, so one forward sweep sees every child first.
+        var text = Array(repeating: false, count: count)
+        var priorities = Array(repeating: 0.0, count: count)
+        var summaries: [TextLayout.Summary?] = []
+        for index in 0..<count {
+            switch kinds[index] {
+            case .text:
+                text[index] = true
+                if summaries.isEmpty { summaries = Array(repeating: nil, count: count) }
+                if case let .text(spec) = elements[index] { summaries[index] = TextLayout.Summary(spec.content) }
+            case .layoutPriority:
+                if case let .layoutPriority(value) = elements[index] { priorities[index] = value }
+            case .fixedSize, .offset, .overlay, .background, .gridCellColumns:
+                if childCount[index] > 0 { priorities[index] = priorities[Int(childList[Int(childStart[index])].index)] }
+            default: break
+            }
+            if text[index], let parent = parents[index] { text[Int(parent.index)] = true }
+        }
+        containsText = text
+        self.priorities = priorities
+        textSummaries = summaries
+        for index in 0..<count where kinds[index] == .grid { buildGrid(LayoutNodeID(index)) }
+        if !options.trace {
+            rigidSizes = findRigidSubtrees()
+        }
+        // Fixed-size leaves answer faster than a memo lookup, rigid nodes need none: only the
+        // others get memo slots.
         var memoBase = [Int32](repeating: -1, count: count)
         var slots: Int32 = 0
         for index in 0..<count {
-            switch tree.elements[index] {
+            if !rigidSizes.isEmpty, rigidSizes[index].width >= 0 {
+                evaluations += 1  // each rigid node computed its one answer
+                continue
+            }
+            switch kinds[index] {
             case .box, .shape, .circle, .image, .spacer, .divider: continue
             default:
                 memoBase[index] = slots
@@ -79,33 +124,16 @@ final class LayoutPass {
         self.memoBase = memoBase
         memo = Array(repeating: MemoEntry(proposal: .unspecified, size: .zero), count: Int(slots))
         memoState = Array(repeating: 0, count: count)
-        spacingMemo = Array(repeating: nil, count: count)
-        frames = Array(repeating: nil, count: count)
-        placementProposals = Array(repeating: nil, count: count)
-        // Children come before their parents, so one forward sweep sees every child first.
-        var text = Array(repeating: false, count: count)
-        var priorities = Array(repeating: 0.0, count: count)
-        for index in 0..<count {
-            switch elements[index] {
-            case .text: text[index] = true
-            case let .layoutPriority(value): priorities[index] = value
-            case .fixedSize, .offset, .overlay, .background, .gridCellColumns:
-                if childCount[index] > 0 { priorities[index] = priorities[Int(childList[Int(childStart[index])].index)] }
-            default: break
-            }
-            if text[index], let parent = parents[index] { text[Int(parent.index)] = true }
-        }
-        containsText = text
-        self.priorities = priorities
-        var summaries = [TextLayout.Summary?](repeating: nil, count: count)
-        for index in 0..<count {
-            if case let .text(spec) = elements[index] { summaries[index] = TextLayout.Summary(spec.content) }
-        }
-        textSummaries = summaries
-        for index in 0..<count {
-            layouts[index] = Self.containerLayout(elements[index])
-            if case .grid = elements[index] { buildGrid(LayoutNodeID(index)) }
-        }
+    }
+
+    /// The layout of a container node with its cache, made on first use.
+    @inline(__always)
+    func layout(at index: Int) -> (any ContainerHost)? {
+        if let layout = layouts[index] { return layout }
+        guard kinds[index].rawValue >= NodeKind.hstack.rawValue, kinds[index] != .grid else { return nil }
+        let layout = Self.containerLayout(elements[index])
+        layouts[index] = layout
+        return layout
     }
 
     // MARK: - The pass
@@ -120,8 +148,12 @@ final class LayoutPass {
     // MARK: - Answers
 
     func sizeThatFits(node: LayoutNodeID, proposal: ProposedViewSize) -> CGSize {
-        let proposal = Self.sanitize(proposal)
         let index = Int(node.index)
+        if index < rigidSizes.count {
+            let rigid = rigidSizes[index]
+            if rigid.width >= 0 { return rigid }
+        }
+        let proposal = Self.sanitize(proposal)
         let base = Int(memoBase[index])
         if base < 0 {
             let size = clampingInfinity(node, proposal, Self.sanitize(computeSize(node, proposal)))
@@ -272,7 +304,7 @@ final class LayoutPass {
             return sizeThatFits(node: chosen, proposal: p)
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
              .balanced, .lazyGrid, .scroll, .custom:
-            guard let layout = layouts[index] else { return .zero }
+            guard let layout = layout(at: index) else { return .zero }
             return layout.sizeThatFits(p, subviews(of: node))
         }
     }
@@ -316,7 +348,7 @@ final class LayoutPass {
     private func stackOrientation(enclosing node: LayoutNodeID) -> Axis? {
         var current = node
         while let parent = parents[Int(current.index)] {
-            if let layout = layouts[Int(parent.index)] { return layout.properties.stackOrientation }
+            if let layout = layout(at: Int(parent.index)) { return layout.properties.stackOrientation }
             if case .fits = elements[Int(parent.index)] { return nil }
             current = parent
         }
@@ -326,7 +358,7 @@ final class LayoutPass {
     // MARK: - Proxies
 
     func subviews(of node: LayoutNodeID) -> LayoutSubviews {
-        if case .grid = elements[Int(node.index)], let cells = gridCells[node.index] {
+        if kinds[Int(node.index)] == .grid, let cells = gridCells[node.index] {
             return LayoutSubviews(host: Unmanaged.passUnretained(self), nodes: cells[...])
         }
         return LayoutSubviews(host: Unmanaged.passUnretained(self), nodes: children(of: node))
@@ -334,15 +366,13 @@ final class LayoutPass {
 
     func priority(node: LayoutNodeID) -> Double { priorities[Int(node.index)] }
 
-    func isSpacer(node: LayoutNodeID) -> Bool {
-        if case .spacer = elements[Int(node.index)] { return true }
-        return false
-    }
+    func isSpacer(node: LayoutNodeID) -> Bool { kinds[Int(node.index)] == .spacer }
 
     /// Spacing preferences do not depend on the proposal: computed once per node (a stack's
     /// preferences merge its children's, so recomputing them would walk the whole subtree).
     func spacing(node: LayoutNodeID) -> ViewSpacing {
         let index = Int(node.index)
+        if spacingMemo.isEmpty { spacingMemo = Array(repeating: nil, count: kinds.count) }
         if let known = spacingMemo[index] { return known }
         let spacing = computeSpacing(node)
         spacingMemo[index] = spacing
@@ -378,7 +408,7 @@ final class LayoutPass {
             return child(node).map { self.spacing(node: $0) } ?? .standard
         case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
              .balanced, .lazyGrid, .scroll, .custom:
-            guard let layout = layouts[index] else { return .standard }
+            guard let layout = layout(at: index) else { return .standard }
             return layout.spacing(subviews(of: node))
         }
     }
