@@ -37,8 +37,11 @@ let package = Package(
         .target(name: "LayoutFuzz", dependencies: ["LayoutDiagnostics", "LayoutDriver", "LayoutEmit", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutLint", "LayoutFormat"]),
         // A weak C `main` that replays files, or gives way to libFuzzer's in a fuzzer build.
         .executableTarget(name: "layoutc-fuzz", dependencies: ["LayoutFuzz"]),
-        // `swift run -c release layoutc-bench`: engine timings at scale (never a unit test).
-        .executableTarget(name: "layoutc-bench", dependencies: ["LayoutEngine"], path: "Benchmarks", exclude: ["Server"]),
+        // `swift run -c release layoutc-bench`: engine and pipeline timings at scale (never a unit test).
+        .executableTarget(
+            name: "layoutc-bench", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema"], path: "Benchmarks",
+            exclude: ["Server", "peers"]
+        ),
         // `swift run -c release layoutc-server-bench`: language-server latency on a 5,000-line file.
         .executableTarget(name: "layoutc-server-bench", dependencies: ["LayoutServer", "LayoutJSON"], path: "Benchmarks/Server"),
 

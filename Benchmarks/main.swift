@@ -1,76 +1,56 @@
 import Foundation
+import LayoutDiagnostics
 import LayoutEngine
+import LayoutSema
 
-// Engine benchmarks at the scale the design targets (issue 3): a million leaves in a `wrap`, and
-// nested stacks of about a million nodes. Run in release: `swift run -c release layoutc-bench`.
-// Each case is built once and laid out `runs` times; the best time is reported, with the peak RSS.
+// Engine and pipeline benchmarks at the scale the design targets (issues 3 and 12). Release only:
+// `swift run -c release layoutc-bench [--runs N] [WORD…]`. See docs/benchmarks.md.
+//
+//   layoutc-bench                  every case: the three shapes at 1k…1M leaves, engine only and
+//                                  whole pipeline, then the older cases (`legacy`)
+//   layoutc-bench WORD…            the cases whose name has every WORD (`engine nested`, `1M`)
+//   layoutc-bench peer SHAPE LEAVES RUNS [FRAMES]
+//                                  for Benchmarks/peers/compare.sh: one JSON line of per-run engine
+//                                  times; FRAMES gets every leaf's frame (float64 x y w h, in order)
+//   layoutc-bench callgrind SHAPE  the small case of a shape laid out once, for
+//                                  `valgrind --tool=callgrind --toggle-collect='*measuredLayout*'`
 
-func wrapOfLeaves(_ count: Int) -> LayoutTree {
-    var tree = LayoutTree()
-    var children: [LayoutNodeID] = []
-    children.reserveCapacity(count)
-    for i in 0..<count {
-        children.append(tree.add(.box(width: CGFloat(20 + i % 7 * 10), height: 20), metadata: NodeMetadata(name: "box")))
-    }
-    tree.add(.wrap(alignment: .leading, spacing: 8, lineSpacing: 4, fit: .proposal), children: children, metadata: NodeMetadata(name: "wrap"))
-    return tree
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("layoutc-bench: error: \(message)\n".utf8))
+    exit(2)
 }
 
-/// Alternating hstack/vstack, each with `fanout` children, down to text and box leaves.
-func nestedStacks(depth: Int, fanout: Int) -> LayoutTree {
-    var tree = LayoutTree()
-    func build(_ level: Int, _ index: Int) -> LayoutNodeID {
-        if level == 0 {
-            let element: LayoutElement = index % 2 == 0 ? .text(TextSpec("word word")) : .box(width: 10, height: 10)
-            return tree.add(element, metadata: NodeMetadata(name: "leaf"))
+switch arguments.first {
+case "peer":
+    guard arguments.count == 4 || arguments.count == 5, let shape = Shape(rawValue: arguments[1]),
+          let leaves = Int(arguments[2]), leaves > 0, let runs = Int(arguments[3]), runs > 0
+    else { fail("usage: layoutc-bench peer wrap|hstack|nested LEAVES RUNS [FRAMES]") }
+    peer(shape, leaves: leaves, runs: runs, framesPath: arguments.count == 5 ? arguments[4] : nil)
+case "callgrind":
+    guard arguments.count == 2, let shape = Shape(rawValue: arguments[1]) else { fail("usage: layoutc-bench callgrind wrap|hstack|nested") }
+    callgrindCase(shape)
+default:
+    var runs = 5
+    var words: [String] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+        if argument == "--runs" {
+            guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { fail("expected a positive count after --runs") }
+            runs = value
+        } else if argument.hasPrefix("-") {
+            fail("unknown option '\(argument)'")
+        } else {
+            words.append(argument)
         }
-        let children = (0..<fanout).map { build(level - 1, $0) }
-        let element: LayoutElement = level % 2 == 0 ? .hstack(alignment: .center, spacing: nil) : .vstack(alignment: .leading, spacing: 4)
-        return tree.add(element, children: children, metadata: NodeMetadata(name: "stack"))
     }
-    _ = build(depth, 0)
-    return tree
-}
-
-func peakRSS() -> String {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return "?" }
-    return line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().joined(separator: " ")
-}
-
-func measure(_ name: String, _ tree: LayoutTree, _ proposal: ProposedViewSize, runs: Int = 3) {
-    var best = Double.infinity
-    var size = CGSize.zero
-    var evaluations = 0
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        do {
-            let result = try LayoutEvaluator(tree: tree).layout(proposal: proposal)
-            size = result.rootSize
-            evaluations = result.evaluationCount
-        } catch {
-            print("\(name): \(error)")
-            return
-        }
-        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    let cases = allCases(runs: runs).filter { benchCase in
+        let name = benchCase.name.split(separator: " ")
+        return words.allSatisfy { name.contains(Substring($0)) }
     }
-    print(String(format: "%-34@ %9d nodes  %8.3f s  (%.0f ns/node, %.1f answers/node)  %@  peak RSS %@",
-                 name as NSString, tree.count, best, best * 1e9 / Double(tree.count), Double(evaluations) / Double(tree.count),
-                 "\(formatLength(size.width))x\(formatLength(size.height))" as NSString, peakRSS() as NSString))
-}
-
-// `layoutc-bench [wrap|stacks4|stacks2]` runs one case; no argument runs all.
-let only = CommandLine.arguments.dropFirst().first
-if only == nil || only == "wrap" {
-    measure("wrap, 1,000,000 boxes at 1000", wrapOfLeaves(1_000_000), ProposedViewSize(width: 1000, height: nil))
-}
-if only == nil || only == "stacks4" {
-    measure("nested stacks, 4^10 leaves", nestedStacks(depth: 10, fanout: 4), ProposedViewSize(width: 2000, height: 3000))
-}
-if only == "small" {
-    // For `valgrind --tool=callgrind`: deterministic instruction counts on a small tree.
-    measure("nested stacks, 4^7 leaves", nestedStacks(depth: 7, fanout: 4), ProposedViewSize(width: 2000, height: 3000), runs: 1)
-}
-if only == nil || only == "stacks2" {
-    measure("nested stacks, 2^20 leaves", nestedStacks(depth: 20, fanout: 2), ProposedViewSize(width: 2000, height: 3000))
+    if cases.isEmpty { fail("no case matches '\(words.joined(separator: " "))'") }
+    print("case                          leaves     nodes  median ms   ns/node  answers/node  runs  root size")
+    for benchCase in cases { benchCase.run() }
+    print("peak RSS of the process: \(peakRSS())")
 }

@@ -1,0 +1,51 @@
+import Foundation
+import LayoutEngine
+
+/// `layoutc-bench peer`: the engine timed on one shape, for the comparison with Taffy. Prints one
+/// JSON line; with a path, writes every leaf's frame there (float64 x, y, width, height, native
+/// byte order, in node order — the order the peer builds its leaves in).
+func peer(_ shape: Shape, leaves: Int, runs: Int, framesPath: String?) {
+    let tree = shape.tree(leaves: leaves)
+    var times: [Int] = []
+    var result: LayoutResult?
+    for _ in 0..<runs {
+        result = nil
+        let start = DispatchTime.now().uptimeNanoseconds
+        do {
+            let value = try LayoutEvaluator(tree: tree).layout(proposal: shape.proposal)
+            // The result is freed after the clock stops.
+            withExtendedLifetime(value) { times.append(Int(DispatchTime.now().uptimeNanoseconds - start)) }
+            result = value
+        } catch {
+            fail("\(error)")
+        }
+    }
+    guard let result else { fail("no run") }
+    var frames: [Double] = []
+    if framesPath != nil { frames.reserveCapacity(shape.leafCount(leaves) * 4) }
+    var leafCount = 0
+    for index in 0..<tree.count where tree.childCounts[index] == 0 {
+        leafCount += 1
+        guard framesPath != nil else { continue }
+        let frame = result.frames[index] ?? CGRect(x: Double.nan, y: .nan, width: .nan, height: .nan)
+        frames += [frame.minX, frame.minY, frame.width, frame.height]
+    }
+    if let framesPath {
+        let data = frames.withUnsafeBufferPointer { Data(buffer: $0) }
+        guard FileManager.default.createFile(atPath: framesPath, contents: data) else { fail("cannot write '\(framesPath)'") }
+    }
+    print("{\"shape\": \"\(shape.rawValue)\", \"leaves\": \(leafCount), \"nodes\": \(tree.count), \"answers\": \(result.evaluationCount), \"ns\": [\(times.map(String.init).joined(separator: ", "))]}")
+}
+
+/// `layoutc-bench callgrind SHAPE`: one layout of the shape's 10k case. The layout runs inside
+/// `measuredLayout`, so callgrind can count only it (`--toggle-collect='*measuredLayout*'`).
+func callgrindCase(_ shape: Shape) {
+    let tree = shape.tree(leaves: 10_000)
+    let size = measuredLayout(tree, shape.proposal)
+    print("\(shape.rawValue): \(tree.count) nodes, \(formatLength(size.width))x\(formatLength(size.height))")
+}
+
+@inline(never)
+func measuredLayout(_ tree: LayoutTree, _ proposal: ProposedViewSize) -> CGSize {
+    (try? LayoutEvaluator(tree: tree).layout(proposal: proposal).rootSize) ?? .zero
+}

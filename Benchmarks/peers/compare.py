@@ -1,0 +1,215 @@
+"""layoutc's engine against Taffy (Rust CSS flexbox, through PyPI's `stretchable`) on the trees of
+issue 12. Run by compare.sh, which makes the venv and builds `layoutc-bench`.
+
+Each shape is built twice, untimed: as a Taffy node tree here (through stretchable's low-level
+`taffylib`, one node per element), and as a layoutc tree inside `layoutc-bench peer`. The trees:
+
+  leaf i      width [40,60,80,30,50][i%5], height [20,20,30,20,25][i%5], flex-shrink 0
+  wrap        flex row, flex-wrap: wrap, width 1000, gap 8 8, align-items/-content: start
+              = wrap(alignment: topLeading, spacing: 8, lineSpacing: 8) proposed 1000×nil
+  hstack      flex row, gap 8, align-items: start = hstack(alignment: top, spacing: 8) at nil×nil
+  nested      a complete 4-ary tree, rows and columns alternating from a row at the root, gap 8,
+              align-items: start = hstack(alignment: top)/vstack(alignment: leading) at nil×nil
+
+Taffy's timed work is one `compute_layout` of the root (max-content available space, rounding
+off) after every node was marked dirty (which clears its cache); layoutc's is one
+`LayoutEvaluator.layout` (the pass's set-up included). Both run ROUNDS rounds of RUNS runs,
+alternating, and the medians are compared. Every leaf's frame (in root coordinates) must agree:
+Taffy computes in f32, so the tolerance grows with the coordinate (half an f32 ulp per addition
+along the longest chain of additions, see `tolerance`).
+
+Usage: compare.py LAYOUTC_BENCH [SIZE...] (sizes in leaves, default 100000 1000000).
+Prints a table and exits 1 if any leaf frame disagrees.
+"""
+
+import array
+import math
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from stretchable import taffylib
+from stretchable.style import AUTO, AlignContent, AlignItems, FlexDirection, FlexWrap, Style
+from stretchable.style.geometry.size import SizeAvailableSpace
+
+WIDTHS = [40, 60, 80, 30, 50]
+HEIGHTS = [20, 20, 30, 20, 25]
+ROUNDS = int(os.environ.get("ROUNDS", "3"))
+RUNS = int(os.environ.get("RUNS", "3"))
+
+
+def nested_depth(leaves):
+    """The depth of the complete 4-ary tree nearest `leaves` on a log scale (as layoutc-bench)."""
+    return round(math.log(max(leaves, 4)) / math.log(4))
+
+
+class TaffyTree:
+    """One shape as Taffy nodes: every node id, the leaves in order, each node's parent."""
+
+    def __init__(self, shape, leaves):
+        self.ptr = taffylib.init()
+        taffylib.disable_rounding(self.ptr)
+        self.nodes = []
+        self.leaves = []
+        self.parent = {}
+        leaf_styles = [Style(size=(w, h), flex_shrink=0).to_dict() for w, h in zip(WIDTHS, HEIGHTS)]
+        row = Style(flex_direction=FlexDirection.ROW, gap=8, align_items=AlignItems.START, flex_shrink=0).to_dict()
+        column = Style(flex_direction=FlexDirection.COLUMN, gap=8, align_items=AlignItems.START, flex_shrink=0).to_dict()
+
+        def leaf():
+            node = self.node(leaf_styles[len(self.leaves) % 5])
+            self.leaves.append(node)
+            return node
+
+        if shape in ("wrap", "hstack"):
+            if shape == "wrap":
+                style = Style(flex_direction=FlexDirection.ROW, flex_wrap=FlexWrap.WRAP, size=(1000, AUTO), gap=8,
+                              align_items=AlignItems.START, align_content=AlignContent.START, flex_shrink=0).to_dict()
+            else:
+                style = row
+            children = [leaf() for _ in range(leaves)]
+            self.root = self.node(style)
+            self.adopt(self.root, children)
+        else:
+            depth = nested_depth(leaves)
+
+            def build(level):
+                if level == 0:
+                    return leaf()
+                children = [build(level - 1) for _ in range(4)]
+                node = self.node(row if (depth - level) % 2 == 0 else column)
+                self.adopt(node, children)
+                return node
+
+            self.root = build(depth)
+
+    def node(self, style):
+        node = taffylib.node_create(self.ptr, style)
+        self.nodes.append(node)
+        return node
+
+    def adopt(self, parent, children):
+        for child in children:
+            taffylib.node_add_child(self.ptr, parent, child)
+            self.parent[child] = parent
+
+    def compute(self):
+        """Marks every node dirty (untimed), then times one layout of the root; nanoseconds."""
+        for node in self.nodes:
+            taffylib.node_mark_dirty(self.ptr, node)
+        if not all(taffylib.node_dirty(self.ptr, node) for node in (self.root, self.leaves[0], self.leaves[-1])):
+            raise RuntimeError("taffy: a node stayed clean after mark_dirty")
+        space = SizeAvailableSpace.default().to_dict()
+        start = time.perf_counter_ns()
+        if not taffylib.node_compute_layout(self.ptr, self.root, space):
+            raise RuntimeError("taffy: compute_layout failed")
+        return time.perf_counter_ns() - start
+
+    def leaf_frames(self):
+        """Every leaf's frame in root coordinates (Taffy's locations are relative to the parent)."""
+        layout = taffylib.PyLayout()
+        origin = {}
+
+        def absolute(node):
+            if node in origin:
+                return origin[node]
+            taffylib.node_get_layout(self.ptr, node, layout)
+            x, y = layout.x, layout.y
+            parent = self.parent.get(node)
+            if parent is not None:
+                px, py = absolute(parent)
+                x, y = x + px, y + py
+            origin[node] = (x, y)
+            return x, y
+
+        frames = []
+        for node in self.leaves:
+            x, y = absolute(node)
+            taffylib.node_get_layout(self.ptr, node, layout)
+            frames.append((x, y, layout.width, layout.height))
+        return frames
+
+
+def layoutc(bench, shape, leaves, runs, frames_path=None):
+    command = [bench, "peer", shape, str(leaves), str(runs)] + ([frames_path] if frames_path else [])
+    out = subprocess.run(command, capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed: {out.stderr}")
+    return json.loads(out.stdout)
+
+
+def tolerance(value, chain):
+    """f32 rounds each addition to half an ulp of its result: `chain` additions along the way to a
+    coordinate of this size may be off by that much each (never less than 1e-3)."""
+    ulp = math.ldexp(1.0, math.frexp(value)[1] - 24) if value > 0 else 0.0
+    return max(1e-3, ulp / 2 * chain)
+
+
+def compare(shape, ours, theirs):
+    """The leaves whose frames differ beyond f32's error, as messages (at most 10)."""
+    problems = []
+    if len(ours) != len(theirs):
+        return [f"{shape}: {len(ours)} leaves in layoutc, {len(theirs)} in taffy"], math.inf
+    worst = 0.0
+    for index, (mine, other) in enumerate(zip(ours, theirs)):
+        chain = index + 1 if shape != "nested" else 64
+        for a, b in zip(mine, other):
+            error = abs(a - b)
+            worst = max(worst, error)
+            if error > tolerance(max(abs(a), abs(b)), chain):
+                problems.append(f"{shape} leaf {index}: layoutc {mine}, taffy {other}")
+                break
+        if len(problems) >= 10:
+            break
+    return problems, worst
+
+
+def main():
+    bench = sys.argv[1]
+    sizes = [int(size) for size in sys.argv[2:]] or [100_000, 1_000_000]
+    rows = []
+    failed = False
+    with tempfile.TemporaryDirectory() as directory:
+        for leaves in sizes:
+            for shape in ("wrap", "hstack", "nested"):
+                built = time.perf_counter()
+                taffy = TaffyTree(shape, leaves)
+                print(f"{shape} {leaves}: taffy tree of {len(taffy.nodes)} nodes built in {time.perf_counter() - built:.1f} s",
+                      file=sys.stderr, flush=True)
+                taffy_ns, ours_ns = [], []
+                frames_path = os.path.join(directory, f"{shape}-{leaves}.f64")
+                report = None
+                for round_ in range(ROUNDS):
+                    taffy_ns += [taffy.compute() for _ in range(RUNS)]
+                    report = layoutc(bench, shape, leaves, RUNS, frames_path if round_ == 0 else None)
+                    ours_ns += report["ns"]
+                flat = array.array("d")
+                with open(frames_path, "rb") as file:
+                    flat.frombytes(file.read())
+                ours = [tuple(flat[i:i + 4]) for i in range(0, len(flat), 4)]
+                problems, worst = compare(shape, ours, taffy.leaf_frames())
+                for problem in problems:
+                    print(problem)
+                failed = failed or bool(problems)
+                nodes = len(taffy.nodes)
+                if nodes != report["nodes"]:
+                    print(f"{shape}: {report['nodes']} nodes in layoutc, {nodes} in taffy")
+                    failed = True
+                mine, theirs = statistics.median(ours_ns) / nodes, statistics.median(taffy_ns) / nodes
+                rows.append((shape, len(taffy.leaves), nodes, mine, theirs, mine / theirs,
+                             "equal" if not problems else f"{len(problems)}+ differ", worst))
+                taffylib.free(taffy.ptr)
+    print()
+    print(f"medians of {ROUNDS}×{RUNS} runs each, alternating; ns per node (all nodes, leaves and containers)")
+    print(f"{'shape':8} {'leaves':>9} {'nodes':>9} {'layoutc':>9} {'taffy':>9} {'ratio':>7}  leaf frames (largest difference)")
+    for shape, leaves, nodes, mine, theirs, ratio, verdict, worst in rows:
+        print(f"{shape:8} {leaves:9} {nodes:9} {mine:9.1f} {theirs:9.1f} {ratio:7.3f}  {verdict} ({worst:g})")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

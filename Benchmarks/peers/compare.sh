@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# layoutc's engine against Taffy 0.x (through PyPI's `stretchable`, in a throwaway venv) on the
+# trees of issue 12: wrap, hstack and nested stacks at 100k and 1M leaves by default.
+# `bash Benchmarks/peers/compare.sh [LEAVES…]`; ROUNDS and RUNS (default 3 and 3) set how many
+# alternating rounds of how many runs each engine gets. See docs/benchmarks.md.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+venv=$(mktemp -d)
+trap 'rm -rf "$venv"' EXIT
+python3 -m venv "$venv"
+"$venv/bin/pip" install -q --disable-pip-version-check 'stretchable==1.1.8'
+
+${SWIFTLOCK:-} swift build -c release --product layoutc-bench >/dev/null
+"$venv/bin/python" Benchmarks/peers/compare.py .build/release/layoutc-bench "$@"
