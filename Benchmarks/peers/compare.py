@@ -19,6 +19,9 @@ Taffy computes in f32, so the tolerance grows with the coordinate (half an f32 u
 along the longest chain of additions, see `tolerance`).
 
 Usage: compare.py LAYOUTC_BENCH [SIZE...] (sizes in leaves, default 100000 1000000).
+With BASELINE=path/to/another/layoutc-bench in the environment (an older build, e.g. the engine
+before a change), that binary is timed too, in the same alternating rounds, for a before/after
+column; its frames are checked as well.
 Prints a table and exits 1 if any leaf frame disagrees.
 """
 
@@ -40,6 +43,7 @@ WIDTHS = [40, 60, 80, 30, 50]
 HEIGHTS = [20, 20, 30, 20, 25]
 ROUNDS = int(os.environ.get("ROUNDS", "3"))
 RUNS = int(os.environ.get("RUNS", "3"))
+BASELINE = os.environ.get("BASELINE") or None
 
 
 def nested_depth(leaves):
@@ -142,6 +146,14 @@ def layoutc(bench, shape, leaves, runs, frames_path=None):
     return json.loads(out.stdout)
 
 
+def read_frames(path):
+    """The frames `layoutc-bench peer` wrote: float64 x, y, width, height per leaf."""
+    flat = array.array("d")
+    with open(path, "rb") as file:
+        flat.frombytes(file.read())
+    return [tuple(flat[i:i + 4]) for i in range(0, len(flat), 4)]
+
+
 def tolerance(value, chain):
     """f32 rounds each addition to half an ulp of its result: `chain` additions along the way to a
     coordinate of this size may be off by that much each (never less than 1e-3)."""
@@ -180,18 +192,22 @@ def main():
                 taffy = TaffyTree(shape, leaves)
                 print(f"{shape} {leaves}: taffy tree of {len(taffy.nodes)} nodes built in {time.perf_counter() - built:.1f} s",
                       file=sys.stderr, flush=True)
-                taffy_ns, ours_ns = [], []
+                taffy_ns, ours_ns, before_ns = [], [], []
                 frames_path = os.path.join(directory, f"{shape}-{leaves}.f64")
+                before_path = os.path.join(directory, f"{shape}-{leaves}-before.f64")
                 report = None
                 for round_ in range(ROUNDS):
                     taffy_ns += [taffy.compute() for _ in range(RUNS)]
                     report = layoutc(bench, shape, leaves, RUNS, frames_path if round_ == 0 else None)
                     ours_ns += report["ns"]
-                flat = array.array("d")
-                with open(frames_path, "rb") as file:
-                    flat.frombytes(file.read())
-                ours = [tuple(flat[i:i + 4]) for i in range(0, len(flat), 4)]
-                problems, worst = compare(shape, ours, taffy.leaf_frames())
+                    if BASELINE:
+                        before_ns += layoutc(BASELINE, shape, leaves, RUNS, before_path if round_ == 0 else None)["ns"]
+                theirs = taffy.leaf_frames()
+                problems, worst = compare(shape, read_frames(frames_path), theirs)
+                if BASELINE:
+                    before_problems, before_worst = compare(shape, read_frames(before_path), theirs)
+                    problems += [f"baseline: {problem}" for problem in before_problems]
+                    worst = max(worst, before_worst)
                 for problem in problems:
                     print(problem)
                 failed = failed or bool(problems)
@@ -200,14 +216,17 @@ def main():
                     print(f"{shape}: {report['nodes']} nodes in layoutc, {nodes} in taffy")
                     failed = True
                 mine, theirs = statistics.median(ours_ns) / nodes, statistics.median(taffy_ns) / nodes
-                rows.append((shape, len(taffy.leaves), nodes, mine, theirs, mine / theirs,
+                before = statistics.median(before_ns) / nodes if before_ns else None
+                rows.append((shape, len(taffy.leaves), nodes, before, mine, theirs, mine / theirs,
                              "equal" if not problems else f"{len(problems)}+ differ", worst))
                 taffylib.free(taffy.ptr)
     print()
     print(f"medians of {ROUNDS}×{RUNS} runs each, alternating; ns per node (all nodes, leaves and containers)")
-    print(f"{'shape':8} {'leaves':>9} {'nodes':>9} {'layoutc':>9} {'taffy':>9} {'ratio':>7}  leaf frames (largest difference)")
-    for shape, leaves, nodes, mine, theirs, ratio, verdict, worst in rows:
-        print(f"{shape:8} {leaves:9} {nodes:9} {mine:9.1f} {theirs:9.1f} {ratio:7.3f}  {verdict} ({worst:g})")
+    before_header = f" {'before':>9} {'ratio':>7}" if BASELINE else ""
+    print(f"{'shape':8} {'leaves':>9} {'nodes':>9}{before_header} {'layoutc':>9} {'taffy':>9} {'ratio':>7}  leaf frames (largest difference)")
+    for shape, leaves, nodes, before, mine, theirs, ratio, verdict, worst in rows:
+        before_cells = f" {before:9.1f} {before / theirs:7.3f}" if before is not None else ""
+        print(f"{shape:8} {leaves:9} {nodes:9}{before_cells} {mine:9.1f} {theirs:9.1f} {ratio:7.3f}  {verdict} ({worst:g})")
     sys.exit(1 if failed else 0)
 
 
