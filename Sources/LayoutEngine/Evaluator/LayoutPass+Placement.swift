@@ -15,10 +15,37 @@ extension LayoutPass {
         if kind == .hstack || kind == .vstack, index < rigidSizes.count, rigidSizes[index].width >= 0 {
             return placeRigidStack(node, in: frame, proposal: proposal, depth: depth)
         }
-        for placement in childPlacements(node, in: frame, proposal: proposal) {
-            placeNode(placement.node, frame: placement.frame, proposal: placement.proposal, depth: depth + 1)
+        if kind.rawValue >= NodeKind.hstack.rawValue, kind != .fits {
+            placeContainerChildren(node, in: frame, proposal: proposal, depth: depth)
+        } else {
+            for placement in childPlacements(node, in: frame, proposal: proposal) {
+                placeNode(placement.node, frame: placement.frame, proposal: placement.proposal, depth: depth + 1)
+            }
         }
         if kind == .grid { placeGridRows(of: node, in: frame, proposal: proposal, depth: depth + 1) }
+    }
+
+    /// A container's `placeSubviews`, its `place` calls written straight into `frames` (no log:
+    /// nothing placed them before, and the last call wins); a subview it never placed is centred
+    /// with the container's proposal (Apple's documented behaviour). Then each subview places
+    /// its own content, in subview order.
+    private func placeContainerChildren(_ node: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, depth: Int) {
+        guard let layout = layout(at: Int(node.index)) else { return }
+        let subviews = subviews(of: node)
+        let outer = placementLog
+        placementLog = nil
+        layout.placeSubviews(in: bounds, proposal, subviews)
+        placementLog = outer
+        for child in subviews.nodes {
+            let childIndex = Int(child.index)
+            if let frame = frames[childIndex], let childProposal = placementProposals[childIndex] {
+                placeNode(child, frame: frame, proposal: childProposal, depth: depth + 1)
+            } else {
+                facts?.unplaced(child, in: node)
+                let placement = aligned(child, in: bounds, proposal: proposal, .center)
+                placeNode(child, frame: placement.frame, proposal: placement.proposal, depth: depth + 1)
+            }
+        }
     }
 
     /// A grid's subviews are its cells, so its `row` nodes are never placed by the layout: a

@@ -20,7 +20,7 @@ final class LayoutPass {
     /// `.layoutPriority` as stacks see it, from the outermost element (§4); fixed per tree.
     let priorities: [Double]
     /// The layout of each container node (nil for leaves and modifiers), with its cache.
-    var layouts: [(any ContainerHost)?]
+    @exclusivity(unchecked) var layouts: [(any ContainerHost)?]
     /// The subviews of each grid: its cells flattened row by row.
     private var gridCells: [Int32: [LayoutNodeID]] = [:]
     /// Whether a node's subtree contains text (only then do its baselines differ from its height).
@@ -48,8 +48,10 @@ final class LayoutPass {
     /// Per node: its answer to every proposal if it has one (`RigidSubtrees.swift`), else
     /// `notRigid`; empty while tracing, so that every question shows.
     @exclusivity(unchecked) var rigidSizes: [CGSize] = []
-    /// Working storage of `placeRigidStack`, reused by every stack.
-    @exclusivity(unchecked) var rigidScratch = StackCache()
+    /// Working storage of `placeRigidStack` (gaps when the stack has no spacing of its own, the
+    /// offers), reused by every stack: only their first elements are meaningful.
+    @exclusivity(unchecked) var rigidGaps: [CGFloat] = []
+    @exclusivity(unchecked) var rigidOfferList: [CGFloat] = []
 
     @exclusivity(unchecked) var frames: [CGRect?]
     @exclusivity(unchecked) var placementProposals: [ProposedViewSize?]
@@ -57,7 +59,7 @@ final class LayoutPass {
     @exclusivity(unchecked) private var questionDepth = 0
     /// While a layout's `placeSubviews` runs, its `place` calls are collected here; the pass then
     /// records them (or, when computing baselines, only reads them).
-    var placementLog: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]?
+    @exclusivity(unchecked) var placementLog: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]?
     /// Clamps and unplaced subviews, recorded for `LayoutInspection` only.
     var facts: LayoutFacts?
     /// Counts answers computed (not memo hits); tests use it to check linearity.

@@ -42,10 +42,10 @@ extension LayoutPass {
                 answer = rigid(child(node))
             case .hstack:
                 guard case let .hstack(alignment, spacing) = elements[index] else { break }
-                answer = rigidStackSize(node, axis: .horizontal, spacing: spacing, sizes: sizes) { ViewDimensions($0)[alignment] }
+                answer = rigidStackSize(node, axis: .horizontal, spacing: spacing, guide: GuideRule(alignment.id), sizes: sizes)
             case .vstack:
                 guard case let .vstack(alignment, spacing) = elements[index] else { break }
-                answer = rigidStackSize(node, axis: .vertical, spacing: spacing, sizes: sizes) { ViewDimensions($0)[alignment] }
+                answer = rigidStackSize(node, axis: .vertical, spacing: spacing, guide: GuideRule(alignment.id), sizes: sizes)
             default:
                 break
             }
@@ -61,7 +61,7 @@ extension LayoutPass {
     /// `StackLayoutCore.run` for children that are all rigid: Σ gaps + Σ lengths along the axis,
     /// the extents above and below the guide across it. Nil if a child is not rigid.
     private func rigidStackSize(
-        _ node: LayoutNodeID, axis: Axis, spacing: CGFloat?, sizes: [CGSize], guide: (CGSize) -> CGFloat
+        _ node: LayoutNodeID, axis: Axis, spacing: CGFloat?, guide: GuideRule, sizes: [CGSize]
     ) -> CGSize? {
         let children = children(of: node)
         for child in children where sizes[Int(child.index)].width < 0 { return nil }
@@ -70,7 +70,7 @@ extension LayoutPass {
         var below: CGFloat = 0
         for child in children {
             let size = sizes[Int(child.index)]
-            let value = guide(size)
+            let value = guide.value(in: size, horizontal: axis == .horizontal)
             above = max(above, value)
             below = max(below, (axis == .horizontal ? size.height : size.width) - value)
             majorLength += axis == .horizontal ? size.width : size.height
@@ -106,60 +106,116 @@ extension LayoutPass {
     /// are written, then each child is placed in turn.
     func placeRigidStack(_ node: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, depth: Int) {
         let index = Int(node.index)
-        let axis: Axis
+        let horizontal: Bool
         let spacing: CGFloat?
-        let guide: (CGSize) -> CGFloat
+        let guide: GuideRule
         switch elements[index] {
-        case let .hstack(alignment, stackSpacing):
-            (axis, spacing, guide) = (.horizontal, stackSpacing, { ViewDimensions($0)[alignment] })
-        case let .vstack(alignment, stackSpacing):
-            (axis, spacing, guide) = (.vertical, stackSpacing, { ViewDimensions($0)[alignment] })
-        default:
-            return
+        case let .hstack(alignment, stackSpacing): (horizontal, spacing, guide) = (true, stackSpacing, GuideRule(alignment.id))
+        case let .vstack(alignment, stackSpacing): (horizontal, spacing, guide) = (false, stackSpacing, GuideRule(alignment.id))
+        default: return
         }
         let children = children(of: node)
-        let horizontal = axis == .horizontal
+        let count = children.count
         let majorProposal = horizontal ? proposal.width : proposal.height
         let minorProposal = (horizontal ? proposal.height : proposal.width) ?? (horizontal ? bounds.height : bounds.width)
-        // Step 1 and 3 of the distribution: a nil major proposal offers nil; otherwise the
-        // offers follow priority and (zero) flexibility, exactly as `StackDistribution` does.
-        var scratch = rigidScratch
-        rigidScratch = StackCache()
-        var gaps = scratch.gaps
-        gaps.removeAll(keepingCapacity: true)
-        scratch.totalGap = stackGaps(children, axis: axis, spacing: spacing) { gaps.append($0) }
-        scratch.gaps = gaps
-        if let majorProposal {
-            scratch.priorities.removeAll(keepingCapacity: true)
-            for child in children { scratch.priorities.append(isSpacer(node: child) ? -.infinity : priority(node: child)) }
-            let base = children.startIndex
-            StackDistribution.distribute(count: children.count, major: majorProposal, cache: &scratch) { i, _ in
-                let size = rigidSizes[Int(children[base + i].index)]
-                return horizontal ? size.width : size.height
-            }
+        // The gaps, as `StackLayoutCore.makeCache` finds them.
+        rigidGaps.removeAll(keepingCapacity: true)
+        let totalGap: CGFloat
+        if let spacing {
+            totalGap = stackGaps(children, axis: horizontal ? .horizontal : .vertical, spacing: spacing) { _ in }
+        } else {
+            totalGap = stackGaps(children, axis: horizontal ? .horizontal : .vertical, spacing: nil) { rigidGaps.append($0) }
         }
+        // The offers only decide the proposals the children are placed with (their sizes are
+        // fixed); a nil major proposal offers nil.
+        if let majorProposal { rigidOffers(children, major: majorProposal, totalGap: totalGap, horizontal: horizontal) }
         var above: CGFloat = 0
-        for child in children { above = max(above, guide(rigidSizes[Int(child.index)])) }
+        for child in children { above = max(above, guide.value(in: rigidSizes[Int(child.index)], horizontal: horizontal)) }
         var cursor = horizontal ? bounds.minX : bounds.minY
         let line = (horizontal ? bounds.minY : bounds.minX) + above
-        for (i, child) in children.enumerated() {
-            let size = rigidSizes[Int(child.index)]
-            let across = line - guide(size)
-            let offer = majorProposal == nil ? nil : scratch.offers[i]
+        var i = 0
+        for child in children {
+            let childIndex = Int(child.index)
+            let size = rigidSizes[childIndex]
+            let across = line - guide.value(in: size, horizontal: horizontal)
+            let offer: CGFloat? = majorProposal == nil ? nil : rigidOfferList[i]
             let childProposal = Self.sanitize(horizontal
                 ? ProposedViewSize(width: offer, height: minorProposal) : ProposedViewSize(width: minorProposal, height: offer))
             let origin = horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
-            frames[Int(child.index)] = CGRect(origin: Self.finite(origin), size: size)
-            placementProposals[Int(child.index)] = childProposal
-            cursor += (horizontal ? size.width : size.height) + (i < scratch.gaps.count ? scratch.gaps[i] : 0)
+            frames[childIndex] = CGRect(origin: Self.finite(origin), size: size)
+            placementProposals[childIndex] = childProposal
+            if i < count - 1 { cursor += (horizontal ? size.width : size.height) + (spacing ?? rigidGaps[i]) }
+            i += 1
         }
-        rigidScratch = scratch
         // Then each child places its own content (its frame and proposal are the ones just
         // written; `placeNode` writes them again, with an offset applied if it has one).
         for child in children {
             let childIndex = Int(child.index)
             guard let frame = frames[childIndex], let childProposal = placementProposals[childIndex] else { continue }
             placeNode(child, frame: frame, proposal: childProposal, depth: depth + 1)
+        }
+    }
+
+    /// `StackDistribution.distribute`'s offers for rigid children, into `rigidOfferList`. Their
+    /// minimum and maximum are their length, so every flexibility is 0 and the sort orders by
+    /// priority alone (source order within one): with one priority the order is the source order
+    /// and no sort is needed. The same operations in the same order, so the same numbers.
+    private func rigidOffers(_ children: ArraySlice<LayoutNodeID>, major: CGFloat, totalGap: CGFloat, horizontal: Bool) {
+        let count = children.count
+        let base = children.startIndex
+        func length(_ i: Int) -> CGFloat {
+            let size = rigidSizes[Int(children[base + i].index)]
+            return horizontal ? size.width : size.height
+        }
+        if rigidOfferList.count < count { rigidOfferList = Array(repeating: 0, count: count) }
+        let first = count > 0 ? priority(node: children[base]) : 0
+        var onePriority = true
+        for child in children where priority(node: child) != first || isSpacer(node: child) { onePriority = false; break }
+        guard onePriority else {
+            // Several groups (or spacers): the general distribution, through a cache.
+            var cache = StackCache()
+            cache.priorities = children.map { isSpacer(node: $0) ? -.infinity : priority(node: $0) }
+            cache.totalGap = totalGap
+            StackDistribution.distribute(count: count, major: major, cache: &cache) { i, _ in length(i) }
+            for i in 0..<count { rigidOfferList[i] = cache.offers[i] ?? 0 }
+            return
+        }
+        // One group: it gives up nothing to lower ones (`reserve(count)` is 0).
+        var available = StackDistribution.subtracting(major - totalGap, 0)
+        for i in 0..<count {
+            let offer = max(available / CGFloat(count - i), 0)
+            rigidOfferList[i] = offer
+            available = StackDistribution.subtracting(available, length(i))
+        }
+    }
+}
+
+/// An alignment guide's default value as a fraction of the length across the stack (the
+/// built-in guides), or the guide itself for any other.
+enum GuideRule {
+    case start, middle, end
+    case other(any AlignmentID.Type)
+
+    init(_ id: any AlignmentID.Type) {
+        switch ObjectIdentifier(id) {
+        case ObjectIdentifier(LeadingGuide.self), ObjectIdentifier(TopGuide.self): self = .start
+        case ObjectIdentifier(HorizontalCenterGuide.self), ObjectIdentifier(VerticalCenterGuide.self): self = .middle
+        case ObjectIdentifier(TrailingGuide.self), ObjectIdentifier(BottomGuide.self),
+             ObjectIdentifier(FirstTextBaselineGuide.self), ObjectIdentifier(LastTextBaselineGuide.self): self = .end
+        default: self = .other(id)
+        }
+    }
+
+    /// The guide in a view of `size` without text, across a stack (`horizontal`: an hstack,
+    /// whose guides are vertical): what `ViewDimensions(size)[guide]` answers.
+    @inline(__always)
+    func value(in size: CGSize, horizontal: Bool) -> CGFloat {
+        let length = horizontal ? size.height : size.width
+        switch self {
+        case .start: return 0
+        case .middle: return length / 2
+        case .end: return length
+        case let .other(id): return id.defaultValue(in: ViewDimensions(size))
         }
     }
 }

@@ -117,12 +117,23 @@ public struct WrapLayout: Layout {
         return spacings[above].distance(to: spacings[below], along: .vertical)
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        arrange(proposal: proposal, subviews: subviews).size
+    public func makeCache(subviews: Subviews) -> WrapCache { WrapCache() }
+
+    /// The arrangement for `proposal`: the last one if it was made for the same proposal (the
+    /// subviews answer the same within a pass), else a new one, kept for next time.
+    private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout WrapCache) -> Arrangement {
+        if let last = cache.last, last.proposal == proposal { return last.arrangement }
+        let arrangement = arrange(proposal: proposal, subviews: subviews)
+        cache.last = (proposal, arrangement)
+        return arrangement
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let arrangement = arrange(proposal: proposal, subviews: subviews)
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout WrapCache) -> CGSize {
+        arrangement(proposal, subviews, &cache).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout WrapCache) {
+        let arrangement = arrangement(proposal, subviews, &cache)
         let unit = alignment.unitPoint
         let base = subviews.startIndex
         for line in arrangement.lines {
@@ -141,4 +152,10 @@ public struct WrapLayout: Layout {
             subviews[base + i].place(at: origin, anchor: .topLeading, proposal: .zero)
         }
     }
+}
+
+/// A wrap's cache for one pass: its last arrangement, so that placing after answering the same
+/// proposal (the common case: the parent proposes, then places) does not measure every item again.
+public struct WrapCache {
+    var last: (proposal: ProposedViewSize, arrangement: WrapLayout.Arrangement)?
 }
