@@ -106,6 +106,8 @@ public struct LayoutTree {
     public private(set) var elements: [LayoutElement] = []
     /// Each element's case, for the engine's hot paths (reading an element copies its payload).
     private(set) var kinds: [NodeKind] = []
+    /// Each element's numbers that the engine's hot paths read, as plain values.
+    private(set) var params: [NodeParams] = []
     public private(set) var metadata: [NodeMetadata] = []
     public private(set) var childStarts: [Int32] = []
     public private(set) var childCounts: [Int32] = []
@@ -113,6 +115,10 @@ public struct LayoutTree {
     /// The parent of each node (`nil` for the root and for nodes not yet adopted).
     public private(set) var parents: [LayoutNodeID?] = []
     public var root: LayoutNodeID?
+    /// Each node's height (0 for a leaf, else one more than its highest child) and the largest:
+    /// the deepest nesting in the tree, known without a walk.
+    private(set) var heights: [Int32] = []
+    private(set) var maxHeight = 0
 
     public init() {}
 
@@ -126,6 +132,7 @@ public struct LayoutTree {
     public mutating func add(_ element: LayoutElement, children: [LayoutNodeID] = [], metadata: NodeMetadata) -> LayoutNodeID {
         let id = LayoutNodeID(elements.count)
         kinds.append(NodeKind(element))
+        params.append(NodeParams(element))
         elements.append(element)
         self.metadata.append(metadata)
         childStarts.append(Int32(childList.count))
@@ -136,6 +143,10 @@ public struct LayoutTree {
             parents[Int(child.index)] = id
         }
         childList.append(contentsOf: children)
+        var height: Int32 = 0
+        for child in children { height = max(height, heights[Int(child.index)] + 1) }
+        heights.append(height)
+        maxHeight = max(maxHeight, Int(height))
         root = id
         return id
     }

@@ -56,6 +56,14 @@ struct RigidSubtreeTests {
         }
     }
 
+    @Test func theTreeKnowsItsDeepestNesting() throws {
+        var rng = SeededGenerator(state: 77)
+        for _ in 0..<200 {
+            let (tree, _) = build(Self.rigidSpec(&rng, depth: Int.random(in: 0...6, using: &rng)))
+            #expect(tree.maxHeight == LayoutEvaluator.depth(of: tree).max)
+        }
+    }
+
     @Test func fixedLeavesInStacksAreRigidAndAnswerOnce() throws {
         // hstack(spacing: 8) < box(40x20) vstack(spacing: 2) < box(10x5) box(30x7).padding(1) > >
         var tree = LayoutTree()

@@ -36,9 +36,12 @@ extension LayoutPass {
         placementLog = nil
         layout.placeSubviews(in: bounds, proposal, subviews)
         placementLog = outer
+        let tracing = options.trace
         for child in subviews.nodes {
             let childIndex = Int(child.index)
             if let frame = frames[childIndex], let childProposal = placementProposals[childIndex] {
+                // A leaf has nothing more to place: unless it is traced, its frame is all it needs.
+                if !tracing && kinds[childIndex].isLeaf { continue }
                 placeNode(child, frame: frame, proposal: childProposal, depth: depth + 1)
             } else {
                 facts?.unplaced(child, in: node)

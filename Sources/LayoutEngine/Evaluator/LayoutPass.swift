@@ -13,17 +13,22 @@ final class LayoutPass {
     let elements: [LayoutElement]
     /// Each element's case, read where the payload is not needed.
     let kinds: [NodeKind]
+    /// Each element's plain numbers (`NodeParams`).
+    let params: [NodeParams]
     let childList: [LayoutNodeID]
     let childStart: [Int32]
     let childCount: [Int32]
     let parents: [LayoutNodeID?]
-    /// `.layoutPriority` as stacks see it, from the outermost element (§4); fixed per tree.
+    /// `.layoutPriority` as stacks see it, from the outermost element (§4); fixed per tree
+    /// (empty: every priority is 0).
     let priorities: [Double]
-    /// The layout of each container node (nil for leaves and modifiers), with its cache.
+    /// The layout of each container node (nil for leaves and modifiers), with its cache; made on
+    /// first use, empty until then (a tree of rigid stacks never needs one).
     @exclusivity(unchecked) var layouts: [(any ContainerHost)?]
     /// The subviews of each grid: its cells flattened row by row.
     private var gridCells: [Int32: [LayoutNodeID]] = [:]
-    /// Whether a node's subtree contains text (only then do its baselines differ from its height).
+    /// Whether a node's subtree contains text (only then do its baselines differ from its height);
+    /// empty when the tree has none.
     private let containsText: [Bool]
     /// Character counts of text nodes, taken once: a text is asked many questions per pass.
     private let textSummaries: [TextLayout.Summary?]
@@ -71,34 +76,41 @@ final class LayoutPass {
         let count = tree.count
         elements = tree.elements
         kinds = tree.kinds
+        params = tree.params
         childList = tree.childList
         childStart = tree.childStarts
         childCount = tree.childCounts
         parents = tree.parents
         // Made on first use (`layout(at:)`): a rigid stack never needs one.
-        layouts = Array(repeating: nil, count: count)
+        layouts = []
         memoBase = []
         memo = []
         memoState = []
         frames = Array(repeating: nil, count: count)
         placementProposals = Array(repeating: nil, count: count)
         // Children come before their parents, so one forward sweep sees every child first.
-        var text = Array(repeating: false, count: count)
-        var priorities = Array(repeating: 0.0, count: count)
+        // The three tables stay empty until the first text or priority: every entry before it
+        // would be false, 0 or nil.
+        var text: [Bool] = []
+        var priorities: [Double] = []
         var summaries: [TextLayout.Summary?] = []
         for index in 0..<count {
             switch kinds[index] {
             case .text:
+                if text.isEmpty { text = Array(repeating: false, count: count) }
                 text[index] = true
                 if summaries.isEmpty { summaries = Array(repeating: nil, count: count) }
                 if case let .text(spec) = elements[index] { summaries[index] = TextLayout.Summary(spec.content) }
             case .layoutPriority:
+                if priorities.isEmpty { priorities = Array(repeating: 0, count: count) }
                 if case let .layoutPriority(value) = elements[index] { priorities[index] = value }
             case .fixedSize, .offset, .overlay, .background, .gridCellColumns:
-                if childCount[index] > 0 { priorities[index] = priorities[Int(childList[Int(childStart[index])].index)] }
+                if !priorities.isEmpty, childCount[index] > 0 {
+                    priorities[index] = priorities[Int(childList[Int(childStart[index])].index)]
+                }
             default: break
             }
-            if text[index], let parent = parents[index] { text[Int(parent.index)] = true }
+            if !text.isEmpty, text[index], let parent = parents[index] { text[Int(parent.index)] = true }
         }
         containsText = text
         self.priorities = priorities
@@ -131,9 +143,10 @@ final class LayoutPass {
     /// The layout of a container node with its cache, made on first use.
     @inline(__always)
     func layout(at index: Int) -> (any ContainerHost)? {
-        if let layout = layouts[index] { return layout }
+        if !layouts.isEmpty, let layout = layouts[index] { return layout }
         guard kinds[index].rawValue >= NodeKind.hstack.rawValue, kinds[index] != .grid else { return nil }
         let layout = Self.containerLayout(elements[index])
+        if layouts.isEmpty { layouts = Array(repeating: nil, count: kinds.count) }
         layouts[index] = layout
         return layout
     }
@@ -366,7 +379,7 @@ final class LayoutPass {
         return LayoutSubviews(host: Unmanaged.passUnretained(self), nodes: children(of: node))
     }
 
-    func priority(node: LayoutNodeID) -> Double { priorities[Int(node.index)] }
+    func priority(node: LayoutNodeID) -> Double { priorities.isEmpty ? 0 : priorities[Int(node.index)] }
 
     func isSpacer(node: LayoutNodeID) -> Bool { kinds[Int(node.index)] == .spacer }
 
@@ -417,7 +430,7 @@ final class LayoutPass {
 
     func dimensions(node: LayoutNodeID, proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(node: node, proposal: proposal)
-        guard containsText[Int(node.index)], let baselines = baselines(node, proposal: proposal, size: size) else {
+        guard !containsText.isEmpty, containsText[Int(node.index)], let baselines = baselines(node, proposal: proposal, size: size) else {
             return ViewDimensions(size)
         }
         return ViewDimensions(width: size.width, height: size.height, verticalGuides: [
@@ -519,6 +532,7 @@ final class LayoutPass {
             }
         }
         gridCells[node.index] = cells
+        if layouts.isEmpty { layouts = Array(repeating: nil, count: kinds.count) }
         layouts[Int(node.index)] = TypedContainer(GridLayout(
             alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows))
     }

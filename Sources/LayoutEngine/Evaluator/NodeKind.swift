@@ -47,3 +47,32 @@ enum NodeKind: UInt8 {
     /// A leaf: no children are ever placed.
     var isLeaf: Bool { rawValue <= NodeKind.divider.rawValue }
 }
+
+/// The numbers of a node's element that the engine's hot paths read, as plain values (reading
+/// the element itself copies the whole enum through its value witness, which costs more than
+/// the work it feeds): a box's size; a stack's spacing (NaN: none) and the guide it aligns on.
+struct NodeParams {
+    var first: CGFloat = .nan
+    var second: CGFloat = .nan
+    /// A stack's guide as a fraction of the length across it; `nil` for a guide that is not
+    /// built in (read from the element).
+    var guide: GuideRule.Fraction?
+
+    init(_ element: LayoutElement) {
+        switch element {
+        case let .box(width, height):
+            (first, second) = (width, height)
+        case let .hstack(alignment, spacing):
+            first = spacing ?? .nan
+            guide = GuideRule(alignment.id).fraction
+        case let .vstack(alignment, spacing):
+            first = spacing ?? .nan
+            guide = GuideRule(alignment.id).fraction
+        default:
+            break
+        }
+    }
+
+    /// A stack's spacing.
+    var spacing: CGFloat? { first.isNaN ? nil : first }
+}

@@ -25,7 +25,7 @@ extension LayoutPass {
             var answer: CGSize?
             switch kinds[index] {
             case .box:
-                if case let .box(width, height) = elements[index] { answer = CGSize(width: width, height: height) }
+                answer = CGSize(width: params[index].first, height: params[index].second)
             case .image:
                 if case let .image(width, height, false) = elements[index] { answer = CGSize(width: width, height: height) }
             case .frame:
@@ -40,12 +40,9 @@ extension LayoutPass {
                 answer = CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
             case .fixedSize, .layoutPriority, .offset, .gridCellColumns, .overlay, .background:
                 answer = rigid(child(node))
-            case .hstack:
-                guard case let .hstack(alignment, spacing) = elements[index] else { break }
-                answer = rigidStackSize(node, axis: .horizontal, spacing: spacing, guide: GuideRule(alignment.id), sizes: sizes)
-            case .vstack:
-                guard case let .vstack(alignment, spacing) = elements[index] else { break }
-                answer = rigidStackSize(node, axis: .vertical, spacing: spacing, guide: GuideRule(alignment.id), sizes: sizes)
+            case .hstack, .vstack:
+                let (spacing, guide) = stackParams(index)
+                answer = rigidStackSize(node, axis: kinds[index] == .hstack ? .horizontal : .vertical, spacing: spacing, guide: guide, sizes: sizes)
             default:
                 break
             }
@@ -56,6 +53,18 @@ extension LayoutPass {
             }
         }
         return sizes
+    }
+
+    /// A stack's spacing and guide, from its plain parameters when the guide is built in.
+    @inline(__always)
+    private func stackParams(_ index: Int) -> (spacing: CGFloat?, guide: GuideRule) {
+        let params = params[index]
+        if let fraction = params.guide { return (params.spacing, GuideRule(fraction)) }
+        switch elements[index] {
+        case let .hstack(alignment, spacing): return (spacing, GuideRule(alignment.id))
+        case let .vstack(alignment, spacing): return (spacing, GuideRule(alignment.id))
+        default: return (params.spacing, .start)
+        }
     }
 
     /// `StackLayoutCore.run` for children that are all rigid: Σ gaps + Σ lengths along the axis,
@@ -106,14 +115,9 @@ extension LayoutPass {
     /// are written, then each child is placed in turn.
     func placeRigidStack(_ node: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, depth: Int) {
         let index = Int(node.index)
-        let horizontal: Bool
-        let spacing: CGFloat?
-        let guide: GuideRule
-        switch elements[index] {
-        case let .hstack(alignment, stackSpacing): (horizontal, spacing, guide) = (true, stackSpacing, GuideRule(alignment.id))
-        case let .vstack(alignment, stackSpacing): (horizontal, spacing, guide) = (false, stackSpacing, GuideRule(alignment.id))
-        default: return
-        }
+        guard kinds[index] == .hstack || kinds[index] == .vstack else { return }
+        let horizontal = kinds[index] == .hstack
+        let (spacing, guide) = stackParams(index)
         let children = children(of: node)
         let count = children.count
         let majorProposal = horizontal ? proposal.width : proposal.height
@@ -149,7 +153,8 @@ extension LayoutPass {
         }
         // Then each child places its own content (its frame and proposal are the ones just
         // written; `placeNode` writes them again, with an offset applied if it has one).
-        for child in children {
+        // A leaf has nothing more to place (and no trace is kept on this path).
+        for child in children where !kinds[Int(child.index)].isLeaf {
             let childIndex = Int(child.index)
             guard let frame = frames[childIndex], let childProposal = placementProposals[childIndex] else { continue }
             placeNode(child, frame: frame, proposal: childProposal, depth: depth + 1)
@@ -195,6 +200,28 @@ extension LayoutPass {
 enum GuideRule {
     case start, middle, end
     case other(any AlignmentID.Type)
+
+    /// The built-in fractions, as a plain value (`NodeParams`).
+    enum Fraction: UInt8 {
+        case start, middle, end
+    }
+
+    init(_ fraction: Fraction) {
+        switch fraction {
+        case .start: self = .start
+        case .middle: self = .middle
+        case .end: self = .end
+        }
+    }
+
+    var fraction: Fraction? {
+        switch self {
+        case .start: return .start
+        case .middle: return .middle
+        case .end: return .end
+        case .other: return nil
+        }
+    }
 
     init(_ id: any AlignmentID.Type) {
         switch ObjectIdentifier(id) {
