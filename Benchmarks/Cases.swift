@@ -28,10 +28,21 @@ func allCases(runs: Int) -> [BenchCase] {
                 let source = Array(shape.source(leaves: size.leaves).utf8)
                 // The tree the pipeline builds, for the node count (untimed).
                 guard let program = compile(source) else { return }
+                // Each run's front end (lex, parse, check, lower) and engine times, for the split.
+                var front: [Double] = []
+                var engine: [Double] = []
                 report("pipeline \(shape.rawValue) \(size.word)", tree: program.tree, runs: runCount(for: size.leaves, runs)) {
+                    let start = DispatchTime.now().uptimeNanoseconds
                     guard let program = compile(source) else { throw LayoutError.emptyTree }
-                    return try LayoutEvaluator(tree: program.tree).layout(proposal: program.declaredProposal ?? .unspecified)
+                    let compiled = DispatchTime.now().uptimeNanoseconds
+                    let result = try LayoutEvaluator(tree: program.tree).layout(proposal: program.declaredProposal ?? .unspecified)
+                    front.append(Double(compiled - start))
+                    engine.append(Double(DispatchTime.now().uptimeNanoseconds - compiled))
+                    return result
                 }
+                let nodes = Double(program.tree.count)
+                print(String(format: "  └ front end %.1f ns/node, engine %.1f ns/node (medians)",
+                             median(front) / nodes, median(engine) / nodes))
             })
         }
     }
@@ -86,7 +97,7 @@ func report(_ name: String, tree: LayoutTree, runs: Int, _ body: () throws -> La
     guard let last = try? body() else { return }
     let leaves = (0..<tree.count).filter { tree.childCounts[$0] == 0 }.count
     let median = median(times)
-    print(String(format: "%-26@ %9d %9d %10.2f %9.1f %13.2f %5d  %@", name as NSString, leaves, tree.count, median / 1e6,
+    print(String(format: "%@ %9d %9d %10.2f %9.1f %13.2f %5d  %@", name.padding(toLength: 26, withPad: " ", startingAt: 0) as NSString, leaves, tree.count, median / 1e6,
                  median / Double(tree.count), Double(last.evaluationCount) / Double(tree.count), runs,
                  "\(formatLength(last.rootSize.width))x\(formatLength(last.rootSize.height))" as NSString))
 }

@@ -146,6 +146,65 @@ def layoutc(bench, shape, leaves, runs, frames_path=None):
     return json.loads(out.stdout)
 
 
+def expected_frames(shape, leaves):
+    """Every leaf's frame worked out here, in float64, from the rules the trees exercise: a row
+    of fixed items with gaps, greedy lines of at most 1000 with gaps 8 between items and lines,
+    and start-aligned rows and columns. layoutc must give exactly these; Taffy (f32) close."""
+    sizes = [(WIDTHS[i % 5], HEIGHTS[i % 5]) for i in range(leaves if shape != "nested" else 4 ** nested_depth(leaves))]
+    if shape == "hstack":
+        frames, x = [], 0.0
+        for w, h in sizes:
+            frames.append((x, 0.0, float(w), float(h)))
+            x += w + 8.0
+        return frames
+    if shape == "wrap":
+        frames, line, line_width, line_height, y = [], [], 0.0, 0.0, 0.0
+
+        def close():
+            nonlocal line, line_width, line_height, y
+            for x, w, h in line:
+                frames.append((x, y, float(w), float(h)))
+            y += line_height + 8.0
+            line, line_width, line_height = [], 0.0, 0.0
+
+        for w, h in sizes:
+            if line and line_width + 8.0 + w > 1000.0:
+                close()
+            x = line_width + 8.0 if line else 0.0
+            line.append((x, w, h))
+            line_width, line_height = x + w, max(line_height, float(h))
+        if line:
+            close()
+        return frames
+    depth = nested_depth(leaves)
+    leaf_iter = iter(sizes)
+
+    def build(level):
+        """(width, height, [(x, y, w, h) of each leaf relative to this node])."""
+        if level == 0:
+            w, h = next(leaf_iter)
+            return float(w), float(h), [(0.0, 0.0, float(w), float(h))]
+        children = [build(level - 1) for _ in range(4)]
+        row = (depth - level) % 2 == 0
+        frames, cursor = [], 0.0
+        for w, h, inner in children:
+            frames += [(x + cursor, y, fw, fh) if row else (x, y + cursor, fw, fh) for x, y, fw, fh in inner]
+            cursor += (w if row else h) + 8.0
+        along = 3 * 8.0 + sum(w if row else h for w, h, _ in children)
+        across = max(h if row else w for w, h, _ in children)
+        return (along, across, frames) if row else (across, along, frames)
+
+    return build(depth)[2]
+
+
+def exact(shape, ours, expected):
+    """The leaves where layoutc's frame is not exactly the worked-out one, as messages (at most 10)."""
+    if len(ours) != len(expected):
+        return [f"{shape}: {len(ours)} leaves in layoutc, {len(expected)} worked out"]
+    return [f"{shape} leaf {index}: layoutc {mine}, worked out {other}"
+            for index, (mine, other) in enumerate(zip(ours, expected)) if mine != other][:10]
+
+
 def read_frames(path):
     """The frames `layoutc-bench peer` wrote: float64 x, y, width, height per leaf."""
     flat = array.array("d")
@@ -203,10 +262,14 @@ def main():
                     if BASELINE:
                         before_ns += layoutc(BASELINE, shape, leaves, RUNS, before_path if round_ == 0 else None)["ns"]
                 theirs = taffy.leaf_frames()
-                problems, worst = compare(shape, read_frames(frames_path), theirs)
+                expected = expected_frames(shape, leaves)
+                ours = read_frames(frames_path)
+                problems, worst = compare(shape, ours, theirs)
+                problems += exact(shape, ours, expected)
                 if BASELINE:
-                    before_problems, before_worst = compare(shape, read_frames(before_path), theirs)
-                    problems += [f"baseline: {problem}" for problem in before_problems]
+                    before = read_frames(before_path)
+                    before_problems, before_worst = compare(shape, before, theirs)
+                    problems += [f"baseline: {problem}" for problem in before_problems + exact(shape, before, expected)]
                     worst = max(worst, before_worst)
                 for problem in problems:
                     print(problem)
@@ -216,14 +279,14 @@ def main():
                     print(f"{shape}: {report['nodes']} nodes in layoutc, {nodes} in taffy")
                     failed = True
                 mine, theirs = statistics.median(ours_ns) / nodes, statistics.median(taffy_ns) / nodes
-                before = statistics.median(before_ns) / nodes if before_ns else None
-                rows.append((shape, len(taffy.leaves), nodes, before, mine, theirs, mine / theirs,
-                             "equal" if not problems else f"{len(problems)}+ differ", worst))
+                before_median = statistics.median(before_ns) / nodes if before_ns else None
+                rows.append((shape, len(taffy.leaves), nodes, before_median, mine, theirs, mine / theirs,
+                             "exact, taffy within f32" if not problems else f"{len(problems)}+ differ", worst))
                 taffylib.free(taffy.ptr)
     print()
     print(f"medians of {ROUNDS}×{RUNS} runs each, alternating; ns per node (all nodes, leaves and containers)")
     before_header = f" {'before':>9} {'ratio':>7}" if BASELINE else ""
-    print(f"{'shape':8} {'leaves':>9} {'nodes':>9}{before_header} {'layoutc':>9} {'taffy':>9} {'ratio':>7}  leaf frames (largest difference)")
+    print(f"{'shape':8} {'leaves':>9} {'nodes':>9}{before_header} {'layoutc':>9} {'taffy':>9} {'ratio':>7}  leaf frames (largest difference from taffy)")
     for shape, leaves, nodes, before, mine, theirs, ratio, verdict, worst in rows:
         before_cells = f" {before:9.1f} {before / theirs:7.3f}" if before is not None else ""
         print(f"{shape:8} {leaves:9} {nodes:9}{before_cells} {mine:9.1f} {theirs:9.1f} {ratio:7.3f}  {verdict} ({worst:g})")
