@@ -2,7 +2,9 @@
 # layoutc's engine against Taffy 0.x (through PyPI's `stretchable`, in a throwaway venv) on the
 # trees of issue 12: wrap, hstack and nested stacks at 100k and 1M leaves by default.
 # `bash Benchmarks/peers/compare.sh [LEAVES…]`; ROUNDS and RUNS (default 3 and 3) set how many
-# alternating rounds of how many runs each engine gets. See docs/benchmarks.md.
+# alternating rounds of how many runs each engine gets; BASELINE=path/to/another/layoutc-bench
+# times that build too; SWIFTLOCK=swiftlock runs the build under the team's build lock.
+# See docs/benchmarks.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
