@@ -25,6 +25,8 @@ extension Session {
         case let .failure(error): return usageError(error)
         }
         if let error = pictureOptionsError(format: format) { return usageError(error) }
+        startTimings()
+        defer { finishTimings(input) }
         let file: SourceFile
         switch load(input) {
         case let .failure(error):
@@ -32,20 +34,19 @@ extension Session {
             return 2
         case let .success(loaded): file = loaded
         }
+        let clock = self.clock
         if options.emit == "tokens" {
-            var out = ""
-            let locations = LocationCache()
-            for token in Lexer.tokenize(file) {
-                out += "\(locations.location(in: file, of: token.range.start)) \(token.kind.rawValue) \(file.text(in: token.range).debugDescription)\n"
-            }
-            return deliver(out, to: target)
+            let tokens = phase("lex") { Lexer.tokenize(file) }
+            let out = phase("emit") { TokenDump.dump(tokens, file: file) }
+            return Self.measure(clock, "write") { deliver(out, to: target) }
         }
         let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
         // All of a build's diagnostics are printed together: JSON diagnostics are one array.
         var diagnostics = result.diagnostics
         defer { emitDiagnostics(diagnostics, format: options.diagnosticsFormat) }
         if options.emit == "ast" {
-            let status = deliver(ASTDump.dump(result.syntax.file, file: file), to: target)
+            let dump = phase("emit") { ASTDump.dump(result.syntax.file, file: file) }
+            let status = Self.measure(clock, "write") { deliver(dump, to: target) }
             return status != 0 ? status : result.diagnostics.contains { $0.severity == .error } ? 1 : 0
         }
         guard let program = result.program else {
@@ -61,9 +62,13 @@ extension Session {
         let proposals = options.proposals.isEmpty ? [program.declaredProposal ?? .unspecified] : options.proposals
         var layouts: [LayoutResult] = []
         for proposal in proposals {
-            do {
-                layouts.append(try LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: explain)).layout(proposal: proposal))
-            } catch {
+            let outcome = phase("layout") {
+                Result { () throws(LayoutError) in try LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: explain)).layout(proposal: proposal) }
+            }
+            switch outcome {
+            case let .success(layout):
+                layouts.append(layout)
+            case let .failure(error):
                 let root = program.tree.root.flatMap { program.origin(of: $0)?.range }
                 let located: SourceRange?
                 if case let .tooDeep(_, node) = error { located = program.origin(of: node)?.range ?? root } else { located = root }
@@ -79,11 +84,8 @@ extension Session {
             let location = locations.location(in: sources[range.file], of: range.start)
             return (location.line, location.column)
         }
-        let payload: String
-        if options.emit == "ir" {
-            payload = IRDumper.dump(emitInput)
-        } else if explain {
-            var focus: LayoutNodeID?
+        var focus: LayoutNodeID?
+        if explain {
             if let tag = options.tag {
                 focus = program.tree.metadata.firstIndex { $0.tag == tag }.map { LayoutNodeID($0) }
                 guard focus != nil else {
@@ -92,15 +94,17 @@ extension Session {
                                                hint: Suggestion.closest(to: tag, in: tags).map { "did you mean '\($0)'?" } ?? (tags.isEmpty ? "the file has no tags" : "tags: " + tags.joined(separator: ", "))))
                 }
             }
-            payload = TraceEmitter.emit(emitInput, focus: focus)
-        } else {
+        }
+        let payload: String = phase("emit") {
+            if options.emit == "ir" { return IRDumper.dump(emitInput) }
+            if explain { return TraceEmitter.emit(emitInput, focus: focus) }
             switch format {
-            case "json": payload = JSONEmitter.emit(emitInput)
-            case "svg": payload = SVGEmitter.emit(emitInput, options: SVGOptions(style: options.style ?? .preview, showModifiers: options.showModifiers))
-            default: payload = TextEmitter.emit(emitInput)
+            case "json": return JSONEmitter.emit(emitInput)
+            case "svg": return SVGEmitter.emit(emitInput, options: SVGOptions(style: options.style ?? .preview, showModifiers: options.showModifiers))
+            default: return TextEmitter.emit(emitInput)
             }
         }
-        return deliver(payload, to: target)
+        return Self.measure(clock, "write") { deliver(payload, to: target) }
     }
 
     /// The format: `--format`, else the `-o` file's extension, else text; a contradiction or an

@@ -21,6 +21,8 @@ extension Session {
         var all: [Diagnostic] = []
         var status: Int32 = 0
         for input in options.inputs {
+            startTimings()
+            defer { finishTimings(input) }
             switch load(input) {
             case let .failure(error):
                 io.writeStandardError("layoutc: error: \(error.message)\n")

@@ -36,6 +36,8 @@ struct Session {
     var options = Options()
     /// The first failure to write standard output; later writes are skipped.
     var outputFailure: OutputError?
+    /// `--timings`: the phases of the file being compiled (one clock per input).
+    var clock: PhaseClock?
 
     init(io: DriverIO) { self.io = io }
 
@@ -156,6 +158,32 @@ struct Session {
 
     /// Reads `path` (or stdin for `-`) into the source manager.
     func load(_ path: String) -> Result<SourceFile, CLIError> {
+        guard let clock else { return loadUnmeasured(path) }
+        return clock.measure("read") { loadUnmeasured(path) }
+    }
+
+    /// Runs `body` as the phase `name` of `--timings` (or just runs it).
+    func phase<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        try Self.measure(clock, name, body)
+    }
+
+    /// `phase` for a body that changes the session (it cannot be passed `self` as well).
+    static func measure<T>(_ clock: PhaseClock?, _ name: String, _ body: () throws -> T) rethrows -> T {
+        guard let clock else { return try body() }
+        return try clock.measure(name, body)
+    }
+
+    /// With `--timings`, starts a clock for `input`; `finishTimings` prints its table.
+    mutating func startTimings() {
+        clock = options.timings ? PhaseClock() : nil
+    }
+
+    func finishTimings(_ input: String) {
+        guard let clock else { return }
+        io.writeStandardError(clock.report(title: input == "-" ? "<stdin>" : "'\(input)'"))
+    }
+
+    func loadUnmeasured(_ path: String) -> Result<SourceFile, CLIError> {
         if path == "-" {
             return io.readStandardInput().map { sources.add(name: "<stdin>", bytes: $0) }
                 .mapError { CLIError("\($0.message) [E0001]") }
@@ -184,6 +212,6 @@ struct Session {
                     ? .failure(ImportError("the files of this layout together are larger than \(DriverIO.maxInputBytes >> 20) MiB, the most layoutc reads"))
                     : .success(bytes)
             }
-        }, maxNodes: options.maxElements, currentDirectory: directory)
+        }, maxNodes: options.maxElements, currentDirectory: directory, clock: clock)
     }
 }

@@ -54,6 +54,8 @@ struct Options {
     var diagnosticsFormat: DiagnosticFormat = .human
     var color: String = "auto"
     var dumpAST = false
+    /// `--timings`: the time and memory of each phase, on standard error.
+    var timings = false
     var tag: String?
     /// The SVG picture style (`--style`); nil: preview.
     var style: SVGStyle?
@@ -125,6 +127,7 @@ struct Options {
         OptionSpec(["--error-limit"], value: "N", compiling, "stop printing errors after N (default 20; 0: no limit)"),
         OptionSpec(["--max-elements"], value: "N", compiling, "the most elements the layout may expand to (default 5000000; at most 50000000)"),
         OptionSpec(["--dump-ast"], [.check], "print the syntax tree to standard output"),
+        OptionSpec(["--timings"], [.build, .check], "print the time and memory of each phase (read, lex, parse, check, lower, layout, emit, write) on standard error"),
         OptionSpec(["--tag"], value: "NAME", [.explain], "only the element tagged #NAME and what it contains"),
         OptionSpec(["--style"], value: "STYLE", [.build, .preview], "the SVG picture: preview (what the screen shows; default) or debug (outlines, labels, legend)",
                    commandHelp: [.preview: "the picture style the page starts with: preview (default) or debug"]),
@@ -203,6 +206,7 @@ struct Options {
                 if let inlineValue { throw CLIError("option '\(name)' takes no value, found '\(inlineValue)'") }
                 switch spec.name {
                 case "--dump-ast": options.dumpAST = true
+                case "--timings": options.timings = true
                 case "--show-modifiers": options.showModifiers = true
                 case "--watch": options.watch = true
                 case "--strict": options.strict = true

@@ -22,12 +22,15 @@ public struct CompileOptions {
     /// The directory relative file names are relative to (the process's by default): imports
     /// are resolved against the importing file's directory within it.
     public var currentDirectory: String?
+    /// Times the phases (lex, parse, check, lower) for `--timings`; nil: not measured.
+    public var clock: PhaseClock?
 
     public init(
         defines: [(name: String, value: String)] = [], registry: LayoutRegistry = LayoutRegistry(),
         loadFile: @escaping (String) -> Result<[UInt8], ImportError> = CompileOptions.readFile, maxNodes: Int = 5_000_000,
-        currentDirectory: String? = nil
+        currentDirectory: String? = nil, clock: PhaseClock? = nil
     ) {
+        self.clock = clock
         self.defines = defines
         self.registry = registry
         self.loadFile = loadFile

@@ -109,8 +109,42 @@ final class Interpreter {
 
     // MARK: - The file
 
+    /// Runs `body` as a phase of `--timings` when it is measured.
+    func phase<T>(_ name: String, _ body: () -> T) -> T {
+        guard let clock = options.clock else { return body() }
+        return clock.measure(name, body)
+    }
+
     func compile(_ file: SourceFile) -> CompileResult {
-        let parse = Parser.parse(file)
+        let parse: ParseResult
+        if options.clock != nil {
+            // Measured apart: all the tokens first, then the parse over them.
+            let tokens = phase("lex") { Lexer.tokenize(file) }
+            parse = phase("parse") { Parser.parse(file, tokens: tokens) }
+        } else {
+            parse = Parser.parse(file)
+        }
+        let (rootNode, declaredProposal, isLibrary) = phase("check") { check(file, parse: parse) }
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        var program: LoweredProgram?
+        if !hasErrors, let rootNode {
+            program = phase("lower") { flatten(rootNode, declaredProposal: declaredProposal) }
+        }
+        // In source order (file, then offset); diagnostics without a location last.
+        let ordered = diagnostics.enumerated().sorted { a, b in
+            switch (a.element.range, b.element.range) {
+            case let (x?, y?):
+                return (x.file.rawValue, x.start, a.offset) < (y.file.rawValue, y.start, b.offset)
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+        return CompileResult(diagnostics: ordered, program: program, syntax: parse, isLibrary: isLibrary)
+    }
+
+    /// Checks the parsed file: imports, definitions, the root's evaluation, the warnings.
+    func check(_ file: SourceFile, parse: ParseResult) -> (root: ElementRef?, proposal: ProposedViewSize?, isLibrary: Bool) {
         diagnostics.append(contentsOf: parse.diagnostics)
         var roots: [Expr] = []
         var proposal: ProposalDecl?
@@ -146,23 +180,7 @@ final class Interpreter {
         // After evaluation was cut short (too deep, too big), "never used" would be wrong.
         checkUnusedDefinitions(warn: !isLibrary && !gaveUp && !evaluationCut)
         checkDuplicateTags(parse.file)
-
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        var program: LoweredProgram?
-        if !hasErrors, let rootNode {
-            program = flatten(rootNode, declaredProposal: declaredProposal)
-        }
-        // In source order (file, then offset); diagnostics without a location last.
-        let ordered = diagnostics.enumerated().sorted { a, b in
-            switch (a.element.range, b.element.range) {
-            case let (x?, y?):
-                return (x.file.rawValue, x.start, a.offset) < (y.file.rawValue, y.start, b.offset)
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil): return a.offset < b.offset
-            }
-        }.map(\.element)
-        return CompileResult(diagnostics: ordered, program: program, syntax: parse, isLibrary: isLibrary)
+        return (rootNode, declaredProposal, isLibrary)
     }
 
     /// One file whose items are being registered: the main file or an import.

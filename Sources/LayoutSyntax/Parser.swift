@@ -29,9 +29,13 @@ public struct Parser {
     enum ExpressionContext { case normal, group, condition }
     var context: ExpressionContext = .normal
 
-    init(file: SourceFile, at offset: Int? = nil, end: Int? = nil) {
+    init(file: SourceFile, at offset: Int? = nil, end: Int? = nil, tokens: [Token]? = nil) {
         self.file = file
         self.lexer = Lexer(file, at: offset, end: end)
+        if let tokens, tokens.last?.kind == .endOfFile {
+            self.tokens = tokens
+            lexer.position = lexer.limit
+        }
         fill(through: 1)
     }
 
@@ -43,6 +47,13 @@ public struct Parser {
     /// Parses a whole file.
     public static func parse(_ file: SourceFile) -> ParseResult {
         var parser = Parser(file: file)
+        let syntax = parser.parseFile()
+        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics)
+    }
+
+    /// Parses a whole file from its tokens (`Lexer.tokenize(file)`), lexed beforehand.
+    public static func parse(_ file: SourceFile, tokens: [Token]) -> ParseResult {
+        var parser = Parser(file: file, tokens: tokens)
         let syntax = parser.parseFile()
         return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics)
     }
