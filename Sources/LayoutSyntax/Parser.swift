@@ -376,7 +376,7 @@ public struct Parser {
             return Expr(kind: .size(width: width, height: height), range: token.range)
         case .string:
             advance()
-            if let bad = token.invalidEscape {
+            if let bad = Lexer.invalidEscape(of: token, in: file) {
                 report(.error(SyntaxError.invalidEscape, "invalid escape sequence '\(file.text(in: bad))' in string", at: bad)
                     .withNote("the escapes are \\\" \\\\ \\n \\t \\u{…} and \\(…) to interpolate a value"))
             }

@@ -42,37 +42,55 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    static let keywords: [String: TokenKind] = [
-        "let": .keywordLet, "import": .keywordImport, "repeat": .keywordRepeat, "proposal": .keywordProposal,
-        "true": .keywordTrue, "false": .keywordFalse, "inf": .keywordInf, "nil": .keywordNil,
-        "if": .keywordIf, "else": .keywordElse,
-    ]
+    /// The keyword spelled by `bytes[start..<end]`, if any: compared byte by byte, no string
+    /// is built (the lexer calls this for every identifier).
+    static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind? {
+        @inline(__always) func matches(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard end - start == count else { return false }
+            let pointer = word.utf8Start
+            for i in 0..<count where bytes[start + i] != pointer[i] { return false }
+            return true
+        }
+        switch end - start {
+        case 2: return matches("if") ? .keywordIf : nil
+        case 3: return matches("let") ? .keywordLet : matches("inf") ? .keywordInf : matches("nil") ? .keywordNil : nil
+        case 4: return matches("true") ? .keywordTrue : matches("else") ? .keywordElse : nil
+        case 5: return matches("false") ? .keywordFalse : nil
+        case 6: return matches("import") ? .keywordImport : matches("repeat") ? .keywordRepeat : nil
+        case 8: return matches("proposal") ? .keywordProposal : nil
+        default: return nil
+        }
+    }
 }
 
 /// A token: its kind and UTF-8 byte range, and where its leading trivia (whitespace and
 /// comments since the previous token) begins, so tools can reproduce comments.
 ///
-/// 28 bytes: a file's tokens are kept, so their size is the lexer's memory per byte of input.
+/// 20 bytes: a file's tokens are kept, so their size is the lexer's memory per byte of input
+/// (a string's invalid escape, rare, is found again when asked: `Lexer.invalidEscape(of:in:)`).
 public struct Token: Hashable, Sendable {
     public var kind: TokenKind
     private var file: SourceFileID
     private var start: UInt32
     private var end: UInt32
     private var trivia: UInt32
-    /// The first invalid escape of a string, as offsets; `start == end == UInt32.max` for none.
-    private var escapeStart: UInt32 = .max
-    private var escapeEnd: UInt32 = .max
 
-    public init(kind: TokenKind, range: SourceRange, triviaStart: Int, invalidEscape: SourceRange? = nil) {
+    public init(kind: TokenKind, range: SourceRange, triviaStart: Int) {
         self.kind = kind
         self.file = range.file
         self.start = UInt32(range.start)
         self.end = UInt32(range.end)
         self.trivia = UInt32(triviaStart)
-        if let invalidEscape {
-            escapeStart = UInt32(invalidEscape.start)
-            escapeEnd = UInt32(invalidEscape.end)
-        }
+    }
+
+    /// A token from offsets the lexer knows are in range (no checks on the hot path).
+    init(kind: TokenKind, file: SourceFileID, start: Int, end: Int, triviaStart: Int) {
+        self.kind = kind
+        self.file = file
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.end = UInt32(truncatingIfNeeded: end)
+        self.trivia = UInt32(truncatingIfNeeded: triviaStart)
     }
 
     /// The token's text.
@@ -81,8 +99,7 @@ public struct Token: Hashable, Sendable {
     /// Start of the leading trivia; `range.start` when there is none.
     public var triviaStart: Int { Int(trivia) }
 
-    /// For strings: the first invalid escape sequence, if any.
-    public var invalidEscape: SourceRange? {
-        escapeStart == .max ? nil : SourceRange(file: file, start: Int(escapeStart), end: Int(escapeEnd))
-    }
+    /// Start and end offsets without building a range.
+    var startOffset: Int { Int(start) }
+    var endOffset: Int { Int(end) }
 }
