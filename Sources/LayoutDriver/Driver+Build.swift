@@ -41,6 +41,7 @@ extension Session {
             return Self.measure(clock, "write") { deliver(out, to: target) }
         }
         let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
+        keepUntilExit(result)
         // All of a build's diagnostics are printed together: JSON diagnostics are one array.
         var diagnostics = result.diagnostics
         defer { emitDiagnostics(diagnostics, format: options.diagnosticsFormat) }
@@ -95,13 +96,14 @@ extension Session {
                 }
             }
         }
-        let payload: String = phase("emit") {
-            if options.emit == "ir" { return IRDumper.dump(emitInput) }
-            if explain { return TraceEmitter.emit(emitInput, focus: focus) }
+        // Bytes: the frame emitters write into one buffer, which goes to the file as it is.
+        let payload: [UInt8] = phase("emit") {
+            if options.emit == "ir" { return Array(IRDumper.dump(emitInput).utf8) }
+            if explain { return Array(TraceEmitter.emit(emitInput, focus: focus).utf8) }
             switch format {
-            case "json": return JSONEmitter.emit(emitInput)
-            case "svg": return SVGEmitter.emit(emitInput, options: SVGOptions(style: options.style ?? .preview, showModifiers: options.showModifiers))
-            default: return TextEmitter.emit(emitInput)
+            case "json": return JSONEmitter.emitBytes(emitInput)
+            case "svg": return Array(SVGEmitter.emit(emitInput, options: SVGOptions(style: options.style ?? .preview, showModifiers: options.showModifiers)).utf8)
+            default: return TextEmitter.emitBytes(emitInput)
             }
         }
         return Self.measure(clock, "write") { deliver(payload, to: target) }
@@ -141,12 +143,21 @@ extension Session {
 
     /// Writes the payload to its target; exit status 0, or 2 with a message.
     mutating func deliver(_ payload: String, to target: OutputTarget) -> Int32 {
-        switch target {
-        case .standardOutput:
+        if case .standardOutput = target {
             output(payload)
             return 0
+        }
+        return deliver(Array(payload.utf8), to: target)
+    }
+
+    /// `deliver` for UTF-8 bytes (what the emitters write), written to a file without a copy.
+    mutating func deliver(_ payload: [UInt8], to target: OutputTarget) -> Int32 {
+        switch target {
+        case .standardOutput:
+            output(String(decoding: payload, as: UTF8.self))
+            return 0
         case let .file(path, display):
-            if case let .failure(error) = io.writeFile(path, Array(payload.utf8)) {
+            if case let .failure(error) = io.writeFile(path, payload) {
                 io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
                 return 2
             }

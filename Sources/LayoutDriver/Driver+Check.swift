@@ -29,6 +29,7 @@ extension Session {
                 status = 2
             case let .success(file):
                 let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
+                keepUntilExit(result)
                 if options.dumpAST { output(ASTDump.dump(result.syntax.file, file: file)) }
                 all.append(contentsOf: result.diagnostics)
                 if result.diagnostics.contains(where: { $0.severity == .error }) && status == 0 { status = 1 }

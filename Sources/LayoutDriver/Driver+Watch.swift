@@ -18,7 +18,10 @@ extension Session {
         while true {
             // Stamps before reading, so a save during the build is a change afterwards.
             let before = Dictionary(known.map { ($0, FileStamp.of($0)) }, uniquingKeysWith: { first, _ in first })
-            var session = Session(io: io)
+            // Each build's memory is freed: the process lives on.
+            var buildIO = io
+            buildIO.freesMemoryBeforeExit = true
+            var session = Session(io: buildIO)
             session.options = options
             session.options.watch = false
             let started = Date()

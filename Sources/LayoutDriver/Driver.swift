@@ -183,6 +183,13 @@ struct Session {
         io.writeStandardError(clock.report(title: input == "-" ? "<stdin>" : "'\(input)'"))
     }
 
+    /// Keeps `value` (a compilation's result) alive until the process exits, unless the I/O
+    /// frees memory before exit (`DriverIO.freesMemoryBeforeExit`).
+    func keepUntilExit(_ value: Any) {
+        guard !io.freesMemoryBeforeExit else { return }
+        KeptUntilExit.shared.keep(value)
+    }
+
     func loadUnmeasured(_ path: String) -> Result<SourceFile, CLIError> {
         if path == "-" {
             return io.readStandardInput().map { sources.add(name: "<stdin>", bytes: $0) }
@@ -213,5 +220,18 @@ struct Session {
                     : .success(bytes)
             }
         }, maxNodes: options.maxElements, currentDirectory: directory, clock: clock)
+    }
+}
+
+/// What `Session.keepUntilExit` keeps: the process's exit reclaims it all at once.
+final class KeptUntilExit: @unchecked Sendable {
+    static let shared = KeptUntilExit()
+    private let lock = NSLock()
+    private var values: [Any] = []
+
+    func keep(_ value: Any) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
     }
 }

@@ -8,55 +8,100 @@ public enum JSONEmitter {
     public static let version = 1
 
     /// The document, pretty-printed one node per line.
-    public static func emit(_ input: EmitInput) -> String {
-        var out = "{\n  \"version\": \(version),\n  \"file\": \(string(input.fileName)),\n  \"layouts\": ["
+    public static func emit(_ input: EmitInput) -> String { String(decoding: emitBytes(input), as: UTF8.self) }
+
+    /// The document as UTF-8 bytes, written into one buffer (what `build` writes out).
+    public static func emitBytes(_ input: EmitInput) -> [UInt8] {
+        // About 140 bytes a node: one allocation for most documents.
+        var out = ByteWriter(capacity: 256 + input.tree.count * input.layouts.count * 144)
+        out.write("{\n  \"version\": ")
+        out.integer(version)
+        out.write(",\n  \"file\": ")
+        out.jsonString(input.fileName)
+        out.write(",\n  \"layouts\": [")
         for (index, result) in input.layouts.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "    {\n      \"proposal\": {\"width\": \(dimension(result.proposal.width)), \"height\": \(dimension(result.proposal.height))},\n"
-            out += "      \"size\": {\"width\": \(formatLength(result.rootSize.width)), \"height\": \(formatLength(result.rootSize.height))},\n"
-            out += "      \"root\": "
-            if let root = input.tree.root { node(root, result, input, indent: 6, into: &out) } else { out += "null" }
-            out += "\n    }"
+            out.write(index == 0 ? "\n" : ",\n")
+            out.write("    {\n      \"proposal\": {\"width\": ")
+            dimension(result.proposal.width, into: &out)
+            out.write(", \"height\": ")
+            dimension(result.proposal.height, into: &out)
+            out.write("},\n      \"size\": {\"width\": ")
+            out.length(result.rootSize.width)
+            out.write(", \"height\": ")
+            out.length(result.rootSize.height)
+            out.write("},\n      \"root\": ")
+            if let root = input.tree.root { node(root, result, input, indent: 6, into: &out) } else { out.write("null") }
+            out.write("\n    }")
         }
-        out += input.layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        out.write(input.layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return out.bytes
     }
 
     /// One node per line group; children nest. Iterative, so deep trees cannot overflow.
-    static func node(_ root: LayoutNodeID, _ result: LayoutResult, _ input: EmitInput, indent: Int, into out: inout String) {
-        enum Step { case open(LayoutNodeID, Int, Bool), close(Int, Bool) }
+    static func node(_ root: LayoutNodeID, _ result: LayoutResult, _ input: EmitInput, indent: Int, into out: inout ByteWriter) {
+        enum Step { case open(LayoutNodeID, Int, Bool), close(Int) }
         var steps: [Step] = [.open(root, indent, true)]
         while let step = steps.popLast() {
             switch step {
             case let .open(id, pad, first):
-                if !first { out += ",\n" + String(repeating: " ", count: pad) }
-                let metadata = input.tree[id].metadata
-                var fields = ["\"kind\": \(string(metadata.name))"]
-                if let tag = metadata.tag { fields.append("\"tag\": \(string(tag))") }
-                if let frame = result.frames[Int(id.index)] {
-                    fields.append("\"frame\": {\"x\": \(formatLength(frame.minX)), \"y\": \(formatLength(frame.minY)), \"width\": \(formatLength(frame.width)), \"height\": \(formatLength(frame.height))}")
-                } else {
-                    fields.append("\"frame\": null")
+                if !first {
+                    out.write(",\n")
+                    out.spaces(pad)
                 }
-                if let fill = metadata.fill { fields.append("\"fill\": \(string(fill))") }
+                let metadata = input.tree.metadata[Int(id.index)]
+                out.write("{\"kind\": ")
+                out.jsonString(metadata.name)
+                if let tag = metadata.tag {
+                    out.write(", \"tag\": ")
+                    out.jsonString(tag)
+                }
+                if let frame = result.frames[Int(id.index)] {
+                    out.write(", \"frame\": {\"x\": ")
+                    out.length(frame.minX)
+                    out.write(", \"y\": ")
+                    out.length(frame.minY)
+                    out.write(", \"width\": ")
+                    out.length(frame.width)
+                    out.write(", \"height\": ")
+                    out.length(frame.height)
+                    out.byte(0x7D)
+                } else {
+                    out.write(", \"frame\": null")
+                }
+                if let fill = metadata.fill {
+                    out.write(", \"fill\": ")
+                    out.jsonString(fill)
+                }
                 if let position = input.sourcePosition(id) {
-                    fields.append("\"source\": {\"line\": \(position.line), \"column\": \(position.column)}")
+                    out.write(", \"source\": {\"line\": ")
+                    out.integer(position.line)
+                    out.write(", \"column\": ")
+                    out.integer(position.column)
+                    out.byte(0x7D)
                 }
                 let children = input.tree.children(of: id)
-                out += "{" + fields.joined(separator: ", ") + ", \"children\": ["
+                out.write(", \"children\": [")
                 if children.isEmpty {
-                    out += "]}"
+                    out.write("]}")
                 } else {
-                    steps.append(.close(pad, true))
+                    steps.append(.close(pad))
                     for (offset, child) in children.enumerated().reversed() {
                         steps.append(.open(child, pad + 2, offset == 0))
                     }
-                    out += "\n" + String(repeating: " ", count: pad + 2)
+                    out.byte(0x0A)
+                    out.spaces(pad + 2)
                 }
-            case let .close(pad, _):
-                out += "\n" + String(repeating: " ", count: pad) + "]}"
+            case let .close(pad):
+                out.byte(0x0A)
+                out.spaces(pad)
+                out.write("]}")
             }
         }
+    }
+
+    static func dimension(_ value: CGFloat?, into out: inout ByteWriter) {
+        guard let value else { return out.write("null") }
+        if value.isInfinite { out.write("\"inf\"") } else { out.length(value) }
     }
 
     static func dimension(_ value: CGFloat?) -> String {

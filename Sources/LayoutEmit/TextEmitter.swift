@@ -4,24 +4,45 @@ import LayoutEngine
 /// Frames as an indented tree, one line per element: kind, tag, x, y, width, height.
 public enum TextEmitter {
     /// One block per layout: a header with the proposal and the root size, then the tree.
-    public static func emit(_ input: EmitInput) -> String {
-        var out = ""
+    public static func emit(_ input: EmitInput) -> String { String(decoding: emitBytes(input), as: UTF8.self) }
+
+    /// The same text as UTF-8 bytes, written into one buffer (what `build` writes out).
+    public static func emitBytes(_ input: EmitInput) -> [UInt8] {
+        // About 40 bytes a line: one allocation for most trees.
+        var out = ByteWriter(capacity: 64 + input.tree.count * input.layouts.count * 48)
         for (index, result) in input.layouts.enumerated() {
-            if index > 0 { out += "\n" }
-            out += "proposal \(formatProposal(result.proposal)) → \(formatLength(result.rootSize.width))x\(formatLength(result.rootSize.height))\n"
+            if index > 0 { out.byte(0x0A) }
+            out.write("proposal ")
+            out.write(formatProposal(result.proposal))
+            out.write(" → ")
+            out.length(result.rootSize.width)
+            out.byte(0x78)
+            out.length(result.rootSize.height)
+            out.byte(0x0A)
             guard let root = input.tree.root else { continue }
             input.tree.walk(from: root) { node, depth in
-                let metadata = input.tree[node].metadata
-                var line = String(repeating: "  ", count: depth) + metadata.name
-                if let tag = metadata.tag { line += " #" + tag }
-                if let frame = result.frames[Int(node.index)] {
-                    line += "  x=\(formatLength(frame.minX)) y=\(formatLength(frame.minY)) w=\(formatLength(frame.width)) h=\(formatLength(frame.height))"
-                } else {
-                    line += "  (not laid out)"
+                let metadata = input.tree.metadata[Int(node.index)]
+                out.spaces(2 * depth)
+                out.write(metadata.name)
+                if let tag = metadata.tag {
+                    out.write(" #")
+                    out.write(tag)
                 }
-                out += line + "\n"
+                if let frame = result.frames[Int(node.index)] {
+                    out.write("  x=")
+                    out.length(frame.minX)
+                    out.write(" y=")
+                    out.length(frame.minY)
+                    out.write(" w=")
+                    out.length(frame.width)
+                    out.write(" h=")
+                    out.length(frame.height)
+                } else {
+                    out.write("  (not laid out)")
+                }
+                out.byte(0x0A)
             }
         }
-        return out
+        return out.bytes
     }
 }

@@ -65,7 +65,7 @@ public enum DiagnosticCatalog {
     public static let entries: [DiagnosticExplanation] = [
         // MARK: Files, the command line and configuration (E0xxx)
         DiagnosticExplanation("E0001", "cannot read an input file",
-            "The file named on the command line (or standard input, '-') could not be read: it does not exist, is a directory, is not readable, or is larger than 64 MiB.",
+            "The file named on the command line (or standard input, '-') could not be read: it does not exist, is a directory, is not readable, or is larger than 32 MiB.",
             example: "layoutc build missing.layout", fix: "check the path; 'layoutc build -' reads standard input", commandLine: true),
         DiagnosticExplanation("E0002", "cannot write the output file",
             "The file given with -o cannot be written: its directory does not exist, it is a directory or a device, permission is denied, the disk is full, or it is one of the inputs (layoutc never overwrites an input).",
@@ -160,7 +160,7 @@ public enum DiagnosticCatalog {
             "A file imports itself, directly or through other files. Imports are resolved relative to the importing file's directory and loaded once each.",
             example: "// a.layout\nimport \"a.layout\"", fix: "move the shared definitions to a third file that both import", illustrative: true),
         DiagnosticExplanation("E2016", "cannot read an import",
-            "The imported file does not exist (paths are relative to the importing file), is a directory, cannot be read, or would make the files of the layout together larger than 64 MiB.",
+            "The imported file does not exist (paths are relative to the importing file), is a directory, cannot be read, or would make the files of the layout together larger than 32 MiB.",
             example: "import \"missing.layout\"\nbox(10x10)", fix: "import \"shared/tags.layout\"   (a path relative to this file)"),
         DiagnosticExplanation("E2017", "no root element",
             "The file defines nothing to lay out. (A file with definitions only is a library: checking it is fine; building it is error E3002.)",

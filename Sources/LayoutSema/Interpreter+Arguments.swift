@@ -3,11 +3,55 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutSyntax
 
-/// Arguments matched to a built-in's parameters and checked against their types.
+/// Arguments matched to a built-in's parameters and checked against their types: one small
+/// array per call (a call has a handful of arguments; searching it beats hashing, and it is
+/// allocated once).
 struct MatchedArguments {
-    var values: [String: Value] = [:]
-    var ranges: [String: SourceRange] = [:]
+    /// A parameter that was given: where first (its label, else its value), and its value and
+    /// the value's range when the value passed the checks.
+    struct Entry {
+        var key: String
+        var given: SourceRange
+        var value: Value?
+        var range: SourceRange
+    }
+
+    private(set) var entries: [Entry] = []
     var failed = false
+
+    init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
+
+    /// The checked values by key (`_` for the positional one).
+    var values: Values { Values(entries: entries) }
+    /// The ranges of the checked values by key.
+    var ranges: Ranges { Ranges(entries: entries) }
+
+    struct Values {
+        let entries: [Entry]
+        subscript(key: String) -> Value? {
+            for entry in entries where entry.key == key { return entry.value }
+            return nil
+        }
+    }
+
+    struct Ranges {
+        let entries: [Entry]
+        subscript(key: String) -> SourceRange? {
+            for entry in entries where entry.key == key { return entry.value == nil ? nil : entry.range }
+            return nil
+        }
+    }
+
+    /// Where the parameter `key` was first given, checked or not.
+    func given(_ key: String) -> SourceRange? {
+        for entry in entries where entry.key == key { return entry.given }
+        return nil
+    }
+
+    /// Records that `key` was given at `given`, with its checked value (nil: it failed).
+    mutating func record(_ key: String, given: SourceRange, value: Value?, range: SourceRange) {
+        entries.append(Entry(key: key, given: given, value: value, range: range))
+    }
 
     func number(_ key: String) -> Double? {
         if case let .number(n)? = values[key] { return n }
@@ -36,15 +80,18 @@ extension Interpreter {
         }
     }
 
+    /// `NumericLimits.maxLength` as messages print it.
+    static let maxLengthText = format(Double(NumericLimits.maxLength))
+
     /// Matches arguments to `parameters` and checks every value; reports each problem once.
     func match(_ arguments: [EvaluatedArgument], to parameters: [ParameterSpec], owner: String, ownerRange: SourceRange) -> MatchedArguments {
-        var matched = MatchedArguments()
-        var firstRange: [String: SourceRange] = [:]
+        var matched = MatchedArguments(capacity: arguments.count)
         for argument in arguments {
-            let parameter: ParameterSpec?
+            // Indices, not copies: a specification is a large value and this runs per argument.
+            let found: Int?
             if let label = argument.label {
-                parameter = parameters.first { $0.label == label }
-                if parameter == nil {
+                found = parameters.firstIndex { $0.label == label }
+                if found == nil {
                     let range = argument.labelRange ?? argument.range
                     let labels = parameters.compactMap(\.label)
                     var diagnostic = Diagnostic.error(SemaCode.unknownLabel, "unknown label '\(label)' for '\(owner)'", at: range)
@@ -62,9 +109,18 @@ extension Interpreter {
             } else {
                 // The first free positional parameter whose type takes this kind of value (so
                 // `.padding(8)` and `.padding(.horizontal)` both work), else the first free one.
-                let free = parameters.filter { $0.positional && matched.values[$0.key] == nil && firstRange[$0.key] == nil }
-                parameter = free.first { $0.type.accepts(argument.value) || (argument.value.isNil && $0.allowsNil) } ?? free.first
-                if parameter == nil {
+                var firstFree: Int?
+                var accepting: Int?
+                for candidate in parameters.indices
+                where parameters[candidate].positional && matched.given(parameters[candidate].key) == nil {
+                    if firstFree == nil { firstFree = candidate }
+                    if parameters[candidate].type.accepts(argument.value) || (argument.value.isNil && parameters[candidate].allowsNil) {
+                        accepting = candidate
+                        break
+                    }
+                }
+                found = accepting ?? firstFree
+                if found == nil {
                     let message = parameters.contains(where: \.positional)
                         ? "too many arguments for '\(owner)'" : "'\(owner)' takes no unlabelled arguments"
                     var diagnostic = Diagnostic.error(SemaCode.extraArgument, message, at: argument.range)
@@ -75,22 +131,20 @@ extension Interpreter {
                     continue
                 }
             }
-            guard let parameter else { continue }
-            if let first = firstRange[parameter.key] {
-                report(.error(SemaCode.duplicateArgument, "'\(parameter.displayName)' is given twice", at: argument.labelRange ?? argument.range)
+            guard let found else { continue }
+            let key = parameters[found].key
+            if let first = matched.given(key) {
+                report(.error(SemaCode.duplicateArgument, "'\(parameters[found].displayName)' is given twice", at: argument.labelRange ?? argument.range)
                     .withLabel("first given here", at: first))
                 matched.failed = true
                 continue
             }
-            firstRange[parameter.key] = argument.labelRange ?? argument.range
-            if let value = check(argument.value, against: parameter, owner: owner, range: argument.range) {
-                matched.values[parameter.key] = value
-                matched.ranges[parameter.key] = argument.range
-            } else {
-                matched.failed = true
-            }
+            let value = check(argument.value, against: parameters[found], owner: owner, range: argument.range)
+            matched.record(key, given: argument.labelRange ?? argument.range, value: value, range: argument.range)
+            if value == nil { matched.failed = true }
         }
-        for parameter in parameters where parameter.required && firstRange[parameter.key] == nil {
+        for index in parameters.indices where parameters[index].required && matched.given(parameters[index].key) == nil {
+            let parameter = parameters[index]
             report(.error(SemaCode.missingArgument, "missing argument \(parameter.label.map { "'\($0):'" } ?? "(\(parameter.type.description))") for '\(owner)'", at: ownerRange)
                 .withNote(parameter.doc))
             matched.failed = true
@@ -132,7 +186,7 @@ extension Interpreter {
         // Every number is bounded (NumericLimits), so sums over the whole tree stay finite and
         // every count converts to an Int.
         let maxLength = Double(NumericLimits.maxLength)
-        let limit = Self.format(maxLength)
+        let limit = Self.maxLengthText
         switch parameter.type {
         case .number, .length, .lengthOrInfinity, .positiveNumber, .positiveInteger:
             guard case let .number(n) = value else { return wrongType() }

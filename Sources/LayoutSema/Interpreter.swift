@@ -146,6 +146,9 @@ final class Interpreter {
     /// Checks the parsed file: imports, definitions, the root's evaluation, the warnings.
     func check(_ file: SourceFile, parse: ParseResult) -> (root: ElementRef?, proposal: ProposedViewSize?, isLibrary: Bool) {
         diagnostics.append(contentsOf: parse.diagnostics)
+        // An element takes about four tokens (`box(40x20)`): the arena is allocated once for a
+        // file without components or repeats (untouched capacity costs no resident memory).
+        arena.reserveCapacity(min(options.maxNodes, parse.tokens.count / 4) + 16)
         var roots: [Expr] = []
         var proposal: ProposalDecl?
         collect(parse.file, file: file, roots: &roots, proposal: &proposal)
@@ -360,17 +363,21 @@ final class Interpreter {
     func flatten(_ root: ElementRef, declaredProposal: ProposedViewSize?) -> LoweredProgram {
         var tree = LayoutTree()
         var origins: [NodeOrigin] = []
+        origins.reserveCapacity(arena.count)
         // Post-order without recursion: (node, environment from above, children done?)
         var stack: [(ref: ElementRef, inherited: TextEnvironment, expanded: Bool)] = [(root, TextEnvironment(), false)]
         var results: [[LayoutNodeID]] = [[]]
+        // Fields are read in place: a whole node is a large value to copy once per element.
+        let arena = self.arena
         while let (ref, inherited, expanded) = stack.popLast() {
-            let node = arena[Int(ref.index)]
-            let environment = node.environment.isEmpty ? inherited : node.environment.over(inherited)
+            let index = Int(ref.index)
+            let environment = arena[index].environment.isEmpty ? inherited : arena[index].environment.over(inherited)
             if !expanded {
                 stack.append((ref, inherited, true))
                 results.append([])
-                for child in node.children.reversed() { stack.append((child, environment, false)) }
+                for child in arena[index].children.reversed() { stack.append((child, environment, false)) }
             } else {
+                let node = arena[index]
                 let children = results.removeLast()
                 let origin = Int32(origins.count)
                 origins.append(node.origin)

@@ -47,6 +47,7 @@ public struct Parser {
     /// Parses a whole file.
     public static func parse(_ file: SourceFile) -> ParseResult {
         var parser = Parser(file: file)
+        parser.tokens.reserveCapacity(Lexer.estimatedTokenCount(file))
         let syntax = parser.parseFile()
         return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics)
     }
@@ -97,6 +98,19 @@ public struct Parser {
 
     func text(_ token: Token) -> String {
         String(decoding: file.bytes[token.range.start..<token.range.end], as: UTF8.self)
+    }
+
+    /// The bytes `start..<end` as a number when they are 1 to 15 decimal digits (exactly what
+    /// `Double(text)` gives for them), else nil for the general parse.
+    func wholeNumber(_ start: Int, _ end: Int) -> Double? {
+        guard start < end, end - start <= 15, start >= 0, end <= file.bytes.count else { return nil }
+        var value = 0
+        for position in start..<end {
+            let digit = file.bytes[position] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return Double(value)
     }
 
     func range(from start: Int) -> SourceRange {
@@ -367,9 +381,14 @@ public struct Parser {
         switch token.kind {
         case .number:
             advance()
-            return Expr(kind: .number(Double(text(token)) ?? 0), range: token.range)
+            return Expr(kind: .number(wholeNumber(token.startOffset, token.endOffset) ?? Double(text(token)) ?? 0), range: token.range)
         case .size:
             advance()
+            // Most sizes are two whole numbers (`40x20`): read from the bytes, no strings built.
+            if token.endOffset <= file.bytes.count, let x = file.bytes[token.startOffset..<token.endOffset].firstIndex(of: 0x78),
+               let width = wholeNumber(token.startOffset, x), let height = wholeNumber(x + 1, token.endOffset) {
+                return Expr(kind: .size(width: width, height: height), range: token.range)
+            }
             let parts = text(token).split(separator: "x")
             let width = parts.first.flatMap { Double($0) } ?? 0
             let height = parts.last.flatMap { Double($0) } ?? 0

@@ -132,7 +132,7 @@ struct RobustnessTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = Run(["check", path])
         #expect(run.status == 2)
-        #expect(run.stderr == "layoutc: error: cannot read '\(path)': it is larger than 16 MiB, the most layoutc reads [E0001]\n")
+        #expect(run.stderr == "layoutc: error: cannot read '\(path)': it is larger than 32 MiB, the most layoutc reads [E0001]\n")
     }
 }
 
@@ -191,7 +191,7 @@ struct ProcessRobustnessTests {
         #expect(status == 0 && stderr.isEmpty)
         // Standard input of a device that never ends.
         (status, _, stderr) = try Self.shell("$L check - < /dev/zero", in: directory)
-        #expect(status == 2 && stderr == "layoutc: error: cannot read standard input: it is larger than 16 MiB, the most layoutc reads [E0001]\n")
+        #expect(status == 2 && stderr == "layoutc: error: cannot read standard input: it is larger than 32 MiB, the most layoutc reads [E0001]\n")
         // A file name that is not UTF-8.
         (status, _, stderr) = try Self.shell("cp a.layout \"$(printf 'n\\377.layout')\" && $L check \"$(printf 'n\\377.layout')\"", in: directory)
         #expect(status == 2 && stderr.contains("is not valid UTF-8"))

@@ -1,0 +1,48 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import Testing
+@testable import LayoutEmit
+
+/// The emitters' byte writer prints exactly what `formatLength` and `JSONString.quote` print:
+/// the goldens of every output depend on it.
+struct ByteWriterTests {
+    func written(_ body: (inout ByteWriter) -> Void) -> String {
+        var writer = ByteWriter()
+        body(&writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    static let lengths: [CGFloat] = [
+        0, -0.0, 1, -1, 9, 10, 40, 99, 100, 1000, 0.5, -1.5, 0.05, 0.0001, 0.00005, -0.00004, 0.00004, 12.30009,
+        22.666_666_67, 999_999_999.99996, 123_456_789.0123, 8.999e14, 1e15, -2.5e15, 1e305, .greatestFiniteMagnitude,
+        .infinity, -.infinity, .nan, 0.1, 0.2, 0.3, 1.0005, 2.00049, 7.0101, 18_446_744_073.7095, 3.14159, -0.0999,
+    ]
+
+    @Test(arguments: lengths)
+    func lengthIsFormatLength(_ value: CGFloat) {
+        #expect(written { $0.length(value) } == formatLength(value))
+    }
+
+    @Test func lengthAgreesOnManyValues() {
+        // A deterministic spread of magnitudes and fractions (no randomness: a failure repeats).
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let mantissa = Double(state >> 11) / Double(1 << 53)
+            let exponent = Int((state >> 3) % 24) - 8
+            let value = CGFloat((mantissa - 0.5) * pow(10, Double(exponent)))
+            #expect(written { $0.length(value) } == formatLength(value), "\(value)")
+        }
+    }
+
+    @Test(arguments: [Int.min, -1, 0, 7, 10, 12_345, Int.max])
+    func integerIsDecimal(_ value: Int) {
+        #expect(written { $0.integer(value) } == String(value))
+    }
+
+    @Test(arguments: ["", "box", "a\"b\\c\n\u{1}", "tab\there", "é and — and 😀", "line\u{2028}sep\u{2029}", "del\u{7F}", "<script>"])
+    func jsonStringIsQuote(_ text: String) {
+        #expect(written { $0.jsonString(text) } == JSONString.quote(text))
+    }
+}
