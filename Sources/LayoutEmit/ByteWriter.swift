@@ -19,8 +19,7 @@ struct ByteWriter {
 
     /// A string's UTF-8 bytes.
     mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: text.utf8)
     }
 
     /// `count` spaces.
@@ -91,12 +90,9 @@ struct ByteWriter {
 
     /// `text` as a JSON string literal, as `JSONString.quote` writes it.
     mutating func jsonString(_ text: String) {
-        var text = text
-        let plain = text.withUTF8 { utf8 in
-            // Bytes that may need an escape: quote, backslash, controls, DEL, and 0xE2 (the lead
-            // byte of U+2028 and U+2029).
-            !utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
-        }
+        // Bytes that may need an escape: quote, backslash, controls, DEL, and 0xE2 (the lead
+        // byte of U+2028 and U+2029).
+        let plain = !text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
         if plain {
             byte(0x22)
             write(text)

@@ -41,6 +41,7 @@ public enum JSONEmitter {
     static func node(_ root: LayoutNodeID, _ result: LayoutResult, _ input: EmitInput, indent: Int, into out: inout ByteWriter) {
         enum Step { case open(LayoutNodeID, Int, Bool), close(Int) }
         var steps: [Step] = [.open(root, indent, true)]
+        let allMetadata = input.tree.metadata
         while let step = steps.popLast() {
             switch step {
             case let .open(id, pad, first):
@@ -48,14 +49,14 @@ public enum JSONEmitter {
                     out.write(",\n")
                     out.spaces(pad)
                 }
-                let metadata = input.tree.metadata[Int(id.index)]
+                let index = Int(id.index)
                 out.write("{\"kind\": ")
-                out.jsonString(metadata.name)
-                if let tag = metadata.tag {
+                out.jsonString(allMetadata[index].name)
+                if let tag = allMetadata[index].tag {
                     out.write(", \"tag\": ")
                     out.jsonString(tag)
                 }
-                if let frame = result.frames[Int(id.index)] {
+                if let frame = result.frames[index] {
                     out.write(", \"frame\": {\"x\": ")
                     out.length(frame.minX)
                     out.write(", \"y\": ")
@@ -68,7 +69,7 @@ public enum JSONEmitter {
                 } else {
                     out.write(", \"frame\": null")
                 }
-                if let fill = metadata.fill {
+                if let fill = allMetadata[index].fill {
                     out.write(", \"fill\": ")
                     out.jsonString(fill)
                 }

@@ -364,40 +364,50 @@ final class Interpreter {
         var tree = LayoutTree()
         var origins: [NodeOrigin] = []
         origins.reserveCapacity(arena.count)
-        // Post-order without recursion: (node, environment from above, children done?)
-        var stack: [(ref: ElementRef, inherited: TextEnvironment, expanded: Bool)] = [(root, TextEnvironment(), false)]
+        // The environments in effect, by index (0: none set). A node adds one only when it sets
+        // something, so the stack carries an index, not a copy of the environment.
+        var environments = [TextEnvironment()]
+        // Post-order without recursion: (node, environment index, children done?). Once expanded,
+        // the index is the node's own environment (its settings over its ancestors').
+        var stack: [(ref: ElementRef, environment: Int, expanded: Bool)] = [(root, 0, false)]
         var results: [[LayoutNodeID]] = [[]]
-        // Fields are read in place: a whole node is a large value to copy once per element.
-        let arena = self.arena
-        while let (ref, inherited, expanded) = stack.popLast() {
-            let index = Int(ref.index)
-            let environment = arena[index].environment.isEmpty ? inherited : arena[index].environment.over(inherited)
-            if !expanded {
-                stack.append((ref, inherited, true))
-                results.append([])
-                for child in arena[index].children.reversed() { stack.append((child, environment, false)) }
-            } else {
-                let node = arena[index]
+        // Nodes are read in place through the buffer: a whole node is a large value to copy.
+        arena.withUnsafeBufferPointer { nodes in
+            while let (ref, environmentIndex, expanded) = stack.popLast() {
+                let index = Int(ref.index)
+                if !expanded {
+                    var own = environmentIndex
+                    let set = nodes[index].environment
+                    if !set.isEmpty {
+                        environments.append(set.over(environments[environmentIndex]))
+                        own = environments.count - 1
+                    }
+                    stack.append((ref, own, true))
+                    results.append([])
+                    for child in nodes[index].children.reversed() { stack.append((child, own, false)) }
+                    continue
+                }
                 let children = results.removeLast()
                 let origin = Int32(origins.count)
-                origins.append(node.origin)
-                var element = node.element
-                var fill = node.fill
+                origins.append(nodes[index].origin)
+                var element = nodes[index].element
+                var fill = nodes[index].fill
                 var weight: Int?
-                switch node.element {
+                switch element {
                 case var .text(spec):
-                    if !node.ownTextSize, let size = environment.fontSize { spec.size = CGFloat(size) }
-                    if !node.ownLineLimit, let limit = environment.lineLimit { spec.lineLimit = limit }
+                    let environment = environments[environmentIndex]
+                    if !nodes[index].ownTextSize, let size = environment.fontSize { spec.size = CGFloat(size) }
+                    if !nodes[index].ownLineLimit, let limit = environment.lineLimit { spec.lineLimit = limit }
                     element = .text(spec)
                     fill = fill ?? environment.foreground
                     weight = environment.fontWeight
                 case .shape(.rect), .shape(.roundedRect), .shape(.capsule), .shape(.ellipse), .circle:
-                    fill = fill ?? environment.foreground
+                    if fill == nil { fill = environments[environmentIndex].foreground }
                 default:
                     break
                 }
-                let metadata = NodeMetadata(name: node.name, tag: node.tag, fill: fill, origin: origin, effects: node.effects,
-                                            zIndex: node.zIndex, cornerRadius: node.cornerRadius, fontWeight: weight)
+                let metadata = NodeMetadata(name: nodes[index].name, tag: nodes[index].tag, fill: fill, origin: origin, effects: nodes[index].effects,
+                                            zIndex: nodes[index].zIndex, cornerRadius: nodes[index].cornerRadius, fontWeight: weight)
                 let id = tree.add(element, children: children, metadata: metadata)
                 results[results.count - 1].append(id)
             }

@@ -11,27 +11,95 @@ struct ElementRef: Hashable {
     var index: Int32
 }
 
-/// One node of the arena.
+/// One node of the arena. What most elements never set (tag, colour, appearance, the text
+/// environment) lives in a shared box allocated only when set, so a plain leaf is half the size:
+/// the arena is the checker's memory per element.
 struct PendingNode {
     var element: LayoutElement
     var name: String
-    var tag: String?
-    var fill: String?
     var origin: NodeOrigin
     var children: [ElementRef]
     /// How many engine nodes this subtree becomes when flattened, shared subtrees counted at
     /// every use: what the element cap limits.
     var expandedCount: Int
-    /// Appearance: drawing effects in modifier order, drawing order, corner radius, weight.
-    var effects: [DrawingEffect] = []
-    var zIndex: Double = 0
-    var cornerRadius: CGFloat?
-    /// What `.font`, `.lineLimit`, `.foregroundColor`, `.bold` set here for the texts (and
-    /// shapes) inside; resolved when the tree is flattened, the innermost setting winning.
-    var environment = TextEnvironment()
-    /// A text's own `size:` / `lineLimit:` arguments, which win over the environment.
-    var ownTextSize = false
-    var ownLineLimit = false
+    private var extras: ExtrasBox?
+
+    /// The rarely set fields, stored apart.
+    struct Extras: Equatable {
+        var tag: String?
+        var fill: String?
+        /// Appearance: drawing effects in modifier order, drawing order, corner radius.
+        var effects: [DrawingEffect] = []
+        var zIndex: Double = 0
+        var cornerRadius: CGFloat?
+        /// What `.font`, `.lineLimit`, `.foregroundColor`, `.bold` set here for the texts (and
+        /// shapes) inside; resolved when the tree is flattened, the innermost setting winning.
+        var environment = TextEnvironment()
+        /// A text's own `size:` / `lineLimit:` arguments, which win over the environment.
+        var ownTextSize = false
+        var ownLineLimit = false
+    }
+
+    /// Copy on write: nodes copied by `Interpreter.copy` share the box until one changes.
+    final class ExtrasBox {
+        var value: Extras
+        init(_ value: Extras) { self.value = value }
+    }
+
+    init(element: LayoutElement, name: String, tag: String?, fill: String?, origin: NodeOrigin, children: [ElementRef], expandedCount: Int) {
+        self.element = element
+        self.name = name
+        self.origin = origin
+        self.children = children
+        self.expandedCount = expandedCount
+        if tag != nil || fill != nil { extras = ExtrasBox(Extras(tag: tag, fill: fill)) }
+    }
+
+    private static let noExtras = Extras()
+
+    private var allExtras: Extras {
+        get { extras?.value ?? Self.noExtras }
+        set {
+            if isKnownUniquelyReferenced(&extras) {
+                extras?.value = newValue
+            } else if extras != nil || newValue != Self.noExtras {
+                extras = ExtrasBox(newValue)
+            }
+        }
+    }
+
+    var tag: String? {
+        get { extras?.value.tag }
+        set { allExtras.tag = newValue }
+    }
+    var fill: String? {
+        get { extras?.value.fill }
+        set { allExtras.fill = newValue }
+    }
+    var effects: [DrawingEffect] {
+        get { extras?.value.effects ?? [] }
+        set { allExtras.effects = newValue }
+    }
+    var zIndex: Double {
+        get { extras?.value.zIndex ?? 0 }
+        set { allExtras.zIndex = newValue }
+    }
+    var cornerRadius: CGFloat? {
+        get { extras?.value.cornerRadius }
+        set { allExtras.cornerRadius = newValue }
+    }
+    var environment: TextEnvironment {
+        get { extras?.value.environment ?? TextEnvironment() }
+        set { allExtras.environment = newValue }
+    }
+    var ownTextSize: Bool {
+        get { extras?.value.ownTextSize ?? false }
+        set { allExtras.ownTextSize = newValue }
+    }
+    var ownLineLimit: Bool {
+        get { extras?.value.ownLineLimit ?? false }
+        set { allExtras.ownLineLimit = newValue }
+    }
 }
 
 /// SwiftUI's environment, as far as layoutc has it: values a modifier sets for every text (and
