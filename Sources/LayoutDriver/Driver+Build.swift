@@ -37,7 +37,7 @@ extension Session {
         let clock = self.clock
         if options.emit == "tokens" {
             let tokens = phase("lex") { Lexer.tokenize(file) }
-            let out = phase("emit") { TokenDump.dump(tokens, file: file) }
+            let out = phase("emit") { TokenDump.dumpBytes(tokens, file: file) }
             return Self.measure(clock, "write") { deliver(out, to: target) }
         }
         let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
