@@ -20,7 +20,7 @@ extension Session {
         }
         var all: [Diagnostic] = []
         var status: Int32 = 0
-        for input in options.inputs {
+        for (position, input) in options.inputs.enumerated() {
             startTimings()
             defer { finishTimings(input) }
             switch load(input) {
@@ -29,7 +29,9 @@ extension Session {
                 status = 2
             case let .success(file):
                 let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
-                keepUntilExit(result)
+                // The last file's tree is left to the exit; earlier ones are freed as usual, so
+                // checking many files never holds them all.
+                if position == options.inputs.count - 1 { keepUntilExit(result) }
                 if options.dumpAST { output(ASTDump.dump(result.syntax.file, file: file)) }
                 all.append(contentsOf: result.diagnostics)
                 if result.diagnostics.contains(where: { $0.severity == .error }) && status == 0 { status = 1 }
