@@ -56,19 +56,20 @@ struct ByteWriter {
     /// A length as `formatLength` prints it: at most four decimals, no trailing zeros, `-0` as `0`.
     mutating func length(_ value: CGFloat) {
         let double = Double(value)
-        // NaN, infinities and huge magnitudes are rare: printed by `formatLength` itself. Below
-        // 9·10^14 the ten-thousandths fit an Int64 (2^63 ≈ 9.22·10^18).
-        guard double.isFinite, abs(double) < 9e14 else {
+        // NaN, infinities and magnitudes from 10^15 on are rare: printed by `formatLength` itself.
+        guard double.isFinite, abs(double) < 1e15 else {
             write(formatLength(value))
             return
         }
-        let units = Int64((double * 10_000).rounded())
-        if units == 0 {
+        // Ten-thousandths of the magnitude: below 10^19, so they fit a UInt64 (an Int64 ends at
+        // 9.22·10^18, which lengths near 10^15 pass). Rounding is symmetric, so this is the
+        // magnitude of what `formatLength` rounds.
+        let magnitude = UInt64((abs(double) * 10_000).rounded())
+        if magnitude == 0 {
             byte(0x30)
             return
         }
-        if units < 0 { byte(0x2D) }
-        let magnitude = units.magnitude
+        if double < 0 { byte(0x2D) }
         unsigned(magnitude / 10_000)
         var fraction = magnitude % 10_000
         guard fraction != 0 else { return }

@@ -36,6 +36,12 @@ struct ByteWriterTests {
         }
     }
 
+    @Test func lengthsNearTheLimitOfAnInt64DoNotTrap() {
+        // 950,000 boxes 10^9 tall stack to 9.5·10^14, whose ten-thousandths pass Int64.max.
+        #expect(written { $0.length(9.5e14) } == "950000000000000")
+        #expect(written { $0.length(-9.25e14) } == "-925000000000000")
+    }
+
     @Test(arguments: [Int.min, -1, 0, 7, 10, 12_345, Int.max])
     func integerIsDecimal(_ value: Int) {
         #expect(written { $0.integer(value) } == String(value))
