@@ -56,14 +56,14 @@ struct ByteWriter {
     /// A length as `formatLength` prints it: at most four decimals, no trailing zeros, `-0` as `0`.
     mutating func length(_ value: CGFloat) {
         let double = Double(value)
-        // NaN, infinities and magnitudes from 10^15 on are rare: printed by `formatLength` itself.
-        guard double.isFinite, abs(double) < 1e15 else {
+        // NaN, infinities and magnitudes from 9 · 10^11 on (where a length times 10^4 is no
+        // longer exact) are rare: printed by `formatLength` itself.
+        guard double.isFinite, abs(double) < 9e11 else {
             write(formatLength(value))
             return
         }
-        // Ten-thousandths of the magnitude: below 10^19, so they fit a UInt64 (an Int64 ends at
-        // 9.22·10^18, which lengths near 10^15 pass). Rounding is symmetric, so this is the
-        // magnitude of what `formatLength` rounds.
+        // Ten-thousandths of the magnitude: exact below 9 · 10^15. Rounding is symmetric, so
+        // this is the magnitude of what `formatLength` rounds.
         let magnitude = UInt64((abs(double) * 10_000).rounded())
         if magnitude == 0 {
             byte(0x30)

@@ -119,14 +119,31 @@ public func formatLength(_ value: CGFloat) -> String {
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     // Beyond 10^15 a Double has no fraction left, and scaling by 10^4 could overflow.
     if abs(value) >= 1e15 { return String(format: "%.0f", Double(value)) }
-    // Ten-thousandths as an integer (exact below 10^15 · 10^4 < 2^63), printed by hand: this
-    // runs for every number of every output.
-    let units = Int64((Double(value) * 10_000).rounded())
-    if units == 0 { return "0" }  // folds -0
-    let magnitude = units.magnitude
-    var text = units < 0 ? "-" : ""
-    text += String(magnitude / 10_000)
-    var fraction = magnitude % 10_000
+    // From 2^53 / 10^4 ≈ 9 · 10^11 on, a length times 10^4 is no longer exact in a Double (and
+    // from 9.2 · 10^14 its ten-thousandths overflow an Int64): the whole part and the fraction
+    // are taken apart first, exactly.
+    if abs(value) >= 9e11 {
+        var whole = Double(value).magnitude.rounded(.towardZero)
+        var fraction = ((Double(value).magnitude - whole) * 10_000).rounded()
+        if fraction == 10_000 {
+            whole += 1
+            fraction = 0
+        }
+        return digits(negative: value < 0, whole: UInt64(whole), fraction: UInt64(fraction))
+    }
+    // Ten-thousandths as an integer (exact below 9 · 10^15 < 2^53), printed by hand: this runs
+    // for every number of every output.
+    let units = (Double(value) * 10_000).rounded()
+    let magnitude = UInt64(units.magnitude)
+    return digits(negative: units < 0, whole: magnitude / 10_000, fraction: magnitude % 10_000)
+}
+
+/// `-whole.fraction` with the fraction in ten-thousandths, without trailing zeros; zero is "0".
+private func digits(negative: Bool, whole: UInt64, fraction: UInt64) -> String {
+    if whole == 0 && fraction == 0 { return "0" }  // folds -0
+    var fraction = fraction
+    var text = negative ? "-" : ""
+    text += String(whole)
     if fraction != 0 {
         var digits = 4
         while fraction % 10 == 0 {

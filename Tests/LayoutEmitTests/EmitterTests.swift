@@ -90,6 +90,14 @@ struct EmitterTests {
         #expect(formatLength(12.30009) == "12.3001")
         #expect(formatLength(999_999_999.99996) == "1000000000")
         #expect(formatLength(123_456_789.0123) == "123456789.0123")
+        // From 2^63 / 10^4 ≈ 9.2 · 10^14 to 10^15 the ten-thousandths do not fit an Int64 (this
+        // trapped: a vstack of 950,000 boxes 10^9 tall under explain), and from 9 · 10^11 a
+        // length times 10^4 is not exact: the digits are still those of the length itself.
+        #expect(formatLength(950_000_000_000_000) == "950000000000000")
+        #expect(formatLength(-999_999_999_999_999.5) == "-999999999999999.5")
+        // (The nearest Double to …477.6 is …477.625: steps are 1/8 there, printed exactly.)
+        #expect(formatLength(922_337_203_685_477.6) == "922337203685477.625")
+        #expect(formatLength(900_000_000_000.00005) == "900000000000")
         // Beyond 10^15 there is no fraction, and nothing overflows into "inf".
         #expect(formatLength(1e15) == "1000000000000000")
         #expect(formatLength(-2.5e15) == "-2500000000000000")
