@@ -40,7 +40,8 @@ extension Session {
             let out = phase("emit") { TokenDump.dumpBytes(tokens, file: file) }
             return Self.measure(clock, "write") { deliver(out, to: target) }
         }
-        let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
+        var result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
+        if options.emit != "ast" { releaseInBackground(&result.syntax) }
         keepUntilExit(result)
         // All of a build's diagnostics are printed together: JSON diagnostics are one array.
         var diagnostics = result.diagnostics

@@ -83,6 +83,8 @@ final class Interpreter {
     var evaluationCut = false
     /// The most distinct errors reported before the checker stops.
     static let maxErrors = 1000
+    /// Of a chain of component calls, the innermost and the outermost this many are noted.
+    static let callNotesShown = 5
 
     func report(_ diagnostic: Diagnostic) {
         guard silenced == 0 else { return }
@@ -100,8 +102,15 @@ final class Interpreter {
             }
         }
         var located = diagnostic
-        // Inside a component, say which call expanded it (innermost first), as clang does for macros.
-        for call in callStack.reversed() where call.range != diagnostic.range {
+        // Inside a component, say which call expanded it (innermost first), as clang does for
+        // macros; of a long chain the innermost and outermost five, as clang's backtrace limit.
+        let calls = callStack.reversed().filter { $0.range != diagnostic.range }
+        let shown = Self.callNotesShown
+        for (index, call) in calls.enumerated() {
+            if calls.count > 2 * shown, index >= shown, index < calls.count - shown {
+                if index == shown { located = located.withNote("(\(calls.count - 2 * shown) more calls in between not shown)") }
+                continue
+            }
             located = located.withNote("in '\(call.name)', used here", at: call.range)
         }
         diagnostics.append(located)

@@ -9,3 +9,14 @@ public struct ParseResult: Sendable {
     public var tokens: [Token]
     public var diagnostics: [Diagnostic]
 }
+
+extension ParseResult {
+    /// Takes the tree and the tokens out, leaving an empty parse of the same file in their place
+    /// (the diagnostics stay): for a caller that hands the big part away to be freed elsewhere.
+    public mutating func takeTreeAndTokens() -> ParseResult {
+        let taken = self
+        file.items = []
+        tokens = []
+        return taken
+    }
+}

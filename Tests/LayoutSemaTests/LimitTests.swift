@@ -86,6 +86,11 @@ struct LimitTests {
         // Too deep to evaluate: one error where the depth ran out, and no "never used" warnings.
         #expect(result.diagnostics.map(\.code) == ["E2014"])
         #expect(result.diagnostics.first?.message == "components nest more than 256 calls deep")
+        // Its chain of calls: the innermost five, how many are skipped, the outermost five.
+        let notes = result.diagnostics.first?.notes.map(\.message) ?? []
+        #expect(notes.count == 11)
+        #expect(notes.first == "in 'a59744', used here" && notes.last == "in 'a59999', used here")
+        #expect(notes[5].hasPrefix("(") && notes[5].hasSuffix(" more calls in between not shown)"))
     }
 
     @Test func operatorChainsCountAsNesting() {
