@@ -88,7 +88,7 @@ public enum PipelineInvariants {
                                                 options: SVGOptions(style: .debug, showModifiers: bytes.count % 2 == 0)))
         if let traced = try? LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: true)).layout(proposal: ProposedViewSize(width: 200, height: nil)) {
             let trace = TraceEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: [traced]))
-            if trace.contains("nan") { problems.append("explain printed nan") }
+            problems += traceProblems(trace)
         }
         problems += lintProblems(result, file: file, sources: sources, options: options)
         problems += formatProblems(file, program: program, layouts: layouts, options: options)
@@ -224,6 +224,21 @@ public enum PipelineInvariants {
                     problems.append("text output has \(field)")
                 }
             }
+        }
+        return problems
+    }
+
+    /// The explain trace: no number is `nan`. Numbers follow the last "proposed ", " at (" or a
+    /// line's leading "proposal " — names and tags (identifiers, no spaces) come before them, so
+    /// a tag such as `#seconany` is not read as a number.
+    public static func traceProblems(_ trace: String) -> [String] {
+        var problems: [String] = []
+        for line in trace.split(separator: "\n") {
+            var numbers = Substring(line.hasPrefix("proposal ") ? line.dropFirst("proposal ".count) : "")
+            for marker in ["  proposed ", " at ("] {
+                if let range = line.range(of: marker, options: .backwards) { numbers = line[range.upperBound...] }
+            }
+            if numbers.contains("nan") { problems.append("explain printed nan: \(line)") }
         }
         return problems
     }

@@ -34,6 +34,12 @@ struct FuzzCorpusTests {
         #expect(PipelineInvariants.svgProblems(#"<rect x="1.5" y="0" width="1" height="2"/><text>inf</text>"#).isEmpty)
         #expect(!PipelineInvariants.jsonProblems(#"{"a": [1, inf]}"#, what: "x").isEmpty)
         #expect(!PipelineInvariants.textProblems("box  x=0 y=nan w=1 h=1").isEmpty)
+        // The trace: a nan where a number goes is caught; a tag that spells "nan" is not (the
+        // long fuzz run's one report was that tag, #seconany).
+        #expect(!PipelineInvariants.traceProblems("  box (1:1)  proposed 0xnil → nanx20\n").isEmpty)
+        #expect(!PipelineInvariants.traceProblems("  placed box (1:1) at (0, nan) 1x1 with nilxnil\n").isEmpty)
+        #expect(!PipelineInvariants.traceProblems("proposal 10xnil → 10xnan\n").isEmpty)
+        #expect(PipelineInvariants.traceProblems("  padding #seconany (4:189)  proposed 0xnil → 32x3492  (memo)\n  placed padding #nan (1:1) at (0, 0) 1x1 with infxnil\n").isEmpty)
         let outside = #"[{"code": "E1", "range": {"file": "<stdin>", "start": {"offset": 3}, "end": {"offset": 9}}, "labels": [], "notes": []}]"#
         #expect(!PipelineInvariants.diagnosticsProblems(outside, inputLength: 5, command: "x").isEmpty)
         #expect(!PipelineInvariants.diagnosticsProblems(#"[{"code": "E1", "range": null}]"#, inputLength: 5, command: "x").isEmpty)
