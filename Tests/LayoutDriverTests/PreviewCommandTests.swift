@@ -95,7 +95,7 @@ struct LongRunningCommandTests {
     func temporaryDirectory(_ files: [String: String]) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-cli-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: false, encoding: .utf8) }
+        for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8) }
         return directory
     }
 
@@ -114,7 +114,7 @@ struct LongRunningCommandTests {
         #expect(reply.contains("\"tag\": \"only\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 40, \"height\": 20}"))
         #expect(console.stderr.contains("build 1: ok"))
         // A save: one status line for the rebuild.
-        try "box(40x20) #only\nbox(1x1)\n".write(toFile: directory + "/main.layout", atomically: false, encoding: .utf8)
+        try "box(40x20) #only\nbox(1x1)\n".write(toFile: directory + "/main.layout", atomically: true, encoding: .utf8)
         #expect(console.waitFor { $0.stderr.contains("build 2: 1 error; the page keeps the last good picture") })
         interrupt.request()
         #expect(run.done.wait(timeout: .now() + 5) == .success)
@@ -153,14 +153,18 @@ struct LongRunningCommandTests {
         #expect(console.stderr.contains("watching 2 files (Ctrl-C stops)"))
         #expect(written() == "proposal nilxnil → 10x10\nbox  x=0 y=0 w=10 h=10\n")
         // A save of the import rebuilds.
-        try "let thing = box(30x10)\n".write(toFile: directory + "/lib.layout", atomically: false, encoding: .utf8)
+        try "let thing = box(30x10)\n".write(toFile: directory + "/lib.layout", atomically: true, encoding: .utf8)
         #expect(console.waitFor { $0.stderr.contains("build 2: built") }, "\(console.stderr)")
         #expect(written() == "proposal nilxnil → 30x10\nbox  x=0 y=0 w=30 h=10\n")
         // An error: diagnostics and a status line; the output stays.
-        try "let thing = box(30x10\n".write(toFile: directory + "/lib.layout", atomically: false, encoding: .utf8)
+        try "let thing = box(30x10\n".write(toFile: directory + "/lib.layout", atomically: true, encoding: .utf8)
         #expect(console.waitFor { $0.stderr.contains("build 3: '\(main)' has errors; kept the last good output") })
         #expect(console.stderr.contains("lib.layout:1:"))
         #expect(written() == "proposal nilxnil → 30x10\nbox  x=0 y=0 w=30 h=10\n")
+        // A fix saved in place (truncated, then written): whatever the watcher saw in between,
+        // the output ends as the saved file's.
+        try "let thing = box(50x10)\n".write(toFile: directory + "/lib.layout", atomically: false, encoding: .utf8)
+        #expect(console.waitFor { _ in written() == "proposal nilxnil → 50x10\nbox  x=0 y=0 w=50 h=10\n" }, "\(console.stderr)")
         interrupt.request()
         #expect(run.done.wait(timeout: .now() + 5) == .success)
         #expect(run.status == 0)

@@ -91,7 +91,7 @@ final class TestPreview {
          server configuration: HTTPServer.Configuration = HTTPServer.Configuration(port: 0)) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8) }
+        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let preview = PreviewConfiguration(path: main, directory: directory.path, proposals: proposals.map(\.value))
         server = PreviewServer(configuration: preview, server: configuration, pollInterval: 0.02)
         port = try server.start()
@@ -102,9 +102,11 @@ final class TestPreview {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Rewrites a file in place (as an editor that does not rename does).
+    /// Replaces a file whole (written beside it, then renamed over it, as most editors save):
+    /// a rewrite in place can be seen half done by a watcher on a loaded machine, which the
+    /// watcher then corrects with a second build — right, but not what a test can wait for.
     func write(_ name: String, _ text: String) throws {
-        try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
 
     /// One request; the raw request text is sent as is.
