@@ -28,7 +28,9 @@ extension Session {
                 io.writeStandardError("layoutc: error: \(error.message)\n")
                 status = 2
             case let .success(file):
-                let result = Compiler.compile(file, sources: sources, options: compileOptions(defines: options.defines))
+                var compile = compileOptions(defines: options.defines)
+                compile.lowers = false
+                let result = Compiler.compile(file, sources: sources, options: compile)
                 // The last file's tree is left to the exit; earlier ones are freed as usual, so
                 // checking many files never holds them all.
                 if position == options.inputs.count - 1 { keepUntilExit(result) }

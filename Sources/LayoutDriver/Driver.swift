@@ -190,17 +190,22 @@ struct Session {
         KeptUntilExit.shared.keep(value)
     }
 
-    /// Frees a compilation's syntax tree and tokens on another thread while this one lays out
-    /// and emits (the real process only; tests free as usual). They are hundreds of megabytes for
-    /// a big file and nothing after checking reads them: the peak falls by their size, and the
-    /// freeing, node by node, runs on the other core instead of being left to the exit.
-    func releaseInBackground(_ syntax: inout ParseResult) {
-        guard !io.freesMemoryBeforeExit else { return }
-        let box = ReleasedInBackground(syntax.takeTreeAndTokens())
-        // A deep tree is freed recursively: a stack as large as the main thread's, and more.
-        let thread = Thread { box.release() }
-        thread.stackSize = 64 << 20
-        thread.start()
+    /// Options for a compilation whose syntax tree nothing reads after checking (`build`,
+    /// except `--emit ast`): the tree and tokens are freed on another thread while this one
+    /// lowers, lays out and emits (the real process only; tests free as usual). They are hundreds
+    /// of megabytes for a big file: the peak falls by their size, and the freeing, node by node,
+    /// runs on the other core instead of being left to the exit.
+    func compileOptionsReleasingSyntax(defines: [(name: String, value: String)]) -> CompileOptions {
+        var compile = compileOptions(defines: defines)
+        guard !io.freesMemoryBeforeExit else { return compile }
+        compile.releaseSyntax = { syntax in
+            let box = ReleasedInBackground(syntax)
+            // A deep tree is freed recursively: a stack as large as the main thread's, and more.
+            let thread = Thread { box.release() }
+            thread.stackSize = 64 << 20
+            thread.start()
+        }
+        return compile
     }
 
     func loadUnmeasured(_ path: String) -> Result<SourceFile, CLIError> {
@@ -236,7 +241,7 @@ struct Session {
     }
 }
 
-/// The one reference to a value that another thread frees (`Session.releaseInBackground`).
+/// The one reference to a value that another thread frees (`Session.compileOptionsReleasingSyntax`).
 final class ReleasedInBackground: @unchecked Sendable {
     private var value: ParseResult?
 

@@ -125,7 +125,7 @@ final class Interpreter {
     }
 
     func compile(_ file: SourceFile) -> CompileResult {
-        let parse: ParseResult
+        var parse: ParseResult
         if options.clock != nil {
             // Measured apart: all the tokens first, then the parse over them.
             let tokens = phase("lex") { Lexer.tokenize(file) }
@@ -135,8 +135,9 @@ final class Interpreter {
         }
         let (rootNode, declaredProposal, isLibrary) = phase("check") { check(file, parse: parse) }
         let hasErrors = diagnostics.contains { $0.severity == .error }
+        if let release = options.releaseSyntax { release(parse.takeTreeAndTokens()) }
         var program: LoweredProgram?
-        if !hasErrors, let rootNode {
+        if !hasErrors, options.lowers, let rootNode {
             program = phase("lower") { flatten(rootNode, declaredProposal: declaredProposal) }
         }
         // In source order (file, then offset); diagnostics without a location last.
@@ -371,6 +372,9 @@ final class Interpreter {
     /// then the environment; texts and shapes without a colour take the foreground colour.
     func flatten(_ root: ElementRef, declaredProposal: ProposedViewSize?) -> LoweredProgram {
         var tree = LayoutTree()
+        // Each arena node is one IR node, or more where a shared subtree is used again: the
+        // arena's size is the floor, and most files share nothing.
+        tree.reserveCapacity(arena.count)
         var origins: [NodeOrigin] = []
         origins.reserveCapacity(arena.count)
         // The environments in effect, by index (0: none set). A node adds one only when it sets
