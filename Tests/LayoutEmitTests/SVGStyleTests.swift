@@ -121,6 +121,24 @@ struct SVGStyleTests {
         #expect(svg.elements.contains { $0.name == "text" && $0.text == "60×40" })
     }
 
+    @Test func anImagesSizeLabelSitsUnderItsGlyphClearOfCornerBadges() throws {
+        // A 120×120 photo tile (a grid cell) with a 4032×3024 image: the glyph's side is 48, its
+        // top-left at (36, 30) (centred, 6 above the middle), so it ends at y = 78 and the label's
+        // baseline is 13 lower, at 91 — above the bottom 24 points, where a video badge sits.
+        let svg = try ParsedSVG("<svg>" + PreviewStyle.imagePlaceholder(CGRect(x: 0, y: 0, width: 120, height: 120),
+                                                                          intrinsic: CGSize(width: 4032, height: 3024), fill: nil) + "</svg>")
+        let label = try #require(svg.elements.first { $0.name == "text" })
+        #expect(label.text == "4032×3024")
+        #expect(label.attributes["y"] == "91")
+        #expect(label.attributes["x"] == "60")
+        let glyph = try #require(svg.elements.first { $0.name == "path" })
+        #expect(glyph.attributes["d"]?.hasPrefix("M36 78L") == true)
+        // A tile too short for a line under its glyph has no label.
+        let short = try ParsedSVG("<svg>" + PreviewStyle.imagePlaceholder(CGRect(x: 0, y: 0, width: 200, height: 36),
+                                                                            intrinsic: CGSize(width: 60, height: 40), fill: nil) + "</svg>")
+        #expect(!short.elements.contains { $0.name == "text" })
+    }
+
     @Test func debugHidesModifiersUnlessAskedButKeepsTaggedOnes() throws {
         func modifierOutlines(_ options: SVGOptions) throws -> Set<String> {
             let svg = try ParsedSVG(SVGEmitter.emit(try styleInput(proposals: [.unspecified]), options: options))

@@ -83,19 +83,26 @@ enum PreviewStyle {
         }
     }
 
-    /// A neutral tile with a small landscape glyph and the image's intrinsic size.
+    /// A neutral tile with a small landscape glyph and, just under it, the image's intrinsic
+    /// size: kept near the middle, where a corner badge or a caption laid over the image does not
+    /// hide it.
     static func imagePlaceholder(_ r: CGRect, intrinsic: CGSize, fill: SVGMarkup.Paint?) -> String {
         let n = SVGMarkup.number
         var out = "<rect \(SVGMarkup.geometry(r)) \((fill ?? SVGMarkup.solid("#E5E5EA")).attributes()) stroke=\"#AEAEB2\" stroke-width=\"0.5\"/>"
         let side = min(r.width, r.height) * 0.4
+        // Where the glyph ends: the label's line starts there (the middle without a glyph).
+        var glyphBottom = r.midY - 7
         if side >= 8 {
             let x = r.midX - side / 2, y = r.midY - side / 2 - (r.height >= 40 ? 6 : 0)
             out += "<path d=\"M\(n(x)) \(n(y + side))L\(n(x + side * 0.35)) \(n(y + side * 0.45))L\(n(x + side * 0.6)) \(n(y + side * 0.75))L\(n(x + side * 0.75)) \(n(y + side * 0.6))L\(n(x + side)) \(n(y + side))Z\" fill=\"#AEAEB2\"/>"
             out += "<circle cx=\"\(n(x + side * 0.8))\" cy=\"\(n(y + side * 0.2))\" r=\"\(n(side * 0.12))\" fill=\"#AEAEB2\"/>"
+            glyphBottom = y + side
         }
         let label = "\(formatLength(intrinsic.width))×\(formatLength(intrinsic.height))"
-        if r.height >= 40, CGFloat(label.count) * 6.6 + 4 <= r.width {
-            out += "<text x=\"\(n(r.midX))\" y=\"\(n(r.maxY - 6))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#6E6E73\">\(SVGMarkup.escape(label))</text>"
+        // An 11 px line: its baseline 13 below the glyph, its descent inside the tile.
+        let baseline = glyphBottom + 13
+        if r.height >= 40, baseline + 3 <= r.maxY, CGFloat(label.count) * 6.6 + 4 <= r.width {
+            out += "<text x=\"\(n(r.midX))\" y=\"\(n(baseline))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#6E6E73\">\(SVGMarkup.escape(label))</text>"
         }
         return out
     }
