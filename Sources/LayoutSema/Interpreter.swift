@@ -192,7 +192,7 @@ final class Interpreter {
         }
         // After evaluation was cut short (too deep, too big), "never used" would be wrong.
         checkUnusedDefinitions(warn: !isLibrary && !gaveUp && !evaluationCut)
-        checkDuplicateTags(parse.file)
+        if parse.tagCount > 1 { checkDuplicateTags(parse.file) }
         return (rootNode, declaredProposal, isLibrary)
     }
 

@@ -8,6 +8,8 @@ public struct ParseResult: Sendable {
     /// deep): then the tokens it reached.
     public var tokens: [Token]
     public var diagnostics: [Diagnostic]
+    /// How many `#tag`s the tree has: the checker walks it for duplicates only from two on.
+    public var tagCount = 0
 }
 
 extension ParseResult {
@@ -17,6 +19,7 @@ extension ParseResult {
         let taken = self
         file.items = []
         tokens = []
+        tagCount = 0
         return taken
     }
 }

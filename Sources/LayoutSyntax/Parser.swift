@@ -22,6 +22,8 @@ public struct Parser {
     /// Set when nesting overflowed or too many errors: stop reporting; the parser then sees the
     /// end of the file, so every production unwinds at once.
     var gaveUp = false
+    /// The `#tag`s parsed so far.
+    var tagCount = 0
 
     /// What `<` means where an expression is being parsed. `<` opens an element's children, so
     /// it is a comparison only inside parentheses, where elements take no `< … >`; in an `if`
@@ -49,14 +51,14 @@ public struct Parser {
         var parser = Parser(file: file)
         parser.tokens.reserveCapacity(Lexer.estimatedTokenCount(file))
         let syntax = parser.parseFile()
-        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics)
+        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics, tagCount: parser.tagCount)
     }
 
     /// Parses a whole file from its tokens (`Lexer.tokenize(file)`), lexed beforehand.
     public static func parse(_ file: SourceFile, tokens: [Token]) -> ParseResult {
         var parser = Parser(file: file, tokens: tokens)
         let syntax = parser.parseFile()
-        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics)
+        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics, tagCount: parser.tagCount)
     }
 
     /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`).
@@ -540,6 +542,7 @@ public struct Parser {
                 }
                 let nameToken = advance()
                 postfixes.append(.tag(Identifier(name: text(nameToken), range: nameToken.range)))
+                tagCount += 1
             } else {
                 return
             }
