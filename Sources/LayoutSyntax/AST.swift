@@ -83,8 +83,10 @@ public struct Expr: Sendable {
         self.range = range
     }
 
-    /// What the expression is.
-    public indirect enum Kind: Sendable {
+    /// What the expression is. Only the cases with large or recursive payloads are boxed: a
+    /// number, a size or a string is stored inline, so most arguments (`40x20`, `8`, `"Hi"`)
+    /// cost no allocation of their own.
+    public enum Kind: Sendable {
         case number(Double)
         case size(width: Double, height: Double)
         /// A string without interpolations, its escapes decoded.
@@ -94,24 +96,24 @@ public struct Expr: Sendable {
         case bool(Bool)
         case infinity
         case nilLiteral
-        case unary(UnaryOperator, Expr)
-        case binary(BinaryOperator, Expr, Expr)
+        indirect case unary(UnaryOperator, Expr)
+        indirect case binary(BinaryOperator, Expr, Expr)
         /// `condition ? then : else`.
-        case conditional(Expr, Expr, Expr)
-        case parenthesized(Expr)
+        indirect case conditional(Expr, Expr, Expr)
+        indirect case parenthesized(Expr)
         /// `[a, b, c]`.
         case list([Expr])
         /// `.leading`, `.infinity`, `.flexible(min: 40)`: a name with a leading dot, SwiftUI's
         /// implicit member syntax (arguments nil when there are no parentheses). It never refers
         /// to a `let`: it names an enumeration value, a colour, a shape or a grid item size.
-        case implicitMember(Identifier, arguments: [Argument]?)
+        indirect case implicitMember(Identifier, arguments: [Argument]?)
         /// A name with optional arguments, children, modifiers and tags. A bare name (`leading`,
         /// `gap`, `tag`) is an element expression with none of them; the checker resolves it.
-        case element(ElementExpr)
+        indirect case element(ElementExpr)
         /// `repeat(n, as: i) < … >`, `repeat(list, as: item, index: i) < … >`.
-        case repeatBlock(RepeatExpr)
+        indirect case repeatBlock(RepeatExpr)
         /// `if condition < … > else < … >`: elements chosen at compile time (only among children).
-        case ifBlock(IfExpr)
+        indirect case ifBlock(IfExpr)
         /// Could not be parsed (already reported).
         case error
     }

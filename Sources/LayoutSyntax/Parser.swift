@@ -21,7 +21,12 @@ public struct Parser {
     var nesting = 0
     /// Set when nesting overflowed or too many errors: stop reporting; the parser then sees the
     /// end of the file, so every production unwinds at once.
-    var gaveUp = false
+    var gaveUp = false {
+        didSet { if gaveUp { current = Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit) } }
+    }
+    /// The token at `index`, or the end of the file once the parser gave up: kept as the parser
+    /// moves (it is read several times per token).
+    private(set) var current: Token
     /// The `#tag`s parsed so far.
     var tagCount = 0
 
@@ -34,11 +39,13 @@ public struct Parser {
     init(file: SourceFile, at offset: Int? = nil, end: Int? = nil, tokens: [Token]? = nil) {
         self.file = file
         self.lexer = Lexer(file, at: offset, end: end)
+        self.current = Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit)
         if let tokens, tokens.last?.kind == .endOfFile {
             self.tokens = tokens
             lexer.position = lexer.limit
         }
         fill(through: 1)
+        current = self.tokens[0]
     }
 
     /// Lexes until `tokens[i]` exists or the end of the file was reached.
@@ -71,10 +78,6 @@ public struct Parser {
 
     // MARK: - Tokens
 
-    var current: Token {
-        gaveUp ? Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit)
-            : tokens[min(index, tokens.count - 1)]
-    }
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
     /// The kind `offset` tokens ahead; the lookahead is one token.
     func peekKind(_ offset: Int) -> TokenKind {
@@ -87,6 +90,7 @@ public struct Parser {
         let token = current
         if index < tokens.count - 1 { index += 1 }
         fill(through: index + 1)
+        if !gaveUp { current = tokens[index] }
         return token
     }
 
