@@ -117,8 +117,10 @@ public struct EdgeInsets: Hashable, Sendable {
 public func formatLength(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-    // Beyond 10^15 a Double has no fraction left, and scaling by 10^4 could overflow.
-    if abs(value) >= 1e15 { return String(format: "%.0f", Double(value)) }
+    // From 2^53 ≈ 9 · 10^15 on a Double is a whole number (below, halves, quarters and eighths
+    // are still there: 10^15 + 0.5 is one); from 10^18 its whole part may not fit a UInt64.
+    // "%.0f" prints such a whole number's digits exactly.
+    if abs(value) >= 1e18 { return String(format: "%.0f", Double(value)) }
     // From 2^53 / 10^4 ≈ 9 · 10^11 on, a length times 10^4 is no longer exact in a Double (and
     // from 9.2 · 10^14 its ten-thousandths overflow an Int64): the whole part and the fraction
     // are taken apart first, exactly.

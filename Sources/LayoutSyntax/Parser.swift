@@ -501,6 +501,8 @@ public struct Parser {
                 let expr = inner.parseExpr()
                 if !inner.at(.endOfFile) { inner.expected("')' to end the interpolation") }
                 nesting -= 1
+                // Its tags are the file's too: the checker's duplicate-tag walk counts on them.
+                tagCount += inner.tagCount
                 for diagnostic in inner.diagnostics { report(diagnostic) }
                 if inner.gaveUp { gaveUp = true }
                 parts.append(.expression(expr))

@@ -40,6 +40,9 @@ struct ByteWriterTests {
         // 950,000 boxes 10^9 tall stack to 9.5·10^14, whose ten-thousandths pass Int64.max.
         #expect(written { $0.length(9.5e14) } == "950000000000000")
         #expect(written { $0.length(-9.25e14) } == "-925000000000000")
+        // Past 10^15 a length still has halves and eighths, which are printed.
+        #expect(written { $0.length(1e15 + 0.5) } == "1000000000000000.5")
+        #expect(written { $0.length(-(2e15 + 0.25)) } == "-2000000000000000.25")
     }
 
     @Test(arguments: [Int.min, -1, 0, 7, 10, 12_345, Int.max])

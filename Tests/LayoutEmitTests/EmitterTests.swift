@@ -98,7 +98,16 @@ struct EmitterTests {
         // (The nearest Double to …477.6 is …477.625: steps are 1/8 there, printed exactly.)
         #expect(formatLength(922_337_203_685_477.6) == "922337203685477.625")
         #expect(formatLength(900_000_000_000.00005) == "900000000000")
-        // Beyond 10^15 there is no fraction, and nothing overflows into "inf".
+        // Up to 2^53 ≈ 9 · 10^15 a Double can still have a fraction (steps of 1/8 up to 2^50,
+        // 1/2 from 2^51): printed, not rounded to a whole number (a row of 10^6 boxes 10^9 wide
+        // and one 0.5 wide is 10^15 + 0.5 wide; this printed 1000000000000000).
+        #expect(formatLength(1e15 + 0.5) == "1000000000000000.5")
+        #expect(formatLength(1e15 + 0.125) == "1000000000000000.125")
+        #expect(formatLength(-(3e15 + 0.5)) == "-3000000000000000.5")
+        #expect(formatLength(5e15 + 1) == "5000000000000001")
+        #expect(formatLength(123_456_789_012_345_678) == "123456789012345680")
+        #expect(formatLength(-1.5e18) == "-1500000000000000000")
+        // Beyond that there is no fraction, and nothing overflows into "inf".
         #expect(formatLength(1e15) == "1000000000000000")
         #expect(formatLength(-2.5e15) == "-2500000000000000")
         #expect(formatLength(1e305).count >= 305 && formatLength(1e305).allSatisfy { $0.isNumber })

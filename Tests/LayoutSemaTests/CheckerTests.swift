@@ -70,6 +70,18 @@ struct CheckerTests {
         checkMarked(text)
     }
 
+    @Test func duplicateTagsInsideInterpolations() {
+        // A tag inside `\(…)` is parsed by a parser of its own; the duplicate-tag check still
+        // sees it (an element in a string is an error, but the tag is used twice all the same).
+        let one = compile(#"vstack < text("\(box(1x1) #a)") box(1x1) #a >"#).0.diagnostics
+        #expect(one.map(\.code) == ["E2007", "W2003"])
+        #expect(one.map { $0.range?.start ?? -1 } == [17, 42])
+        #expect(one.last?.message == "the tag '#a' is used twice")
+        let both = compile(#"vstack < text("\(box(1x1) #b)\(box(1x1) #b)") >"#).0.diagnostics
+        #expect(both.map(\.code) == ["E2007", "E2007", "W2003"])
+        #expect(both.map { $0.range?.start ?? -1 } == [17, 31, 41])
+    }
+
     @Test func didYouMeanFixIts() throws {
         let (result, sources) = compile("wrap(spacng: 8) < bax(1x1) >")
         let fixes = result.diagnostics.compactMap { $0.fixIts.first?.edits.first }
