@@ -47,6 +47,13 @@ struct FastPathEquivalenceTests {
             el(.grid(alignment: pick(alignments), horizontalSpacing: spacing, verticalSpacing: nil), nil, rows),
             el(.overlap(overlap: 6, alignment: pick([.top, .center, .bottom])), nil, children),
             el(.fits(axes: pick([.horizontal, .vertical, .both])), nil, children),
+            el(.columns(count: Int.random(in: 1...3, using: &rng), spacing: 4, alignment: pick(alignments)), nil, children),
+            el(.balanced(axis: pick([.horizontal, .vertical]), spacing: spacing, alignment: pick(alignments)), nil, children),
+            el(.lazyGrid(axis: pick([.horizontal, .vertical]), items: [GridItemSpec(.fixed(30)), .flexible], alignment: pick(alignments),
+                         spacing: spacing), nil, children),
+            el(.scroll(axes: pick([.horizontal, .vertical, .both])), nil, one),
+            el(.alternate, nil, children), el(.radial, nil, children),
+            el(.frame(width: length(), height: length(), alignment: pick(alignments)), nil, [el(.text(TextSpec("x y", size: pick([8, 12]))))]),
             el(.padding(EdgeInsets(top: length() - 10, leading: pick([0, 4, -6]), bottom: length() / 2, trailing: 3)), nil, one),
             el(.frame(width: length(), height: length(), alignment: pick(alignments)), nil, one),
             el(.frame(width: length(), height: length(), alignment: pick(alignments)), nil, one),
@@ -71,8 +78,8 @@ struct FastPathEquivalenceTests {
             ProposedViewSize(width: nil, height: .infinity), ProposedViewSize(width: 0, height: 200),
         ]
         var mismatches = 0
-        for round in 0..<2000 {
-            let (tree, _) = build(Self.mixedSpec(&rng, depth: 4, rigid: round % 2 == 0 ? 0.3 : 0.8))
+        for round in 0..<1200 {
+            let (tree, _) = build(Self.mixedSpec(&rng, depth: 3 + round % 3, rigid: round % 2 == 0 ? 0.3 : 0.8))
             let fastEvaluator = LayoutEvaluator(tree: tree)
             let genericEvaluator = LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true))
             for proposal in proposals {
