@@ -78,6 +78,15 @@ struct LazyLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
+/// Places its subviews while answering (which SwiftUI does not allow), never in `placeSubviews`.
+struct PlacesWhileSizing: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        for subview in subviews { subview.place(at: .zero, anchor: .topLeading, proposal: .unspecified) }
+        return CGSize(width: 100, height: 100)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
 struct CustomLayoutTests {
     func tree(_ container: LayoutElement, _ children: [CGSize]) -> LayoutTree {
         var tree = LayoutTree()
@@ -142,6 +151,15 @@ struct CustomLayoutTests {
     @Test func unplacedSubviewsAreCentred() throws {
         let custom = tree(.custom(name: "lazy", layout: LazyLayout()), [CGSize(width: 40, height: 20)])
         #expect(try frames(custom, .unspecified)[0] == CGRect(x: 30, y: 40, width: 40, height: 20))
+    }
+
+    @Test func aPlaceCallWhileSizingIsNotAPlacement() throws {
+        // Only `placeSubviews` places: the box is centred in the 100×100 container, (30, 40),
+        // not left at the origin where the answer put it, and the linter hears it was unplaced.
+        let custom = tree(.custom(name: "eager", layout: PlacesWhileSizing()), [CGSize(width: 40, height: 20)])
+        let inspection = try LayoutEvaluator(tree: custom).inspect(proposal: .unspecified)
+        #expect(inspection.result.frames[0] == CGRect(x: 30, y: 40, width: 40, height: 20))
+        #expect(inspection.unplaced.map { [$0.container, $0.subview] } == [[LayoutNodeID(1), LayoutNodeID(0)]])
     }
 }
 

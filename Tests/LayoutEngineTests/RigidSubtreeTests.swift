@@ -86,6 +86,29 @@ struct RigidSubtreeTests {
         #expect(result.evaluationCount == tree.count)
     }
 
+    @Test func aBaselineStackWithTextUnderAFixedFrameAlignsOnTheTextsBaseline() throws {
+        // hstack(alignment: firstTextBaseline) < text("Hi").frame(width: 50, height: 40) box(10x10) >
+        // The text is 16×20, centred in the frame at (17, 10): the frame's first baseline is
+        // 10 + 16 = 26, the box's its height 10. Above the line max(26, 10) = 26, below it
+        // max(40 − 26, 0) = 14: the stack is 68×40, the frame at y 0, the box at y 26 − 10 = 16
+        // (not 30, where the frame's height taken as its baseline would put it).
+        let first = layout(el(.hstack(alignment: .firstTextBaseline, spacing: nil), nil, [
+            el(.frame(width: 50, height: 40, alignment: .center), "frame", [el(.text(TextSpec("Hi")), "text")]), box(10, 10, "box"),
+        ]), nil, nil)
+        #expect(first.size == CGSize(width: 68, height: 40))
+        #expect(first["frame"] == rect(0, 0, 50, 40))
+        #expect(first["text"] == rect(17, 10, 16, 20))
+        #expect(first["box"] == rect(58, 16, 10, 10))
+        // lastTextBaseline, two lines (16×40) centred in a 50×60 frame at y 10: the last baseline
+        // is 10 + 20 + 16 = 46; below the line max(60 − 46, 0) = 14 → 60 tall, the box at y 36.
+        let last = layout(el(.hstack(alignment: .lastTextBaseline, spacing: 0), nil, [
+            el(.frame(width: 50, height: 60, alignment: .center), "frame", [el(.text(TextSpec("Hi\nyo")))]), box(10, 10, "box"),
+        ]), 100, 100)
+        #expect(last.size == CGSize(width: 60, height: 60))
+        #expect(last["frame"] == rect(0, 0, 50, 60))
+        #expect(last["box"] == rect(50, 36, 10, 10))
+    }
+
     @Test func aFlexibleLeafMakesItsAncestorsNonRigid() throws {
         var tree = LayoutTree()
         let a = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box"))

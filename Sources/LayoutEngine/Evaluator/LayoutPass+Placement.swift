@@ -26,12 +26,17 @@ extension LayoutPass {
     }
 
     /// A container's `placeSubviews`, its `place` calls written straight into `frames` (no log:
-    /// nothing placed them before, and the last call wins); a subview it never placed is centred
-    /// with the container's proposal (Apple's documented behaviour). Then each subview places
-    /// its own content, in subview order.
+    /// the last call wins); a subview it never placed is centred with the container's proposal
+    /// (Apple's documented behaviour). Then each subview places its own content, in subview order.
     private func placeContainerChildren(_ node: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, depth: Int) {
         guard let layout = layout(at: Int(node.index)) else { return }
         let subviews = subviews(of: node)
+        // Only `placeSubviews` places: a `place` call a custom layout made while answering a
+        // size (outside any log) left a frame that must not count as a placement.
+        for child in subviews.nodes {
+            frames[Int(child.index)] = nil
+            placementProposals[Int(child.index)] = nil
+        }
         let outer = placementLog
         placementLog = nil
         layout.placeSubviews(in: bounds, proposal, subviews)

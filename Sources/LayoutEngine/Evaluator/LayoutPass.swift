@@ -29,7 +29,7 @@ final class LayoutPass {
     private var gridCells: [Int32: [LayoutNodeID]] = [:]
     /// Whether a node's subtree contains text (only then do its baselines differ from its height);
     /// empty when the tree has none.
-    private let containsText: [Bool]
+    let containsText: [Bool]
     /// Character counts of text nodes, taken once: a text is asked many questions per pass.
     private let textSummaries: [TextLayout.Summary?]
 

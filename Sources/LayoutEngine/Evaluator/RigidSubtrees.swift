@@ -41,6 +41,10 @@ extension LayoutPass {
             case .fixedSize, .layoutPriority, .offset, .gridCellColumns, .overlay, .background:
                 answer = rigid(child(node))
             case .hstack, .vstack:
+                // A child with text has baselines of its own (not its height, what the rigid
+                // path reads): an hstack aligned on one asks its children's dimensions.
+                if !containsText.isEmpty, containsText[index], case let .hstack(alignment, _) = elements[index],
+                   alignment.isTextBaseline { break }
                 let (spacing, guide) = stackParams(index)
                 answer = rigidStackSize(node, axis: kinds[index] == .hstack ? .horizontal : .vertical, spacing: spacing, guide: guide, sizes: sizes)
             default:
@@ -234,7 +238,9 @@ enum GuideRule {
     }
 
     /// The guide in a view of `size` without text, across a stack (`horizontal`: an hstack,
-    /// whose guides are vertical): what `ViewDimensions(size)[guide]` answers.
+    /// whose guides are vertical): what `ViewDimensions(size)[guide]` answers. The text
+    /// baselines are the height only there: a stack aligned on a baseline with text under it
+    /// is never rigid (`findRigidSubtrees`).
     @inline(__always)
     func value(in size: CGSize, horizontal: Bool) -> CGFloat {
         let length = horizontal ? size.height : size.width
