@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(name: "layoutc-server-bench", dependencies: ["LayoutServer", "LayoutJSON"], path: "Benchmarks/Server"),
 
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
-        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutSema"]),
+        .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutSema", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSema", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),

@@ -86,9 +86,15 @@ public enum PipelineInvariants {
         problems += svgProblems(SVGEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: Array(layouts[..<half])), options: SVGOptions(style: .preview)))
         problems += svgProblems(SVGEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: Array(layouts[half...])),
                                                 options: SVGOptions(style: .debug, showModifiers: bytes.count % 2 == 0)))
-        if let traced = try? LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: true)).layout(proposal: ProposedViewSize(width: 200, height: nil)) {
+        let tracedProposal = ProposedViewSize(width: 200, height: nil)
+        if let traced = try? LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: true)).layout(proposal: tracedProposal) {
             let trace = TraceEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: [traced]))
             problems += traceProblems(trace)
+            // Tracing turns the engine's shortcuts off (rigid subtrees, kept arrangements): the
+            // general path must give the very same layout.
+            if let fast = try? LayoutEvaluator(tree: program.tree).layout(proposal: tracedProposal) {
+                problems += shortcutProblems(fast: fast, general: traced)
+            }
         }
         problems += lintProblems(result, file: file, sources: sources, options: options)
         problems += formatProblems(file, program: program, layouts: layouts, options: options)
@@ -226,6 +232,24 @@ public enum PipelineInvariants {
             }
         }
         return problems
+    }
+
+    /// The engine's shortcuts against its general path (a traced pass) at one proposal: the same
+    /// root size, frames and placement proposals, exactly.
+    public static func shortcutProblems(fast: LayoutResult, general: LayoutResult) -> [String] {
+        if fast.rootSize != general.rootSize {
+            return ["the root is \(fast.rootSize) with the engine's shortcuts, \(general.rootSize) without"]
+        }
+        for index in fast.frames.indices where index < general.frames.count {
+            if fast.frames[index] != general.frames[index] {
+                return ["node \(index) is at \(String(describing: fast.frames[index])) with the engine's shortcuts, \(String(describing: general.frames[index])) without"]
+            }
+            if index < fast.placementProposals.count, index < general.placementProposals.count,
+               fast.placementProposals[index] != general.placementProposals[index] {
+                return ["node \(index) was placed with \(String(describing: fast.placementProposals[index])) with the engine's shortcuts, \(String(describing: general.placementProposals[index])) without"]
+            }
+        }
+        return fast.frames.count == general.frames.count ? [] : ["the shortcuts laid out \(fast.frames.count) nodes, the general path \(general.frames.count)"]
     }
 
     /// The explain trace: no number is `nan`. Numbers follow the last "proposed ", " at (" or a

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import LayoutFuzz
 import LayoutSema
+import LayoutEngine
+import LayoutDiagnostics
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
@@ -40,6 +42,20 @@ struct FuzzCorpusTests {
         #expect(!PipelineInvariants.traceProblems("  placed box (1:1) at (0, nan) 1x1 with nilxnil\n").isEmpty)
         #expect(!PipelineInvariants.traceProblems("proposal 10xnil → 10xnan\n").isEmpty)
         #expect(PipelineInvariants.traceProblems("  padding #seconany (4:189)  proposed 0xnil → 32x3492  (memo)\n  placed padding #nan (1:1) at (0, 0) 1x1 with infxnil\n").isEmpty)
+        // The engine's shortcuts against its general path: equal layouts pass, a moved frame
+        // (as the baseline hstack's box once was, at y = 30 instead of 16) does not.
+        let sources = SourceManager()
+        let file = sources.add(name: "t", bytes: Array("hstack(alignment: firstTextBaseline) < text(\"Hi\").frame(width: 50, height: 40) box(10x10) >".utf8))
+        let tree = Compiler.compile(file, sources: sources).program?.tree
+        if let tree, let fast = try? LayoutEvaluator(tree: tree).layout(proposal: .unspecified),
+           let general = try? LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true)).layout(proposal: .unspecified) {
+            #expect(PipelineInvariants.shortcutProblems(fast: fast, general: general).isEmpty)
+            var moved = fast
+            if let last = moved.frames.indices.last, let frame = moved.frames[last] { moved.frames[last] = frame.offsetBy(dx: 0, dy: 14) }
+            #expect(!PipelineInvariants.shortcutProblems(fast: moved, general: general).isEmpty)
+        } else {
+            Issue.record("the baseline hstack did not compile and lay out")
+        }
         let outside = #"[{"code": "E1", "range": {"file": "<stdin>", "start": {"offset": 3}, "end": {"offset": 9}}, "labels": [], "notes": []}]"#
         #expect(!PipelineInvariants.diagnosticsProblems(outside, inputLength: 5, command: "x").isEmpty)
         #expect(!PipelineInvariants.diagnosticsProblems(#"[{"code": "E1", "range": null}]"#, inputLength: 5, command: "x").isEmpty)
