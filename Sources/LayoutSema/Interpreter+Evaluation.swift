@@ -426,11 +426,22 @@ extension Interpreter {
         steps += 1
         guard steps > Self.maxSteps(options.maxNodes) else { return true }
         if !gaveUp {
-            report(.error(SemaCode.tooMuchWork, "the layout takes more than \(Self.maxSteps(options.maxNodes)) steps to expand", at: range)
+            reportStop(.error(SemaCode.tooMuchWork, "the layout takes more than \(Self.maxSteps(options.maxNodes)) steps to expand", at: range)
                 .withNote("components and repeats multiply: reduce the repeat counts or the nesting of components"))
         }
         gaveUp = true
         return false
+    }
+
+    /// Reports a limit that stops the whole evaluation (`gaveUp`), even in a branch that is not
+    /// taken, where most errors are not reported: without it nothing would say why there is no
+    /// layout.
+    func reportStop(_ diagnostic: Diagnostic) {
+        let wasSpeculative = speculative > 0
+        let saved = speculative
+        speculative = 0
+        defer { speculative = saved }
+        report(wasSpeculative ? diagnostic.withNote("reached while checking a branch that is not taken (its elements are checked too)") : diagnostic)
     }
 
     /// The evaluation budget: two steps per element allowed (its evaluation and the repeat
@@ -444,7 +455,7 @@ extension Interpreter {
         for child in children { count += arena[Int(child.index)].expandedCount }
         if count > options.maxNodes || arena.count >= options.maxNodes {
             if !gaveUp {
-                report(.error(SemaCode.tooManyNodes, "the layout expands to more than \(options.maxNodes) elements", at: range)
+                reportStop(.error(SemaCode.tooManyNodes, "the layout expands to more than \(options.maxNodes) elements", at: range)
                     .withNote("reduce the repeat counts, or the number of times components are used"))
             }
             gaveUp = true

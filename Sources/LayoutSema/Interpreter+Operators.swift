@@ -11,9 +11,15 @@ extension Interpreter {
     static let maxStringLength = 1_000_000
 
     /// Runs `body` as the check of a branch that was not taken (see `speculative`).
+    /// What the branch makes is dropped afterwards (every caller discards the result): it never
+    /// counts toward the element cap, nor keeps memory.
     func speculatively<T>(_ body: () -> T) -> T {
         speculative += 1
-        defer { speculative -= 1 }
+        let arenaCount = arena.count
+        defer {
+            speculative -= 1
+            if arena.count > arenaCount { arena.removeSubrange(arenaCount...) }
+        }
         return body()
     }
 

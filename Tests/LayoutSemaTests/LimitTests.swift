@@ -72,6 +72,25 @@ struct LimitTests {
         #expect(result.diagnostics.count == 1 && ["E2020", "E2028"].contains(result.diagnostics[0].code.rawValue))
     }
 
+    @Test func branchesNotTakenDoNotCountTowardTheCap() {
+        // Found by the long fuzz run: what a branch not taken made counted toward the element
+        // cap, and reaching it there stopped the evaluation without a word (check: fine; build:
+        // exit 1 and nothing printed). Here the layout is 1 + 10 + 3 = 14 elements; the branches
+        // not taken (i = 1…9) check 27 more boxes.
+        let text = "let c(i) = vstack < if (i < 1) < box(1x1) box(1x1) box(1x1) > >\nvstack < repeat(10, as: i) < c(i: i) > >"
+        let sources = SourceManager()
+        let file = sources.add(name: "x.layout", text: text)
+        let result = Compiler.compile(file, sources: sources, options: CompileOptions(maxNodes: 20))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.program?.tree.count == 14)
+        // A branch not taken that alone passes the cap: the evaluation stops, and says so there.
+        let big = sources.add(name: "y.layout", text: "vstack < if false < repeat(15) < box(1x1) > repeat(15) < box(1x1) > > box(1x1) >")
+        let stopped = Compiler.compile(big, sources: sources, options: CompileOptions(maxNodes: 20))
+        #expect(stopped.program == nil)
+        #expect(stopped.diagnostics.map(\.code.rawValue) == ["E2020"])
+        #expect(stopped.diagnostics.first?.notes.map(\.message).contains("reached while checking a branch that is not taken (its elements are checked too)") == true)
+    }
+
     @Test func deepValuesAreFreedWithoutRecursion() {
         // 70,000 modifiers make a 70,001-deep element; lowering and freeing it must not recurse.
         let text = "box(1x1)" + String(repeating: ".padding(1)", count: 70_000)
