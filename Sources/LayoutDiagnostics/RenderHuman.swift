@@ -29,7 +29,7 @@ public struct DiagnosticRenderer {
         if format == .json { return DiagnosticJSON.render(diagnostics, sources: sources, locations: locations) }
         var shown = diagnostics
         var hiddenErrors = 0
-        if errorLimit > 0, diagnostics.count { $0.severity == .error } > errorLimit {
+        if errorLimit > 0, diagnostics.count(where: { $0.severity == .error }) > errorLimit {
             var errors = 0
             shown = diagnostics.filter { diagnostic in
                 guard diagnostic.severity == .error else { return errors < errorLimit }

@@ -127,7 +127,7 @@ struct Options {
         OptionSpec(["--error-limit"], value: "N", compiling, "stop printing errors after N (default 20; 0: no limit)"),
         OptionSpec(["--max-elements"], value: "N", compiling, "the most elements the layout may expand to (default 5000000; at most 50000000)"),
         OptionSpec(["--dump-ast"], [.check], "print the syntax tree to standard output"),
-        OptionSpec(["--timings"], [.build, .check], "print the time and memory of each phase (read, lex, parse, check, lower, layout, emit, write) on standard error"),
+        OptionSpec(["--timings"], [.build, .check], "print the time and memory of each phase on standard error (build: read, lex, parse, check, lower, layout, emit, write; check: read to check)"),
         OptionSpec(["--tag"], value: "NAME", [.explain], "only the element tagged #NAME and what it contains"),
         OptionSpec(["--style"], value: "STYLE", [.build, .preview], "the SVG picture: preview (what the screen shows; default) or debug (outlines, labels, legend)",
                    commandHelp: [.preview: "the picture style the page starts with: preview (default) or debug"]),

@@ -128,7 +128,7 @@ struct RobustnessTests {
         let big = String(repeating: " ", count: DriverIO.maxInputBytes + 1)
         // Through the real reader: a file on disk.
         let path = NSTemporaryDirectory() + "layoutc-big-\(getpid()).layout"
-        FileManager.default.createFile(atPath: path, contents: Data(big.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(big.utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = Run(["check", path])
         #expect(run.status == 2)

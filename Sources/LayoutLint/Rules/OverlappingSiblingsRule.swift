@@ -30,7 +30,7 @@ struct OverlappingSiblingsRule: LintCheck {
             case .hstack, .vstack, .wrap, .columns, .grid, .gridRow, .balanced, .alternate, .lazyGrid: break
             default: continue
             }
-            var siblings: [(node: LayoutNodeID, frame: CGRect)] = file.children(node).compactMap { child in
+            let siblings: [(node: LayoutNodeID, frame: CGRect)] = file.children(node).compactMap { child in
                 guard case .gridRow = file.element(child) else {
                     return layout.frame(child).flatMap { $0.width > 0 && $0.height > 0 ? (child, $0) : nil }
                 }
