@@ -41,23 +41,15 @@ final class Suppressions {
         var pendingRegions: [(rules: [(text: String, range: SourceRange)], start: Int, range: SourceRange, ownLine: Bool)] = []
         let lastLine = file.lineStarts.count - 1
         for comment in comments {
-            let text = file.text(in: comment).dropFirst(2).trimmingCharacters(in: .whitespaces)
-            let body = text.components(separatedBy: " --").first ?? text
-            let words = body.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
-            guard let first = words.first, let kind = Kind(rawValue: String(first)) else { continue }
+            // Split on the bytes, not on decoded text: a word's range is then exact even when
+            // the comment holds bytes that are not UTF-8 (decoding would widen each to U+FFFD).
+            let words = Self.words(in: comment, of: file)
+            guard let first = words.first, let kind = Kind(rawValue: first.text) else { continue }
             let line = file.lineIndex(of: comment.start)
             let lineStart = file.lineContentRange(line).lowerBound
             let ownLine = file.bytes[lineStart..<comment.start].allSatisfy { $0 == 32 || $0 == 9 }
             // Each rule's range within the comment, for the fix that removes one.
-            var rules: [(text: String, range: SourceRange)] = []
-            var searchFrom = comment.start + 2
-            for word in words.dropFirst() {
-                let bytes = Array(word.utf8)
-                var at = searchFrom
-                while at + bytes.count <= comment.end, Array(file.bytes[at..<(at + bytes.count)]) != bytes { at += 1 }
-                rules.append((String(word), SourceRange(file: file.id, start: at, end: at + bytes.count)))
-                searchFrom = at + bytes.count
-            }
+            let rules = Array(words.dropFirst())
             switch kind {
             case .nextLine:
                 let next = Self.nextCodeLine(after: line, tokens: tokens, file: file) ?? min(line + 1, lastLine)
@@ -100,6 +92,32 @@ final class Suppressions {
             }
         }
         return false
+    }
+
+    /// The words of a `//` comment before its reason (` --`), separated by spaces, tabs and
+    /// commas, each with its range.
+    static func words(in comment: SourceRange, of file: SourceFile) -> [(text: String, range: SourceRange)] {
+        let bytes = file.bytes
+        var end = comment.end
+        var i = comment.start + 2
+        while i + 2 < comment.end {
+            if bytes[i] == 32, bytes[i + 1] == 45, bytes[i + 2] == 45 { end = i; break }
+            i += 1
+        }
+        var words: [(text: String, range: SourceRange)] = []
+        var start: Int?
+        for position in (comment.start + 2)...end {
+            let separator = position == end || bytes[position] == 32 || bytes[position] == 44 || bytes[position] == 9
+            if separator {
+                if let wordStart = start {
+                    words.append((String(decoding: bytes[wordStart..<position], as: UTF8.self), SourceRange(file: file.id, start: wordStart, end: position)))
+                }
+                start = nil
+            } else if start == nil {
+                start = position
+            }
+        }
+        return words
     }
 
     /// The `//` comments inside a stretch of trivia (block comments skipped, nested as Swift's).

@@ -76,6 +76,26 @@ struct SuppressionTests {
         """)
     }
 
+    @Test func wordsAreFoundOnTheBytesEvenWhenTheyAreNotUTF8() {
+        // Found by the long fuzz run: a comment holding a byte that is not UTF-8 was split as
+        // decoded text (the byte widened to the 3 bytes of U+FFFD), so a word after it was
+        // searched for and not found, and its L014 finding pointed past the end of the file.
+        var bytes = Array("box(1x1)\n// layoutc-disable-next-line ".utf8)
+        bytes.append(0xFF)
+        let wordStart = bytes.count + 1
+        bytes += Array(" spacer!>".utf8)
+        let sources = SourceManager()
+        let file = sources.add(name: "test.layout", bytes: bytes)
+        var options = LintOptions(compile: CompileOptions(loadFile: { _ in .failure(ImportError("no imports in lint tests")) }))
+        options.proposals = [.unspecified]
+        let result = Linter.lint(file, sources: sources, options: options)
+        let ranges = result.diagnostics.compactMap(\.range)
+        #expect(result.diagnostics.map(\.code.rawValue) == ["L014", "L014"])
+        // The byte 0xFF (one byte, at 38) and "spacer!>" (8 bytes, from 40 to the end, 48).
+        #expect(ranges.map { $0.start..<$0.end } == [38..<39, wordStart..<bytes.count])
+        #expect(ranges.allSatisfy { $0.end <= bytes.count })
+    }
+
     @Test func unplacedSubviewsOfACustomLayout() {
         /// Places only its first subview: the second is centred by the engine.
         struct FirstOnly: Layout {
