@@ -444,19 +444,33 @@ extension Interpreter {
         report(wasSpeculative ? diagnostic.withNote("reached while checking a branch that is not taken (its elements are checked too)") : diagnostic)
     }
 
+    /// The most nodes the arena may hold: the layout's own (at most `maxNodes`) and as many again
+    /// for what evaluating it leaves behind — an element changed by `.fill`, `#tag` or `.opacity`
+    /// is copied, the original kept for whatever else uses it — so memory stays bounded while a
+    /// layout under the cap is never refused for its copies alone.
+    static func maxArena(_ maxNodes: Int) -> Int { maxNodes > Int.max / 2 ? Int.max : 2 * maxNodes }
+
     /// The evaluation budget: two steps per element allowed (its evaluation and the repeat
     /// iteration that made it), so any layout under the element cap fits.
     static func maxSteps(_ maxNodes: Int) -> Int { maxNodes > Int.max / 2 ? Int.max : 2 * maxNodes + 1000 }
 
     /// A new node in the arena; nil (after one diagnostic) when its subtree would make the layout
-    /// larger than `maxNodes` elements.
+    /// larger than `maxNodes` elements, or the arena larger than `maxArena`.
     func makeNode(_ element: LayoutElement, name: String, range: SourceRange, children: [ElementRef], extent: SourceRange? = nil) -> ElementRef? {
         var count = 1
         for child in children { count += arena[Int(child.index)].expandedCount }
-        if count > options.maxNodes || arena.count >= options.maxNodes {
+        if count > options.maxNodes {
             if !gaveUp {
                 reportStop(.error(SemaCode.tooManyNodes, "the layout expands to more than \(options.maxNodes) elements", at: range)
                     .withNote("reduce the repeat counts, or the number of times components are used"))
+            }
+            gaveUp = true
+            return nil
+        }
+        if arena.count >= Self.maxArena(options.maxNodes) {
+            if !gaveUp {
+                reportStop(.error(SemaCode.tooManyNodes, "working out the layout takes more than \(Self.maxArena(options.maxNodes)) elements, counting the copies that changes such as '.fill' or '#tag' make", at: range)
+                    .withNote("reduce the repeat counts, or the modifiers applied to elements that are repeated"))
             }
             gaveUp = true
             return nil

@@ -84,11 +84,29 @@ struct LimitTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.program?.tree.count == 14)
         // A branch not taken that alone passes the cap: the evaluation stops, and says so there.
-        let big = sources.add(name: "y.layout", text: "vstack < if false < repeat(15) < box(1x1) > repeat(15) < box(1x1) > > box(1x1) >")
+        let big = sources.add(name: "y.layout", text: "vstack < if false < vstack < repeat(15) < box(1x1) > repeat(15) < box(1x1) > > > box(1x1) >")
         let stopped = Compiler.compile(big, sources: sources, options: CompileOptions(maxNodes: 20))
         #expect(stopped.program == nil)
         #expect(stopped.diagnostics.map(\.code.rawValue) == ["E2020"])
         #expect(stopped.diagnostics.first?.notes.map(\.message).contains("reached while checking a branch that is not taken (its elements are checked too)") == true)
+    }
+
+    @Test func copiesMadeWhileEvaluatingAreNotElementsOfTheLayout() {
+        // Each '.fill' copies the element it changes. Five boxes changed four times each leave
+        // 1 + 5 × 5 = 26 nodes in the arena for a layout of 1 + 5 = 6 elements: under a cap of 20
+        // it is laid out (it was refused as "more than 20 elements").
+        let sources = SourceManager()
+        let fills = String(repeating: ".fill(red).fill(blue)", count: 2)
+        let file = sources.add(name: "x.layout", text: "vstack < repeat(5) < box(1x1)\(fills) > >")
+        let result = Compiler.compile(file, sources: sources, options: CompileOptions(maxNodes: 20))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.program?.tree.count == 6)
+        // Twenty changes each: 1 + 5 × 21 = 106 nodes, over twice the cap: refused, and the
+        // message says why in its own words.
+        let many = sources.add(name: "y.layout", text: "vstack < repeat(5) < box(1x1)\(String(repeating: ".fill(red).fill(blue)", count: 10)) > >")
+        let refused = Compiler.compile(many, sources: sources, options: CompileOptions(maxNodes: 20))
+        #expect(refused.program == nil)
+        #expect(refused.diagnostics.map(\.message) == ["working out the layout takes more than 40 elements, counting the copies that changes such as '.fill' or '#tag' make"])
     }
 
     @Test func deepValuesAreFreedWithoutRecursion() {
