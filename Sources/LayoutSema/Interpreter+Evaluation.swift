@@ -170,7 +170,8 @@ extension Interpreter {
         let scope = scopes[0]
         scopes = saved
         callStack.removeLast()
-        for parameter in parameters where scope[parameter.name.name]?.used == false {
+        // A body cut short by a limit (gaveUp) did not reach all its uses: no "never used" then.
+        for parameter in parameters where !gaveUp && scope[parameter.name.name]?.used == false {
             let key = "\(decl.name.name).\(parameter.name.name)"
             if definitions[index].isMain, !reportedUnusedParameters.contains(key) {
                 reportedUnusedParameters.insert(key)

@@ -109,6 +109,15 @@ struct LimitTests {
         #expect(refused.diagnostics.map(\.message) == ["working out the layout takes more than 40 elements, counting the copies that changes such as '.fill' or '#tag' make"])
     }
 
+    @Test func aBodyCutShortByALimitHasNoUnusedParameters() {
+        // The limit stops the evaluation inside the first call's body, before it reaches 'w':
+        // only the limit is reported, not "parameter 'w' of 'c' is never used".
+        let sources = SourceManager()
+        let file = sources.add(name: "x.layout", text: "let c(w) = vstack < vstack < repeat(15) < box(1x1) > repeat(15) < box(1x1) > > box(width: w, height: 1) >\nvstack < c(w: 1) >")
+        let result = Compiler.compile(file, sources: sources, options: CompileOptions(maxNodes: 20))
+        #expect(result.diagnostics.map(\.code.rawValue) == ["E2020"])
+    }
+
     @Test func deepValuesAreFreedWithoutRecursion() {
         // 70,000 modifiers make a 70,001-deep element; lowering and freeing it must not recurse.
         let text = "box(1x1)" + String(repeating: ".padding(1)", count: 70_000)
