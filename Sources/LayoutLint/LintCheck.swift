@@ -1,3 +1,4 @@
+import LayoutDiagnostics
 import LayoutEngine
 
 /// A rule's check. Static rules look at the lowered tree once; layout rules look at the file
@@ -15,5 +16,27 @@ extension LintCheck {
     /// A finding of this rule about an element.
     func finding(_ node: LayoutNodeID, _ message: String, fixes: [LintFix] = []) -> LintFinding {
         LintFinding(rule: rule, node: node, range: nil, message: message, fixes: fixes)
+    }
+
+    /// A finding about a modifier, with the fix that removes it (from its dot to its last
+    /// bracket) when it is written in the main file.
+    func removal(_ node: LayoutNodeID, _ file: LintFile, _ message: String, safe: Bool = true) -> LintFinding {
+        var result = finding(node, message)
+        if let origin = file.program.origin(of: node), origin.extent.file == file.main.id, origin.extent != origin.range {
+            let edit = TextEdit(range: origin.extent, replacement: Self.separator(removing: origin.extent, from: file.main.bytes))
+            result.fixes = [LintFix(message: "remove it", edits: [edit], safe: safe)]
+        }
+        return result
+    }
+
+    /// What stands in for removed text: nothing, unless the bytes on either side would then run
+    /// together into one word (`box.frame.frame()circle` → `box.frame circle`, not
+    /// `box.framecircle`).
+    static func separator(removing range: SourceRange, from bytes: [UInt8]) -> String {
+        func isWord(_ byte: UInt8) -> Bool {
+            (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
+        }
+        guard range.start > 0, range.end < bytes.count else { return "" }
+        return isWord(bytes[range.start - 1]) && isWord(bytes[range.end]) ? " " : ""
     }
 }

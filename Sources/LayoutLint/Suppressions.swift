@@ -127,9 +127,12 @@ final class Suppressions {
         var i = trivia.lowerBound
         while i + 1 < trivia.upperBound {
             if bytes[i] == 47, bytes[i + 1] == 47 {
+                // To the line feed, as the lexer reads it (a lone carriage return is inside the
+                // comment); the carriage return of a CRLF is not part of it.
                 var end = i
-                while end < trivia.upperBound, bytes[end] != 10, bytes[end] != 13 { end += 1 }
-                comments.append(SourceRange(file: file.id, start: i, end: end))
+                while end < trivia.upperBound, bytes[end] != 10 { end += 1 }
+                let contentEnd = end > i + 2 && bytes[end - 1] == 13 ? end - 1 : end
+                comments.append(SourceRange(file: file.id, start: i, end: contentEnd))
                 i = end
             } else if bytes[i] == 47, bytes[i + 1] == 42 {
                 var depth = 1

@@ -96,6 +96,39 @@ struct SuppressionTests {
         #expect(ranges.allSatisfy { $0.end <= bytes.count })
     }
 
+    @Test func aLoneCarriageReturnIsInsideTheComment() throws {
+        // Found by the long fuzz run: the lexer ends a '//' comment at the line feed only, but the
+        // suppressions ended it at a carriage return too, so removing an unused suppression left
+        // the comment's tail behind as code (") junk >" here), and the file no longer compiled.
+        let text = "vstack <\n  box(1x1) // layoutc-disable-line element\r) junk >\n  box(2x2)\r\n>\n"
+        let (result, sources) = lint(text, at: [.unspecified])
+        // Its words ("element\r)", "junk", ">") are none of them rules: three L014s, one comment.
+        #expect(result.diagnostics.map(\.code.rawValue) == ["L014", "L014", "L014"])
+        let file = sources.files[0]
+        let fixed = try #require(LintFixer.applySafeFixes(result.diagnostics, to: file.bytes, file: file.id))
+        #expect(String(decoding: fixed, as: UTF8.self) == "vstack <\n  box(1x1)\n  box(2x2)\r\n>\n")
+        // A CRLF line's comment stops before its carriage return: the fix keeps the line ending.
+        let crlf = "vstack <\r\n  box(1x1) // layoutc-disable-line overflow\r\n>\r\n"
+        let (crlfResult, crlfSources) = lint(crlf, at: [.unspecified])
+        let crlfFile = crlfSources.files[0]
+        let crlfFixed = try #require(LintFixer.applySafeFixes(crlfResult.diagnostics, to: crlfFile.bytes, file: crlfFile.id))
+        #expect(String(decoding: crlfFixed, as: UTF8.self) == "vstack <\r\n  box(1x1)\r\n>\r\n")
+    }
+
+    @Test func removingAModifierNeverGluesTwoWords() throws {
+        // Found by the long fuzz run: '.frame( )' repeats the bare '.frame' it wraps; removing it
+        // left 'circle.frame' touching the next element, 'circle.framecircle'.
+        let (result, sources) = lint("vstack < circle.frame.frame( )circle.fill(teal) >", at: [.unspecified])
+        let file = sources.files[0]
+        let fixed = try #require(LintFixer.applySafeFixes(result.diagnostics, to: file.bytes, file: file.id))
+        #expect(String(decoding: fixed, as: UTF8.self) == "vstack < circle.frame circle.fill(teal) >")
+        // Where nothing would run together, the removal adds nothing.
+        let (plain, plainSources) = lint("vstack < circle.padding(0) box(1x1) >", at: [.unspecified])
+        let plainFile = plainSources.files[0]
+        let plainFixed = try #require(LintFixer.applySafeFixes(plain.diagnostics, to: plainFile.bytes, file: plainFile.id))
+        #expect(String(decoding: plainFixed, as: UTF8.self) == "vstack < circle box(1x1) >")
+    }
+
     @Test func unplacedSubviewsOfACustomLayout() {
         /// Places only its first subview: the second is centred by the engine.
         struct FirstOnly: Layout {

@@ -44,12 +44,4 @@ struct DuplicateModifierRule: LintCheck {
         }
         return findings
     }
-
-    func removal(_ node: LayoutNodeID, _ file: LintFile, _ message: String) -> LintFinding {
-        var result = finding(node, message)
-        if let origin = file.program.origin(of: node), origin.extent.file == file.main.id, origin.extent != origin.range {
-            result.fixes = [LintFix(message: "remove it", edits: [TextEdit(range: origin.extent, replacement: "")], safe: true)]
-        }
-        return result
-    }
 }

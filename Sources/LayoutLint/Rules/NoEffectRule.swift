@@ -97,13 +97,4 @@ struct NoEffectRule: LintCheck {
         }
         return findings
     }
-
-    /// A finding whose fix removes the modifier's text (when it is written in the linted file).
-    func removal(_ node: LayoutNodeID, _ file: LintFile, _ message: String, safe: Bool = true) -> LintFinding {
-        var result = finding(node, message)
-        if let origin = file.program.origin(of: node), origin.extent.file == file.main.id, origin.extent != origin.range {
-            result.fixes = [LintFix(message: "remove it", edits: [TextEdit(range: origin.extent, replacement: "")], safe: safe)]
-        }
-        return result
-    }
 }
