@@ -237,19 +237,25 @@ public enum PipelineInvariants {
     /// The engine's shortcuts against its general path (a traced pass) at one proposal: the same
     /// root size, frames and placement proposals, exactly.
     public static func shortcutProblems(fast: LayoutResult, general: LayoutResult) -> [String] {
+        func frame(_ rect: CGRect?) -> String {
+            rect.map { "x=\(formatLength($0.minX)) y=\(formatLength($0.minY)) w=\(formatLength($0.width)) h=\(formatLength($0.height))" } ?? "not laid out"
+        }
+        func proposal(_ p: ProposedViewSize?) -> String { p.map { "\($0)" } ?? "none" }
         if fast.rootSize != general.rootSize {
             return ["the root is \(fast.rootSize) with the engine's shortcuts, \(general.rootSize) without"]
         }
-        for index in fast.frames.indices where index < general.frames.count {
+        guard fast.frames.count == general.frames.count, fast.placementProposals.count == general.placementProposals.count else {
+            return ["the shortcuts laid out \(fast.frames.count) nodes, the general path \(general.frames.count)"]
+        }
+        for index in fast.frames.indices {
             if fast.frames[index] != general.frames[index] {
-                return ["node \(index) is at \(String(describing: fast.frames[index])) with the engine's shortcuts, \(String(describing: general.frames[index])) without"]
+                return ["node \(index) is at \(frame(fast.frames[index])) with the engine's shortcuts, \(frame(general.frames[index])) without"]
             }
-            if index < fast.placementProposals.count, index < general.placementProposals.count,
-               fast.placementProposals[index] != general.placementProposals[index] {
-                return ["node \(index) was placed with \(String(describing: fast.placementProposals[index])) with the engine's shortcuts, \(String(describing: general.placementProposals[index])) without"]
+            if fast.placementProposals[index] != general.placementProposals[index] {
+                return ["node \(index) was placed with \(proposal(fast.placementProposals[index])) with the engine's shortcuts, \(proposal(general.placementProposals[index])) without"]
             }
         }
-        return fast.frames.count == general.frames.count ? [] : ["the shortcuts laid out \(fast.frames.count) nodes, the general path \(general.frames.count)"]
+        return []
     }
 
     /// The explain trace: no number is `nan`. Numbers follow the last "proposed ", " at (" or a

@@ -111,11 +111,4 @@ public enum Compiler {
         let interpreter = Interpreter(sources: sources, options: options)
         return interpreter.compile(file)
     }
-
-    /// Parses and checks `file` without lowering it.
-    public static func check(_ file: SourceFile, sources: SourceManager, options: CompileOptions = CompileOptions()) -> [Diagnostic] {
-        var options = options
-        options.lowers = false
-        return compile(file, sources: sources, options: options).diagnostics
-    }
 }

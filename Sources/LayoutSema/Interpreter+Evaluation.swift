@@ -426,23 +426,21 @@ extension Interpreter {
     func takeStep(at range: SourceRange) -> Bool {
         steps += 1
         guard steps > Self.maxSteps(options.maxNodes) else { return true }
-        if !gaveUp {
-            reportStop(.error(SemaCode.tooMuchWork, "the layout takes more than \(Self.maxSteps(options.maxNodes)) steps to expand", at: range)
-                .withNote("components and repeats multiply: reduce the repeat counts or the nesting of components"))
-        }
-        gaveUp = true
+        giveUp(.error(SemaCode.tooMuchWork, "the layout takes more than \(Self.maxSteps(options.maxNodes)) steps to expand", at: range)
+            .withNote("components and repeats multiply: reduce the repeat counts or the nesting of components"))
         return false
     }
 
-    /// Reports a limit that stops the whole evaluation (`gaveUp`), even in a branch that is not
-    /// taken, where most errors are not reported: without it nothing would say why there is no
-    /// layout.
-    func reportStop(_ diagnostic: Diagnostic) {
-        let wasSpeculative = speculative > 0
+    /// Stops the whole evaluation (`gaveUp`) for a limit, reported the first time — even in a
+    /// branch that is not taken, where most errors are not reported: without it nothing would
+    /// say why there is no layout.
+    func giveUp(_ diagnostic: Diagnostic) {
+        guard !gaveUp else { return }
         let saved = speculative
         speculative = 0
-        defer { speculative = saved }
-        report(wasSpeculative ? diagnostic.withNote("reached while checking a branch that is not taken (its elements are checked too)") : diagnostic)
+        report(saved > 0 ? diagnostic.withNote("reached while checking a branch that is not taken (its elements are checked too)") : diagnostic)
+        speculative = saved
+        gaveUp = true
     }
 
     /// The most nodes the arena may hold: the layout's own (at most `maxNodes`) and as many again
@@ -461,19 +459,13 @@ extension Interpreter {
         var count = 1
         for child in children { count += arena[Int(child.index)].expandedCount }
         if count > options.maxNodes {
-            if !gaveUp {
-                reportStop(.error(SemaCode.tooManyNodes, "the layout expands to more than \(options.maxNodes) elements", at: range)
-                    .withNote("reduce the repeat counts, or the number of times components are used"))
-            }
-            gaveUp = true
+            giveUp(.error(SemaCode.tooManyNodes, "the layout expands to more than \(options.maxNodes) elements", at: range)
+                .withNote("reduce the repeat counts, or the number of times components are used"))
             return nil
         }
         if arena.count >= Self.maxArena(options.maxNodes) {
-            if !gaveUp {
-                reportStop(.error(SemaCode.tooManyNodes, "working out the layout takes more than \(Self.maxArena(options.maxNodes)) elements, counting the copies that changes such as '.fill' or '#tag' make", at: range)
-                    .withNote("reduce the repeat counts, or the modifiers applied to elements that are repeated"))
-            }
-            gaveUp = true
+            giveUp(.error(SemaCode.tooManyNodes, "working out the layout takes more than \(Self.maxArena(options.maxNodes)) elements, counting the copies that changes such as '.fill' or '#tag' make", at: range)
+                .withNote("reduce the repeat counts, or the modifiers applied to elements that are repeated"))
             return nil
         }
         let ref = ElementRef(index: Int32(arena.count))

@@ -372,11 +372,11 @@ final class Interpreter {
     /// then the environment; texts and shapes without a colour take the foreground colour.
     func flatten(_ root: ElementRef, declaredProposal: ProposedViewSize?) -> LoweredProgram {
         var tree = LayoutTree()
-        // Each arena node is one IR node, or more where a shared subtree is used again: the
-        // arena's size is the floor, and most files share nothing.
-        tree.reserveCapacity(arena.count)
+        // The root's expanded count is exactly how many IR nodes there will be.
+        let nodeCount = arena[Int(root.index)].expandedCount
+        tree.reserveCapacity(nodeCount)
         var origins: [NodeOrigin] = []
-        origins.reserveCapacity(arena.count)
+        origins.reserveCapacity(nodeCount)
         // The environments in effect, by index (0: none set). A node adds one only when it sets
         // something, so the stack carries an index, not a copy of the environment.
         var environments = [TextEnvironment()]

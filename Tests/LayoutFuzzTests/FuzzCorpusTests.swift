@@ -50,9 +50,12 @@ struct FuzzCorpusTests {
         if let tree, let fast = try? LayoutEvaluator(tree: tree).layout(proposal: .unspecified),
            let general = try? LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true)).layout(proposal: .unspecified) {
             #expect(PipelineInvariants.shortcutProblems(fast: fast, general: general).isEmpty)
+            // The nodes, children first: text 0, frame 1, box 2, hstack 3. The box at y = 30:
             var moved = fast
-            if let last = moved.frames.indices.last, let frame = moved.frames[last] { moved.frames[last] = frame.offsetBy(dx: 0, dy: 14) }
-            #expect(!PipelineInvariants.shortcutProblems(fast: moved, general: general).isEmpty)
+            #expect(tree.metadata[2].name == "box" && fast.frames[2]?.minY == 16)
+            moved.frames[2] = fast.frames[2]?.offsetBy(dx: 0, dy: 14)
+            #expect(PipelineInvariants.shortcutProblems(fast: moved, general: general)
+                == ["node 2 is at x=58 y=30 w=10 h=10 with the engine's shortcuts, x=58 y=16 w=10 h=10 without"])
         } else {
             Issue.record("the baseline hstack did not compile and lay out")
         }
