@@ -81,28 +81,33 @@ extension ParameterType {
 }
 
 /// One parameter of a built-in.
-public struct ParameterSpec: Hashable, Sendable {
+///
+/// A class, like `BuiltinSpec`: the checker reads several per argument it matches.
+public final class ParameterSpec: Hashable, Sendable {
     /// The label; `nil` for a positional-only parameter.
-    public var label: String?
+    public let label: String?
     /// Whether a labelled parameter may also be given positionally (`overlap(4)`).
-    public var positional: Bool
-    public var type: ParameterType
+    public let positional: Bool
+    public let type: ParameterType
     /// The default as the language spells it, for docs; `nil` when there is none.
-    public var defaultValue: String?
-    public var required: Bool
+    public let defaultValue: String?
+    public let required: Bool
     /// Whether `nil` is accepted.
-    public var allowsNil: Bool
-    public var doc: String
+    public let allowsNil: Bool
+    public let doc: String
 
     /// What messages call a positional parameter ("the count of 'columns'").
-    public var positionalName: String
+    public let positionalName: String
     /// Where the checker files an unlabelled argument: `_` unless a built-in has two positional
     /// parameters (`.padding(.horizontal, 8)` files the edges under `edges`).
-    var positionalKey: String
+    let positionalKey: String
+    /// The key a matched argument is stored under: the label, or the positional key.
+    let key: String
 
     public init(_ label: String?, _ type: ParameterType, default defaultValue: String? = nil, required: Bool = false,
                 allowsNil: Bool = false, positional: Bool = false, name: String? = nil, key: String = "_", doc: String) {
         self.positionalKey = key
+        self.key = label ?? key
         self.label = label
         self.positionalName = name ?? label ?? "value"
         self.positional = label == nil || positional
@@ -115,6 +120,17 @@ public struct ParameterSpec: Hashable, Sendable {
 
     /// The name used in messages: the label, or what the positional value is.
     public var displayName: String { label ?? positionalName }
+
+    public static func == (a: ParameterSpec, b: ParameterSpec) -> Bool {
+        a.label == b.label && a.positional == b.positional && a.type == b.type && a.defaultValue == b.defaultValue
+            && a.required == b.required && a.allowsNil == b.allowsNil && a.doc == b.doc
+            && a.positionalName == b.positionalName && a.positionalKey == b.positionalKey
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(type)
+    }
 }
 
 /// What a built-in is.
@@ -127,15 +143,37 @@ public enum BuiltinKind: String, Hashable, Sendable {
 
 /// A built-in element or modifier: the single source of truth for checking, completion,
 /// hover and the language reference.
-public struct BuiltinSpec: Hashable, Sendable {
-    public var name: String
-    public var kind: BuiltinKind
-    public var parameters: [ParameterSpec]
+///
+/// A class: there is one of each, in the registry's tables, and the checker looks one up for
+/// every element and modifier it checks (a reference is one count to keep, a value five).
+public final class BuiltinSpec: Hashable, Sendable {
+    public let name: String
+    public let kind: BuiltinKind
+    public let parameters: [ParameterSpec]
     /// For modifiers: whether `< … >` content is required (`overlay`, `background`).
-    public var takesContent: Bool
-    public var doc: String
+    public let takesContent: Bool
+    public let doc: String
     /// The semantics section it implements.
-    public var reference: String
+    public let reference: String
+
+    init(name: String, kind: BuiltinKind, parameters: [ParameterSpec], takesContent: Bool, doc: String, reference: String) {
+        self.name = name
+        self.kind = kind
+        self.parameters = parameters
+        self.takesContent = takesContent
+        self.doc = doc
+        self.reference = reference
+    }
+
+    public static func == (a: BuiltinSpec, b: BuiltinSpec) -> Bool {
+        a.name == b.name && a.kind == b.kind && a.parameters == b.parameters && a.takesContent == b.takesContent
+            && a.doc == b.doc && a.reference == b.reference
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(kind)
+    }
 }
 
 /// Every built-in element and modifier of the language.

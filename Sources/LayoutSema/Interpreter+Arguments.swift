@@ -68,11 +68,6 @@ struct MatchedArguments {
     }
 }
 
-extension ParameterSpec {
-    /// The key a matched argument is stored under: the label, or `_`.
-    var key: String { label ?? positionalKey }
-}
-
 extension Interpreter {
     func evaluateArguments(_ arguments: [Argument]) -> [EvaluatedArgument] {
         arguments.map { argument in

@@ -194,8 +194,7 @@ extension Interpreter {
         } else if let index = globals[name] {
             let base = evaluateDefinition(index, arguments: definitions[index].decl.parameters == nil ? nil : element.arguments, callRange: element.head.range)
             let consumedArguments = definitions[index].decl.parameters != nil
-            var rest = element
-            if consumedArguments { rest.arguments = nil }
+            let rest = consumedArguments ? ElementExpr(head: element.head, arguments: nil, children: element.children, postfixes: element.postfixes) : element
             if asValue, let member = valueMember(base, rest) { return member }
             value = applyCall(to: base, element: rest, range: range, asValue: asValue)
         } else if let spec = BuiltinRegistry.element(named: name) {

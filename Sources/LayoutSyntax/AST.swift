@@ -109,7 +109,7 @@ public struct Expr: Sendable {
         indirect case implicitMember(Identifier, arguments: [Argument]?)
         /// A name with optional arguments, children, modifiers and tags. A bare name (`leading`,
         /// `gap`, `tag`) is an element expression with none of them; the checker resolves it.
-        indirect case element(ElementExpr)
+        case element(ElementExpr)
         /// `repeat(n, as: i) < … >`, `repeat(list, as: item, index: i) < … >`.
         indirect case repeatBlock(RepeatExpr)
         /// `if condition < … > else < … >`: elements chosen at compile time (only among children).
@@ -147,15 +147,17 @@ public enum BinaryOperator: String, Sendable {
     }
 }
 
-/// `head(arguments) < children > .modifier(…) #tag …`.
-public struct ElementExpr: Sendable {
-    public var head: Identifier
+/// `head(arguments) < children > .modifier(…) #tag …`. A class, written once by the parser: the
+/// checker reads an element as often as it is used (in a component, in a `repeat`), and a
+/// reference is one count to keep where a value would be four.
+public final class ElementExpr: Sendable {
+    public let head: Identifier
     /// `nil` when there are no parentheses.
-    public var arguments: [Argument]?
+    public let arguments: [Argument]?
     /// `nil` when there are no angle brackets.
-    public var children: [Expr]?
+    public let children: [Expr]?
     /// Modifiers and tags, in source order.
-    public var postfixes: [Postfix]
+    public let postfixes: [Postfix]
 
     public init(head: Identifier, arguments: [Argument]?, children: [Expr]?, postfixes: [Postfix]) {
         self.head = head
@@ -174,12 +176,19 @@ public enum Postfix: Sendable {
     case tag(Identifier)
 }
 
-/// `.name(arguments) < content >`.
-public struct ModifierExpr: Sendable {
-    public var name: Identifier
-    public var arguments: [Argument]?
-    public var children: [Expr]?
-    public var range: SourceRange
+/// `.name(arguments) < content >`. A class, written once by the parser (as `ElementExpr`).
+public final class ModifierExpr: Sendable {
+    public let name: Identifier
+    public let arguments: [Argument]?
+    public let children: [Expr]?
+    public let range: SourceRange
+
+    public init(name: Identifier, arguments: [Argument]?, children: [Expr]?, range: SourceRange) {
+        self.name = name
+        self.arguments = arguments
+        self.children = children
+        self.range = range
+    }
 }
 
 /// `repeat(count, as: name) < body >`.

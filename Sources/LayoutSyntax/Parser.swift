@@ -518,11 +518,12 @@ public struct Parser {
         let start = headToken.range.start
         guard enterNesting() else { return Expr(kind: .error, range: range(from: start)) }
         defer { nesting -= 1 }
-        var element = ElementExpr(head: Identifier(name: text(headToken), range: headToken.range), arguments: nil, children: nil, postfixes: [])
-        if at(.leftParen) { element.arguments = parseArguments() }
-        if at(.leftAngle), context == .normal { element.children = parseChildren() }
-        parsePostfixes(&element.postfixes)
-        return Expr(kind: .element(element), range: range(from: start))
+        let head = Identifier(name: text(headToken), range: headToken.range)
+        let arguments = at(.leftParen) ? parseArguments() : nil
+        let children = at(.leftAngle) && context == .normal ? parseChildren() : nil
+        var postfixes: [Postfix] = []
+        parsePostfixes(&postfixes)
+        return Expr(kind: .element(ElementExpr(head: head, arguments: arguments, children: children, postfixes: postfixes)), range: range(from: start))
     }
 
     // postfix = modifier | tag ; modifier = "." IDENT [ arguments ] [ children ] ; tag = "#" name ; name = IDENT | KEYWORD
@@ -535,11 +536,10 @@ public struct Parser {
                     return
                 }
                 let nameToken = advance()
-                var modifier = ModifierExpr(name: Identifier(name: text(nameToken), range: nameToken.range), arguments: nil, children: nil, range: nameToken.range)
-                if at(.leftParen) { modifier.arguments = parseArguments() }
-                if at(.leftAngle), context == .normal { modifier.children = parseChildren() }
-                modifier.range = range(from: start)
-                postfixes.append(.modifier(modifier))
+                let name = Identifier(name: text(nameToken), range: nameToken.range)
+                let arguments = at(.leftParen) ? parseArguments() : nil
+                let children = at(.leftAngle) && context == .normal ? parseChildren() : nil
+                postfixes.append(.modifier(ModifierExpr(name: name, arguments: arguments, children: children, range: range(from: start))))
             } else if at(.hash) {
                 advance()
                 guard at(.identifier) || current.kind.isKeyword else {
