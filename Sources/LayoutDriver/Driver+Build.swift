@@ -40,7 +40,8 @@ extension Session {
             let out = phase("emit") { TokenDump.dumpBytes(tokens, file: file) }
             return Self.measure(clock, "write") { deliver(out, to: target) }
         }
-        let compile = options.emit == "ast" ? compileOptions(defines: options.defines) : compileOptionsReleasingSyntax(defines: options.defines)
+        var compile = options.emit == "ast" ? compileOptions(defines: options.defines) : compileOptionsReleasingSyntax(defines: options.defines)
+        compile.keepsTokens = false
         let result = Compiler.compile(file, sources: sources, options: compile)
         keepUntilExit(result)
         // All of a build's diagnostics are printed together: JSON diagnostics are one array.

@@ -30,6 +30,7 @@ extension Session {
             case let .success(file):
                 var compile = compileOptions(defines: options.defines)
                 compile.lowers = false
+                compile.keepsTokens = false
                 let result = Compiler.compile(file, sources: sources, options: compile)
                 // The last file's tree is left to the exit; earlier ones are freed as usual, so
                 // checking many files never holds them all.

@@ -32,6 +32,10 @@ public struct CompileOptions {
     /// runs, so the tree and the IR are never held together). The result's `syntax` then keeps
     /// the diagnostics, with an empty tree and no tokens.
     public var releaseSyntax: ((ParseResult) -> Void)?
+    /// Whether the result's parse keeps every token (lint reads the comments between them, the
+    /// language server and `--emit tokens` the tokens). `check` and `build` have no use for
+    /// them: without, the parser keeps a small window, and the result's `tokens` is empty.
+    public var keepsTokens = true
 
     public init(
         defines: [(name: String, value: String)] = [], registry: LayoutRegistry = LayoutRegistry(),

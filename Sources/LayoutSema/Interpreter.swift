@@ -130,8 +130,9 @@ final class Interpreter {
             // Measured apart: all the tokens first, then the parse over them.
             let tokens = phase("lex") { Lexer.tokenize(file) }
             parse = phase("parse") { Parser.parse(file, tokens: tokens) }
+            if !options.keepsTokens { parse.tokens = [] }
         } else {
-            parse = Parser.parse(file)
+            parse = Parser.parse(file, keepingTokens: options.keepsTokens)
         }
         let (rootNode, declaredProposal, isLibrary) = phase("check") { check(file, parse: parse) }
         let hasErrors = diagnostics.contains { $0.severity == .error }
@@ -158,7 +159,7 @@ final class Interpreter {
         diagnostics.append(contentsOf: parse.diagnostics)
         // An element takes about four tokens (`box(40x20)`): the arena is allocated once for a
         // file without components or repeats (untouched capacity costs no resident memory).
-        arena.reserveCapacity(min(options.maxNodes, parse.tokens.count / 4) + 16)
+        arena.reserveCapacity(min(options.maxNodes, parse.tokenCount / 4) + 16)
         var roots: [Expr] = []
         var proposal: ProposalDecl?
         collect(parse.file, file: file, roots: &roots, proposal: &proposal)
@@ -240,7 +241,7 @@ final class Interpreter {
                     report(.error(SemaCode.unreadableImport, "cannot import '\(decl.path)': \(error.message)", at: decl.pathRange))
                 case let .success(bytes):
                     let imported = sources.add(name: path, bytes: bytes)
-                    let parse = Parser.parse(imported)
+                    let parse = Parser.parse(imported, keepingTokens: false)
                     diagnostics.append(contentsOf: parse.diagnostics)
                     onStack.insert(canonical)
                     stack.append(ImportFrame(items: parse.file.items, file: imported, canonical: canonical, isMain: false))

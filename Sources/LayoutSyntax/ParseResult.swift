@@ -10,6 +10,8 @@ public struct ParseResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many `#tag`s the tree has: the checker walks it for duplicates only from two on.
     public var tagCount = 0
+    /// How many tokens the file has (as `tokens.count` when they are kept).
+    public var tokenCount = 0
 }
 
 extension ParseResult {
@@ -20,6 +22,7 @@ extension ParseResult {
         file.items = []
         tokens = []
         tagCount = 0
+        tokenCount = 0
         return taken
     }
 }

@@ -14,8 +14,15 @@ public struct Parser {
     /// Tokens are lexed as the parser reaches them (one token of lookahead), so a parse that
     /// gives up early never lexes the rest of a large file.
     var lexer: Lexer
+    /// The tokens lexed so far (all of them when `keepsTokens`; else a window ending at the
+    /// lookahead, the ones before `dropped` forgotten).
     var tokens: [Token] = []
     var index = 0
+    /// Whether every token is kept for the result. The formatter, the language server and lint
+    /// read them; `check` and `build` do not, and a million-element file's tokens are 90 MB.
+    var keepsTokens = true
+    /// How many tokens were forgotten from the front of `tokens` (only when not kept).
+    var dropped = 0
     var diagnostics: [Diagnostic] = []
     var lastErrorLine = -1
     var nesting = 0
@@ -53,20 +60,27 @@ public struct Parser {
         while tokens.count <= i, tokens.last?.kind != .endOfFile { tokens.append(lexer.next()) }
     }
 
-    /// Parses a whole file.
-    public static func parse(_ file: SourceFile) -> ParseResult {
+    /// Parses a whole file. Without `keepingTokens` the result's `tokens` is empty (its
+    /// `tokenCount` still counts them): for callers that only check and lay out.
+    public static func parse(_ file: SourceFile, keepingTokens: Bool = true) -> ParseResult {
         var parser = Parser(file: file)
-        parser.tokens.reserveCapacity(Lexer.estimatedTokenCount(file))
+        parser.keepsTokens = keepingTokens
+        parser.tokens.reserveCapacity(keepingTokens ? Lexer.estimatedTokenCount(file) : Self.tokenWindow + 2)
         let syntax = parser.parseFile()
-        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics, tagCount: parser.tagCount)
+        return ParseResult(file: syntax, tokens: keepingTokens ? parser.tokens : [], diagnostics: parser.diagnostics,
+                           tagCount: parser.tagCount, tokenCount: parser.dropped + parser.tokens.count)
     }
 
     /// Parses a whole file from its tokens (`Lexer.tokenize(file)`), lexed beforehand.
     public static func parse(_ file: SourceFile, tokens: [Token]) -> ParseResult {
         var parser = Parser(file: file, tokens: tokens)
         let syntax = parser.parseFile()
-        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics, tagCount: parser.tagCount)
+        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics, tagCount: parser.tagCount,
+                           tokenCount: parser.tokens.count)
     }
+
+    /// How many tokens are lexed before the ones already parsed are forgotten (when not kept).
+    static let tokenWindow = 4096
 
     /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`).
     public static func parseExpression(_ file: SourceFile, at offset: Int? = nil) -> (Expr, [Diagnostic]) {
@@ -89,6 +103,12 @@ public struct Parser {
     mutating func advance() -> Token {
         let token = current
         if index < tokens.count - 1 { index += 1 }
+        if !keepsTokens && index >= Self.tokenWindow {
+            // Keep the previous token (ranges end there) and the current one and lookahead.
+            tokens.removeFirst(index - 1)
+            dropped += index - 1
+            index = 1
+        }
         fill(through: index + 1)
         if !gaveUp { current = tokens[index] }
         return token

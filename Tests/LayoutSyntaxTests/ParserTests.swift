@@ -188,3 +188,39 @@ struct ParserPropertyTests {
         }
     }
 }
+
+/// `check` and `build` parse without keeping the tokens (a window of them is kept instead): the
+/// tree, the diagnostics and the token count must be exactly those of a parse that keeps them,
+/// also past the window (a range ends at the previous token, which must still be there).
+struct ParserTokenWindowTests {
+    /// Over three windows of tokens: components, modifiers, repeats, strings and errors spread
+    /// through the file, one right at the end.
+    static let text: String = {
+        var lines = ["let tag(w: 40) = box(width: w, height: 20).padding(4)", "vstack(spacing: 2) <"]
+        for i in 0..<1_500 {
+            switch i % 5 {
+            case 0: lines.append("  tag(w: \(i % 90)) #t\(i)")
+            case 1: lines.append("  text(\"row \\(\(i) + 1)\", size: 15).frame(width: 100, alignment: leading)")
+            case 2: lines.append("  repeat(2, as: k) < box(width: k * 10, height: 4) >")
+            case 3: lines.append(i % 300 == 3 ? "  box(10x10).padding(" : "  hstack < spacer circle.frame(width: 8, height: 8) >")
+            default: lines.append("  box(\(i % 50)x\(i % 20)) // a comment")
+            }
+        }
+        lines.append("  box(1x1).frame(width: ")
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    @Test func aParseWithoutTokensIsTheSameParse() {
+        let file = source(Self.text)
+        let kept = Parser.parse(file)
+        let windowed = Parser.parse(file, keepingTokens: false)
+        #expect(kept.tokens.count > 3 * Parser.tokenWindow)
+        #expect(windowed.tokens.isEmpty)
+        #expect(windowed.tokenCount == kept.tokens.count)
+        #expect(kept.tokenCount == kept.tokens.count)
+        #expect(ASTDump.dump(windowed.file, file: file) == ASTDump.dump(kept.file, file: file))
+        #expect(!kept.diagnostics.isEmpty)
+        #expect(windowed.diagnostics == kept.diagnostics)
+        #expect(windowed.tagCount == kept.tagCount)
+    }
+}
