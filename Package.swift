@@ -34,7 +34,7 @@ let package = Package(
         ),
         .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
         // The pipeline's contract, checked per input (a library so the tests replay the corpus).
-        .target(name: "LayoutFuzz", dependencies: ["LayoutDiagnostics", "LayoutDriver", "LayoutEmit", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutLint", "LayoutFormat"]),
+        .target(name: "LayoutFuzz", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutDriver", "LayoutEmit", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutLint", "LayoutFormat"]),
         // A weak C `main` that replays files, or gives way to libFuzzer's in a fuzzer build.
         .executableTarget(name: "layoutc-fuzz", dependencies: ["LayoutFuzz"]),
         // `swift run -c release layoutc-bench`: engine and pipeline timings at scale (never a unit test).

@@ -7,6 +7,7 @@ import LayoutFormat
 import LayoutJSON
 import LayoutLint
 import LayoutSema
+import LayoutSyntax
 
 /// The contract every input must keep, checked on one input by running the whole pipeline in
 /// process — lex, parse, check, lower, lay out at proposals including 0, inf and 1e20, and emit
@@ -59,7 +60,8 @@ public enum PipelineInvariants {
         let file = sources.add(name: "<stdin>", bytes: bytes)
         let options = CompileOptions(loadFile: { _ in .failure(ImportError("no imports while fuzzing")) }, maxNodes: maxElements)
         let result = Compiler.compile(file, sources: sources, options: options)
-        var problems = diagnosticsProblems(DiagnosticRenderer(sources: sources, format: .json).render(result.diagnostics),
+        var problems = windowProblems(file, kept: result.syntax)
+        problems += diagnosticsProblems(DiagnosticRenderer(sources: sources, format: .json).render(result.diagnostics),
                                            inputLength: bytes.count, command: "compile")
         _ = DiagnosticRenderer(sources: sources, format: .human, errorLimit: 20).render(result.diagnostics)
         let hasErrors = result.diagnostics.contains { $0.severity == .error }
@@ -99,6 +101,61 @@ public enum PipelineInvariants {
         problems += lintProblems(result, file: file, sources: sources, options: options)
         problems += formatProblems(file, program: program, layouts: layouts, options: options)
         return problems
+    }
+
+    /// `check` and `build` parse keeping only a window of tokens: with the smallest window the
+    /// tree, the diagnostics and the token count must be those of the parse that keeps them all.
+    static func windowProblems(_ file: SourceFile, kept: ParseResult) -> [String] {
+        let windowed = Parser.parse(file, keepingTokens: false, tokenWindow: 2)
+        var problems: [String] = []
+        if windowed.tokenCount != kept.tokens.count { problems.append("a windowed parse counted \(windowed.tokenCount) tokens, not \(kept.tokens.count)") }
+        if windowed.diagnostics != kept.diagnostics { problems.append("a windowed parse reports other syntax diagnostics") }
+        if ASTDump.dump(windowed.file, file: file) != ASTDump.dump(kept.file, file: file) || rangeTrace(windowed.file) != rangeTrace(kept.file) {
+            problems.append("a windowed parse builds another tree")
+        }
+        return problems
+    }
+
+    /// Every range of the tree, in order (the dump shows only where nodes start; a range ends
+    /// at the token before the parser's, which is what a window of tokens could get wrong).
+    static func rangeTrace(_ syntax: FileSyntax) -> [Int] {
+        var trace: [Int] = []
+        var pending: [Expr] = []
+        func note(_ range: SourceRange) { trace += [range.start, range.end] }
+        for item in syntax.items {
+            note(item.range)
+            switch item {
+            case let .root(expr): pending.append(expr)
+            case let .letDecl(decl):
+                note(decl.name.range)
+                for parameter in decl.parameters ?? [] {
+                    note(parameter.range)
+                    if let value = parameter.defaultValue { pending.append(value) }
+                }
+                pending.append(decl.value)
+            case let .proposal(decl):
+                for argument in decl.arguments { note(argument.range); pending.append(argument.value) }
+            case let .importDecl(decl): note(decl.pathRange)
+            case .error: break
+            }
+            while let expr = pending.popLast() {
+                note(expr.range)
+                if case let .element(element) = expr.kind {
+                    note(element.head.range)
+                    for argument in element.arguments ?? [] { note(argument.range) }
+                    for postfix in element.postfixes {
+                        switch postfix {
+                        case let .modifier(modifier):
+                            note(modifier.range)
+                            for argument in modifier.arguments ?? [] { note(argument.range) }
+                        case let .tag(name): note(name.range)
+                        }
+                    }
+                }
+                pending += expr.subexpressions.reversed()
+            }
+        }
+        return trace
     }
 
     /// The formatter on an input that compiles: it formats it (never an internal error), the

@@ -23,6 +23,8 @@ public struct Parser {
     var keepsTokens = true
     /// How many tokens were forgotten from the front of `tokens` (only when not kept).
     var dropped = 0
+    /// When they are forgotten: once `index` reaches this.
+    var window = Parser.tokenWindow
     var diagnostics: [Diagnostic] = []
     var lastErrorLine = -1
     var nesting = 0
@@ -61,11 +63,14 @@ public struct Parser {
     }
 
     /// Parses a whole file. Without `keepingTokens` the result's `tokens` is empty (its
-    /// `tokenCount` still counts them): for callers that only check and lay out.
-    public static func parse(_ file: SourceFile, keepingTokens: Bool = true) -> ParseResult {
+    /// `tokenCount` still counts them): for callers that only check and lay out. The tokens
+    /// parsed are then forgotten every `tokenWindow` tokens (at least 2; small in tests, so
+    /// that short inputs cross many windows).
+    public static func parse(_ file: SourceFile, keepingTokens: Bool = true, tokenWindow: Int = Parser.tokenWindow) -> ParseResult {
         var parser = Parser(file: file)
         parser.keepsTokens = keepingTokens
-        parser.tokens.reserveCapacity(keepingTokens ? Lexer.estimatedTokenCount(file) : Self.tokenWindow + 2)
+        parser.window = max(tokenWindow, 2)
+        parser.tokens.reserveCapacity(keepingTokens ? Lexer.estimatedTokenCount(file) : parser.window + 2)
         let syntax = parser.parseFile()
         return ParseResult(file: syntax, tokens: keepingTokens ? parser.tokens : [], diagnostics: parser.diagnostics,
                            tagCount: parser.tagCount, tokenCount: parser.dropped + parser.tokens.count)
@@ -80,7 +85,7 @@ public struct Parser {
     }
 
     /// How many tokens are lexed before the ones already parsed are forgotten (when not kept).
-    static let tokenWindow = 4096
+    public static let tokenWindow = 4096
 
     /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`).
     public static func parseExpression(_ file: SourceFile, at offset: Int? = nil) -> (Expr, [Diagnostic]) {
@@ -103,7 +108,7 @@ public struct Parser {
     mutating func advance() -> Token {
         let token = current
         if index < tokens.count - 1 { index += 1 }
-        if !keepsTokens && index >= Self.tokenWindow {
+        if !keepsTokens && index >= window {
             // Keep the previous token (ranges end there) and the current one and lookahead.
             tokens.removeFirst(index - 1)
             dropped += index - 1

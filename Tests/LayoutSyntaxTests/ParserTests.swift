@@ -223,4 +223,23 @@ struct ParserTokenWindowTests {
         #expect(windowed.diagnostics == kept.diagnostics)
         #expect(windowed.tagCount == kept.tagCount)
     }
+
+    /// The smallest window, two tokens, over every sample and every input of the parser's
+    /// tests that has an error: the same parse.
+    @Test func theSmallestWindowIsTheSameParse() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples")
+        var texts = [Self.text, "box(", "vstack < box(1x1) text(\"a\") >\n  .padding(", "let a = [1, 2,", "#", "(((", "box(10x10) #a #b"]
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted() where name.hasSuffix(".layout") {
+            texts.append(try String(contentsOf: samples.appendingPathComponent(name), encoding: .utf8))
+        }
+        for text in texts {
+            let file = source(text)
+            let kept = Parser.parse(file)
+            let windowed = Parser.parse(file, keepingTokens: false, tokenWindow: 2)
+            #expect(windowed.tokenCount == kept.tokens.count)
+            #expect(ASTDump.dump(windowed.file, file: file) == ASTDump.dump(kept.file, file: file), "\(text.prefix(60))")
+            #expect(windowed.diagnostics == kept.diagnostics, "\(text.prefix(60))")
+        }
+    }
 }
