@@ -106,6 +106,11 @@ public struct SourceFile: Sendable {
         return low
     }
 
+    /// Whether `offset` is on line `index` (0-based): what `lineIndex(of:)` would say.
+    func lineContains(_ index: Int, _ offset: Int) -> Bool {
+        lineStarts[index] <= offset && (index + 1 == lineStarts.count || offset < lineStarts[index + 1])
+    }
+
     /// The byte range of line `index` (0-based), without its `\n` or `\r\n` terminator.
     public func lineContentRange(_ index: Int) -> Range<Int> {
         let start = lineStarts[index]
@@ -170,13 +175,17 @@ public final class LocationCache {
     private static let stride = 1024
     /// Per file and long line: the 0-based column at each multiple of `stride` from its start.
     private var checkpoints: [SourceFileID: [Int: [Int]]] = [:]
+    /// The file and line of the last offset: offsets mostly come in source order, so the next
+    /// is usually on the same line or the one after, found without a search.
+    private var lastFile: SourceFileID?
+    private var lastLine = 0
 
     public init() {}
 
     /// The same as `file.location(of: offset)`.
     public func location(in file: SourceFile, of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, file.bytes.count))
-        let line = file.lineIndex(of: clamped)
+        let line = lineIndex(in: file, of: clamped)
         let content = file.lineContentRange(line)
         let upto = max(content.lowerBound, min(clamped, content.upperBound))
         guard upto - content.lowerBound > Self.stride else {
@@ -186,6 +195,19 @@ public final class LocationCache {
         let step = min((upto - content.lowerBound) / Self.stride, table.count - 1)
         let from = content.lowerBound + step * Self.stride
         return SourceLocation(line: line + 1, column: table[step] + SourceFile.scalarCount(file.bytes[from..<upto]) + 1)
+    }
+
+    /// `file.lineIndex(of: offset)`, trying the last line and the next one first.
+    private func lineIndex(in file: SourceFile, of offset: Int) -> Int {
+        if lastFile == file.id, lastLine < file.lineStarts.count {
+            for line in lastLine...min(lastLine + 1, file.lineStarts.count - 1) where file.lineContains(line, offset) {
+                lastLine = line
+                return line
+            }
+        }
+        lastFile = file.id
+        lastLine = file.lineIndex(of: offset)
+        return lastLine
     }
 
     private func buildCheckpoints(_ file: SourceFile, line: Int, content: Range<Int>) -> [Int] {

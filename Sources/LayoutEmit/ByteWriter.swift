@@ -12,14 +12,16 @@ struct ByteWriter {
 
     @inline(__always) mutating func byte(_ value: UInt8) { bytes.append(value) }
 
-    /// A literal: its UTF-8 bytes, copied.
+    /// A literal: its UTF-8 bytes, copied. (A string literal would otherwise be taken for a
+    /// `String`, the slower `write(contentsOf:)`: the emitters write a dozen literals per node.)
     mutating func write(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// A string's UTF-8 bytes.
-    mutating func write(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    mutating func write(contentsOf text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// `count` spaces.
@@ -33,24 +35,17 @@ struct ByteWriter {
         unsigned(UInt64(value.magnitude))
     }
 
-    /// `value` in decimal, without a sign.
+    /// `value` in decimal, without a sign: the digits from the most significant, appended one
+    /// by one (no buffer to copy; most values here have one to four digits).
     mutating func unsigned(_ value: UInt64) {
-        if value < 10 {
-            byte(0x30 + UInt8(truncatingIfNeeded: value))
-            return
-        }
-        // At most 20 digits, written backwards into a small fixed buffer.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
+        var divisor: UInt64 = 1
+        while divisor <= value / 10 { divisor &*= 10 }
         var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                count += 1
-                buffer[24 - count] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-            bytes.append(contentsOf: buffer[(24 - count)...])
-        }
+        repeat {
+            byte(0x30 &+ UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// A length as `formatLength` prints it: at most four decimals, no trailing zeros, `-0` as `0`.
@@ -59,7 +54,7 @@ struct ByteWriter {
         // NaN, infinities and magnitudes from 9 · 10^11 on (where a length times 10^4 is no
         // longer exact) are rare: printed by `formatLength` itself.
         guard double.isFinite, abs(double) < 9e11 else {
-            write(formatLength(value))
+            write(contentsOf: formatLength(value))
             return
         }
         // Ten-thousandths of the magnitude: exact below 9 · 10^15. Rounding is symmetric, so
@@ -92,14 +87,15 @@ struct ByteWriter {
     /// `text` as a JSON string literal, as `JSONString.quote` writes it.
     mutating func jsonString(_ text: String) {
         // Bytes that may need an escape: quote, backslash, controls, DEL, and 0xE2 (the lead
-        // byte of U+2028 and U+2029).
-        let plain = !text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
-        if plain {
-            byte(0x22)
-            write(text)
-            byte(0x22)
-        } else {
-            write(JSONString.quote(text))
+        // byte of U+2028 and U+2029). Checked and copied from the string's own bytes.
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return false }
+            bytes.append(0x22)
+            bytes.append(contentsOf: utf8)
+            bytes.append(0x22)
+            return true
         }
+        if !plain { write(contentsOf: JSONString.quote(text)) }
     }
 }

@@ -13,7 +13,7 @@ public enum TextEmitter {
         for (index, result) in input.layouts.enumerated() {
             if index > 0 { out.byte(0x0A) }
             out.write("proposal ")
-            out.write(formatProposal(result.proposal))
+            out.write(contentsOf: formatProposal(result.proposal))
             out.write(" → ")
             out.length(result.rootSize.width)
             out.byte(0x78)
@@ -23,10 +23,10 @@ public enum TextEmitter {
             input.tree.walk(from: root) { node, depth in
                 let metadata = input.tree.metadata[Int(node.index)]
                 out.spaces(2 * depth)
-                out.write(metadata.name)
+                out.write(contentsOf: metadata.name)
                 if let tag = metadata.tag {
                     out.write(" #")
-                    out.write(tag)
+                    out.write(contentsOf: tag)
                 }
                 if let frame = result.frames[Int(node.index)] {
                     out.write("  x=")

@@ -102,4 +102,21 @@ struct LocationCacheTests {
         }
         #expect(cache.location(in: file, of: file.bytes.count) == file.location(of: file.bytes.count))
     }
+
+    /// Offsets in source order (the cache tries the last line and the next first), going back
+    /// now and then, over empty lines, CRLF ends and a second file with the same cache.
+    @Test func agreesInSourceOrderAndAcrossFiles() {
+        let first = SourceFile(id: SourceFileID(rawValue: 0), name: "a", text: "ab\n\n\r\nc😀d\r\n\nlast line\n")
+        let second = SourceFile(id: SourceFileID(rawValue: 1), name: "b", text: "x\ny")
+        let cache = LocationCache()
+        var offsets = Array(0...first.bytes.count)
+        offsets += [3, 0, first.bytes.count, 5, 6, 2]
+        for offset in offsets {
+            #expect(cache.location(in: first, of: offset) == first.location(of: offset), "offset \(offset)")
+        }
+        for offset in [0, 1, 2, 3, 1] {
+            #expect(cache.location(in: second, of: offset) == second.location(of: offset), "offset \(offset) of b")
+            #expect(cache.location(in: first, of: offset) == first.location(of: offset), "offset \(offset) of a")
+        }
+    }
 }
