@@ -421,10 +421,33 @@ public enum BuiltinRegistry {
     ]
 
     /// The value constructor called `name`.
-    public static func value(named name: String) -> BuiltinSpec? { values.first { $0.name == name } }
+    public static func value(named name: String) -> BuiltinSpec? { lookup(name, in: values, byFirstByte: valuesByFirstByte) }
 
     /// The built-in element (leaf or container) called `name`.
-    public static func element(named name: String) -> BuiltinSpec? { elements.first { $0.name == name } }
+    public static func element(named name: String) -> BuiltinSpec? { lookup(name, in: elements, byFirstByte: elementsByFirstByte) }
     /// The built-in modifier called `name` (without the dot).
-    public static func modifier(named name: String) -> BuiltinSpec? { modifiers.first { $0.name == name } }
+    public static func modifier(named name: String) -> BuiltinSpec? { lookup(name, in: modifiers, byFirstByte: modifiersByFirstByte) }
+
+    /// The first spec called `name`, compared only with those whose name starts with the same
+    /// byte. The checker looks up every element, modifier and bare name (`top`, an enumeration
+    /// value, is looked for among the elements first): a search of the whole table cost more
+    /// than the rest of checking a container, and hashing the name more than this.
+    private static func lookup(_ name: String, in specs: [BuiltinSpec], byFirstByte table: [[Int]]) -> BuiltinSpec? {
+        guard let first = name.utf8.first else { return nil }
+        for index in table[Int(first)] where specs[index].name == name { return specs[index] }
+        return nil
+    }
+
+    private static let valuesByFirstByte = firstByteTable(values)
+    private static let elementsByFirstByte = firstByteTable(elements)
+    private static let modifiersByFirstByte = firstByteTable(modifiers)
+
+    /// For each byte, the positions of the specs whose name starts with it, in table order.
+    private static func firstByteTable(_ specs: [BuiltinSpec]) -> [[Int]] {
+        var table = [[Int]](repeating: [], count: 256)
+        for (index, spec) in specs.enumerated() {
+            if let first = spec.name.utf8.first { table[Int(first)].append(index) }
+        }
+        return table
+    }
 }

@@ -391,8 +391,7 @@ final class Interpreter {
                 let index = Int(ref.index)
                 if !expanded {
                     var own = environmentIndex
-                    let set = nodes[index].environment
-                    if !set.isEmpty {
+                    if let set = nodes[index].extrasIfSet?.environment, !set.isEmpty {
                         environments.append(set.over(environments[environmentIndex]))
                         own = environments.count - 1
                     }
@@ -405,13 +404,14 @@ final class Interpreter {
                 let origin = Int32(origins.count)
                 origins.append(nodes[index].origin)
                 var element = nodes[index].element
-                var fill = nodes[index].fill
+                let extras = nodes[index].extrasIfSet
+                var fill = extras?.fill
                 var weight: Int?
                 switch element {
                 case var .text(spec):
                     let environment = environments[environmentIndex]
-                    if !nodes[index].ownTextSize, let size = environment.fontSize { spec.size = CGFloat(size) }
-                    if !nodes[index].ownLineLimit, let limit = environment.lineLimit { spec.lineLimit = limit }
+                    if extras?.ownTextSize != true, let size = environment.fontSize { spec.size = CGFloat(size) }
+                    if extras?.ownLineLimit != true, let limit = environment.lineLimit { spec.lineLimit = limit }
                     element = .text(spec)
                     fill = fill ?? environment.foreground
                     weight = environment.fontWeight
@@ -420,8 +420,8 @@ final class Interpreter {
                 default:
                     break
                 }
-                let metadata = NodeMetadata(name: nodes[index].name, tag: nodes[index].tag, fill: fill, origin: origin, effects: nodes[index].effects,
-                                            zIndex: nodes[index].zIndex, cornerRadius: nodes[index].cornerRadius, fontWeight: weight)
+                let metadata = NodeMetadata(name: nodes[index].name, tag: extras?.tag, fill: fill, origin: origin, effects: extras?.effects ?? [],
+                                            zIndex: extras?.zIndex ?? 0, cornerRadius: extras?.cornerRadius, fontWeight: weight)
                 let id = tree.add(element, children: children, metadata: metadata)
                 results[results.count - 1].append(id)
             }

@@ -57,6 +57,10 @@ struct PendingNode {
 
     private static let noExtras = Extras()
 
+    /// The rarely set fields at once, nil when none is set (most nodes): one read for a reader
+    /// of several of them (each property below reads the box again).
+    var extrasIfSet: Extras? { extras?.value }
+
     private var allExtras: Extras {
         get { extras?.value ?? Self.noExtras }
         set {
