@@ -166,7 +166,7 @@ extension Session {
     mutating func deliver(_ payload: [UInt8], to target: OutputTarget) -> Int32 {
         switch target {
         case .standardOutput:
-            output(String(decoding: payload, as: UTF8.self))
+            output(bytes: payload)
             return 0
         case let .file(path, display):
             if case let .failure(error) = io.writeFile(path, payload) {

@@ -135,6 +135,12 @@ struct Session {
         if case let .failure(error) = io.writeStandardOutput(text) { outputFailure = error }
     }
 
+    /// `output` for UTF-8 bytes (what the emitters write).
+    mutating func output(bytes: [UInt8]) {
+        guard outputFailure == nil, !bytes.isEmpty else { return }
+        if case let .failure(error) = io.writeStandardOutputBytes(bytes) { outputFailure = error }
+    }
+
     // MARK: - Reporting
 
     func usageError(_ error: CLIError) -> Int32 {
