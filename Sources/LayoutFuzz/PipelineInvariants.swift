@@ -122,6 +122,13 @@ public enum PipelineInvariants {
         var trace: [Int] = []
         var pending: [Expr] = []
         func note(_ range: SourceRange) { trace += [range.start, range.end] }
+        func note(_ arguments: [Argument]) {
+            for argument in arguments {
+                note(argument.range)
+                if let label = argument.label { note(label.range) }
+            }
+        }
+        note(syntax.range)
         for item in syntax.items {
             note(item.range)
             switch item {
@@ -130,27 +137,42 @@ public enum PipelineInvariants {
                 note(decl.name.range)
                 for parameter in decl.parameters ?? [] {
                     note(parameter.range)
+                    note(parameter.name.range)
                     if let value = parameter.defaultValue { pending.append(value) }
                 }
                 pending.append(decl.value)
             case let .proposal(decl):
-                for argument in decl.arguments { note(argument.range); pending.append(argument.value) }
+                note(decl.arguments)
+                pending += decl.arguments.map(\.value)
             case let .importDecl(decl): note(decl.pathRange)
             case .error: break
             }
             while let expr = pending.popLast() {
                 note(expr.range)
-                if case let .element(element) = expr.kind {
+                switch expr.kind {
+                case let .element(element):
                     note(element.head.range)
-                    for argument in element.arguments ?? [] { note(argument.range) }
+                    note(element.arguments ?? [])
                     for postfix in element.postfixes {
                         switch postfix {
                         case let .modifier(modifier):
                             note(modifier.range)
-                            for argument in modifier.arguments ?? [] { note(argument.range) }
+                            note(modifier.name.range)
+                            note(modifier.arguments ?? [])
                         case let .tag(name): note(name.range)
                         }
                     }
+                case let .implicitMember(name, arguments):
+                    note(name.range)
+                    note(arguments ?? [])
+                case let .repeatBlock(block):
+                    note(block.keywordRange)
+                    note(block.arguments)
+                case let .ifBlock(block):
+                    note(block.keywordRange)
+                    if let elseRange = block.elseRange { note(elseRange) }
+                default:
+                    break
                 }
                 pending += expr.subexpressions.reversed()
             }
