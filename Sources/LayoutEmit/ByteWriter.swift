@@ -5,28 +5,68 @@ import LayoutEngine
 /// One growing byte buffer the text and JSON emitters write into: literals are copied, numbers
 /// are printed by hand, nothing is interpolated per node. Prints exactly what `formatLength` and
 /// `JSONString.quote` print (the emitters' golden files are byte-identical).
+///
+/// Bytes are first written into a small stage kept in the writer itself and moved into the array
+/// a stage at a time: appending to an array checks that it is not shared and has room, dearer
+/// than writing the byte, and the emitters write a few dozen pieces per node.
 struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
+    private var output: [UInt8] = []
+    private var stage = InlineArray<512, UInt8>(repeating: 0)
+    private var staged = 0
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 0) { output.reserveCapacity(capacity) }
 
-    @inline(__always) mutating func byte(_ value: UInt8) { bytes.append(value) }
+    /// Everything written, the writer emptied.
+    mutating func finish() -> [UInt8] {
+        flush()
+        defer { output = [] }
+        return output
+    }
+
+    /// Moves the staged bytes into the array.
+    private mutating func flush() {
+        guard staged > 0 else { return }
+        let count = staged
+        withUnsafeBytes(of: &stage) { output.append(contentsOf: $0.prefix(count)) }
+        staged = 0
+    }
+
+    @inline(__always) mutating func byte(_ value: UInt8) {
+        if staged == stage.count { flush() }
+        stage[staged] = value
+        staged += 1
+    }
+
+    /// Bytes, staged if they fit, else straight into the array.
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        if bytes.count > stage.count - staged {
+            flush()
+            if bytes.count > stage.count {
+                output.append(contentsOf: bytes)
+                return
+            }
+        }
+        let offset = staged
+        withUnsafeMutableBytes(of: &stage) { $0.baseAddress!.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count) }
+        staged += bytes.count
+    }
 
     /// A literal: its UTF-8 bytes, copied. (A string literal would otherwise be taken for a
     /// `String`, the slower `write(contentsOf:)`: the emitters write a dozen literals per node.)
     mutating func write(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { append($0) }
     }
 
     /// A string's UTF-8 bytes.
     mutating func write(contentsOf text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append($0) }
     }
 
     /// `count` spaces.
     mutating func spaces(_ count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+        for _ in 0..<max(count, 0) { byte(0x20) }
     }
 
     /// A non-negative or negative integer in decimal, as `String(value)` prints it.
@@ -91,9 +131,9 @@ struct ByteWriter {
         var text = text
         let plain = text.withUTF8 { utf8 in
             for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return false }
-            bytes.append(0x22)
-            bytes.append(contentsOf: utf8)
-            bytes.append(0x22)
+            byte(0x22)
+            append(utf8)
+            byte(0x22)
             return true
         }
         if !plain { write(contentsOf: JSONString.quote(text)) }

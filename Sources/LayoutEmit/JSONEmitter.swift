@@ -34,7 +34,7 @@ public enum JSONEmitter {
             out.write("\n    }")
         }
         out.write(input.layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-        return out.bytes
+        return out.finish()
     }
 
     /// One node per line group; children nest. Iterative, so deep trees cannot overflow.

@@ -43,6 +43,6 @@ public enum TextEmitter {
                 out.byte(0x0A)
             }
         }
-        return out.bytes
+        return out.finish()
     }
 }

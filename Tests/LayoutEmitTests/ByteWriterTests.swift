@@ -10,7 +10,7 @@ struct ByteWriterTests {
     func written(_ body: (inout ByteWriter) -> Void) -> String {
         var writer = ByteWriter()
         body(&writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return String(decoding: writer.finish(), as: UTF8.self)
     }
 
     static let lengths: [CGFloat] = [
@@ -53,5 +53,38 @@ struct ByteWriterTests {
     @Test(arguments: ["", "box", "a\"b\\c\n\u{1}", "tab\there", "é and — and 😀", "line\u{2028}sep\u{2029}", "del\u{7F}", "<script>"])
     func jsonStringIsQuote(_ text: String) {
         #expect(written { $0.jsonString(text) } == JSONString.quote(text))
+    }
+
+    /// The writer stages bytes and moves them into its array 512 at a time: a long run of mixed
+    /// writes, pieces longer than the stage among them, gives exactly the text they spell.
+    @Test func writesAcrossTheStageAreKeptInOrder() {
+        var writer = ByteWriter()
+        var expected = ""
+        var state: UInt64 = 12_345
+        let long = String(repeating: "wxyz", count: 300)
+        for step in 0..<5_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            switch (state >> 33) % 7 {
+            case 0: writer.write(", \"frame\": {\"x\": "); expected += ", \"frame\": {\"x\": "
+            case 1: writer.byte(0x7D); expected += "}"
+            case 2:
+                let value = CGFloat(Int(state >> 40) % 100_000) / 8
+                writer.length(value); expected += formatLength(value)
+            case 3: writer.integer(step - 2_500); expected += String(step - 2_500)
+            case 4:
+                let text = step % 50 == 0 ? long : "tag\(step)"
+                writer.write(contentsOf: text); expected += text
+            case 5:
+                let text = step % 40 == 0 ? long + "\"\n" : "n\(step)é"
+                writer.jsonString(text); expected += JSONString.quote(text)
+            default:
+                let count = Int(state >> 50) % 700
+                writer.spaces(count); expected += String(repeating: " ", count: count)
+            }
+        }
+        let bytes = writer.finish()
+        #expect(bytes.count == expected.utf8.count)
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        #expect(writer.finish().isEmpty)
     }
 }
