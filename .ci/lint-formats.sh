@@ -45,3 +45,30 @@ sys.exit(1 if errors else 0)
 PY
 xmllint --noout "$work/report.junit" "$work/report.checkstyle"
 echo "lint formats: SARIF and JSON valid against their schemas, JUnit and Checkstyle well-formed"
+
+# The frames' JSON against Schema/layoutc-output.schema.json with the same validator (the tests
+# use a small one of their own): every sample's expected output, and a file with every kind of
+# appearance setting.
+cat > "$work/appearance.layout" <<'LAYOUT'
+vstack <
+  box(40x20).opacity(0.5).border(red, width: 2) #a
+  roundedRect.frame(width: 30, height: 30).clipShape(circle).zIndex(-2)
+  text("Hi").bold().hidden()
+  capsule.clipShape(roundedRect(cornerRadius: 4)).cornerRadius(6).fill("#30b0c7")
+>
+LAYOUT
+"$layoutc" build --format json "$work/appearance.layout" --proposal 320xnil --proposal 0x0 -o "$work/appearance.json"
+"$work/venv/bin/python" - Schema/layoutc-output.schema.json "$work/appearance.json" Samples/expected/*.json <<'PY'
+import json, sys
+from jsonschema import Draft202012Validator
+validator = Draft202012Validator(json.load(open(sys.argv[1])))
+errors = 0
+for path in sys.argv[2:]:
+    for error in list(validator.iter_errors(json.load(open(path))))[:5]:
+        errors += 1
+        print("invalid:", path, error.message, "at", list(error.absolute_path))
+appearance = json.dumps(json.load(open(sys.argv[2])))
+assert '"appearance"' in appearance and '"zIndex": -2' in appearance, "the appearance file reports no appearance"
+print(f"frames JSON: {len(sys.argv) - 2} files valid against the output schema")
+sys.exit(1 if errors else 0)
+PY

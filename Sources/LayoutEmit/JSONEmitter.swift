@@ -73,6 +73,7 @@ public enum JSONEmitter {
                     out.write(", \"fill\": ")
                     out.jsonString(fill)
                 }
+                if !allMetadata[index].appearance.isEmpty { appearance(allMetadata[index].appearance, into: &out) }
                 if let position = input.sourcePosition(id) {
                     out.write(", \"source\": {\"line\": ")
                     out.integer(position.line)
@@ -98,6 +99,49 @@ public enum JSONEmitter {
                 out.write("]}")
             }
         }
+    }
+
+    /// How the node is drawn beyond its fill, in modifier order, one object per setting:
+    /// `"appearance": [{"opacity": 0.5}, {"clip": "roundedRect", "cornerRadius": 18}, …]`.
+    static func appearance(_ items: [Appearance], into out: inout ByteWriter) {
+        out.write(", \"appearance\": [")
+        for (offset, item) in items.enumerated() {
+            if offset > 0 { out.write(", ") }
+            switch item {
+            case let .effect(.opacity(value)):
+                out.write("{\"opacity\": ")
+                out.length(value)
+            case let .effect(.clip(shape)):
+                out.write("{\"clip\": ")
+                switch shape {
+                case .rect: out.write("\"rect\"")
+                case let .roundedRect(radius):
+                    out.write("\"roundedRect\", \"cornerRadius\": ")
+                    out.length(radius)
+                case .capsule: out.write("\"capsule\"")
+                case .ellipse: out.write("\"ellipse\"")
+                case .circle: out.write("\"circle\"")
+                }
+            case let .effect(.border(color, width)):
+                out.write("{\"border\": ")
+                out.jsonString(color)
+                out.write(", \"width\": ")
+                out.length(width)
+            case .effect(.hidden):
+                out.write("{\"hidden\": true")
+            case let .zIndex(value):
+                out.write("{\"zIndex\": ")
+                out.length(CGFloat(value))
+            case let .cornerRadius(radius):
+                out.write("{\"cornerRadius\": ")
+                out.length(radius)
+            case let .fontWeight(weight):
+                out.write("{\"fontWeight\": ")
+                out.integer(weight)
+            }
+            out.byte(0x7D)
+        }
+        out.byte(0x5D)
     }
 
     static func dimension(_ value: CGFloat?, into out: inout ByteWriter) {

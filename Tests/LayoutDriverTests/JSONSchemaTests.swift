@@ -3,7 +3,7 @@ import Testing
 
 /// A validator for the subset of JSON Schema (2020-12) that `Schema/layoutc-output.schema.json`
 /// uses: type, const, enum, required, properties, additionalProperties, items, anyOf, minimum,
-/// $ref into $defs. Written here because the project takes no third-party packages.
+/// maximum, $ref into $defs. Written here because the project takes no third-party packages.
 struct SchemaValidator {
     let root: [String: Any]
 
@@ -19,8 +19,14 @@ struct SchemaValidator {
         }
         if let constant = schema["const"], !equal(value, constant) { errors.append("\(path): expected \(constant)") }
         if let type = schema["type"] as? String, !has(value, type: type) { return errors + ["\(path): expected \(type), found \(value)"] }
+        if let options = schema["enum"] as? [Any], !options.contains(where: { equal(value, $0) }) {
+            errors.append("\(path): \(value) is none of \(options)")
+        }
         if let minimum = schema["minimum"] as? Double, let number = value as? NSNumber, number.doubleValue < minimum {
             errors.append("\(path): \(number) < \(minimum)")
+        }
+        if let maximum = schema["maximum"] as? Double, let number = value as? NSNumber, number.doubleValue > maximum {
+            errors.append("\(path): \(number) > \(maximum)")
         }
         if let object = value as? [String: Any] {
             for key in schema["required"] as? [String] ?? [] where object[key] == nil { errors.append("\(path): missing \(key)") }
@@ -78,6 +84,43 @@ struct JSONSchemaTests {
         }
     }
 
+    /// Every kind of appearance setting, in modifier order, on the node it draws: worked from the
+    /// file (appearance modifiers wrap nothing; `.frame` is a node of its own), and valid.
+    @Test func appearanceIsReportedInModifierOrder() throws {
+        let text = """
+        vstack <
+          box(40x20).opacity(0.5).border(red, width: 2) #a
+          roundedRect.frame(width: 30, height: 30).clipShape(circle).zIndex(2)
+          text("Hi").bold().hidden()
+          capsule.clipShape(roundedRect(cornerRadius: 4)).cornerRadius(6)
+          box(10x10)
+        >
+        """
+        let run = Run(["build", "--format", "json", "-"], stdin: text)
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let schema = try Self.schema()
+        #expect(SchemaValidator(root: schema).validate(document, schema).isEmpty)
+        var found: [String: String] = [:]
+        func walk(_ node: [String: Any]) {
+            let kind = node["kind"] as? String ?? "?"
+            if let appearance = node["appearance"] {
+                let data = try! JSONSerialization.data(withJSONObject: appearance, options: [.sortedKeys])
+                found[kind + (found[kind] == nil ? "" : "2")] = String(decoding: data, as: UTF8.self)
+            }
+            for child in node["children"] as? [[String: Any]] ?? [] { walk(child) }
+        }
+        let layouts = try #require(document["layouts"] as? [[String: Any]])
+        walk(try #require(layouts.first?["root"] as? [String: Any]))
+        #expect(found == [
+            "box": #"[{"opacity":0.5},{"border":"red","width":2}]"#,
+            "frame": #"[{"clip":"circle"},{"zIndex":2}]"#,
+            "roundedRect": #"[{"cornerRadius":8}]"#,
+            "text": #"[{"hidden":true},{"fontWeight":700}]"#,
+            "capsule": #"[{"clip":"roundedRect","cornerRadius":4},{"clip":"roundedRect","cornerRadius":6}]"#,
+        ])
+    }
+
     @Test func theValidatorRejectsBrokenOutput() throws {
         let schema = try Self.schema()
         let validator = SchemaValidator(root: schema)
@@ -88,5 +131,12 @@ struct JSONSchemaTests {
         #expect(errors.contains { $0.contains("missing frame") })
         #expect(errors.contains { $0.contains("proposal.width") })
         #expect(errors.contains { $0.contains("proposal.height") })
+        let frame: [String: Any] = ["x": 0, "y": 0, "width": 1, "height": 1]
+        for appearance: [String: Any] in [["opacity": 2], ["clip": "star"], ["hidden": false], ["fontWeight": 1000], ["zIndex": 1, "opacity": 1]] {
+            let node: [String: Any] = ["kind": "box", "frame": frame, "children": [Any](), "appearance": [appearance]]
+            let document: [String: Any] = ["version": 1, "file": "x", "layouts": [["proposal": ["width": NSNull(), "height": NSNull()],
+                                                                                  "size": ["width": 1, "height": 1], "root": node]]]
+            #expect(!validator.validate(document, schema).isEmpty, "\(appearance)")
+        }
     }
 }
