@@ -6,15 +6,19 @@ import LayoutEngine
 /// are printed by hand, nothing is interpolated per node. Prints exactly what `formatLength` and
 /// `JSONString.quote` print (the emitters' golden files are byte-identical).
 ///
-/// Bytes are first written into a small stage kept in the writer itself and moved into the array
-/// a stage at a time: appending to an array checks that it is not shared and has room, dearer
-/// than writing the byte, and the emitters write a few dozen pieces per node.
-struct ByteWriter {
+/// Bytes are first written into a small stage of the writer's own and moved into the array a
+/// stage at a time: appending to an array checks that it is not shared and has room, dearer than
+/// writing the byte, and the emitters write a few dozen pieces per node. The stage is memory the
+/// writer owns, so a writer cannot be copied (`~Copyable`): two copies would share it.
+struct ByteWriter: ~Copyable {
     private var output: [UInt8] = []
-    private var stage = InlineArray<512, UInt8>(repeating: 0)
+    private let stage = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteWriter.stageSize)
     private var staged = 0
+    private static let stageSize = 512
 
     init(capacity: Int = 0) { output.reserveCapacity(capacity) }
+
+    deinit { stage.deallocate() }
 
     /// Everything written, the writer emptied.
     mutating func finish() -> [UInt8] {
@@ -26,13 +30,12 @@ struct ByteWriter {
     /// Moves the staged bytes into the array.
     private mutating func flush() {
         guard staged > 0 else { return }
-        let count = staged
-        withUnsafeBytes(of: &stage) { output.append(contentsOf: $0.prefix(count)) }
+        output.append(contentsOf: UnsafeBufferPointer(start: stage, count: staged))
         staged = 0
     }
 
     @inline(__always) mutating func byte(_ value: UInt8) {
-        if staged == stage.count { flush() }
+        if staged == Self.stageSize { flush() }
         stage[staged] = value
         staged += 1
     }
@@ -40,15 +43,14 @@ struct ByteWriter {
     /// Bytes, staged if they fit, else straight into the array.
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        if bytes.count > stage.count - staged {
+        if bytes.count > Self.stageSize - staged {
             flush()
-            if bytes.count > stage.count {
+            if bytes.count > Self.stageSize {
                 output.append(contentsOf: bytes)
                 return
             }
         }
-        let offset = staged
-        withUnsafeMutableBytes(of: &stage) { $0.baseAddress!.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count) }
+        (stage + staged).update(from: source, count: bytes.count)
         staged += bytes.count
     }
 

@@ -101,7 +101,8 @@ public enum JSONEmitter {
         }
     }
 
-    /// How the node is drawn beyond its fill, in modifier order, one object per setting:
+    /// How the node is drawn beyond its fill, one object per setting, in the order the IR keeps
+    /// them (the effects in modifier order, then zIndex, corner radius, font weight):
     /// `"appearance": [{"opacity": 0.5}, {"clip": "roundedRect", "cornerRadius": 18}, …]`.
     static func appearance(_ items: [Appearance], into out: inout ByteWriter) {
         out.write(", \"appearance\": [")

@@ -84,9 +84,10 @@ struct JSONSchemaTests {
         }
     }
 
-    /// Every kind of appearance setting, in modifier order, on the node it draws: worked from the
-    /// file (appearance modifiers wrap nothing; `.frame` is a node of its own), and valid.
-    @Test func appearanceIsReportedInModifierOrder() throws {
+    /// Every kind of appearance setting on the node it draws — effects in modifier order, then
+    /// zIndex, a roundedRect's corners and the font weight: worked from the file (appearance
+    /// modifiers wrap nothing; `.frame` is a node of its own), and valid.
+    @Test func appearanceIsReportedOnTheNodeItDraws() throws {
         let text = """
         vstack <
           box(40x20).opacity(0.5).border(red, width: 2) #a
@@ -132,7 +133,8 @@ struct JSONSchemaTests {
         #expect(errors.contains { $0.contains("proposal.width") })
         #expect(errors.contains { $0.contains("proposal.height") })
         let frame: [String: Any] = ["x": 0, "y": 0, "width": 1, "height": 1]
-        for appearance: [String: Any] in [["opacity": 2], ["clip": "star"], ["hidden": false], ["fontWeight": 1000], ["zIndex": 1, "opacity": 1]] {
+        for appearance: [String: Any] in [["opacity": 2], ["clip": "star"], ["hidden": false], ["fontWeight": 1000], ["zIndex": 1, "opacity": 1],
+                                          ["clip": "circle", "cornerRadius": 4], ["clip": "roundedRect"]] {
             let node: [String: Any] = ["kind": "box", "frame": frame, "children": [Any](), "appearance": [appearance]]
             let document: [String: Any] = ["version": 1, "file": "x", "layouts": [["proposal": ["width": NSNull(), "height": NSNull()],
                                                                                   "size": ["width": 1, "height": 1], "root": node]]]
