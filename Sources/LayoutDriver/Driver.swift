@@ -138,7 +138,8 @@ struct Session {
     /// `output` for UTF-8 bytes (what the emitters write).
     mutating func output(bytes: [UInt8]) {
         guard outputFailure == nil, !bytes.isEmpty else { return }
-        if case let .failure(error) = io.writeStandardOutputBytes(bytes) { outputFailure = error }
+        let written = io.writeStandardOutputBytes?(bytes) ?? io.writeStandardOutput(String(decoding: bytes, as: UTF8.self))
+        if case let .failure(error) = written { outputFailure = error }
     }
 
     // MARK: - Reporting

@@ -39,10 +39,10 @@ public struct DriverIO {
 
     public var readStandardInput: () -> Result<[UInt8], CLIError>
     public var writeStandardOutput: (String) -> Result<Void, OutputError>
-    /// Standard output for what the emitters produce, UTF-8 bytes, written as they are (by
-    /// default through `writeStandardOutput`; the real process writes the bytes without making
-    /// a string of them first: for a million-element JSON build that is two copies of 143 MB).
-    public var writeStandardOutputBytes: ([UInt8]) -> Result<Void, OutputError>
+    /// Standard output for what the emitters produce, UTF-8 bytes, written as they are; nil:
+    /// through `writeStandardOutput`. The real process writes the bytes without making a string
+    /// of them first (for a million-element JSON build that is two copies of 143 MB).
+    public var writeStandardOutputBytes: (([UInt8]) -> Result<Void, OutputError>)?
     /// Diagnostics; a failure to write them cannot be reported anywhere and is ignored.
     public var writeStandardError: (String) -> Void
     public var environment: [String: String]
@@ -77,7 +77,6 @@ public struct DriverIO {
         self.interrupt = interrupt
         self.readStandardInput = readStandardInput
         self.writeStandardOutput = writeStandardOutput
-        self.writeStandardOutputBytes = { bytes in writeStandardOutput(String(decoding: bytes, as: UTF8.self)) }
         self.writeStandardError = writeStandardError
         self.environment = environment
         self.standardErrorIsTerminal = standardErrorIsTerminal
