@@ -134,8 +134,10 @@ struct ContainerValue {
     var checked = false
 }
 
-/// What an expression evaluates to.
-indirect enum Value {
+/// What an expression evaluates to. Only the large payloads are boxed: a number, a size, a
+/// name or an element is stored inline, so evaluating `40x20` allocates nothing (an `indirect`
+/// enum boxes every case, and a leaf's argument paid an allocation and a release).
+enum Value {
     case number(Double)
     case size(Double, Double)
     case string(String)
@@ -144,11 +146,11 @@ indirect enum Value {
     /// A bare identifier no definition claims: an enumeration value such as `leading`.
     case enumCase(String)
     case element(ElementRef)
-    case container(ContainerValue)
+    indirect case container(ContainerValue)
     /// `[a, b, c]`.
     case list([Value])
     /// `fixed(60)`, `.flexible()`, `.adaptive(min: 80)`: a column of a `vgrid` (row of an `hgrid`).
-    case gridItem(GridItemSpec)
+    indirect case gridItem(GridItemSpec)
     /// An error was already reported; stay silent.
     case poisoned
 
