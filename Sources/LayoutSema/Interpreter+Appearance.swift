@@ -21,7 +21,7 @@ extension Interpreter {
         case "clipped": return copy(node) { $0.effects.append(.clip(.rect)) }
         case "clipShape":
             let shape: ClipShape
-            switch a.values["_"] {
+            switch a.value("_") {
             case let .element(ref)?: shape = clipShape(of: ref) ?? .rect
             case let .enumCase(name)?:
                 switch name {
@@ -35,14 +35,14 @@ extension Interpreter {
             }
             return copy(node) { $0.effects.append(.clip(shape)) }
         case "border":
-            guard case let .string(colour)? = a.values["_"] else { return node }
+            guard case let .string(colour)? = a.value("_") else { return node }
             return copy(node) { $0.effects.append(.border(color: colour, width: CGFloat(a.number("width") ?? 1))) }
         case "zIndex": return copy(node) { $0.zIndex = a.number("_") ?? 0 }
         case "font":
             var size = a.number("size")
             if let style = a.name("_") { size = BuiltinRegistry.textStyles.first { $0.name == style }?.size }
             if a.has("size") && a.has("_") {
-                report(.error(SemaCode.conflictingArguments, "'.font' takes a text style or a size, not both", at: a.ranges["size"] ?? range))
+                report(.error(SemaCode.conflictingArguments, "'.font' takes a text style or a size, not both", at: a.range("size") ?? range))
                 return nil
             }
             guard let size else {
@@ -63,7 +63,7 @@ extension Interpreter {
                 return true
             }
         case "foregroundColor", "foregroundStyle":
-            guard case let .string(colour)? = a.values["_"] else { return node }
+            guard case let .string(colour)? = a.value("_") else { return node }
             return setEnvironment(node, range: range, what: "a colour") { environment in
                 guard environment.foreground == nil else { return false }
                 environment.foreground = colour

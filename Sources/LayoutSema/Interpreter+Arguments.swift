@@ -3,9 +3,9 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutSyntax
 
-/// Arguments matched to a built-in's parameters and checked against their types: one small
-/// array per call (a call has a handful of arguments; searching it beats hashing, and it is
-/// allocated once).
+/// Arguments matched to a built-in's parameters and checked against their types. The first two
+/// are stored inline: most calls give one or two arguments, and an array would cost an
+/// allocation and a release per call (searching a few entries beats hashing).
 struct MatchedArguments {
     /// A parameter that was given: where first (its label, else its value), and its value and
     /// the value's range when the value passed the checks.
@@ -16,54 +16,54 @@ struct MatchedArguments {
         var range: SourceRange
     }
 
-    private(set) var entries: [Entry] = []
+    private var first: Entry?
+    private var second: Entry?
+    private var rest: [Entry] = []
     var failed = false
 
-    init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
-
-    /// The checked values by key (`_` for the positional one).
-    var values: Values { Values(entries: entries) }
-    /// The ranges of the checked values by key.
-    var ranges: Ranges { Ranges(entries: entries) }
-
-    struct Values {
-        let entries: [Entry]
-        subscript(key: String) -> Value? {
-            for entry in entries where entry.key == key { return entry.value }
-            return nil
-        }
+    /// The entry for `key` (`_` for the positional one), if that parameter was given.
+    private func entry(_ key: String) -> Entry? {
+        if let first, first.key == key { return first }
+        if let second, second.key == key { return second }
+        for entry in rest where entry.key == key { return entry }
+        return nil
     }
 
-    struct Ranges {
-        let entries: [Entry]
-        subscript(key: String) -> SourceRange? {
-            for entry in entries where entry.key == key { return entry.value == nil ? nil : entry.range }
-            return nil
-        }
+    /// The checked value for `key`.
+    func value(_ key: String) -> Value? { entry(key)?.value }
+
+    /// The range of the checked value for `key`.
+    func range(_ key: String) -> SourceRange? {
+        guard let entry = entry(key), entry.value != nil else { return nil }
+        return entry.range
     }
 
     /// Where the parameter `key` was first given, checked or not.
-    func given(_ key: String) -> SourceRange? {
-        for entry in entries where entry.key == key { return entry.given }
-        return nil
-    }
+    func given(_ key: String) -> SourceRange? { entry(key)?.given }
 
     /// Records that `key` was given at `given`, with its checked value (nil: it failed).
     mutating func record(_ key: String, given: SourceRange, value: Value?, range: SourceRange) {
-        entries.append(Entry(key: key, given: given, value: value, range: range))
+        let entry = Entry(key: key, given: given, value: value, range: range)
+        if first == nil {
+            first = entry
+        } else if second == nil {
+            second = entry
+        } else {
+            rest.append(entry)
+        }
     }
 
     func number(_ key: String) -> Double? {
-        if case let .number(n)? = values[key] { return n }
+        if case let .number(n)? = value(key) { return n }
         return nil
     }
-    func has(_ key: String) -> Bool { values[key] != nil }
+    func has(_ key: String) -> Bool { value(key) != nil }
     func name(_ key: String) -> String? {
-        if case let .enumCase(n)? = values[key] { return n }
+        if case let .enumCase(n)? = value(key) { return n }
         return nil
     }
     func isNil(_ key: String) -> Bool {
-        if case .nilValue? = values[key] { return true }
+        if case .nilValue? = value(key) { return true }
         return false
     }
 }
@@ -80,71 +80,95 @@ extension Interpreter {
 
     /// Matches arguments to `parameters` and checks every value; reports each problem once.
     func match(_ arguments: [EvaluatedArgument], to parameters: [ParameterSpec], owner: String, ownerRange: SourceRange) -> MatchedArguments {
-        var matched = MatchedArguments(capacity: arguments.count)
+        var matched = MatchedArguments()
         for argument in arguments {
-            // Indices, not copies: a specification is a large value and this runs per argument.
-            let found: Int?
-            if let label = argument.label {
-                found = parameters.firstIndex { $0.label == label }
-                if found == nil {
-                    let range = argument.labelRange ?? argument.range
-                    let labels = parameters.compactMap(\.label)
-                    var diagnostic = Diagnostic.error(SemaCode.unknownLabel, "unknown label '\(label)' for '\(owner)'", at: range)
-                    if let suggestion = Suggestion.closest(to: label, in: labels) {
-                        diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
-                    } else if labels.isEmpty {
-                        diagnostic = diagnostic.withNote("'\(owner)' takes no labelled arguments")
-                    } else {
-                        diagnostic = diagnostic.withNote("'\(owner)' takes " + labels.map { "'\($0):'" }.joined(separator: ", "))
-                    }
-                    report(diagnostic)
-                    matched.failed = true
-                    continue
-                }
-            } else {
-                // The first free positional parameter whose type takes this kind of value (so
-                // `.padding(8)` and `.padding(.horizontal)` both work), else the first free one.
-                var firstFree: Int?
-                var accepting: Int?
-                for candidate in parameters.indices
-                where parameters[candidate].positional && matched.given(parameters[candidate].key) == nil {
-                    if firstFree == nil { firstFree = candidate }
-                    if parameters[candidate].type.accepts(argument.value) || (argument.value.isNil && parameters[candidate].allowsNil) {
-                        accepting = candidate
-                        break
-                    }
-                }
-                found = accepting ?? firstFree
-                if found == nil {
-                    let message = parameters.contains(where: \.positional)
-                        ? "too many arguments for '\(owner)'" : "'\(owner)' takes no unlabelled arguments"
-                    var diagnostic = Diagnostic.error(SemaCode.extraArgument, message, at: argument.range)
-                    let labels = parameters.compactMap(\.label)
-                    if !labels.isEmpty { diagnostic = diagnostic.withNote("label the argument: " + labels.map { "'\($0):'" }.joined(separator: ", ")) }
-                    report(diagnostic)
-                    matched.failed = true
-                    continue
-                }
-            }
-            guard let found else { continue }
-            let key = parameters[found].key
-            if let first = matched.given(key) {
-                report(.error(SemaCode.duplicateArgument, "'\(parameters[found].displayName)' is given twice", at: argument.labelRange ?? argument.range)
-                    .withLabel("first given here", at: first))
-                matched.failed = true
-                continue
-            }
-            let value = check(argument.value, against: parameters[found], owner: owner, range: argument.range)
-            matched.record(key, given: argument.labelRange ?? argument.range, value: value, range: argument.range)
-            if value == nil { matched.failed = true }
+            match(argument, to: parameters, owner: owner, into: &matched)
         }
+        reportMissing(parameters, owner: owner, ownerRange: ownerRange, in: &matched)
+        return matched
+    }
+
+    /// Evaluates the arguments as written and matches them to `parameters`, one at a time: the
+    /// same checks and messages as evaluating them all first (each argument's evaluation is
+    /// reported before its matching), without a list of evaluated arguments per call.
+    func match(written arguments: [Argument]?, to parameters: [ParameterSpec], owner: String, ownerRange: SourceRange) -> MatchedArguments {
+        var matched = MatchedArguments()
+        for argument in arguments ?? [] {
+            let evaluated = EvaluatedArgument(label: argument.label?.name, labelRange: argument.label?.range,
+                                              value: evaluate(argument.value), range: argument.value.range)
+            match(evaluated, to: parameters, owner: owner, into: &matched)
+        }
+        reportMissing(parameters, owner: owner, ownerRange: ownerRange, in: &matched)
+        return matched
+    }
+
+    /// Matches one argument to its parameter and checks its value.
+    private func match(_ argument: EvaluatedArgument, to parameters: [ParameterSpec], owner: String, into matched: inout MatchedArguments) {
+        // Indices, not copies: a specification is a large value and this runs per argument.
+        let found: Int?
+        if let label = argument.label {
+            found = parameters.firstIndex { $0.label == label }
+            if found == nil {
+                let range = argument.labelRange ?? argument.range
+                let labels = parameters.compactMap(\.label)
+                var diagnostic = Diagnostic.error(SemaCode.unknownLabel, "unknown label '\(label)' for '\(owner)'", at: range)
+                if let suggestion = Suggestion.closest(to: label, in: labels) {
+                    diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
+                } else if labels.isEmpty {
+                    diagnostic = diagnostic.withNote("'\(owner)' takes no labelled arguments")
+                } else {
+                    diagnostic = diagnostic.withNote("'\(owner)' takes " + labels.map { "'\($0):'" }.joined(separator: ", "))
+                }
+                report(diagnostic)
+                matched.failed = true
+                return
+            }
+        } else {
+            // The first free positional parameter whose type takes this kind of value (so
+            // `.padding(8)` and `.padding(.horizontal)` both work), else the first free one.
+            var firstFree: Int?
+            var accepting: Int?
+            for candidate in parameters.indices
+            where parameters[candidate].positional && matched.given(parameters[candidate].key) == nil {
+                if firstFree == nil { firstFree = candidate }
+                if parameters[candidate].type.accepts(argument.value) || (argument.value.isNil && parameters[candidate].allowsNil) {
+                    accepting = candidate
+                    break
+                }
+            }
+            found = accepting ?? firstFree
+            if found == nil {
+                let message = parameters.contains(where: \.positional)
+                    ? "too many arguments for '\(owner)'" : "'\(owner)' takes no unlabelled arguments"
+                var diagnostic = Diagnostic.error(SemaCode.extraArgument, message, at: argument.range)
+                let labels = parameters.compactMap(\.label)
+                if !labels.isEmpty { diagnostic = diagnostic.withNote("label the argument: " + labels.map { "'\($0):'" }.joined(separator: ", ")) }
+                report(diagnostic)
+                matched.failed = true
+                return
+            }
+        }
+        guard let found else { return }
+        let key = parameters[found].key
+        if let first = matched.given(key) {
+            report(.error(SemaCode.duplicateArgument, "'\(parameters[found].displayName)' is given twice", at: argument.labelRange ?? argument.range)
+                .withLabel("first given here", at: first))
+            matched.failed = true
+            return
+        }
+        let value = check(argument.value, against: parameters[found], owner: owner, range: argument.range)
+        matched.record(key, given: argument.labelRange ?? argument.range, value: value, range: argument.range)
+        if value == nil { matched.failed = true }
+    }
+
+    /// Reports every required parameter that was not given.
+    private func reportMissing(_ parameters: [ParameterSpec], owner: String, ownerRange: SourceRange, in matched: inout MatchedArguments) {
         for index in parameters.indices where parameters[index].required && matched.given(parameters[index].key) == nil {
             let parameter = parameters[index]
             report(.error(SemaCode.missingArgument, "missing argument \(parameter.label.map { "'\($0):'" } ?? "(\(parameter.type.description))") for '\(owner)'", at: ownerRange)
                 .withNote(parameter.doc))
             matched.failed = true
         }
-        return matched
     }
 
     /// The value if it fits the parameter's type and range; else reports and returns nil.

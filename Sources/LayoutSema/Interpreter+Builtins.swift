@@ -7,8 +7,8 @@ extension Interpreter {
     /// A built-in element: a leaf node, or a container (a value when it has no children and
     /// stands where a value is expected).
     func builtin(_ spec: BuiltinSpec, element: ElementExpr, asValue: Bool) -> Value {
-        let arguments = evaluateArguments(element.arguments ?? [])
         if spec.kind == .container {
+            let arguments = evaluateArguments(element.arguments ?? [])
             let container = ContainerValue(name: spec.name, arguments: arguments, range: element.head.range)
             if asValue && element.children == nil {
                 // Check it now, so mistakes are reported where they are written.
@@ -18,11 +18,12 @@ extension Interpreter {
             return buildContainer(container, children: element.children ?? [], headRange: element.head.range)
         }
         if let children = element.children {
+            _ = evaluateArguments(element.arguments ?? [])
             report(.error(SemaCode.childrenNotAllowed, "'\(spec.name)' does not take children", at: children.first?.range ?? element.head.range)
                 .withNote("use a container such as zstack < … > or .overlay < … >"))
             return .poisoned
         }
-        let matched = match(arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
+        let matched = match(written: element.arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
         guard !matched.failed, let leaf = leafElement(spec.name, matched, headRange: element.head.range) else { return .poisoned }
         guard let node = makeNode(leaf, name: spec.name, range: element.head.range, children: []) else { return .poisoned }
         switch spec.name {
@@ -39,9 +40,9 @@ extension Interpreter {
     func leafElement(_ name: String, _ a: MatchedArguments, headRange: SourceRange) -> LayoutElement? {
         switch name {
         case "box":
-            if case let .size(w, h)? = a.values["_"] {
+            if case let .size(w, h)? = a.value("_") {
                 if a.has("width") || a.has("height") {
-                    report(.error(SemaCode.conflictingArguments, "give 'box' either a size or width: and height:, not both", at: a.ranges["width"] ?? a.ranges["height"] ?? headRange))
+                    report(.error(SemaCode.conflictingArguments, "give 'box' either a size or width: and height:, not both", at: a.range("width") ?? a.range("height") ?? headRange))
                     return nil
                 }
                 return .box(width: w, height: h)
@@ -57,10 +58,10 @@ extension Interpreter {
             return .shape(ShapeKind(rawValue: name) ?? .rect)
         case "circle": return .circle
         case "image":
-            guard case let .size(w, h)? = a.values["_"] else { return nil }
+            guard case let .size(w, h)? = a.value("_") else { return nil }
             return .image(width: w, height: h, resizable: false)
         case "text":
-            guard case let .string(content)? = a.values["_"] else { return nil }
+            guard case let .string(content)? = a.value("_") else { return nil }
             return .text(TextSpec(content, size: a.number("size") ?? 16, lineLimit: a.number("lineLimit").map { Int($0) }))
         case "spacer": return .spacer(minLength: a.number("minLength") ?? 8)
         case "divider": return .divider
@@ -84,7 +85,7 @@ extension Interpreter {
             return .poisoned
         }
         if name == "any" {
-            guard !matched.failed, case let .container(inner)? = matched.values["_"] else { return .poisoned }
+            guard !matched.failed, case let .container(inner)? = matched.value("_") else { return .poisoned }
             return buildContainer(inner, children: children, headRange: headRange)
         }
         let wasInsideGrid = insideGrid
@@ -125,7 +126,7 @@ extension Interpreter {
                              alignment: Self.alignment(a.name("alignment") ?? "center"))
         case "vgrid", "hgrid":
             let vertical = name == "vgrid"
-            let items = Self.gridItems(a.values[vertical ? "columns" : "rows"])
+            let items = Self.gridItems(a.value(vertical ? "columns" : "rows"))
             let alignment = vertical
                 ? Alignment(horizontal: Self.horizontal(a.name("alignment") ?? "center"), vertical: .center)
                 : Alignment(horizontal: .center, vertical: Self.vertical(a.name("alignment") ?? "center"))
@@ -155,7 +156,7 @@ extension Interpreter {
         let nodes = evaluateChildren(children)
         guard !matched.failed else { return .poisoned }
         let values = zip(definition.parameters, specs).map { parameter, spec -> LayoutArgumentValue in
-            guard let value = matched.values[spec.key] else { return parameter.defaultValue ?? .none }
+            guard let value = matched.value(spec.key) else { return parameter.defaultValue ?? .none }
             return Self.argumentValue(value, type: parameter.type)
         }
         let layout = definition.make(LayoutArguments(parameters: definition.parameters, values: values))

@@ -16,7 +16,7 @@ extension Interpreter {
             report(diagnostic)
             return nil
         }
-        let matched = match(evaluateArguments(modifier.arguments ?? []), to: spec.parameters, owner: "." + name, ownerRange: modifier.name.range)
+        let matched = match(written: modifier.arguments, to: spec.parameters, owner: "." + name, ownerRange: modifier.name.range)
         var content: [ElementRef] = []
         if spec.takesContent {
             // `.background(.blue)` / `.background(capsule)`, or `.background < … >`: one of the two.
@@ -42,7 +42,7 @@ extension Interpreter {
         if Self.appearanceModifiers.contains(name) { return applyAppearance(name, matched, to: node, range: range) }
         switch name {
         case "fill":
-            guard case let .string(color)? = matched.values["_"] else { return node }
+            guard case let .string(color)? = matched.value("_") else { return node }
             return copy(node) { $0.fill = color }
         case "resizable":
             guard case let .image(width, height, _) = arena[Int(node.index)].element else {
@@ -51,12 +51,12 @@ extension Interpreter {
             }
             return copy(node) { $0.element = .image(width: width, height: height, resizable: true) }
         case "overlay", "background":
-            switch matched.values["_"] {
+            switch matched.value("_") {
             case let .element(element)?:
                 content = [element]
             case let .string(colour)?:
                 // `.background(.blue)`: a colour that fills the element's frame.
-                guard let fill = makeNode(.shape(.color), name: "color", range: matched.ranges["_"] ?? range, children: []) else { return nil }
+                guard let fill = makeNode(.shape(.color), name: "color", range: matched.range("_") ?? range, children: []) else { return nil }
                 content = [copy(fill) { $0.fill = colour }]
             default:
                 break
@@ -80,8 +80,8 @@ extension Interpreter {
                 return .frame(width: length("width"), height: length("height"), alignment: alignment)
             }
             if let fixed = ["width", "height"].first(where: { a.has($0) }) {
-                report(.error(SemaCode.conflictingArguments, "'.frame' cannot mix '\(fixed):' with '\(flexible[0]):'", at: a.ranges[fixed] ?? range)
-                    .withLabel("flexible frame argument", at: a.ranges[flexible[0]] ?? range)
+                report(.error(SemaCode.conflictingArguments, "'.frame' cannot mix '\(fixed):' with '\(flexible[0]):'", at: a.range(fixed) ?? range)
+                    .withLabel("flexible frame argument", at: a.range(flexible[0]) ?? range)
                     .withNote("use minWidth:/maxWidth: for a flexible frame, or width:/height: for a fixed one"))
                 return nil
             }
@@ -93,14 +93,14 @@ extension Interpreter {
             let edgeKeys = ["horizontal", "vertical", "top", "leading", "bottom", "trailing"]
             if a.has("_") || a.has("edges") {
                 if let other = edgeKeys.first(where: { a.has($0) }) {
-                    report(.error(SemaCode.conflictingArguments, "'.padding' takes edges and a length, or edges by label, not both", at: a.ranges[other] ?? range))
+                    report(.error(SemaCode.conflictingArguments, "'.padding' takes edges and a length, or edges by label, not both", at: a.range(other) ?? range))
                     return nil
                 }
                 // `.padding(8)`, `.padding(.horizontal)`, `.padding([.top, .leading], 8)`: SwiftUI's
                 // `padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)`.
                 let length = CGFloat(a.number("_") ?? 16)
                 var edges = Set<String>()
-                if case let .list(names)? = a.values["edges"] {
+                if case let .list(names)? = a.value("edges") {
                     for case let .enumCase(edge) in names { edges.insert(edge) }
                 } else {
                     edges = ["all"]
@@ -116,8 +116,8 @@ extension Interpreter {
                                        bottom: length("bottom") ?? v, trailing: length("trailing") ?? h))
         case "fixedSize":
             var axes: Axis.Set = []
-            if case .bool(false)? = a.values["horizontal"] {} else { axes.insert(.horizontal) }
-            if case .bool(false)? = a.values["vertical"] {} else { axes.insert(.vertical) }
+            if case .bool(false)? = a.value("horizontal") {} else { axes.insert(.horizontal) }
+            if case .bool(false)? = a.value("vertical") {} else { axes.insert(.vertical) }
             return .fixedSize(axes)
         case "layoutPriority": return .layoutPriority(a.number("_") ?? 0)
         case "offset": return .offset(x: length("x") ?? 0, y: length("y") ?? 0)

@@ -64,11 +64,11 @@ extension Interpreter {
         default: size = .adaptive(minimum: CGFloat(matched.number("min") ?? 10), maximum: CGFloat(matched.number("max") ?? .infinity))
         }
         if case let .flexible(minimum, maximum) = size, maximum < minimum {
-            report(.error(SemaCode.outOfRange, "'max' of '\(spec.name)' must be at least its 'min' (\(Self.format(Double(minimum))))", at: matched.ranges["max"] ?? range))
+            report(.error(SemaCode.outOfRange, "'max' of '\(spec.name)' must be at least its 'min' (\(Self.format(Double(minimum))))", at: matched.range("max") ?? range))
             return .poisoned
         }
         if case let .adaptive(minimum, maximum) = size, maximum < minimum {
-            report(.error(SemaCode.outOfRange, "'max' of '\(spec.name)' must be at least its 'min' (\(Self.format(Double(minimum))))", at: matched.ranges["max"] ?? range))
+            report(.error(SemaCode.outOfRange, "'max' of '\(spec.name)' must be at least its 'min' (\(Self.format(Double(minimum))))", at: matched.range("max") ?? range))
             return .poisoned
         }
         return .gridItem(GridItemSpec(size, spacing: spacing, alignment: alignment))
