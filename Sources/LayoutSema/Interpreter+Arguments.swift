@@ -188,7 +188,7 @@ extension Interpreter {
             if case let .enumCase(name) = value {
                 // A bare name that is neither defined nor an enumeration value here.
                 var diagnostic = Diagnostic.error(SemaCode.undefinedName, "cannot find '\(name)'; expected \(parameter.type.description) for '\(parameter.displayName)' of '\(owner)'", at: range)
-                let names = definitions.map(\.decl.name.name) + scopes.flatMap(\.keys)
+                let names = definitions.map(\.decl.name.name) + scopes.flatMap { $0.keys.sorted() }
                 if let suggestion = Suggestion.closest(to: name, in: names) {
                     diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
                 }

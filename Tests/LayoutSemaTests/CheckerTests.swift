@@ -89,6 +89,17 @@ struct CheckerTests {
         #expect(fixes.map { sources[$0.range.file].text(in: $0.range) } == ["spacng", "bax"])
     }
 
+    /// Two parameter names equally close to a misspelling: the suggestion is the first in
+    /// alphabetical order, the same in every run. Parameters are kept in a dictionary, whose
+    /// order changes from process to process; the suggestion once followed it.
+    @Test func aTieBetweenSuggestionsIsBrokenTheSameWayEveryRun() {
+        for (first, second) in [("ab", "ac"), ("ac", "ab")] {
+            let (result, _) = compile("let t(\(first): 1, \(second): 2) = box(width: ax, height: \(first) + \(second)) vstack < t >")
+            let fixes = result.diagnostics.compactMap { $0.fixIts.first?.edits.first }
+            #expect(fixes.map(\.replacement) == ["ab"], "parameters \(first), \(second)")
+        }
+    }
+
     @Test func rootCount() {
         #expect(compile("// nothing\n").0.diagnostics.map(\.code) == ["E2017"])
         // Definitions and no root: a library, valid (and its definitions are still checked).
