@@ -2,6 +2,9 @@ import Foundation
 
 /// What a node of the IR is: a leaf, a modifier wrapping one child, or a container.
 /// Every case is described, with its rule, in `SEMANTICS.md`; the section is cited per case.
+/// The two cases with large payloads (a flexible frame's six limits, a custom layout) are boxed,
+/// so an element is the size of its largest ordinary case (`wrap`), not 136 bytes: the checker
+/// and the engine's tree hold one per node.
 public enum LayoutElement {
     // MARK: Leaves (§2)
 
@@ -25,7 +28,7 @@ public enum LayoutElement {
     /// `.frame(width:height:alignment:)` (either may be nil).
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    case flexibleFrame(FlexibleFrame)
+    indirect case flexibleFrame(FlexibleFrame)
     /// `.padding(…)`.
     case padding(EdgeInsets)
     /// `.fixedSize(horizontal:vertical:)`.
@@ -65,7 +68,7 @@ public enum LayoutElement {
     /// ScrollView: unspecified proposal along the scroll axes.
     case scroll(axes: Axis.Set)
     /// A layout a Swift user wrote, registered under `name` (`LayoutRegistry`).
-    case custom(name: String, layout: any Layout)
+    indirect case custom(name: String, layout: any Layout)
 }
 
 /// The flexible shapes; they differ only in how they are drawn.

@@ -65,10 +65,11 @@ public struct CompileOptions {
 /// Where an IR node came from: its source range and the component calls that produced it
 /// (outermost first).
 public struct NodeOrigin: Hashable, Sendable {
+    /// The component calls that produced it, outermost first. (First: Swift lays fields out in
+    /// the order written, and the two ranges after it pack into 32 bytes, not 40.)
+    public var callChain: [SourceRange]
     /// The element's name (a modifier's name without the dot).
     public var range: SourceRange
-    /// The component calls that produced it, outermost first.
-    public var callChain: [SourceRange]
     /// For a modifier, its whole text from the dot to its last bracket (what removing it
     /// removes); otherwise `range`.
     public var extent: SourceRange
