@@ -2,9 +2,9 @@ import Foundation
 
 /// What a node of the IR is: a leaf, a modifier wrapping one child, or a container.
 /// Every case is described, with its rule, in `SEMANTICS.md`; the section is cited per case.
-/// The two cases with large payloads (a flexible frame's six limits, a custom layout) are boxed,
-/// so an element is the size of its largest ordinary case (`wrap`), not 136 bytes: the checker
-/// and the engine's tree hold one per node.
+/// A flexible frame's seven settings are boxed, so an element is 64 bytes, not 136: the checker
+/// and the engine's tree hold one per node. (Boxing the custom case too saves nothing — it is
+/// 57 bytes — and made every copy of a checked node go through the generic value witness.)
 public enum LayoutElement {
     // MARK: Leaves (§2)
 
@@ -68,7 +68,7 @@ public enum LayoutElement {
     /// ScrollView: unspecified proposal along the scroll axes.
     case scroll(axes: Axis.Set)
     /// A layout a Swift user wrote, registered under `name` (`LayoutRegistry`).
-    indirect case custom(name: String, layout: any Layout)
+    case custom(name: String, layout: any Layout)
 }
 
 /// The flexible shapes; they differ only in how they are drawn.
