@@ -76,7 +76,7 @@ struct FormatTreeBuilder {
         return FormatFile(items: items, endOfFile: try expect(tokens.count - 1, .endOfFile))
     }
 
-    func arguments(_ list: [Argument], open: Int) throws(Mismatch) -> Bracketed<FormatArgument> {
+    func arguments(_ list: Arguments, open: Int) throws(Mismatch) -> Bracketed<FormatArgument> {
         _ = try expect(open, .leftParen)
         var elements: [FormatArgument] = []
         var cursor = open + 1

@@ -122,7 +122,7 @@ public enum PipelineInvariants {
         var trace: [Int] = []
         var pending: [Expr] = []
         func note(_ range: SourceRange) { trace += [range.start, range.end] }
-        func note(_ arguments: [Argument]) {
+        func note(_ arguments: Arguments) {
             for argument in arguments {
                 note(argument.range)
                 if let label = argument.label { note(label.range) }

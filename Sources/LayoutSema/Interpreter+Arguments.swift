@@ -69,7 +69,7 @@ struct MatchedArguments {
 }
 
 extension Interpreter {
-    func evaluateArguments(_ arguments: [Argument]) -> [EvaluatedArgument] {
+    func evaluateArguments(_ arguments: Arguments) -> [EvaluatedArgument] {
         arguments.map { argument in
             EvaluatedArgument(label: argument.label?.name, labelRange: argument.label?.range, value: evaluate(argument.value), range: argument.value.range)
         }
@@ -91,7 +91,7 @@ extension Interpreter {
     /// Evaluates the arguments as written and matches them to `parameters`, one at a time: the
     /// same checks and messages as evaluating them all first (each argument's evaluation is
     /// reported before its matching), without a list of evaluated arguments per call.
-    func match(written arguments: [Argument]?, to parameters: [ParameterSpec], owner: String, ownerRange: SourceRange) -> MatchedArguments {
+    func match(written arguments: Arguments?, to parameters: [ParameterSpec], owner: String, ownerRange: SourceRange) -> MatchedArguments {
         var matched = MatchedArguments()
         for argument in arguments ?? [] {
             let evaluated = EvaluatedArgument(label: argument.label?.name, labelRange: argument.label?.range,

@@ -78,7 +78,7 @@ extension Interpreter {
     }
 
     /// A constant's value (evaluated once) or a component's expansion.
-    func evaluateDefinition(_ index: Int, arguments: [Argument]?, callRange: SourceRange) -> Value {
+    func evaluateDefinition(_ index: Int, arguments: Arguments?, callRange: SourceRange) -> Value {
         definitions[index].used = true
         let decl = definitions[index].decl
         if definitions[index].evaluating || callStack.contains(where: { $0.name == decl.name.name }) {
@@ -194,7 +194,7 @@ extension Interpreter {
         } else if let index = globals[name] {
             let base = evaluateDefinition(index, arguments: definitions[index].decl.parameters == nil ? nil : element.arguments, callRange: element.head.range)
             let consumedArguments = definitions[index].decl.parameters != nil
-            let rest = consumedArguments ? ElementExpr(head: element.head, arguments: nil, children: element.children, postfixes: element.postfixes) : element
+            let rest = consumedArguments ? ElementExpr.make(head: element.head, arguments: nil, children: element.children, postfixes: element.postfixes) : element
             if asValue, let member = valueMember(base, rest) { return member }
             value = applyCall(to: base, element: rest, range: range, asValue: asValue)
         } else if let spec = BuiltinRegistry.element(named: name) {

@@ -9,7 +9,7 @@ extension Interpreter {
     /// `.name` or `.name(arguments)`. Without arguments: `.infinity` is inf, anything else an
     /// enumeration value, colour or shape name (checked where it is used). With arguments: a grid
     /// item size (`.fixed(60)`), or a shape (`.rect(cornerRadius: 8)`, iOS 17's spelling).
-    func implicitMember(_ name: Identifier, arguments: [Argument]?, range: SourceRange) -> Value {
+    func implicitMember(_ name: Identifier, arguments: Arguments?, range: SourceRange) -> Value {
         guard let arguments else {
             return name.name == "infinity" ? .number(.infinity) : .enumCase(name.name)
         }
@@ -17,7 +17,7 @@ extension Interpreter {
             return gridItem(spec, arguments: arguments, range: name.range)
         }
         if let spec = BuiltinRegistry.element(named: name.name), spec.kind == .leaf {
-            return builtin(spec, element: ElementExpr(head: name, arguments: arguments, children: nil, postfixes: []), asValue: true)
+            return builtin(spec, element: ElementExpr.make(head: name, arguments: arguments, children: nil, postfixes: []), asValue: true)
         }
         if name.name == "system", arguments.count == 1, arguments[0].label?.name == "size" {
             let size = sources[range.file].text(in: arguments[0].value.range)
@@ -42,7 +42,7 @@ extension Interpreter {
     /// `fixed(60)`, `flexible(min: 40)`, `adaptive(min: 80, max: 120, spacing: 2)`: SwiftUI's
     /// `GridItem(.size, spacing:, alignment:)` in one call. SwiftUI's labels `minimum:` and
     /// `maximum:` are reported with the spelling to use.
-    func gridItem(_ spec: BuiltinSpec, arguments: [Argument], range: SourceRange) -> Value {
+    func gridItem(_ spec: BuiltinSpec, arguments: Arguments, range: SourceRange) -> Value {
         var evaluated = evaluateArguments(arguments)
         var renamed = false
         for index in evaluated.indices {

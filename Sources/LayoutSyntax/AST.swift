@@ -62,7 +62,7 @@ public struct Parameter: Sendable {
 
 /// `proposal(320, nil)`, `proposal(width: 320, height: inf)`, `proposal(320x480)`.
 public struct ProposalDecl: Sendable {
-    public var arguments: [Argument]
+    public var arguments: Arguments
     public var range: SourceRange
 }
 
@@ -106,7 +106,7 @@ public struct Expr: Sendable {
         /// `.leading`, `.infinity`, `.flexible(min: 40)`: a name with a leading dot, SwiftUI's
         /// implicit member syntax (arguments nil when there are no parentheses). It never refers
         /// to a `let`: it names an enumeration value, a colour, a shape or a grid item size.
-        indirect case implicitMember(Identifier, arguments: [Argument]?)
+        indirect case implicitMember(Identifier, arguments: Arguments?)
         /// A name with optional arguments, children, modifiers and tags. A bare name (`leading`,
         /// `gap`, `tag`) is an element expression with none of them; the checker resolves it.
         case element(ElementExpr)
@@ -147,27 +147,132 @@ public enum BinaryOperator: String, Sendable {
     }
 }
 
-/// `head(arguments) < children > .modifier(…) #tag …`. A class, written once by the parser: the
-/// checker reads an element as often as it is used (in a component, in a `repeat`), and a
-/// reference is one count to keep where a value would be four.
+/// `head(arguments) < children > .modifier(…) #tag …`. Written once by the parser and read as
+/// often as the element is used (in a component, in a `repeat`), so a reference: one count to
+/// keep where a value would be four. Its arguments are stored in the same allocation, after its
+/// parts (`ManagedBuffer`), so an element costs one allocation, not two.
 public final class ElementExpr: Sendable {
-    public let head: Identifier
-    /// `nil` when there are no parentheses.
-    public let arguments: [Argument]?
-    /// `nil` when there are no angle brackets.
-    public let children: [Expr]?
-    /// Modifiers and tags, in source order.
-    public let postfixes: [Postfix]
+    // No stored properties: the object is the storage of a `ManagedBufferPointer` — these parts,
+    // then the arguments. (A `ManagedBuffer` subclass could not be `Sendable`.)
+    @usableFromInline typealias Storage = ManagedBufferPointer<Parts, Argument>
 
-    public init(head: Identifier, arguments: [Argument]?, children: [Expr]?, postfixes: [Postfix]) {
-        self.head = head
-        self.arguments = arguments
-        self.children = children
-        self.postfixes = postfixes
+    /// Everything but the arguments.
+    @usableFromInline struct Parts {
+        @usableFromInline let head: Identifier
+        @usableFromInline let children: [Expr]?
+        @usableFromInline let postfixes: [Postfix]
+        @usableFromInline let argumentCount: Int
+        @usableFromInline let hasArguments: Bool
     }
 
+    /// An element. `arguments` nil when there are no parentheses.
+    public static func make(head: Identifier, arguments: Arguments?, children: [Expr]?, postfixes: [Postfix]) -> ElementExpr {
+        var stack = Array(arguments ?? [])
+        return make(head: head, popping: stack.count, from: &stack, hasArguments: arguments != nil, children: children, postfixes: postfixes)
+    }
+
+    /// An element whose arguments are the last `count` of `stack` (the parser's stack of them),
+    /// moved from it.
+    static func make(head: Identifier, popping count: Int, from stack: inout [Argument], hasArguments: Bool,
+                     children: [Expr]?, postfixes: [Postfix]) -> ElementExpr {
+        let storage = Storage(bufferClass: ElementExpr.self, minimumCapacity: count) { _, _ in
+            Parts(head: head, children: children, postfixes: postfixes, argumentCount: count, hasArguments: hasArguments)
+        }
+        storage.withUnsafeMutablePointerToElements { elements in Arguments.pop(count, from: &stack, into: elements) }
+        return unsafeDowncast(storage.buffer, to: ElementExpr.self)
+    }
+
+    deinit {
+        Storage(unsafeBufferObject: self).withUnsafeMutablePointers { parts, elements in
+            elements.deinitialize(count: parts.pointee.argumentCount)
+            parts.deinitialize(count: 1)
+        }
+    }
+
+    @inlinable var parts: UnsafeMutablePointer<Parts> { Storage(unsafeBufferObject: self).withUnsafeMutablePointerToHeader { $0 } }
+
+    @inlinable public var head: Identifier { parts.pointee.head }
+    /// `nil` when there are no parentheses.
+    @inlinable public var arguments: Arguments? {
+        let parts = self.parts
+        guard parts.pointee.hasArguments else { return nil }
+        let base = Storage(unsafeBufferObject: self).withUnsafeMutablePointerToElements { UnsafePointer($0) }
+        return Arguments(owner: self, base: base, count: parts.pointee.argumentCount)
+    }
+    /// `nil` when there are no angle brackets.
+    @inlinable public var children: [Expr]? { parts.pointee.children }
+    /// Modifiers and tags, in source order.
+    @inlinable public var postfixes: [Postfix] { parts.pointee.postfixes }
+
     /// Whether this is a bare name: no arguments, children, modifiers or tags.
-    public var isBareName: Bool { arguments == nil && children == nil && postfixes.isEmpty }
+    @inlinable public var isBareName: Bool { !parts.pointee.hasArguments && parts.pointee.children == nil && parts.pointee.postfixes.isEmpty }
+}
+
+/// The arguments of a call as written, `(a, label: b)`, in order. They live in the allocation of
+/// the element or modifier that has them (or one of their own for `repeat`, `proposal` and
+/// implicit members); this view keeps that alive.
+public struct Arguments: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked Sendable {
+    @usableFromInline let owner: AnyObject?
+    /// Into `owner`'s storage, which does not move while `owner` lives (nil when empty).
+    @usableFromInline let base: UnsafePointer<Argument>?
+    public let endIndex: Int
+
+    @inlinable init(owner: AnyObject?, base: UnsafePointer<Argument>?, count: Int) {
+        self.owner = count > 0 ? owner : nil
+        self.base = count > 0 ? base : nil
+        self.endIndex = count
+    }
+
+    /// Arguments in storage of their own.
+    public init(_ arguments: [Argument]) {
+        var stack = arguments
+        self.init(popping: stack.count, from: &stack)
+    }
+
+    /// The last `count` arguments of `stack`, moved into storage of their own.
+    init(popping count: Int, from stack: inout [Argument]) {
+        guard count > 0 else {
+            self.init(owner: nil, base: nil, count: 0)
+            return
+        }
+        let storage = ArgumentStorage.Storage(bufferClass: ArgumentStorage.self, minimumCapacity: count) { _, _ in count }
+        let base = storage.withUnsafeMutablePointerToElements { elements in
+            Self.pop(count, from: &stack, into: elements)
+            return UnsafePointer(elements)
+        }
+        self.init(owner: storage.buffer, base: base, count: count)
+    }
+
+    public init(arrayLiteral elements: Argument...) { self.init(elements) }
+
+    /// Moves the last `count` arguments of `stack` to `elements`, in order.
+    static func pop(_ count: Int, from stack: inout [Argument], into elements: UnsafeMutablePointer<Argument>) {
+        precondition(count >= 0 && count <= stack.count, "internal error: \(count) arguments of \(stack.count)")
+        var index = count
+        while index > 0 {
+            index -= 1
+            (elements + index).initialize(to: stack.removeLast())
+        }
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+
+    @inlinable public subscript(position: Int) -> Argument {
+        precondition(position >= 0 && position < endIndex, "internal error: argument \(position) of \(endIndex)")
+        return base.unsafelyUnwrapped[position]
+    }
+}
+
+/// Storage for arguments that no element or modifier holds: the count, then the arguments.
+final class ArgumentStorage: Sendable {
+    typealias Storage = ManagedBufferPointer<Int, Argument>
+
+    deinit {
+        Storage(unsafeBufferObject: self).withUnsafeMutablePointers { count, elements in
+            elements.deinitialize(count: count.pointee)
+            count.deinitialize(count: 1)
+        }
+    }
 }
 
 /// What follows an element: a modifier or a tag.
@@ -176,25 +281,60 @@ public enum Postfix: Sendable {
     case tag(Identifier)
 }
 
-/// `.name(arguments) < content >`. A class, written once by the parser (as `ElementExpr`).
+/// `.name(arguments) < content >`. Written once by the parser, its arguments stored after its
+/// parts as an element's are.
 public final class ModifierExpr: Sendable {
-    public let name: Identifier
-    public let arguments: [Argument]?
-    public let children: [Expr]?
-    public let range: SourceRange
+    @usableFromInline typealias Storage = ManagedBufferPointer<Parts, Argument>
 
-    public init(name: Identifier, arguments: [Argument]?, children: [Expr]?, range: SourceRange) {
-        self.name = name
-        self.arguments = arguments
-        self.children = children
-        self.range = range
+    @usableFromInline struct Parts {
+        @usableFromInline let name: Identifier
+        @usableFromInline let children: [Expr]?
+        @usableFromInline let range: SourceRange
+        @usableFromInline let argumentCount: Int
+        @usableFromInline let hasArguments: Bool
     }
+
+    /// A modifier. `arguments` nil when there are no parentheses.
+    public static func make(name: Identifier, arguments: Arguments?, children: [Expr]?, range: SourceRange) -> ModifierExpr {
+        var stack = Array(arguments ?? [])
+        return make(name: name, popping: stack.count, from: &stack, hasArguments: arguments != nil, children: children, range: range)
+    }
+
+    /// A modifier whose arguments are the last `count` of `stack`, moved from it.
+    static func make(name: Identifier, popping count: Int, from stack: inout [Argument], hasArguments: Bool,
+                     children: [Expr]?, range: SourceRange) -> ModifierExpr {
+        let storage = Storage(bufferClass: ModifierExpr.self, minimumCapacity: count) { _, _ in
+            Parts(name: name, children: children, range: range, argumentCount: count, hasArguments: hasArguments)
+        }
+        storage.withUnsafeMutablePointerToElements { elements in Arguments.pop(count, from: &stack, into: elements) }
+        return unsafeDowncast(storage.buffer, to: ModifierExpr.self)
+    }
+
+    deinit {
+        Storage(unsafeBufferObject: self).withUnsafeMutablePointers { parts, elements in
+            elements.deinitialize(count: parts.pointee.argumentCount)
+            parts.deinitialize(count: 1)
+        }
+    }
+
+    @inlinable var parts: UnsafeMutablePointer<Parts> { Storage(unsafeBufferObject: self).withUnsafeMutablePointerToHeader { $0 } }
+
+    @inlinable public var name: Identifier { parts.pointee.name }
+    /// `nil` when there are no parentheses.
+    @inlinable public var arguments: Arguments? {
+        let parts = self.parts
+        guard parts.pointee.hasArguments else { return nil }
+        let base = Storage(unsafeBufferObject: self).withUnsafeMutablePointerToElements { UnsafePointer($0) }
+        return Arguments(owner: self, base: base, count: parts.pointee.argumentCount)
+    }
+    @inlinable public var children: [Expr]? { parts.pointee.children }
+    @inlinable public var range: SourceRange { parts.pointee.range }
 }
 
 /// `repeat(count, as: name) < body >`.
 public struct RepeatExpr: Sendable {
     public var keywordRange: SourceRange
-    public var arguments: [Argument]
+    public var arguments: Arguments
     public var children: [Expr]
 }
 

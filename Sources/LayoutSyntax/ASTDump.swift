@@ -10,7 +10,7 @@ public enum ASTDump {
         func line(_ depth: Int, _ text: String, _ range: SourceRange) {
             out += String(repeating: "  ", count: depth) + text + " @" + locations.location(in: file, of: range.start).description + "\n"
         }
-        func arguments(_ args: [Argument]?, _ depth: Int) {
+        func arguments(_ args: Arguments?, _ depth: Int) {
             guard let args else { return }
             for arg in args {
                 line(depth, "argument" + (arg.label.map { " \($0.name):" } ?? ""), arg.range)

@@ -38,6 +38,10 @@ public struct Parser {
     private(set) var current: Token
     /// The `#tag`s parsed so far.
     var tagCount = 0
+    /// Arguments parsed and not yet stored in their element or modifier: a call's arguments are
+    /// copied from here into the node's own allocation, so no array is made per call. Nested
+    /// calls push above and take theirs off before the outer call is complete.
+    var argumentStack: [Argument] = []
 
     /// What `<` means where an expression is being parsed. `<` opens an element's children, so
     /// it is a comparison only inside parentheses, where elements take no `< … >`; in an `if`
@@ -478,7 +482,7 @@ public struct Parser {
             return Expr(kind: .error, range: range(from: start))
         }
         let nameToken = advance()
-        var arguments: [Argument]?
+        var arguments: Arguments?
         if at(.leftParen) { arguments = parseArguments() }
         return Expr(kind: .implicitMember(Identifier(name: text(nameToken), range: nameToken.range), arguments: arguments), range: range(from: start))
     }
@@ -544,11 +548,15 @@ public struct Parser {
         guard enterNesting() else { return Expr(kind: .error, range: range(from: start)) }
         defer { nesting -= 1 }
         let head = Identifier(name: text(headToken), range: headToken.range)
-        let arguments = at(.leftParen) ? parseArguments() : nil
+        let argumentStart = argumentStack.count
+        let hasArguments = at(.leftParen)
+        if hasArguments { pushArguments() }
         let children = at(.leftAngle) && context == .normal ? parseChildren() : nil
         var postfixes: [Postfix] = []
         parsePostfixes(&postfixes)
-        return Expr(kind: .element(ElementExpr(head: head, arguments: arguments, children: children, postfixes: postfixes)), range: range(from: start))
+        let element = ElementExpr.make(head: head, popping: argumentStack.count - argumentStart, from: &argumentStack,
+                                       hasArguments: hasArguments, children: children, postfixes: postfixes)
+        return Expr(kind: .element(element), range: range(from: start))
     }
 
     // postfix = modifier | tag ; modifier = "." IDENT [ arguments ] [ children ] ; tag = "#" name ; name = IDENT | KEYWORD
@@ -562,9 +570,12 @@ public struct Parser {
                 }
                 let nameToken = advance()
                 let name = Identifier(name: text(nameToken), range: nameToken.range)
-                let arguments = at(.leftParen) ? parseArguments() : nil
+                let argumentStart = argumentStack.count
+                let hasArguments = at(.leftParen)
+                if hasArguments { pushArguments() }
                 let children = at(.leftAngle) && context == .normal ? parseChildren() : nil
-                postfixes.append(.modifier(ModifierExpr(name: name, arguments: arguments, children: children, range: range(from: start))))
+                postfixes.append(.modifier(ModifierExpr.make(name: name, popping: argumentStack.count - argumentStart, from: &argumentStack,
+                                                             hasArguments: hasArguments, children: children, range: range(from: start))))
             } else if at(.hash) {
                 advance()
                 guard at(.identifier) || current.kind.isKeyword else {
@@ -580,15 +591,22 @@ public struct Parser {
         }
     }
 
+    /// The arguments of a `repeat`, a `proposal` or an implicit member, in storage of their own.
+    mutating func parseArguments() -> Arguments {
+        let start = argumentStack.count
+        pushArguments()
+        return Arguments(popping: argumentStack.count - start, from: &argumentStack)
+    }
+
     // arguments = "(" [ argument { "," argument } [ "," ] ] ")" ; argument = [ name ":" ] expr
-    mutating func parseArguments() -> [Argument] {
+    /// Parses the arguments onto `argumentStack`.
+    mutating func pushArguments() {
         let open = advance()
-        guard enterNesting() else { return [] }
+        guard enterNesting() else { return }
         defer { nesting -= 1 }
         let saved = context
         context = .normal
         defer { context = saved }
-        var arguments: [Argument] = []
         while !at(.rightParen) && !at(.endOfFile) {
             let start = current.range.start
             var label: Identifier?
@@ -598,7 +616,7 @@ public struct Parser {
                 advance()
             }
             let value = parseExpr()
-            arguments.append(Argument(label: label, value: value, range: range(from: start)))
+            argumentStack.append(Argument(label: label, value: value, range: range(from: start)))
             if at(.comma) { advance(); continue }
             if at(.rightParen) { break }
             expected("',' or ')'")
@@ -608,10 +626,9 @@ public struct Parser {
         }
         if !at(.rightParen) {
             expectedClosing(")", openedAt: open.range)
-            return arguments
+            return
         }
         advance()
-        return arguments
     }
 
     /// "expected ')'" with a label at the opening bracket.
@@ -659,7 +676,7 @@ public struct Parser {
     // repeat = "repeat" arguments children
     mutating func parseRepeat() -> Expr {
         let keyword = advance()
-        var arguments: [Argument] = []
+        var arguments: Arguments = []
         if at(.leftParen) { arguments = parseArguments() } else { expected("'(' after 'repeat'") }
         var children: [Expr] = []
         if at(.leftAngle) { children = parseChildren() } else { expected("'<' to start the repeated elements") }

@@ -61,6 +61,48 @@ struct ParserTests {
         #expect(element.arguments?.count == 1)
     }
 
+    /// Arguments are parsed onto one stack and moved into the element or modifier that has them
+    /// when it is complete: nested calls (in arguments, in children, in modifiers, in a list or
+    /// an implicit member) must each end up with exactly their own, in order.
+    @Test func nestedCallsKeepTheirOwnArguments() throws {
+        let text = "a(1, b(2, c: 3) < d(4) e >.m(5, f(6)) #t, x: [.g(7), 8], 9) < h() > .n(10) .o"
+        let result = Parser.parse(source(text))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        guard case let .root(root) = try #require(result.file.items.first) else { Issue.record("expected a root"); return }
+
+        // Every call in source order: its name and its arguments as written (nil: no parentheses).
+        var calls: [String] = []
+        let bytes = Array(text.utf8)
+        func sourceText(_ range: SourceRange) -> String { String(decoding: bytes[range.start..<range.end], as: UTF8.self) }
+        func written(_ arguments: Arguments?) -> String {
+            guard let arguments else { return "-" }
+            return "(" + arguments.map { ($0.label.map { $0.name + ": " } ?? "") + sourceText($0.value.range) }.joined(separator: ", ") + ")"
+        }
+        func visit(_ expr: Expr) {
+            switch expr.kind {
+            case let .element(element):
+                calls.append(element.head.name + written(element.arguments))
+                for argument in element.arguments ?? [] { visit(argument.value) }
+                for child in element.children ?? [] { visit(child) }
+                for case let .modifier(modifier) in element.postfixes {
+                    calls.append("." + modifier.name.name + written(modifier.arguments))
+                    for argument in modifier.arguments ?? [] { visit(argument.value) }
+                }
+            case let .implicitMember(name, arguments):
+                calls.append("." + name.name + written(arguments))
+            case let .list(items):
+                items.forEach(visit)
+            default:
+                break
+            }
+        }
+        visit(root)
+        #expect(calls == [
+            "a(1, b(2, c: 3) < d(4) e >.m(5, f(6)) #t, x: [.g(7), 8], 9)",
+            "b(2, c: 3)", "d(4)", "e-", ".m(5, f(6))", "f(6)", ".g(7)", "h()", ".n(10)", ".o-",
+        ])
+    }
+
     @Test func precedence() throws {
         let result = Parser.parse(source("let x = 1 + 2 * 3"))
         guard case let .letDecl(decl) = try #require(result.file.items.first),

@@ -50,7 +50,7 @@ struct SyntaxFinder {
         return nil
     }
 
-    func arguments(_ list: [Argument], callee: Callee) -> SyntaxTarget? {
+    func arguments(_ list: Arguments, callee: Callee) -> SyntaxTarget? {
         for argument in list where contains(argument.range) {
             if let label = argument.label, contains(label.range) { return .label(label, callee: callee) }
             return expr(argument.value)
