@@ -173,14 +173,27 @@ public struct SourceFile: Sendable {
 /// 1 KiB. (A 10 MB file on one line with a million elements would otherwise be quadratic.)
 public final class LocationCache {
     private static let stride = 1024
+    // The cache's state is private and no method calls out while changing it, so no two
+    // accesses can overlap: the runtime's exclusivity checks (a tenth of the cost of a lookup
+    // when an emitter asks once per node) are turned off for these fields alone.
     /// Per file and long line: the 0-based column at each multiple of `stride` from its start.
-    private var checkpoints: [SourceFileID: [Int: [Int]]] = [:]
+    @exclusivity(unchecked) private var checkpoints: [SourceFileID: [Int: [Int]]] = [:]
     /// The file and line of the last offset: offsets mostly come in source order, so the next
     /// is usually on the same line or the one after, found without a search.
-    private var lastFile: SourceFileID?
-    private var lastLine = 0
+    @exclusivity(unchecked) private var lastFile: SourceFileID?
+    @exclusivity(unchecked) private var lastLine = 0
+    /// The file `location(of:in:)` looked in last.
+    @exclusivity(unchecked) private var currentFile: SourceFile?
 
     public init() {}
+
+    /// The location of `range`'s start, its file taken from `sources` (kept while the ranges
+    /// asked about stay in one file).
+    public func location(of range: SourceRange, in sources: SourceManager) -> SourceLocation {
+        if currentFile?.id != range.file { currentFile = sources[range.file] }
+        guard let file = currentFile else { return SourceLocation(line: 1, column: 1) }
+        return location(in: file, of: range.start)
+    }
 
     /// The same as `file.location(of: offset)`.
     public func location(in file: SourceFile, of offset: Int) -> SourceLocation {

@@ -82,19 +82,16 @@ extension Session {
         }
         let sources = self.sources
         let locations = LocationCache()
-        // Asked once per node: the origin's range is read in place, and the file is looked up
-        // only when it changes (nodes come in source order, mostly from one file).
+        // Asked once per node: the origin's range is read in place, and the cache looks the file
+        // up only when it changes (nodes come in source order, mostly from one file).
         let origins = program.origins
         let metadata = program.tree.metadata
-        var lastFile = file
         let emitInput = EmitInput(fileName: file.name, tree: program.tree, layouts: layouts) { node in
             let index = Int(node.index)
             guard index >= 0, index < metadata.count else { return nil }
             let origin = Int(metadata[index].origin)
             guard origin >= 0, origin < origins.count else { return nil }
-            let range = origins[origin].range
-            if range.file != lastFile.id { lastFile = sources[range.file] }
-            let location = locations.location(in: lastFile, of: range.start)
+            let location = locations.location(of: origins[origin].range, in: sources)
             return (location.line, location.column)
         }
         var focus: LayoutNodeID?

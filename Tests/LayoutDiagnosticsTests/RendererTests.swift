@@ -119,4 +119,19 @@ struct LocationCacheTests {
             #expect(cache.location(in: first, of: offset) == first.location(of: offset), "offset \(offset) of a")
         }
     }
+
+    /// Asked by range, the cache finds the file in the manager and keeps it while the ranges
+    /// stay in it; alternating files, and mixing both ways of asking, changes nothing.
+    @Test func byRangeFindsTheFileInTheManager() {
+        let sources = SourceManager()
+        let first = sources.add(name: "a", text: "ab\nc😀d\r\n\nlast")
+        let second = sources.add(name: "b", text: "x\n\ny z")
+        let cache = LocationCache()
+        let asked: [(SourceFile, Int)] = [(first, 0), (first, 4), (second, 5), (first, 9), (second, 0), (second, 3), (first, 14), (first, 1)]
+        for (file, offset) in asked {
+            let range = SourceRange(file: file.id, start: offset, end: offset)
+            #expect(cache.location(of: range, in: sources) == file.location(of: offset), "\(file.name) offset \(offset)")
+            #expect(cache.location(in: file, of: offset) == file.location(of: offset), "\(file.name) offset \(offset), by file")
+        }
+    }
 }
