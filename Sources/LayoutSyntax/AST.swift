@@ -150,7 +150,7 @@ public enum BinaryOperator: String, Sendable {
 /// `head(arguments) < children > .modifier(…) #tag …`. Written once by the parser and read as
 /// often as the element is used (in a component, in a `repeat`), so a reference: one count to
 /// keep where a value would be four. Its arguments are stored in the same allocation, after its
-/// parts (`ManagedBuffer`), so an element costs one allocation, not two.
+/// parts (the object is a `ManagedBufferPointer`'s storage), so an element costs one allocation, not two.
 public final class ElementExpr: Sendable {
     // No stored properties: the object is the storage of a `ManagedBufferPointer` — these parts,
     // then the arguments. (A `ManagedBuffer` subclass could not be `Sendable`.)
