@@ -469,7 +469,7 @@ extension Interpreter {
         }
         let ref = ElementRef(index: Int32(arena.count))
         arena.append(PendingNode(element: element, name: name, tag: nil, fill: nil,
-                                 origin: NodeOrigin(range: range, callChain: callStack.map(\.range), extent: extent), children: children, expandedCount: count))
+                                 origin: NodeOrigin(range: range, callChain: callChain, extent: extent), children: children, expandedCount: count))
         return ref
     }
 

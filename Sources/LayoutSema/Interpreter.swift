@@ -6,6 +6,11 @@ import LayoutSyntax
 /// Checks and lowers a file by evaluating it: components are expanded with their arguments,
 /// `repeat` unrolled, arithmetic folded, modifiers turned into wrapper nodes. Errors are
 /// reported once; a failed expression evaluates to `.poisoned`, which silences what depends on it.
+///
+/// The state read and written for every element is marked `@exclusivity(unchecked)`: the runtime
+/// would otherwise check each access against every access in progress (about a tenth of checking
+/// a leaf). The interpreter runs on one thread and never changes a property while a closure it
+/// gave that property's storage to runs, which is what the checks guard against.
 final class Interpreter {
     let sources: SourceManager
     let options: CompileOptions
@@ -24,8 +29,8 @@ final class Interpreter {
         var cached: Value?
     }
 
-    var definitions: [Definition] = []
-    var globals: [String: Int] = [:]
+    @exclusivity(unchecked) var definitions: [Definition] = []
+    @exclusivity(unchecked) var globals: [String: Int] = [:]
 
     /// A local binding: a component parameter or a `repeat` index.
     struct Local {
@@ -34,15 +39,20 @@ final class Interpreter {
         var used = false
     }
 
-    var scopes: [[String: Local]] = []
+    @exclusivity(unchecked) var scopes: [[String: Local]] = []
     /// The component calls being expanded, outermost first (for origins and recursion).
-    var callStack: [(name: String, range: SourceRange)] = []
+    @exclusivity(unchecked) var callStack: [(name: String, range: SourceRange)] = [] {
+        didSet { callChain = callStack.map(\.range) }
+    }
+    /// The ranges of `callStack`: every node made under these calls shares this one array as its
+    /// origin's call chain (made when a call starts or ends, not once per node).
+    @exclusivity(unchecked) private(set) var callChain: [SourceRange] = []
     /// Every lowered element; values refer to them by index.
-    var arena: [PendingNode] = []
-    var gaveUp = false
+    @exclusivity(unchecked) var arena: [PendingNode] = []
+    @exclusivity(unchecked) var gaveUp = false
     var reportedUnusedParameters: Set<String> = []
     /// True while evaluating the direct children of a `grid`.
-    var insideGrid = false
+    @exclusivity(unchecked) var insideGrid = false
 
     static let maxCallDepth = 256
 
@@ -52,11 +62,11 @@ final class Interpreter {
     }
 
     /// While positive, diagnostics are dropped (re-checking what was already reported).
-    var silenced = 0
+    @exclusivity(unchecked) var silenced = 0
     /// While positive, a branch that was not taken is being checked (`if`, `? :`, `&&`, `||`):
     /// only mistakes that do not depend on values are reported there (unknown names and labels,
     /// SwiftUI spellings, warnings) — a division by zero in a branch not taken is no error.
-    var speculative = 0
+    @exclusivity(unchecked) var speculative = 0
     static let reportedWhenSpeculative: Set<DiagnosticCode> = [
         SemaCode.unknownElement, SemaCode.unknownModifier, SemaCode.unknownLabel, SemaCode.undefinedName, SemaCode.swiftUISpelling,
     ]
@@ -72,15 +82,15 @@ final class Interpreter {
     /// reported once, not once per call.
     private var reported: Set<ReportKey> = []
     /// Errors reported, duplicates included (a `repeat` stops at the first iteration that has one).
-    var errorEvents = 0
+    @exclusivity(unchecked) var errorEvents = 0
     /// Distinct errors reported; the checker stops after `maxErrors`.
-    var reportedErrors = 0
+    @exclusivity(unchecked) var reportedErrors = 0
     /// Elements, component calls and repeat iterations evaluated, failed ones included: bounded
     /// so that no input makes the checker run for long, whatever it expands to.
-    var steps = 0
+    @exclusivity(unchecked) var steps = 0
     /// Set when a limit stopped an evaluation midway (call depth): what it did not reach was not
     /// necessarily unused.
-    var evaluationCut = false
+    @exclusivity(unchecked) var evaluationCut = false
     /// The most distinct errors reported before the checker stops.
     static let maxErrors = 1000
     /// Of a chain of component calls, the innermost and the outermost this many are noted.
@@ -422,7 +432,7 @@ final class Interpreter {
                 }
                 let metadata = NodeMetadata(name: nodes[index].name, tag: extras?.tag, fill: fill, origin: origin, effects: extras?.effects ?? [],
                                             zIndex: extras?.zIndex ?? 0, cornerRadius: extras?.cornerRadius, fontWeight: weight)
-                let id = tree.add(element, children: children, metadata: metadata)
+                let id = tree.add(consume element, children: children, metadata: metadata)
                 results[results.count - 1].append(id)
             }
         }
