@@ -141,6 +141,12 @@ public enum BuiltinKind: String, Hashable, Sendable {
     case value
 }
 
+/// Which leaf element a `.leaf` built-in makes: the checker switches on this, not on the name
+/// (comparing strings per element).
+enum LeafElementKind: String {
+    case box, rect, roundedRect, capsule, ellipse, color, circle, image, text, spacer, divider
+}
+
 /// A built-in element or modifier: the single source of truth for checking, completion,
 /// hover and the language reference.
 ///
@@ -155,10 +161,13 @@ public final class BuiltinSpec: Hashable, Sendable {
     public let doc: String
     /// The semantics section it implements.
     public let reference: String
+    /// For a leaf, the element it makes.
+    let leafKind: LeafElementKind?
 
     init(name: String, kind: BuiltinKind, parameters: [ParameterSpec], takesContent: Bool, doc: String, reference: String) {
         self.name = name
         self.kind = kind
+        self.leafKind = kind == .leaf ? LeafElementKind(rawValue: name) : nil
         self.parameters = parameters
         self.takesContent = takesContent
         self.doc = doc

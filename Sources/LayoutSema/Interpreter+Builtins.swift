@@ -24,12 +24,12 @@ extension Interpreter {
             return .poisoned
         }
         let matched = match(written: element.arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
-        guard !matched.failed, let leaf = leafElement(spec.name, matched, headRange: element.head.range) else { return .poisoned }
+        guard !matched.failed, let kind = spec.leafKind, let leaf = leafElement(kind, matched, headRange: element.head.range) else { return .poisoned }
         guard let node = makeNode(leaf, name: spec.name, range: element.head.range, children: []) else { return .poisoned }
-        switch spec.name {
-        case "roundedRect": arena[Int(node.index)].cornerRadius = CGFloat(matched.number("cornerRadius") ?? 8)
-        case "rect": arena[Int(node.index)].cornerRadius = matched.number("cornerRadius").map { CGFloat($0) }
-        case "text":
+        switch kind {
+        case .roundedRect: arena[Int(node.index)].cornerRadius = CGFloat(matched.number("cornerRadius") ?? 8)
+        case .rect: arena[Int(node.index)].cornerRadius = matched.number("cornerRadius").map { CGFloat($0) }
+        case .text:
             arena[Int(node.index)].ownTextSize = matched.has("size")
             arena[Int(node.index)].ownLineLimit = matched.has("lineLimit")
         default: break
@@ -37,9 +37,9 @@ extension Interpreter {
         return .element(node)
     }
 
-    func leafElement(_ name: String, _ a: MatchedArguments, headRange: SourceRange) -> LayoutElement? {
-        switch name {
-        case "box":
+    func leafElement(_ kind: LeafElementKind, _ a: MatchedArguments, headRange: SourceRange) -> LayoutElement? {
+        switch kind {
+        case .box:
             if case let .size(w, h)? = a.value("_") {
                 if a.has("width") || a.has("height") {
                     report(.error(SemaCode.conflictingArguments, "give 'box' either a size or width: and height:, not both", at: a.range("width") ?? a.range("height") ?? headRange))
@@ -54,18 +54,17 @@ extension Interpreter {
                 return nil
             }
             return .box(width: w, height: h)
-        case "rect", "roundedRect", "capsule", "ellipse", "color":
-            return .shape(ShapeKind(rawValue: name) ?? .rect)
-        case "circle": return .circle
-        case "image":
+        case .rect, .roundedRect, .capsule, .ellipse, .color:
+            return .shape(ShapeKind(rawValue: kind.rawValue) ?? .rect)
+        case .circle: return .circle
+        case .image:
             guard case let .size(w, h)? = a.value("_") else { return nil }
             return .image(width: w, height: h, resizable: false)
-        case "text":
+        case .text:
             guard case let .string(content)? = a.value("_") else { return nil }
             return .text(TextSpec(content, size: a.number("size") ?? 16, lineLimit: a.number("lineLimit").map { Int($0) }))
-        case "spacer": return .spacer(minLength: a.number("minLength") ?? 8)
-        case "divider": return .divider
-        default: return nil
+        case .spacer: return .spacer(minLength: a.number("minLength") ?? 8)
+        case .divider: return .divider
         }
     }
 

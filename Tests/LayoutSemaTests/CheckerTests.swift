@@ -153,6 +153,15 @@ struct CheckerTests {
             #expect(!spec.doc.isEmpty && spec.parameters.allSatisfy { !$0.doc.isEmpty })
         }
     }
+
+    /// The checker makes a leaf from its kind, not its name: every leaf in the registry has one
+    /// (a leaf without would be refused with no message), and nothing else has one.
+    @Test func everyLeafHasTheKindTheCheckerMakesItFrom() {
+        for spec in BuiltinRegistry.elements + BuiltinRegistry.modifiers + BuiltinRegistry.values {
+            #expect((spec.leafKind != nil) == (spec.kind == .leaf), "\(spec.name)")
+            #expect(spec.leafKind.map(\.rawValue) ?? spec.name == spec.name)
+        }
+    }
 }
 
 extension CheckerTests {
