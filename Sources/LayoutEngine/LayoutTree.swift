@@ -43,13 +43,14 @@ public struct NodeMetadata: Hashable, Sendable {
         return nil
     }
 
+    @inlinable
     public init(name: String, tag: String? = nil, fill: String? = nil, origin: Int32 = -1,
                 effects: [DrawingEffect] = [], zIndex: Double = 0, cornerRadius: CGFloat? = nil, fontWeight: Int? = nil) {
         self.name = name
         self.tag = tag
         self.fill = fill
         self.origin = origin
-        var appearance = effects.map(Appearance.effect)
+        var appearance = effects.isEmpty ? [] : effects.map(Appearance.effect)
         if zIndex != 0 { appearance.append(.zIndex(zIndex)) }
         if let cornerRadius { appearance.append(.cornerRadius(cornerRadius)) }
         if let fontWeight { appearance.append(.fontWeight(fontWeight)) }
@@ -146,7 +147,8 @@ public struct LayoutTree {
 
     /// Adds a node whose children were added before it; returns its ID and makes it the root.
     @discardableResult
-    public mutating func add(_ element: LayoutElement, children: [LayoutNodeID] = [], metadata: NodeMetadata) -> LayoutNodeID {
+    /// The element and metadata are taken (`consuming`): the arrays keep them without a copy.
+    public mutating func add(_ element: consuming LayoutElement, children: [LayoutNodeID] = [], metadata: consuming NodeMetadata) -> LayoutNodeID {
         let id = LayoutNodeID(elements.count)
         kinds.append(NodeKind(element))
         params.append(NodeParams(element))
@@ -159,9 +161,11 @@ public struct LayoutTree {
             precondition(child < id && parents[Int(child.index)] == nil, "internal error: child added twice or after parent")
             parents[Int(child.index)] = id
         }
-        childList.append(contentsOf: children)
         var height: Int32 = 0
-        for child in children { height = max(height, heights[Int(child.index)] + 1) }
+        if !children.isEmpty {
+            childList.append(contentsOf: children)
+            for child in children { height = max(height, heights[Int(child.index)] + 1) }
+        }
         heights.append(height)
         maxHeight = max(maxHeight, Int(height))
         root = id

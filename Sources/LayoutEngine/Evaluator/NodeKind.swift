@@ -7,7 +7,7 @@ enum NodeKind: UInt8 {
     case frame, flexibleFrame, padding, fixedSize, layoutPriority, offset, aspectRatio, overlay, background, gridCellColumns
     case hstack, vstack, zstack, grid, gridRow, wrap, overlap, columns, alternate, radial, balanced, lazyGrid, fits, scroll, custom
 
-    init(_ element: LayoutElement) {
+    init(_ element: __shared LayoutElement) {
         switch element {
         case .box: self = .box
         case .shape: self = .shape
@@ -58,7 +58,7 @@ struct NodeParams {
     /// built in (read from the element).
     var guide: GuideRule.Fraction?
 
-    init(_ element: LayoutElement) {
+    init(_ element: __shared LayoutElement) {
         switch element {
         case let .box(width, height):
             (first, second) = (width, height)
