@@ -77,17 +77,25 @@ struct ByteWriter: ~Copyable {
         unsigned(UInt64(value.magnitude))
     }
 
-    /// `value` in decimal, without a sign: the digits from the most significant, appended one
-    /// by one (no buffer to copy; most values here have one to four digits).
+    /// `value` in decimal, without a sign. The digits are counted, then written into the stage
+    /// from the least significant (divisions by the constant 10, which compile to multiplications).
     mutating func unsigned(_ value: UInt64) {
-        var divisor: UInt64 = 1
-        while divisor <= value / 10 { divisor &*= 10 }
+        var digits = 1
+        var scan = value
+        while scan >= 10 {
+            scan /= 10
+            digits += 1
+        }
+        // At most 20 digits: room for them in the stage at once.
+        if Self.stageSize - staged < 20 { flush() }
+        var position = staged + digits
+        staged = position
         var rest = value
         repeat {
-            byte(0x30 &+ UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        } while divisor > 0
+            position -= 1
+            stage[position] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
     }
 
     /// A length as `formatLength` prints it: at most four decimals, no trailing zeros, `-0` as `0`.
@@ -97,6 +105,13 @@ struct ByteWriter: ~Copyable {
         // longer exact) are rare: printed by `formatLength` itself.
         guard double.isFinite, abs(double) < 9e11 else {
             write(contentsOf: formatLength(value))
+            return
+        }
+        // Whole numbers (most frames) need no rounding: their digits, and a sign unless zero.
+        let whole = Int64(double)
+        if Double(whole) == double {
+            if whole < 0 { byte(0x2D) }
+            unsigned(whole.magnitude)
             return
         }
         // Ten-thousandths of the magnitude: exact below 9 · 10^15. Rounding is symmetric, so

@@ -45,6 +45,28 @@ struct ByteWriterTests {
         #expect(written { $0.length(-(2e15 + 0.25)) } == "-2000000000000000.25")
     }
 
+    @Test func wholeLengthsOfEveryMagnitudeAreFormatLength() {
+        // Whole numbers take their own path (no rounding): every power of ten and its
+        // neighbours up to where the rounding path takes over, with both signs.
+        var values: [CGFloat] = [0, -0.0, 899_999_999_999, 900_000_000_000, 899_999_999_999.5]
+        var power: CGFloat = 1
+        while power < 1e15 {
+            values += [power - 1, power, power + 1, 5 * power, 9 * power - 1]
+            power *= 10
+        }
+        for value in values + values.map(-) {
+            #expect(written { $0.length(value) } == formatLength(value), "\(value)")
+        }
+    }
+
+    @Test(arguments: [UInt64.min, 9, 10, 99, 100, 1_000_000, UInt64(Int.max), UInt64.max])
+    func unsignedIsDecimal(_ value: UInt64) {
+        // Written at the end of a nearly full stage too, so the digits straddle a flush.
+        #expect(written { $0.unsigned(value) } == String(value))
+        let padding = String(repeating: "x", count: 500)
+        #expect(written { $0.write(contentsOf: padding); $0.unsigned(value) } == padding + String(value))
+    }
+
     @Test(arguments: [Int.min, -1, 0, 7, 10, 12_345, Int.max])
     func integerIsDecimal(_ value: Int) {
         #expect(written { $0.integer(value) } == String(value))
