@@ -166,7 +166,7 @@ extension Session {
             output(bytes: payload)
             return 0
         case let .file(path, display):
-            if case let .failure(error) = io.writeFile(path, payload) {
+            if case let .failure(error) = (io.writeOutput ?? io.writeFile)(path, payload) {
                 io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
                 return 2
             }

@@ -52,8 +52,14 @@ public struct DriverIO {
     public var currentDirectory: String
     /// Reads a file; the error is a message fit for a diagnostic ("no such file or directory").
     public var readFile: (String) -> Result<[UInt8], CLIError>
-    /// Writes a regular file atomically (never a half-written file).
+    /// Writes a regular file atomically (never a half-written file). What `fmt` and `lint --fix`
+    /// write over the user's own files goes through this, flushed to the disk before it replaces
+    /// the old file.
     public var writeFile: (String, [UInt8]) -> Result<Void, CLIError>
+    /// Writes what `build -o` generates, atomically too, but left to the system's cache rather
+    /// than flushed: an output can be made again, and flushing 140 MB of JSON took longer than
+    /// emitting it (compilers and `dot -o` do not flush theirs either). nil: `writeFile`.
+    public var writeOutput: ((String, [UInt8]) -> Result<Void, CLIError>)?
     /// What is at a path (symlinks followed).
     public var pathStatus: (String) -> PathStatus
     /// Ctrl-C for the long-running commands (`preview`, `build --watch`).
@@ -113,6 +119,7 @@ public struct DriverIO {
             if closed.contains(1) { return .failure(.failed("standard output is closed")) }
             return RawFile.writeAll(descriptor: 1, bytes)
         }
+        io.writeOutput = { path, bytes in RawFile.writeAtomically(path: path, bytes, flushing: false) }
         io.freesMemoryBeforeExit = false
         return io
     }
@@ -126,7 +133,7 @@ public struct DriverIO {
     /// Writes a file atomically: a temporary file beside it, written in full, then renamed over
     /// the target. A failure leaves the target as it was.
     public static func diskWrite(_ path: String, _ bytes: [UInt8]) -> Result<Void, CLIError> {
-        RawFile.writeAtomically(path: path, bytes)
+        RawFile.writeAtomically(path: path, bytes, flushing: true)
     }
 
     public static func diskStatus(_ path: String) -> PathStatus {

@@ -118,7 +118,9 @@ enum RawFile {
 
     /// Writes `bytes` to a new file beside `path`, then renames it over `path`; a symlink is
     /// followed (the file it names is replaced, the link kept). An existing file keeps its mode.
-    static func writeAtomically(path: String, _ bytes: [UInt8]) -> Result<Void, CLIError> {
+    /// `flushing`: the new file's data reaches the disk (`fsync`) before it takes the old one's
+    /// place, so a crash cannot leave an empty file where the user's was.
+    static func writeAtomically(path: String, _ bytes: [UInt8], flushing: Bool) -> Result<Void, CLIError> {
         var target = path
         if let resolved = realpath(path, nil) {
             target = String(cString: resolved)
@@ -140,7 +142,7 @@ enum RawFile {
         if existing.st_mode != 0 { fchmod(descriptor, mode) }  // exact mode, whatever the umask
         var failure: CLIError?
         switch writeAll(descriptor: descriptor, bytes) {
-        case .success: if fsync(descriptor) != 0, errno != EINVAL { failure = CLIError(reason(errno)) }
+        case .success: if flushing, fsync(descriptor) != 0, errno != EINVAL { failure = CLIError(reason(errno)) }
         case .failure(.brokenPipe): failure = CLIError("broken pipe")
         case let .failure(.failed(message)): failure = CLIError(message)
         }

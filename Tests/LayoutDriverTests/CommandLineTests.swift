@@ -177,3 +177,46 @@ struct ProposedViewSizeForTests: Equatable {
     var width: CGFloat?
     var height: CGFloat?
 }
+
+/// `build -o` writes its output through `writeOutput` (atomic, left to the system's cache);
+/// `fmt` and `lint --fix`, which replace the user's own files, through `writeFile` (flushed).
+struct OutputWriteTests {
+    func io(files: [String: String], log: Box) -> DriverIO {
+        var io = DriverIO(
+            readStandardInput: { .success([]) }, writeStandardOutput: { _ in .success(()) }, writeStandardError: { _ in },
+            environment: [:], standardErrorIsTerminal: false, currentDirectory: "/work",
+            readFile: { path in files[path].map { .success(Array($0.utf8)) } ?? .failure(CLIError("no such file or directory")) },
+            writeFile: { path, _ in log.text += "source \(path)\n"; return .success(()) },
+            pathStatus: { path in
+                files[path] != nil ? .regularFile(FileIdentity(device: 1, inode: UInt64(path.utf8.count)), writable: true) : .missing(directoryExists: true)
+            })
+        io.writeOutput = { path, _ in log.text += "output \(path)\n"; return .success(()) }
+        return io
+    }
+
+    final class Box: @unchecked Sendable { var text = "" }
+
+    @Test func buildWritesAnOutputAndFmtASource() {
+        let files = ["/work/a.layout": "vstack<box(1x1)>\n"]
+        let built = Box()
+        #expect(Driver.run(arguments: ["build", "a.layout", "-o", "a.json"], io: io(files: files, log: built)) == 0)
+        #expect(built.text == "output /work/a.json\n")
+        let formatted = Box()
+        #expect(Driver.run(arguments: ["fmt", "a.layout"], io: io(files: files, log: formatted)) == 0)
+        #expect(formatted.text == "source /work/a.layout\n")
+    }
+
+    @Test func anOutputWrittenWithoutFlushingIsComplete() throws {
+        let directory = NSTemporaryDirectory() + "layoutc-output-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/out.json"
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        for flushing in [false, true] {
+            #expect(throws: Never.self) { try RawFile.writeAtomically(path: path, bytes, flushing: flushing).get() }
+            #expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == bytes)
+            // Only the output: no temporary file is left beside it.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
+        }
+    }
+}
