@@ -68,7 +68,14 @@ struct ByteWriter: ~Copyable {
 
     /// `count` spaces.
     mutating func spaces(_ count: Int) {
-        for _ in 0..<max(count, 0) { byte(0x20) }
+        var left = max(count, 0)
+        while left > 0 {
+            if staged == Self.stageSize { flush() }
+            let run = min(left, Self.stageSize - staged)
+            (stage + staged).update(repeating: 0x20, count: run)
+            staged += run
+            left -= run
+        }
     }
 
     /// A non-negative or negative integer in decimal, as `String(value)` prints it.

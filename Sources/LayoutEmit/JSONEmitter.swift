@@ -12,8 +12,7 @@ public enum JSONEmitter {
 
     /// The document as UTF-8 bytes, written into one buffer (what `build` writes out).
     public static func emitBytes(_ input: EmitInput) -> [UInt8] {
-        // About 140 bytes a node: one allocation for most documents.
-        var out = ByteWriter(capacity: 256 + input.tree.count * input.layouts.count * 144)
+        var out = ByteWriter(capacity: 256 + input.tree.count * input.layouts.count * bytesPerNode(input.tree))
         out.write("{\n  \"version\": ")
         out.integer(version)
         out.write(",\n  \"file\": ")
@@ -36,6 +35,11 @@ public enum JSONEmitter {
         out.write(input.layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
         return out.finish()
     }
+
+    /// About what a node takes: 140 bytes and its indentation, two spaces a level (the average
+    /// taken as the deepest, up to 64 levels), so that most documents are one allocation, never
+    /// copied as they grow. Capacity never written costs no memory.
+    static func bytesPerNode(_ tree: LayoutTree) -> Int { 144 + 2 * min(tree.depth + 3, 64) }
 
     /// One node per line group; children nest. Iterative, so deep trees cannot overflow.
     static func node(_ root: LayoutNodeID, _ result: LayoutResult, _ input: EmitInput, indent: Int, into out: inout ByteWriter) {

@@ -8,8 +8,9 @@ public enum TextEmitter {
 
     /// The same text as UTF-8 bytes, written into one buffer (what `build` writes out).
     public static func emitBytes(_ input: EmitInput) -> [UInt8] {
-        // About 40 bytes a line: one allocation for most trees.
-        var out = ByteWriter(capacity: 64 + input.tree.count * input.layouts.count * 48)
+        // About 40 bytes a line and its indentation (as the JSON emitter counts it): one
+        // allocation for most trees.
+        var out = ByteWriter(capacity: 64 + input.tree.count * input.layouts.count * (48 + 2 * min(input.tree.depth, 64)))
         for (index, result) in input.layouts.enumerated() {
             if index > 0 { out.byte(0x0A) }
             out.write("proposal ")

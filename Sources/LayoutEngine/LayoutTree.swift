@@ -125,6 +125,9 @@ public struct LayoutTree {
 
     public var count: Int { elements.count }
 
+    /// The deepest nesting: 0 for a lone leaf, else one more than the root's deepest child.
+    public var depth: Int { maxHeight }
+
     /// Makes room for `nodes` nodes in every array, so that a front end that knows (or can
     /// estimate) the size grows nothing while adding: a million-node tree otherwise copies each
     /// of its arrays about twenty times on the way.

@@ -394,7 +394,11 @@ final class Interpreter {
         // Post-order without recursion: (node, environment index, children done?). Once expanded,
         // the index is the node's own environment (its settings over its ancestors').
         var stack: [(ref: ElementRef, environment: Int, expanded: Bool)] = [(root, 0, false)]
-        var results: [[LayoutNodeID]] = [[]]
+        // The IDs of finished nodes whose parent is not finished, in order: a node's children
+        // are the IDs after the count it saw when it was expanded (one stack, not an array of
+        // children per parent being filled).
+        var finished: [LayoutNodeID] = []
+        var childrenStart: [Int] = []
         // Nodes are read in place through the buffer: a whole node is a large value to copy.
         arena.withUnsafeBufferPointer { nodes in
             while let (ref, environmentIndex, expanded) = stack.popLast() {
@@ -406,11 +410,13 @@ final class Interpreter {
                         own = environments.count - 1
                     }
                     stack.append((ref, own, true))
-                    results.append([])
+                    childrenStart.append(finished.count)
                     for child in nodes[index].children.reversed() { stack.append((child, own, false)) }
                     continue
                 }
-                let children = results.removeLast()
+                let start = childrenStart.removeLast()
+                let children = start == finished.count ? [] : Array(finished[start...])
+                finished.removeSubrange(start...)
                 let origin = Int32(origins.count)
                 origins.append(nodes[index].origin)
                 var element = nodes[index].element
@@ -433,7 +439,7 @@ final class Interpreter {
                 let metadata = NodeMetadata(name: nodes[index].name, tag: extras?.tag, fill: fill, origin: origin, effects: extras?.effects ?? [],
                                             zIndex: extras?.zIndex ?? 0, cornerRadius: extras?.cornerRadius, fontWeight: weight)
                 let id = tree.add(consume element, children: children, metadata: metadata)
-                results[results.count - 1].append(id)
+                finished.append(id)
             }
         }
         return LoweredProgram(tree: tree, origins: origins, declaredProposal: declaredProposal)
