@@ -105,7 +105,25 @@ extension Session {
                 }
             }
         }
-        // Bytes: the frame emitters write into one buffer, which goes to the file as it is.
+        // Frames as JSON or text are written out as they are emitted, a megabyte at a time: a
+        // million elements' 140 MB of JSON are never in memory at once.
+        if options.emit == nil, !explain, format == "json" || format == "text", let stream = openStream(to: target) {
+            switch stream {
+            case let .failure(error):
+                io.writeStandardError("layoutc: error: cannot write '\(options.output ?? "")': \(error.message) [E0002]\n")
+                return 2
+            case let .success(stream):
+                phase("emit") {
+                    if format == "json" {
+                        JSONEmitter.emit(emitInput, chunk: Self.streamChunk, to: stream.write)
+                    } else {
+                        TextEmitter.emit(emitInput, chunk: Self.streamChunk, to: stream.write)
+                    }
+                }
+                return Self.measure(clock, "write") { finish(stream) }
+            }
+        }
+        // Bytes: the other emitters write into one buffer, which goes to the target as it is.
         let payload: [UInt8] = phase("emit") {
             if options.emit == "ir" { return Array(IRDumper.dump(emitInput).utf8) }
             if explain { return Array(TraceEmitter.emit(emitInput, focus: focus).utf8) }
@@ -166,11 +184,93 @@ extension Session {
             output(bytes: payload)
             return 0
         case let .file(path, display):
-            if case let .failure(error) = (io.writeOutput ?? io.writeFile)(path, payload) {
+            let written = io.createOutput.map { create in
+                create(path).flatMap { file in
+                    file.write(payload)
+                    return file.commit(flushing: false)
+                }
+            } ?? io.writeFile(path, payload)
+            if case let .failure(error) = written {
                 io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
                 return 2
             }
             return 0
         }
+    }
+
+    /// How much a streamed output holds before it is written out.
+    static let streamChunk = 1 << 20
+
+    /// Where a streamed output goes as it is emitted, and what went wrong on the way. The
+    /// chunks are written on a thread of their own while the emitter writes the next (copying
+    /// 140 MB into the system's file cache takes as long as emitting it; the machine has a second
+    /// core), at most `maxPending` chunks behind.
+    ///
+    /// `@unchecked Sendable`: the destination and `failure` are touched only on `queue` until
+    /// `wait()` returns, and only by the caller after it.
+    final class PayloadStream: @unchecked Sendable {
+        enum Destination {
+            case file(AtomicFileWriter, display: String)
+            case standardOutput((([UInt8]) -> Result<Void, OutputError>))
+        }
+        let destination: Destination
+        /// The first failed write to standard output (later ones are skipped).
+        private(set) var failure: OutputError?
+        private let queue = DispatchQueue(label: "layoutc.output")
+        private let slots = DispatchSemaphore(value: PayloadStream.maxPending)
+        static let maxPending = 4
+
+        init(_ destination: Destination) { self.destination = destination }
+
+        /// Queues `bytes` to be written; waits while `maxPending` chunks are.
+        func write(_ bytes: [UInt8]) {
+            slots.wait()
+            queue.async {
+                self.writeNow(bytes)
+                self.slots.signal()
+            }
+        }
+
+        private func writeNow(_ bytes: [UInt8]) {
+            switch destination {
+            case let .file(file, _):
+                file.write(bytes)
+            case let .standardOutput(write):
+                guard failure == nil, !bytes.isEmpty else { return }
+                if case let .failure(error) = write(bytes) { failure = error }
+            }
+        }
+
+        /// Returns once every queued chunk is written.
+        func wait() { queue.sync {} }
+    }
+
+    /// A stream to `target`, when the process can write it in pieces (tests collect the whole
+    /// output instead, so nil); a failure to create the output file.
+    func openStream(to target: OutputTarget) -> Result<PayloadStream, CLIError>? {
+        switch target {
+        case .standardOutput:
+            guard outputFailure == nil, let write = io.writeStandardOutputBytes else { return nil }
+            return .success(PayloadStream(.standardOutput(write)))
+        case let .file(path, display):
+            guard let create = io.createOutput else { return nil }
+            return create(path).map { PayloadStream(.file($0, display: display)) }
+        }
+    }
+
+    /// Completes a streamed output: renames the file into place, or records a failed write to
+    /// standard output; the exit status.
+    mutating func finish(_ stream: PayloadStream) -> Int32 {
+        stream.wait()
+        switch stream.destination {
+        case let .file(file, display):
+            if case let .failure(error) = file.commit(flushing: false) {
+                io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
+                return 2
+            }
+        case .standardOutput:
+            if let failure = stream.failure { outputFailure = failure }
+        }
+        return 0
     }
 }

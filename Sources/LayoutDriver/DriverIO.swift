@@ -56,10 +56,11 @@ public struct DriverIO {
     /// write over the user's own files goes through this, flushed to the disk before it replaces
     /// the old file.
     public var writeFile: (String, [UInt8]) -> Result<Void, CLIError>
-    /// Writes what `build -o` generates, atomically too, but left to the system's cache rather
-    /// than flushed: an output can be made again, and flushing 140 MB of JSON took longer than
-    /// emitting it (compilers and `dot -o` do not flush theirs either). nil: `writeFile`.
-    public var writeOutput: ((String, [UInt8]) -> Result<Void, CLIError>)?
+    /// Starts writing what `build -o` generates: atomically too, in pieces as it is emitted, and
+    /// left to the system's cache rather than flushed — an output can be made again, and flushing
+    /// 140 MB of JSON took longer than emitting it (compilers and `dot -o` do not flush theirs
+    /// either). nil (tests): the whole output goes through `writeFile`.
+    public var createOutput: ((String) -> Result<AtomicFileWriter, CLIError>)?
     /// What is at a path (symlinks followed).
     public var pathStatus: (String) -> PathStatus
     /// Ctrl-C for the long-running commands (`preview`, `build --watch`).
@@ -119,7 +120,7 @@ public struct DriverIO {
             if closed.contains(1) { return .failure(.failed("standard output is closed")) }
             return RawFile.writeAll(descriptor: 1, bytes)
         }
-        io.writeOutput = { path, bytes in RawFile.writeAtomically(path: path, bytes, flushing: false) }
+        io.createOutput = AtomicFileWriter.create
         io.freesMemoryBeforeExit = false
         return io
     }

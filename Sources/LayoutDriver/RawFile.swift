@@ -116,11 +116,35 @@ enum RawFile {
         }
     }
 
-    /// Writes `bytes` to a new file beside `path`, then renames it over `path`; a symlink is
-    /// followed (the file it names is replaced, the link kept). An existing file keeps its mode.
-    /// `flushing`: the new file's data reaches the disk (`fsync`) before it takes the old one's
-    /// place, so a crash cannot leave an empty file where the user's was.
+    /// Writes `bytes` to a new file beside `path`, then renames it over `path` (see
+    /// `AtomicFileWriter`). `flushing`: the new file's data reaches the disk (`fsync`) before it
+    /// takes the old one's place, so a crash cannot leave an empty file where the user's was.
     static func writeAtomically(path: String, _ bytes: [UInt8], flushing: Bool) -> Result<Void, CLIError> {
+        AtomicFileWriter.create(path).flatMap { writer in
+            writer.write(bytes)
+            return writer.commit(flushing: flushing)
+        }
+    }
+}
+
+/// A file written in pieces into a temporary file beside its target, renamed over the target
+/// once complete: until then, and whatever fails, the target is as it was. A symlink is followed
+/// (the file it names is replaced, the link kept); an existing file keeps its mode.
+public final class AtomicFileWriter {
+    private let target: String
+    private let temporary: String
+    private var descriptor: Int32
+    /// The first write that failed; later writes are skipped and `commit` reports it.
+    private var failure: CLIError?
+
+    private init(target: String, temporary: String, descriptor: Int32) {
+        self.target = target
+        self.temporary = temporary
+        self.descriptor = descriptor
+    }
+
+    /// Creates the temporary file for `path`.
+    public static func create(_ path: String) -> Result<AtomicFileWriter, CLIError> {
         var target = path
         if let resolved = realpath(path, nil) {
             target = String(cString: resolved)
@@ -138,21 +162,42 @@ enum RawFile {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
             if descriptor >= 0 || errno != EEXIST { break }
         }
-        guard descriptor >= 0 else { return .failure(CLIError(reason(errno))) }
+        guard descriptor >= 0 else { return .failure(CLIError(RawFile.reason(errno))) }
         if existing.st_mode != 0 { fchmod(descriptor, mode) }  // exact mode, whatever the umask
-        var failure: CLIError?
-        switch writeAll(descriptor: descriptor, bytes) {
-        case .success: if flushing, fsync(descriptor) != 0, errno != EINVAL { failure = CLIError(reason(errno)) }
+        return .success(AtomicFileWriter(target: target, temporary: temporary, descriptor: descriptor))
+    }
+
+    /// Appends `bytes` (nothing once a write has failed).
+    public func write(_ bytes: [UInt8]) {
+        guard failure == nil, descriptor >= 0 else { return }
+        switch RawFile.writeAll(descriptor: descriptor, bytes) {
+        case .success: break
         case .failure(.brokenPipe): failure = CLIError("broken pipe")
         case let .failure(.failed(message)): failure = CLIError(message)
         }
-        if close(descriptor) != 0, failure == nil { failure = CLIError(reason(errno)) }
-        if failure == nil, rename(temporary, target) != 0 { failure = CLIError(reason(errno)) }
+    }
+
+    /// Closes the file and renames it over the target (after `fsync` when `flushing`); on any
+    /// failure, written before or now, removes it and leaves the target alone.
+    public func commit(flushing: Bool) -> Result<Void, CLIError> {
+        guard descriptor >= 0 else { return .failure(failure ?? CLIError("the file was already closed")) }
+        if failure == nil, flushing, fsync(descriptor) != 0, errno != EINVAL { failure = CLIError(RawFile.reason(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = CLIError(RawFile.reason(errno)) }
+        descriptor = -1
+        if failure == nil, rename(temporary, target) != 0 { failure = CLIError(RawFile.reason(errno)) }
         if let failure {
             unlink(temporary)
             return .failure(failure)
         }
         return .success(())
+    }
+
+    /// A writer dropped without `commit` (an error stopped the build) leaves no temporary file.
+    deinit {
+        if descriptor >= 0 {
+            close(descriptor)
+            unlink(temporary)
+        }
     }
 }
 

@@ -15,14 +15,34 @@ struct ByteWriter: ~Copyable {
     private let stage = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteWriter.stageSize)
     private var staged = 0
     private static let stageSize = 512
+    /// Where the bytes go every `drainSize` bytes, when they are streamed rather than kept.
+    private let drain: (([UInt8]) -> Void)?
+    private let drainSize: Int
 
-    init(capacity: Int = 0) { output.reserveCapacity(capacity) }
+    /// A writer that keeps everything (`finish` returns it).
+    init(capacity: Int = 0) {
+        drain = nil
+        drainSize = .max
+        output.reserveCapacity(capacity)
+    }
+
+    /// A writer that hands what it has to `drain` whenever it holds `chunk` bytes, and the rest
+    /// at `finish`: an output of any size takes one chunk of memory.
+    init(chunk: Int, drain: @escaping ([UInt8]) -> Void) {
+        self.drain = drain
+        drainSize = max(chunk, 1)
+        output.reserveCapacity(drainSize + Self.stageSize)
+    }
 
     deinit { stage.deallocate() }
 
-    /// Everything written, the writer emptied.
+    /// Everything written, the writer emptied; empty for a draining writer (all of it drained).
     mutating func finish() -> [UInt8] {
         flush()
+        if let drain {
+            if !output.isEmpty { drain(output) }
+            output = []
+        }
         defer { output = [] }
         return output
     }
@@ -32,6 +52,14 @@ struct ByteWriter: ~Copyable {
         guard staged > 0 else { return }
         output.append(contentsOf: UnsafeBufferPointer(start: stage, count: staged))
         staged = 0
+        drainIfFull()
+    }
+
+    /// Hands a full chunk to `drain`, keeping the array's room.
+    private mutating func drainIfFull() {
+        guard output.count >= drainSize, let drain else { return }
+        drain(output)
+        output.removeAll(keepingCapacity: true)
     }
 
     @inline(__always) mutating func byte(_ value: UInt8) {
@@ -47,6 +75,7 @@ struct ByteWriter: ~Copyable {
             flush()
             if bytes.count > Self.stageSize {
                 output.append(contentsOf: bytes)
+                drainIfFull()
                 return
             }
         }

@@ -10,9 +10,22 @@ public enum JSONEmitter {
     /// The document, pretty-printed one node per line.
     public static func emit(_ input: EmitInput) -> String { String(decoding: emitBytes(input), as: UTF8.self) }
 
-    /// The document as UTF-8 bytes, written into one buffer (what `build` writes out).
+    /// The document as UTF-8 bytes, written into one buffer.
     public static func emitBytes(_ input: EmitInput) -> [UInt8] {
         var out = ByteWriter(capacity: 256 + input.tree.count * input.layouts.count * bytesPerNode(input.tree))
+        write(input, into: &out)
+        return out.finish()
+    }
+
+    /// The document handed to `drain` a `chunk` of bytes at a time, as it is written (what
+    /// `build` does: the whole document is never in memory).
+    public static func emit(_ input: EmitInput, chunk: Int, to drain: @escaping ([UInt8]) -> Void) {
+        var out = ByteWriter(chunk: chunk, drain: drain)
+        write(input, into: &out)
+        _ = out.finish()
+    }
+
+    static func write(_ input: EmitInput, into out: inout ByteWriter) {
         out.write("{\n  \"version\": ")
         out.integer(version)
         out.write(",\n  \"file\": ")
@@ -33,7 +46,6 @@ public enum JSONEmitter {
             out.write("\n    }")
         }
         out.write(input.layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-        return out.finish()
     }
 
     /// About what a node takes: 140 bytes and its indentation, two spaces a level (the average

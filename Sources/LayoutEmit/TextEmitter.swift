@@ -6,11 +6,24 @@ public enum TextEmitter {
     /// One block per layout: a header with the proposal and the root size, then the tree.
     public static func emit(_ input: EmitInput) -> String { String(decoding: emitBytes(input), as: UTF8.self) }
 
-    /// The same text as UTF-8 bytes, written into one buffer (what `build` writes out).
+    /// The same text as UTF-8 bytes, written into one buffer.
     public static func emitBytes(_ input: EmitInput) -> [UInt8] {
         // About 40 bytes a line and its indentation (as the JSON emitter counts it): one
         // allocation for most trees.
         var out = ByteWriter(capacity: 64 + input.tree.count * input.layouts.count * (48 + 2 * min(input.tree.depth, 64)))
+        write(input, into: &out)
+        return out.finish()
+    }
+
+    /// The text handed to `drain` a `chunk` of bytes at a time, as it is written (what `build`
+    /// does).
+    public static func emit(_ input: EmitInput, chunk: Int, to drain: @escaping ([UInt8]) -> Void) {
+        var out = ByteWriter(chunk: chunk, drain: drain)
+        write(input, into: &out)
+        _ = out.finish()
+    }
+
+    static func write(_ input: EmitInput, into out: inout ByteWriter) {
         for (index, result) in input.layouts.enumerated() {
             if index > 0 { out.byte(0x0A) }
             out.write("proposal ")
@@ -44,6 +57,5 @@ public enum TextEmitter {
                 out.byte(0x0A)
             }
         }
-        return out.finish()
     }
 }

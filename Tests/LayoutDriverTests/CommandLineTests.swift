@@ -178,7 +178,7 @@ struct ProposedViewSizeForTests: Equatable {
     var height: CGFloat?
 }
 
-/// `build -o` writes its output through `writeOutput` (atomic, left to the system's cache);
+/// `build -o` writes its output through `createOutput` (atomic, left to the system's cache);
 /// `fmt` and `lint --fix`, which replace the user's own files, through `writeFile` (flushed).
 struct OutputWriteTests {
     func io(files: [String: String], log: Box) -> DriverIO {
@@ -190,7 +190,8 @@ struct OutputWriteTests {
             pathStatus: { path in
                 files[path] != nil ? .regularFile(FileIdentity(device: 1, inode: UInt64(path.utf8.count)), writable: true) : .missing(directoryExists: true)
             })
-        io.writeOutput = { path, _ in log.text += "output \(path)\n"; return .success(()) }
+        // Records the call and refuses it (a real one would create a file).
+        io.createOutput = { path in log.text += "output \(path)\n"; return .failure(CLIError("recorded")) }
         return io
     }
 
@@ -199,7 +200,7 @@ struct OutputWriteTests {
     @Test func buildWritesAnOutputAndFmtASource() {
         let files = ["/work/a.layout": "vstack<box(1x1)>\n"]
         let built = Box()
-        #expect(Driver.run(arguments: ["build", "a.layout", "-o", "a.json"], io: io(files: files, log: built)) == 0)
+        #expect(Driver.run(arguments: ["build", "a.layout", "-o", "a.json"], io: io(files: files, log: built)) == 2)
         #expect(built.text == "output /work/a.json\n")
         let formatted = Box()
         #expect(Driver.run(arguments: ["fmt", "a.layout"], io: io(files: files, log: formatted)) == 0)
@@ -218,5 +219,60 @@ struct OutputWriteTests {
             // Only the output: no temporary file is left beside it.
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
         }
+    }
+}
+
+/// The real process streams `build`'s JSON and text to the `-o` file or standard output as they
+/// are emitted; tests otherwise see the whole output at once. Both give the same bytes.
+struct StreamedOutputTests {
+    final class Collected: @unchecked Sendable { var stdout: [UInt8] = []; var stderr = "" }
+
+    /// The process's I/O on the disk, standard output collected (or answered by `stdout`).
+    func streamingIO(_ collected: Collected, directory: String, stdout: ((([UInt8]) -> Result<Void, OutputError>))? = nil) -> DriverIO {
+        var io = DriverIO(
+            readStandardInput: { .success([]) }, writeStandardOutput: { _ in .failure(.failed("text path not expected")) },
+            writeStandardError: { collected.stderr += $0 }, environment: [:], standardErrorIsTerminal: false, currentDirectory: directory)
+        io.writeStandardOutputBytes = stdout ?? { collected.stdout += $0; return .success(()) }
+        io.createOutput = AtomicFileWriter.create
+        return io
+    }
+
+    /// 12,000 tagged boxes: more than one chunk of JSON (1 MiB) and of text.
+    static let source = "proposal(300, nil)\nwrap(spacing: 2) < repeat(12000, as: i) < box(10x10) #t > >\n"
+
+    @Test(arguments: ["json", "text"])
+    func aStreamedBuildWritesWhatABufferedOneDoes(_ format: String) throws {
+        let directory = NSTemporaryDirectory() + "layoutc-stream-\(getpid())-\(format)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        FileManager.default.createFile(atPath: directory + "/a.layout", contents: Data(Self.source.utf8))
+        let buffered = Run(["build", "a.layout", "--format", format], files: ["/work/a.layout": Self.source])
+        #expect(buffered.status == 0 && buffered.stdout.utf8.count > (format == "json" ? 1 << 20 : 100_000))
+        // To standard output, in pieces.
+        let toStdout = Collected()
+        #expect(Driver.run(arguments: ["build", "a.layout", "--format", format], io: streamingIO(toStdout, directory: directory)) == 0)
+        #expect(String(decoding: toStdout.stdout, as: UTF8.self) == buffered.stdout.replacingOccurrences(of: "/work/", with: directory + "/"))
+        // To a file, renamed into place when complete; no temporary file left.
+        let toFile = Collected()
+        #expect(Driver.run(arguments: ["build", "a.layout", "--format", format, "-o", "out"], io: streamingIO(toFile, directory: directory)) == 0)
+        #expect(FileManager.default.contents(atPath: directory + "/out").map { String(decoding: $0, as: UTF8.self) } == String(decoding: toStdout.stdout, as: UTF8.self))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a.layout", "out"])
+        #expect(toFile.stderr.isEmpty && toFile.stdout.isEmpty)
+    }
+
+    @Test func aReaderThatGoesAwayEndsAStreamedBuildQuietly() throws {
+        let directory = NSTemporaryDirectory() + "layoutc-stream-\(getpid())-pipe"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        FileManager.default.createFile(atPath: directory + "/a.layout", contents: Data(Self.source.utf8))
+        let collected = Collected()
+        final class Count: @unchecked Sendable { var writes = 0 }
+        let count = Count()
+        let io = streamingIO(collected, directory: directory) { _ in
+            count.writes += 1
+            return .failure(.brokenPipe)
+        }
+        #expect(Driver.run(arguments: ["build", "a.layout", "--format", "json"], io: io) == Driver.brokenPipeStatus)
+        #expect(count.writes == 1 && collected.stderr.isEmpty)
     }
 }

@@ -77,10 +77,8 @@ struct ByteWriterTests {
         #expect(written { $0.jsonString(text) } == JSONString.quote(text))
     }
 
-    /// The writer stages bytes and moves them into its array 512 at a time: a long run of mixed
-    /// writes, pieces longer than the stage among them, gives exactly the text they spell.
-    @Test func writesAcrossTheStageAreKeptInOrder() {
-        var writer = ByteWriter()
+    /// A long run of mixed writes, pieces longer than the stage among them; the text they spell.
+    static func mixedWrites(into writer: inout ByteWriter) -> String {
         var expected = ""
         var state: UInt64 = 12_345
         let long = String(repeating: "wxyz", count: 300)
@@ -104,9 +102,33 @@ struct ByteWriterTests {
                 writer.spaces(count); expected += String(repeating: " ", count: count)
             }
         }
+        return expected
+    }
+
+    /// The writer stages bytes and moves them into its array 512 at a time: the mixed writes
+    /// give exactly the text they spell.
+    @Test func writesAcrossTheStageAreKeptInOrder() {
+        var writer = ByteWriter()
+        let expected = Self.mixedWrites(into: &writer)
         let bytes = writer.finish()
         #expect(bytes.count == expected.utf8.count)
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
         #expect(writer.finish().isEmpty)
+    }
+
+    /// A draining writer hands over the same bytes, in order, in pieces of at least a chunk (but
+    /// the last), holding at most a chunk and one piece.
+    @Test(arguments: [1, 100, 4_096, 1 << 20])
+    func aDrainingWriterHandsOverEverythingInChunks(_ chunk: Int) {
+        final class Pieces: @unchecked Sendable { var all: [[UInt8]] = [] }
+        let pieces = Pieces()
+        var writer = ByteWriter(chunk: chunk) { pieces.all.append($0) }
+        let expected = Self.mixedWrites(into: &writer)
+        #expect(writer.finish().isEmpty)
+        #expect(String(decoding: pieces.all.joined(), as: UTF8.self) == expected)
+        for piece in pieces.all.dropLast() {
+            #expect(piece.count >= chunk && piece.count < chunk + 1_300)
+        }
+        #expect(pieces.all.last.map { !$0.isEmpty } ?? false)
     }
 }

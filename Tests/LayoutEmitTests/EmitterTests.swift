@@ -132,3 +132,19 @@ struct EmitterTests {
         #expect(focused.contains("box #a<&>"))
     }
 }
+
+extension EmitterTests {
+    /// Streamed, the JSON and text emitters write exactly the document they return whole, a chunk
+    /// at a time (chunks of 7 bytes cut through every number, string and multi-byte character).
+    @Test(arguments: [7, 64, 1 << 20])
+    func streamedOutputIsTheWholeOutput(_ chunk: Int) throws {
+        final class Pieces: @unchecked Sendable { var all: [[UInt8]] = [] }
+        let input = try sampleInput()
+        let json = Pieces(), text = Pieces()
+        JSONEmitter.emit(input, chunk: chunk) { json.all.append($0) }
+        TextEmitter.emit(input, chunk: chunk) { text.all.append($0) }
+        #expect(Array(json.all.joined()) == JSONEmitter.emitBytes(input))
+        #expect(Array(text.all.joined()) == TextEmitter.emitBytes(input))
+        #expect(json.all.count > 1 || chunk > 64)
+    }
+}
