@@ -110,7 +110,9 @@ extension Session {
         if options.emit == nil, !explain, format == "json" || format == "text", let stream = openStream(to: target) {
             switch stream {
             case let .failure(error):
-                io.writeStandardError("layoutc: error: cannot write '\(options.output ?? "")': \(error.message) [E0002]\n")
+                // Only a file can fail to open.
+                let display = if case let .file(_, display) = target { display } else { "-" }
+                io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
                 return 2
             case let .success(stream):
                 phase("emit") {

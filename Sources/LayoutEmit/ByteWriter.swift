@@ -36,6 +36,20 @@ struct ByteWriter: ~Copyable {
 
     deinit { stage.deallocate() }
 
+    /// What `body` writes, as one array (room for `capacity` bytes reserved at once).
+    static func whole(capacity: Int, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
+        var writer = ByteWriter(capacity: capacity)
+        body(&writer)
+        return writer.finish()
+    }
+
+    /// What `body` writes, handed to `drain` a `chunk` at a time as it is written.
+    static func streamed(chunk: Int, to drain: @escaping ([UInt8]) -> Void, _ body: (inout ByteWriter) -> Void) {
+        var writer = ByteWriter(chunk: chunk, drain: drain)
+        body(&writer)
+        _ = writer.finish()
+    }
+
     /// Everything written, the writer emptied; empty for a draining writer (all of it drained).
     mutating func finish() -> [UInt8] {
         flush()

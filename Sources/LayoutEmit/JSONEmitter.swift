@@ -12,17 +12,13 @@ public enum JSONEmitter {
 
     /// The document as UTF-8 bytes, written into one buffer.
     public static func emitBytes(_ input: EmitInput) -> [UInt8] {
-        var out = ByteWriter(capacity: 256 + input.tree.count * input.layouts.count * bytesPerNode(input.tree))
-        write(input, into: &out)
-        return out.finish()
+        ByteWriter.whole(capacity: 256 + input.tree.count * input.layouts.count * bytesPerNode(input.tree)) { write(input, into: &$0) }
     }
 
     /// The document handed to `drain` a `chunk` of bytes at a time, as it is written (what
     /// `build` does: the whole document is never in memory).
     public static func emit(_ input: EmitInput, chunk: Int, to drain: @escaping ([UInt8]) -> Void) {
-        var out = ByteWriter(chunk: chunk, drain: drain)
-        write(input, into: &out)
-        _ = out.finish()
+        ByteWriter.streamed(chunk: chunk, to: drain) { write(input, into: &$0) }
     }
 
     static func write(_ input: EmitInput, into out: inout ByteWriter) {

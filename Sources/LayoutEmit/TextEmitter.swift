@@ -10,17 +10,13 @@ public enum TextEmitter {
     public static func emitBytes(_ input: EmitInput) -> [UInt8] {
         // About 40 bytes a line and its indentation (as the JSON emitter counts it): one
         // allocation for most trees.
-        var out = ByteWriter(capacity: 64 + input.tree.count * input.layouts.count * (48 + 2 * min(input.tree.depth, 64)))
-        write(input, into: &out)
-        return out.finish()
+        ByteWriter.whole(capacity: 64 + input.tree.count * input.layouts.count * (48 + 2 * min(input.tree.depth, 64))) { write(input, into: &$0) }
     }
 
     /// The text handed to `drain` a `chunk` of bytes at a time, as it is written (what `build`
     /// does).
     public static func emit(_ input: EmitInput, chunk: Int, to drain: @escaping ([UInt8]) -> Void) {
-        var out = ByteWriter(chunk: chunk, drain: drain)
-        write(input, into: &out)
-        _ = out.finish()
+        ByteWriter.streamed(chunk: chunk, to: drain) { write(input, into: &$0) }
     }
 
     static func write(_ input: EmitInput, into out: inout ByteWriter) {

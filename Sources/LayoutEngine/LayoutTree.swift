@@ -149,8 +149,8 @@ public struct LayoutTree {
     public var nodes: [Node] { (0..<count).map { self[LayoutNodeID($0)] } }
 
     /// Adds a node whose children were added before it; returns its ID and makes it the root.
-    @discardableResult
     /// The element and metadata are taken (`consuming`): the arrays keep them without a copy.
+    @discardableResult
     public mutating func add(_ element: consuming LayoutElement, children: [LayoutNodeID] = [], metadata: consuming NodeMetadata) -> LayoutNodeID {
         let id = LayoutNodeID(elements.count)
         kinds.append(NodeKind(element))
