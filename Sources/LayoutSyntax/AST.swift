@@ -150,14 +150,13 @@ public enum BinaryOperator: String, Sendable {
 /// `head(arguments) < children > .modifier(…) #tag …`. Written once by the parser and read as
 /// often as the element is used (in a component, in a `repeat`), so a reference: one count to
 /// keep where a value would be four. Its arguments are stored in the same allocation, after its
-/// parts (the object is a `ManagedBufferPointer`'s storage), so an element costs one allocation, not two.
+/// parts (`TailArguments`), so an element costs one allocation, not two.
 public final class ElementExpr: Sendable {
     // No stored properties: the object is the storage of a `ManagedBufferPointer` — these parts,
     // then the arguments. (A `ManagedBuffer` subclass could not be `Sendable`.)
-    @usableFromInline typealias Storage = ManagedBufferPointer<Parts, Argument>
 
     /// Everything but the arguments.
-    @usableFromInline struct Parts {
+    @usableFromInline struct Parts: ArgumentCounts {
         @usableFromInline let head: Identifier
         @usableFromInline let children: [Expr]?
         @usableFromInline let postfixes: [Postfix]
@@ -175,30 +174,17 @@ public final class ElementExpr: Sendable {
     /// moved from it.
     static func make(head: Identifier, popping count: Int, from stack: inout [Argument], hasArguments: Bool,
                      children: [Expr]?, postfixes: [Postfix]) -> ElementExpr {
-        let storage = Storage(bufferClass: ElementExpr.self, minimumCapacity: count) { _, _ in
-            Parts(head: head, children: children, postfixes: postfixes, argumentCount: count, hasArguments: hasArguments)
-        }
-        storage.withUnsafeMutablePointerToElements { elements in Arguments.pop(count, from: &stack, into: elements) }
-        return unsafeDowncast(storage.buffer, to: ElementExpr.self)
+        TailArguments.make(ElementExpr.self, popping: count, from: &stack,
+                           Parts(head: head, children: children, postfixes: postfixes, argumentCount: count, hasArguments: hasArguments))
     }
 
-    deinit {
-        Storage(unsafeBufferObject: self).withUnsafeMutablePointers { parts, elements in
-            elements.deinitialize(count: parts.pointee.argumentCount)
-            parts.deinitialize(count: 1)
-        }
-    }
+    deinit { TailArguments<Parts>.destroy(self) }
 
-    @inlinable var parts: UnsafeMutablePointer<Parts> { Storage(unsafeBufferObject: self).withUnsafeMutablePointerToHeader { $0 } }
+    @inlinable var parts: UnsafeMutablePointer<Parts> { TailArguments.parts(of: self) }
 
     @inlinable public var head: Identifier { parts.pointee.head }
     /// `nil` when there are no parentheses.
-    @inlinable public var arguments: Arguments? {
-        let parts = self.parts
-        guard parts.pointee.hasArguments else { return nil }
-        let base = Storage(unsafeBufferObject: self).withUnsafeMutablePointerToElements { UnsafePointer($0) }
-        return Arguments(owner: self, base: base, count: parts.pointee.argumentCount)
-    }
+    @inlinable public var arguments: Arguments? { TailArguments<Parts>.arguments(of: self) }
     /// `nil` when there are no angle brackets.
     @inlinable public var children: [Expr]? { parts.pointee.children }
     /// Modifiers and tags, in source order.
@@ -206,6 +192,50 @@ public final class ElementExpr: Sendable {
 
     /// Whether this is a bare name: no arguments, children, modifiers or tags.
     @inlinable public var isBareName: Bool { !parts.pointee.hasArguments && parts.pointee.children == nil && parts.pointee.postfixes.isEmpty }
+}
+
+/// What `TailArguments` needs of a node's parts: how many arguments follow them, and whether the
+/// call had parentheses at all.
+@usableFromInline protocol ArgumentCounts {
+    var argumentCount: Int { get }
+    var hasArguments: Bool { get }
+}
+
+/// The storage of a syntax node that keeps its call's arguments in its own allocation: a class
+/// with no stored properties whose instances are `ManagedBufferPointer<Parts, Argument>` storage,
+/// its parts first, then its arguments. Elements and modifiers both store theirs this way.
+@usableFromInline enum TailArguments<Parts: ArgumentCounts> {
+    @usableFromInline typealias Storage = ManagedBufferPointer<Parts, Argument>
+
+    /// An instance of `Owner` holding `parts` and the last `count` arguments of `stack`, moved
+    /// from it.
+    /// (`parts` is made in place, in the storage: passed as a value it would be copied there.)
+    static func make<Owner: AnyObject>(_ owner: Owner.Type, popping count: Int, from stack: inout [Argument], _ parts: @autoclosure () -> Parts) -> Owner {
+        let storage = Storage(bufferClass: Owner.self, minimumCapacity: count) { _, _ in parts() }
+        storage.withUnsafeMutablePointerToElements { elements in Arguments.pop(count, from: &stack, into: elements) }
+        return unsafeDowncast(storage.buffer, to: Owner.self)
+    }
+
+    /// Deinitializes the parts and arguments of `object` (from its `deinit`).
+    static func destroy(_ object: AnyObject) {
+        Storage(unsafeBufferObject: object).withUnsafeMutablePointers { parts, elements in
+            elements.deinitialize(count: parts.pointee.argumentCount)
+            parts.deinitialize(count: 1)
+        }
+    }
+
+    @inlinable static func parts(of object: AnyObject) -> UnsafeMutablePointer<Parts> {
+        Storage(unsafeBufferObject: object).withUnsafeMutablePointerToHeader { $0 }
+    }
+
+    /// The arguments, kept alive by `object`; nil when the call had no parentheses.
+    @inlinable static func arguments(of object: AnyObject) -> Arguments? {
+        let storage = Storage(unsafeBufferObject: object)
+        let parts = storage.withUnsafeMutablePointerToHeader { $0 }
+        guard parts.pointee.hasArguments else { return nil }
+        let base = storage.withUnsafeMutablePointerToElements { UnsafePointer($0) }
+        return Arguments(owner: object, base: base, count: parts.pointee.argumentCount)
+    }
 }
 
 /// The arguments of a call as written, `(a, label: b)`, in order. They live in the allocation of
@@ -282,11 +312,9 @@ public enum Postfix: Sendable {
 }
 
 /// `.name(arguments) < content >`. Written once by the parser, its arguments stored after its
-/// parts as an element's are.
+/// parts as an element's are (`TailArguments`).
 public final class ModifierExpr: Sendable {
-    @usableFromInline typealias Storage = ManagedBufferPointer<Parts, Argument>
-
-    @usableFromInline struct Parts {
+    @usableFromInline struct Parts: ArgumentCounts {
         @usableFromInline let name: Identifier
         @usableFromInline let children: [Expr]?
         @usableFromInline let range: SourceRange
@@ -303,30 +331,17 @@ public final class ModifierExpr: Sendable {
     /// A modifier whose arguments are the last `count` of `stack`, moved from it.
     static func make(name: Identifier, popping count: Int, from stack: inout [Argument], hasArguments: Bool,
                      children: [Expr]?, range: SourceRange) -> ModifierExpr {
-        let storage = Storage(bufferClass: ModifierExpr.self, minimumCapacity: count) { _, _ in
-            Parts(name: name, children: children, range: range, argumentCount: count, hasArguments: hasArguments)
-        }
-        storage.withUnsafeMutablePointerToElements { elements in Arguments.pop(count, from: &stack, into: elements) }
-        return unsafeDowncast(storage.buffer, to: ModifierExpr.self)
+        TailArguments.make(ModifierExpr.self, popping: count, from: &stack,
+                           Parts(name: name, children: children, range: range, argumentCount: count, hasArguments: hasArguments))
     }
 
-    deinit {
-        Storage(unsafeBufferObject: self).withUnsafeMutablePointers { parts, elements in
-            elements.deinitialize(count: parts.pointee.argumentCount)
-            parts.deinitialize(count: 1)
-        }
-    }
+    deinit { TailArguments<Parts>.destroy(self) }
 
-    @inlinable var parts: UnsafeMutablePointer<Parts> { Storage(unsafeBufferObject: self).withUnsafeMutablePointerToHeader { $0 } }
+    @inlinable var parts: UnsafeMutablePointer<Parts> { TailArguments.parts(of: self) }
 
     @inlinable public var name: Identifier { parts.pointee.name }
     /// `nil` when there are no parentheses.
-    @inlinable public var arguments: Arguments? {
-        let parts = self.parts
-        guard parts.pointee.hasArguments else { return nil }
-        let base = Storage(unsafeBufferObject: self).withUnsafeMutablePointerToElements { UnsafePointer($0) }
-        return Arguments(owner: self, base: base, count: parts.pointee.argumentCount)
-    }
+    @inlinable public var arguments: Arguments? { TailArguments<Parts>.arguments(of: self) }
     @inlinable public var children: [Expr]? { parts.pointee.children }
     @inlinable public var range: SourceRange { parts.pointee.range }
 }
