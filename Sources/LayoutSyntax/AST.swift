@@ -68,9 +68,25 @@ public struct ProposalDecl: Sendable {
 
 /// `label: value` or a positional `value`.
 public struct Argument: Sendable {
-    public var label: Identifier?
+    /// The label's name alone: the label starts where the argument does, so its range is known
+    /// from the argument's (an argument is 64 bytes, not 80, and most have no label).
+    @usableFromInline let labelName: String?
     public var value: Expr
     public var range: SourceRange
+
+    /// `label` starts where `range` does (the parser's arguments all do).
+    public init(label: Identifier?, value: Expr, range: SourceRange) {
+        precondition(label.map { $0.range.start == range.start && $0.range.end - $0.range.start == $0.name.utf8.count } ?? true,
+                     "internal error: a label that does not start its argument")
+        self.labelName = label?.name
+        self.value = value
+        self.range = range
+    }
+
+    @inlinable public var label: Identifier? {
+        guard let labelName else { return nil }
+        return Identifier(name: labelName, range: SourceRange(file: range.file, start: range.start, end: range.start + labelName.utf8.count))
+    }
 }
 
 /// An expression: a value or an element.
@@ -160,8 +176,10 @@ public final class ElementExpr: Sendable {
         @usableFromInline let head: Identifier
         @usableFromInline let children: [Expr]?
         @usableFromInline let postfixes: [Postfix]
-        @usableFromInline let argumentCount: Int
+        /// 32 bits: with the flag after it, one word (an element's allocation is 16 bytes smaller).
+        @usableFromInline let storedCount: Int32
         @usableFromInline let hasArguments: Bool
+        @inlinable var argumentCount: Int { Int(storedCount) }
     }
 
     /// An element. `arguments` nil when there are no parentheses.
@@ -175,7 +193,7 @@ public final class ElementExpr: Sendable {
     static func make(head: Identifier, popping count: Int, from stack: inout [Argument], hasArguments: Bool,
                      children: [Expr]?, postfixes: [Postfix]) -> ElementExpr {
         TailArguments.make(ElementExpr.self, popping: count, from: &stack,
-                           Parts(head: head, children: children, postfixes: postfixes, argumentCount: count, hasArguments: hasArguments))
+                           Parts(head: head, children: children, postfixes: postfixes, storedCount: Int32(count), hasArguments: hasArguments))
     }
 
     deinit { TailArguments<Parts>.destroy(self) }
@@ -318,8 +336,9 @@ public final class ModifierExpr: Sendable {
         @usableFromInline let name: Identifier
         @usableFromInline let children: [Expr]?
         @usableFromInline let range: SourceRange
-        @usableFromInline let argumentCount: Int
+        @usableFromInline let storedCount: Int32
         @usableFromInline let hasArguments: Bool
+        @inlinable var argumentCount: Int { Int(storedCount) }
     }
 
     /// A modifier. `arguments` nil when there are no parentheses.
@@ -332,7 +351,7 @@ public final class ModifierExpr: Sendable {
     static func make(name: Identifier, popping count: Int, from stack: inout [Argument], hasArguments: Bool,
                      children: [Expr]?, range: SourceRange) -> ModifierExpr {
         TailArguments.make(ModifierExpr.self, popping: count, from: &stack,
-                           Parts(name: name, children: children, range: range, argumentCount: count, hasArguments: hasArguments))
+                           Parts(name: name, children: children, range: range, storedCount: Int32(count), hasArguments: hasArguments))
     }
 
     deinit { TailArguments<Parts>.destroy(self) }

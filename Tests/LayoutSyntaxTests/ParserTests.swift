@@ -65,7 +65,7 @@ struct ParserTests {
     /// when it is complete: nested calls (in arguments, in children, in modifiers, in a list or
     /// an implicit member) must each end up with exactly their own, in order.
     @Test func nestedCallsKeepTheirOwnArguments() throws {
-        let text = "a(1, b(2, c: 3) < d(4) e >.m(5, f(6)) #t, x: [.g(7), 8], 9) < h() > .n(10) .o"
+        let text = "a(1, b(2, c: 3) < d(4) e >.m(5, f(6)) #t, x : [.g(7), 8], 9) < h() > .n(if: 10) .o"
         let result = Parser.parse(source(text))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         guard case let .root(root) = try #require(result.file.items.first) else { Issue.record("expected a root"); return }
@@ -76,7 +76,8 @@ struct ParserTests {
         func sourceText(_ range: SourceRange) -> String { String(decoding: bytes[range.start..<range.end], as: UTF8.self) }
         func written(_ arguments: Arguments?) -> String {
             guard let arguments else { return "-" }
-            return "(" + arguments.map { ($0.label.map { $0.name + ": " } ?? "") + sourceText($0.value.range) }.joined(separator: ", ") + ")"
+            // A label is its name from the source (its range is worked out from the argument's).
+            return "(" + arguments.map { ($0.label.map { sourceText($0.range) + ": " } ?? "") + sourceText($0.value.range) }.joined(separator: ", ") + ")"
         }
         func visit(_ expr: Expr) {
             switch expr.kind {
@@ -99,7 +100,7 @@ struct ParserTests {
         visit(root)
         #expect(calls == [
             "a(1, b(2, c: 3) < d(4) e >.m(5, f(6)) #t, x: [.g(7), 8], 9)",
-            "b(2, c: 3)", "d(4)", "e-", ".m(5, f(6))", "f(6)", ".g(7)", "h()", ".n(10)", ".o-",
+            "b(2, c: 3)", "d(4)", "e-", ".m(5, f(6))", "f(6)", ".g(7)", "h()", ".n(if: 10)", ".o-",
         ])
     }
 
