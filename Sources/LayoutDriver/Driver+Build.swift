@@ -107,23 +107,16 @@ extension Session {
         }
         // Frames as JSON or text are written out as they are emitted, a megabyte at a time: a
         // million elements' 140 MB of JSON are never in memory at once.
-        if options.emit == nil, !explain, format == "json" || format == "text", let stream = openStream(to: target) {
-            switch stream {
-            case let .failure(error):
-                // Only a file can fail to open.
-                let display = if case let .file(_, display) = target { display } else { "-" }
-                io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
-                return 2
-            case let .success(stream):
-                phase("emit") {
-                    if format == "json" {
-                        JSONEmitter.emit(emitInput, chunk: Self.streamChunk, to: stream.write)
-                    } else {
-                        TextEmitter.emit(emitInput, chunk: Self.streamChunk, to: stream.write)
-                    }
+        if options.emit == nil, !explain, format == "json" || format == "text", let opened = openStream(to: target) {
+            guard case let .success(stream) = opened else { return cannotWrite(target, opened) }
+            phase("emit") {
+                if format == "json" {
+                    JSONEmitter.emit(emitInput, chunk: Self.streamChunk, to: stream.write)
+                } else {
+                    TextEmitter.emit(emitInput, chunk: Self.streamChunk, to: stream.write)
                 }
-                return Self.measure(clock, "write") { finish(stream) }
             }
+            return Self.measure(clock, "write") { finish(stream) }
         }
         // Bytes: the other emitters write into one buffer, which goes to the target as it is.
         let payload: [UInt8] = phase("emit") {
@@ -179,25 +172,30 @@ extension Session {
         return deliver(Array(payload.utf8), to: target)
     }
 
-    /// `deliver` for UTF-8 bytes (what the emitters write), written to a file without a copy.
+    /// `deliver` for UTF-8 bytes (what the emitters write), written to a file without a copy:
+    /// through the same stream as a streamed output, or whole where the I/O has none (tests).
     mutating func deliver(_ payload: [UInt8], to target: OutputTarget) -> Int32 {
+        if let opened = openStream(to: target) {
+            guard case let .success(stream) = opened else { return cannotWrite(target, opened) }
+            stream.write(payload)
+            return finish(stream)
+        }
         switch target {
         case .standardOutput:
             output(bytes: payload)
             return 0
-        case let .file(path, display):
-            let written = io.createOutput.map { create in
-                create(path).flatMap { file in
-                    file.write(payload)
-                    return file.commit(flushing: false)
-                }
-            } ?? io.writeFile(path, payload)
-            if case let .failure(error) = written {
-                io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
-                return 2
-            }
-            return 0
+        case let .file(path, _):
+            return cannotWrite(target, io.writeFile(path, payload))
         }
+    }
+
+    /// Reports a failed write to `target` (`cannot write 'FILE': … [E0002]`), exit status 2; 0
+    /// for a success.
+    func cannotWrite<Success>(_ target: OutputTarget, _ result: Result<Success, CLIError>) -> Int32 {
+        guard case let .failure(error) = result else { return 0 }
+        let display = if case let .file(_, display) = target { display } else { "-" }
+        io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
+        return 2
     }
 
     /// How much a streamed output holds before it is written out.
@@ -212,7 +210,7 @@ extension Session {
     /// `wait()` returns, and only by the caller after it.
     final class PayloadStream: @unchecked Sendable {
         enum Destination {
-            case file(AtomicFileWriter, display: String)
+            case file(AtomicFileWriter, OutputTarget)
             case standardOutput((([UInt8]) -> Result<Void, OutputError>))
         }
         let destination: Destination
@@ -254,9 +252,9 @@ extension Session {
         case .standardOutput:
             guard outputFailure == nil, let write = io.writeStandardOutputBytes else { return nil }
             return .success(PayloadStream(.standardOutput(write)))
-        case let .file(path, display):
+        case let .file(path, _):
             guard let create = io.createOutput else { return nil }
-            return create(path).map { PayloadStream(.file($0, display: display)) }
+            return create(path).map { PayloadStream(.file($0, target)) }
         }
     }
 
@@ -265,14 +263,11 @@ extension Session {
     mutating func finish(_ stream: PayloadStream) -> Int32 {
         stream.wait()
         switch stream.destination {
-        case let .file(file, display):
-            if case let .failure(error) = file.commit(flushing: false) {
-                io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
-                return 2
-            }
+        case let .file(file, target):
+            return cannotWrite(target, file.commit(flushing: false))
         case .standardOutput:
             if let failure = stream.failure { outputFailure = failure }
+            return 0
         }
-        return 0
     }
 }

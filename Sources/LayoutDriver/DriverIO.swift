@@ -56,10 +56,10 @@ public struct DriverIO {
     /// write over the user's own files goes through this, flushed to the disk before it replaces
     /// the old file.
     public var writeFile: (String, [UInt8]) -> Result<Void, CLIError>
-    /// Starts writing what `build -o` generates: atomically too, in pieces as it is emitted, and
-    /// left to the system's cache rather than flushed — an output can be made again, and flushing
-    /// 140 MB of JSON took longer than emitting it (compilers and `dot -o` do not flush theirs
-    /// either). nil (tests): the whole output goes through `writeFile`.
+    /// Starts writing what `build -o` and `lint -o` generate: atomically too, in pieces as it is
+    /// emitted, and left to the system's cache rather than flushed — an output can be made again,
+    /// and flushing 140 MB of JSON took longer than emitting it (compilers and `dot -o` do not
+    /// flush theirs either). nil (tests): the whole output goes through `writeFile`.
     public var createOutput: ((String) -> Result<AtomicFileWriter, CLIError>)?
     /// What is at a path (symlinks followed).
     public var pathStatus: (String) -> PathStatus

@@ -53,12 +53,10 @@ struct ByteWriter: ~Copyable {
     /// Everything written, the writer emptied; empty for a draining writer (all of it drained).
     mutating func finish() -> [UInt8] {
         flush()
-        if let drain {
-            if !output.isEmpty { drain(output) }
-            output = []
-        }
         defer { output = [] }
-        return output
+        guard let drain else { return output }
+        if !output.isEmpty { drain(output) }
+        return []
     }
 
     /// Moves the staged bytes into the array.

@@ -37,3 +37,11 @@ func formatDimension(_ value: CGFloat?) -> String {
 }
 
 func formatProposal(_ p: ProposedViewSize) -> String { formatDimension(p.width) + "x" + formatDimension(p.height) }
+
+extension EmitInput {
+    /// What an indented emitter reserves per node for its indentation, two spaces a level: the
+    /// tree's deepest nesting plus the `levels` the document indents its root by, taken as the
+    /// average and capped at 64 levels (a deep chain is rare and its lines are few). Capacity
+    /// reserved and never written costs no memory.
+    static func indentation(of tree: LayoutTree, levels: Int) -> Int { 2 * min(tree.depth + levels, 64) }
+}

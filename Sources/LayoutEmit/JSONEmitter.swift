@@ -44,10 +44,9 @@ public enum JSONEmitter {
         out.write(input.layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }
 
-    /// About what a node takes: 140 bytes and its indentation, two spaces a level (the average
-    /// taken as the deepest, up to 64 levels), so that most documents are one allocation, never
-    /// copied as they grow. Capacity never written costs no memory.
-    static func bytesPerNode(_ tree: LayoutTree) -> Int { 144 + 2 * min(tree.depth + 3, 64) }
+    /// About what a node takes: 140 bytes and its indentation (from six spaces at the root), so
+    /// that most documents are one allocation, never copied as they grow.
+    static func bytesPerNode(_ tree: LayoutTree) -> Int { 144 + EmitInput.indentation(of: tree, levels: 3) }
 
     /// One node per line group; children nest. Iterative, so deep trees cannot overflow.
     static func node(_ root: LayoutNodeID, _ result: LayoutResult, _ input: EmitInput, indent: Int, into out: inout ByteWriter) {

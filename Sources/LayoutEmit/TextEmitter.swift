@@ -8,9 +8,9 @@ public enum TextEmitter {
 
     /// The same text as UTF-8 bytes, written into one buffer.
     public static func emitBytes(_ input: EmitInput) -> [UInt8] {
-        // About 40 bytes a line and its indentation (as the JSON emitter counts it): one
-        // allocation for most trees.
-        ByteWriter.whole(capacity: 64 + input.tree.count * input.layouts.count * (48 + 2 * min(input.tree.depth, 64))) { write(input, into: &$0) }
+        // About 40 bytes a line and its indentation: one allocation for most trees.
+        let perNode = 48 + EmitInput.indentation(of: input.tree, levels: 0)
+        return ByteWriter.whole(capacity: 64 + input.tree.count * input.layouts.count * perNode) { write(input, into: &$0) }
     }
 
     /// The text handed to `drain` a `chunk` of bytes at a time, as it is written (what `build`
