@@ -1,3 +1,5 @@
+import Foundation
+
 /// Identifies one source buffer inside a `SourceManager`.
 public struct SourceFileID: Hashable, Sendable, Comparable {
     public let rawValue: Int32
@@ -65,26 +67,25 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(line):\(column)" }
 }
 
-/// One source buffer: its display name, its bytes and a line table.
+/// One source buffer: its display name, its bytes and a line table, made the first time a
+/// position is turned into a line (a file that checks cleanly never needs one).
 public struct SourceFile: Sendable {
     public let id: SourceFileID
     /// The name shown in diagnostics: the path as the user gave it, or `<stdin>`.
     public let name: String
     /// The raw UTF-8 bytes (a leading BOM, if any, is kept so offsets match the file).
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    private let lines = LineTable()
 
     public init(id: SourceFileID, name: String, bytes: [UInt8]) {
         self.id = id
         self.name = name
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
-        }
-        self.lineStarts = starts
     }
+
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. Made on first use; a caller
+    /// that looks up many positions keeps the array.
+    public var lineStarts: [Int] { lines.starts(of: bytes) }
 
     public init(id: SourceFileID, name: String, text: String) {
         self.init(id: id, name: name, bytes: Array(text.utf8))
@@ -96,23 +97,24 @@ public struct SourceFile: Sendable {
     }
 
     /// The 0-based index of the line containing `offset` (offsets past the end clamp to the last line).
-    public func lineIndex(of offset: Int) -> Int {
+    public func lineIndex(of offset: Int) -> Int { Self.lineIndex(of: offset, in: lineStarts) }
+
+    /// The line of `offset` among the line starts `starts`.
+    static func lineIndex(of offset: Int, in starts: [Int]) -> Int {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
 
-    /// Whether `offset` is on line `index` (0-based): what `lineIndex(of:)` would say.
-    func lineContains(_ index: Int, _ offset: Int) -> Bool {
-        lineStarts[index] <= offset && (index + 1 == lineStarts.count || offset < lineStarts[index + 1])
-    }
-
     /// The byte range of line `index` (0-based), without its `\n` or `\r\n` terminator.
-    public func lineContentRange(_ index: Int) -> Range<Int> {
+    public func lineContentRange(_ index: Int) -> Range<Int> { lineContentRange(index, starts: lineStarts) }
+
+    /// The same, with the line starts at hand.
+    func lineContentRange(_ index: Int, starts lineStarts: [Int]) -> Range<Int> {
         let start = lineStarts[index]
         var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
@@ -168,6 +170,25 @@ public struct SourceFile: Sendable {
     }
 }
 
+/// A file's line starts, found on first use and kept: `SourceFile` is a value shared across
+/// threads (the language server), so the table is made under a lock, once.
+final class LineTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var starts: [Int]?
+
+    func starts(of bytes: [UInt8]) -> [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let starts { return starts }
+        var found = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count where buffer[offset] == UInt8(ascii: "\n") { found.append(offset + 1) }
+        }
+        starts = found
+        return found
+    }
+}
+
 /// Resolves many offsets to locations in time independent of line length: a long line gets a
 /// table of the column at every 1 KiB, built once, so each later offset on it scans at most
 /// 1 KiB. (A 10 MB file on one line with a million elements would otherwise be quadratic.)
@@ -184,6 +205,9 @@ public final class LocationCache {
     @exclusivity(unchecked) private var lastLine = 0
     /// The file `location(of:in:)` looked in last.
     @exclusivity(unchecked) private var currentFile: SourceFile?
+    /// The line starts of the file looked in last (read once per file, not per lookup).
+    @exclusivity(unchecked) private var starts: [Int] = []
+    @exclusivity(unchecked) private var startsFile: SourceFileID?
 
     public init() {}
 
@@ -197,9 +221,14 @@ public final class LocationCache {
 
     /// The same as `file.location(of: offset)`.
     public func location(in file: SourceFile, of offset: Int) -> SourceLocation {
+        if startsFile != file.id {
+            starts = file.lineStarts
+            startsFile = file.id
+            lastFile = nil
+        }
         let clamped = max(0, min(offset, file.bytes.count))
         let line = lineIndex(in: file, of: clamped)
-        let content = file.lineContentRange(line)
+        let content = file.lineContentRange(line, starts: starts)
         let upto = max(content.lowerBound, min(clamped, content.upperBound))
         guard upto - content.lowerBound > Self.stride else {
             return SourceLocation(line: line + 1, column: SourceFile.scalarCount(file.bytes[content.lowerBound..<upto]) + 1)
@@ -212,14 +241,15 @@ public final class LocationCache {
 
     /// `file.lineIndex(of: offset)`, trying the last line and the next one first.
     private func lineIndex(in file: SourceFile, of offset: Int) -> Int {
-        if lastFile == file.id, lastLine < file.lineStarts.count {
-            for line in lastLine...min(lastLine + 1, file.lineStarts.count - 1) where file.lineContains(line, offset) {
+        if lastFile == file.id, lastLine < starts.count {
+            for line in lastLine...min(lastLine + 1, starts.count - 1)
+            where starts[line] <= offset && (line + 1 == starts.count || offset < starts[line + 1]) {
                 lastLine = line
                 return line
             }
         }
         lastFile = file.id
-        lastLine = file.lineIndex(of: offset)
+        lastLine = SourceFile.lineIndex(of: offset, in: starts)
         return lastLine
     }
 
