@@ -14,6 +14,9 @@ import LayoutSema
 //                                  times; FRAMES gets every leaf's frame (float64 x y w h, in order)
 //   layoutc-bench callgrind SHAPE  the small case of a shape laid out once, for
 //                                  `valgrind --tool=callgrind --toggle-collect='*measuredLayout*'`
+//   layoutc-bench source SHAPE LEAVES
+//                                  the shape's `.layout` source on standard output (the files
+//                                  `layoutc build --timings` is measured on in docs/timings.md)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -28,6 +31,10 @@ case "peer":
           let leaves = Int(arguments[2]), leaves > 0, let runs = Int(arguments[3]), runs > 0
     else { fail("usage: layoutc-bench peer wrap|hstack|nested LEAVES RUNS [FRAMES]") }
     peer(shape, leaves: leaves, runs: runs, framesPath: arguments.count == 5 ? arguments[4] : nil)
+case "source":
+    guard arguments.count == 3, let shape = Shape(rawValue: arguments[1]), let leaves = Int(arguments[2]), leaves > 0, leaves <= 10_000_000
+    else { fail("usage: layoutc-bench source wrap|hstack|nested LEAVES (at most 10,000,000)") }
+    FileHandle.standardOutput.write(Data(shape.source(leaves: leaves).utf8))
 case "callgrind":
     guard arguments.count == 2, let shape = Shape(rawValue: arguments[1]) else { fail("usage: layoutc-bench callgrind wrap|hstack|nested") }
     callgrindCase(shape)

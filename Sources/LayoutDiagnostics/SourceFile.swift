@@ -114,11 +114,17 @@ public struct SourceFile: Sendable {
     public func lineContentRange(_ index: Int) -> Range<Int> { lineContentRange(index, starts: lineStarts) }
 
     /// The same, with the line starts at hand.
-    func lineContentRange(_ index: Int, starts lineStarts: [Int]) -> Range<Int> {
+    func lineContentRange(_ index: Int, starts lineStarts: [Int]) -> Range<Int> { Self.lineContentRange(index, starts: lineStarts, bytes: bytes) }
+
+    /// Line `index`'s content in `bytes`, whose lines start at `lineStarts`.
+    static func lineContentRange(_ index: Int, starts lineStarts: [Int], bytes: [UInt8]) -> Range<Int> {
         let start = lineStarts[index]
         var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        if index == 0 { return min(start + bomLength, end)..<end }
+        if index == 0 {
+            let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+            return min(start + bom, end)..<end
+        }
         return start..<end
     }
 
@@ -203,66 +209,76 @@ public final class LocationCache {
     /// is usually on the same line or the one after, found without a search.
     @exclusivity(unchecked) private var lastFile: SourceFileID?
     @exclusivity(unchecked) private var lastLine = 0
-    /// The file `location(of:in:)` looked in last.
-    @exclusivity(unchecked) private var currentFile: SourceFile?
-    /// The line starts of the file looked in last (read once per file, not per lookup).
+    /// The file looked in last: its ID, bytes and line starts (kept, not read from the file per
+    /// lookup: copying a `SourceFile` counts four references).
+    @exclusivity(unchecked) private var currentID: SourceFileID?
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
     @exclusivity(unchecked) private var starts: [Int] = []
-    @exclusivity(unchecked) private var startsFile: SourceFileID?
 
     public init() {}
 
     /// The location of `range`'s start, its file taken from `sources` (kept while the ranges
     /// asked about stay in one file).
     public func location(of range: SourceRange, in sources: SourceManager) -> SourceLocation {
-        if currentFile?.id != range.file { currentFile = sources[range.file] }
-        guard let file = currentFile else { return SourceLocation(line: 1, column: 1) }
-        return location(in: file, of: range.start)
+        if currentID != range.file {
+            guard range.file.rawValue >= 0, Int(range.file.rawValue) < sources.files.count else { return SourceLocation(line: 1, column: 1) }
+            use(sources[range.file])
+        }
+        return locate(range.start)
     }
 
     /// The same as `file.location(of: offset)`.
     public func location(in file: SourceFile, of offset: Int) -> SourceLocation {
-        if startsFile != file.id {
-            starts = file.lineStarts
-            startsFile = file.id
-            lastFile = nil
-        }
-        let clamped = max(0, min(offset, file.bytes.count))
-        let line = lineIndex(in: file, of: clamped)
-        let content = file.lineContentRange(line, starts: starts)
-        let upto = max(content.lowerBound, min(clamped, content.upperBound))
-        guard upto - content.lowerBound > Self.stride else {
-            return SourceLocation(line: line + 1, column: SourceFile.scalarCount(file.bytes[content.lowerBound..<upto]) + 1)
-        }
-        let table = checkpoints[file.id]?[line] ?? buildCheckpoints(file, line: line, content: content)
-        let step = min((upto - content.lowerBound) / Self.stride, table.count - 1)
-        let from = content.lowerBound + step * Self.stride
-        return SourceLocation(line: line + 1, column: table[step] + SourceFile.scalarCount(file.bytes[from..<upto]) + 1)
+        if currentID != file.id { use(file) }
+        return locate(offset)
     }
 
-    /// `file.lineIndex(of: offset)`, trying the last line and the next one first.
-    private func lineIndex(in file: SourceFile, of offset: Int) -> Int {
-        if lastFile == file.id, lastLine < starts.count {
+    private func use(_ file: SourceFile) {
+        currentID = file.id
+        bytes = file.bytes
+        starts = file.lineStarts
+        lastFile = nil
+    }
+
+    /// The location of `offset` in the current file.
+    private func locate(_ offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = lineIndex(of: clamped)
+        let content = SourceFile.lineContentRange(line, starts: starts, bytes: bytes)
+        let upto = max(content.lowerBound, min(clamped, content.upperBound))
+        guard upto - content.lowerBound > Self.stride else {
+            return SourceLocation(line: line + 1, column: SourceFile.scalarCount(bytes[content.lowerBound..<upto]) + 1)
+        }
+        let table = checkpoints[currentID ?? SourceFileID(rawValue: -1)]?[line] ?? buildCheckpoints(line: line, content: content)
+        let step = min((upto - content.lowerBound) / Self.stride, table.count - 1)
+        let from = content.lowerBound + step * Self.stride
+        return SourceLocation(line: line + 1, column: table[step] + SourceFile.scalarCount(bytes[from..<upto]) + 1)
+    }
+
+    /// The line of `offset` in the current file, trying the last line and the next one first.
+    private func lineIndex(of offset: Int) -> Int {
+        if lastFile == currentID, lastLine < starts.count {
             for line in lastLine...min(lastLine + 1, starts.count - 1)
             where starts[line] <= offset && (line + 1 == starts.count || offset < starts[line + 1]) {
                 lastLine = line
                 return line
             }
         }
-        lastFile = file.id
+        lastFile = currentID
         lastLine = SourceFile.lineIndex(of: offset, in: starts)
         return lastLine
     }
 
-    private func buildCheckpoints(_ file: SourceFile, line: Int, content: Range<Int>) -> [Int] {
+    private func buildCheckpoints(line: Int, content: Range<Int>) -> [Int] {
         var table = [0]
         var column = 0
         var position = content.lowerBound
         while position + Self.stride <= content.upperBound {
-            column += SourceFile.scalarCount(file.bytes[position..<(position + Self.stride)])
+            column += SourceFile.scalarCount(bytes[position..<(position + Self.stride)])
             position += Self.stride
             table.append(column)
         }
-        checkpoints[file.id, default: [:]][line] = table
+        checkpoints[currentID ?? SourceFileID(rawValue: -1), default: [:]][line] = table
         return table
     }
 }

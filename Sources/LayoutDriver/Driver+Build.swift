@@ -40,8 +40,10 @@ extension Session {
             let out = phase("emit") { TokenDump.dumpBytes(tokens, file: file) }
             return Self.measure(clock, "write") { deliver(out, to: target) }
         }
-        var compile = options.emit == "ast" ? compileOptions(defines: options.defines) : compileOptionsReleasingSyntax(defines: options.defines)
+        var compile = compileOptions(defines: options.defines)
         compile.keepsTokens = false
+        // Nothing reads the tree after checking but the AST dump.
+        compile.keepsSyntaxTree = options.emit == "ast"
         let result = Compiler.compile(file, sources: sources, options: compile)
         keepUntilExit(result)
         // All of a build's diagnostics are printed together: JSON diagnostics are one array.
@@ -85,13 +87,13 @@ extension Session {
         // Asked once per node: the origin's range is read in place, and the cache looks the file
         // up only when it changes (nodes come in source order, mostly from one file).
         let origins = program.origins
-        let metadata = program.tree.metadata
+        let tree = program.tree
         let emitInput = EmitInput(fileName: file.name, tree: program.tree, layouts: layouts) { node in
             let index = Int(node.index)
-            guard index >= 0, index < metadata.count else { return nil }
-            let origin = Int(metadata[index].origin)
+            guard index >= 0, index < tree.count else { return nil }
+            let origin = Int(tree.origin(of: node))
             guard origin >= 0, origin < origins.count else { return nil }
-            let location = locations.location(of: origins[origin].range, in: sources)
+            let location = locations.location(of: origins.range(at: origin), in: sources)
             return (location.line, location.column)
         }
         var focus: LayoutNodeID?

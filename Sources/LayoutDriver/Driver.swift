@@ -197,24 +197,6 @@ struct Session {
         KeptUntilExit.shared.keep(value)
     }
 
-    /// Options for a compilation whose syntax tree nothing reads after checking (`build`,
-    /// except `--emit ast`): the tree and tokens are freed on another thread while this one
-    /// lowers, lays out and emits (the real process only; tests free as usual). They are hundreds
-    /// of megabytes for a big file: the peak falls by their size, and the freeing, node by node,
-    /// runs on the other core instead of being left to the exit.
-    func compileOptionsReleasingSyntax(defines: [(name: String, value: String)]) -> CompileOptions {
-        var compile = compileOptions(defines: defines)
-        guard !io.freesMemoryBeforeExit else { return compile }
-        compile.releaseSyntax = { syntax in
-            let box = ReleasedInBackground(syntax)
-            // A deep tree is freed recursively: a stack as large as the main thread's, and more.
-            let thread = Thread { box.release() }
-            thread.stackSize = 64 << 20
-            thread.start()
-        }
-        return compile
-    }
-
     func loadUnmeasured(_ path: String) -> Result<SourceFile, CLIError> {
         if path == "-" {
             return io.readStandardInput().map { sources.add(name: "<stdin>", bytes: $0) }
@@ -245,19 +227,6 @@ struct Session {
                     : .success(bytes)
             }
         }, maxNodes: options.maxElements, currentDirectory: directory, clock: clock)
-    }
-}
-
-/// The one reference to a value that another thread frees (`Session.compileOptionsReleasingSyntax`).
-final class ReleasedInBackground: @unchecked Sendable {
-    private var value: ParseResult?
-
-    init(_ value: ParseResult) {
-        self.value = value
-    }
-
-    func release() {
-        value = nil
     }
 }
 

@@ -101,6 +101,11 @@ struct ByteWriter: ~Copyable {
         literal.withUTF8Buffer { append($0) }
     }
 
+    /// Bytes prepared beforehand.
+    mutating func write(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
     /// A string's UTF-8 bytes.
     mutating func write(contentsOf text: String) {
         var text = text

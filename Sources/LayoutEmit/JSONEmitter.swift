@@ -52,7 +52,9 @@ public enum JSONEmitter {
     static func node(_ root: LayoutNodeID, _ result: LayoutResult, _ input: EmitInput, indent: Int, into out: inout ByteWriter) {
         enum Step { case open(LayoutNodeID, Int, Bool), close(Int) }
         var steps: [Step] = [.open(root, indent, true)]
-        let allMetadata = input.tree.metadata
+        let tree = input.tree
+        // Each distinct kind quoted once, not once per node.
+        let quotedNames = tree.distinctNames.map { Array(JSONString.quote($0).utf8) }
         while let step = steps.popLast() {
             switch step {
             case let .open(id, pad, first):
@@ -61,9 +63,10 @@ public enum JSONEmitter {
                     out.spaces(pad)
                 }
                 let index = Int(id.index)
+                let decoration = tree.decoration(of: id)
                 out.write("{\"kind\": ")
-                out.jsonString(allMetadata[index].name)
-                if let tag = allMetadata[index].tag {
+                out.write(bytes: quotedNames[tree.nameIndex(of: id)])
+                if let tag = decoration?.tag {
                     out.write(", \"tag\": ")
                     out.jsonString(tag)
                 }
@@ -80,11 +83,11 @@ public enum JSONEmitter {
                 } else {
                     out.write(", \"frame\": null")
                 }
-                if let fill = allMetadata[index].fill {
+                if let fill = decoration?.fill {
                     out.write(", \"fill\": ")
                     out.jsonString(fill)
                 }
-                if !allMetadata[index].appearance.isEmpty { appearance(allMetadata[index].appearance, into: &out) }
+                if let appearance = decoration?.appearance, !appearance.isEmpty { Self.appearance(appearance, into: &out) }
                 if let position = input.sourcePosition(id) {
                     out.write(", \"source\": {\"line\": ")
                     out.integer(position.line)
@@ -92,7 +95,7 @@ public enum JSONEmitter {
                     out.integer(position.column)
                     out.byte(0x7D)
                 }
-                let children = input.tree.children(of: id)
+                let children = tree.children(of: id)
                 out.write(", \"children\": [")
                 if children.isEmpty {
                     out.write("]}")

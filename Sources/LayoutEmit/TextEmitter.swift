@@ -30,8 +30,9 @@ public enum TextEmitter {
             out.length(result.rootSize.height)
             out.byte(0x0A)
             guard let root = input.tree.root else { continue }
+            let allMetadata = input.tree.metadata
             input.tree.walk(from: root) { node, depth in
-                let metadata = input.tree.metadata[Int(node.index)]
+                let metadata = allMetadata[Int(node.index)]
                 out.spaces(2 * depth)
                 out.write(contentsOf: metadata.name)
                 if let tag = metadata.tag {

@@ -43,6 +43,15 @@ public struct NodeMetadata: Hashable, Sendable {
         return nil
     }
 
+    /// Metadata with its appearance as the list it is stored as.
+    public init(name: String, tag: String?, fill: String?, origin: Int32, appearance: [Appearance]) {
+        self.name = name
+        self.tag = tag
+        self.fill = fill
+        self.origin = origin
+        self.appearance = appearance
+    }
+
     @inlinable
     public init(name: String, tag: String? = nil, fill: String? = nil, origin: Int32 = -1,
                 effects: [DrawingEffect] = [], zIndex: Double = 0, cornerRadius: CGFloat? = nil, fontWeight: Int? = nil) {
@@ -92,6 +101,10 @@ public enum ClipShape: Hashable, Sendable {
 /// Built bottom-up: add the children first, then their parent with the children's IDs. The root
 /// is the last node added unless set explicitly. Modifiers are wrapper nodes with one child
 /// (overlay/background: the primary first, then the secondary content).
+///
+/// Every per-node array holds plain numbers, so a million-node tree is a few arrays, built
+/// without counting references: a node's name is an index into a table of the distinct names,
+/// and what few nodes have (a tag, a colour, an appearance) is kept in a side table.
 public struct LayoutTree {
     /// One node, as a value (assembled from the tree's arrays).
     public struct Node {
@@ -103,27 +116,57 @@ public struct LayoutTree {
     }
 
     // Struct of arrays: the engine reads elements and child ranges in its hot loops without
-    // touching (and retaining) the metadata strings.
-    public private(set) var elements: [LayoutElement] = []
+    // touching the metadata.
+    /// The elements, as plain numbers where they can be.
+    private var table = ElementTable()
     /// Each element's case, for the engine's hot paths (reading an element copies its payload).
-    private(set) var kinds: [NodeKind] = []
+    var kinds: [NodeKind] { table.kinds }
     /// Each element's numbers that the engine's hot paths read, as plain values.
-    private(set) var params: [NodeParams] = []
-    public private(set) var metadata: [NodeMetadata] = []
+    var params: [NodeParams] { table.params }
+    /// Each node's name, as an index into `names`.
+    private var nameIndices: [UInt16] = []
+    /// The distinct names, in the order first added.
+    private var names: [String] = []
+    /// The name added last and its index: nodes added one after another mostly share a name.
+    private var lastName: (name: String, index: UInt16)?
+    private var nameLookup: [String: UInt16] = [:]
+    /// Each node's origin (`NodeMetadata.origin`).
+    private var origins: [Int32] = []
+    /// Each node's tag, colour and appearance as an index into `decorationTable`; -1 for none.
+    private var decorations: [Int32] = []
+    private var decorationTable: [Decoration] = []
     public private(set) var childStarts: [Int32] = []
     public private(set) var childCounts: [Int32] = []
     public private(set) var childList: [LayoutNodeID] = []
-    /// The parent of each node (`nil` for the root and for nodes not yet adopted).
-    public private(set) var parents: [LayoutNodeID?] = []
+    /// Each node's parent's index; -1 for the root and for nodes not yet adopted.
+    private var parentIndices: [Int32] = []
     public var root: LayoutNodeID?
     /// Each node's height (0 for a leaf, else one more than its highest child) and the largest:
     /// the deepest nesting in the tree, known without a walk.
     private(set) var heights: [Int32] = []
     private(set) var maxHeight = 0
 
+    /// What few nodes have beyond a name and an origin.
+    struct Decoration {
+        var tag: String?
+        var fill: String?
+        var appearance: [Appearance]
+    }
+
     public init() {}
 
-    public var count: Int { elements.count }
+    public var count: Int { table.count }
+
+    /// Each node's element (`tree.elements[i]`), read from the table.
+    public var elements: Elements { Elements(table: table) }
+
+    /// The nodes' elements as a collection.
+    public struct Elements: RandomAccessCollection {
+        let table: ElementTable
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { table.count }
+        public subscript(position: Int) -> LayoutElement { table[position] }
+    }
 
     /// The deepest nesting: 0 for a lone leaf, else one more than the root's deepest child.
     public var depth: Int { maxHeight }
@@ -133,15 +176,15 @@ public struct LayoutTree {
     /// of its arrays about twenty times on the way.
     public mutating func reserveCapacity(_ nodes: Int) {
         let nodes = max(0, nodes)
-        elements.reserveCapacity(nodes)
-        kinds.reserveCapacity(nodes)
-        params.reserveCapacity(nodes)
-        metadata.reserveCapacity(nodes)
+        table.reserveCapacity(nodes)
+        nameIndices.reserveCapacity(nodes)
+        origins.reserveCapacity(nodes)
+        decorations.reserveCapacity(nodes)
         childStarts.reserveCapacity(nodes)
         childCounts.reserveCapacity(nodes)
         // Every node but the root is one parent's child.
         childList.reserveCapacity(nodes)
-        parents.reserveCapacity(nodes)
+        parentIndices.reserveCapacity(nodes)
         heights.reserveCapacity(nodes)
     }
 
@@ -149,25 +192,72 @@ public struct LayoutTree {
     public var nodes: [Node] { (0..<count).map { self[LayoutNodeID($0)] } }
 
     /// Adds a node whose children were added before it; returns its ID and makes it the root.
-    /// The element and metadata are taken (`consuming`): the arrays keep them without a copy.
+    /// The element is taken (`consuming`): the array keeps it without a copy.
     @discardableResult
-    public mutating func add(_ element: consuming LayoutElement, children: [LayoutNodeID] = [], metadata: consuming NodeMetadata) -> LayoutNodeID {
-        let id = LayoutNodeID(elements.count)
-        kinds.append(NodeKind(element))
-        params.append(NodeParams(element))
-        elements.append(element)
-        self.metadata.append(metadata)
+    public mutating func add(_ element: consuming LayoutElement, children: [LayoutNodeID] = [], metadata: NodeMetadata) -> LayoutNodeID {
+        add(element, children: children, name: metadata.name, origin: metadata.origin, tag: metadata.tag, fill: metadata.fill,
+            appearance: metadata.appearance)
+    }
+
+    /// Adds a node (as `add(_:children:metadata:)`) from the parts of its metadata.
+    @discardableResult
+    public mutating func add(_ element: consuming LayoutElement, children: [LayoutNodeID] = [], name: String, origin: Int32 = -1,
+                             tag: String? = nil, fill: String? = nil, appearance: [Appearance] = []) -> LayoutNodeID {
+        add(element, childSlice: children[...], name: name, origin: origin, tag: tag, fill: fill, appearance: appearance)
+    }
+
+    /// Adds a node whose children are a slice of the caller's (no array made for them).
+    @discardableResult
+    public mutating func add(_ element: consuming LayoutElement, childSlice children: ArraySlice<LayoutNodeID>, name: String, origin: Int32 = -1,
+                             tag: String? = nil, fill: String? = nil, appearance: [Appearance] = []) -> LayoutNodeID {
+        let id = LayoutNodeID(table.count)
+        table.append(element)
+        return adopt(id, children: children, name: name, origin: origin, tag: tag, fill: fill, appearance: appearance)
+    }
+
+    /// Adds a node whose element is element `index` of `elements` (copied as stored: a plain
+    /// element is never rebuilt), its children a slice of the caller's, its name the one at
+    /// `nameIndex(of:)`.
+    @discardableResult
+    public mutating func add(elementAt index: Int, of elements: ElementTable, childSlice children: ArraySlice<LayoutNodeID>, nameIndex: Int,
+                             origin: Int32 = -1) -> LayoutNodeID {
+        precondition(nameIndex >= 0 && nameIndex < names.count, "internal error: no name \(nameIndex)")
+        let id = LayoutNodeID(table.count)
+        table.append(index, of: elements)
+        return adopt(id, children: children, nameIndex: UInt16(nameIndex), origin: origin, tag: nil, fill: nil, appearance: [])
+    }
+
+    /// The index `name` has among the tree's names (`distinctNames`), added if new: for a front
+    /// end that adds many nodes of few names (`add(elementAt:of:childSlice:nameIndex:origin:)`).
+    public mutating func nameIndex(of name: String) -> Int { Int(nameIndex(name)) }
+
+    private mutating func adopt(_ id: LayoutNodeID, children: ArraySlice<LayoutNodeID>, name: String, origin: Int32,
+                                tag: String?, fill: String?, appearance: [Appearance]) -> LayoutNodeID {
+        adopt(id, children: children, nameIndex: nameIndex(name), origin: origin, tag: tag, fill: fill, appearance: appearance)
+    }
+
+    /// The bookkeeping of a node just added to the table: its metadata and its children.
+    private mutating func adopt(_ id: LayoutNodeID, children: ArraySlice<LayoutNodeID>, nameIndex: UInt16, origin: Int32,
+                                tag: String?, fill: String?, appearance: [Appearance]) -> LayoutNodeID {
+        nameIndices.append(nameIndex)
+        origins.append(origin)
+        if tag == nil && fill == nil && appearance.isEmpty {
+            decorations.append(-1)
+        } else {
+            decorations.append(Int32(decorationTable.count))
+            decorationTable.append(Decoration(tag: tag, fill: fill, appearance: appearance))
+        }
         childStarts.append(Int32(childList.count))
         childCounts.append(Int32(children.count))
-        parents.append(nil)
-        for child in children {
-            precondition(child < id && parents[Int(child.index)] == nil, "internal error: child added twice or after parent")
-            parents[Int(child.index)] = id
-        }
+        parentIndices.append(-1)
         var height: Int32 = 0
         if !children.isEmpty {
+            for child in children {
+                precondition(child < id && parentIndices[Int(child.index)] == -1, "internal error: child added twice or after parent")
+                parentIndices[Int(child.index)] = id.index
+                height = max(height, heights[Int(child.index)] + 1)
+            }
             childList.append(contentsOf: children)
-            for child in children { height = max(height, heights[Int(child.index)] + 1) }
         }
         heights.append(height)
         maxHeight = max(maxHeight, Int(height))
@@ -175,19 +265,125 @@ public struct LayoutTree {
         return id
     }
 
+    /// The index of `name` in `names`, added if new.
+    private mutating func nameIndex(_ name: String) -> UInt16 {
+        if let lastName, lastName.name == name { return lastName.index }
+        let index: UInt16
+        if let known = nameLookup[name] {
+            index = known
+        } else {
+            precondition(names.count < Int(UInt16.max), "internal error: more than \(UInt16.max) distinct element names")
+            index = UInt16(names.count)
+            names.append(name)
+            nameLookup[name] = index
+        }
+        lastName = (name, index)
+        return index
+    }
+
     public subscript(id: LayoutNodeID) -> Node {
         let i = Int(id.index)
-        return Node(element: elements[i], childStart: childStarts[i], childCount: childCounts[i], metadata: metadata[i])
+        return Node(element: table[i], childStart: childStarts[i], childCount: childCounts[i], metadata: metadata[i])
+    }
+
+    /// The name of node `id` as the language spells it.
+    public func name(of id: LayoutNodeID) -> String { names[Int(nameIndices[Int(id.index)])] }
+
+    /// The position of node `id`'s name in `distinctNames` (an emitter that writes every node's
+    /// name prepares each distinct one once).
+    public func nameIndex(of id: LayoutNodeID) -> Int { Int(nameIndices[Int(id.index)]) }
+
+    /// Node `id`'s origin (`NodeMetadata.origin`): the front end's index for where it came from.
+    public func origin(of id: LayoutNodeID) -> Int32 { origins[Int(id.index)] }
+
+    /// Node `id`'s tag, if it has one.
+    public func tag(of id: LayoutNodeID) -> String? { decoration(of: id)?.tag }
+
+    /// Node `id`'s colour, if it has one.
+    public func fill(of id: LayoutNodeID) -> String? { decoration(of: id)?.fill }
+
+    /// Node `id`'s drawing effects (`NodeMetadata.effects`).
+    public func effects(of id: LayoutNodeID) -> [DrawingEffect] {
+        guard let appearance = decoration(of: id)?.appearance, !appearance.isEmpty else { return [] }
+        return NodeMetadata(name: "", tag: nil, fill: nil, origin: -1, appearance: appearance).effects
+    }
+
+    /// Node `id`'s drawing order (`NodeMetadata.zIndex`).
+    public func zIndex(of id: LayoutNodeID) -> Double {
+        guard let appearance = decoration(of: id)?.appearance, !appearance.isEmpty else { return 0 }
+        return NodeMetadata(name: "", tag: nil, fill: nil, origin: -1, appearance: appearance).zIndex
+    }
+
+    /// The distinct names of the tree's nodes, in the order first added.
+    public var distinctNames: [String] { names }
+
+    /// Node `id`'s tag, colour and appearance, when it has any (most nodes have none).
+    public func decoration(of id: LayoutNodeID) -> (tag: String?, fill: String?, appearance: [Appearance])? {
+        let index = decorations[Int(id.index)]
+        guard index >= 0 else { return nil }
+        let decoration = decorationTable[Int(index)]
+        return (decoration.tag, decoration.fill, decoration.appearance)
+    }
+
+    /// The parent of node `id`; nil for the root and for nodes not adopted.
+    public func parent(of id: LayoutNodeID) -> LayoutNodeID? {
+        let parent = parentIndices[Int(id.index)]
+        return parent < 0 ? nil : LayoutNodeID(Int(parent))
+    }
+
+    /// Each node's metadata, assembled when asked.
+    public var metadata: Metadata { Metadata(tree: self) }
+
+    /// The parent of each node (`nil` for the root and for nodes not yet adopted).
+    public var parents: Parents { Parents(indices: parentIndices) }
+
+    /// The nodes' metadata as a collection (`tree.metadata[i]`), each assembled from the tree's
+    /// arrays when read.
+    public struct Metadata: RandomAccessCollection {
+        let nameIndices: [UInt16]
+        let names: [String]
+        let origins: [Int32]
+        let decorations: [Int32]
+        let decorationTable: [Decoration]
+
+        init(tree: LayoutTree) {
+            nameIndices = tree.nameIndices
+            names = tree.names
+            origins = tree.origins
+            decorations = tree.decorations
+            decorationTable = tree.decorationTable
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { nameIndices.count }
+
+        public subscript(position: Int) -> NodeMetadata {
+            let decoration = decorations[position]
+            let extra = decoration < 0 ? nil : decorationTable[Int(decoration)]
+            return NodeMetadata(name: names[Int(nameIndices[position])], tag: extra?.tag, fill: extra?.fill, origin: origins[position],
+                                appearance: extra?.appearance ?? [])
+        }
+    }
+
+    /// The nodes' parents as a collection (`tree.parents[i]`).
+    public struct Parents: RandomAccessCollection {
+        let indices: [Int32]
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { indices.count }
+        public subscript(position: Int) -> LayoutNodeID? {
+            let parent = indices[position]
+            return parent < 0 ? nil : LayoutNodeID(Int(parent))
+        }
     }
 
     /// The same tree with every text's font size multiplied by `factor` (Dynamic Type), capped
     /// at `NumericLimits.maxLength`.
     public func scalingText(by factor: CGFloat) -> LayoutTree {
         var scaled = self
-        for index in scaled.elements.indices {
-            if case var .text(spec) = scaled.elements[index] {
+        for index in 0..<scaled.count where scaled.table.isText(index) {
+            if case var .text(spec) = scaled.table[index] {
                 spec.size = min(spec.size * factor, NumericLimits.maxLength)
-                scaled.elements[index] = .text(spec)
+                scaled.table[index] = .text(spec)
             }
         }
         return scaled

@@ -103,15 +103,18 @@ public enum PipelineInvariants {
         return problems
     }
 
-    /// `check` and `build` parse keeping only a window of tokens: with the smallest window the
-    /// tree, the diagnostics and the token count must be those of the parse that keeps them all.
+    /// `check` and `build` parse keeping no tokens, and `--timings` parses tokens lexed
+    /// beforehand: both must give the tree, the diagnostics and the token count of the parse
+    /// that keeps every token.
     static func windowProblems(_ file: SourceFile, kept: ParseResult) -> [String] {
-        let windowed = Parser.parse(file, keepingTokens: false, tokenWindow: 2)
         var problems: [String] = []
-        if windowed.tokenCount != kept.tokens.count { problems.append("a windowed parse counted \(windowed.tokenCount) tokens, not \(kept.tokens.count)") }
-        if windowed.diagnostics != kept.diagnostics { problems.append("a windowed parse reports other syntax diagnostics") }
-        if ASTDump.dump(windowed.file, file: file) != ASTDump.dump(kept.file, file: file) || rangeTrace(windowed.file) != rangeTrace(kept.file) {
-            problems.append("a windowed parse builds another tree")
+        for (way, other) in [("a parse without tokens", Parser.parse(file, keepingTokens: false)),
+                             ("a parse of tokens lexed beforehand", Parser.parse(file, tokens: Lexer.tokenize(file)))] {
+            if other.tokenCount != kept.tokens.count { problems.append("\(way) counted \(other.tokenCount) tokens, not \(kept.tokens.count)") }
+            if other.diagnostics != kept.diagnostics { problems.append("\(way) reports other syntax diagnostics") }
+            if ASTDump.dump(other.file, file: file) != ASTDump.dump(kept.file, file: file) || rangeTrace(other.file) != rangeTrace(kept.file) {
+                problems.append("\(way) builds another tree")
+            }
         }
         return problems
     }

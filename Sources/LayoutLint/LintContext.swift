@@ -41,17 +41,16 @@ final class LintFile {
     func element(_ node: LayoutNodeID) -> LayoutElement { tree.elements[Int(node.index)] }
     func parent(_ node: LayoutNodeID) -> LayoutNodeID? { tree.parents[Int(node.index)] }
     func children(_ node: LayoutNodeID) -> ArraySlice<LayoutNodeID> { tree.children(of: node) }
-    func name(_ node: LayoutNodeID) -> String { tree.metadata[Int(node.index)].name }
+    func name(_ node: LayoutNodeID) -> String { tree.name(of: node) }
     var nodes: [LayoutNodeID] { (0..<tree.count).map { LayoutNodeID($0) } }
 
     /// How a message names an element: its tag, or its kind (a text with its first words).
     /// A modifier without a tag is named by the element it modifies.
     func describe(_ node: LayoutNodeID) -> String {
-        let metadata = tree.metadata[Int(node.index)]
-        if let tag = metadata.tag { return "'#\(tag)'" }
+        if let tag = tree.tag(of: node) { return "'#\(tag)'" }
         if case let .text(spec) = element(node) { return "text \(LintText.quote(spec.content))" }
         if ElementKind.of(element(node)) == .modifier, let child = children(node).first { return describe(child) }
-        return "'" + metadata.name + "'"
+        return "'" + tree.name(of: node) + "'"
     }
 
     /// The first non-modifier ancestor: the container an element (with its modifiers) sits in.

@@ -100,14 +100,17 @@ public final class ParameterSpec: Hashable, Sendable {
     public let positionalName: String
     /// Where the checker files an unlabelled argument: `_` unless a built-in has two positional
     /// parameters (`.padding(.horizontal, 8)` files the edges under `edges`).
-    let positionalKey: String
+    let positionalKey: ParameterKey
     /// The key a matched argument is stored under: the label, or the positional key.
-    let key: String
+    let key: ParameterKey
+    /// The label's key; nil for a positional-only parameter.
+    let labelKey: ParameterKey?
 
     public init(_ label: String?, _ type: ParameterType, default defaultValue: String? = nil, required: Bool = false,
                 allowsNil: Bool = false, positional: Bool = false, name: String? = nil, key: String = "_", doc: String) {
-        self.positionalKey = key
-        self.key = label ?? key
+        self.positionalKey = ParameterKey.named(key)
+        self.key = ParameterKey.named(label ?? key)
+        self.labelKey = label.map(ParameterKey.named)
         self.label = label
         self.positionalName = name ?? label ?? "value"
         self.positional = label == nil || positional
@@ -163,11 +166,14 @@ public final class BuiltinSpec: Hashable, Sendable {
     public let reference: String
     /// For a leaf, the element it makes.
     let leafKind: LeafElementKind?
+    /// For a modifier: whether it changes how the element is drawn, never its layout.
+    let isAppearance: Bool
 
     init(name: String, kind: BuiltinKind, parameters: [ParameterSpec], takesContent: Bool, doc: String, reference: String) {
         self.name = name
         self.kind = kind
         self.leafKind = kind == .leaf ? LeafElementKind(rawValue: name) : nil
+        self.isAppearance = kind == .modifier && Interpreter.appearanceModifiers.contains(name)
         self.parameters = parameters
         self.takesContent = takesContent
         self.doc = doc

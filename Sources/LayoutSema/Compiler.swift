@@ -27,11 +27,10 @@ public struct CompileOptions {
     /// Whether a file without errors is lowered to the IR. Lowering reports nothing, so `check`,
     /// which only wants the diagnostics, skips it (a third of its time and memory on big files).
     public var lowers = true
-    /// Given the main file's parse once it is checked, before lowering, when the caller has no
-    /// use for the syntax tree afterwards (`build` frees it on another thread while lowering
-    /// runs, so the tree and the IR are never held together). The result's `syntax` then keeps
-    /// the diagnostics, with an empty tree and no tokens.
-    public var releaseSyntax: ((ParseResult) -> Void)?
+    /// Whether the result keeps the syntax tree (tools read it: `--emit ast`, lint, the language
+    /// server). `build` has no use for it after checking: without, it is freed before lowering,
+    /// so the tree and the engine's tree are never held together.
+    public var keepsSyntaxTree = true
     /// Whether the result's parse keeps every token (lint reads the comments between them, the
     /// language server and `--emit tokens` the tokens). `check` and `build` have no use for
     /// them: without, the parser keeps a small window, and the result's `tokens` is empty.
@@ -84,16 +83,42 @@ public struct NodeOrigin: Hashable, Sendable {
 public struct LoweredProgram {
     public var tree: LayoutTree
     /// Indexed by `NodeMetadata.origin`.
-    public var origins: [NodeOrigin]
+    public var origins: NodeOrigins
     /// The file's `proposal(…)`, if it declares one.
     public var declaredProposal: ProposedViewSize?
 
     /// Where `node` came from, if the front end recorded it.
     public func origin(of node: LayoutNodeID) -> NodeOrigin? {
         guard node.index >= 0, Int(node.index) < tree.count else { return nil }
-        let index = Int(tree.metadata[Int(node.index)].origin)
+        let index = Int(tree.origin(of: node))
         return index >= 0 && index < origins.count ? origins[index] : nil
     }
+}
+
+/// Where each node of the IR came from, indexed by `NodeMetadata.origin`: its range, extent
+/// and call chain, stored as plain numbers with the chains kept once each (a node's origin
+/// counts no references until it is asked for as a `NodeOrigin`).
+public struct NodeOrigins: RandomAccessCollection, Sendable {
+    struct Record {
+        var range: SourceRange
+        var extent: SourceRange
+        var callChain: Int32
+    }
+
+    var records: [Record] = []
+    /// The call chains the records index, outermost call first; 0 is no call.
+    var callChains: [[SourceRange]] = [[]]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { records.count }
+
+    public subscript(position: Int) -> NodeOrigin {
+        let record = records[position]
+        return NodeOrigin(range: record.range, callChain: callChains[Int(record.callChain)], extent: record.extent)
+    }
+
+    /// The range of origin `position`, without its call chain.
+    public func range(at position: Int) -> SourceRange { records[position].range }
 }
 
 /// The outcome of compiling one file.

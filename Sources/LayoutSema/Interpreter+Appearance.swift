@@ -15,13 +15,13 @@ extension Interpreter {
 
     func applyAppearance(_ name: String, _ a: MatchedArguments, to node: ElementRef, range: SourceRange) -> ElementRef? {
         switch name {
-        case "hidden": return copy(node) { $0.effects.append(.hidden) }
-        case "opacity": return copy(node) { $0.effects.append(.opacity(CGFloat(a.number("_") ?? 1))) }
-        case "cornerRadius": return copy(node) { $0.effects.append(.clip(.roundedRect(cornerRadius: CGFloat(a.number("_") ?? 0)))) }
-        case "clipped": return copy(node) { $0.effects.append(.clip(.rect)) }
+        case "hidden": return copy(node, at: range) { $0.effects.append(.hidden) }
+        case "opacity": return copy(node, at: range) { $0.effects.append(.opacity(CGFloat(a.number(.unlabelled) ?? 1))) }
+        case "cornerRadius": return copy(node, at: range) { $0.effects.append(.clip(.roundedRect(cornerRadius: CGFloat(a.number(.unlabelled) ?? 0)))) }
+        case "clipped": return copy(node, at: range) { $0.effects.append(.clip(.rect)) }
         case "clipShape":
             let shape: ClipShape
-            switch a.value("_") {
+            switch a.value(.unlabelled) {
             case let .element(ref)?: shape = clipShape(of: ref) ?? .rect
             case let .enumCase(name)?:
                 switch name {
@@ -33,16 +33,16 @@ extension Interpreter {
                 }
             default: shape = .rect
             }
-            return copy(node) { $0.effects.append(.clip(shape)) }
+            return copy(node, at: range) { $0.effects.append(.clip(shape)) }
         case "border":
-            guard case let .string(colour)? = a.value("_") else { return node }
-            return copy(node) { $0.effects.append(.border(color: colour, width: CGFloat(a.number("width") ?? 1))) }
-        case "zIndex": return copy(node) { $0.zIndex = a.number("_") ?? 0 }
+            guard case let .string(colour)? = a.value(.unlabelled) else { return node }
+            return copy(node, at: range) { $0.effects.append(.border(color: colour, width: CGFloat(a.number(.width) ?? 1))) }
+        case "zIndex": return copy(node, at: range) { $0.zIndex = a.number(.unlabelled) ?? 0 }
         case "font":
-            var size = a.number("size")
-            if let style = a.name("_") { size = BuiltinRegistry.textStyles.first { $0.name == style }?.size }
-            if a.has("size") && a.has("_") {
-                report(.error(SemaCode.conflictingArguments, "'.font' takes a text style or a size, not both", at: a.range("size") ?? range))
+            var size = a.number(.size)
+            if let style = a.name(.unlabelled) { size = BuiltinRegistry.textStyles.first { $0.name == style }?.size }
+            if a.has(.size) && a.has(.unlabelled) {
+                report(.error(SemaCode.conflictingArguments, "'.font' takes a text style or a size, not both", at: a.range(.size) ?? range))
                 return nil
             }
             guard let size else {
@@ -56,14 +56,14 @@ extension Interpreter {
                 return true
             }
         case "lineLimit":
-            let limit: Int? = a.number("_").map { NumericLimits.count($0) }
+            let limit: Int? = a.number(.unlabelled).map { NumericLimits.count($0) }
             return setEnvironment(node, range: range, what: "a line limit") { environment in
                 guard environment.lineLimit == nil else { return false }
                 environment.lineLimit = .some(limit)
                 return true
             }
         case "foregroundColor", "foregroundStyle":
-            guard case let .string(colour)? = a.value("_") else { return node }
+            guard case let .string(colour)? = a.value(.unlabelled) else { return node }
             return setEnvironment(node, range: range, what: "a colour") { environment in
                 guard environment.foreground == nil else { return false }
                 environment.foreground = colour
@@ -76,7 +76,7 @@ extension Interpreter {
                 return true
             }
         case "fontWeight":
-            let index = BuiltinRegistry.fontWeights.firstIndex(of: a.name("_") ?? "regular") ?? 3
+            let index = BuiltinRegistry.fontWeights.firstIndex(of: a.name(.unlabelled) ?? "regular") ?? 3
             return setEnvironment(node, range: range, what: "a weight") { environment in
                 guard environment.fontWeight == nil else { return false }
                 environment.fontWeight = 100 * (index + 1)
@@ -91,14 +91,15 @@ extension Interpreter {
     /// already has one set closer to its texts (an inner `.font` wins over an outer one, as in
     /// SwiftUI), or when a text's own argument decides: then the modifier has no effect, a warning.
     private func setEnvironment(_ node: ElementRef, range: SourceRange, what: String, _ set: (inout TextEnvironment) -> Bool) -> ElementRef {
-        var environment = arena[Int(node.index)].environment
-        let isText = { if case .text = arena[Int(node.index)].element { return true } else { return false } }()
-        let ownArgument = isText && ((what == "a size" && arena[Int(node.index)].ownTextSize) || (what == "a line limit" && arena[Int(node.index)].ownLineLimit))
+        let extras = nodes.extras(Int(node.index))
+        var environment = extras?.environment ?? TextEnvironment()
+        let isText = nodes.elements.isText(Int(node.index))
+        let ownArgument = isText && ((what == "a size" && extras?.ownTextSize == true) || (what == "a line limit" && extras?.ownLineLimit == true))
         guard set(&environment), !ownArgument else {
             report(.warning(SemaCode.noEffect, "this modifier has no effect: the element already has \(what) set closer to it", at: range)
                 .withNote("the innermost setting wins, as in SwiftUI; remove one of them"))
             return node
         }
-        return copy(node) { $0.environment = environment }
+        return copy(node, at: range) { $0.environment = environment }
     }
 }

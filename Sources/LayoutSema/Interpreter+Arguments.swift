@@ -7,72 +7,109 @@ import LayoutSyntax
 /// are stored inline: most calls give one or two arguments, and an array would cost an
 /// allocation and a release per call (searching a few entries beats hashing).
 struct MatchedArguments {
-    /// A parameter that was given: where first (its label, else its value), and its value and
-    /// the value's range when the value passed the checks.
+    /// A parameter that was given: its key, where first (its label, else its value), and its
+    /// value and the value's range when the value passed the checks.
     struct Entry {
-        var key: String
+        var key: ParameterKey
         var given: SourceRange
-        var value: Value?
         var range: SourceRange
+        var value: Value?
+
+        static var none: Entry { Entry(key: ParameterKey(raw: -1), given: .point(SourceFileID(rawValue: 0), 0), range: .point(SourceFileID(rawValue: 0), 0), value: nil) }
     }
 
-    private var first: Entry?
-    private var second: Entry?
+    /// How many parameters were given: `first`, `second`, then `rest`.
+    private var count = 0
+    private var first = Entry.none
+    private var second = Entry.none
     private var rest: [Entry] = []
     var failed = false
 
-    /// The entry for `key` (`_` for the positional one), if that parameter was given.
-    private func entry(_ key: String) -> Entry? {
-        if let first, first.key == key { return first }
-        if let second, second.key == key { return second }
-        for entry in rest where entry.key == key { return entry }
+    /// Where the entry for `key` (`_` for the positional one) is, if that parameter was given:
+    /// 0 and 1 inline, then in `rest`.
+    @inline(__always)
+    private func position(_ key: ParameterKey) -> Int? {
+        if count > 0, first.key == key { return 0 }
+        if count > 1, second.key == key { return 1 }
+        if count > 2, let index = rest.firstIndex(where: { $0.key == key }) { return index + 2 }
         return nil
+    }
+
+    @inline(__always)
+    private func entry(at position: Int) -> Entry {
+        position == 0 ? first : position == 1 ? second : rest[position - 2]
     }
 
     /// The checked value for `key`.
-    func value(_ key: String) -> Value? { entry(key)?.value }
+    func value(_ key: ParameterKey) -> Value? {
+        guard let position = position(key) else { return nil }
+        return position == 0 ? first.value : position == 1 ? second.value : rest[position - 2].value
+    }
 
     /// The range of the checked value for `key`.
-    func range(_ key: String) -> SourceRange? {
-        guard let entry = entry(key), entry.value != nil else { return nil }
-        return entry.range
+    func range(_ key: ParameterKey) -> SourceRange? {
+        guard let position = position(key) else { return nil }
+        let entry = entry(at: position)
+        return entry.value == nil ? nil : entry.range
     }
 
     /// Where the parameter `key` was first given, checked or not.
-    func given(_ key: String) -> SourceRange? { entry(key)?.given }
-
-    /// Records that `key` was given at `given`, with its checked value (nil: it failed).
-    mutating func record(_ key: String, given: SourceRange, value: Value?, range: SourceRange) {
-        let entry = Entry(key: key, given: given, value: value, range: range)
-        if first == nil {
-            first = entry
-        } else if second == nil {
-            second = entry
-        } else {
-            rest.append(entry)
-        }
+    func given(_ key: ParameterKey) -> SourceRange? {
+        guard let position = position(key) else { return nil }
+        return position == 0 ? first.given : position == 1 ? second.given : rest[position - 2].given
     }
 
-    func number(_ key: String) -> Double? {
+    /// Whether the parameter `key` was given, checked or not.
+    func isGiven(_ key: ParameterKey) -> Bool { position(key) != nil }
+
+    /// Records that `key` was given at `given`, with its checked value (nil: it failed).
+    mutating func record(_ key: ParameterKey, given: SourceRange, value: consuming Value?, range: SourceRange) {
+        switch count {
+        case 0: first = Entry(key: key, given: given, range: range, value: value)
+        case 1: second = Entry(key: key, given: given, range: range, value: value)
+        default: rest.append(Entry(key: key, given: given, range: range, value: value))
+        }
+        count += 1
+    }
+
+    func number(_ key: ParameterKey) -> Double? {
         if case let .number(n)? = value(key) { return n }
         return nil
     }
-    func has(_ key: String) -> Bool { value(key) != nil }
-    func name(_ key: String) -> String? {
+    func has(_ key: ParameterKey) -> Bool {
+        guard let position = position(key) else { return false }
+        return position == 0 ? first.value != nil : position == 1 ? second.value != nil : rest[position - 2].value != nil
+    }
+    func name(_ key: ParameterKey) -> String? {
         if case let .enumCase(n)? = value(key) { return n }
         return nil
     }
-    func isNil(_ key: String) -> Bool {
+    func isNil(_ key: ParameterKey) -> Bool {
         if case .nilValue? = value(key) { return true }
         return false
     }
 }
 
 extension Interpreter {
-    func evaluateArguments(_ arguments: Arguments) -> [EvaluatedArgument] {
-        arguments.map { argument in
-            EvaluatedArgument(label: argument.label?.name, labelRange: argument.label?.range, value: evaluate(argument.value), range: argument.value.range)
-        }
+    func evaluateArguments(_ arguments: SyntaxList?) -> [EvaluatedArgument] {
+        syntax.ids(arguments).map { evaluateArgument(syntax.argument($0)) }
+    }
+
+    /// An argument with its value.
+    @inline(__always)
+    func evaluateArgument(_ argument: ArgumentNode) -> EvaluatedArgument {
+        EvaluatedArgument(label: argument.label.map(name), labelKey: argument.label.flatMap { labelKey($0.symbol) }, labelRange: argument.label?.range,
+                          value: evaluate(argument.value), range: range(argument.value))
+    }
+
+    /// The parameter key spelled like `symbol`: looked up by name once per symbol. (Made if new:
+    /// whether a parameter has the label is for matching to tell, whatever was checked first.)
+    @inline(__always)
+    func labelKey(_ symbol: Symbol) -> ParameterKey? {
+        let index = Int(symbol.raw)
+        if index >= labelKeys.count { labelKeys.append(contentsOf: repeatElement(-1, count: index + 1 - labelKeys.count)) }
+        if labelKeys[index] < 0 { labelKeys[index] = ParameterKey.named(syntax.name(symbol)).raw }
+        return ParameterKey(raw: labelKeys[index])
     }
 
     /// `NumericLimits.maxLength` as messages print it.
@@ -91,12 +128,12 @@ extension Interpreter {
     /// Evaluates the arguments as written and matches them to `parameters`, one at a time: the
     /// same checks and messages as evaluating them all first (each argument's evaluation is
     /// reported before its matching), without a list of evaluated arguments per call.
-    func match(written arguments: Arguments?, to parameters: [ParameterSpec], owner: String, ownerRange: SourceRange) -> MatchedArguments {
+    func match(written arguments: SyntaxList?, to parameters: [ParameterSpec], owner: String, ownerRange: SourceRange) -> MatchedArguments {
         var matched = MatchedArguments()
-        for argument in arguments ?? [] {
-            let evaluated = EvaluatedArgument(label: argument.label?.name, labelRange: argument.label?.range,
-                                              value: evaluate(argument.value), range: argument.value.range)
-            match(evaluated, to: parameters, owner: owner, into: &matched)
+        if let arguments {
+            for index in 0..<arguments.count {
+                match(evaluateArgument(syntax.argument(arguments, index)), to: parameters, owner: owner, into: &matched)
+            }
         }
         reportMissing(parameters, owner: owner, ownerRange: ownerRange, in: &matched)
         return matched
@@ -107,7 +144,7 @@ extension Interpreter {
         // Indices, not copies: a specification is a large value and this runs per argument.
         let found: Int?
         if let label = argument.label {
-            found = parameters.firstIndex { $0.label == label }
+            found = argument.labelKey.flatMap { key in parameters.firstIndex { $0.labelKey == key } }
             if found == nil {
                 let range = argument.labelRange ?? argument.range
                 let labels = parameters.compactMap(\.label)
@@ -129,7 +166,7 @@ extension Interpreter {
             var firstFree: Int?
             var accepting: Int?
             for candidate in parameters.indices
-            where parameters[candidate].positional && matched.given(parameters[candidate].key) == nil {
+            where parameters[candidate].positional && !matched.isGiven(parameters[candidate].key) {
                 if firstFree == nil { firstFree = candidate }
                 if parameters[candidate].type.accepts(argument.value) || (argument.value.isNil && parameters[candidate].allowsNil) {
                     accepting = candidate
@@ -163,7 +200,7 @@ extension Interpreter {
 
     /// Reports every required parameter that was not given.
     private func reportMissing(_ parameters: [ParameterSpec], owner: String, ownerRange: SourceRange, in matched: inout MatchedArguments) {
-        for index in parameters.indices where parameters[index].required && matched.given(parameters[index].key) == nil {
+        for index in parameters.indices where parameters[index].required && !matched.isGiven(parameters[index].key) {
             let parameter = parameters[index]
             report(.error(SemaCode.missingArgument, "missing argument \(parameter.label.map { "'\($0):'" } ?? "(\(parameter.type.description))") for '\(owner)'", at: ownerRange)
                 .withNote(parameter.doc))
@@ -188,7 +225,7 @@ extension Interpreter {
             if case let .enumCase(name) = value {
                 // A bare name that is neither defined nor an enumeration value here.
                 var diagnostic = Diagnostic.error(SemaCode.undefinedName, "cannot find '\(name)'; expected \(parameter.type.description) for '\(parameter.displayName)' of '\(owner)'", at: range)
-                let names = definitions.map(\.decl.name.name) + scopes.flatMap { $0.keys.sorted() }
+                let names = definitions.map(\.name) + localNames
                 if let suggestion = Suggestion.closest(to: name, in: names) {
                     diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
                 }
@@ -205,7 +242,7 @@ extension Interpreter {
         // Every number is bounded (NumericLimits), so sums over the whole tree stay finite and
         // every count converts to an Int.
         let maxLength = Double(NumericLimits.maxLength)
-        let limit = Self.maxLengthText
+        var limit: String { Self.maxLengthText }  // only for messages: read once it fails
         switch parameter.type {
         case .number, .length, .lengthOrInfinity, .positiveNumber, .positiveInteger:
             guard case let .number(n) = value else { return wrongType() }
@@ -313,7 +350,7 @@ extension Interpreter {
                 return nil
             case let .element(ref):
                 guard clipShape(of: ref) != nil else {
-                    report(.error(SemaCode.invalidValue, "'\(arena[Int(ref.index)].name)' is not a shape; use \(Self.list(BuiltinRegistry.shapeNames))", at: range))
+                    report(.error(SemaCode.invalidValue, "'\(nodes.name(Int(ref.index)))' is not a shape; use \(Self.list(BuiltinRegistry.shapeNames))", at: range))
                     return nil
                 }
                 return value
@@ -346,13 +383,13 @@ extension Interpreter {
 
     /// The clip shape an element value stands for (`circle`, `roundedRect(cornerRadius: 12)`).
     func clipShape(of ref: ElementRef) -> ClipShape? {
-        let node = arena[Int(ref.index)]
-        switch node.element {
+        let cornerRadius = nodes.extras(Int(ref.index))?.cornerRadius
+        switch nodes.element(Int(ref.index)) {
         case .circle: return .circle
         case .shape(.capsule): return .capsule
         case .shape(.ellipse): return .ellipse
-        case .shape(.roundedRect): return .roundedRect(cornerRadius: node.cornerRadius ?? 8)
-        case .shape(.rect), .shape(.color): return (node.cornerRadius ?? 0) > 0 ? .roundedRect(cornerRadius: node.cornerRadius ?? 0) : .rect
+        case .shape(.roundedRect): return .roundedRect(cornerRadius: cornerRadius ?? 8)
+        case .shape(.rect), .shape(.color): return (cornerRadius ?? 0) > 0 ? .roundedRect(cornerRadius: cornerRadius ?? 0) : .rect
         default: return nil
         }
     }

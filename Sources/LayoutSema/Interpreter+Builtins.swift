@@ -6,20 +6,20 @@ import LayoutSyntax
 extension Interpreter {
     /// A built-in element: a leaf node, or a container (a value when it has no children and
     /// stands where a value is expected).
-    func builtin(_ spec: BuiltinSpec, element: ElementExpr, asValue: Bool) -> Value {
+    func builtin(_ spec: BuiltinSpec, element: ElementNode, asValue: Bool) -> Value {
         if spec.kind == .container {
-            let arguments = evaluateArguments(element.arguments ?? [])
-            let container = ContainerValue(name: spec.name, arguments: arguments, range: element.head.range)
+            let arguments = evaluateArguments(element.arguments)
+            let container = ContainerValue(name: spec.name, symbol: element.head.symbol, arguments: arguments, range: element.head.range)
             if asValue && element.children == nil {
                 // Check it now, so mistakes are reported where they are written.
                 _ = match(arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
-                return .container(ContainerValue(name: spec.name, arguments: arguments, range: element.head.range, checked: true))
+                return .container(ContainerValue(name: spec.name, symbol: element.head.symbol, arguments: arguments, range: element.head.range, checked: true))
             }
-            return buildContainer(container, children: element.children ?? [], headRange: element.head.range)
+            return buildContainer(container, children: element.children, headRange: element.head.range)
         }
         if let children = element.children {
-            _ = evaluateArguments(element.arguments ?? [])
-            report(.error(SemaCode.childrenNotAllowed, "'\(spec.name)' does not take children", at: children.first?.range ?? element.head.range)
+            _ = evaluateArguments(element.arguments)
+            report(.error(SemaCode.childrenNotAllowed, "'\(spec.name)' does not take children", at: children.count > 0 ? range(syntax.id(children, 0)) : element.head.range)
                 .withNote("use a container such as zstack < … > or .overlay < … >"))
             return .poisoned
         }
@@ -27,11 +27,13 @@ extension Interpreter {
         guard !matched.failed, let kind = spec.leafKind, let leaf = leafElement(kind, matched, headRange: element.head.range) else { return .poisoned }
         guard let node = makeNode(leaf, name: spec.name, range: element.head.range, children: []) else { return .poisoned }
         switch kind {
-        case .roundedRect: arena[Int(node.index)].cornerRadius = CGFloat(matched.number("cornerRadius") ?? 8)
-        case .rect: arena[Int(node.index)].cornerRadius = matched.number("cornerRadius").map { CGFloat($0) }
+        case .roundedRect: nodes.changeExtras(Int(node.index)) { $0.cornerRadius = CGFloat(matched.number(.cornerRadius) ?? 8) }
+        case .rect: nodes.changeExtras(Int(node.index)) { $0.cornerRadius = matched.number(.cornerRadius).map { CGFloat($0) } }
         case .text:
-            arena[Int(node.index)].ownTextSize = matched.has("size")
-            arena[Int(node.index)].ownLineLimit = matched.has("lineLimit")
+            nodes.changeExtras(Int(node.index)) {
+                $0.ownTextSize = matched.has(.size)
+                $0.ownLineLimit = matched.has(.lineLimit)
+            }
         default: break
         }
         return .element(node)
@@ -40,15 +42,15 @@ extension Interpreter {
     func leafElement(_ kind: LeafElementKind, _ a: MatchedArguments, headRange: SourceRange) -> LayoutElement? {
         switch kind {
         case .box:
-            if case let .size(w, h)? = a.value("_") {
-                if a.has("width") || a.has("height") {
-                    report(.error(SemaCode.conflictingArguments, "give 'box' either a size or width: and height:, not both", at: a.range("width") ?? a.range("height") ?? headRange))
+            if case let .size(w, h)? = a.value(.unlabelled) {
+                if a.has(.width) || a.has(.height) {
+                    report(.error(SemaCode.conflictingArguments, "give 'box' either a size or width: and height:, not both", at: a.range(.width) ?? a.range(.height) ?? headRange))
                     return nil
                 }
                 return .box(width: w, height: h)
             }
-            guard let w = a.number("width"), let h = a.number("height") else {
-                let missing = a.has("width") ? "height:" : a.has("height") ? "width:" : "a size"
+            guard let w = a.number(.width), let h = a.number(.height) else {
+                let missing = a.has(.width) ? "height:" : a.has(.height) ? "width:" : "a size"
                 report(.error(SemaCode.missingArgument, "missing argument \(missing) for 'box'", at: headRange)
                     .withNote("write box(40x20) or box(width: 40, height: 20)"))
                 return nil
@@ -58,23 +60,23 @@ extension Interpreter {
             return .shape(ShapeKind(rawValue: kind.rawValue) ?? .rect)
         case .circle: return .circle
         case .image:
-            guard case let .size(w, h)? = a.value("_") else { return nil }
+            guard case let .size(w, h)? = a.value(.unlabelled) else { return nil }
             return .image(width: w, height: h, resizable: false)
         case .text:
-            guard case let .string(content)? = a.value("_") else { return nil }
-            return .text(TextSpec(content, size: a.number("size") ?? 16, lineLimit: a.number("lineLimit").map { Int($0) }))
-        case .spacer: return .spacer(minLength: a.number("minLength") ?? 8)
+            guard case let .string(content)? = a.value(.unlabelled) else { return nil }
+            return .text(TextSpec(content, size: a.number(.size) ?? 16, lineLimit: a.number(.lineLimit).map { Int($0) }))
+        case .spacer: return .spacer(minLength: a.number(.minLength) ?? 8)
         case .divider: return .divider
         }
     }
 
     /// A container applied to children.
-    func buildContainer(_ container: ContainerValue, children: [Expr], headRange: SourceRange) -> Value {
+    func buildContainer(_ container: ContainerValue, children: SyntaxList?, headRange: SourceRange) -> Value {
         let name = container.name
-        if let custom = options.registry.definition(named: name) {
+        if let custom = customLayout(container.symbol) {
             return customContainer(custom, arguments: container.arguments, children: children, headRange: headRange)
         }
-        guard let spec = BuiltinRegistry.element(named: name) else { return .poisoned }
+        guard let spec = builtinElement(container.symbol) else { return .poisoned }
         if container.checked { silenced += 1 }
         let matched = match(container.arguments, to: spec.parameters, owner: name, ownerRange: headRange)
         if container.checked { silenced -= 1 }
@@ -84,7 +86,7 @@ extension Interpreter {
             return .poisoned
         }
         if name == "any" {
-            guard !matched.failed, case let .container(inner)? = matched.value("_") else { return .poisoned }
+            guard !matched.failed, case let .container(inner)? = matched.value(.unlabelled) else { return .poisoned }
             return buildContainer(inner, children: children, headRange: headRange)
         }
         let wasInsideGrid = insideGrid
@@ -102,51 +104,51 @@ extension Interpreter {
     }
 
     func containerElement(_ name: String, _ a: MatchedArguments) -> LayoutElement? {
-        let spacing = a.number("spacing").map { CGFloat($0) }
+        let spacing = a.number(.spacing).map { CGFloat($0) }
         switch name {
-        case "hstack": return .hstack(alignment: Self.vertical(a.name("alignment") ?? "center"), spacing: spacing)
-        case "vstack": return .vstack(alignment: Self.horizontal(a.name("alignment") ?? "center"), spacing: spacing)
-        case "zstack": return .zstack(alignment: Self.alignment(a.name("alignment") ?? "center"))
+        case "hstack": return .hstack(alignment: Self.vertical(a.name(.alignment) ?? "center"), spacing: spacing)
+        case "vstack": return .vstack(alignment: Self.horizontal(a.name(.alignment) ?? "center"), spacing: spacing)
+        case "zstack": return .zstack(alignment: Self.alignment(a.name(.alignment) ?? "center"))
         case "grid":
-            return .grid(alignment: Self.alignment(a.name("alignment") ?? "center"),
-                         horizontalSpacing: a.number("horizontalSpacing").map { CGFloat($0) },
-                         verticalSpacing: a.number("verticalSpacing").map { CGFloat($0) })
-        case "row": return .gridRow(alignment: a.name("alignment").map(Self.vertical))
+            return .grid(alignment: Self.alignment(a.name(.alignment) ?? "center"),
+                         horizontalSpacing: a.number(.horizontalSpacing).map { CGFloat($0) },
+                         verticalSpacing: a.number(.verticalSpacing).map { CGFloat($0) })
+        case "row": return .gridRow(alignment: a.name(.alignment).map(Self.vertical))
         case "wrap":
-            return .wrap(alignment: Self.alignment(a.name("alignment") ?? "center"), spacing: spacing,
-                         lineSpacing: a.number("lineSpacing").map { CGFloat($0) }, fit: WrapFit(rawValue: a.name("fit") ?? "proposal") ?? .proposal)
-        case "overlap": return .overlap(overlap: a.number("overlap") ?? 6, alignment: Self.vertical(a.name("alignment") ?? "top"))
+            return .wrap(alignment: Self.alignment(a.name(.alignment) ?? "center"), spacing: spacing,
+                         lineSpacing: a.number(.lineSpacing).map { CGFloat($0) }, fit: WrapFit(rawValue: a.name(.fit) ?? "proposal") ?? .proposal)
+        case "overlap": return .overlap(overlap: a.number(.overlap) ?? 6, alignment: Self.vertical(a.name(.alignment) ?? "top"))
         case "columns":
-            return .columns(count: Int(a.number("_") ?? 1), spacing: spacing ?? 0, alignment: Self.alignment(a.name("alignment") ?? "topLeading"))
+            return .columns(count: Int(a.number(.unlabelled) ?? 1), spacing: spacing ?? 0, alignment: Self.alignment(a.name(.alignment) ?? "topLeading"))
         case "alternate": return .alternate
         case "radial": return .radial
         case "balanced":
-            return .balanced(axis: a.name("axis") == "vertical" ? .vertical : .horizontal, spacing: spacing,
-                             alignment: Self.alignment(a.name("alignment") ?? "center"))
+            return .balanced(axis: a.name(.axis) == "vertical" ? .vertical : .horizontal, spacing: spacing,
+                             alignment: Self.alignment(a.name(.alignment) ?? "center"))
         case "vgrid", "hgrid":
             let vertical = name == "vgrid"
-            let items = Self.gridItems(a.value(vertical ? "columns" : "rows"))
+            let items = Self.gridItems(a.value(vertical ? .columns : .rows))
             let alignment = vertical
-                ? Alignment(horizontal: Self.horizontal(a.name("alignment") ?? "center"), vertical: .center)
-                : Alignment(horizontal: .center, vertical: Self.vertical(a.name("alignment") ?? "center"))
+                ? Alignment(horizontal: Self.horizontal(a.name(.alignment) ?? "center"), vertical: .center)
+                : Alignment(horizontal: .center, vertical: Self.vertical(a.name(.alignment) ?? "center"))
             return .lazyGrid(axis: vertical ? .vertical : .horizontal, items: items, alignment: alignment, spacing: spacing)
-        case "fits": return .fits(axes: Self.axes(a.name("axes") ?? "both"))
-        case "scroll": return .scroll(axes: Self.axes(a.name("axis") ?? "vertical"))
+        case "fits": return .fits(axes: Self.axes(a.name(.axes) ?? "both"))
+        case "scroll": return .scroll(axes: Self.axes(a.name(.axis) ?? "vertical"))
         default: return nil
         }
     }
 
     // MARK: - Custom layouts
 
-    func customLayout(_ definition: CustomLayoutDefinition, element: ElementExpr, asValue: Bool) -> Value {
-        let arguments = evaluateArguments(element.arguments ?? [])
+    func customLayout(_ definition: CustomLayoutDefinition, element: ElementNode, asValue: Bool) -> Value {
+        let arguments = evaluateArguments(element.arguments)
         if asValue && element.children == nil {
-            return .container(ContainerValue(name: definition.name, arguments: arguments, range: element.head.range))
+            return .container(ContainerValue(name: definition.name, symbol: element.head.symbol, arguments: arguments, range: element.head.range))
         }
-        return customContainer(definition, arguments: arguments, children: element.children ?? [], headRange: element.head.range)
+        return customContainer(definition, arguments: arguments, children: element.children, headRange: element.head.range)
     }
 
-    func customContainer(_ definition: CustomLayoutDefinition, arguments: [EvaluatedArgument], children: [Expr], headRange: SourceRange) -> Value {
+    func customContainer(_ definition: CustomLayoutDefinition, arguments: [EvaluatedArgument], children: SyntaxList?, headRange: SourceRange) -> Value {
         let specs = definition.parameters.map { parameter in
             ParameterSpec(parameter.label, Self.parameterType(parameter.type), default: parameter.defaultValue.map { "\($0)" },
                           required: parameter.defaultValue == nil && !parameter.isOptional, allowsNil: parameter.isOptional, doc: parameter.doc)

@@ -7,56 +7,56 @@ extension Interpreter {
     // MARK: - Values
 
     /// Evaluates an expression as a value (arguments, `let` values).
-    func evaluate(_ expr: Expr) -> Value {
+    func evaluate(_ expr: SyntaxID) -> Value {
         if gaveUp { return .poisoned }
-        switch expr.kind {
+        switch syntax.expr(expr) {
         case let .number(value):
             guard value.isFinite else {
-                report(.error(SemaCode.numberTooLarge, "the number is too large", at: expr.range)
+                report(.error(SemaCode.numberTooLarge, "the number is too large", at: range(expr))
                     .withNote("numbers are at most \(Self.format(Double(NumericLimits.maxLength))) where they are used; write inf for infinity"))
                 return .poisoned
             }
             return .number(value)
         case let .size(width, height):
             guard width.isFinite && height.isFinite else {
-                report(.error(SemaCode.numberTooLarge, "the size is too large", at: expr.range))
+                report(.error(SemaCode.numberTooLarge, "the size is too large", at: range(expr)))
                 return .poisoned
             }
             return .size(width, height)
         case let .string(value): return .string(value)
-        case let .interpolatedString(parts): return interpolate(parts, range: expr.range)
+        case let .interpolatedString(parts): return interpolate(parts, range: range(expr))
         case let .bool(value): return .bool(value)
         case .infinity: return .number(.infinity)
         case .nilLiteral: return .nilValue
         case .error: return .poisoned
         case let .parenthesized(inner): return evaluate(inner)
         case let .unary(op, operand): return unary(op, evaluate(operand), operand: operand)
-        case let .binary(.and, left, right), let .binary(.or, left, right):
-            return logical(expr, left, right)
+        case let .binary(op, left, right) where op == .and || op == .or:
+            return logical(op, expr, left, right)
         case let .binary(op, left, right):
             return binary(op, evaluate(left), evaluate(right), expr: expr, left: left, right: right)
         case let .conditional(condition, then, otherwise):
             return conditional(condition, then, otherwise)
         case let .list(items):
-            let values = items.map(evaluate)
+            let values = syntax.ids(items).map(evaluate)
             if values.contains(where: { if case .poisoned = $0 { return true } else { return false } }) { return .poisoned }
             return .list(values)
         case let .implicitMember(name, arguments):
-            return implicitMember(name, arguments: arguments, range: expr.range)
+            return implicitMember(name, arguments: arguments, id: expr)
         case let .element(element):
-            return evaluateElement(element, range: expr.range, asValue: true)
+            return evaluateElement(element, asValue: true)
         case let .ifBlock(block):
             // As a value (`let body = if compact < a > else < b >`): the one element it makes.
             let before = errorEvents
             let nodes = evaluateIf(block)
             if nodes.count == 1 { return .element(nodes[0]) }
             if errorEvents == before {
-                report(.error(SemaCode.notAnElement, "an 'if' used as a value must make exactly one element, this makes \(nodes.count)", at: expr.range)
+                report(.error(SemaCode.notAnElement, "an 'if' used as a value must make exactly one element, this makes \(nodes.count)", at: range(expr))
                     .withNote("give each branch one element, e.g. wrap the elements in vstack < … >"))
             }
             return .poisoned
         case .repeatBlock:
-            report(.error(SemaCode.notAnElement, "repeat can only be used among children", at: expr.range)
+            report(.error(SemaCode.notAnElement, "repeat can only be used among children", at: range(expr))
                 .withNote("put it inside a container: vstack < repeat(3, as: i) < … > >"))
             return .poisoned
         }
@@ -64,25 +64,32 @@ extension Interpreter {
 
     // MARK: - Names
 
-    func lookupLocal(_ name: String) -> Bool {
-        for index in scopes.indices.reversed() where scopes[index][name] != nil {
-            scopes[index][name]?.used = true
+    /// Whether `symbol` is a local in scope; marks it used.
+    @inline(__always)
+    func lookupLocal(_ symbol: Symbol) -> Bool {
+        for index in scopes.indices.reversed() where scopes[index][symbol] != nil {
+            scopes[index][symbol]?.used = true
             return true
         }
         return false
     }
 
-    func localValue(_ name: String) -> Value? {
-        for scope in scopes.reversed() { if let local = scope[name] { return local.value } }
+    func localValue(_ symbol: Symbol) -> Value? {
+        for scope in scopes.reversed() { if let local = scope[symbol] { return local.value } }
         return nil
     }
 
+    /// The local names in scope, innermost scope first, each scope's in alphabetical order (for
+    /// "did you mean").
+    var localNames: [String] { scopes.flatMap { $0.keys.map { syntax.name($0) }.sorted() } }
+
     /// A constant's value (evaluated once) or a component's expansion.
-    func evaluateDefinition(_ index: Int, arguments: Arguments?, callRange: SourceRange) -> Value {
+    func evaluateDefinition(_ index: Int, arguments: SyntaxList?, callRange: SourceRange) -> Value {
         definitions[index].used = true
         let decl = definitions[index].decl
-        if definitions[index].evaluating || callStack.contains(where: { $0.name == decl.name.name }) {
-            var diagnostic = Diagnostic.error(SemaCode.recursiveComponent, "'\(decl.name.name)' refers to itself", at: callRange)
+        let declName = definitions[index].name
+        if definitions[index].evaluating || callStack.contains(where: { $0.name == declName }) {
+            var diagnostic = Diagnostic.error(SemaCode.recursiveComponent, "'\(declName)' refers to itself", at: callRange)
             for call in callStack { diagnostic = diagnostic.withNote("through '\(call.name)'", at: call.range) }
             report(diagnostic.withNote("a definition cannot use itself, directly or through others"))
             return .poisoned
@@ -92,90 +99,95 @@ extension Interpreter {
             report(.error(SemaCode.recursiveComponent, "components nest more than \(Self.maxCallDepth) calls deep", at: callRange))
             return .poisoned
         }
-        guard let parameters = decl.parameters else {
+        guard let parameterList = decl.parameters else {
             if let arguments {
-                report(.error(SemaCode.extraArgument, "'\(decl.name.name)' is a constant and takes no arguments", at: arguments.first?.range ?? callRange))
+                let first = arguments.count > 0 ? syntax.argument(arguments, 0).range : callRange
+                report(.error(SemaCode.extraArgument, "'\(declName)' is a constant and takes no arguments", at: first))
                 return .poisoned
             }
             if let cached = definitions[index].cached { return cached }
             // A value first met in a branch not taken was evaluated with most errors silenced:
             // never remember it (the branch taken must report them).
             definitions[index].evaluating = true
-            callStack.append((decl.name.name, callRange))
+            enterCall(declName, at: callRange)
             let saved = scopes
             scopes = []
             let value = evaluate(definitions[index].override ?? decl.value)
             scopes = saved
-            callStack.removeLast()
+            leaveCall()
             definitions[index].evaluating = false
             if speculative == 0 { definitions[index].cached = value }
             return value
         }
+        let parameters = syntax.ids(parameterList).map { syntax.parameter($0) }
         // A component: bind the arguments (evaluated in the caller's scope), then the body.
-        var bound: [String: Local] = [:]
+        var bound: [Symbol: Local] = [:]
         var failed = false
         var positionalIndex = 0
-        for argument in arguments ?? [] {
+        for argumentID in syntax.ids(arguments) {
+            let argument = syntax.argument(argumentID)
             let value = evaluate(argument.value)
-            let parameter: Parameter?
+            let parameter: ParameterNode?
             if let label = argument.label {
-                parameter = parameters.first { $0.name.name == label.name }
+                parameter = parameters.first { $0.name.symbol == label.symbol }
                 if parameter == nil {
-                    var diagnostic = Diagnostic.error(SemaCode.unknownLabel, "'\(decl.name.name)' has no parameter '\(label.name)'", at: label.range)
-                    if let suggestion = Suggestion.closest(to: label.name, in: parameters.map(\.name.name)) {
+                    let labelName = name(label)
+                    var diagnostic = Diagnostic.error(SemaCode.unknownLabel, "'\(declName)' has no parameter '\(labelName)'", at: label.range)
+                    if let suggestion = Suggestion.closest(to: labelName, in: parameters.map { name($0.name) }) {
                         diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: label.range, with: suggestion)
                     }
-                    report(diagnostic.withLabel("'\(decl.name.name)' is defined here", at: decl.name.range))
+                    report(diagnostic.withLabel("'\(declName)' is defined here", at: decl.name.range))
                     failed = true
                     continue
                 }
             } else {
-                while positionalIndex < parameters.count, bound[parameters[positionalIndex].name.name] != nil { positionalIndex += 1 }
+                while positionalIndex < parameters.count, bound[parameters[positionalIndex].name.symbol] != nil { positionalIndex += 1 }
                 parameter = positionalIndex < parameters.count ? parameters[positionalIndex] : nil
                 if parameter == nil {
-                    report(.error(SemaCode.extraArgument, "too many arguments for '\(decl.name.name)'", at: argument.range)
-                        .withLabel("'\(decl.name.name)' takes \(parameters.count)", at: decl.name.range))
+                    report(.error(SemaCode.extraArgument, "too many arguments for '\(declName)'", at: argument.range)
+                        .withLabel("'\(declName)' takes \(parameters.count)", at: decl.name.range))
                     failed = true
                     continue
                 }
             }
             guard let parameter else { continue }
-            if bound[parameter.name.name] != nil {
-                report(.error(SemaCode.duplicateArgument, "'\(parameter.name.name)' is given twice", at: argument.range))
+            if bound[parameter.name.symbol] != nil {
+                report(.error(SemaCode.duplicateArgument, "'\(name(parameter.name))' is given twice", at: argument.range))
                 failed = true
                 continue
             }
-            bound[parameter.name.name] = Local(value: value, range: parameter.range)
+            bound[parameter.name.symbol] = Local(value: value, range: parameter.range)
         }
-        for parameter in parameters where bound[parameter.name.name] == nil {
+        for parameter in parameters where bound[parameter.name.symbol] == nil {
             if let defaultValue = parameter.defaultValue {
                 // A default belongs to the call: a default that uses the component is recursion.
                 let saved = scopes
                 scopes = []
-                callStack.append((decl.name.name, callRange))
-                bound[parameter.name.name] = Local(value: evaluate(defaultValue), range: parameter.range)
-                callStack.removeLast()
+                enterCall(declName, at: callRange)
+                bound[parameter.name.symbol] = Local(value: evaluate(defaultValue), range: parameter.range)
+                leaveCall()
                 scopes = saved
             } else {
-                report(.error(SemaCode.missingArgument, "missing argument '\(parameter.name.name)' in call to '\(decl.name.name)'", at: callRange)
-                    .withLabel("'\(parameter.name.name)' has no default", at: parameter.name.range))
+                report(.error(SemaCode.missingArgument, "missing argument '\(name(parameter.name))' in call to '\(declName)'", at: callRange)
+                    .withLabel("'\(name(parameter.name))' has no default", at: parameter.name.range))
                 failed = true
             }
         }
         if failed { return .poisoned }
-        callStack.append((decl.name.name, callRange))
+        enterCall(declName, at: callRange)
         let saved = scopes
         scopes = [bound]
         let value = evaluate(decl.value)
         let scope = scopes[0]
         scopes = saved
-        callStack.removeLast()
+        leaveCall()
         // A body cut short by a limit (gaveUp) did not reach all its uses: no "never used" then.
-        for parameter in parameters where !gaveUp && scope[parameter.name.name]?.used == false {
-            let key = "\(decl.name.name).\(parameter.name.name)"
+        for parameter in parameters where !gaveUp && scope[parameter.name.symbol]?.used == false {
+            let parameterName = name(parameter.name)
+            let key = "\(declName).\(parameterName)"
             if definitions[index].isMain, !reportedUnusedParameters.contains(key) {
                 reportedUnusedParameters.insert(key)
-                report(.warning(SemaCode.unusedParameter, "parameter '\(parameter.name.name)' of '\(decl.name.name)' is never used", at: parameter.name.range))
+                report(.warning(SemaCode.unusedParameter, "parameter '\(parameterName)' of '\(declName)' is never used", at: parameter.name.range))
             }
         }
         return value
@@ -184,64 +196,106 @@ extension Interpreter {
     // MARK: - Elements
 
     /// `head(arguments) < children >` then modifiers and tags.
-    func evaluateElement(_ element: ElementExpr, range: SourceRange, asValue: Bool) -> Value {
+    func evaluateElement(_ element: ElementNode, asValue: Bool) -> Value {
         guard takeStep(at: element.head.range) else { return .poisoned }
-        let name = element.head.name
+        let symbol = element.head.symbol
         var value: Value
-        if lookupLocal(name), let local = localValue(name) {
+        if lookupLocal(symbol), let local = localValue(symbol) {
             if asValue, let member = valueMember(local, element) { return member }
-            value = applyCall(to: local, element: element, range: range, asValue: asValue)
-        } else if let index = globals[name] {
-            let base = evaluateDefinition(index, arguments: definitions[index].decl.parameters == nil ? nil : element.arguments, callRange: element.head.range)
-            let consumedArguments = definitions[index].decl.parameters != nil
-            let rest = consumedArguments ? ElementExpr.make(head: element.head, arguments: nil, children: element.children, postfixes: element.postfixes) : element
+            value = applyCall(to: local, element: element, asValue: asValue)
+        } else if let index = definition(named: symbol) {
+            let isComponent = definitions[index].decl.parameters != nil
+            let base = evaluateDefinition(index, arguments: isComponent ? element.arguments : nil, callRange: element.head.range)
+            // A component's call consumed the arguments; what follows applies to its value.
+            let rest = isComponent ? element.withoutArguments : element
             if asValue, let member = valueMember(base, rest) { return member }
-            value = applyCall(to: base, element: rest, range: range, asValue: asValue)
-        } else if let spec = BuiltinRegistry.element(named: name) {
+            value = applyCall(to: base, element: rest, asValue: asValue)
+        } else if let spec = builtinElement(symbol) {
             value = builtin(spec, element: element, asValue: asValue)
-        } else if let custom = options.registry.definition(named: name) {
+        } else if let custom = customLayout(symbol) {
             value = customLayout(custom, element: element, asValue: asValue)
-        } else if let spec = BuiltinRegistry.value(named: name), element.children == nil {
-            value = gridItem(spec, arguments: element.arguments ?? [], range: element.head.range)
+        } else if let spec = builtinValue(symbol), element.children == nil {
+            value = gridItem(spec, arguments: element.arguments, range: element.head.range)
             if !asValue, case .gridItem = value {
-                report(.error(SemaCode.notAnElement, "'\(name)(…)' is a grid item, not an element", at: element.head.range)
+                report(.error(SemaCode.notAnElement, "'\(name(element.head))(…)' is a grid item, not an element", at: element.head.range)
                     .withNote("grid items go in vgrid(columns: [...]) or hgrid(rows: [...])"))
                 return .poisoned
             }
         } else if asValue, element.isBareName {
-            return .enumCase(name)
-        } else if reportSwiftUISpelling(element, range: range, asValue: asValue) {
-            _ = evaluateArguments(element.arguments ?? [])
-            _ = speculatively { evaluateChildren(element.children ?? []) }
+            return .enumCase(name(element.head))
+        } else if reportSwiftUISpelling(element, asValue: asValue) {
+            _ = evaluateArguments(element.arguments)
+            _ = speculatively { evaluateChildren(syntax.ids(element.children)) }
             return .poisoned
         } else {
-            var diagnostic = Diagnostic.error(SemaCode.unknownElement, "unknown element '\(name)'", at: element.head.range)
-            let candidates = BuiltinRegistry.elements.map(\.name) + definitions.map(\.decl.name.name) + options.registry.definitions.map(\.name)
-            if let suggestion = Suggestion.closest(to: name, in: candidates) {
+            let headName = name(element.head)
+            var diagnostic = Diagnostic.error(SemaCode.unknownElement, "unknown element '\(headName)'", at: element.head.range)
+            let candidates = BuiltinRegistry.elements.map(\.name) + definitions.map(\.name) + options.registry.definitions.map(\.name)
+            if let suggestion = Suggestion.closest(to: headName, in: candidates) {
                 diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: element.head.range, with: suggestion)
             }
             report(diagnostic)
             // Still look inside: its arguments and children have their own mistakes, and use names.
-            _ = evaluateArguments(element.arguments ?? [])
-            _ = evaluateChildren(element.children ?? [])
+            _ = evaluateArguments(element.arguments)
+            _ = evaluateChildren(syntax.ids(element.children))
             _ = applyPostfixes(element.postfixes, to: .poisoned)
             return .poisoned
         }
         return applyPostfixes(element.postfixes, to: value)
     }
 
+    /// What `symbol` names among the built-ins and the custom layouts: looked up by name the
+    /// first time, then read from `meanings`.
+    @inline(__always)
+    func meaning(_ symbol: Symbol) -> BuiltinMeaning {
+        let index = Int(symbol.raw)
+        if index < meanings.count, meanings[index].isResolved { return meanings[index] }
+        if index >= meanings.count { meanings.append(contentsOf: repeatElement(.unresolved, count: index + 1 - meanings.count)) }
+        let name = syntax.name(symbol)
+        func position(_ specs: [BuiltinSpec]) -> Int16 { specs.firstIndex { $0.name == name }.map { Int16($0) } ?? -1 }
+        meanings[index] = BuiltinMeaning(element: position(BuiltinRegistry.elements), modifier: position(BuiltinRegistry.modifiers),
+                                         value: position(BuiltinRegistry.values),
+                                         custom: options.registry.definitions.firstIndex { $0.name == name }.map { Int32($0) } ?? -1)
+        return meanings[index]
+    }
+
+    /// The built-in element named `symbol`, if any.
+    @inline(__always)
+    func builtinElement(_ symbol: Symbol) -> BuiltinSpec? {
+        let index = meaning(symbol).element
+        return index < 0 ? nil : BuiltinRegistry.elements[Int(index)]
+    }
+
+    /// The custom layout named `symbol`, if any.
+    func customLayout(_ symbol: Symbol) -> CustomLayoutDefinition? {
+        let index = meaning(symbol).custom
+        return index < 0 ? nil : options.registry.definitions[Int(index)]
+    }
+
+    /// The grid item size (`fixed`, `flexible`, `adaptive`) named `symbol`, if any.
+    func builtinValue(_ symbol: Symbol) -> BuiltinSpec? {
+        let index = meaning(symbol).value
+        return index < 0 ? nil : BuiltinRegistry.values[Int(index)]
+    }
+
+    /// The built-in modifier named `symbol` (without the dot), if any.
+    func builtinModifier(_ symbol: Symbol) -> BuiltinSpec? {
+        let index = meaning(symbol).modifier
+        return index < 0 ? nil : BuiltinRegistry.modifiers[Int(index)]
+    }
+
     /// `names.count`, `title.isEmpty`: Swift's members of a list or string (a name then one
     /// member, parsed as a modifier); nil when `element` is anything else.
-    func valueMember(_ base: Value, _ element: ElementExpr) -> Value? {
+    func valueMember(_ base: Value, _ element: ElementNode) -> Value? {
         guard element.arguments == nil, element.children == nil, element.postfixes.count == 1,
-              case let .modifier(member)? = element.postfixes.first, member.arguments == nil, member.children == nil else { return nil }
+              case let .modifier(member) = syntax.postfix(syntax.id(element.postfixes, 0)), member.arguments == nil, member.children == nil else { return nil }
         let count: Int
         switch base {
         case let .list(items): count = items.count
         case let .string(text): count = text.count
         default: return nil
         }
-        switch member.name.name {
+        switch name(member.name) {
         case "count": return .number(Double(count))
         case "isEmpty": return .bool(count == 0)
         default: return nil
@@ -249,8 +303,7 @@ extension Interpreter {
     }
 
     /// A name bound to a value, used with `(arguments)` and/or `< children >`.
-    func applyCall(to base: Value, element: ElementExpr, range: SourceRange, asValue: Bool) -> Value {
-        let name = element.head.name
+    func applyCall(to base: Value, element: ElementNode, asValue: Bool) -> Value {
         switch base {
         case .poisoned:
             return .poisoned
@@ -264,17 +317,18 @@ extension Interpreter {
                 }
             }
             if element.children == nil && asValue { return .container(container) }
-            return buildContainer(container, children: element.children ?? [], headRange: element.head.range)
+            return buildContainer(container, children: element.children, headRange: element.head.range)
         case .element:
             if element.arguments != nil || element.children != nil {
-                report(.error(SemaCode.extraArgument, "'\(name)' is an element, not a component; it takes no arguments or children", at: element.head.range)
-                    .withNote("define it with parameters: let \(name)(…) = …"))
+                let headName = name(element.head)
+                report(.error(SemaCode.extraArgument, "'\(headName)' is an element, not a component; it takes no arguments or children", at: element.head.range)
+                    .withNote("define it with parameters: let \(headName)(…) = …"))
                 return .poisoned
             }
             return base
         default:
-            if element.arguments != nil || element.children != nil || !element.postfixes.isEmpty || !asValue {
-                report(.error(SemaCode.notAnElement, "'\(name)' is \(base.kindDescription), not an element", at: element.head.range))
+            if element.arguments != nil || element.children != nil || element.postfixes.count > 0 || !asValue {
+                report(.error(SemaCode.notAnElement, "'\(name(element.head))' is \(base.kindDescription), not an element", at: element.head.range))
                 return .poisoned
             }
             return base
@@ -282,46 +336,50 @@ extension Interpreter {
     }
 
     /// Evaluates children in element position: each is an element, or a `repeat` of them.
-    func evaluateChildren(_ exprs: [Expr]) -> [ElementRef] {
+    func evaluateChildren<Children: Sequence<SyntaxID>>(_ exprs: Children) -> [ElementRef] {
         var nodes: [ElementRef] = []
         for expr in exprs {
             if gaveUp { return nodes }
-            switch expr.kind {
+            switch syntax.expr(expr) {
             case let .repeatBlock(block):
-                nodes.append(contentsOf: evaluateRepeat(block, range: expr.range))
+                nodes.append(contentsOf: evaluateRepeat(block))
             case let .ifBlock(block):
                 nodes.append(contentsOf: evaluateIf(block))
             case let .element(element):
-                switch evaluateElement(element, range: expr.range, asValue: false) {
+                switch evaluateElement(element, asValue: false) {
                 case let .element(node): nodes.append(node)
                 case .poisoned: break
                 case let other:
-                    report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)", at: expr.range))
+                    report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)", at: element.range))
                 }
             case .error:
                 break
             default:
-                report(.error(SemaCode.notAnElement, "expected an element, found \(evaluate(expr).kindDescription)", at: expr.range))
+                report(.error(SemaCode.notAnElement, "expected an element, found \(evaluate(expr).kindDescription)", at: range(expr)))
             }
         }
         return nodes
     }
 
+    /// The children of `list`, evaluated (none when nil).
+    func evaluateChildren(_ list: SyntaxList?) -> [ElementRef] { evaluateChildren(syntax.ids(list)) }
+
     /// `repeat(n, as: i) < … >`: the children `n` times, `i` bound to 0..<n.
     /// `repeat(list, as: item, index: i) < … >`: once per item, `item` bound to it and `i` to its
     /// position (SwiftUI's `ForEach(items)` and `ForEach(Array(items.enumerated()))`).
-    func evaluateRepeat(_ block: RepeatExpr, range: SourceRange) -> [ElementRef] {
+    func evaluateRepeat(_ block: RepeatNode) -> [ElementRef] {
         var items: [Value]?
         var count: Int?
-        var itemName: (name: String, range: SourceRange)?
-        var indexName: (name: String, range: SourceRange)?
-        func name(_ argument: Argument) -> (String, SourceRange)? {
-            if case let .element(element) = argument.value.kind, element.isBareName { return (element.head.name, element.head.range) }
-            report(.error(SemaCode.badRepeat, "expected a name after '\(argument.label?.name ?? "as"):'", at: argument.value.range))
+        var itemName: NameNode?
+        var indexName: NameNode?
+        func bareName(_ argument: ArgumentNode) -> NameNode? {
+            if case let .element(element) = syntax.expr(argument.value), element.isBareName { return element.head }
+            report(.error(SemaCode.badRepeat, "expected a name after '\(argument.label.map(name) ?? "as"):'", at: range(argument.value)))
             return nil
         }
-        for argument in block.arguments {
-            switch argument.label?.name {
+        for argumentID in syntax.ids(block.arguments) {
+            let argument = syntax.argument(argumentID)
+            switch argument.label.map(name) {
             case nil:
                 guard count == nil else {
                     report(.error(SemaCode.extraArgument, "repeat takes one count or list", at: argument.range)
@@ -340,14 +398,14 @@ extension Interpreter {
                     count = values.count
                 case .poisoned: return []
                 case let other:
-                    report(.error(SemaCode.badRepeat, "repeat takes a non-negative integer or a list, found \(Self.describe(other))", at: argument.value.range)
+                    report(.error(SemaCode.badRepeat, "repeat takes a non-negative integer or a list, found \(Self.describe(other))", at: range(argument.value))
                         .withNote("write repeat(3, as: i) < … > or repeat([\"a\", \"b\"], as: name) < … >"))
                     return []
                 }
             case "as"?:
-                itemName = name(argument)
+                itemName = bareName(argument)
             case "index"?:
-                indexName = name(argument)
+                indexName = bareName(argument)
             case let label?:
                 report(.error(SemaCode.unknownLabel, "repeat has no parameter '\(label)'", at: argument.label?.range ?? argument.range)
                     .withNote("write repeat(count, as: name) < … > or repeat(list, as: item, index: i) < … >"))
@@ -362,13 +420,13 @@ extension Interpreter {
         for i in 0..<count {
             if gaveUp || !takeStep(at: block.keywordRange) { break }
             let errorsBefore = errorEvents
-            var scope: [String: Local] = [:]
+            var scope: [Symbol: Local] = [:]
             if let itemName {
                 // `as:` names the item of a list, or the index of a count.
                 let item = items.map { i < $0.count ? $0[i] : .poisoned } ?? .number(Double(i))
-                scope[itemName.name] = Local(value: item, range: itemName.range, used: true)
+                scope[itemName.symbol] = Local(value: item, range: itemName.range, used: true)
             }
-            if let indexName { scope[indexName.name] = Local(value: .number(Double(i)), range: indexName.range, used: true) }
+            if let indexName { scope[indexName.symbol] = Local(value: .number(Double(i)), range: indexName.range, used: true) }
             if !scope.isEmpty { scopes.append(scope) }
             nodes.append(contentsOf: evaluateChildren(block.children))
             if !scope.isEmpty { scopes.removeLast() }
@@ -381,37 +439,38 @@ extension Interpreter {
 
     // MARK: - Modifiers and tags
 
-    func applyPostfixes(_ postfixes: [Postfix], to value: Value) -> Value {
-        guard !postfixes.isEmpty else { return value }
+    func applyPostfixes(_ postfixes: SyntaxList, to value: Value) -> Value {
+        guard postfixes.count > 0 else { return value }
         guard case var .element(node) = value else {
             if case .poisoned = value {
                 // Still check the modifiers, on a stand-in, so their own mistakes are reported.
                 guard var standIn = makeNode(.box(width: 0, height: 0), name: "box", range: SourceRange.point(SourceFileID(rawValue: 0), 0), children: []) else {
                     return .poisoned
                 }
-                for case let .modifier(modifier) in postfixes {
-                    guard let modified = applyModifier(modifier, to: standIn) else { continue }
+                for postfix in syntax.ids(postfixes) {
+                    guard case let .modifier(modifier) = syntax.postfix(postfix), let modified = applyModifier(modifier, to: standIn) else { continue }
                     standIn = modified
                 }
                 return .poisoned
             }
-            if case let .modifier(first) = postfixes.first {
+            if case let .modifier(first) = syntax.postfix(syntax.id(postfixes, 0)) {
                 report(.error(SemaCode.notAnElement, "modifiers apply to elements, not to \(value.kindDescription)", at: first.name.range))
             }
             return .poisoned
         }
         // Two tags with no modifier between them name the same element: the first would be lost.
-        var previousTag: Identifier?
-        for postfix in postfixes {
-            switch postfix {
+        var previousTag: NameNode?
+        for postfix in syntax.ids(postfixes) {
+            switch syntax.postfix(postfix) {
             case let .tag(tag):
+                let tagName = name(tag)
                 if let previousTag {
-                    report(.error(SemaCode.twoTags, "an element has one tag; '#\(tag.name)' would replace '#\(previousTag.name)'", at: tag.range)
+                    report(.error(SemaCode.twoTags, "an element has one tag; '#\(tagName)' would replace '#\(name(previousTag))'", at: tag.range)
                         .withLabel("the element is already tagged here", at: previousTag.range)
                         .withNote("keep one tag, or put a modifier between them to tag the modified element"))
                 }
                 previousTag = tag
-                node = copy(node) { $0.tag = tag.name }
+                node = copy(node, at: tag.range) { $0.tag = tagName }
             case let .modifier(modifier):
                 previousTag = nil
                 guard let modified = applyModifier(modifier, to: node) else { return .poisoned }
@@ -454,31 +513,44 @@ extension Interpreter {
 
     /// A new node in the arena; nil (after one diagnostic) when its subtree would make the layout
     /// larger than `maxNodes` elements, or the arena larger than `maxArena`.
-    func makeNode(_ element: LayoutElement, name: String, range: SourceRange, children: [ElementRef], extent: SourceRange? = nil) -> ElementRef? {
+    func makeNode(_ element: consuming LayoutElement, name: String, range: SourceRange, children: [ElementRef], extent: SourceRange? = nil) -> ElementRef? {
         var count = 1
-        for child in children { count += arena[Int(child.index)].expandedCount }
-        if count > options.maxNodes {
-            giveUp(.error(SemaCode.tooManyNodes, "the layout expands to more than \(options.maxNodes) elements", at: range)
+        for child in children { count += nodes.expandedCount(Int(child.index)) }
+        // Counts and indices are 32-bit numbers.
+        let maxNodes = min(options.maxNodes, Int(Int32.max))
+        if count > maxNodes {
+            giveUp(.error(SemaCode.tooManyNodes, "the layout expands to more than \(maxNodes) elements", at: range)
                 .withNote("reduce the repeat counts, or the number of times components are used"))
             return nil
         }
-        if arena.count >= Self.maxArena(options.maxNodes) {
-            giveUp(.error(SemaCode.tooManyNodes, "working out the layout takes more than \(Self.maxArena(options.maxNodes)) elements, counting the copies that changes such as '.fill' or '#tag' make", at: range)
+        let maxArena = min(Self.maxArena(options.maxNodes), Int(Int32.max))
+        if nodes.count >= maxArena || !nodes.hasRoom(forChildren: children.count) {
+            giveUp(.error(SemaCode.tooManyNodes, "working out the layout takes more than \(maxArena) elements, counting the copies that changes such as '.fill' or '#tag' make", at: range)
                 .withNote("reduce the repeat counts, or the modifiers applied to elements that are repeated"))
             return nil
         }
-        let ref = ElementRef(index: Int32(arena.count))
-        arena.append(PendingNode(element: element, name: name, tag: nil, fill: nil,
-                                 origin: NodeOrigin(range: range, callChain: callChain, extent: extent), children: children, expandedCount: count))
+        let ref = ElementRef(index: Int32(truncatingIfNeeded: nodes.count))
+        nodes.append(element, name: name, origin: PendingOrigin(range: range, extent: extent ?? range, callChain: currentChain), children: children,
+                     expandedCount: count)
         return ref
     }
 
-    /// A copy of `node` changed by `change` (the original may be shared by other values).
-    func copy(_ node: ElementRef, _ change: (inout PendingNode) -> Void) -> ElementRef {
-        var copy = arena[Int(node.index)]
-        change(&copy)
-        arena.append(copy)
-        return ElementRef(index: Int32(arena.count - 1))
+    /// A copy of `node` whose extras `change` changes (the original may be shared by other
+    /// values); `range` is where the change is written.
+    func copy(_ node: ElementRef, at range: SourceRange, _ change: (inout NodeExtras) -> Void) -> ElementRef {
+        guard nodes.count < Int(Int32.max) else {
+            giveUp(.error(SemaCode.tooManyNodes, "working out the layout takes more than \(Int32.max) elements, counting the copies that changes such as '.fill' or '#tag' make", at: range))
+            return node
+        }
+        nodes.appendCopy(of: Int(node.index), changing: change)
+        return ElementRef(index: Int32(truncatingIfNeeded: nodes.count - 1))
+    }
+
+    /// A copy of `node` with another element (the original may be shared by other values).
+    func copy(_ node: ElementRef, at range: SourceRange, element: LayoutElement) -> ElementRef {
+        let copied = copy(node, at: range) { _ in }
+        if copied != node { nodes.setElement(Int(copied.index), element) }
+        return copied
     }
 
     static func format(_ value: Double) -> String {

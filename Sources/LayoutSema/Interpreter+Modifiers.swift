@@ -6,9 +6,9 @@ import LayoutSyntax
 extension Interpreter {
     /// Wraps `node` in the modifier's node (SwiftUI order: the modifier is the parent), or
     /// changes it in place (`fill`, `resizable`). `nil` after an error.
-    func applyModifier(_ modifier: ModifierExpr, to node: ElementRef) -> ElementRef? {
-        let name = modifier.name.name
-        guard let spec = BuiltinRegistry.modifier(named: name) else {
+    func applyModifier(_ modifier: ModifierNode, to node: ElementRef) -> ElementRef? {
+        let name = self.name(modifier.name)
+        guard let spec = builtinModifier(modifier.name.symbol) else {
             var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'", at: modifier.name.range)
             if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.modifiers.map(\.name)) {
                 diagnostic = diagnostic.withFixIt("did you mean '.\(suggestion)'?", replacing: modifier.name.range, with: suggestion)
@@ -20,9 +20,9 @@ extension Interpreter {
         var content: [ElementRef] = []
         if spec.takesContent {
             // `.background(.blue)` / `.background(capsule)`, or `.background < … >`: one of the two.
-            if matched.has("_") || (modifier.arguments ?? []).contains(where: { $0.label == nil }) {
+            if matched.has(.unlabelled) || syntax.ids(modifier.arguments).contains(where: { syntax.argument($0).label == nil }) {
                 if let children = modifier.children {
-                    report(.error(SemaCode.conflictingArguments, "'.\(name)' takes its content as an argument or in < >, not both", at: children.first?.range ?? modifier.range))
+                    report(.error(SemaCode.conflictingArguments, "'.\(name)' takes its content as an argument or in < >, not both", at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
                     return nil
                 }
             } else {
@@ -34,30 +34,32 @@ extension Interpreter {
                 content = evaluateChildren(children)
             }
         } else if let children = modifier.children {
-            report(.error(SemaCode.childrenNotAllowed, "'.\(name)' does not take content", at: children.first?.range ?? modifier.range))
+            report(.error(SemaCode.childrenNotAllowed, "'.\(name)' does not take content", at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
             return nil
         }
         guard !matched.failed else { return nil }
         let range = modifier.name.range
-        if Self.appearanceModifiers.contains(name) { return applyAppearance(name, matched, to: node, range: range) }
+        if spec.isAppearance { return applyAppearance(name, matched, to: node, range: range) }
         switch name {
         case "fill":
-            guard case let .string(color)? = matched.value("_") else { return node }
-            return copy(node) { $0.fill = color }
+            guard case let .string(color)? = matched.value(.unlabelled) else { return node }
+            return copy(node, at: range) { $0.fill = color }
         case "resizable":
-            guard case let .image(width, height, _) = arena[Int(node.index)].element else {
-                report(.error(SemaCode.invalidValue, "'.resizable' applies only to image, not to '\(arena[Int(node.index)].name)'", at: range))
+            guard case let .image(width, height, _) = nodes.element(Int(node.index)) else {
+                report(.error(SemaCode.invalidValue, "'.resizable' applies only to image, not to '\(nodes.name(Int(node.index)))'", at: range))
                 return nil
             }
-            return copy(node) { $0.element = .image(width: width, height: height, resizable: true) }
+            return copy(node, at: range, element: .image(width: width, height: height, resizable: true))
         case "overlay", "background":
-            switch matched.value("_") {
+            switch matched.value(.unlabelled) {
             case let .element(element)?:
                 content = [element]
             case let .string(colour)?:
                 // `.background(.blue)`: a colour that fills the element's frame.
-                guard let fill = makeNode(.shape(.color), name: "color", range: matched.range("_") ?? range, children: []) else { return nil }
-                content = [copy(fill) { $0.fill = colour }]
+                guard let fill = makeNode(.shape(.color), name: "color", range: matched.range(.unlabelled) ?? range, children: []) else { return nil }
+                // A node of its own (nothing else refers to it): coloured in place.
+                nodes.changeExtras(Int(fill.index)) { $0.fill = colour }
+                content = [fill]
             default:
                 break
             }
@@ -70,37 +72,37 @@ extension Interpreter {
     }
 
     func modifierElement(_ name: String, _ a: MatchedArguments, range: SourceRange) -> LayoutElement? {
-        func length(_ key: String) -> CGFloat? { a.number(key).map { CGFloat($0) } }
+        func length(_ key: ParameterKey) -> CGFloat? { a.number(key).map { CGFloat($0) } }
         switch name {
         case "frame":
-            let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-            let alignment = Self.alignment(a.name("alignment") ?? "center")
+            let flexibleKeys: [ParameterKey] = [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
+            let alignment = Self.alignment(a.name(.alignment) ?? "center")
             let flexible = flexibleKeys.filter { a.has($0) }
             if flexible.isEmpty {
-                return .frame(width: length("width"), height: length("height"), alignment: alignment)
+                return .frame(width: length(.width), height: length(.height), alignment: alignment)
             }
-            if let fixed = ["width", "height"].first(where: { a.has($0) }) {
-                report(.error(SemaCode.conflictingArguments, "'.frame' cannot mix '\(fixed):' with '\(flexible[0]):'", at: a.range(fixed) ?? range)
+            if let fixed = [ParameterKey.width, .height].first(where: { a.has($0) }) {
+                report(.error(SemaCode.conflictingArguments, "'.frame' cannot mix '\(fixed.label):' with '\(flexible[0].label):'", at: a.range(fixed) ?? range)
                     .withLabel("flexible frame argument", at: a.range(flexible[0]) ?? range)
                     .withNote("use minWidth:/maxWidth: for a flexible frame, or width:/height: for a fixed one"))
                 return nil
             }
             return .flexibleFrame(FlexibleFrame(
-                minWidth: length("minWidth"), idealWidth: length("idealWidth"), maxWidth: length("maxWidth"),
-                minHeight: length("minHeight"), idealHeight: length("idealHeight"), maxHeight: length("maxHeight"),
+                minWidth: length(.minWidth), idealWidth: length(.idealWidth), maxWidth: length(.maxWidth),
+                minHeight: length(.minHeight), idealHeight: length(.idealHeight), maxHeight: length(.maxHeight),
                 alignment: alignment))
         case "padding":
-            let edgeKeys = ["horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-            if a.has("_") || a.has("edges") {
+            let edgeKeys: [ParameterKey] = [.horizontal, .vertical, .top, .leading, .bottom, .trailing]
+            if a.has(.unlabelled) || a.has(.edges) {
                 if let other = edgeKeys.first(where: { a.has($0) }) {
                     report(.error(SemaCode.conflictingArguments, "'.padding' takes edges and a length, or edges by label, not both", at: a.range(other) ?? range))
                     return nil
                 }
                 // `.padding(8)`, `.padding(.horizontal)`, `.padding([.top, .leading], 8)`: SwiftUI's
                 // `padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)`.
-                let length = CGFloat(a.number("_") ?? 16)
+                let length = CGFloat(a.number(.unlabelled) ?? 16)
                 var edges = Set<String>()
-                if case let .list(names)? = a.value("edges") {
+                if case let .list(names)? = a.value(.edges) {
                     for case let .enumCase(edge) in names { edges.insert(edge) }
                 } else {
                     edges = ["all"]
@@ -110,24 +112,24 @@ extension Interpreter {
                                            bottom: on("bottom", "vertical"), trailing: on("trailing", "horizontal")))
             }
             if !edgeKeys.contains(where: a.has) { return .padding(EdgeInsets(all: 16)) }
-            let h = length("horizontal") ?? 0
-            let v = length("vertical") ?? 0
-            return .padding(EdgeInsets(top: length("top") ?? v, leading: length("leading") ?? h,
-                                       bottom: length("bottom") ?? v, trailing: length("trailing") ?? h))
+            let h = length(.horizontal) ?? 0
+            let v = length(.vertical) ?? 0
+            return .padding(EdgeInsets(top: length(.top) ?? v, leading: length(.leading) ?? h,
+                                       bottom: length(.bottom) ?? v, trailing: length(.trailing) ?? h))
         case "fixedSize":
             var axes: Axis.Set = []
-            if case .bool(false)? = a.value("horizontal") {} else { axes.insert(.horizontal) }
-            if case .bool(false)? = a.value("vertical") {} else { axes.insert(.vertical) }
+            if case .bool(false)? = a.value(.horizontal) {} else { axes.insert(.horizontal) }
+            if case .bool(false)? = a.value(.vertical) {} else { axes.insert(.vertical) }
             return .fixedSize(axes)
-        case "layoutPriority": return .layoutPriority(a.number("_") ?? 0)
-        case "offset": return .offset(x: length("x") ?? 0, y: length("y") ?? 0)
+        case "layoutPriority": return .layoutPriority(a.number(.unlabelled) ?? 0)
+        case "offset": return .offset(x: length(.x) ?? 0, y: length(.y) ?? 0)
         case "aspectRatio":
-            return .aspectRatio(ratio: length("_"), contentMode: a.name("contentMode") == "fill" ? .fill : .fit)
+            return .aspectRatio(ratio: length(.unlabelled), contentMode: a.name(.contentMode) == "fill" ? .fill : .fit)
         case "scaledToFit": return .aspectRatio(ratio: nil, contentMode: .fit)
         case "scaledToFill": return .aspectRatio(ratio: nil, contentMode: .fill)
-        case "overlay": return .overlay(alignment: Self.alignment(a.name("alignment") ?? "center"))
-        case "background": return .background(alignment: Self.alignment(a.name("alignment") ?? "center"))
-        case "gridCellColumns": return .gridCellColumns(Int(a.number("_") ?? 1))
+        case "overlay": return .overlay(alignment: Self.alignment(a.name(.alignment) ?? "center"))
+        case "background": return .background(alignment: Self.alignment(a.name(.alignment) ?? "center"))
+        case "gridCellColumns": return .gridCellColumns(Int(a.number(.unlabelled) ?? 1))
         default: return nil
         }
     }
@@ -135,24 +137,24 @@ extension Interpreter {
     // MARK: - The file's proposal
 
     /// `proposal(320, nil)`, `proposal(width: 320, height: inf)`, `proposal(320x480)`.
-    func evaluateProposal(_ decl: ProposalDecl) -> ProposedViewSize? {
+    func evaluateProposal(_ argumentList: SyntaxList, range: SourceRange) -> ProposedViewSize? {
         let dimension = ParameterType.lengthOrInfinity
         let parameters = [
             ParameterSpec("width", dimension, allowsNil: true, positional: true, doc: "the proposed width: a number, 0, inf or nil"),
             ParameterSpec("height", dimension, allowsNil: true, positional: true, doc: "the proposed height: a number, 0, inf or nil"),
         ]
-        let arguments = evaluateArguments(decl.arguments)
+        let arguments = evaluateArguments(argumentList)
         if arguments.count == 1, arguments[0].label == nil, case let .size(w, h) = arguments[0].value {
             return ProposedViewSize(width: w, height: h)
         }
-        let matched = match(arguments, to: parameters, owner: "proposal", ownerRange: decl.range)
+        let matched = match(arguments, to: parameters, owner: "proposal", ownerRange: range)
         guard !matched.failed else { return nil }
         if arguments.count != 2 {
-            report(.error(SemaCode.missingArgument, "'proposal' needs a width and a height, e.g. proposal(320, nil)", at: decl.range))
+            report(.error(SemaCode.missingArgument, "'proposal' needs a width and a height, e.g. proposal(320, nil)", at: range))
             return nil
         }
-        return ProposedViewSize(width: a(matched, "width"), height: a(matched, "height"))
+        return ProposedViewSize(width: a(matched, .width), height: a(matched, .height))
     }
 
-    private func a(_ matched: MatchedArguments, _ key: String) -> CGFloat? { matched.number(key).map { CGFloat($0) } }
+    private func a(_ matched: MatchedArguments, _ key: ParameterKey) -> CGFloat? { matched.number(key).map { CGFloat($0) } }
 }

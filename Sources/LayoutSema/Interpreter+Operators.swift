@@ -15,42 +15,42 @@ extension Interpreter {
     /// counts toward the element cap, nor keeps memory.
     func speculatively<T>(_ body: () -> T) -> T {
         speculative += 1
-        let arenaCount = arena.count
+        let mark = nodes.mark
         defer {
             speculative -= 1
-            if arena.count > arenaCount { arena.removeSubrange(arenaCount...) }
+            nodes.removeAll(since: mark)
         }
         return body()
     }
 
     // MARK: - Operators
 
-    func unary(_ op: UnaryOperator, _ value: Value, operand: Expr) -> Value {
+    func unary(_ op: UnaryOperator, _ value: Value, operand: SyntaxID) -> Value {
         switch (op, value) {
         case (_, .poisoned): return .poisoned
         case let (.minus, .number(n)): return .number(-n)
         case let (.not, .bool(b)): return .bool(!b)
         case (.minus, _):
-            report(.error(SemaCode.wrongType, "cannot negate \(value.kindDescription)", at: operand.range))
+            report(.error(SemaCode.wrongType, "cannot negate \(value.kindDescription)", at: range(operand)))
         case (.not, _):
-            report(.error(SemaCode.wrongType, "'!' takes true or false, found \(Self.describeForMessage(value))", at: operand.range))
+            report(.error(SemaCode.wrongType, "'!' takes true or false, found \(Self.describeForMessage(value))", at: range(operand)))
         }
         return .poisoned
     }
 
-    func binary(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: Expr, left: Expr, right: Expr) -> Value {
+    func binary(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID, right: SyntaxID) -> Value {
         if case .poisoned = a { return .poisoned }
         if case .poisoned = b { return .poisoned }
         switch op {
         case .plus, .minus, .times, .divide, .remainder:
-            if case let .string(x) = a, case let .string(y) = b, op == .plus { return concatenate(x, y, range: expr.range) }
+            if case let .string(x) = a, case let .string(y) = b, op == .plus { return concatenate(x, y, range: range(expr)) }
             return arithmetic(op, a, b, expr: expr, left: left, right: right)
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
             return compare(op, a, b, expr: expr, left: left, right: right)
         case .and, .or:
             guard case let .bool(x) = a, case let .bool(y) = b else {
-                let (bad, range) = { if case .bool = a { return (b, right.range) } else { return (a, left.range) } }()
-                report(.error(SemaCode.wrongType, "'\(op.rawValue)' takes true or false, found \(Self.describeForMessage(bad))", at: range))
+                let (bad, badRange) = { if case .bool = a { return (b, range(right)) } else { return (a, range(left)) } }()
+                report(.error(SemaCode.wrongType, "'\(op.rawValue)' takes true or false, found \(Self.describeForMessage(bad))", at: badRange))
                 return .poisoned
             }
             return .bool(op == .and ? x && y : x || y)
@@ -59,8 +59,7 @@ extension Interpreter {
 
     /// `&&` and `||` short-circuit as in Swift; the operand not needed is still checked for
     /// names (speculatively).
-    func logical(_ expr: Expr, _ left: Expr, _ right: Expr) -> Value {
-        guard case let .binary(op, _, _) = expr.kind else { return .poisoned }
+    func logical(_ op: BinaryOperator, _ expr: SyntaxID, _ left: SyntaxID, _ right: SyntaxID) -> Value {
         let a = evaluate(left)
         if case let .bool(x) = a, x == (op == .or) {
             _ = speculatively { evaluate(right) }
@@ -70,7 +69,7 @@ extension Interpreter {
     }
 
     /// `condition ? then : otherwise`: the branch not taken is checked speculatively.
-    func conditional(_ condition: Expr, _ then: Expr, _ otherwise: Expr) -> Value {
+    func conditional(_ condition: SyntaxID, _ then: SyntaxID, _ otherwise: SyntaxID) -> Value {
         switch evaluate(condition) {
         case let .bool(b):
             let chosen = b ? then : otherwise
@@ -80,16 +79,16 @@ extension Interpreter {
             _ = speculatively { (evaluate(then), evaluate(otherwise)) }
             return .poisoned
         case let other:
-            report(.error(SemaCode.badCondition, "the condition of '? :' must be true or false, found \(Self.describeForMessage(other))", at: condition.range))
+            report(.error(SemaCode.badCondition, "the condition of '? :' must be true or false, found \(Self.describeForMessage(other))", at: range(condition)))
             _ = speculatively { (evaluate(then), evaluate(otherwise)) }
             return .poisoned
         }
     }
 
-    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: Expr, left: Expr, right: Expr) -> Value {
+    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID, right: SyntaxID) -> Value {
         guard case let .number(x) = a, case let .number(y) = b else {
-            let (bad, range) = { if case .number = a { return (b, right.range) } else { return (a, left.range) } }()
-            var diagnostic = Diagnostic.error(SemaCode.wrongType, "expected a number in arithmetic, found \(bad.kindDescription)", at: range)
+            let (bad, badRange) = { if case .number = a { return (b, range(right)) } else { return (a, range(left)) } }()
+            var diagnostic = Diagnostic.error(SemaCode.wrongType, "expected a number in arithmetic, found \(bad.kindDescription)", at: badRange)
             if op == .plus, case .string = a { diagnostic = diagnostic.withNote("to put a value in a string, interpolate it: \"Item \\(i)\"") }
             if op == .plus, case .string = b { diagnostic = diagnostic.withNote("to put a value in a string, interpolate it: \"\\(n) items\"") }
             report(diagnostic)
@@ -102,7 +101,7 @@ extension Interpreter {
         case .times: result = x * y
         default:
             guard y != 0 else {
-                report(.error(SemaCode.divisionByZero, op == .remainder ? "remainder of a division by zero" : "division by zero", at: right.range))
+                report(.error(SemaCode.divisionByZero, op == .remainder ? "remainder of a division by zero" : "division by zero", at: range(right)))
                 return .poisoned
             }
             // `%` as Swift's truncatingRemainder: the sign of the dividend, fractions allowed.
@@ -110,7 +109,7 @@ extension Interpreter {
         }
         // inf stays inf (inf + 1), but finite numbers must not overflow into it, nor make NaN.
         if result.isNaN || (result.isInfinite && x.isFinite && y.isFinite) {
-            report(.error(SemaCode.numberTooLarge, result.isNaN ? "the arithmetic has no value (\(Self.describe(a)) \(op.rawValue) \(Self.describe(b)))" : "the arithmetic overflows", at: expr.range))
+            report(.error(SemaCode.numberTooLarge, result.isNaN ? "the arithmetic has no value (\(Self.describe(a)) \(op.rawValue) \(Self.describe(b)))" : "the arithmetic overflows", at: range(expr)))
             return .poisoned
         }
         return .number(result)
@@ -127,7 +126,7 @@ extension Interpreter {
     /// Numbers compare by value; strings by their characters (`<` in Swift's order); booleans,
     /// enumeration values and nil only for (in)equality. Different kinds never compare (as in
     /// Swift, where it is a type error).
-    func compare(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: Expr, left: Expr, right: Expr) -> Value {
+    func compare(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID, right: SyntaxID) -> Value {
         func order<T: Comparable>(_ x: T, _ y: T) -> Bool {
             switch op {
             case .equal: return x == y
@@ -151,7 +150,7 @@ extension Interpreter {
             let message = sameKind
                 ? "'\(op.rawValue)' cannot order \(Self.plural(a)); only == and != compare them"
                 : "cannot compare \(Self.describeForMessage(a)) with \(Self.describeForMessage(b))"
-            report(.error(SemaCode.wrongType, message, at: expr.range))
+            report(.error(SemaCode.wrongType, message, at: range(expr)))
             return .poisoned
         }
     }
@@ -169,11 +168,11 @@ extension Interpreter {
 
     /// `"Item \(i)"`: numbers as the outputs print them (4 decimals at most, `inf`), strings as
     /// they are, booleans and names as written.
-    func interpolate(_ parts: [StringPart], range: SourceRange) -> Value {
+    func interpolate(_ parts: SyntaxList, range: SourceRange) -> Value {
         var result = ""
         var failed = false
-        for part in parts {
-            switch part {
+        for index in 0..<parts.count {
+            switch syntax.stringPart(parts, index) {
             case let .text(text):
                 result += text
             case let .expression(expr):
@@ -186,7 +185,7 @@ extension Interpreter {
                 case .nilValue: result += "nil"
                 case .poisoned: failed = true
                 default:
-                    report(.error(SemaCode.wrongType, "cannot put \(value.kindDescription) in a string", at: expr.range)
+                    report(.error(SemaCode.wrongType, "cannot put \(value.kindDescription) in a string", at: self.range(expr))
                         .withNote("a string can hold numbers, strings, booleans and names"))
                     failed = true
                 }
@@ -203,23 +202,24 @@ extension Interpreter {
 
     /// `if condition < … > else < … >` among children: the elements of the branch the condition
     /// picks; the other branch is checked speculatively.
-    func evaluateIf(_ block: IfExpr) -> [ElementRef] {
+    func evaluateIf(_ block: IfNode) -> [ElementRef] {
         guard takeStep(at: block.keywordRange) else { return [] }
-        let other: [Expr]
-        let chosen: [Expr]
+        let other: SyntaxList?
+        let chosen: SyntaxList?
         switch evaluate(block.condition) {
         case let .bool(b):
-            chosen = b ? block.children : block.elseChildren ?? []
-            other = b ? block.elseChildren ?? [] : block.children
+            chosen = b ? block.children : block.elseChildren
+            other = b ? block.elseChildren : block.children
         case .poisoned:
-            _ = speculatively { evaluateChildren(block.children + (block.elseChildren ?? [])) }
+            _ = speculatively { evaluateChildren(block.children) + evaluateChildren(block.elseChildren) }
             return []
         case let value:
-            var diagnostic = Diagnostic.error(SemaCode.badCondition, "the condition of 'if' must be true or false, found \(Self.describeForMessage(value))", at: block.condition.range)
-            if case let .element(first)? = block.children.first?.kind, first.children != nil, first.arguments == nil {
+            let conditionRange = range(block.condition)
+            var diagnostic = Diagnostic.error(SemaCode.badCondition, "the condition of 'if' must be true or false, found \(Self.describeForMessage(value))", at: conditionRange)
+            if block.children.count > 0, case let .element(first) = syntax.expr(syntax.id(block.children, 0)), first.children != nil, first.arguments == nil {
                 // `if i < count < … >`: the first '<' started the children, `count < … >` became an element.
-                let name = first.head.name
-                let condition = sources[block.condition.range.file].text(in: block.condition.range)
+                let name = self.name(first.head)
+                let condition = sources[conditionRange.file].text(in: conditionRange)
                 diagnostic = diagnostic.withNote("'<' after the condition starts the elements; to compare with '<', write the comparison in parentheses: if (\(condition) < \(name)) < … >")
             } else if case .enumCase = value {
                 diagnostic = diagnostic.withNote("a name the file does not define is not a boolean; define it: let compact = false (and switch it with -D compact=true)")
@@ -227,7 +227,7 @@ extension Interpreter {
                 diagnostic = diagnostic.withNote("compare it: if (count > 0) < … >")
             }
             report(diagnostic)
-            _ = speculatively { evaluateChildren(block.children + (block.elseChildren ?? [])) }
+            _ = speculatively { evaluateChildren(block.children) + evaluateChildren(block.elseChildren) }
             return []
         }
         let nodes = evaluateChildren(chosen)

@@ -54,12 +54,13 @@ extension Interpreter {
     ]
 
     /// Reports `element` when it is SwiftUI spelling; true if it was.
-    func reportSwiftUISpelling(_ element: ElementExpr, range: SourceRange, asValue: Bool) -> Bool {
-        let name = element.head.name
+    func reportSwiftUISpelling(_ element: ElementNode, asValue: Bool) -> Bool {
+        let name = self.name(element.head)
+        let range = element.range
         // `Color.red`, `Double.infinity`: a type, then a member (parsed as a modifier).
-        if Self.swiftUIValueTypes.contains(name), element.arguments == nil, element.children == nil,
-           case let .modifier(member)? = element.postfixes.first, member.arguments == nil, member.children == nil {
-            let memberName = member.name.name
+        if Self.swiftUIValueTypes.contains(name), element.arguments == nil, element.children == nil, element.postfixes.count > 0,
+           case let .modifier(member) = syntax.postfix(syntax.id(element.postfixes, 0)), member.arguments == nil, member.children == nil {
+            let memberName = self.name(member.name)
             let end = member.name.range.end
             let written = SourceRange(file: range.file, start: element.head.range.start, end: end)
             if name == "Color", !asValue {
@@ -74,8 +75,8 @@ extension Interpreter {
         }
         if name == "GridItem" {
             var diagnostic = Diagnostic.error(SemaCode.swiftUISpelling, "layoutc writes a grid item as its size: .flexible(), .fixed(60) or .adaptive(min: 80)", at: element.head.range)
-            if let arguments = element.arguments, arguments.count == 1, arguments[0].label == nil {
-                let size = sources[range.file].text(in: arguments[0].value.range)
+            if let arguments = element.arguments, arguments.count == 1, syntax.argument(arguments, 0).label == nil {
+                let size = sources[range.file].text(in: self.range(syntax.argument(arguments, 0).value))
                 diagnostic = diagnostic.withFixIt("write \(size)", replacing: range, with: size)
             } else {
                 diagnostic = diagnostic.withNote("spacing and alignment go in the size's call: .fixed(60, spacing: 4, alignment: .leading)")

@@ -18,19 +18,29 @@ final class Interpreter {
 
     /// A top-level `let`, from the main file or an import.
     struct Definition {
-        var decl: LetDecl
+        var decl: LetNode
+        /// Its name, for messages.
+        var name: String
         var file: SourceFile
         /// Definitions from imports are a library: not warned about when unused.
         var isMain: Bool
         var used = false
         /// The `-D` replacement of its value.
-        var override: Expr?
+        var override: SyntaxID?
         var evaluating = false
         var cached: Value?
     }
 
+    /// The syntax of the main file, its imports and the `-D` values, in one tree.
+    @exclusivity(unchecked) var syntax = SyntaxArena()
     @exclusivity(unchecked) var definitions: [Definition] = []
-    @exclusivity(unchecked) var globals: [String: Int] = [:]
+    /// The definition each name refers to, by symbol (-1: none).
+    @exclusivity(unchecked) var globals: [Int32] = []
+    /// What each name means besides the file's definitions and locals, by symbol (looked up by
+    /// name once, not per use).
+    @exclusivity(unchecked) var meanings: [BuiltinMeaning] = []
+    /// The parameter key of each label, by symbol (-1: not looked up yet).
+    @exclusivity(unchecked) var labelKeys: [Int32] = []
 
     /// A local binding: a component parameter or a `repeat` index.
     struct Local {
@@ -39,16 +49,33 @@ final class Interpreter {
         var used = false
     }
 
-    @exclusivity(unchecked) var scopes: [[String: Local]] = []
+    @exclusivity(unchecked) var scopes: [[Symbol: Local]] = []
     /// The component calls being expanded, outermost first (for origins and recursion).
-    @exclusivity(unchecked) var callStack: [(name: String, range: SourceRange)] = [] {
-        didSet { callChain = callStack.map(\.range) }
+    @exclusivity(unchecked) private(set) var callStack: [(name: String, range: SourceRange)] = []
+    /// Every call chain a node was made under, outermost call first (0: no call). A node keeps
+    /// its chain's index; a chain is made when a call starts, not once per node.
+    @exclusivity(unchecked) var callChains: [[SourceRange]] = [[]]
+    /// The index in `callChains` of each prefix of `callStack` (the current chain last).
+    @exclusivity(unchecked) private var chainStack: [Int32] = [0]
+    /// The chain of the calls being expanded.
+    var currentChain: Int32 { chainStack[chainStack.count - 1] }
+
+    /// Starts expanding a call of the component `name` made at `range`.
+    func enterCall(_ name: String, at range: SourceRange) {
+        callStack.append((name, range))
+        // Chains are bounded by the evaluation's steps, far below Int32.max.
+        chainStack.append(Int32(truncatingIfNeeded: callChains.count))
+        callChains.append(callStack.map(\.range))
     }
-    /// The ranges of `callStack`: every node made under these calls shares this one array as its
-    /// origin's call chain (made when a call starts or ends, not once per node).
-    @exclusivity(unchecked) private(set) var callChain: [SourceRange] = []
-    /// Every lowered element; values refer to them by index.
-    @exclusivity(unchecked) var arena: [PendingNode] = []
+
+    /// Ends the call `enterCall` started last.
+    func leaveCall() {
+        callStack.removeLast()
+        chainStack.removeLast()
+    }
+
+    /// Every element made; values refer to them by index.
+    @exclusivity(unchecked) var nodes: CheckedNodes
     @exclusivity(unchecked) var gaveUp = false
     var reportedUnusedParameters: Set<String> = []
     /// True while evaluating the direct children of a `grid`.
@@ -59,6 +86,7 @@ final class Interpreter {
     init(sources: SourceManager, options: CompileOptions) {
         self.sources = sources
         self.options = options
+        nodes = CheckedNodes(keepsStructure: options.lowers)
     }
 
     /// While positive, diagnostics are dropped (re-checking what was already reported).
@@ -135,18 +163,27 @@ final class Interpreter {
     }
 
     func compile(_ file: SourceFile) -> CompileResult {
-        var parse: ParseResult
+        var parse: FileParse
         if options.clock != nil {
             // Measured apart: all the tokens first, then the parse over them.
             let tokens = phase("lex") { Lexer.tokenize(file) }
-            parse = phase("parse") { Parser.parse(file, tokens: tokens) }
+            parse = phase("parse") { Parser.parse(file, into: &syntax, tokens: tokens) }
             if !options.keepsTokens { parse.tokens = [] }
         } else {
-            parse = Parser.parse(file, keepingTokens: options.keepsTokens)
+            parse = Parser.parse(file, into: &syntax, keepingTokens: options.keepsTokens)
         }
         let (rootNode, declaredProposal, isLibrary) = phase("check") { check(file, parse: parse) }
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        if let release = options.releaseSyntax { release(parse.takeTreeAndTokens()) }
+        // The tree goes to the result, or is dropped before lowering (a few arrays to free).
+        var taken = SyntaxArena()
+        swap(&taken, &syntax)
+        let tree: SyntaxTree
+        if options.keepsSyntaxTree {
+            tree = SyntaxTree(taken)
+        } else {
+            _ = consume taken
+            (tree, parse.file) = SyntaxTree.emptyFile(file.id)
+        }
         var program: LoweredProgram?
         if !hasErrors, options.lowers, let rootNode {
             program = phase("lower") { flatten(rootNode, declaredProposal: declaredProposal) }
@@ -161,22 +198,22 @@ final class Interpreter {
             case (nil, nil): return a.offset < b.offset
             }
         }.map(\.element)
-        return CompileResult(diagnostics: ordered, program: program, syntax: parse, isLibrary: isLibrary)
+        return CompileResult(diagnostics: ordered, program: program, syntax: ParseResult(parse, tree: tree), isLibrary: isLibrary)
     }
 
     /// Checks the parsed file: imports, definitions, the root's evaluation, the warnings.
-    func check(_ file: SourceFile, parse: ParseResult) -> (root: ElementRef?, proposal: ProposedViewSize?, isLibrary: Bool) {
+    func check(_ file: SourceFile, parse: FileParse) -> (root: ElementRef?, proposal: ProposedViewSize?, isLibrary: Bool) {
         diagnostics.append(contentsOf: parse.diagnostics)
         // An element takes about four tokens (`box(40x20)`): the arena is allocated once for a
         // file without components or repeats (untouched capacity costs no resident memory).
-        arena.reserveCapacity(min(options.maxNodes, parse.tokenCount / 4) + 16)
-        var roots: [Expr] = []
-        var proposal: ProposalDecl?
+        nodes.reserveCapacity(min(options.maxNodes, parse.tokenCount / 4) + 16)
+        var roots: [SyntaxID] = []
+        var proposal: (arguments: SyntaxList, range: SourceRange)?
         collect(parse.file, file: file, roots: &roots, proposal: &proposal)
         applyDefines()
 
         var declaredProposal: ProposedViewSize?
-        if let proposal { declaredProposal = evaluateProposal(proposal) }
+        if let proposal { declaredProposal = evaluateProposal(proposal.arguments, range: proposal.range) }
 
         var rootNode: ElementRef?
         // A file of definitions only is a library for `import`: valid, with nothing to lay out.
@@ -188,16 +225,16 @@ final class Interpreter {
             }
         } else {
             for extra in roots.dropFirst() {
-                report(.error(SemaCode.extraRoot, "a file has exactly one root element", at: extra.range)
-                    .withLabel("the root is this element", at: roots[0].range)
+                report(.error(SemaCode.extraRoot, "a file has exactly one root element", at: range(extra))
+                    .withLabel("the root is this element", at: range(roots[0]))
                     .withNote("wrap the elements in a container such as vstack < … >"))
             }
             let errorsBefore = errorEvents
-            let nodes = evaluateChildren([roots[0]])
+            let nodes = evaluateChildren(roots.prefix(1))
             if nodes.count == 1 {
                 rootNode = nodes[0]
             } else if !gaveUp, !diagnostics.contains(where: { $0.severity == .error }), errorEvents == errorsBefore {
-                report(.error(SemaCode.extraRoot, "the root must be one element, but this makes \(nodes.count)", at: roots[0].range)
+                report(.error(SemaCode.extraRoot, "the root must be one element, but this makes \(nodes.count)", at: range(roots[0]))
                     .withNote("wrap it in a container such as vstack < … >"))
             }
         }
@@ -209,7 +246,7 @@ final class Interpreter {
 
     /// One file whose items are being registered: the main file or an import.
     struct ImportFrame {
-        var items: [Item]
+        var items: SyntaxList
         var next = 0
         var file: SourceFile
         var canonical: String
@@ -217,10 +254,11 @@ final class Interpreter {
     }
 
     /// Registers the definitions of the main file and, depth-first in source order, of every
-    /// file it imports (each once, however many files import it); collects the main file's roots
-    /// and proposal. Iterative, so a chain of thousands of imports needs no deep stack.
-    func collect(_ syntax: FileSyntax, file: SourceFile, roots: inout [Expr], proposal: inout ProposalDecl?) {
-        var stack = [ImportFrame(items: syntax.items, file: file, canonical: canonicalPath(file.name), isMain: true)]
+    /// file it imports (each once, however many files import it), parsing each into the one
+    /// tree; collects the main file's roots and proposal. Iterative, so a chain of thousands of
+    /// imports needs no deep stack.
+    func collect(_ fileNode: SyntaxID, file: SourceFile, roots: inout [SyntaxID], proposal: inout (arguments: SyntaxList, range: SourceRange)?) {
+        var stack = [ImportFrame(items: syntax.items(ofFile: fileNode), file: file, canonical: canonicalPath(file.name), isMain: true)]
         var onStack: Set<String> = [stack[0].canonical]
         var loaded: Set<String> = []
         while let top = stack.indices.last {
@@ -229,49 +267,49 @@ final class Interpreter {
                 stack.removeLast()
                 continue
             }
-            let item = stack[top].items[stack[top].next]
+            let item = syntax.id(stack[top].items, stack[top].next)
             stack[top].next += 1
             let file = stack[top].file
             let isMain = stack[top].isMain
-            switch item {
-            case let .importDecl(decl):
+            switch syntax.item(item) {
+            case let .importDecl(path, pathRange, _):
                 let directory = URL(fileURLWithPath: absolutePath(file.name)).deletingLastPathComponent()
-                let path = decl.path.hasPrefix("/") ? decl.path : directory.appendingPathComponent(decl.path).path
-                let canonical = canonicalPath(path)
+                let absolute = path.hasPrefix("/") ? path : directory.appendingPathComponent(path).path
+                let canonical = canonicalPath(absolute)
                 if onStack.contains(canonical) {
-                    var diagnostic = Diagnostic.error(SemaCode.importCycle, "import cycle: '\(decl.path)' imports itself", at: decl.pathRange)
+                    var diagnostic = Diagnostic.error(SemaCode.importCycle, "import cycle: '\(path)' imports itself", at: pathRange)
                     let start = stack.firstIndex { $0.canonical == canonical } ?? 0
                     for frame in stack[start...] { diagnostic = diagnostic.withNote("'\(frame.canonical)' is part of the cycle") }
                     report(diagnostic)
                     continue
                 }
                 guard loaded.insert(canonical).inserted else { continue }  // already loaded through another import
-                switch options.loadFile(path) {
+                switch options.loadFile(absolute) {
                 case let .failure(error):
-                    report(.error(SemaCode.unreadableImport, "cannot import '\(decl.path)': \(error.message)", at: decl.pathRange))
+                    report(.error(SemaCode.unreadableImport, "cannot import '\(path)': \(error.message)", at: pathRange))
                 case let .success(bytes):
-                    let imported = sources.add(name: path, bytes: bytes)
-                    let parse = Parser.parse(imported, keepingTokens: false)
+                    let imported = sources.add(name: absolute, bytes: bytes)
+                    let parse = Parser.parse(imported, into: &syntax, keepingTokens: false)
                     diagnostics.append(contentsOf: parse.diagnostics)
                     onStack.insert(canonical)
-                    stack.append(ImportFrame(items: parse.file.items, file: imported, canonical: canonical, isMain: false))
+                    stack.append(ImportFrame(items: syntax.items(ofFile: parse.file), file: imported, canonical: canonical, isMain: false))
                 }
             case let .letDecl(decl):
-                if let existing = globals[decl.name.name] {
+                if let existing = definition(named: decl.name.symbol) {
                     let first = definitions[existing].decl.name.range
-                    report(.error(SemaCode.redefinition, "'\(decl.name.name)' is already defined", at: decl.name.range)
+                    report(.error(SemaCode.redefinition, "'\(name(decl.name))' is already defined", at: decl.name.range)
                         .withLabel("first defined here", at: first))
                     continue
                 }
-                globals[decl.name.name] = definitions.count
-                definitions.append(Definition(decl: decl, file: file, isMain: isMain))
-            case let .proposal(decl):
+                setDefinition(of: decl.name.symbol, to: definitions.count)
+                definitions.append(Definition(decl: decl, name: name(decl.name), file: file, isMain: isMain))
+            case let .proposal(arguments, range):
                 guard isMain else { continue }
                 if let first = proposal {
-                    report(.error(SemaCode.duplicateProposal, "the proposal is already declared", at: decl.range)
+                    report(.error(SemaCode.duplicateProposal, "the proposal is already declared", at: range)
                         .withLabel("first declared here", at: first.range))
                 } else {
-                    proposal = decl
+                    proposal = (arguments, range)
                 }
             case let .root(expr):
                 if isMain { roots.append(expr) }
@@ -280,6 +318,27 @@ final class Interpreter {
             }
         }
     }
+
+    /// The definition named `symbol`, if any.
+    @inline(__always)
+    func definition(named symbol: Symbol) -> Int? {
+        let index = Int(symbol.raw)
+        guard index < globals.count else { return nil }
+        let definition = globals[index]
+        return definition < 0 ? nil : Int(definition)
+    }
+
+    func setDefinition(of symbol: Symbol, to index: Int) {
+        let slot = Int(symbol.raw)
+        if slot >= globals.count { globals.append(contentsOf: repeatElement(-1, count: slot + 1 - globals.count)) }
+        globals[slot] = Int32(index)
+    }
+
+    /// The name of `name` as written.
+    @inline(__always) func name(_ name: NameNode) -> String { syntax.name(name.symbol) }
+
+    /// The source range of node `id`.
+    @inline(__always) func range(_ id: SyntaxID) -> SourceRange { syntax.range(of: id) }
 
     /// `path` made absolute against `options.currentDirectory` (else the process's).
     func absolutePath(_ path: String) -> String {
@@ -297,10 +356,10 @@ final class Interpreter {
         for define in options.defines {
             let file = sources.add(name: "<command line>", text: define.name + "=" + define.value)
             let nameRange = SourceRange(file: file.id, start: 0, end: define.name.utf8.count)
-            let (expr, parseDiagnostics) = Parser.parseExpression(file, at: define.name.utf8.count + 1)
+            let (expr, parseDiagnostics) = Parser.parseExpression(file, at: define.name.utf8.count + 1, into: &syntax)
             diagnostics.append(contentsOf: parseDiagnostics)
-            guard let index = globals[define.name] else {
-                let known = definitions.filter { $0.decl.parameters == nil }.map(\.decl.name.name)
+            guard let index = syntax.symbol(define.name).flatMap(definition(named:)) else {
+                let known = definitions.filter { $0.decl.parameters == nil }.map(\.name)
                 var diagnostic = Diagnostic.error(SemaCode.unknownDefine, "-D \(define.name): the file has no top-level 'let \(define.name)' to override", at: nameRange)
                 if let suggestion = Suggestion.closest(to: define.name, in: known) { diagnostic = diagnostic.withNote("did you mean '\(suggestion)'?") }
                 report(diagnostic)
@@ -326,14 +385,17 @@ final class Interpreter {
                 let decl = definitions[index].decl
                 // Check the body anyway, with the parameters unknown (silent).
                 if !gaveUp {
-                    let scope = Dictionary((decl.parameters ?? []).map { ($0.name.name, Local(value: .poisoned, range: $0.range, used: true)) },
-                                           uniquingKeysWith: { a, _ in a })
+                    var scope: [Symbol: Local] = [:]
+                    for id in syntax.ids(decl.parameters) {
+                        let parameter = syntax.parameter(id)
+                        if scope[parameter.name.symbol] == nil { scope[parameter.name.symbol] = Local(value: .poisoned, range: parameter.range, used: true) }
+                    }
                     scopes.append(scope)
                     _ = evaluate(definitions[index].override ?? decl.value)
                     scopes.removeLast()
                 }
                 if warn, definitions[index].isMain {
-                    report(.warning(SemaCode.unusedDefinition, "'\(decl.name.name)' is defined but never used", at: decl.name.range)
+                    report(.warning(SemaCode.unusedDefinition, "'\(definitions[index].name)' is defined but never used", at: decl.name.range)
                         .withNote("remove it, or use it in the layout"))
                 }
             }
@@ -341,37 +403,69 @@ final class Interpreter {
         }
     }
 
-    func checkDuplicateTags(_ syntax: FileSyntax) {
-        var seen: [String: SourceRange] = [:]
-        func visit(_ expr: Expr) {
-            switch expr.kind {
-            case let .element(element):
-                for argument in element.arguments ?? [] { visit(argument.value) }
-                for child in element.children ?? [] { visit(child) }
-                for postfix in element.postfixes {
-                    switch postfix {
-                    case let .tag(tag):
-                        if let first = seen[tag.name] {
-                            report(.warning(SemaCode.duplicateTag, "the tag '#\(tag.name)' is used twice", at: tag.range)
-                                .withLabel("first used here", at: first))
-                        } else {
-                            seen[tag.name] = tag.range
-                        }
-                    case let .modifier(modifier):
-                        for argument in modifier.arguments ?? [] { visit(argument.value) }
-                        for child in modifier.children ?? [] { visit(child) }
+    /// Warns about a tag used twice, in source order. Recursive: the parser bounds the nesting.
+    func checkDuplicateTags(_ fileNode: SyntaxID) {
+        var seen: [Symbol: SourceRange] = [:]
+        func visit(_ expr: SyntaxID) {
+            guard case let .element(element) = syntax.expr(expr) else {
+                subexpressions(of: expr).forEach(visit)
+                return
+            }
+            for argument in syntax.ids(element.arguments) { visit(syntax.argument(argument).value) }
+            for child in syntax.ids(element.children) { visit(child) }
+            for postfix in syntax.ids(element.postfixes) {
+                switch syntax.postfix(postfix) {
+                case let .tag(tag):
+                    if let first = seen[tag.symbol] {
+                        report(.warning(SemaCode.duplicateTag, "the tag '#\(name(tag))' is used twice", at: tag.range)
+                            .withLabel("first used here", at: first))
+                    } else {
+                        seen[tag.symbol] = tag.range
                     }
+                case let .modifier(modifier):
+                    for argument in syntax.ids(modifier.arguments) { visit(syntax.argument(argument).value) }
+                    for child in syntax.ids(modifier.children) { visit(child) }
                 }
-            default:
-                expr.subexpressions.forEach(visit)
             }
         }
-        for item in syntax.items {
-            switch item {
+        for item in syntax.ids(syntax.items(ofFile: fileNode)) {
+            switch syntax.item(item) {
             case let .letDecl(decl): visit(decl.value)
             case let .root(expr): visit(expr)
             default: break
             }
+        }
+    }
+
+    /// The expressions directly inside `expr` (as `Expr.subexpressions`).
+    func subexpressions(of expr: SyntaxID) -> [SyntaxID] {
+        switch syntax.expr(expr) {
+        case .number, .size, .string, .bool, .infinity, .nilLiteral, .error:
+            return []
+        case let .interpolatedString(parts):
+            return (0..<parts.count).compactMap { if case let .expression(id) = syntax.stringPart(parts, $0) { return id } else { return nil } }
+        case let .unary(_, operand), let .parenthesized(operand):
+            return [operand]
+        case let .binary(_, left, right):
+            return [left, right]
+        case let .conditional(condition, then, otherwise):
+            return [condition, then, otherwise]
+        case let .list(items):
+            return Array(syntax.ids(items))
+        case let .implicitMember(_, arguments):
+            return syntax.ids(arguments).map { syntax.argument($0).value }
+        case let .element(element):
+            var inner = syntax.ids(element.arguments).map { syntax.argument($0).value } + syntax.ids(element.children)
+            for postfix in syntax.ids(element.postfixes) {
+                if case let .modifier(modifier) = syntax.postfix(postfix) {
+                    inner += syntax.ids(modifier.arguments).map { syntax.argument($0).value } + syntax.ids(modifier.children)
+                }
+            }
+            return inner
+        case let .repeatBlock(block):
+            return syntax.ids(block.arguments).map { syntax.argument($0).value } + syntax.ids(block.children)
+        case let .ifBlock(block):
+            return [block.condition] + syntax.ids(block.children) + syntax.ids(block.elseChildren)
         }
     }
 
@@ -382,45 +476,80 @@ final class Interpreter {
     /// settings over its ancestors' (the innermost wins); a text takes its own arguments first,
     /// then the environment; texts and shapes without a colour take the foreground colour.
     func flatten(_ root: ElementRef, declaredProposal: ProposedViewSize?) -> LoweredProgram {
+        // Read through a local: each read of the property would copy its arrays' references.
+        let nodes = self.nodes
         var tree = LayoutTree()
         // The root's expanded count is exactly how many IR nodes there will be.
-        let nodeCount = arena[Int(root.index)].expandedCount
+        let nodeCount = nodes.expandedCount(Int(root.index))
         tree.reserveCapacity(nodeCount)
-        var origins: [NodeOrigin] = []
-        origins.reserveCapacity(nodeCount)
+        var origins = NodeOrigins()
+        origins.records.reserveCapacity(nodeCount)
+        origins.callChains = callChains
+        // The tree's index of each of the checker's names, found once per name.
+        let treeNames = nodes.names.map { tree.nameIndex(of: $0) }
         // The environments in effect, by index (0: none set). A node adds one only when it sets
-        // something, so the stack carries an index, not a copy of the environment.
+        // something, so the walk carries an index, not a copy of the environment.
         var environments = [TextEnvironment()]
-        // Post-order without recursion: (node, environment index, children done?). Once expanded,
-        // the index is the node's own environment (its settings over its ancestors').
-        var stack: [(ref: ElementRef, environment: Int, expanded: Bool)] = [(root, 0, false)]
+        // Depth first without recursion, one frame per open container: its node, its own
+        // environment, and its next child. Leaves are added when met; a container once its
+        // children are.
+        struct Frame {
+            var ref: ElementRef
+            var environment: Int
+            var nextChild: Int
+            var endChild: Int
+            /// Where its children's IDs start in `finished`.
+            var finishedStart: Int
+        }
+        var frames: [Frame] = []
         // The IDs of finished nodes whose parent is not finished, in order: a node's children
-        // are the IDs after the count it saw when it was expanded (one stack, not an array of
-        // children per parent being filled).
+        // are the IDs from its frame's `finishedStart` on.
         var finished: [LayoutNodeID] = []
-        var childrenStart: [Int] = []
-        // Nodes are read in place through the buffer: a whole node is a large value to copy.
-        arena.withUnsafeBufferPointer { nodes in
-            while let (ref, environmentIndex, expanded) = stack.popLast() {
-                let index = Int(ref.index)
-                if !expanded {
-                    var own = environmentIndex
-                    if let set = nodes[index].extrasIfSet?.environment, !set.isEmpty {
-                        environments.append(set.over(environments[environmentIndex]))
-                        own = environments.count - 1
-                    }
-                    stack.append((ref, own, true))
-                    childrenStart.append(finished.count)
-                    for child in nodes[index].children.reversed() { stack.append((child, own, false)) }
+        var pending: (ref: ElementRef, inherited: Int)? = (root, 0)
+        while true {
+            var index: Int
+            var environmentIndex: Int
+            var start: Int
+            if let (ref, inherited) = pending {
+                pending = nil
+                index = Int(ref.index)
+                environmentIndex = inherited
+                if let set = nodes.extras(index)?.environment, !set.isEmpty {
+                    environments.append(set.over(environments[inherited]))
+                    environmentIndex = environments.count - 1
+                }
+                let children = nodes.children(index)
+                if !children.isEmpty {
+                    frames.append(Frame(ref: ref, environment: environmentIndex, nextChild: children.startIndex, endChild: children.endIndex,
+                                        finishedStart: finished.count))
+                    pending = (children[children.startIndex], environmentIndex)
+                    frames[frames.count - 1].nextChild += 1
                     continue
                 }
-                let start = childrenStart.removeLast()
-                let children = start == finished.count ? [] : Array(finished[start...])
-                finished.removeSubrange(start...)
-                let origin = Int32(origins.count)
-                origins.append(nodes[index].origin)
-                var element = nodes[index].element
-                let extras = nodes[index].extrasIfSet
+                start = finished.count
+            } else {
+                guard let top = frames.last else { break }
+                if top.nextChild < top.endChild {
+                    pending = (nodes.children(Int(top.ref.index))[top.nextChild], top.environment)
+                    frames[frames.count - 1].nextChild += 1
+                    continue
+                }
+                frames.removeLast()
+                index = Int(top.ref.index)
+                environmentIndex = top.environment
+                start = top.finishedStart
+            }
+            let origin = Int32(truncatingIfNeeded: origins.records.count)
+            let pendingOrigin = nodes.origin(index)
+            origins.records.append(NodeOrigins.Record(range: pendingOrigin.range, extent: pendingOrigin.extent, callChain: pendingOrigin.callChain))
+            let name = treeNames[nodes.nameIndex(of: index)]
+            let extras = nodes.extras(index)
+            let id: LayoutNodeID
+            if extras == nil && !nodes.elements.isText(index) && !nodes.elements.isShape(index) {
+                // Most elements go over as they are stored: no environment, colour or appearance.
+                id = tree.add(elementAt: index, of: nodes.elements, childSlice: finished[start...], nameIndex: name, origin: origin)
+            } else {
+                var element = nodes.element(index)
                 var fill = extras?.fill
                 var weight: Int?
                 switch element {
@@ -436,11 +565,13 @@ final class Interpreter {
                 default:
                     break
                 }
-                let metadata = NodeMetadata(name: nodes[index].name, tag: extras?.tag, fill: fill, origin: origin, effects: extras?.effects ?? [],
+                let metadata = NodeMetadata(name: nodes.name(index), tag: extras?.tag, fill: fill, origin: origin, effects: extras?.effects ?? [],
                                             zIndex: extras?.zIndex ?? 0, cornerRadius: extras?.cornerRadius, fontWeight: weight)
-                let id = tree.add(consume element, children: children, metadata: metadata)
-                finished.append(id)
+                id = tree.add(consume element, childSlice: finished[start...], name: metadata.name, origin: origin, tag: metadata.tag,
+                              fill: metadata.fill, appearance: metadata.appearance)
             }
+            if start < finished.count { finished.removeSubrange(start...) }
+            finished.append(id)
         }
         return LoweredProgram(tree: tree, origins: origins, declaredProposal: declaredProposal)
     }

@@ -11,99 +11,19 @@ struct ElementRef: Hashable {
     var index: Int32
 }
 
-/// One node of the arena. What most elements never set (tag, colour, appearance, the text
-/// environment) lives in a shared box allocated only when set, so a plain leaf is half the size:
-/// the arena is the checker's memory per element.
-struct PendingNode {
-    var element: LayoutElement
-    var name: String
-    var origin: NodeOrigin
-    var children: [ElementRef]
-    /// How many engine nodes this subtree becomes when flattened, shared subtrees counted at
-    /// every use: what the element cap limits.
-    var expandedCount: Int
-    private var extras: ExtrasBox?
+/// Where a node came from: its range and extent (`NodeOrigin`), and the component calls that made
+/// it as an index into `Interpreter.callChains`.
+struct PendingOrigin {
+    var range: SourceRange
+    var extent: SourceRange
+    var callChain: Int32
+}
 
-    /// The rarely set fields, stored apart.
-    struct Extras: Equatable {
-        var tag: String?
-        var fill: String?
-        /// Appearance: drawing effects in modifier order, drawing order, corner radius.
-        var effects: [DrawingEffect] = []
-        var zIndex: Double = 0
-        var cornerRadius: CGFloat?
-        /// What `.font`, `.lineLimit`, `.foregroundColor`, `.bold` set here for the texts (and
-        /// shapes) inside; resolved when the tree is flattened, the innermost setting winning.
-        var environment = TextEnvironment()
-        /// A text's own `size:` / `lineLimit:` arguments, which win over the environment.
-        var ownTextSize = false
-        var ownLineLimit = false
-    }
-
-    /// Copy on write: nodes copied by `Interpreter.copy` share the box until one changes.
-    final class ExtrasBox {
-        var value: Extras
-        init(_ value: Extras) { self.value = value }
-    }
-
-    init(element: LayoutElement, name: String, tag: String?, fill: String?, origin: NodeOrigin, children: [ElementRef], expandedCount: Int) {
-        self.element = element
-        self.name = name
-        self.origin = origin
-        self.children = children
-        self.expandedCount = expandedCount
-        if tag != nil || fill != nil { extras = ExtrasBox(Extras(tag: tag, fill: fill)) }
-    }
-
-    private static let noExtras = Extras()
-
-    /// The rarely set fields at once, nil when none is set (most nodes): one read for a reader
-    /// of several of them (each property below reads the box again).
-    var extrasIfSet: Extras? { extras?.value }
-
-    private var allExtras: Extras {
-        get { extras?.value ?? Self.noExtras }
-        set {
-            if isKnownUniquelyReferenced(&extras) {
-                extras?.value = newValue
-            } else if extras != nil || newValue != Self.noExtras {
-                extras = ExtrasBox(newValue)
-            }
-        }
-    }
-
-    var tag: String? {
-        get { extras?.value.tag }
-        set { allExtras.tag = newValue }
-    }
-    var fill: String? {
-        get { extras?.value.fill }
-        set { allExtras.fill = newValue }
-    }
-    var effects: [DrawingEffect] {
-        get { extras?.value.effects ?? [] }
-        set { allExtras.effects = newValue }
-    }
-    var zIndex: Double {
-        get { extras?.value.zIndex ?? 0 }
-        set { allExtras.zIndex = newValue }
-    }
-    var cornerRadius: CGFloat? {
-        get { extras?.value.cornerRadius }
-        set { allExtras.cornerRadius = newValue }
-    }
-    var environment: TextEnvironment {
-        get { extras?.value.environment ?? TextEnvironment() }
-        set { allExtras.environment = newValue }
-    }
-    var ownTextSize: Bool {
-        get { extras?.value.ownTextSize ?? false }
-        set { allExtras.ownTextSize = newValue }
-    }
-    var ownLineLimit: Bool {
-        get { extras?.value.ownLineLimit ?? false }
-        set { allExtras.ownLineLimit = newValue }
-    }
+/// A node's children: `count` references from `start` in the child lists of `CheckedNodes`.
+struct ChildRange {
+    var start: Int32
+    var count: Int32
+    static let none = ChildRange(start: 0, count: 0)
 }
 
 /// SwiftUI's environment, as far as layoutc has it: values a modifier sets for every text (and
@@ -124,10 +44,25 @@ struct TextEnvironment: Hashable {
     var isEmpty: Bool { fontSize == nil && lineLimit == nil && foreground == nil && fontWeight == nil }
 }
 
+/// What a name means among the built-ins and custom layouts: its index in each table
+/// (`BuiltinRegistry.elements`, `.modifiers`, `.values`, the registry's definitions), -1 for none.
+struct BuiltinMeaning {
+    var element: Int16
+    var modifier: Int16
+    var value: Int16
+    var custom: Int32
+
+    /// Not looked up yet.
+    static let unresolved = BuiltinMeaning(element: -2, modifier: -2, value: -2, custom: -2)
+    var isResolved: Bool { element != -2 }
+}
+
 /// A container value: a container head without children (`hstack(spacing: 0)`), to be
 /// applied to children later (`AnyLayout`).
 struct ContainerValue {
     var name: String
+    /// The name as written (what it means is looked up by symbol).
+    var symbol: Symbol
     var arguments: [EvaluatedArgument]
     var range: SourceRange
     /// Its arguments were checked (and any mistake reported) where it was written.
@@ -176,6 +111,8 @@ enum Value {
 /// An argument after evaluation.
 struct EvaluatedArgument {
     var label: String?
+    /// The label's key; nil without a label.
+    var labelKey: ParameterKey?
     var labelRange: SourceRange?
     var value: Value
     var range: SourceRange

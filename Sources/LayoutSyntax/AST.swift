@@ -1,5 +1,9 @@
 import LayoutDiagnostics
 
+// Views of a `SyntaxTree` for tools (the formatter, the language server, lint, the dumps): each is
+// a node ID and the tree it belongs to, and reads its parts from the tree when asked. They cost
+// a reference count per copy; the checker reads the tree by ID instead (SyntaxNodes.swift).
+
 /// A name as written, with its range.
 public struct Identifier: Hashable, Sendable {
     public var name: String
@@ -10,10 +14,20 @@ public struct Identifier: Hashable, Sendable {
     }
 }
 
+extension SyntaxTree {
+    func identifier(_ name: NameNode) -> Identifier { Identifier(name: arena.name(name.symbol), range: name.range) }
+    func exprs(_ list: SyntaxList) -> [Expr] { arena.ids(list).map { Expr(tree: self, id: $0) } }
+    func arguments(_ list: SyntaxList) -> Arguments { arena.ids(list).map { Argument(tree: self, id: $0) } }
+}
+
 /// A parsed `.layout` file: its items in source order.
 public struct FileSyntax: Sendable {
-    public var items: [Item]
-    public var range: SourceRange
+    public let tree: SyntaxTree
+    /// The file's node.
+    public let id: SyntaxID
+
+    public var items: [Item] { tree.arena.ids(tree.arena.items(ofFile: id)).map { Item(tree: tree, id: $0) } }
+    public var range: SourceRange { tree.arena.range(of: id) }
 }
 
 /// A top-level item.
@@ -25,6 +39,16 @@ public enum Item: Sendable {
     case root(Expr)
     /// Text the parser could not make sense of (already reported).
     case error(SourceRange)
+
+    init(tree: SyntaxTree, id: SyntaxID) {
+        switch tree.arena.item(id) {
+        case let .importDecl(path, pathRange, range): self = .importDecl(ImportDecl(path: path, pathRange: pathRange, range: range))
+        case let .letDecl(decl): self = .letDecl(LetDecl(tree: tree, node: decl))
+        case let .proposal(arguments, range): self = .proposal(ProposalDecl(arguments: tree.arguments(arguments), range: range))
+        case let .root(expr): self = .root(Expr(tree: tree, id: expr))
+        case let .error(range): self = .error(range)
+        }
+    }
 
     public var range: SourceRange {
         switch self {
@@ -51,6 +75,16 @@ public struct LetDecl: Sendable {
     public var parameters: [Parameter]?
     public var value: Expr
     public var range: SourceRange
+    /// The declaration's node.
+    public var id: SyntaxID
+
+    init(tree: SyntaxTree, node: LetNode) {
+        name = tree.identifier(node.name)
+        parameters = node.parameters.map { list in tree.arena.ids(list).map { Parameter(tree: tree, node: tree.arena.parameter($0)) } }
+        value = Expr(tree: tree, id: node.value)
+        range = node.range
+        id = node.id
+    }
 }
 
 /// A component parameter, `w` or `w: 40`.
@@ -58,6 +92,12 @@ public struct Parameter: Sendable {
     public var name: Identifier
     public var defaultValue: Expr?
     public var range: SourceRange
+
+    init(tree: SyntaxTree, node: ParameterNode) {
+        name = tree.identifier(node.name)
+        defaultValue = node.defaultValue.map { Expr(tree: tree, id: $0) }
+        range = node.range
+    }
 }
 
 /// `proposal(320, nil)`, `proposal(width: 320, height: inf)`, `proposal(320x480)`.
@@ -66,42 +106,32 @@ public struct ProposalDecl: Sendable {
     public var range: SourceRange
 }
 
+/// The arguments of a call as written, `(a, label: b)`, in order.
+public typealias Arguments = [Argument]
+
 /// `label: value` or a positional `value`.
 public struct Argument: Sendable {
-    /// The label's name alone: the label starts where the argument does, so its range is known
-    /// from the argument's (an argument is 64 bytes, not 80, and most have no label).
-    @usableFromInline let labelName: String?
+    public var label: Identifier?
     public var value: Expr
     public var range: SourceRange
 
-    /// `label` starts where `range` does (the parser's arguments all do).
-    public init(label: Identifier?, value: Expr, range: SourceRange) {
-        precondition(label.map { $0.range.start == range.start && $0.range.end - $0.range.start == $0.name.utf8.count } ?? true,
-                     "internal error: a label that does not start its argument")
-        self.labelName = label?.name
-        self.value = value
-        self.range = range
-    }
-
-    @inlinable public var label: Identifier? {
-        guard let labelName else { return nil }
-        return Identifier(name: labelName, range: SourceRange(file: range.file, start: range.start, end: range.start + labelName.utf8.count))
+    init(tree: SyntaxTree, id: SyntaxID) {
+        let node = tree.arena.argument(id)
+        label = node.label.map(tree.identifier)
+        value = Expr(tree: tree, id: node.value)
+        range = node.range
     }
 }
 
 /// An expression: a value or an element.
 public struct Expr: Sendable {
-    public var kind: Kind
-    public var range: SourceRange
+    public let tree: SyntaxTree
+    /// The expression's node.
+    public let id: SyntaxID
 
-    public init(kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
+    public var range: SourceRange { tree.arena.range(of: id) }
 
-    /// What the expression is. Only the cases with large or recursive payloads are boxed: a
-    /// number, a size or a string is stored inline, so most arguments (`40x20`, `8`, `"Hi"`)
-    /// cost no allocation of their own.
+    /// What the expression is.
     public enum Kind: Sendable {
         case number(Double)
         case size(width: Double, height: Double)
@@ -112,26 +142,58 @@ public struct Expr: Sendable {
         case bool(Bool)
         case infinity
         case nilLiteral
-        indirect case unary(UnaryOperator, Expr)
-        indirect case binary(BinaryOperator, Expr, Expr)
+        case unary(UnaryOperator, Expr)
+        case binary(BinaryOperator, Expr, Expr)
         /// `condition ? then : else`.
-        indirect case conditional(Expr, Expr, Expr)
-        indirect case parenthesized(Expr)
+        case conditional(Expr, Expr, Expr)
+        case parenthesized(Expr)
         /// `[a, b, c]`.
         case list([Expr])
         /// `.leading`, `.infinity`, `.flexible(min: 40)`: a name with a leading dot, SwiftUI's
         /// implicit member syntax (arguments nil when there are no parentheses). It never refers
         /// to a `let`: it names an enumeration value, a colour, a shape or a grid item size.
-        indirect case implicitMember(Identifier, arguments: Arguments?)
+        case implicitMember(Identifier, arguments: Arguments?)
         /// A name with optional arguments, children, modifiers and tags. A bare name (`leading`,
         /// `gap`, `tag`) is an element expression with none of them; the checker resolves it.
         case element(ElementExpr)
         /// `repeat(n, as: i) < … >`, `repeat(list, as: item, index: i) < … >`.
-        indirect case repeatBlock(RepeatExpr)
+        case repeatBlock(RepeatExpr)
         /// `if condition < … > else < … >`: elements chosen at compile time (only among children).
-        indirect case ifBlock(IfExpr)
+        case ifBlock(IfExpr)
         /// Could not be parsed (already reported).
         case error
+    }
+
+    public var kind: Kind {
+        switch tree.arena.expr(id) {
+        case let .number(value): return .number(value)
+        case let .size(width, height): return .size(width: width, height: height)
+        case let .string(value): return .string(value)
+        case let .interpolatedString(parts):
+            return .interpolatedString((0..<parts.count).map { index in
+                switch tree.arena.stringPart(parts, index) {
+                case let .text(text): return .text(text)
+                case let .expression(id): return .expression(Expr(tree: tree, id: id))
+                }
+            })
+        case let .bool(value): return .bool(value)
+        case .infinity: return .infinity
+        case .nilLiteral: return .nilLiteral
+        case let .unary(op, operand): return .unary(op, Expr(tree: tree, id: operand))
+        case let .binary(op, left, right): return .binary(op, Expr(tree: tree, id: left), Expr(tree: tree, id: right))
+        case let .conditional(condition, then, otherwise):
+            return .conditional(Expr(tree: tree, id: condition), Expr(tree: tree, id: then), Expr(tree: tree, id: otherwise))
+        case let .parenthesized(inner): return .parenthesized(Expr(tree: tree, id: inner))
+        case let .list(items): return .list(tree.exprs(items))
+        case let .implicitMember(name, arguments): return .implicitMember(tree.identifier(name), arguments: arguments.map(tree.arguments))
+        case let .element(node): return .element(ElementExpr(tree: tree, node: node))
+        case let .repeatBlock(node):
+            return .repeatBlock(RepeatExpr(keywordRange: node.keywordRange, arguments: tree.arguments(node.arguments), children: tree.exprs(node.children)))
+        case let .ifBlock(node):
+            return .ifBlock(IfExpr(keywordRange: node.keywordRange, condition: Expr(tree: tree, id: node.condition), children: tree.exprs(node.children),
+                                   elseRange: node.elseRange, elseChildren: node.elseChildren.map(tree.exprs)))
+        case .error: return .error
+        }
     }
 }
 
@@ -163,164 +225,29 @@ public enum BinaryOperator: String, Sendable {
     }
 }
 
-/// `head(arguments) < children > .modifier(…) #tag …`. Written once by the parser and read as
-/// often as the element is used (in a component, in a `repeat`), so a reference: one count to
-/// keep where a value would be four. Its arguments are stored in the same allocation, after its
-/// parts (`TailArguments`), so an element costs one allocation, not two.
-public final class ElementExpr: Sendable {
-    // No stored properties: the object is the storage of a `ManagedBufferPointer` — these parts,
-    // then the arguments. (A `ManagedBuffer` subclass could not be `Sendable`.)
+/// `head(arguments) < children > .modifier(…) #tag …`.
+public struct ElementExpr: Sendable {
+    public let tree: SyntaxTree
+    let node: ElementNode
 
-    /// Everything but the arguments.
-    @usableFromInline struct Parts: ArgumentCounts {
-        @usableFromInline let head: Identifier
-        @usableFromInline let children: [Expr]?
-        @usableFromInline let postfixes: [Postfix]
-        /// 32 bits: with the flag after it, one word (an element's allocation is 16 bytes smaller).
-        @usableFromInline let storedCount: Int32
-        @usableFromInline let hasArguments: Bool
-        @inlinable var argumentCount: Int { Int(storedCount) }
-    }
-
-    /// An element. `arguments` nil when there are no parentheses.
-    public static func make(head: Identifier, arguments: Arguments?, children: [Expr]?, postfixes: [Postfix]) -> ElementExpr {
-        var stack = Array(arguments ?? [])
-        return make(head: head, popping: stack.count, from: &stack, hasArguments: arguments != nil, children: children, postfixes: postfixes)
-    }
-
-    /// An element whose arguments are the last `count` of `stack` (the parser's stack of them),
-    /// moved from it.
-    static func make(head: Identifier, popping count: Int, from stack: inout [Argument], hasArguments: Bool,
-                     children: [Expr]?, postfixes: [Postfix]) -> ElementExpr {
-        TailArguments.make(ElementExpr.self, popping: count, from: &stack,
-                           Parts(head: head, children: children, postfixes: postfixes, storedCount: Int32(count), hasArguments: hasArguments))
-    }
-
-    deinit { TailArguments<Parts>.destroy(self) }
-
-    @inlinable var parts: UnsafeMutablePointer<Parts> { TailArguments.parts(of: self) }
-
-    @inlinable public var head: Identifier { parts.pointee.head }
+    /// The element's node.
+    public var id: SyntaxID { node.id }
+    public var head: Identifier { tree.identifier(node.head) }
     /// `nil` when there are no parentheses.
-    @inlinable public var arguments: Arguments? { TailArguments<Parts>.arguments(of: self) }
+    public var arguments: Arguments? { node.arguments.map(tree.arguments) }
     /// `nil` when there are no angle brackets.
-    @inlinable public var children: [Expr]? { parts.pointee.children }
+    public var children: [Expr]? { node.children.map(tree.exprs) }
     /// Modifiers and tags, in source order.
-    @inlinable public var postfixes: [Postfix] { parts.pointee.postfixes }
-
+    public var postfixes: [Postfix] {
+        tree.arena.ids(node.postfixes).map { id in
+            switch tree.arena.postfix(id) {
+            case let .modifier(modifier): return .modifier(ModifierExpr(tree: tree, node: modifier))
+            case let .tag(name): return .tag(tree.identifier(name))
+            }
+        }
+    }
     /// Whether this is a bare name: no arguments, children, modifiers or tags.
-    @inlinable public var isBareName: Bool { !parts.pointee.hasArguments && parts.pointee.children == nil && parts.pointee.postfixes.isEmpty }
-}
-
-/// What `TailArguments` needs of a node's parts: how many arguments follow them, and whether the
-/// call had parentheses at all.
-@usableFromInline protocol ArgumentCounts {
-    var argumentCount: Int { get }
-    var hasArguments: Bool { get }
-}
-
-/// The storage of a syntax node that keeps its call's arguments in its own allocation: a class
-/// with no stored properties whose instances are `ManagedBufferPointer<Parts, Argument>` storage,
-/// its parts first, then its arguments. Elements and modifiers both store theirs this way.
-@usableFromInline enum TailArguments<Parts: ArgumentCounts> {
-    @usableFromInline typealias Storage = ManagedBufferPointer<Parts, Argument>
-
-    /// An instance of `Owner` holding `parts` and the last `count` arguments of `stack`, moved
-    /// from it.
-    /// (`parts` is made in place, in the storage: passed as a value it would be copied there.)
-    static func make<Owner: AnyObject>(_ owner: Owner.Type, popping count: Int, from stack: inout [Argument], _ parts: @autoclosure () -> Parts) -> Owner {
-        let storage = Storage(bufferClass: Owner.self, minimumCapacity: count) { _, _ in parts() }
-        storage.withUnsafeMutablePointerToElements { elements in Arguments.pop(count, from: &stack, into: elements) }
-        return unsafeDowncast(storage.buffer, to: Owner.self)
-    }
-
-    /// Deinitializes the parts and arguments of `object` (from its `deinit`).
-    static func destroy(_ object: AnyObject) {
-        Storage(unsafeBufferObject: object).withUnsafeMutablePointers { parts, elements in
-            elements.deinitialize(count: parts.pointee.argumentCount)
-            parts.deinitialize(count: 1)
-        }
-    }
-
-    @inlinable static func parts(of object: AnyObject) -> UnsafeMutablePointer<Parts> {
-        Storage(unsafeBufferObject: object).withUnsafeMutablePointerToHeader { $0 }
-    }
-
-    /// The arguments, kept alive by `object`; nil when the call had no parentheses.
-    @inlinable static func arguments(of object: AnyObject) -> Arguments? {
-        let storage = Storage(unsafeBufferObject: object)
-        let parts = storage.withUnsafeMutablePointerToHeader { $0 }
-        guard parts.pointee.hasArguments else { return nil }
-        let base = storage.withUnsafeMutablePointerToElements { UnsafePointer($0) }
-        return Arguments(owner: object, base: base, count: parts.pointee.argumentCount)
-    }
-}
-
-/// The arguments of a call as written, `(a, label: b)`, in order. They live in the allocation of
-/// the element or modifier that has them (or one of their own for `repeat`, `proposal` and
-/// implicit members); this view keeps that alive.
-public struct Arguments: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked Sendable {
-    @usableFromInline let owner: AnyObject?
-    /// Into `owner`'s storage, which does not move while `owner` lives (nil when empty).
-    @usableFromInline let base: UnsafePointer<Argument>?
-    public let endIndex: Int
-
-    @inlinable init(owner: AnyObject?, base: UnsafePointer<Argument>?, count: Int) {
-        self.owner = count > 0 ? owner : nil
-        self.base = count > 0 ? base : nil
-        self.endIndex = count
-    }
-
-    /// Arguments in storage of their own.
-    public init(_ arguments: [Argument]) {
-        var stack = arguments
-        self.init(popping: stack.count, from: &stack)
-    }
-
-    /// The last `count` arguments of `stack`, moved into storage of their own.
-    init(popping count: Int, from stack: inout [Argument]) {
-        guard count > 0 else {
-            self.init(owner: nil, base: nil, count: 0)
-            return
-        }
-        let storage = ArgumentStorage.Storage(bufferClass: ArgumentStorage.self, minimumCapacity: count) { _, _ in count }
-        let base = storage.withUnsafeMutablePointerToElements { elements in
-            Self.pop(count, from: &stack, into: elements)
-            return UnsafePointer(elements)
-        }
-        self.init(owner: storage.buffer, base: base, count: count)
-    }
-
-    public init(arrayLiteral elements: Argument...) { self.init(elements) }
-
-    /// Moves the last `count` arguments of `stack` to `elements`, in order.
-    static func pop(_ count: Int, from stack: inout [Argument], into elements: UnsafeMutablePointer<Argument>) {
-        precondition(count >= 0 && count <= stack.count, "internal error: \(count) arguments of \(stack.count)")
-        var index = count
-        while index > 0 {
-            index -= 1
-            (elements + index).initialize(to: stack.removeLast())
-        }
-    }
-
-    @inlinable public var startIndex: Int { 0 }
-
-    @inlinable public subscript(position: Int) -> Argument {
-        precondition(position >= 0 && position < endIndex, "internal error: argument \(position) of \(endIndex)")
-        return base.unsafelyUnwrapped[position]
-    }
-}
-
-/// Storage for arguments that no element or modifier holds: the count, then the arguments.
-final class ArgumentStorage: Sendable {
-    typealias Storage = ManagedBufferPointer<Int, Argument>
-
-    deinit {
-        Storage(unsafeBufferObject: self).withUnsafeMutablePointers { count, elements in
-            elements.deinitialize(count: count.pointee)
-            count.deinitialize(count: 1)
-        }
-    }
+    public var isBareName: Bool { node.isBareName }
 }
 
 /// What follows an element: a modifier or a tag.
@@ -329,40 +256,17 @@ public enum Postfix: Sendable {
     case tag(Identifier)
 }
 
-/// `.name(arguments) < content >`. Written once by the parser, its arguments stored after its
-/// parts as an element's are (`TailArguments`).
-public final class ModifierExpr: Sendable {
-    @usableFromInline struct Parts: ArgumentCounts {
-        @usableFromInline let name: Identifier
-        @usableFromInline let children: [Expr]?
-        @usableFromInline let range: SourceRange
-        @usableFromInline let storedCount: Int32
-        @usableFromInline let hasArguments: Bool
-        @inlinable var argumentCount: Int { Int(storedCount) }
-    }
+/// `.name(arguments) < content >`.
+public struct ModifierExpr: Sendable {
+    public let tree: SyntaxTree
+    let node: ModifierNode
 
-    /// A modifier. `arguments` nil when there are no parentheses.
-    public static func make(name: Identifier, arguments: Arguments?, children: [Expr]?, range: SourceRange) -> ModifierExpr {
-        var stack = Array(arguments ?? [])
-        return make(name: name, popping: stack.count, from: &stack, hasArguments: arguments != nil, children: children, range: range)
-    }
-
-    /// A modifier whose arguments are the last `count` of `stack`, moved from it.
-    static func make(name: Identifier, popping count: Int, from stack: inout [Argument], hasArguments: Bool,
-                     children: [Expr]?, range: SourceRange) -> ModifierExpr {
-        TailArguments.make(ModifierExpr.self, popping: count, from: &stack,
-                           Parts(name: name, children: children, range: range, storedCount: Int32(count), hasArguments: hasArguments))
-    }
-
-    deinit { TailArguments<Parts>.destroy(self) }
-
-    @inlinable var parts: UnsafeMutablePointer<Parts> { TailArguments.parts(of: self) }
-
-    @inlinable public var name: Identifier { parts.pointee.name }
+    public var name: Identifier { tree.identifier(node.name) }
     /// `nil` when there are no parentheses.
-    @inlinable public var arguments: Arguments? { TailArguments<Parts>.arguments(of: self) }
-    @inlinable public var children: [Expr]? { parts.pointee.children }
-    @inlinable public var range: SourceRange { parts.pointee.range }
+    public var arguments: Arguments? { node.arguments.map(tree.arguments) }
+    public var children: [Expr]? { node.children.map(tree.exprs) }
+    /// From the dot to the last bracket.
+    public var range: SourceRange { node.range }
 }
 
 /// `repeat(count, as: name) < body >`.

@@ -3,29 +3,36 @@ import LayoutDiagnostics
 /// Turns bytes into tokens. Never fails: malformed input becomes tokens of a problem kind
 /// (`unterminatedString`, `strayCharacter`, …) for the parser to report, as `rustc_lexer` does.
 /// The last token is always `endOfFile`.
+///
+/// It reads the file's bytes through a pointer, so it lives inside a
+/// `file.bytes.withUnsafeBufferPointer` scope (`tokenize`, `Parser.parse`): no bounds check and
+/// no reference count per byte.
 public struct Lexer {
-    let file: SourceFile
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: SourceFileID
     var position: Int
     /// Where this lexer's text ends: the file's end, or the end of a string interpolation `\(…)`.
     let limit: Int
 
-    /// A lexer from the start of `file`, or from `offset` (a value inside a larger text), up to
-    /// `end` (default: the end of the file), where it reports `endOfFile`.
-    public init(_ file: SourceFile, at offset: Int? = nil, end: Int? = nil) {
+    /// A lexer of `bytes` (a whole file's) from the start, or from `offset` (a value inside a
+    /// larger text), up to `end` (default: the end of the file), where it reports `endOfFile`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, file: SourceFileID, at offset: Int? = nil, end: Int? = nil) {
+        self.bytes = bytes
         self.file = file
-        self.bytes = file.bytes
-        self.limit = min(max(end ?? file.bytes.count, 0), file.bytes.count)
-        self.position = max(file.bomLength, min(offset ?? 0, limit))
+        self.limit = min(max(end ?? bytes.count, 0), bytes.count)
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        self.position = max(bom, min(offset ?? 0, limit))
     }
 
     /// The first invalid escape sequence of a string token, if any (lexed again: it is rare,
     /// so tokens do not carry it).
     public static func invalidEscape(of token: Token, in file: SourceFile) -> SourceRange? {
         guard token.kind == .string || token.kind == .unterminatedString else { return nil }
-        var lexer = Lexer(file, at: token.range.start, end: token.range.end)
-        guard lexer.peek() == 34 else { return nil }
-        return lexer.lexString().1
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes, file: file.id, at: token.range.start, end: token.range.end)
+            guard lexer.peek() == 34 else { return nil }
+            return lexer.lexString().1
+        }
     }
 
     /// Room for every token of `file`: dense layout source has a token every 2.5–3 bytes
@@ -35,41 +42,38 @@ public struct Lexer {
 
     /// Every token of `file`, ending with `endOfFile`.
     public static func tokenize(_ file: SourceFile) -> [Token] {
-        var lexer = Lexer(file)
         var tokens: [Token] = []
         tokens.reserveCapacity(estimatedTokenCount(file))
-        while true {
-            let token = lexer.next()
-            tokens.append(token)
-            if token.kind == .endOfFile { return tokens }
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes, file: file.id)
+            while true {
+                let token = lexer.next()
+                tokens.append(token)
+                if token.kind == .endOfFile { return }
+            }
         }
+        return tokens
     }
 
+    @inline(__always)
     func peek(_ offset: Int = 0) -> UInt8? {
         position + offset < limit ? bytes[position + offset] : nil
     }
 
-    static func isIdentifierStart(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || b == 95 }
-    static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
-    static func isIdentifierContinue(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
+    @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool { (b | 0x20) &- 97 < 26 || b == 95 }
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
+    @inline(__always) static func isIdentifierContinue(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
 
     /// Skips whitespace and comments; returns an unterminated block comment's start, if any.
+    @inline(__always)
     mutating func skipTrivia() -> Int? {
-        while let b = peek() {
-            if b == 32 || b == 9 || b == 10 || b == 13 || b == 12 {
+        while position < limit {
+            let b = bytes[position]
+            if b == 32 || b == 10 || b == 9 || b == 13 || b == 12 {
                 position += 1
-            } else if b == 47, peek(1) == 47 {  // line comment
-                while let c = peek(), c != 10 { position += 1 }
-            } else if b == 47, peek(1) == 42 {  // block comment, nesting as in Swift
-                let start = position
-                position += 2
-                var depth = 1
-                while depth > 0 {
-                    guard let c = peek() else { return start }
-                    if c == 47, peek(1) == 42 { depth += 1; position += 2 }
-                    else if c == 42, peek(1) == 47 { depth -= 1; position += 2 }
-                    else { position += 1 }
-                }
+            } else if b == 47 {
+                guard let commentStart = skipComment() else { return nil }
+                if commentStart >= 0 { return commentStart }
             } else {
                 return nil
             }
@@ -77,20 +81,42 @@ public struct Lexer {
         return nil
     }
 
+    /// At a `/`: skips a comment. Nil when it starts none; the comment's start when it is an
+    /// unterminated block comment; -1 after a comment.
+    mutating func skipComment() -> Int? {
+        if peek(1) == 47 {  // line comment
+            while position < limit, bytes[position] != 10 { position += 1 }
+            return -1
+        }
+        guard peek(1) == 42 else { return nil }
+        // A block comment, nesting as in Swift.
+        let start = position
+        position += 2
+        var depth = 1
+        while depth > 0 {
+            guard let c = peek() else { return start }
+            if c == 47, peek(1) == 42 { depth += 1; position += 2 }
+            else if c == 42, peek(1) == 47 { depth -= 1; position += 2 }
+            else { position += 1 }
+        }
+        return -1
+    }
+
     mutating func next() -> Token {
         let triviaStart = position
         if let commentStart = skipTrivia() {
-            return Token(kind: .unterminatedComment, file: file.id, start: commentStart, end: position, triviaStart: triviaStart)
+            return Token(kind: .unterminatedComment, file: file, start: commentStart, end: position, triviaStart: triviaStart)
         }
         let start = position
-        guard let b = peek() else {
-            return Token(kind: .endOfFile, file: file.id, start: start, end: start, triviaStart: triviaStart)
+        guard position < limit else {
+            return Token(kind: .endOfFile, file: file, start: start, end: start, triviaStart: triviaStart)
         }
+        let b = bytes[position]
         let kind: TokenKind
         if Self.isIdentifierStart(b) {
+            position += 1
             while position < limit, Self.isIdentifierContinue(bytes[position]) { position += 1 }
-            let end = position
-            kind = bytes.withUnsafeBufferPointer { TokenKind.keyword($0, start, end) } ?? .identifier
+            kind = TokenKind.keyword(bytes, start, position) ?? .identifier
         } else if Self.isDigit(b) {
             kind = lexNumber()
         } else if b == 34 {
@@ -126,7 +152,7 @@ public struct Lexer {
                 kind = .strayCharacter
             }
         }
-        return Token(kind: kind, file: file.id, start: start, end: position, triviaStart: triviaStart)
+        return Token(kind: kind, file: file, start: start, end: position, triviaStart: triviaStart)
     }
 
     /// Consumes the next byte if it is `b` (the second character of `<=`, `==`, `&&`, …).
@@ -222,5 +248,5 @@ public struct Lexer {
         return (.unterminatedString, invalid)
     }
 
-    func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(file: file.id, start: start, end: end) }
+    func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(file: file, start: start, end: end) }
 }

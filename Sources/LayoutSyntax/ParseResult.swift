@@ -1,5 +1,15 @@
 import LayoutDiagnostics
 
+/// What parsing one file into an arena produced, besides the nodes: the file's node, its tokens
+/// (when kept) and its syntax diagnostics.
+package struct FileParse: Sendable {
+    package var file: SyntaxID
+    package var tokens: [Token]
+    package var diagnostics: [Diagnostic]
+    package var tagCount: Int
+    package var tokenCount: Int
+}
+
 /// What the parser produces: the tree (with error nodes where it recovered), the tokens and
 /// every syntax diagnostic.
 public struct ParseResult: Sendable {
@@ -12,17 +22,15 @@ public struct ParseResult: Sendable {
     public var tagCount = 0
     /// How many tokens the file has (as `tokens.count` when they are kept).
     public var tokenCount = 0
-}
 
-extension ParseResult {
-    /// Takes the tree and the tokens out, leaving an empty parse of the same file in their place
-    /// (the diagnostics stay): for a caller that hands the big part away to be freed elsewhere.
-    public mutating func takeTreeAndTokens() -> ParseResult {
-        let taken = self
-        file.items = []
-        tokens = []
-        tagCount = 0
-        tokenCount = 0
-        return taken
+    /// The tree the file's nodes are in.
+    public var tree: SyntaxTree { file.tree }
+
+    package init(_ parse: FileParse, tree: SyntaxTree) {
+        file = FileSyntax(tree: tree, id: parse.file)
+        tokens = parse.tokens
+        diagnostics = parse.diagnostics
+        tagCount = parse.tagCount
+        tokenCount = parse.tokenCount
     }
 }

@@ -1,30 +1,35 @@
 import LayoutDiagnostics
 
-/// A recursive-descent parser, one function per production of `Grammar/layout.ebnf`.
+/// A recursive-descent parser, one function per production of `Grammar/layout.ebnf`, building a
+/// flat `SyntaxArena` (each production returns its node's ID).
 ///
 /// Errors are collected, not thrown (as Go's parser does): at most one per line, capped at
 /// `maxErrors`; after an error the parser skips to a synchronisation token and leaves an error
 /// node. Nesting deeper than `maxNesting` is one diagnostic, never a stack overflow.
-public struct Parser {
+public struct Parser: ~Copyable {
     /// Elements, arguments and parentheses nested deeper than this are refused.
     public static let maxNesting = 200
     public static let maxErrors = 50
 
     let file: SourceFile
+    /// The file's bytes, valid for the parse (every entry point parses inside
+    /// `file.bytes.withUnsafeBufferPointer`).
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Tokens are lexed as the parser reaches them (one token of lookahead), so a parse that
     /// gives up early never lexes the rest of a large file.
     var lexer: Lexer
-    /// The tokens lexed so far (all of them when `keepsTokens`; else a window ending at the
-    /// lookahead, the ones before `dropped` forgotten).
-    var tokens: [Token] = []
-    var index = 0
-    /// Whether every token is kept for the result. The formatter, the language server and lint
-    /// read them; `check` and `build` do not, and a million-element file's tokens are 90 MB.
+    /// The tokens lexed beforehand, when the caller lexed them (`--timings` measures lexing
+    /// apart), and the next one to read.
+    let preLexed: [Token]
+    let usesPreLexed: Bool
+    var preLexedNext = 0
+    /// Whether every token is kept for the result, in `tokens`. The formatter, the language
+    /// server and lint read them; `check` and `build` do not, and a million-element file's
+    /// tokens are 20 MB.
     var keepsTokens = true
-    /// How many tokens were forgotten from the front of `tokens` (only when not kept).
-    var dropped = 0
-    /// When they are forgotten: once `index` reaches this.
-    var window = Parser.tokenWindow
+    var tokens: [Token] = []
+    /// How many tokens were lexed (or read), the lookahead included.
+    var tokenCount = 0
     var diagnostics: [Diagnostic] = []
     var lastErrorLine = -1
     var nesting = 0
@@ -33,15 +38,21 @@ public struct Parser {
     var gaveUp = false {
         didSet { if gaveUp { current = Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit) } }
     }
-    /// The token at `index`, or the end of the file once the parser gave up: kept as the parser
-    /// moves (it is read several times per token).
+    /// The token the productions see: the one at the parser's position, or the end of the file
+    /// once the parser gave up.
     private(set) var current: Token
+    /// The token at the parser's position, and the one after it (the lookahead).
+    private var upcoming: Token
+    private var lookahead: Token
+    /// Where the last token consumed ends (nodes end there); -1 before the first.
+    private var previousEnd = -1
     /// The `#tag`s parsed so far.
     var tagCount = 0
-    /// Arguments parsed and not yet stored in their element or modifier: a call's arguments are
-    /// copied from here into the node's own allocation, so no array is made per call. Nested
-    /// calls push above and take theirs off before the outer call is complete.
-    var argumentStack: [Argument] = []
+    /// The tree being built.
+    var arena: SyntaxArena
+    /// The nodes of lists being parsed (arguments, children, items…), innermost last: a finished
+    /// list is copied from here into the arena in one piece, so no array is made per list.
+    var pending: [UInt32] = []
 
     /// What `<` means where an expression is being parsed. `<` opens an element's children, so
     /// it is a comparison only inside parentheses, where elements take no `< … >`; in an `if`
@@ -49,77 +60,107 @@ public struct Parser {
     enum ExpressionContext { case normal, group, condition }
     var context: ExpressionContext = .normal
 
-    init(file: SourceFile, at offset: Int? = nil, end: Int? = nil, tokens: [Token]? = nil) {
+    /// A parser of `file` (from `offset` to `end`), whose bytes are `bytes`, with an empty arena:
+    /// an entry point swaps the caller's in, and back when done, so the tree is never copied.
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, at offset: Int? = nil, end: Int? = nil, tokens: [Token]? = nil,
+         keepingTokens: Bool = true) {
         self.file = file
-        self.lexer = Lexer(file, at: offset, end: end)
-        self.current = Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit)
-        if let tokens, tokens.last?.kind == .endOfFile {
-            self.tokens = tokens
-            lexer.position = lexer.limit
-        }
-        fill(through: 1)
-        current = self.tokens[0]
+        self.bytes = bytes
+        self.lexer = Lexer(bytes, file: file.id, at: offset, end: end)
+        let usable = tokens?.last?.kind == .endOfFile
+        self.preLexed = usable ? tokens ?? [] : []
+        self.usesPreLexed = usable
+        self.keepsTokens = keepingTokens && !usable
+        self.arena = SyntaxArena()
+        let end = Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit)
+        current = end
+        upcoming = end
+        lookahead = end
+        upcoming = lex()
+        if upcoming.kind != .endOfFile { lookahead = lex() }
+        current = upcoming
     }
 
-    /// Lexes until `tokens[i]` exists or the end of the file was reached.
-    mutating func fill(through i: Int) {
-        while tokens.count <= i, tokens.last?.kind != .endOfFile { tokens.append(lexer.next()) }
+    /// The next token from the lexer (or the tokens lexed beforehand).
+    @inline(__always)
+    mutating func lex() -> Token {
+        let token: Token
+        if usesPreLexed {
+            token = preLexed[min(preLexedNext, preLexed.count - 1)]
+            preLexedNext += 1
+        } else {
+            token = lexer.next()
+            if keepsTokens { tokens.append(token) }
+        }
+        tokenCount += 1
+        return token
     }
 
     /// Parses a whole file. Without `keepingTokens` the result's `tokens` is empty (its
-    /// `tokenCount` still counts them): for callers that only check and lay out. The tokens
-    /// parsed are then forgotten every `tokenWindow` tokens (at least 2; small in tests, so
-    /// that short inputs cross many windows).
-    public static func parse(_ file: SourceFile, keepingTokens: Bool = true, tokenWindow: Int = Parser.tokenWindow) -> ParseResult {
-        var parser = Parser(file: file)
-        parser.keepsTokens = keepingTokens
-        parser.window = max(tokenWindow, 2)
-        parser.tokens.reserveCapacity(keepingTokens ? Lexer.estimatedTokenCount(file) : parser.window + 2)
-        let syntax = parser.parseFile()
-        return ParseResult(file: syntax, tokens: keepingTokens ? parser.tokens : [], diagnostics: parser.diagnostics,
-                           tagCount: parser.tagCount, tokenCount: parser.dropped + parser.tokens.count)
+    /// `tokenCount` still counts them): for callers that only check and lay out.
+    public static func parse(_ file: SourceFile, keepingTokens: Bool = true) -> ParseResult {
+        var arena = SyntaxArena()
+        let parse = parse(file, into: &arena, keepingTokens: keepingTokens)
+        return ParseResult(parse, tree: SyntaxTree(arena))
     }
 
     /// Parses a whole file from its tokens (`Lexer.tokenize(file)`), lexed beforehand.
     public static func parse(_ file: SourceFile, tokens: [Token]) -> ParseResult {
-        var parser = Parser(file: file, tokens: tokens)
-        let syntax = parser.parseFile()
-        return ParseResult(file: syntax, tokens: parser.tokens, diagnostics: parser.diagnostics, tagCount: parser.tagCount,
-                           tokenCount: parser.tokens.count)
+        var arena = SyntaxArena()
+        let parse = parse(file, into: &arena, tokens: tokens)
+        return ParseResult(parse, tree: SyntaxTree(arena))
     }
 
-    /// How many tokens are lexed before the ones already parsed are forgotten (when not kept).
-    public static let tokenWindow = 4096
+    /// Parses a whole file into `arena`, after what it holds already (the checker parses a file
+    /// and its imports into one tree), from its tokens when they were lexed beforehand.
+    package static func parse(_ file: SourceFile, into arena: inout SyntaxArena, keepingTokens: Bool = true,
+                              tokens: [Token]? = nil) -> FileParse {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(file: file, bytes: bytes, tokens: tokens, keepingTokens: keepingTokens)
+            if parser.keepsTokens { parser.tokens.reserveCapacity(Lexer.estimatedTokenCount(file)) }
+            swap(&parser.arena, &arena)
+            defer { swap(&parser.arena, &arena) }
+            parser.arena.beginFile(file.id)
+            parser.arena.reserve(forBytes: file.bytes.count)
+            let syntax = parser.parseFile()
+            return FileParse(file: syntax, tokens: parser.usesPreLexed ? parser.preLexed : parser.keepsTokens ? parser.tokens : [],
+                             diagnostics: parser.diagnostics, tagCount: parser.tagCount,
+                             tokenCount: parser.usesPreLexed ? parser.preLexed.count : parser.tokenCount)
+        }
+    }
 
-    /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`).
-    public static func parseExpression(_ file: SourceFile, at offset: Int? = nil) -> (Expr, [Diagnostic]) {
-        var parser = Parser(file: file, at: offset)
-        let expr = parser.parseExpr()
-        if !parser.at(.endOfFile) { parser.expected("the end of the value") }
-        return (expr, parser.diagnostics)
+    /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`), into
+    /// `arena`.
+    package static func parseExpression(_ file: SourceFile, at offset: Int? = nil, into arena: inout SyntaxArena) -> (SyntaxID, [Diagnostic]) {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(file: file, bytes: bytes, at: offset)
+            swap(&parser.arena, &arena)
+            defer { swap(&parser.arena, &arena) }
+            parser.arena.beginFile(file.id)
+            let expr = parser.parseExpr()
+            if !parser.at(.endOfFile) { parser.expected("the end of the value") }
+            return (expr, parser.diagnostics)
+        }
     }
 
     // MARK: - Tokens
 
-    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
-    /// The kind `offset` tokens ahead; the lookahead is one token.
-    func peekKind(_ offset: Int) -> TokenKind {
-        precondition(offset <= 1, "internal error: the parser looks one token ahead")
-        return gaveUp ? .endOfFile : tokens[min(index + offset, tokens.count - 1)].kind
+    @inline(__always) func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+    /// The kind of the token after the current one (the lookahead is one token).
+    @inline(__always) func peekKind(_ offset: Int) -> TokenKind {
+        precondition(offset == 1, "internal error: the parser looks one token ahead")
+        return gaveUp || upcoming.kind == .endOfFile ? .endOfFile : lookahead.kind
     }
 
     @discardableResult
     mutating func advance() -> Token {
         let token = current
-        if index < tokens.count - 1 { index += 1 }
-        if !keepsTokens && index >= window {
-            // Keep the previous token (ranges end there) and the current one and lookahead.
-            tokens.removeFirst(index - 1)
-            dropped += index - 1
-            index = 1
+        if upcoming.kind != .endOfFile {
+            previousEnd = upcoming.endOffset
+            upcoming = lookahead
+            if lookahead.kind != .endOfFile { lookahead = lex() }
         }
-        fill(through: index + 1)
-        if !gaveUp { current = tokens[index] }
+        if !gaveUp { current = upcoming }
         return token
     }
 
@@ -132,25 +173,70 @@ public struct Parser {
     }
 
     func text(_ token: Token) -> String {
-        String(decoding: file.bytes[token.range.start..<token.range.end], as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.startOffset..<token.endOffset]), as: UTF8.self)
     }
 
     /// The bytes `start..<end` as a number when they are 1 to 15 decimal digits (exactly what
-    /// `Double(text)` gives for them), else nil for the general parse.
-    func wholeNumber(_ start: Int, _ end: Int) -> Double? {
-        guard start < end, end - start <= 15, start >= 0, end <= file.bytes.count else { return nil }
+    /// `Double(text)` gives for them), else nil for the general parse. (Static: a method would
+    /// copy the parser to call it.)
+    @inline(__always)
+    static func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+        guard start < end, end - start <= 15, start >= 0, end <= bytes.count else { return nil }
         var value = 0
         for position in start..<end {
-            let digit = file.bytes[position] &- 0x30
+            let digit = bytes[position] &- 0x30
             guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
+            value = value &* 10 &+ Int(digit)
         }
-        return Double(value)
+        return value
     }
 
     func range(from start: Int) -> SourceRange {
-        let previousEnd = index > 0 ? tokens[index - 1].range.end : start
-        return SourceRange(file: file.id, start: start, end: max(start, previousEnd))
+        SourceRange(file: file.id, start: start, end: end(from: start))
+    }
+
+    /// Where a node that starts at `start` ends: after the last token parsed.
+    @inline(__always) func end(from start: Int) -> Int { max(start, previousEnd) }
+
+    // MARK: - Nodes
+
+    /// A node from `start` to the last token parsed.
+    mutating func node(_ tag: SyntaxTag, from start: Int, flag: UInt8 = 0, a: UInt32 = 0, b: UInt32 = 0) -> SyntaxID {
+        arena.add(tag, flag: flag, start, end(from: start), a: a, b: b)
+    }
+
+    /// An error node over `range`.
+    mutating func errorNode(_ range: SourceRange) -> SyntaxID { arena.add(.error, range.start, range.end) }
+
+    /// The symbol of a name token, interned from the file's bytes.
+    mutating func symbol(_ token: Token) -> UInt32 {
+        arena.intern(UnsafeBufferPointer(rebasing: bytes[token.startOffset..<token.endOffset])).raw
+    }
+
+    /// Marks where a list starts on `pending`.
+    var listStart: Int { pending.count }
+
+    /// Writes a node's record into the arena's extra words: the header words given, then the
+    /// lists pending since `start` (their counts are in the header). Returns where it starts.
+    mutating func finishLists(since start: Int, header w0: UInt32, _ w1: UInt32? = nil, _ w2: UInt32? = nil, _ w3: UInt32? = nil,
+                              _ w4: UInt32? = nil, _ w5: UInt32? = nil) -> UInt32 {
+        let at = arena.extraEnd
+        arena.extra.append(w0)
+        if let w1 { arena.extra.append(w1) }
+        if let w2 { arena.extra.append(w2) }
+        if let w3 { arena.extra.append(w3) }
+        if let w4 { arena.extra.append(w4) }
+        if let w5 { arena.extra.append(w5) }
+        let count = pending.count - start
+        if count > 8 {
+            arena.extra.append(contentsOf: pending[start...])
+            pending.removeSubrange(start...)
+        } else if count > 0 {
+            // Most lists are short: a call's one or two arguments.
+            for index in start..<pending.count { arena.extra.append(pending[index]) }
+            pending.removeLast(count)
+        }
+        return at
     }
 
     // MARK: - Diagnostics
@@ -176,8 +262,7 @@ public struct Parser {
         var range = found.range
         // A missing token at the end of a line or file is reported right after the previous
         // token, where it belongs (as clang does), not at the start of the next line.
-        if index > 0 {
-            let previousEnd = tokens[index - 1].range.end
+        if previousEnd >= 0 {
             if found.kind == .endOfFile || file.lineIndex(of: found.range.start) > file.lineIndex(of: previousEnd) {
                 range = .point(file.id, previousEnd)
             }
@@ -236,125 +321,140 @@ public struct Parser {
 
     static let itemStarts: Set<TokenKind> = [.keywordLet, .keywordImport, .keywordProposal]
 
-    mutating func parseFile() -> FileSyntax {
-        var items: [Item] = []
+    mutating func parseFile() -> SyntaxID {
         let start = current.range.start
+        let items = listStart
         // After too many errors the rest is not parsed: nothing more would be reported, and a
         // large file of junk must not become a large tree.
         while !at(.endOfFile) && !gaveUp {
-            items.append(parseItem())
+            let item = parseItem()
+            pending.append(item.raw)
         }
-        return FileSyntax(items: items, range: SourceRange(file: file.id, start: start, end: current.range.end))
+        let count = pending.count - items
+        let extra = finishLists(since: items, header: UInt32(count))
+        return arena.add(.file, start, current.range.end, a: extra)
     }
 
     // item = import_decl | let_decl | proposal_decl | root ; root = element | repeat | if_block
-    mutating func parseItem() -> Item {
+    mutating func parseItem() -> SyntaxID {
         switch current.kind {
         case .keywordImport: return parseImport()
         case .keywordLet: return parseLet()
         case .keywordProposal: return parseProposal()
-        case .identifier:
-            return .root(parseElement())
-        case .keywordRepeat:
-            return .root(parseRepeat())
-        case .keywordIf:
-            return .root(parseIf())
+        case .identifier: return parseElement()
+        case .keywordRepeat: return parseRepeat()
+        case .keywordIf: return parseIf()
         default:
             let start = current.range.start
             expected("'let', 'import', 'proposal' or an element")
             advance()
             skip(until: Self.itemStarts.union([.identifier]))
-            return .error(range(from: start))
+            return node(.errorItem, from: start)
         }
     }
 
     // import_decl = "import" STRING
-    mutating func parseImport() -> Item {
+    mutating func parseImport() -> SyntaxID {
         let start = advance().range.start
         guard at(.string) else {
             expected("a file name in quotes")
-            return .error(range(from: start))
+            return node(.errorItem, from: start)
         }
         let token = advance()
-        let path = StringLiteral.decode(text(token))
-        return .importDecl(ImportDecl(path: path, pathRange: token.range, range: range(from: start)))
+        let path = arena.addString(StringLiteral.decode(text(token)))
+        let extra = finishLists(since: listStart, header: UInt32(token.startOffset), UInt32(token.endOffset))
+        return node(.importDecl, from: start, a: path, b: extra)
     }
 
     // let_decl = "let" IDENT [ parameters ] "=" expr
-    mutating func parseLet() -> Item {
+    mutating func parseLet() -> SyntaxID {
         let start = advance().range.start
         guard at(.identifier) else {
             expected("a name after 'let'")
             advance()
             skip(until: Self.itemStarts)
-            return .error(range(from: start))
+            return node(.errorItem, from: start)
         }
         let nameToken = advance()
-        let name = Identifier(name: text(nameToken), range: nameToken.range)
-        var parameters: [Parameter]?
-        if at(.leftParen) { parameters = parseParameters() }
+        let name = symbol(nameToken)
+        let parameters = listStart
+        var parameterCount: Int?
+        if at(.leftParen) { parameterCount = parseParameters() }
         guard expect(.equals) != nil else {
+            pending.removeSubrange(parameters...)
             skip(until: Self.itemStarts)
-            return .error(range(from: start))
+            return node(.errorItem, from: start)
         }
         let value = parseExpr()
-        return .letDecl(LetDecl(name: name, parameters: parameters, value: value, range: range(from: start)))
+        let extra = finishLists(since: parameters, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset), value.raw,
+                                SyntaxArena.count(parameterCount))
+        return node(.letDecl, from: start, a: name, b: extra)
     }
 
     // parameters = "(" [ parameter { "," parameter } [ "," ] ] ")" ; parameter = IDENT [ ":" expr ]
-    mutating func parseParameters() -> [Parameter] {
+    /// Parses the parameters onto `pending`; returns how many.
+    mutating func parseParameters() -> Int {
         advance()
-        var parameters: [Parameter] = []
+        var count = 0
         while !at(.rightParen) && !at(.endOfFile) {
             let start = current.range.start
             guard at(.identifier) else {
                 expected("a parameter name")
                 skip(until: [.comma, .rightParen, .equals])
-                if at(.equals) { return parameters }
+                if at(.equals) { return count }
                 if at(.comma) { advance() }
                 continue
             }
             let nameToken = advance()
-            var defaultValue: Expr?
+            let name = symbol(nameToken)
+            var defaultValue = SyntaxArena.none
             if at(.colon) {
                 advance()
-                defaultValue = parseExpr()
+                defaultValue = parseExpr().raw
             }
-            parameters.append(Parameter(name: Identifier(name: text(nameToken), range: nameToken.range), defaultValue: defaultValue, range: range(from: start)))
+            pending.append(node(.parameter, from: start, a: name, b: defaultValue).raw)
+            count += 1
             if !at(.comma) { break }
             advance()
         }
         expect(.rightParen)
-        return parameters
+        return count
     }
 
     // proposal_decl = "proposal" arguments
-    mutating func parseProposal() -> Item {
+    mutating func parseProposal() -> SyntaxID {
         let start = advance().range.start
         guard at(.leftParen) else {
             expected("'(' after 'proposal'")
-            return .error(range(from: start))
+            return node(.errorItem, from: start)
         }
-        let arguments = parseArguments()
-        return .proposal(ProposalDecl(arguments: arguments, range: range(from: start)))
+        let arguments = listStart
+        pushArguments()
+        let extra = finishLists(since: arguments, header: UInt32(pending.count - arguments))
+        return node(.proposal, from: start, a: extra)
     }
 
     // MARK: - Expressions
 
     // expr = binary [ "?" expr ":" expr ]
     // group = group_binary [ "?" group ":" group ]   (the same, in parentheses: see `context`)
-    mutating func parseExpr() -> Expr {
+    mutating func parseExpr() -> SyntaxID {
         let condition = parseBinary()
         guard at(.question), context != .condition else { return condition }
         advance()
-        guard enterNesting(expression: true) else { return Expr(kind: .error, range: condition.range) }
+        let conditionNode = arena.node(condition)
+        guard enterNesting(expression: true) else { return arena.add(.error, Int(conditionNode.start), Int(conditionNode.end)) }
         defer { nesting -= 1 }
         let then = parseExpr()
         guard expect(.colon, "':' in 'condition ? value : value'") != nil else {
-            return Expr(kind: .error, range: condition.range.union(then.range))
+            let thenNode = arena.node(then)
+            return arena.add(.error, Int(min(conditionNode.start, thenNode.start)), Int(max(conditionNode.end, thenNode.end)))
         }
         let otherwise = parseExpr()
-        return Expr(kind: .conditional(condition, then, otherwise), range: condition.range.union(otherwise.range))
+        let otherwiseNode = arena.node(otherwise)
+        let extra = finishLists(since: listStart, header: then.raw, otherwise.raw)
+        return arena.add(.conditional, Int(min(conditionNode.start, otherwiseNode.start)), Int(max(conditionNode.end, otherwiseNode.end)),
+                         a: condition.raw, b: extra)
     }
 
     // binary = operand { binary_op operand } ; group_binary = group_operand { ( binary_op | "<" ) group_operand }
@@ -362,22 +462,25 @@ public struct Parser {
     // condition = group_operand { binary_op group_operand }
     /// Precedence climbing over `BinaryOperator.precedence`. A chain `1 + 2 + …` is a left-deep
     /// tree: each operator is a level of nesting.
-    mutating func parseBinary(_ minimum: Int = 1) -> Expr {
+    mutating func parseBinary(_ minimum: Int = 1) -> SyntaxID {
         var left = parseOperand()
         var levels = 0
         defer { nesting -= levels }
         while let op = binaryOperator(), op.precedence >= minimum {
-            guard enterNesting(expression: true) else { return Expr(kind: .error, range: left.range) }
+            let leftNode = arena.node(left)
+            guard enterNesting(expression: true) else { return arena.add(.error, Int(leftNode.start), Int(leftNode.end)) }
             levels += 1
             advance()
             let right = parseBinary(op.precedence + 1)
-            left = Expr(kind: .binary(op, left, right), range: left.range.union(right.range))
+            let rightNode = arena.node(right)
+            left = arena.add(.binary, flag: op.flag, Int(min(leftNode.start, rightNode.start)), Int(max(leftNode.end, rightNode.end)),
+                             a: left.raw, b: right.raw)
         }
         return left
     }
 
     /// The binary operator at the current token, if it is one here (`<` only inside parentheses).
-    func binaryOperator() -> BinaryOperator? {
+    @inline(__always) func binaryOperator() -> BinaryOperator? {
         switch current.kind {
         case .plus: return .plus
         case .minus: return .minus
@@ -397,37 +500,41 @@ public struct Parser {
     }
 
     // operand = { "-" | "!" } primary ; group_operand = { "-" | "!" } value
-    mutating func parseOperand() -> Expr {
+    mutating func parseOperand() -> SyntaxID {
         guard at(.minus) || at(.bang) else { return parsePrimary() }
         let op: UnaryOperator = current.kind == .minus ? .minus : .not
         let start = advance().range.start
-        guard enterNesting(expression: true) else { return Expr(kind: .error, range: range(from: start)) }
+        guard enterNesting(expression: true) else { return node(.error, from: start) }
         defer { nesting -= 1 }
         let operand = parseOperand()
-        return Expr(kind: .unary(op, operand), range: range(from: start))
+        return node(.unary, from: start, flag: op == .minus ? 0 : 1, a: operand.raw)
     }
 
     // primary = NUMBER | SIZE | STRING | "true" | "false" | "inf" | "nil" | implicit_member | list
     //         | element | repeat | if_block | "(" group ")"
     // value = NUMBER | SIZE | STRING | "true" | "false" | "inf" | "nil" | implicit_member | list
     //       | value_element | "(" group ")"
-    mutating func parsePrimary() -> Expr {
+    mutating func parsePrimary() -> SyntaxID {
         let token = current
         switch token.kind {
         case .number:
             advance()
-            return Expr(kind: .number(wholeNumber(token.startOffset, token.endOffset) ?? Double(text(token)) ?? 0), range: token.range)
+            let value = Self.wholeNumber(bytes, token.startOffset, token.endOffset).map(Double.init) ?? Double(text(token)) ?? 0
+            let bits = value.bitPattern
+            return arena.add(.number, token.startOffset, token.endOffset, a: UInt32(truncatingIfNeeded: bits), b: UInt32(truncatingIfNeeded: bits >> 32))
         case .size:
             advance()
-            // Most sizes are two whole numbers (`40x20`): read from the bytes, no strings built.
-            if token.endOffset <= file.bytes.count, let x = file.bytes[token.startOffset..<token.endOffset].firstIndex(of: 0x78),
-               let width = wholeNumber(token.startOffset, x), let height = wholeNumber(x + 1, token.endOffset) {
-                return Expr(kind: .size(width: width, height: height), range: token.range)
+            // Most sizes are two whole numbers (`40x20`): read from the bytes, no strings built,
+            // and kept in the node itself.
+            if let x = bytes[token.startOffset..<token.endOffset].firstIndex(of: 0x78),
+               let width = Self.wholeNumber(bytes, token.startOffset, x), let height = Self.wholeNumber(bytes, x + 1, token.endOffset),
+               let a = UInt32(exactly: width), let b = UInt32(exactly: height) {
+                return arena.add(.size, flag: SyntaxArena.inlineSize, token.startOffset, token.endOffset, a: a, b: b)
             }
             let parts = text(token).split(separator: "x")
             let width = parts.first.flatMap { Double($0) } ?? 0
             let height = parts.last.flatMap { Double($0) } ?? 0
-            return Expr(kind: .size(width: width, height: height), range: token.range)
+            return arena.add(.size, token.startOffset, token.endOffset, a: arena.addNumbers(width, height))
         case .string:
             advance()
             if let bad = Lexer.invalidEscape(of: token, in: file) {
@@ -436,16 +543,16 @@ public struct Parser {
             }
             let bytes = file.bytes[token.range.start..<token.range.end]
             if StringLiteral.hasInterpolation(bytes) { return parseInterpolatedString(token) }
-            return Expr(kind: .string(StringLiteral.decode(text(token))), range: token.range)
+            return arena.add(.string, token.startOffset, token.endOffset, a: arena.addString(StringLiteral.decode(text(token))))
         case .keywordTrue, .keywordFalse:
             advance()
-            return Expr(kind: .bool(token.kind == .keywordTrue), range: token.range)
+            return arena.add(.bool, flag: token.kind == .keywordTrue ? 1 : 0, token.startOffset, token.endOffset)
         case .keywordInf:
             advance()
-            return Expr(kind: .infinity, range: token.range)
+            return arena.add(.infinity, token.startOffset, token.endOffset)
         case .keywordNil:
             advance()
-            return Expr(kind: .nilLiteral, range: token.range)
+            return arena.add(.nilLiteral, token.startOffset, token.endOffset)
         case .identifier:
             return parseElement()
         case .keywordRepeat where context == .normal:
@@ -458,46 +565,53 @@ public struct Parser {
             return parseList()
         case .leftParen:
             let start = advance().range.start
-            guard enterNesting() else { return Expr(kind: .error, range: range(from: start)) }
+            guard enterNesting() else { return node(.error, from: start) }
             defer { nesting -= 1 }
             let saved = context
             context = .group
             let inner = parseExpr()
             context = saved
             expect(.rightParen)
-            return Expr(kind: .parenthesized(inner), range: range(from: start))
+            return node(.parenthesized, from: start, a: inner.raw)
         default:
             expected("a value or an element")
             // Do not swallow closing brackets: the enclosing production needs them.
             if ![.rightParen, .rightAngle, .rightBracket, .comma, .endOfFile].contains(token.kind) && !Self.itemStarts.contains(token.kind) { advance() }
-            return Expr(kind: .error, range: token.range)
+            return errorNode(token.range)
         }
     }
 
     // implicit_member = "." IDENT [ arguments ]
-    mutating func parseImplicitMember() -> Expr {
+    mutating func parseImplicitMember() -> SyntaxID {
         let start = advance().range.start
         guard at(.identifier) || current.kind.isKeyword else {
             expected("a name after '.', such as .leading or .infinity")
-            return Expr(kind: .error, range: range(from: start))
+            return node(.error, from: start)
         }
         let nameToken = advance()
-        var arguments: Arguments?
-        if at(.leftParen) { arguments = parseArguments() }
-        return Expr(kind: .implicitMember(Identifier(name: text(nameToken), range: nameToken.range), arguments: arguments), range: range(from: start))
+        let name = symbol(nameToken)
+        let arguments = listStart
+        var argumentCount: Int?
+        if at(.leftParen) {
+            pushArguments()
+            argumentCount = pending.count - arguments
+        }
+        let extra = finishLists(since: arguments, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset), SyntaxArena.count(argumentCount))
+        return node(.implicitMember, from: start, a: name, b: extra)
     }
 
     // list = "[" [ expr { "," expr } [ "," ] ] "]"
-    mutating func parseList() -> Expr {
+    mutating func parseList() -> SyntaxID {
         let open = advance()
-        guard enterNesting() else { return Expr(kind: .error, range: open.range) }
+        guard enterNesting() else { return errorNode(open.range) }
         defer { nesting -= 1 }
         let saved = context
         context = .normal
         defer { context = saved }
-        var items: [Expr] = []
+        let items = listStart
         while !at(.rightBracket) && !at(.endOfFile) {
-            items.append(parseExpr())
+            let item = parseExpr()
+            pending.append(item.raw)
             if at(.comma) { advance(); continue }
             if at(.rightBracket) { break }
             expected("',' or ']'")
@@ -507,60 +621,76 @@ public struct Parser {
         }
         if !at(.rightBracket) {
             expectedClosing("]", openedAt: open.range)
-            return Expr(kind: .list(items), range: range(from: open.range.start))
+        } else {
+            advance()
         }
-        advance()
-        return Expr(kind: .list(items), range: range(from: open.range.start))
+        let extra = finishLists(since: items, header: UInt32(pending.count - items))
+        return node(.list, from: open.range.start, a: extra)
     }
 
     /// A string with `\(…)` interpolations: each is parsed (like a parenthesised expression) by
     /// a parser limited to its text, whose mistakes are reported with their own locations.
-    mutating func parseInterpolatedString(_ token: Token) -> Expr {
-        var parts: [StringPart] = []
+    mutating func parseInterpolatedString(_ token: Token) -> SyntaxID {
+        let parts = listStart
         for piece in StringLiteral.pieces(file.bytes[token.range.start..<token.range.end]) {
             switch piece {
             case let .text(text):
-                parts.append(.text(text))
+                pending.append(arena.addString(text) | 0x8000_0000)
             case let .interpolation(span):
-                guard enterNesting(expression: true) else { return Expr(kind: .error, range: token.range) }
-                var inner = Parser(file: file, at: span.lowerBound, end: span.upperBound)
+                guard enterNesting(expression: true) else {
+                    pending.removeSubrange(parts...)
+                    return errorNode(token.range)
+                }
+                var inner = Parser(file: file, bytes: bytes, at: span.lowerBound, end: span.upperBound, keepingTokens: false)
                 inner.nesting = nesting
                 inner.context = .group
                 inner.lastErrorLine = lastErrorLine
+                swap(&inner.arena, &arena)
                 let expr = inner.parseExpr()
                 if !inner.at(.endOfFile) { inner.expected("')' to end the interpolation") }
+                swap(&inner.arena, &arena)
                 nesting -= 1
                 // Its tags are the file's too: the checker's duplicate-tag walk counts on them.
                 tagCount += inner.tagCount
                 for diagnostic in inner.diagnostics { report(diagnostic) }
                 if inner.gaveUp { gaveUp = true }
-                parts.append(.expression(expr))
+                pending.append(expr.raw)
             }
         }
-        return Expr(kind: .interpolatedString(parts), range: token.range)
+        let extra = finishLists(since: parts, header: UInt32(pending.count - parts))
+        return arena.add(.interpolatedString, token.startOffset, token.endOffset, a: extra)
     }
 
     // element = IDENT [ arguments ] [ children ] { postfix }
     // value_element = IDENT [ arguments ] { "." IDENT [ arguments ] | tag }
-    mutating func parseElement() -> Expr {
+    mutating func parseElement() -> SyntaxID {
         let headToken = advance()
-        let start = headToken.range.start
-        guard enterNesting() else { return Expr(kind: .error, range: range(from: start)) }
+        let start = headToken.startOffset
+        guard enterNesting() else { return node(.error, from: start) }
         defer { nesting -= 1 }
-        let head = Identifier(name: text(headToken), range: headToken.range)
-        let argumentStart = argumentStack.count
-        let hasArguments = at(.leftParen)
-        if hasArguments { pushArguments() }
-        let children = at(.leftAngle) && context == .normal ? parseChildren() : nil
-        var postfixes: [Postfix] = []
-        parsePostfixes(&postfixes)
-        let element = ElementExpr.make(head: head, popping: argumentStack.count - argumentStart, from: &argumentStack,
-                                       hasArguments: hasArguments, children: children, postfixes: postfixes)
-        return Expr(kind: .element(element), range: range(from: start))
+        let head = symbol(headToken)
+        let arguments = listStart
+        var argumentCount: Int?
+        if at(.leftParen) {
+            pushArguments()
+            argumentCount = pending.count - arguments
+        }
+        let children = listStart
+        var childCount: Int?
+        if at(.leftAngle) && context == .normal {
+            parseChildren()
+            childCount = pending.count - children
+        }
+        let postfixes = listStart
+        parsePostfixes()
+        let extra = finishLists(since: arguments, header: UInt32(headToken.endOffset), SyntaxArena.count(argumentCount),
+                                SyntaxArena.count(childCount), UInt32(pending.count - postfixes))
+        return node(.element, from: start, a: head, b: extra)
     }
 
     // postfix = modifier | tag ; modifier = "." IDENT [ arguments ] [ children ] ; tag = "#" name ; name = IDENT | KEYWORD
-    mutating func parsePostfixes(_ postfixes: inout [Postfix]) {
+    /// Parses the postfixes onto `pending`.
+    mutating func parsePostfixes() {
         while true {
             if at(.dot) {
                 let start = advance().range.start
@@ -569,13 +699,22 @@ public struct Parser {
                     return
                 }
                 let nameToken = advance()
-                let name = Identifier(name: text(nameToken), range: nameToken.range)
-                let argumentStart = argumentStack.count
-                let hasArguments = at(.leftParen)
-                if hasArguments { pushArguments() }
-                let children = at(.leftAngle) && context == .normal ? parseChildren() : nil
-                postfixes.append(.modifier(ModifierExpr.make(name: name, popping: argumentStack.count - argumentStart, from: &argumentStack,
-                                                             hasArguments: hasArguments, children: children, range: range(from: start))))
+                let name = symbol(nameToken)
+                let arguments = listStart
+                var argumentCount: Int?
+                if at(.leftParen) {
+                    pushArguments()
+                    argumentCount = pending.count - arguments
+                }
+                let children = listStart
+                var childCount: Int?
+                if at(.leftAngle) && context == .normal {
+                    parseChildren()
+                    childCount = pending.count - children
+                }
+                let extra = finishLists(since: arguments, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset),
+                                        SyntaxArena.count(argumentCount), SyntaxArena.count(childCount))
+                pending.append(node(.modifier, from: start, a: name, b: extra).raw)
             } else if at(.hash) {
                 advance()
                 guard at(.identifier) || current.kind.isKeyword else {
@@ -583,7 +722,7 @@ public struct Parser {
                     return
                 }
                 let nameToken = advance()
-                postfixes.append(.tag(Identifier(name: text(nameToken), range: nameToken.range)))
+                pending.append(arena.add(.tag, nameToken.startOffset, nameToken.endOffset, a: symbol(nameToken)).raw)
                 tagCount += 1
             } else {
                 return
@@ -591,15 +730,8 @@ public struct Parser {
         }
     }
 
-    /// The arguments of a `repeat`, a `proposal` or an implicit member, in storage of their own.
-    mutating func parseArguments() -> Arguments {
-        let start = argumentStack.count
-        pushArguments()
-        return Arguments(popping: argumentStack.count - start, from: &argumentStack)
-    }
-
     // arguments = "(" [ argument { "," argument } [ "," ] ] ")" ; argument = [ name ":" ] expr
-    /// Parses the arguments onto `argumentStack`.
+    /// Parses the arguments onto `pending`.
     mutating func pushArguments() {
         let open = advance()
         guard enterNesting() else { return }
@@ -609,14 +741,23 @@ public struct Parser {
         defer { context = saved }
         while !at(.rightParen) && !at(.endOfFile) {
             let start = current.range.start
-            var label: Identifier?
+            var label = SyntaxArena.none
             if (at(.identifier) || current.kind.isKeyword), peekKind(1) == .colon {
-                let labelToken = advance()
-                label = Identifier(name: text(labelToken), range: labelToken.range)
+                label = symbol(advance())
                 advance()
             }
-            let value = parseExpr()
-            argumentStack.append(Argument(label: label, value: value, range: range(from: start)))
+            // A literal followed by ',' or ')' is the whole argument: no operator can follow it,
+            // so the expression productions above the literal would only pass it through.
+            let next = peekKind(1)
+            let value = (at(.size) || at(.number) || at(.string)) && (next == .comma || next == .rightParen) ? parsePrimary() : parseExpr()
+            // An argument without a label that is just its value (the common case) is stored as
+            // the value itself: a node less per argument.
+            let valueNode = arena.node(value)
+            if label == SyntaxArena.none && Int(valueNode.start) == start && Int(valueNode.end) == end(from: start) {
+                pending.append(value.raw)
+            } else {
+                pending.append(node(.argument, from: start, a: label, b: value.raw).raw)
+            }
             if at(.comma) { advance(); continue }
             if at(.rightParen) { break }
             expected("',' or ')'")
@@ -641,76 +782,85 @@ public struct Parser {
     }
 
     // children = "<" { child } ">" ; child = element | repeat | if_block
-    mutating func parseChildren() -> [Expr] {
+    /// Parses the children onto `pending`.
+    mutating func parseChildren() {
         let open = advance()
-        guard enterNesting() else { return [] }
+        guard enterNesting() else { return }
         defer { nesting -= 1 }
         let saved = context
         context = .normal
         defer { context = saved }
-        var children: [Expr] = []
         while !at(.rightAngle) && !at(.endOfFile) {
+            let child: SyntaxID
             if at(.identifier) {
-                children.append(parseElement())
+                child = parseElement()
             } else if at(.keywordRepeat) {
-                children.append(parseRepeat())
+                child = parseRepeat()
             } else if at(.keywordIf) {
-                children.append(parseIf())
+                child = parseIf()
             } else if Self.itemStarts.contains(current.kind) {
                 break  // a `let` inside children: the '>' is missing
             } else {
                 let start = current.range.start
                 expected("an element or '>'")
                 advance()
-                children.append(Expr(kind: .error, range: range(from: start)))
+                child = node(.error, from: start)
             }
+            pending.append(child.raw)
         }
         if !at(.rightAngle) {
             expectedClosing(">", openedAt: open.range)
-            return children
+            return
         }
         advance()
-        return children
     }
 
     // repeat = "repeat" arguments children
-    mutating func parseRepeat() -> Expr {
+    mutating func parseRepeat() -> SyntaxID {
         let keyword = advance()
-        var arguments: Arguments = []
-        if at(.leftParen) { arguments = parseArguments() } else { expected("'(' after 'repeat'") }
-        var children: [Expr] = []
-        if at(.leftAngle) { children = parseChildren() } else { expected("'<' to start the repeated elements") }
-        return Expr(kind: .repeatBlock(RepeatExpr(keywordRange: keyword.range, arguments: arguments, children: children)), range: range(from: keyword.range.start))
+        let arguments = listStart
+        if at(.leftParen) { pushArguments() } else { expected("'(' after 'repeat'") }
+        let children = listStart
+        if at(.leftAngle) { parseChildren() } else { expected("'<' to start the repeated elements") }
+        let extra = finishLists(since: arguments, header: UInt32(keyword.endOffset), UInt32(children - arguments), UInt32(pending.count - children))
+        return node(.repeatBlock, from: keyword.startOffset, b: extra)
     }
 
     // if_block = "if" condition children [ "else" ( if_block | children ) ]
-    mutating func parseIf() -> Expr {
+    mutating func parseIf() -> SyntaxID {
         let keyword = advance()
-        guard enterNesting() else { return Expr(kind: .error, range: keyword.range) }
+        guard enterNesting() else { return errorNode(keyword.range) }
         defer { nesting -= 1 }
         let saved = context
         context = .condition
         let condition = parseBinary()
         context = saved
-        var children: [Expr] = []
+        let children = listStart
         if at(.leftAngle) {
-            children = parseChildren()
+            parseChildren()
         } else {
             expected("'<' to start the elements of 'if' (to compare with '<', write the condition in parentheses)")
         }
-        var elseRange: SourceRange?
-        var elseChildren: [Expr]?
+        let childCount = pending.count - children
+        var elseKeyword: Token?
+        var elseCount: Int?
         if at(.keywordElse) {
-            elseRange = advance().range
+            elseKeyword = advance()
+            let elseChildren = listStart
             if at(.keywordIf) {
-                elseChildren = [parseIf()]
+                let nested = parseIf()
+                pending.append(nested.raw)
+                elseCount = 1
             } else if at(.leftAngle) {
-                elseChildren = parseChildren()
+                parseChildren()
+                elseCount = pending.count - elseChildren
             } else {
                 expected("'<' or 'if' after 'else'")
             }
         }
-        let block = IfExpr(keywordRange: keyword.range, condition: condition, children: children, elseRange: elseRange, elseChildren: elseChildren)
-        return Expr(kind: .ifBlock(block), range: range(from: keyword.range.start))
+        let extra = finishLists(since: children, header: UInt32(keyword.endOffset), condition.raw, UInt32(childCount),
+                                elseKeyword.map { UInt32($0.startOffset) } ?? SyntaxArena.none, elseKeyword.map { UInt32($0.endOffset) } ?? SyntaxArena.none,
+                                SyntaxArena.count(elseCount))
+        return node(.ifBlock, from: keyword.startOffset, b: extra)
     }
 }

@@ -44,6 +44,7 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
 
     /// The keyword spelled by `bytes[start..<end]`, if any: compared byte by byte, no string
     /// is built (the lexer calls this for every identifier).
+    @inline(__always)
     static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind? {
         @inline(__always) func matches(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount

@@ -159,6 +159,25 @@ struct ProcessRobustnessTests {
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Labels are matched the same whatever the process checked first: in a fresh process a
+    /// label first met in `proposal(…)` (checked before any element) once missed the built-ins'
+    /// later (a key looked up before the built-ins made theirs was remembered as none).
+    @Test func aLabelFirstMetInTheProposalStillMatchesLater() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
+            Issue.record("layoutc not built beside the tests at \(Self.binary)")
+            return
+        }
+        let directory = NSTemporaryDirectory() + "layoutc-labels-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "proposal(spacing: 4)\nhstack(spacing: 0) < box(1x1) >\n".write(toFile: directory + "/a.layout", atomically: true, encoding: .utf8)
+        let (status, _, stderr) = try Self.shell("$L check a.layout", in: directory)
+        #expect(status == 1)
+        #expect(stderr.contains("unknown label 'spacing' for 'proposal'"), "\(stderr)")
+        #expect(!stderr.contains("for 'hstack'"), "\(stderr)")
+        #expect(stderr.contains("1 error generated"), "\(stderr)")
+    }
+
     @Test func realDescriptorsAndFiles() throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
             Issue.record("layoutc not built beside the tests at \(Self.binary)")

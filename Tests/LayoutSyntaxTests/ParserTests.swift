@@ -256,20 +256,20 @@ struct ParserTokenWindowTests {
     @Test func aParseWithoutTokensIsTheSameParse() {
         let file = source(Self.text)
         let kept = Parser.parse(file)
-        let windowed = Parser.parse(file, keepingTokens: false)
-        #expect(kept.tokens.count > 3 * Parser.tokenWindow)
-        #expect(windowed.tokens.isEmpty)
-        #expect(windowed.tokenCount == kept.tokens.count)
+        let unkept = Parser.parse(file, keepingTokens: false)
+        #expect(kept.tokens.count > 10_000)
+        #expect(unkept.tokens.isEmpty)
+        #expect(unkept.tokenCount == kept.tokens.count)
         #expect(kept.tokenCount == kept.tokens.count)
-        #expect(ASTDump.dump(windowed.file, file: file) == ASTDump.dump(kept.file, file: file))
+        #expect(ASTDump.dump(unkept.file, file: file) == ASTDump.dump(kept.file, file: file))
         #expect(!kept.diagnostics.isEmpty)
-        #expect(windowed.diagnostics == kept.diagnostics)
-        #expect(windowed.tagCount == kept.tagCount)
+        #expect(unkept.diagnostics == kept.diagnostics)
+        #expect(unkept.tagCount == kept.tagCount)
     }
 
-    /// The smallest window, two tokens, over every sample and every input of the parser's
-    /// tests that has an error: the same parse.
-    @Test func theSmallestWindowIsTheSameParse() throws {
+    /// Without tokens, and from tokens lexed beforehand (`--timings`), over every sample and
+    /// every input of the parser's tests that has an error: the same parse.
+    @Test func everyWayOfParsingIsTheSameParse() throws {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Samples")
         var texts = [Self.text, "box(", "vstack < box(1x1) text(\"a\") >\n  .padding(", "let a = [1, 2,", "#", "(((", "box(10x10) #a #b"]
@@ -279,10 +279,11 @@ struct ParserTokenWindowTests {
         for text in texts {
             let file = source(text)
             let kept = Parser.parse(file)
-            let windowed = Parser.parse(file, keepingTokens: false, tokenWindow: 2)
-            #expect(windowed.tokenCount == kept.tokens.count)
-            #expect(ASTDump.dump(windowed.file, file: file) == ASTDump.dump(kept.file, file: file), "\(text.prefix(60))")
-            #expect(windowed.diagnostics == kept.diagnostics, "\(text.prefix(60))")
+            for other in [Parser.parse(file, keepingTokens: false), Parser.parse(file, tokens: Lexer.tokenize(file))] {
+                #expect(other.tokenCount == kept.tokens.count)
+                #expect(ASTDump.dump(other.file, file: file) == ASTDump.dump(kept.file, file: file), "\(text.prefix(60))")
+                #expect(other.diagnostics == kept.diagnostics, "\(text.prefix(60))")
+            }
         }
     }
 }

@@ -58,7 +58,7 @@ enum PreviewStyle {
             }
             let leaf = Int(node.index)
             guard ElementRole(tree.elements[leaf]) == .leaf else { continue }
-            if tree.metadata[leaf].fill == nil { fills[leaf] = fills[index] }
+            if tree.fill(of: LayoutNodeID(leaf)) == nil { fills[leaf] = fills[index] }
             fills[index] = nil
         }
         return fills

@@ -123,7 +123,7 @@ struct SVGPanel {
     /// to its frame (SwiftUI's `ScrollView` clips; the debug style shows what overflows).
     static func effects(_ tree: LayoutTree, style: SVGStyle) -> (LayoutNodeID) -> [DrawingEffect] {
         { node in
-            let own = tree.metadata[Int(node.index)].effects
+            let own = tree.effects(of: node)
             if style == .preview, case .scroll = tree.elements[Int(node.index)] { return own + [.clip(.rect)] }
             return own
         }
@@ -131,7 +131,7 @@ struct SVGPanel {
 
     /// Nodes in paint order (the `.node` steps).
     static func paintOrder(_ tree: LayoutTree) -> [LayoutNodeID] {
-        paintSteps(tree) { tree.metadata[Int($0.index)].effects }.compactMap { if case let .node(node) = $0 { return node } else { return nil } }
+        paintSteps(tree) { tree.effects(of: $0) }.compactMap { if case let .node(node) = $0 { return node } else { return nil } }
     }
 
     /// A child's `.zIndex`: set on it, or on what it wraps (the outermost one counts), as SwiftUI
@@ -139,7 +139,7 @@ struct SVGPanel {
     static func zIndex(of node: LayoutNodeID, in tree: LayoutTree) -> Double {
         var current = node
         while true {
-            let value = tree.metadata[Int(current.index)].zIndex
+            let value = tree.zIndex(of: current)
             if value != 0 { return value }
             guard ElementRole(tree.elements[Int(current.index)]) == .modifier, let primary = tree.children(of: current).first else { return 0 }
             current = primary

@@ -10,7 +10,7 @@ final class LayoutPass {
     let options: LayoutOptions
 
     /// The tree, unpacked into arrays the hot path reads without copying nodes and metadata.
-    let elements: [LayoutElement]
+    let elements: LayoutTree.Elements
     /// Each element's case, read where the payload is not needed.
     let kinds: [NodeKind]
     /// Each element's plain numbers (`NodeParams`).
@@ -18,13 +18,15 @@ final class LayoutPass {
     let childList: [LayoutNodeID]
     let childStart: [Int32]
     let childCount: [Int32]
-    let parents: [LayoutNodeID?]
+    let parents: LayoutTree.Parents
     /// `.layoutPriority` as stacks see it, from the outermost element (§4); fixed per tree
     /// (empty: every priority is 0).
     let priorities: [Double]
-    /// The layout of each container node (nil for leaves and modifiers), with its cache; made on
-    /// first use, empty until then (a tree of rigid stacks never needs one).
-    @exclusivity(unchecked) var layouts: [(any ContainerHost)?]
+    /// The layouts of the containers asked so far, with their caches, and where each node's is
+    /// in it (-1: none yet): made on first use, empty until then (a tree of rigid stacks never
+    /// needs one). Four bytes per node, not the forty of an optional existential.
+    @exclusivity(unchecked) var layouts: [any ContainerHost] = []
+    @exclusivity(unchecked) var layoutIndices: [Int32] = []
     /// The subviews of each grid: its cells flattened row by row.
     private var gridCells: [Int32: [LayoutNodeID]] = [:]
     /// Whether a node's subtree contains text (only then do its baselines differ from its height);
@@ -81,8 +83,6 @@ final class LayoutPass {
         childStart = tree.childStarts
         childCount = tree.childCounts
         parents = tree.parents
-        // Made on first use (`layout(at:)`): a rigid stack never needs one.
-        layouts = []
         memoBase = []
         memo = []
         memoState = []
@@ -143,12 +143,17 @@ final class LayoutPass {
     /// The layout of a container node with its cache, made on first use.
     @inline(__always)
     func layout(at index: Int) -> (any ContainerHost)? {
-        if !layouts.isEmpty, let layout = layouts[index] { return layout }
-        guard kinds[index].rawValue >= NodeKind.hstack.rawValue, kinds[index] != .grid else { return nil }
-        let layout = Self.containerLayout(elements[index])
-        if layouts.isEmpty { layouts = Array(repeating: nil, count: kinds.count) }
-        layouts[index] = layout
+        if !layoutIndices.isEmpty, layoutIndices[index] >= 0 { return layouts[Int(layoutIndices[index])] }
+        guard kinds[index].rawValue >= NodeKind.hstack.rawValue, kinds[index] != .grid, let layout = Self.containerLayout(elements[index]) else { return nil }
+        keep(layout, at: index)
         return layout
+    }
+
+    /// Keeps `layout` as node `index`'s.
+    private func keep(_ layout: any ContainerHost, at index: Int) {
+        if layoutIndices.isEmpty { layoutIndices = Array(repeating: -1, count: kinds.count) }
+        layoutIndices[index] = Int32(truncatingIfNeeded: layouts.count)
+        layouts.append(layout)
     }
 
     // MARK: - The pass
@@ -532,8 +537,7 @@ final class LayoutPass {
             }
         }
         gridCells[node.index] = cells
-        if layouts.isEmpty { layouts = Array(repeating: nil, count: kinds.count) }
-        layouts[Int(node.index)] = TypedContainer(GridLayout(
-            alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows))
+        keep(TypedContainer(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows)),
+             at: Int(node.index))
     }
 }

@@ -7,43 +7,6 @@ enum NodeKind: UInt8 {
     case frame, flexibleFrame, padding, fixedSize, layoutPriority, offset, aspectRatio, overlay, background, gridCellColumns
     case hstack, vstack, zstack, grid, gridRow, wrap, overlap, columns, alternate, radial, balanced, lazyGrid, fits, scroll, custom
 
-    init(_ element: __shared LayoutElement) {
-        switch element {
-        case .box: self = .box
-        case .shape: self = .shape
-        case .circle: self = .circle
-        case .image: self = .image
-        case .text: self = .text
-        case .spacer: self = .spacer
-        case .divider: self = .divider
-        case .frame: self = .frame
-        case .flexibleFrame: self = .flexibleFrame
-        case .padding: self = .padding
-        case .fixedSize: self = .fixedSize
-        case .layoutPriority: self = .layoutPriority
-        case .offset: self = .offset
-        case .aspectRatio: self = .aspectRatio
-        case .overlay: self = .overlay
-        case .background: self = .background
-        case .gridCellColumns: self = .gridCellColumns
-        case .hstack: self = .hstack
-        case .vstack: self = .vstack
-        case .zstack: self = .zstack
-        case .grid: self = .grid
-        case .gridRow: self = .gridRow
-        case .wrap: self = .wrap
-        case .overlap: self = .overlap
-        case .columns: self = .columns
-        case .alternate: self = .alternate
-        case .radial: self = .radial
-        case .balanced: self = .balanced
-        case .lazyGrid: self = .lazyGrid
-        case .fits: self = .fits
-        case .scroll: self = .scroll
-        case .custom: self = .custom
-        }
-    }
-
     /// A leaf: no children are ever placed.
     var isLeaf: Bool { rawValue <= NodeKind.divider.rawValue }
 }
@@ -57,21 +20,12 @@ struct NodeParams {
     /// A stack's guide as a fraction of the length across it; `nil` for a guide that is not
     /// built in (read from the element).
     var guide: GuideRule.Fraction?
-
-    init(_ element: __shared LayoutElement) {
-        switch element {
-        case let .box(width, height):
-            (first, second) = (width, height)
-        case let .hstack(alignment, spacing):
-            first = spacing ?? .nan
-            guide = GuideRule(alignment.id).fraction
-        case let .vstack(alignment, spacing):
-            first = spacing ?? .nan
-            guide = GuideRule(alignment.id).fraction
-        default:
-            break
-        }
-    }
+    /// The small parts of an element kept as numbers (`ElementTable`): a shape's kind, a set of
+    /// axes, built-in guides.
+    var code: UInt8 = 0
+    /// Where `ElementTable` keeps the whole element when these numbers cannot give it back; -1
+    /// when they can.
+    var detail: Int32 = -1
 
     /// A stack's spacing.
     var spacing: CGFloat? { first.isNaN ? nil : first }

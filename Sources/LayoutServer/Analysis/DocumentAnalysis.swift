@@ -102,7 +102,7 @@ struct ElementIndex {
     init(program: LoweredProgram?, file: SourceFileID) {
         guard let program else { return }
         for index in 0..<program.tree.count {
-            let originIndex = Int(program.tree.metadata[index].origin)
+            let originIndex = Int(program.tree.origin(of: LayoutNodeID(index)))
             guard originIndex >= 0, originIndex < program.origins.count else { continue }
             let origin = program.origins[originIndex]
             if origin.range.file == file { byOrigin[origin.range.start, default: []].append(LayoutNodeID(index)) }

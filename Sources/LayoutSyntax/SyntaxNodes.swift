@@ -1,0 +1,264 @@
+import LayoutDiagnostics
+
+// The syntax tree read by node ID, for the checker: each node's parts as plain values (IDs,
+// symbols, ranges, lists), so reading them counts no references. Tools read the same tree through
+// the views in AST.swift.
+
+/// A name and where it is written.
+package struct NameNode: Sendable {
+    package let symbol: Symbol
+    package let range: SourceRange
+}
+
+/// `head(arguments) < children > .modifier(…) #tag …`.
+package struct ElementNode: Sendable {
+    package let id: SyntaxID
+    package let head: NameNode
+    /// nil without parentheses.
+    package let arguments: SyntaxList?
+    /// nil without angle brackets.
+    package let children: SyntaxList?
+    /// Modifiers and tags, in source order.
+    package let postfixes: SyntaxList
+    package let range: SourceRange
+
+    package init(id: SyntaxID, head: NameNode, arguments: SyntaxList?, children: SyntaxList?, postfixes: SyntaxList, range: SourceRange) {
+        self.id = id
+        self.head = head
+        self.arguments = arguments
+        self.children = children
+        self.postfixes = postfixes
+        self.range = range
+    }
+
+    /// The same element without its arguments: what applies to a component's value once the
+    /// call has consumed them.
+    package var withoutArguments: ElementNode {
+        ElementNode(id: id, head: head, arguments: nil, children: children, postfixes: postfixes, range: range)
+    }
+
+    /// A bare name: no arguments, children, modifiers or tags.
+    package var isBareName: Bool { arguments == nil && children == nil && postfixes.count == 0 }
+}
+
+/// `.name(arguments) < content >`.
+package struct ModifierNode: Sendable {
+    package let id: SyntaxID
+    package let name: NameNode
+    package let arguments: SyntaxList?
+    package let children: SyntaxList?
+    /// From the dot to the last bracket.
+    package let range: SourceRange
+}
+
+/// `label: value` or a positional `value`.
+package struct ArgumentNode: Sendable {
+    package let label: NameNode?
+    package let value: SyntaxID
+    package let range: SourceRange
+}
+
+/// `repeat(arguments) < children >`.
+package struct RepeatNode: Sendable {
+    package let keywordRange: SourceRange
+    package let arguments: SyntaxList
+    package let children: SyntaxList
+}
+
+/// `if condition < children > else < children >`.
+package struct IfNode: Sendable {
+    package let keywordRange: SourceRange
+    package let condition: SyntaxID
+    package let children: SyntaxList
+    package let elseRange: SourceRange?
+    package let elseChildren: SyntaxList?
+}
+
+/// A component parameter, `w` or `w: 40`.
+package struct ParameterNode: Sendable {
+    package let name: NameNode
+    package let defaultValue: SyntaxID?
+    package let range: SourceRange
+}
+
+/// `let name = value` or `let name(parameters) = value`.
+package struct LetNode: Sendable {
+    package let id: SyntaxID
+    package let name: NameNode
+    /// nil for a constant.
+    package let parameters: SyntaxList?
+    package let value: SyntaxID
+    package let range: SourceRange
+}
+
+/// A modifier or a tag.
+package enum PostfixNode: Sendable {
+    case modifier(ModifierNode)
+    case tag(NameNode)
+}
+
+/// A part of an interpolated string.
+package enum StringPartNode: Sendable {
+    case text(String)
+    case expression(SyntaxID)
+}
+
+/// A top-level item.
+package enum ItemNode: Sendable {
+    case importDecl(path: String, pathRange: SourceRange, range: SourceRange)
+    case letDecl(LetNode)
+    case proposal(arguments: SyntaxList, range: SourceRange)
+    case root(SyntaxID)
+    case error(SourceRange)
+}
+
+/// What an expression is, its parts by ID.
+package enum ExprNode: Sendable {
+    case number(Double)
+    case size(width: Double, height: Double)
+    case string(String)
+    case interpolatedString(SyntaxList)
+    case bool(Bool)
+    case infinity
+    case nilLiteral
+    case unary(UnaryOperator, SyntaxID)
+    case binary(BinaryOperator, SyntaxID, SyntaxID)
+    case conditional(SyntaxID, SyntaxID, SyntaxID)
+    case parenthesized(SyntaxID)
+    case list(SyntaxList)
+    case implicitMember(NameNode, arguments: SyntaxList?)
+    case element(ElementNode)
+    case repeatBlock(RepeatNode)
+    case ifBlock(IfNode)
+    case error
+}
+
+extension SyntaxArena {
+    /// What expression `id` is.
+    package func expr(_ id: SyntaxID) -> ExprNode {
+        let node = nodes[Int(id.raw)]
+        switch node.tag {
+        case .number: return .number(Double(bitPattern: UInt64(node.a) | UInt64(node.b) << 32))
+        case .size:
+            if node.flag == Self.inlineSize { return .size(width: Double(node.a), height: Double(node.b)) }
+            return .size(width: numbers[Int(node.a)], height: numbers[Int(node.a) + 1])
+        case .string: return .string(strings[Int(node.a)])
+        case .interpolatedString: return .interpolatedString(SyntaxList(start: node.a + 1, count: Int(word(node.a))))
+        case .bool: return .bool(node.flag != 0)
+        case .infinity: return .infinity
+        case .nilLiteral: return .nilLiteral
+        case .unary: return .unary(node.flag == 0 ? .minus : .not, SyntaxID(raw: node.a))
+        case .binary: return .binary(BinaryOperator.all[Int(node.flag)], SyntaxID(raw: node.a), SyntaxID(raw: node.b))
+        case .conditional: return .conditional(SyntaxID(raw: node.a), SyntaxID(raw: word(node.b)), SyntaxID(raw: word(node.b + 1)))
+        case .parenthesized: return .parenthesized(SyntaxID(raw: node.a))
+        case .list: return .list(SyntaxList(start: node.a + 1, count: Int(word(node.a))))
+        case .implicitMember:
+            return .implicitMember(name(node.a, id, word(node.b), word(node.b + 1)), arguments: list(node.b + 3, word(node.b + 2)))
+        case .element: return .element(element(id))
+        case .repeatBlock:
+            let argumentCount = word(node.b + 1)
+            return .repeatBlock(RepeatNode(keywordRange: range(id, node.start, word(node.b)),
+                                           arguments: SyntaxList(start: node.b + 3, count: Int(argumentCount)),
+                                           children: SyntaxList(start: node.b + 3 + argumentCount, count: Int(word(node.b + 2)))))
+        case .ifBlock:
+            let childCount = word(node.b + 2)
+            let elseStart = word(node.b + 3)
+            return .ifBlock(IfNode(keywordRange: range(id, node.start, word(node.b)), condition: SyntaxID(raw: word(node.b + 1)),
+                                   children: SyntaxList(start: node.b + 6, count: Int(childCount)),
+                                   elseRange: elseStart == Self.none ? nil : range(id, elseStart, word(node.b + 4)),
+                                   elseChildren: list(node.b + 6 + childCount, word(node.b + 5))))
+        case .error, .argument, .modifier, .tag, .parameter, .importDecl, .letDecl, .proposal, .errorItem, .file:
+            return .error
+        }
+    }
+
+    /// Whether `id` is an element expression (a name with or without arguments, children,
+    /// modifiers and tags).
+    package func isElement(_ id: SyntaxID) -> Bool { nodes[Int(id.raw)].tag == .element }
+
+    /// The element `id` (which must be one).
+    package func element(_ id: SyntaxID) -> ElementNode {
+        let node = nodes[Int(id.raw)]
+        precondition(node.tag == .element, "internal error: node \(id.raw) is not an element")
+        let header = node.b
+        let argumentCount = word(header + 1)
+        let childCount = word(header + 2)
+        let argumentStart = header + 4
+        let childStart = argumentStart + (argumentCount == Self.none ? 0 : argumentCount)
+        let postfixStart = childStart + (childCount == Self.none ? 0 : childCount)
+        return ElementNode(id: id, head: name(node.a, id, node.start, word(header)),
+                           arguments: list(argumentStart, argumentCount), children: list(childStart, childCount),
+                           postfixes: SyntaxList(start: postfixStart, count: Int(word(header + 3))), range: range(id, node.start, node.end))
+    }
+
+    /// The argument `id`.
+    package func argument(_ id: SyntaxID) -> ArgumentNode {
+        let node = nodes[Int(id.raw)]
+        // An unlabelled argument that spans just its value is stored as the value.
+        guard node.tag == .argument else { return ArgumentNode(label: nil, value: id, range: range(id, node.start, node.end)) }
+        return ArgumentNode(label: node.a == Self.none ? nil : leadingName(node.a, id, node.start), value: SyntaxID(raw: node.b),
+                            range: range(id, node.start, node.end))
+    }
+
+    /// The argument list's `index`th argument.
+    @inline(__always) package func argument(_ list: SyntaxList, _ index: Int) -> ArgumentNode { argument(self.id(list, index)) }
+
+    /// The modifier or tag `id`.
+    package func postfix(_ id: SyntaxID) -> PostfixNode {
+        let node = nodes[Int(id.raw)]
+        if node.tag == .tag { return .tag(name(node.a, id, node.start, node.end)) }
+        let argumentCount = word(node.b + 2)
+        let argumentStart = node.b + 4
+        let childStart = argumentStart + (argumentCount == Self.none ? 0 : argumentCount)
+        return .modifier(ModifierNode(id: id, name: name(node.a, id, word(node.b), word(node.b + 1)),
+                                      arguments: list(argumentStart, argumentCount), children: list(childStart, word(node.b + 3)),
+                                      range: range(id, node.start, node.end)))
+    }
+
+    /// The parameter `id`.
+    package func parameter(_ id: SyntaxID) -> ParameterNode {
+        let node = nodes[Int(id.raw)]
+        return ParameterNode(name: leadingName(node.a, id, node.start), defaultValue: node.b == Self.none ? nil : SyntaxID(raw: node.b),
+                             range: range(id, node.start, node.end))
+    }
+
+    /// The `let` `id`.
+    package func letDecl(_ id: SyntaxID) -> LetNode {
+        let node = nodes[Int(id.raw)]
+        precondition(node.tag == .letDecl, "internal error: node \(id.raw) is not a let")
+        return LetNode(id: id, name: name(node.a, id, word(node.b), word(node.b + 1)), parameters: list(node.b + 4, word(node.b + 3)),
+                       value: SyntaxID(raw: word(node.b + 2)), range: range(id, node.start, node.end))
+    }
+
+    /// The top-level item `id`.
+    package func item(_ id: SyntaxID) -> ItemNode {
+        let node = nodes[Int(id.raw)]
+        switch node.tag {
+        case .importDecl: return .importDecl(path: strings[Int(node.a)], pathRange: range(id, word(node.b), word(node.b + 1)), range: range(id, node.start, node.end))
+        case .letDecl: return .letDecl(letDecl(id))
+        case .proposal: return .proposal(arguments: SyntaxList(start: node.a + 1, count: Int(word(node.a))), range: range(id, node.start, node.end))
+        case .errorItem: return .error(range(id, node.start, node.end))
+        default: return .root(id)
+        }
+    }
+
+    /// The items of the file node `id`.
+    package func items(ofFile id: SyntaxID) -> SyntaxList {
+        let node = nodes[Int(id.raw)]
+        precondition(node.tag == .file, "internal error: node \(id.raw) is not a file")
+        return SyntaxList(start: node.a + 1, count: Int(word(node.a)))
+    }
+
+    /// The `index`th part of an interpolated string's parts.
+    package func stringPart(_ list: SyntaxList, _ index: Int) -> StringPartNode {
+        let word = extra[Int(list.start) + index]
+        return word & 0x8000_0000 != 0 ? .text(strings[Int(word & 0x7FFF_FFFF)]) : .expression(SyntaxID(raw: word))
+    }
+}
+
+extension BinaryOperator {
+    /// Every operator, in the order of their `flag` in a binary node.
+    static let all: [BinaryOperator] = [.plus, .minus, .times, .divide, .remainder, .equal, .notEqual, .less, .lessEqual,
+                                        .greater, .greaterEqual, .and, .or]
+    var flag: UInt8 { UInt8(Self.all.firstIndex(of: self) ?? 0) }
+}
