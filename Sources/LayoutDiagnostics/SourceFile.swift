@@ -186,9 +186,27 @@ final class LineTable: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let starts { return starts }
-        var found = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for offset in 0..<buffer.count where buffer[offset] == UInt8(ascii: "\n") { found.append(offset + 1) }
+        let found: [Int] = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [0] }
+            // Each newline found with `memchr`, which reads many bytes at a time; counted first,
+            // so the table is one allocation of the right size.
+            func forEachLineStart(_ body: (Int) -> Void) {
+                var offset = 0
+                while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                    offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    body(offset)
+                }
+            }
+            var lines = 1
+            forEachLineStart { _ in lines += 1 }
+            return [Int](unsafeUninitializedCapacity: lines) { table, count in
+                table[0] = 0
+                count = 1
+                forEachLineStart { start in
+                    table[count] = start
+                    count += 1
+                }
+            }
         }
         starts = found
         return found
@@ -255,11 +273,18 @@ public final class LocationCache {
         return SourceLocation(line: line + 1, column: table[step] + SourceFile.scalarCount(bytes[from..<upto]) + 1)
     }
 
-    /// The line of `offset` in the current file, trying the last line and the next one first.
+    /// The line of `offset` in the current file: from the last line forward while the next
+    /// lines start before it (offsets mostly come in order, a line or a few apart), else by a
+    /// binary search.
     private func lineIndex(of offset: Int) -> Int {
-        if lastFile == currentID, lastLine < starts.count {
-            for line in lastLine...min(lastLine + 1, starts.count - 1)
-            where starts[line] <= offset && (line + 1 == starts.count || offset < starts[line + 1]) {
+        if lastFile == currentID, lastLine < starts.count, starts[lastLine] <= offset {
+            var line = lastLine
+            var steps = 0
+            while line + 1 < starts.count, starts[line + 1] <= offset, steps < 8 {
+                line += 1
+                steps += 1
+            }
+            if line + 1 == starts.count || offset < starts[line + 1] {
                 lastLine = line
                 return line
             }

@@ -130,25 +130,44 @@ struct ByteWriter: ~Copyable {
         unsigned(UInt64(value.magnitude))
     }
 
+    /// The two digits of every number below 100.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
     /// `value` in decimal, without a sign. The digits are counted, then written into the stage
-    /// from the least significant (divisions by the constant 10, which compile to multiplications).
+    /// from the least significant, two at a time (divisions by the constant 100, which compile to
+    /// multiplications).
     mutating func unsigned(_ value: UInt64) {
         var digits = 1
         var scan = value
-        while scan >= 10 {
-            scan /= 10
-            digits += 1
+        while scan >= 100 {
+            scan /= 100
+            digits += 2
         }
+        if scan >= 10 { digits += 1 }
         // At most 20 digits: room for them in the stage at once.
         if Self.stageSize - staged < 20 { flush() }
         var position = staged + digits
         staged = position
         var rest = value
-        repeat {
-            position -= 1
-            stage[position] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+        let pairs = Self.digitPairs.utf8Start
+        while rest >= 100 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            position -= 2
+            stage[position] = pairs[pair]
+            stage[position + 1] = pairs[pair + 1]
+        }
+        if rest >= 10 {
+            let pair = Int(truncatingIfNeeded: rest) &* 2
+            stage[position - 2] = pairs[pair]
+            stage[position - 1] = pairs[pair + 1]
+        } else {
+            stage[position - 1] = 0x30 &+ UInt8(truncatingIfNeeded: rest)
+        }
     }
 
     /// A length as `formatLength` prints it: at most four decimals, no trailing zeros, `-0` as `0`.

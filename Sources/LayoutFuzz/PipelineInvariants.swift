@@ -120,7 +120,7 @@ public enum PipelineInvariants {
     }
 
     /// Every range of the tree, in order (the dump shows only where nodes start; a range ends
-    /// at the token before the parser's, which is what a window of tokens could get wrong).
+    /// at the token before the parser's, which a parser that keeps no tokens must still know).
     static func rangeTrace(_ syntax: FileSyntax) -> [Int] {
         var trace: [Int] = []
         var pending: [Expr] = []

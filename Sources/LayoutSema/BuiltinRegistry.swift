@@ -150,6 +150,31 @@ enum LeafElementKind: String {
     case box, rect, roundedRect, capsule, ellipse, color, circle, image, text, spacer, divider
 }
 
+/// Which container a `.container` built-in makes (the checker switches on this, not the name).
+enum ContainerKind: String {
+    case hstack, vstack, zstack, grid, row, wrap, overlap, columns, alternate, radial, balanced, vgrid, hgrid, fits, scroll, any
+}
+
+/// Which modifier a `.modifier` built-in is (the checker switches on this, not the name).
+enum ModifierKind: String {
+    case frame, padding, fixedSize, layoutPriority, offset, aspectRatio, scaledToFit, scaledToFill, overlay, background, gridCellColumns
+    case fill, resizable
+    // Appearance: how the element is drawn, never its layout.
+    case hidden, opacity, cornerRadius, clipShape, clipped, border, zIndex, font, lineLimit, foregroundColor, foregroundStyle, bold, fontWeight
+
+    /// Whether it changes how an element is drawn, never its layout (`Interpreter+Appearance`).
+    var isAppearance: Bool {
+        switch self {
+        case .hidden, .opacity, .cornerRadius, .clipShape, .clipped, .border, .zIndex, .font, .lineLimit, .foregroundColor, .foregroundStyle,
+             .bold, .fontWeight:
+            return true
+        case .frame, .padding, .fixedSize, .layoutPriority, .offset, .aspectRatio, .scaledToFit, .scaledToFill, .overlay, .background,
+             .gridCellColumns, .fill, .resizable:
+            return false
+        }
+    }
+}
+
 /// A built-in element or modifier: the single source of truth for checking, completion,
 /// hover and the language reference.
 ///
@@ -166,6 +191,10 @@ public final class BuiltinSpec: Hashable, Sendable {
     public let reference: String
     /// For a leaf, the element it makes.
     let leafKind: LeafElementKind?
+    /// For a container, the container it makes.
+    let containerKind: ContainerKind?
+    /// For a modifier, which one it is.
+    let modifierKind: ModifierKind?
     /// For a modifier: whether it changes how the element is drawn, never its layout.
     let isAppearance: Bool
 
@@ -173,7 +202,9 @@ public final class BuiltinSpec: Hashable, Sendable {
         self.name = name
         self.kind = kind
         self.leafKind = kind == .leaf ? LeafElementKind(rawValue: name) : nil
-        self.isAppearance = kind == .modifier && Interpreter.appearanceModifiers.contains(name)
+        self.containerKind = kind == .container ? ContainerKind(rawValue: name) : nil
+        self.modifierKind = kind == .modifier ? ModifierKind(rawValue: name) : nil
+        self.isAppearance = modifierKind?.isAppearance ?? false
         self.parameters = parameters
         self.takesContent = takesContent
         self.doc = doc

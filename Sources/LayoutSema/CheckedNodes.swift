@@ -49,10 +49,11 @@ struct CheckedNodes {
     /// Whether `count` more child references fit the 32-bit positions of the child lists.
     func hasRoom(forChildren count: Int) -> Bool { !keepsStructure || childRefs.count <= Int(Int32.max) - count }
 
-    /// Adds a node (`expandedCount` at most `Int32.max`).
-    mutating func append(_ element: consuming LayoutElement, name: String, origin: PendingOrigin, children: [ElementRef], expandedCount: Int) {
+    /// Adds a node (`expandedCount` at most `Int32.max`), its name given by its index in
+    /// `names` (`nameIndex(_:)`).
+    mutating func append(_ element: consuming LayoutElement, nameIndex: UInt16, origin: PendingOrigin, children: [ElementRef], expandedCount: Int) {
         elements.append(element)
-        nameIndices.append(nameIndex(name))
+        nameIndices.append(nameIndex)
         expandedCounts.append(Int32(truncatingIfNeeded: expandedCount))
         extrasIndices.append(-1)
         guard keepsStructure else { return }
@@ -144,7 +145,7 @@ struct CheckedNodes {
     }
 
     /// The index of `name` in `names`, added if new (consecutive nodes mostly share a name).
-    private mutating func nameIndex(_ name: String) -> UInt16 {
+    mutating func nameIndex(_ name: String) -> UInt16 {
         if let lastName, lastName.name == name { return lastName.index }
         let index: UInt16
         if let known = nameLookup[name] {

@@ -8,18 +8,13 @@ import LayoutSyntax
 /// environment (`.font`, `.lineLimit`, `.foregroundColor`, `.bold`) is resolved when the tree is
 /// flattened, the innermost setting winning, as SwiftUI's environment does.
 extension Interpreter {
-    static let appearanceModifiers: Set<String> = [
-        "hidden", "opacity", "cornerRadius", "clipShape", "clipped", "border", "zIndex",
-        "font", "lineLimit", "foregroundColor", "foregroundStyle", "bold", "fontWeight",
-    ]
-
-    func applyAppearance(_ name: String, _ a: MatchedArguments, to node: ElementRef, range: SourceRange) -> ElementRef? {
-        switch name {
-        case "hidden": return copy(node, at: range) { $0.effects.append(.hidden) }
-        case "opacity": return copy(node, at: range) { $0.effects.append(.opacity(CGFloat(a.number(.unlabelled) ?? 1))) }
-        case "cornerRadius": return copy(node, at: range) { $0.effects.append(.clip(.roundedRect(cornerRadius: CGFloat(a.number(.unlabelled) ?? 0)))) }
-        case "clipped": return copy(node, at: range) { $0.effects.append(.clip(.rect)) }
-        case "clipShape":
+    func applyAppearance(_ kind: ModifierKind, _ a: MatchedArguments, to node: ElementRef, range: SourceRange) -> ElementRef? {
+        switch kind {
+        case .hidden: return copy(node, at: range) { $0.effects.append(.hidden) }
+        case .opacity: return copy(node, at: range) { $0.effects.append(.opacity(CGFloat(a.number(.unlabelled) ?? 1))) }
+        case .cornerRadius: return copy(node, at: range) { $0.effects.append(.clip(.roundedRect(cornerRadius: CGFloat(a.number(.unlabelled) ?? 0)))) }
+        case .clipped: return copy(node, at: range) { $0.effects.append(.clip(.rect)) }
+        case .clipShape:
             let shape: ClipShape
             switch a.value(.unlabelled) {
             case let .element(ref)?: shape = clipShape(of: ref) ?? .rect
@@ -34,11 +29,11 @@ extension Interpreter {
             default: shape = .rect
             }
             return copy(node, at: range) { $0.effects.append(.clip(shape)) }
-        case "border":
+        case .border:
             guard case let .string(colour)? = a.value(.unlabelled) else { return node }
             return copy(node, at: range) { $0.effects.append(.border(color: colour, width: CGFloat(a.number(.width) ?? 1))) }
-        case "zIndex": return copy(node, at: range) { $0.zIndex = a.number(.unlabelled) ?? 0 }
-        case "font":
+        case .zIndex: return copy(node, at: range) { $0.zIndex = a.number(.unlabelled) ?? 0 }
+        case .font:
             var size = a.number(.size)
             if let style = a.name(.unlabelled) { size = BuiltinRegistry.textStyles.first { $0.name == style }?.size }
             if a.has(.size) && a.has(.unlabelled) {
@@ -55,27 +50,27 @@ extension Interpreter {
                 environment.fontSize = size
                 return true
             }
-        case "lineLimit":
+        case .lineLimit:
             let limit: Int? = a.number(.unlabelled).map { NumericLimits.count($0) }
             return setEnvironment(node, range: range, what: "a line limit") { environment in
                 guard environment.lineLimit == nil else { return false }
                 environment.lineLimit = .some(limit)
                 return true
             }
-        case "foregroundColor", "foregroundStyle":
+        case .foregroundColor, .foregroundStyle:
             guard case let .string(colour)? = a.value(.unlabelled) else { return node }
             return setEnvironment(node, range: range, what: "a colour") { environment in
                 guard environment.foreground == nil else { return false }
                 environment.foreground = colour
                 return true
             }
-        case "bold":
+        case .bold:
             return setEnvironment(node, range: range, what: "a weight") { environment in
                 guard environment.fontWeight == nil else { return false }
                 environment.fontWeight = 700
                 return true
             }
-        case "fontWeight":
+        case .fontWeight:
             let index = BuiltinRegistry.fontWeights.firstIndex(of: a.name(.unlabelled) ?? "regular") ?? 3
             return setEnvironment(node, range: range, what: "a weight") { environment in
                 guard environment.fontWeight == nil else { return false }

@@ -25,7 +25,7 @@ extension Interpreter {
         }
         let matched = match(written: element.arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
         guard !matched.failed, let kind = spec.leafKind, let leaf = leafElement(kind, matched, headRange: element.head.range) else { return .poisoned }
-        guard let node = makeNode(leaf, name: spec.name, range: element.head.range, children: []) else { return .poisoned }
+        guard let node = makeNode(leaf, name: spec.name, symbol: element.head.symbol, range: element.head.range, children: []) else { return .poisoned }
         switch kind {
         case .roundedRect: nodes.changeExtras(Int(node.index)) { $0.cornerRadius = CGFloat(matched.number(.cornerRadius) ?? 8) }
         case .rect: nodes.changeExtras(Int(node.index)) { $0.cornerRadius = matched.number(.cornerRadius).map { CGFloat($0) } }
@@ -76,65 +76,65 @@ extension Interpreter {
         if let custom = customLayout(container.symbol) {
             return customContainer(custom, arguments: container.arguments, children: children, headRange: headRange)
         }
-        guard let spec = builtinElement(container.symbol) else { return .poisoned }
+        guard let spec = builtinElement(container.symbol), let kind = spec.containerKind else { return .poisoned }
         if container.checked { silenced += 1 }
         let matched = match(container.arguments, to: spec.parameters, owner: name, ownerRange: headRange)
         if container.checked { silenced -= 1 }
-        if name == "row" && !insideGrid {
+        if kind == .row && !insideGrid {
             report(.error(SemaCode.rowOutsideGrid, "'row' can only be a child of 'grid'", at: headRange)
                 .withNote("put the row in grid < row < … > >, or use hstack"))
             return .poisoned
         }
-        if name == "any" {
+        if kind == .any {
             guard !matched.failed, case let .container(inner)? = matched.value(.unlabelled) else { return .poisoned }
             return buildContainer(inner, children: children, headRange: headRange)
         }
         let wasInsideGrid = insideGrid
-        insideGrid = name == "grid"
+        insideGrid = kind == .grid
         let nodes = evaluateChildren(children)
         insideGrid = wasInsideGrid
-        if name == "scroll" && nodes.count > 1 {
+        if kind == .scroll && nodes.count > 1 {
             report(.error(SemaCode.childrenNotAllowed, "'scroll' takes one child, found \(nodes.count)", at: headRange)
                 .withNote("wrap the children in a vstack < … >"))
             return .poisoned
         }
-        guard !matched.failed, let element = containerElement(name, matched) else { return .poisoned }
-        guard let node = makeNode(element, name: name, range: headRange, children: nodes) else { return .poisoned }
+        guard !matched.failed, let element = containerElement(kind, matched) else { return .poisoned }
+        guard let node = makeNode(element, name: name, symbol: container.symbol, range: headRange, children: nodes) else { return .poisoned }
         return .element(node)
     }
 
-    func containerElement(_ name: String, _ a: MatchedArguments) -> LayoutElement? {
+    func containerElement(_ kind: ContainerKind, _ a: MatchedArguments) -> LayoutElement? {
         let spacing = a.number(.spacing).map { CGFloat($0) }
-        switch name {
-        case "hstack": return .hstack(alignment: Self.vertical(a.name(.alignment) ?? "center"), spacing: spacing)
-        case "vstack": return .vstack(alignment: Self.horizontal(a.name(.alignment) ?? "center"), spacing: spacing)
-        case "zstack": return .zstack(alignment: Self.alignment(a.name(.alignment) ?? "center"))
-        case "grid":
+        switch kind {
+        case .hstack: return .hstack(alignment: Self.vertical(a.name(.alignment) ?? "center"), spacing: spacing)
+        case .vstack: return .vstack(alignment: Self.horizontal(a.name(.alignment) ?? "center"), spacing: spacing)
+        case .zstack: return .zstack(alignment: Self.alignment(a.name(.alignment) ?? "center"))
+        case .grid:
             return .grid(alignment: Self.alignment(a.name(.alignment) ?? "center"),
                          horizontalSpacing: a.number(.horizontalSpacing).map { CGFloat($0) },
                          verticalSpacing: a.number(.verticalSpacing).map { CGFloat($0) })
-        case "row": return .gridRow(alignment: a.name(.alignment).map(Self.vertical))
-        case "wrap":
+        case .row: return .gridRow(alignment: a.name(.alignment).map(Self.vertical))
+        case .wrap:
             return .wrap(alignment: Self.alignment(a.name(.alignment) ?? "center"), spacing: spacing,
                          lineSpacing: a.number(.lineSpacing).map { CGFloat($0) }, fit: WrapFit(rawValue: a.name(.fit) ?? "proposal") ?? .proposal)
-        case "overlap": return .overlap(overlap: a.number(.overlap) ?? 6, alignment: Self.vertical(a.name(.alignment) ?? "top"))
-        case "columns":
+        case .overlap: return .overlap(overlap: a.number(.overlap) ?? 6, alignment: Self.vertical(a.name(.alignment) ?? "top"))
+        case .columns:
             return .columns(count: Int(a.number(.unlabelled) ?? 1), spacing: spacing ?? 0, alignment: Self.alignment(a.name(.alignment) ?? "topLeading"))
-        case "alternate": return .alternate
-        case "radial": return .radial
-        case "balanced":
+        case .alternate: return .alternate
+        case .radial: return .radial
+        case .balanced:
             return .balanced(axis: a.name(.axis) == "vertical" ? .vertical : .horizontal, spacing: spacing,
                              alignment: Self.alignment(a.name(.alignment) ?? "center"))
-        case "vgrid", "hgrid":
-            let vertical = name == "vgrid"
+        case .vgrid, .hgrid:
+            let vertical = kind == .vgrid
             let items = Self.gridItems(a.value(vertical ? .columns : .rows))
             let alignment = vertical
                 ? Alignment(horizontal: Self.horizontal(a.name(.alignment) ?? "center"), vertical: .center)
                 : Alignment(horizontal: .center, vertical: Self.vertical(a.name(.alignment) ?? "center"))
             return .lazyGrid(axis: vertical ? .vertical : .horizontal, items: items, alignment: alignment, spacing: spacing)
-        case "fits": return .fits(axes: Self.axes(a.name(.axes) ?? "both"))
-        case "scroll": return .scroll(axes: Self.axes(a.name(.axis) ?? "vertical"))
-        default: return nil
+        case .fits: return .fits(axes: Self.axes(a.name(.axes) ?? "both"))
+        case .scroll: return .scroll(axes: Self.axes(a.name(.axis) ?? "vertical"))
+        case .any: return nil
         }
     }
 

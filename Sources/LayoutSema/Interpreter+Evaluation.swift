@@ -512,8 +512,11 @@ extension Interpreter {
     static func maxSteps(_ maxNodes: Int) -> Int { maxNodes > Int.max / 2 ? Int.max : 2 * maxNodes + 1000 }
 
     /// A new node in the arena; nil (after one diagnostic) when its subtree would make the layout
-    /// larger than `maxNodes` elements, or the arena larger than `maxArena`.
-    func makeNode(_ element: consuming LayoutElement, name: String, range: SourceRange, children: [ElementRef], extent: SourceRange? = nil) -> ElementRef? {
+    /// larger than `maxNodes` elements, or the arena larger than `maxArena`. `symbol`: the name
+    /// as written, when it is the node's name (its index in the node names is then looked up
+    /// once per symbol, not once per node).
+    func makeNode(_ element: consuming LayoutElement, name: String, symbol: Symbol? = nil, range: SourceRange, children: [ElementRef],
+                  extent: SourceRange? = nil) -> ElementRef? {
         var count = 1
         for child in children { count += nodes.expandedCount(Int(child.index)) }
         // Counts and indices are 32-bit numbers.
@@ -530,9 +533,19 @@ extension Interpreter {
             return nil
         }
         let ref = ElementRef(index: Int32(truncatingIfNeeded: nodes.count))
-        nodes.append(element, name: name, origin: PendingOrigin(range: range, extent: extent ?? range, callChain: currentChain), children: children,
-                     expandedCount: count)
+        nodes.append(element, nameIndex: nodeNameIndex(name, symbol: symbol), origin: PendingOrigin(range: range, extent: extent ?? range, callChain: currentChain),
+                     children: children, expandedCount: count)
         return ref
+    }
+
+    /// The index of `name` among the node names, by `symbol` when there is one.
+    @inline(__always)
+    private func nodeNameIndex(_ name: String, symbol: Symbol?) -> UInt16 {
+        guard let symbol else { return nodes.nameIndex(name) }
+        let slot = Int(symbol.raw)
+        if slot >= nodeNames.count { nodeNames.append(contentsOf: repeatElement(-1, count: slot + 1 - nodeNames.count)) }
+        if nodeNames[slot] < 0 { nodeNames[slot] = Int32(nodes.nameIndex(name)) }
+        return UInt16(truncatingIfNeeded: nodeNames[slot])
     }
 
     /// A copy of `node` whose extras `change` changes (the original may be shared by other

@@ -8,7 +8,7 @@ extension Interpreter {
     /// changes it in place (`fill`, `resizable`). `nil` after an error.
     func applyModifier(_ modifier: ModifierNode, to node: ElementRef) -> ElementRef? {
         let name = self.name(modifier.name)
-        guard let spec = builtinModifier(modifier.name.symbol) else {
+        guard let spec = builtinModifier(modifier.name.symbol), let kind = spec.modifierKind else {
             var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'", at: modifier.name.range)
             if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.modifiers.map(\.name)) {
                 diagnostic = diagnostic.withFixIt("did you mean '.\(suggestion)'?", replacing: modifier.name.range, with: suggestion)
@@ -39,18 +39,18 @@ extension Interpreter {
         }
         guard !matched.failed else { return nil }
         let range = modifier.name.range
-        if spec.isAppearance { return applyAppearance(name, matched, to: node, range: range) }
-        switch name {
-        case "fill":
+        if spec.isAppearance { return applyAppearance(kind, matched, to: node, range: range) }
+        switch kind {
+        case .fill:
             guard case let .string(color)? = matched.value(.unlabelled) else { return node }
             return copy(node, at: range) { $0.fill = color }
-        case "resizable":
+        case .resizable:
             guard case let .image(width, height, _) = nodes.element(Int(node.index)) else {
                 report(.error(SemaCode.invalidValue, "'.resizable' applies only to image, not to '\(nodes.name(Int(node.index)))'", at: range))
                 return nil
             }
             return copy(node, at: range, element: .image(width: width, height: height, resizable: true))
-        case "overlay", "background":
+        case .overlay, .background:
             switch matched.value(.unlabelled) {
             case let .element(element)?:
                 content = [element]
@@ -63,18 +63,18 @@ extension Interpreter {
             default:
                 break
             }
-            guard let element = modifierElement(name, matched, range: range) else { return nil }
-            return makeNode(element, name: name, range: range, children: [node] + content, extent: modifier.range)
+            guard let element = modifierElement(kind, matched, range: range) else { return nil }
+            return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content, extent: modifier.range)
         default:
-            guard let element = modifierElement(name, matched, range: range) else { return nil }
-            return makeNode(element, name: name, range: range, children: [node] + content, extent: modifier.range)
+            guard let element = modifierElement(kind, matched, range: range) else { return nil }
+            return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content, extent: modifier.range)
         }
     }
 
-    func modifierElement(_ name: String, _ a: MatchedArguments, range: SourceRange) -> LayoutElement? {
+    func modifierElement(_ kind: ModifierKind, _ a: MatchedArguments, range: SourceRange) -> LayoutElement? {
         func length(_ key: ParameterKey) -> CGFloat? { a.number(key).map { CGFloat($0) } }
-        switch name {
-        case "frame":
+        switch kind {
+        case .frame:
             let flexibleKeys: [ParameterKey] = [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
             let alignment = Self.alignment(a.name(.alignment) ?? "center")
             let flexible = flexibleKeys.filter { a.has($0) }
@@ -91,7 +91,7 @@ extension Interpreter {
                 minWidth: length(.minWidth), idealWidth: length(.idealWidth), maxWidth: length(.maxWidth),
                 minHeight: length(.minHeight), idealHeight: length(.idealHeight), maxHeight: length(.maxHeight),
                 alignment: alignment))
-        case "padding":
+        case .padding:
             let edgeKeys: [ParameterKey] = [.horizontal, .vertical, .top, .leading, .bottom, .trailing]
             if a.has(.unlabelled) || a.has(.edges) {
                 if let other = edgeKeys.first(where: { a.has($0) }) {
@@ -116,21 +116,23 @@ extension Interpreter {
             let v = length(.vertical) ?? 0
             return .padding(EdgeInsets(top: length(.top) ?? v, leading: length(.leading) ?? h,
                                        bottom: length(.bottom) ?? v, trailing: length(.trailing) ?? h))
-        case "fixedSize":
+        case .fixedSize:
             var axes: Axis.Set = []
             if case .bool(false)? = a.value(.horizontal) {} else { axes.insert(.horizontal) }
             if case .bool(false)? = a.value(.vertical) {} else { axes.insert(.vertical) }
             return .fixedSize(axes)
-        case "layoutPriority": return .layoutPriority(a.number(.unlabelled) ?? 0)
-        case "offset": return .offset(x: length(.x) ?? 0, y: length(.y) ?? 0)
-        case "aspectRatio":
+        case .layoutPriority: return .layoutPriority(a.number(.unlabelled) ?? 0)
+        case .offset: return .offset(x: length(.x) ?? 0, y: length(.y) ?? 0)
+        case .aspectRatio:
             return .aspectRatio(ratio: length(.unlabelled), contentMode: a.name(.contentMode) == "fill" ? .fill : .fit)
-        case "scaledToFit": return .aspectRatio(ratio: nil, contentMode: .fit)
-        case "scaledToFill": return .aspectRatio(ratio: nil, contentMode: .fill)
-        case "overlay": return .overlay(alignment: Self.alignment(a.name(.alignment) ?? "center"))
-        case "background": return .background(alignment: Self.alignment(a.name(.alignment) ?? "center"))
-        case "gridCellColumns": return .gridCellColumns(Int(a.number(.unlabelled) ?? 1))
-        default: return nil
+        case .scaledToFit: return .aspectRatio(ratio: nil, contentMode: .fit)
+        case .scaledToFill: return .aspectRatio(ratio: nil, contentMode: .fill)
+        case .overlay: return .overlay(alignment: Self.alignment(a.name(.alignment) ?? "center"))
+        case .background: return .background(alignment: Self.alignment(a.name(.alignment) ?? "center"))
+        case .gridCellColumns: return .gridCellColumns(Int(a.number(.unlabelled) ?? 1))
+        case .fill, .resizable, .hidden, .opacity, .cornerRadius, .clipShape, .clipped, .border, .zIndex, .font, .lineLimit,
+             .foregroundColor, .foregroundStyle, .bold, .fontWeight:
+            return nil
         }
     }
 

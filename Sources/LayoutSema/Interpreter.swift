@@ -39,6 +39,8 @@ final class Interpreter {
     /// What each name means besides the file's definitions and locals, by symbol (looked up by
     /// name once, not per use).
     @exclusivity(unchecked) var meanings: [BuiltinMeaning] = []
+    /// The index among the node names of each name written, by symbol (-1: not looked up yet).
+    @exclusivity(unchecked) var nodeNames: [Int32] = []
     /// The parameter key of each label, by symbol (-1: not looked up yet).
     @exclusivity(unchecked) var labelKeys: [Int32] = []
 

@@ -154,11 +154,14 @@ struct CheckerTests {
         }
     }
 
-    /// The checker makes a leaf from its kind, not its name: every leaf in the registry has one
-    /// (a leaf without would be refused with no message), and nothing else has one.
-    @Test func everyLeafHasTheKindTheCheckerMakesItFrom() {
+    /// The checker makes a leaf, a container or a modifier from its kind, not its name: every
+    /// built-in of the registry has the kind of its own sort (one without would be refused with no
+    /// message), and no other.
+    @Test func everyBuiltinHasTheKindTheCheckerMakesItFrom() {
         for spec in BuiltinRegistry.elements + BuiltinRegistry.modifiers + BuiltinRegistry.values {
             #expect((spec.leafKind != nil) == (spec.kind == .leaf), "\(spec.name)")
+            #expect((spec.containerKind != nil) == (spec.kind == .container), "\(spec.name)")
+            #expect((spec.modifierKind != nil) == (spec.kind == .modifier), "\(spec.name)")
         }
     }
 }
