@@ -9,6 +9,8 @@ extension Interpreter {
     /// Evaluates an expression as a value (arguments, `let` values).
     func evaluate(_ expr: SyntaxID) -> Value {
         if gaveUp { return .poisoned }
+        // Most arguments are a size or a number written out: read from their node directly.
+        if let (width, height) = syntax.wholeSize(expr) { return .size(width, height) }
         switch syntax.expr(expr) {
         case let .number(value):
             guard value.isFinite else {
@@ -225,7 +227,7 @@ extension Interpreter {
             return .enumCase(name(element.head))
         } else if reportSwiftUISpelling(element, asValue: asValue) {
             _ = evaluateArguments(element.arguments)
-            _ = speculatively { evaluateChildren(syntax.ids(element.children)) }
+            _ = speculatively { evaluateChildren(element.children) }
             return .poisoned
         } else {
             let headName = name(element.head)
@@ -237,7 +239,7 @@ extension Interpreter {
             report(diagnostic)
             // Still look inside: its arguments and children have their own mistakes, and use names.
             _ = evaluateArguments(element.arguments)
-            _ = evaluateChildren(syntax.ids(element.children))
+            _ = evaluateChildren(element.children)
             _ = applyPostfixes(element.postfixes, to: .poisoned)
             return .poisoned
         }
@@ -335,34 +337,38 @@ extension Interpreter {
         }
     }
 
-    /// Evaluates children in element position: each is an element, or a `repeat` of them.
-    func evaluateChildren<Children: Sequence<SyntaxID>>(_ exprs: Children) -> [ElementRef] {
+    /// Evaluates children in element position (none when nil): each is an element, or a
+    /// `repeat` or `if` of them.
+    func evaluateChildren(_ list: SyntaxList?) -> [ElementRef] {
         var nodes: [ElementRef] = []
-        for expr in exprs {
+        guard let list else { return nodes }
+        for index in 0..<list.count {
             if gaveUp { return nodes }
-            switch syntax.expr(expr) {
-            case let .repeatBlock(block):
-                nodes.append(contentsOf: evaluateRepeat(block))
-            case let .ifBlock(block):
-                nodes.append(contentsOf: evaluateIf(block))
-            case let .element(element):
-                switch evaluateElement(element, asValue: false) {
-                case let .element(node): nodes.append(node)
-                case .poisoned: break
-                case let other:
-                    report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)", at: element.range))
-                }
-            case .error:
-                break
-            default:
-                report(.error(SemaCode.notAnElement, "expected an element, found \(evaluate(expr).kindDescription)", at: range(expr)))
-            }
+            evaluateChild(syntax.id(list, index), into: &nodes)
         }
         return nodes
     }
 
-    /// The children of `list`, evaluated (none when nil).
-    func evaluateChildren(_ list: SyntaxList?) -> [ElementRef] { evaluateChildren(syntax.ids(list)) }
+    /// Evaluates one child in element position, adding what it makes to `nodes`.
+    func evaluateChild(_ expr: SyntaxID, into nodes: inout [ElementRef]) {
+        switch syntax.expr(expr) {
+        case let .repeatBlock(block):
+            nodes.append(contentsOf: evaluateRepeat(block))
+        case let .ifBlock(block):
+            nodes.append(contentsOf: evaluateIf(block))
+        case let .element(element):
+            switch evaluateElement(element, asValue: false) {
+            case let .element(node): nodes.append(node)
+            case .poisoned: break
+            case let other:
+                report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)", at: element.range))
+            }
+        case .error:
+            break
+        default:
+            report(.error(SemaCode.notAnElement, "expected an element, found \(evaluate(expr).kindDescription)", at: range(expr)))
+        }
+    }
 
     /// `repeat(n, as: i) < … >`: the children `n` times, `i` bound to 0..<n.
     /// `repeat(list, as: item, index: i) < … >`: once per item, `item` bound to it and `i` to its

@@ -232,7 +232,8 @@ final class Interpreter {
                     .withNote("wrap the elements in a container such as vstack < … >"))
             }
             let errorsBefore = errorEvents
-            let nodes = evaluateChildren(roots.prefix(1))
+            var nodes: [ElementRef] = []
+            if !gaveUp { evaluateChild(roots[0], into: &nodes) }
             if nodes.count == 1 {
                 rootNode = nodes[0]
             } else if !gaveUp, !diagnostics.contains(where: { $0.severity == .error }), errorEvents == errorsBefore {

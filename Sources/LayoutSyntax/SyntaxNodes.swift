@@ -172,6 +172,15 @@ extension SyntaxArena {
         }
     }
 
+    /// The width and height of `id` when it is a size of two whole numbers (`40x20`), the most
+    /// common argument, read without making an `ExprNode`.
+    @inline(__always)
+    package func wholeSize(_ id: SyntaxID) -> (Double, Double)? {
+        let node = nodes[Int(id.raw)]
+        guard node.tag == .size, node.flag == Self.inlineSize else { return nil }
+        return (Double(node.a), Double(node.b))
+    }
+
     /// Whether `id` is an element expression (a name with or without arguments, children,
     /// modifiers and tags).
     package func isElement(_ id: SyntaxID) -> Bool { nodes[Int(id.raw)].tag == .element }
