@@ -37,10 +37,11 @@ func peer(_ shape: Shape, leaves: Int, runs: Int, framesPath: String?) {
     print("{\"shape\": \"\(shape.rawValue)\", \"leaves\": \(leafCount), \"nodes\": \(tree.count), \"answers\": \(result.evaluationCount), \"ns\": [\(times.map(String.init).joined(separator: ", "))]}")
 }
 
-/// `layoutc-bench callgrind SHAPE`: one layout of the shape's 10k case. The layout runs inside
-/// `measuredLayout`, so callgrind can count only it (`--toggle-collect='*measuredLayout*'`).
-func callgrindCase(_ shape: Shape) {
-    let tree = shape.tree(leaves: 10_000)
+/// `layoutc-bench callgrind SHAPE [LEAVES]`: one layout of the shape (its 10k case by default).
+/// The layout runs inside `measuredLayout`, so callgrind can count only it
+/// (`--toggle-collect='*measuredLayout*'`).
+func callgrindCase(_ shape: Shape, leaves: Int = 10_000) {
+    let tree = shape.tree(leaves: leaves)
     let size = measuredLayout(tree, shape.proposal)
     print("\(shape.rawValue): \(tree.count) nodes, \(formatLength(size.width))x\(formatLength(size.height))")
 }

@@ -2,6 +2,9 @@ import Foundation
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutSema
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Engine and pipeline benchmarks at the scale the design targets (issues 3 and 12). Release only:
 // `swift run -c release layoutc-bench [--runs N] [WORD…]`. See docs/benchmarks.md.
@@ -12,13 +15,30 @@ import LayoutSema
 //   layoutc-bench peer SHAPE LEAVES RUNS [FRAMES]
 //                                  for Benchmarks/peers/compare.sh: one JSON line of per-run engine
 //                                  times; FRAMES gets every leaf's frame (float64 x y w h, in order)
-//   layoutc-bench callgrind SHAPE  the small case of a shape laid out once, for
+//   layoutc-bench callgrind SHAPE [LEAVES]
+//                                  a shape laid out once (10k leaves unless given), for
 //                                  `valgrind --tool=callgrind --toggle-collect='*measuredLayout*'`
 //   layoutc-bench source SHAPE LEAVES
 //                                  the shape's `.layout` source on standard output (the files
 //                                  `layoutc build --timings` is measured on in docs/timings.md)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+// Every run allocates its result (two arrays of 40 bytes per node). glibc's malloc gives a large
+// freed block back to the kernel when it sits at the top of the heap or was mapped on its own,
+// and the next run then faults those pages in again: 2–11 µs a page on the machine the numbers
+// in docs/benchmarks.md come from. Whether that happens depends on where the block falls, which
+// made one build 23 and the next 55 ns/node on the same tree. The heap is kept (no separate
+// mappings, no trimming) so every run measures the same warm work; compare.sh sets the same for
+// both engines. The cost of fresh memory is in the whole-process numbers (docs/timings.md).
+#if canImport(Glibc)
+// `mallopt` is declared in malloc.h, which the Glibc module does not import.
+if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+    let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+    _ = mallopt(-4, 0)  // M_MMAP_MAX: no block mapped on its own
+    _ = mallopt(-1, Int32.max)  // M_TRIM_THRESHOLD: the top of the heap is never given back
+}
+#endif
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("layoutc-bench: error: \(message)\n".utf8))
@@ -36,8 +56,15 @@ case "source":
     else { fail("usage: layoutc-bench source wrap|hstack|nested LEAVES (at most 10,000,000)") }
     FileHandle.standardOutput.write(Data(shape.source(leaves: leaves).utf8))
 case "callgrind":
-    guard arguments.count == 2, let shape = Shape(rawValue: arguments[1]) else { fail("usage: layoutc-bench callgrind wrap|hstack|nested") }
-    callgrindCase(shape)
+    guard arguments.count == 2 || arguments.count == 3, let shape = Shape(rawValue: arguments[1]) else {
+        fail("usage: layoutc-bench callgrind wrap|hstack|nested [LEAVES]")
+    }
+    if arguments.count == 3 {
+        guard let leaves = Int(arguments[2]), leaves > 0, leaves <= 10_000_000 else { fail("LEAVES must be a count from 1 to 10,000,000") }
+        callgrindCase(shape, leaves: leaves)
+    } else {
+        callgrindCase(shape)
+    }
 default:
     var runs = 5
     var words: [String] = []

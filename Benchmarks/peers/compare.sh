@@ -13,5 +13,9 @@ trap 'rm -rf "$venv"' EXIT
 python3 -m venv "$venv"
 "$venv/bin/pip" install -q --disable-pip-version-check 'stretchable==1.1.8'
 
+# Both engines keep glibc's heap between runs (no block mapped on its own, none given back), so
+# neither pays for faulting in fresh pages on some runs and not others: see Benchmarks/main.swift.
+export MALLOC_MMAP_MAX_=0 MALLOC_TRIM_THRESHOLD_=2147483647
+
 ${SWIFTLOCK:-} swift build -c release --product layoutc-bench >/dev/null
 "$venv/bin/python" Benchmarks/peers/compare.py .build/release/layoutc-bench "$@"

@@ -48,7 +48,8 @@ final class LayoutPass {
     @exclusivity(unchecked) private var memo: [MemoEntry]
     /// Per node: entries in use (low 4 bits) and the next slot to overwrite (high 4 bits).
     @exclusivity(unchecked) private var memoState: [UInt8]
-    /// Per node: its first slot in `memo`, or -1 for leaves that are not memoised.
+    /// Per node: its first slot in `memo`, or -1 for leaves that are not memoised; empty when
+    /// no node is.
     private var memoBase: [Int32]
     /// Allocated on the first question (stacks with explicit spacing never ask).
     @exclusivity(unchecked) private var spacingMemo: [ViewSpacing?] = []
@@ -120,8 +121,9 @@ final class LayoutPass {
             rigidSizes = findRigidSubtrees()
         }
         // Fixed-size leaves answer faster than a memo lookup, rigid nodes need none: only the
-        // others get memo slots.
-        var memoBase = [Int32](repeating: -1, count: count)
+        // others get memo slots. The tables are made at the first such node (a tree of rigid
+        // stacks has none, and at a million nodes every table written is time).
+        var memoBase: [Int32] = []
         var slots: Int32 = 0
         for index in 0..<count {
             if !rigidSizes.isEmpty, rigidSizes[index].width >= 0 {
@@ -131,13 +133,16 @@ final class LayoutPass {
             switch kinds[index] {
             case .box, .shape, .circle, .image, .spacer, .divider: continue
             default:
+                if memoBase.isEmpty { memoBase = [Int32](repeating: -1, count: count) }
                 memoBase[index] = slots
                 slots += Int32(Self.memoWays)
             }
         }
         self.memoBase = memoBase
-        memo = Array(repeating: MemoEntry(proposal: .unspecified, size: .zero), count: Int(slots))
-        memoState = Array(repeating: 0, count: count)
+        if slots > 0 {
+            memo = Array(repeating: MemoEntry(proposal: .unspecified, size: .zero), count: Int(slots))
+            memoState = Array(repeating: 0, count: count)
+        }
     }
 
     /// The layout of a container node with its cache, made on first use.
@@ -174,7 +179,7 @@ final class LayoutPass {
             if rigid.width >= 0 { return rigid }
         }
         let proposal = Self.sanitize(proposal)
-        let base = Int(memoBase[index])
+        let base = index < memoBase.count ? Int(memoBase[index]) : -1
         if base < 0 {
             let size = clampingInfinity(node, proposal, Self.sanitize(computeSize(node, proposal)))
             evaluations += 1

@@ -14,7 +14,9 @@ extension LayoutPass {
 
     /// Each node's answer if it is rigid, else `notRigid`; children come before their parents.
     func findRigidSubtrees() -> [CGSize] {
-        var sizes = [CGSize](repeating: Self.notRigid, count: kinds.count)
+        // Appended in order rather than filled in: each node's answer is known when it is reached.
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(kinds.count)
         func rigid(_ child: LayoutNodeID?) -> CGSize? {
             guard let child else { return .zero }  // a modifier without content answers zero
             let size = sizes[Int(child.index)]
@@ -51,10 +53,12 @@ extension LayoutPass {
                 break
             }
             // What `sizeThatFits` does to every computed answer; an infinite one is not rigid.
+            var size = Self.notRigid
             if let answer {
-                let size = Self.sanitize(answer)
-                if size.width.isFinite && size.height.isFinite { sizes[index] = size }
+                let sanitized = Self.sanitize(answer)
+                if sanitized.width.isFinite && sanitized.height.isFinite { size = sanitized }
             }
+            sizes.append(size)
         }
         return sizes
     }
