@@ -37,18 +37,20 @@ public final class PhaseClock {
         return result
     }
 
-    /// The table printed on standard error: one line per phase, then the total.
+    /// The table printed on standard error: one line per phase, then the total; times in
+    /// milliseconds, memory in MiB.
     public func report(title: String) -> String {
         func megabytes(_ bytes: Int) -> String { format1(Double(bytes) / 1_048_576) }
         var out = "timings for \(title):\n"
-        out += "  phase       time (s)   rss before (MB)  rss after (MB)   peak (MB)\n"
+        out += "  " + "phase".padding(8) + pad("time (ms)", 12) + pad("rss before (MiB)", 18) + pad("rss after (MiB)", 17)
+            + pad("peak (MiB)", 12) + "\n"
         for phase in phases {
-            out += "  " + phase.name.padding(8) + pad(format3(phase.seconds), 12) + pad(megabytes(phase.residentBefore), 18)
-                + pad(megabytes(phase.residentAfter), 16) + pad(megabytes(phase.peak), 12) + "\n"
+            out += "  " + phase.name.padding(8) + pad(milliseconds(phase.seconds), 12) + pad(megabytes(phase.residentBefore), 18)
+                + pad(megabytes(phase.residentAfter), 17) + pad(megabytes(phase.peak), 12) + "\n"
         }
         let total = phases.reduce(0) { $0 + $1.seconds }
         let peak = phases.map(\.peak).max() ?? 0
-        out += "  " + "total".padding(8) + pad(format3(total), 12) + pad("", 18) + pad("", 16) + pad(megabytes(peak), 12) + "\n"
+        out += "  " + "total".padding(8) + pad(milliseconds(total), 12) + pad("", 18) + pad("", 17) + pad(megabytes(peak), 12) + "\n"
         return out
     }
 
@@ -56,7 +58,8 @@ public final class PhaseClock {
         text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
     }
 
-    private func format3(_ value: Double) -> String { fixed(value, digits: 3) }
+    /// Milliseconds to the hundredth: a small file's phases take well under one.
+    private func milliseconds(_ seconds: Double) -> String { fixed(seconds * 1000, digits: 2) }
     private func format1(_ value: Double) -> String { fixed(value, digits: 1) }
 
     /// `value` with `digits` decimals (no Foundation formatting in this target).

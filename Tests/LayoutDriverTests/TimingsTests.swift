@@ -12,7 +12,7 @@ import Testing
         for line in stderr.split(separator: "\n") {
             if line.hasPrefix("timings for ") { inTable = true; continue }
             guard inTable, line.hasPrefix("  ") else { inTable = false; continue }
-            if line.contains("time (s)") { continue }
+            if line.contains("time (ms)") { continue }
             let fields = line.split(separator: " ")
             #expect(fields.count >= 3, "\(line)")
             for number in fields.dropFirst() { #expect(Double(number) != nil, "\(line)") }
