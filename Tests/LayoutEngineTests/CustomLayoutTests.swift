@@ -96,7 +96,7 @@ struct CustomLayoutTests {
     }
 
     func frames(_ tree: LayoutTree, _ proposal: ProposedViewSize) throws -> [CGRect?] {
-        try LayoutEvaluator(tree: tree).layout(proposal: proposal).frames
+        Array(try LayoutEvaluator(tree: tree).layout(proposal: proposal).frames)
     }
 
     func registry() -> LayoutRegistry {

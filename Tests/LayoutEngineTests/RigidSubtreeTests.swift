@@ -74,7 +74,7 @@ struct RigidSubtreeTests {
         let column = tree.add(.vstack(alignment: .leading, spacing: 2), children: [b, padded], metadata: NodeMetadata(name: "vstack"))
         let root = tree.add(.hstack(alignment: .top, spacing: 8), children: [a, column], metadata: NodeMetadata(name: "hstack"))
         let pass = LayoutPass(tree: tree, options: LayoutOptions())
-        let sizes = pass.findRigidSubtrees()
+        let sizes = Self.rigidSizes(pass.findRigidSubtrees())
         // The column: max(10, 30 + 2) wide, 5 + 2 + 9 tall; the root: 40 + 8 + 32 wide, max(20, 16) tall.
         #expect(sizes[Int(padded.index)] == CGSize(width: 32, height: 9))
         #expect(sizes[Int(column.index)] == CGSize(width: 32, height: 16))
@@ -117,11 +117,16 @@ struct RigidSubtreeTests {
         let other = tree.add(.shape(.rect), metadata: NodeMetadata(name: "shape"))
         let open = tree.add(.frame(width: 12, height: nil, alignment: .center), children: [other], metadata: NodeMetadata(name: "frame"))
         let stack = tree.add(.hstack(alignment: .top, spacing: 0), children: [a, open, framed], metadata: NodeMetadata(name: "hstack"))
-        let sizes = LayoutPass(tree: tree, options: LayoutOptions()).findRigidSubtrees()
+        let sizes = Self.rigidSizes(LayoutPass(tree: tree, options: LayoutOptions()).findRigidSubtrees())
         #expect(sizes[Int(a.index)] == CGSize(width: 40, height: 20))
-        #expect(sizes[Int(shape.index)] == LayoutPass.notRigid)
+        #expect(sizes[Int(shape.index)] == nil)
         #expect(sizes[Int(framed.index)] == CGSize(width: 12, height: 12))
-        #expect(sizes[Int(open.index)] == LayoutPass.notRigid)
-        #expect(sizes[Int(stack.index)] == LayoutPass.notRigid)
+        #expect(sizes[Int(open.index)] == nil)
+        #expect(sizes[Int(stack.index)] == nil)
+    }
+
+    /// Each node's one answer, nil for a node that is not rigid.
+    static func rigidSizes(_ found: (frames: NodeFrames, rigid: [Bool])) -> [CGSize?] {
+        found.rigid.indices.map { found.rigid[$0] ? found.frames.storedSize(at: $0) : nil }
     }
 }

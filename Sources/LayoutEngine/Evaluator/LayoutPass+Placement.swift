@@ -12,7 +12,7 @@ extension LayoutPass {
         placementProposals[index] = proposal
         if options.trace { trace.append(.placed(node: node, frame: frame, proposal: proposal, depth: depth)) }
         if kind.isLeaf { return }
-        if kind == .hstack || kind == .vstack, index < rigidSizes.count, rigidSizes[index].width >= 0 {
+        if kind == .hstack || kind == .vstack, index < rigid.count, rigid[index] {
             return placeRigidStack(node, in: frame, proposal: proposal, depth: depth)
         }
         if kind.rawValue >= NodeKind.hstack.rawValue, kind != .fits {

@@ -53,16 +53,17 @@ final class LayoutPass {
     private var memoBase: [Int32]
     /// Allocated on the first question (stacks with explicit spacing never ask).
     @exclusivity(unchecked) private var spacingMemo: [ViewSpacing?] = []
-    /// Per node: its answer to every proposal if it has one (`RigidSubtrees.swift`), else
-    /// `notRigid`; empty while tracing, so that every question shows.
-    @exclusivity(unchecked) var rigidSizes: [CGSize] = []
+    /// Per node: whether it has one answer to every proposal (`RigidSubtrees.swift`); that
+    /// answer is the size kept in `frames` from the start (a rigid node is placed with it, so
+    /// placing it writes the same size again). Empty while tracing, so that every question shows.
+    @exclusivity(unchecked) var rigid: [Bool] = []
     /// Working storage of `placeRigidStack` (gaps when the stack has no spacing of its own, the
     /// offers), reused by every stack: only their first elements are meaningful.
     @exclusivity(unchecked) var rigidGaps: [CGFloat] = []
     @exclusivity(unchecked) var rigidOfferList: [CGFloat] = []
 
-    @exclusivity(unchecked) var frames: [CGRect?]
-    @exclusivity(unchecked) var placementProposals: [ProposedViewSize?]
+    @exclusivity(unchecked) var frames: NodeFrames
+    @exclusivity(unchecked) var placementProposals: NodeProposals
     @exclusivity(unchecked) var trace: [TraceEvent] = []
     @exclusivity(unchecked) private var questionDepth = 0
     /// While a layout's `placeSubviews` runs, its `place` calls are collected here; the pass then
@@ -87,8 +88,8 @@ final class LayoutPass {
         memoBase = []
         memo = []
         memoState = []
-        frames = Array(repeating: nil, count: count)
-        placementProposals = Array(repeating: nil, count: count)
+        frames = NodeFrames(count: 0)
+        placementProposals = NodeProposals(count: count)
         // Children come before their parents, so one forward sweep sees every child first.
         // The three tables stay empty until the first text or priority: every entry before it
         // would be false, 0 or nil.
@@ -117,8 +118,10 @@ final class LayoutPass {
         self.priorities = priorities
         textSummaries = summaries
         for index in 0..<count where kinds[index] == .grid { buildGrid(LayoutNodeID(index)) }
-        if !options.trace {
-            rigidSizes = findRigidSubtrees()
+        if options.trace {
+            frames = NodeFrames(count: count)
+        } else {
+            (frames, rigid) = findRigidSubtrees()
         }
         // Fixed-size leaves answer faster than a memo lookup, rigid nodes need none: only the
         // others get memo slots. The tables are made at the first such node (a tree of rigid
@@ -126,7 +129,7 @@ final class LayoutPass {
         var memoBase: [Int32] = []
         var slots: Int32 = 0
         for index in 0..<count {
-            if !rigidSizes.isEmpty, rigidSizes[index].width >= 0 {
+            if !rigid.isEmpty, rigid[index] {
                 evaluations += 1  // each rigid node computed its one answer
                 continue
             }
@@ -174,10 +177,7 @@ final class LayoutPass {
 
     func sizeThatFits(node: LayoutNodeID, proposal: ProposedViewSize) -> CGSize {
         let index = Int(node.index)
-        if index < rigidSizes.count {
-            let rigid = rigidSizes[index]
-            if rigid.width >= 0 { return rigid }
-        }
+        if index < rigid.count, rigid[index] { return frames.storedSize(at: index) }
         let proposal = Self.sanitize(proposal)
         let base = index < memoBase.count ? Int(memoBase[index]) : -1
         if base < 0 {

@@ -2,25 +2,37 @@ import Foundation
 
 /// Subtrees whose answer does not depend on the proposal (`rigid`): fixed-size leaves, frames
 /// with both lengths, modifiers and stacks of such subtrees. Found once per pass, bottom-up, and
-/// then answered in O(1) (`LayoutPass.rigidSizes`); a stack of rigid children is also placed
-/// without asking its children anything (`placeRigidStack`).
+/// then answered in O(1) (`LayoutPass.rigid`, the size kept in `frames`); a stack of rigid
+/// children is also placed without asking its children anything (`placeRigidStack`).
 ///
 /// Every number is computed with the same operations, in the same order, as the generic path
 /// (`computeSize`, `StackLayoutCore.run` and `.place`), so frames are identical to the bit. The
 /// pass skips all of this while tracing, so `layoutc explain` still shows every question.
 extension LayoutPass {
-    /// Not rigid (a real size is never negative).
-    static let notRigid = CGSize(width: -1, height: -1)
+    /// The pass's frames, none laid out, each rigid node's answer kept as its size; and which
+    /// nodes are rigid. Children come before their parents.
+    func findRigidSubtrees() -> (frames: NodeFrames, rigid: [Bool]) {
+        let count = kinds.count
+        var flags: [Bool] = []
+        // Filled in order, through buffers (one store per node, no checks per append): each
+        // node's answer is known when it is reached, its children's before it.
+        let sizes = [CGSize](unsafeUninitializedCapacity: count) { sizes, sizesCount in
+            flags = [Bool](unsafeUninitializedCapacity: count) { flags, flagsCount in
+                fillRigidSizes(sizes, flags)
+                flagsCount = count
+            }
+            sizesCount = count
+        }
+        return (NodeFrames(unplacedWithSizes: sizes), flags)
+    }
 
-    /// Each node's answer if it is rigid, else `notRigid`; children come before their parents.
-    func findRigidSubtrees() -> [CGSize] {
-        // Appended in order rather than filled in: each node's answer is known when it is reached.
-        var sizes: [CGSize] = []
-        sizes.reserveCapacity(kinds.count)
+    /// `findRigidSubtrees`'s loop: writes every node's answer (zero if not rigid) and whether it
+    /// is rigid, in node order.
+    private func fillRigidSizes(_ sizes: UnsafeMutableBufferPointer<CGSize>, _ flags: UnsafeMutableBufferPointer<Bool>) {
         func rigid(_ child: LayoutNodeID?) -> CGSize? {
             guard let child else { return .zero }  // a modifier without content answers zero
-            let size = sizes[Int(child.index)]
-            return size.width >= 0 ? size : nil
+            let index = Int(child.index)
+            return flags[index] ? sizes[index] : nil
         }
         for index in 0..<kinds.count {
             let node = LayoutNodeID(index)
@@ -48,19 +60,21 @@ extension LayoutPass {
                 if !containsText.isEmpty, containsText[index], case let .hstack(alignment, _) = elements[index],
                    alignment.isTextBaseline { break }
                 let (spacing, guide) = stackParams(index)
-                answer = rigidStackSize(node, axis: kinds[index] == .hstack ? .horizontal : .vertical, spacing: spacing, guide: guide, sizes: sizes)
+                answer = rigidStackSize(node, axis: kinds[index] == .hstack ? .horizontal : .vertical, spacing: spacing, guide: guide,
+                                        sizes: sizes, rigid: flags)
             default:
                 break
             }
             // What `sizeThatFits` does to every computed answer; an infinite one is not rigid.
-            var size = Self.notRigid
+            var size = CGSize.zero
+            var isRigid = false
             if let answer {
                 let sanitized = Self.sanitize(answer)
-                if sanitized.width.isFinite && sanitized.height.isFinite { size = sanitized }
+                if sanitized.width.isFinite && sanitized.height.isFinite { (size, isRigid) = (sanitized, true) }
             }
-            sizes.append(size)
+            sizes[index] = size
+            flags[index] = isRigid
         }
-        return sizes
     }
 
     /// A stack's spacing and guide, from its plain parameters when the guide is built in.
@@ -78,10 +92,11 @@ extension LayoutPass {
     /// `StackLayoutCore.run` for children that are all rigid: Σ gaps + Σ lengths along the axis,
     /// the extents above and below the guide across it. Nil if a child is not rigid.
     private func rigidStackSize(
-        _ node: LayoutNodeID, axis: Axis, spacing: CGFloat?, guide: GuideRule, sizes: [CGSize]
+        _ node: LayoutNodeID, axis: Axis, spacing: CGFloat?, guide: GuideRule, sizes: UnsafeMutableBufferPointer<CGSize>,
+        rigid: UnsafeMutableBufferPointer<Bool>
     ) -> CGSize? {
         let children = children(of: node)
-        for child in children where sizes[Int(child.index)].width < 0 { return nil }
+        for child in children where !rigid[Int(child.index)] { return nil }
         var majorLength = stackGaps(children, axis: axis, spacing: spacing) { _ in }
         var above: CGFloat = 0
         var below: CGFloat = 0
@@ -141,23 +156,30 @@ extension LayoutPass {
         // The offers only decide the proposals the children are placed with (their sizes are
         // fixed); a nil major proposal offers nil.
         if let majorProposal { rigidOffers(children, major: majorProposal, totalGap: totalGap, horizontal: horizontal) }
+        // The children's sizes are their rigid answers, already in `frames`: only their origins
+        // and proposals are written, each table through one buffer for the whole loop.
+        let sizes = frames.sizes
         var above: CGFloat = 0
-        for child in children { above = max(above, guide.value(in: rigidSizes[Int(child.index)], horizontal: horizontal)) }
+        for child in children { above = max(above, guide.value(in: sizes[Int(child.index)], horizontal: horizontal)) }
         var cursor = horizontal ? bounds.minX : bounds.minY
         let line = (horizontal ? bounds.minY : bounds.minX) + above
-        var i = 0
-        for child in children {
-            let childIndex = Int(child.index)
-            let size = rigidSizes[childIndex]
-            let across = line - guide.value(in: size, horizontal: horizontal)
-            let offer: CGFloat? = majorProposal == nil ? nil : rigidOfferList[i]
-            let childProposal = Self.sanitize(horizontal
-                ? ProposedViewSize(width: offer, height: minorProposal) : ProposedViewSize(width: minorProposal, height: offer))
-            let origin = horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
-            frames[childIndex] = CGRect(origin: Self.finite(origin), size: size)
-            placementProposals[childIndex] = childProposal
-            if i < count - 1 { cursor += (horizontal ? size.width : size.height) + (spacing ?? rigidGaps[i]) }
-            i += 1
+        frames.origins.withUnsafeMutableBufferPointer { origins in
+            placementProposals.stored.withUnsafeMutableBufferPointer { proposals in
+                var i = 0
+                for child in children {
+                    let childIndex = Int(child.index)
+                    let size = sizes[childIndex]
+                    let across = line - guide.value(in: size, horizontal: horizontal)
+                    let offer: CGFloat? = majorProposal == nil ? nil : rigidOfferList[i]
+                    let childProposal = Self.sanitize(horizontal
+                        ? ProposedViewSize(width: offer, height: minorProposal) : ProposedViewSize(width: minorProposal, height: offer))
+                    let origin = horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
+                    origins[childIndex] = Self.finite(origin)
+                    proposals[childIndex] = NodeProposals.store(childProposal)
+                    if i < count - 1 { cursor += (horizontal ? size.width : size.height) + (spacing ?? rigidGaps[i]) }
+                    i += 1
+                }
+            }
         }
         // Then each child places its own content (its frame and proposal are the ones just
         // written; `placeNode` writes them again, with an offset applied if it has one).
@@ -177,7 +199,7 @@ extension LayoutPass {
         let count = children.count
         let base = children.startIndex
         func length(_ i: Int) -> CGFloat {
-            let size = rigidSizes[Int(children[base + i].index)]
+            let size = frames.storedSize(at: Int(children[base + i].index))
             return horizontal ? size.width : size.height
         }
         if rigidOfferList.count < count { rigidOfferList = Array(repeating: 0, count: count) }

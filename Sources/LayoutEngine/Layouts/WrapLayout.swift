@@ -20,15 +20,31 @@ public struct WrapLayout: Layout {
     }
 
     /// The lines of one arrangement: item ranges, widths, heights and the gaps before them.
+    ///
+    /// Nothing is kept per item: placing asks each item its size again (an answer within a pass
+    /// is a lookup) and walks each line as arranging did, with the same additions in the same
+    /// order, so the x it finds is the one arranging found. A million-item wrap keeps a few
+    /// bytes per line, not 25 per item.
     struct Arrangement {
         var itemProposal: ProposedViewSize
-        var sizes: [CGSize]
-        /// Per item: its x inside its line; per line: range, width, height, y.
-        var xs: [CGFloat]
-        var lines: [(range: Range<Int>, width: CGFloat, height: CGFloat, y: CGFloat)]
+        var lines: [Line]
         /// Where each spacer (a forced line break) is placed, zero-sized.
         var breakPoints: [(index: Int, point: CGPoint)]
         var size: CGSize
+    }
+
+    /// One line: its items (no spacer among them), its width and height, and its top.
+    struct Line {
+        var range: Range<Int>
+        var width: CGFloat
+        var height: CGFloat
+        var y: CGFloat
+    }
+
+    /// The gap between items `previous` and `next` of one line.
+    @inline(__always)
+    private func itemGap(_ subviews: Subviews, _ previous: Int, _ next: Int) -> CGFloat {
+        spacing ?? subviews[previous].spacing.distance(to: subviews[next].spacing, along: .horizontal)
     }
 
     func arrange(proposal: ProposedViewSize, subviews: Subviews) -> Arrangement {
@@ -36,37 +52,35 @@ public struct WrapLayout: Layout {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let itemProposal = ProposedViewSize(width: width, height: nil)
         let count = subviews.count
-        var sizes = [CGSize](repeating: .zero, count: count)
-        var spacings = [ViewSpacing](repeating: .standard, count: spacing == nil || lineSpacing == nil ? count : 0)
-        var breaks = [Bool](repeating: false, count: count)
-        for (offset, subview) in subviews.enumerated() {
-            breaks[offset] = subview.isSpacer
-            sizes[offset] = breaks[offset] ? .zero : subview.sizeThatFits(itemProposal)
-            if !spacings.isEmpty { spacings[offset] = subview.spacing }
-        }
+        let base = subviews.startIndex
         // Step 2: fill lines greedily; a spacer ends the line and takes no space.
-        var xs = [CGFloat](repeating: 0, count: count)
-        var lines: [(range: Range<Int>, width: CGFloat, height: CGFloat, y: CGFloat)] = []
+        var lines: [Line] = []
         var lineStart = 0
         var lineWidth: CGFloat = 0
         var lineHeight: CGFloat = 0
         var lineItems = 0
         var previous = -1
+        // The first of the tallest items of the line being filled, and of the line above.
+        var tallest = -1
+        var tallestAbove = -1
         var y: CGFloat = 0
         var breakPoints: [(index: Int, point: CGPoint)] = []
         func closeLine(at end: Int) {
             guard lineItems > 0 else { lineStart = end; return }
-            if !lines.isEmpty { y += lineGap(before: lineStart..<end, after: lines[lines.count - 1].range, sizes: sizes, spacings: spacings, breaks: breaks) }
-            lines.append((lineStart..<end, lineWidth, lineHeight, y))
+            if !lines.isEmpty { y += lineGap(subviews, above: tallestAbove, below: tallest) }
+            lines.append(Line(range: lineStart..<end, width: lineWidth, height: lineHeight, y: y))
             y += lineHeight
             lineStart = end
             lineWidth = 0
             lineHeight = 0
             lineItems = 0
             previous = -1
+            tallestAbove = tallest
+            tallest = -1
         }
         for i in 0..<count {
-            if breaks[i] {
+            let subview = subviews[base + i]
+            if subview.isSpacer {
                 let linesBefore = lines.count
                 closeLine(at: i)
                 lineStart = i + 1
@@ -75,14 +89,15 @@ public struct WrapLayout: Layout {
                 breakPoints.append((i, CGPoint(x: ended?.width ?? 0, y: ended?.y ?? y)))
                 continue
             }
-            let gap = previous < 0 ? 0 : (spacing ?? spacings[previous].distance(to: spacings[i], along: .horizontal))
-            if lineItems > 0, let width, lineWidth + gap + sizes[i].width > width + 1e-9 {
+            let size = subview.sizeThatFits(itemProposal)
+            let gap = previous < 0 ? 0 : itemGap(subviews, base + previous, base + i)
+            if lineItems > 0, let width, lineWidth + gap + size.width > width + 1e-9 {
                 closeLine(at: i)
             }
             let x = lineItems == 0 ? 0 : lineWidth + gap
-            xs[i] = x
-            lineWidth = x + sizes[i].width
-            lineHeight = max(lineHeight, sizes[i].height)
+            lineWidth = x + size.width
+            if tallest < 0 || size.height > lineHeight { tallest = i }
+            lineHeight = max(lineHeight, size.height)
             lineItems += 1
             previous = i
         }
@@ -96,7 +111,7 @@ public struct WrapLayout: Layout {
         } else {
             containerWidth = widest
         }
-        return Arrangement(itemProposal: itemProposal, sizes: sizes, xs: xs, lines: lines, breakPoints: breakPoints,
+        return Arrangement(itemProposal: itemProposal, lines: lines, breakPoints: breakPoints,
                            size: CGSize(width: containerWidth, height: lines.isEmpty ? 0 : y))
     }
 
@@ -104,17 +119,11 @@ public struct WrapLayout: Layout {
     /// tallest item of the line above to the first tallest item of the line below (the seed's
     /// rule: its lines are as tall as their tallest item, so that item's edges face the next line).
     /// Spacers end lines and never take part.
-    private func lineGap(before next: Range<Int>, after previous: Range<Int>, sizes: [CGSize], spacings: [ViewSpacing], breaks: [Bool]) -> CGFloat {
+    private func lineGap(_ subviews: Subviews, above: Int, below: Int) -> CGFloat {
         if let lineSpacing { return lineSpacing }
-        func firstTallest(_ range: Range<Int>) -> Int? {
-            var best: Int?
-            for i in range where !breaks[i] {
-                if best.map({ sizes[i].height > sizes[$0].height }) ?? true { best = i }
-            }
-            return best
-        }
-        guard let above = firstTallest(previous), let below = firstTallest(next) else { return ViewSpacing.defaultDistance }
-        return spacings[above].distance(to: spacings[below], along: .vertical)
+        guard above >= 0, below >= 0 else { return ViewSpacing.defaultDistance }
+        let base = subviews.startIndex
+        return subviews[base + above].spacing.distance(to: subviews[base + below].spacing, along: .vertical)
     }
 
     public func makeCache(subviews: Subviews) -> WrapCache { WrapCache() }
@@ -138,13 +147,18 @@ public struct WrapLayout: Layout {
         let base = subviews.startIndex
         for line in arrangement.lines {
             let lineX = bounds.minX + (bounds.width - line.width) * unit.x
-            for i in line.range where !subviews[base + i].isSpacer {
-                let size = arrangement.sizes[i]
+            // Each item's x within the line, found as `arrange` found it.
+            var lineWidth: CGFloat = 0
+            for i in line.range {
+                let subview = subviews[base + i]
+                let size = subview.sizeThatFits(arrangement.itemProposal)
+                let x = i == line.range.lowerBound ? 0 : lineWidth + itemGap(subviews, base + i - 1, base + i)
+                lineWidth = x + size.width
                 let point = CGPoint(
-                    x: lineX + arrangement.xs[i],
+                    x: lineX + x,
                     y: bounds.minY + line.y + (line.height - size.height) * unit.y
                 )
-                subviews[base + i].place(at: point, anchor: .topLeading, proposal: arrangement.itemProposal)
+                subview.place(at: point, anchor: .topLeading, proposal: arrangement.itemProposal)
             }
         }
         for (i, point) in arrangement.breakPoints {
