@@ -24,13 +24,14 @@ import Glibc
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-// Every run allocates its result (two arrays of 40 bytes per node). glibc's malloc gives a large
-// freed block back to the kernel when it sits at the top of the heap or was mapped on its own,
-// and the next run then faults those pages in again: 2–11 µs a page on the machine the numbers
-// in docs/benchmarks.md come from. Whether that happens depends on where the block falls, which
-// made one build 23 and the next 55 ns/node on the same tree. The heap is kept (no separate
-// mappings, no trimming) so every run measures the same warm work; compare.sh sets the same for
-// both engines. The cost of fresh memory is in the whole-process numbers (docs/timings.md).
+// Every run allocates its result (frames and proposals, 48 bytes per node). glibc's malloc
+// gives a large freed block back to the kernel when it sits at the top of the heap or was mapped
+// on its own, and the next run then faults those pages in again: 2–11 µs a page on the machine
+// the numbers in docs/benchmarks.md come from. Whether that happens depends on where the block
+// falls, which made one build 23 and the next 55 ns/node on the same tree. The heap is kept (no
+// separate mappings, no trimming) so every run measures the same warm work; compare.sh sets the
+// same for both engines. The cost of fresh memory is in the whole-process numbers
+// (docs/timings.md).
 #if canImport(Glibc)
 // `mallopt` is declared in malloc.h, which the Glibc module does not import.
 if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
