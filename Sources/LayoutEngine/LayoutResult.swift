@@ -35,10 +35,10 @@ public struct LayoutResult {
 /// Stored as plain numbers, 32 bytes a node where an array of optional rectangles takes 40 (at
 /// a million nodes the pass's tables are fresh memory the kernel must supply: every byte costs
 /// time), and as two arrays, origins and sizes: the pass reads the sizes while sizing and writes
-/// the origins when placing, and neither array of a million-node tree is so large that the
-/// allocator maps it anew instead of reusing what earlier phases freed. A node that is not laid
-/// out has a marker in place of its x; its size is kept, so the pass can hold a node's answer
-/// there before it is placed.
+/// the origins when placing, and neither array of a million-node tree passes the 32 MiB above
+/// which `layoutc` lets glibc map a block anew instead of reusing what earlier phases freed
+/// (`Sources/layoutc/main.swift`). A node that is not laid out has a marker in place of its x;
+/// its size is kept, so the pass can hold a node's answer there before it is placed.
 public struct NodeFrames: RandomAccessCollection, MutableCollection, Equatable {
     /// A NaN no arithmetic produces (its payload is ours): never a coordinate, which is finite.
     @usableFromInline static let unplaced = CGFloat(bitPattern: 0x7FF8_0000_4C41_594F)
