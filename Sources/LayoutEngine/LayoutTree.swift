@@ -96,6 +96,35 @@ public enum ClipShape: Hashable, Sendable {
     case circle
 }
 
+/// Distinct names numbered in the order first added, so that a table of many nodes stores a
+/// name as two bytes (the engine's tree, the checker's elements). Nodes added one after another
+/// mostly share a name: the last one is compared before the dictionary is asked.
+public struct NameTable: Sendable {
+    /// The names, by number.
+    public private(set) var names: [String] = []
+    private var lookup: [String: UInt16] = [:]
+    private var last: (name: String, index: UInt16)?
+
+    public init() {}
+
+    /// The number of `name`, added if new.
+    public mutating func index(of name: String) -> UInt16 {
+        if let last, last.name == name { return last.index }
+        let index: UInt16
+        if let known = lookup[name] {
+            index = known
+        } else {
+            // Names are those of the built-ins and of the registered custom layouts.
+            precondition(names.count < Int(UInt16.max), "internal error: more than \(UInt16.max) distinct element names")
+            index = UInt16(names.count)
+            names.append(name)
+            lookup[name] = index
+        }
+        last = (name, index)
+        return index
+    }
+}
+
 /// The engine's IR: a flat tree of nodes, stored in arrays, children of a node contiguous.
 ///
 /// Built bottom-up: add the children first, then their parent with the children's IDs. The root
@@ -123,13 +152,11 @@ public struct LayoutTree {
     var kinds: [NodeKind] { table.kinds }
     /// Each element's numbers that the engine's hot paths read, as plain values.
     var params: [NodeParams] { table.params }
-    /// Each node's name, as an index into `names`.
+    /// Each node's name, as a number in `nameTable`.
     private var nameIndices: [UInt16] = []
     /// The distinct names, in the order first added.
-    private var names: [String] = []
-    /// The name added last and its index: nodes added one after another mostly share a name.
-    private var lastName: (name: String, index: UInt16)?
-    private var nameLookup: [String: UInt16] = [:]
+    private var nameTable = NameTable()
+    private var names: [String] { nameTable.names }
     /// Each node's origin (`NodeMetadata.origin`).
     private var origins: [Int32] = []
     /// Each node's tag, colour and appearance as an index into `decorationTable`; -1 for none.
@@ -266,20 +293,7 @@ public struct LayoutTree {
     }
 
     /// The index of `name` in `names`, added if new.
-    private mutating func nameIndex(_ name: String) -> UInt16 {
-        if let lastName, lastName.name == name { return lastName.index }
-        let index: UInt16
-        if let known = nameLookup[name] {
-            index = known
-        } else {
-            precondition(names.count < Int(UInt16.max), "internal error: more than \(UInt16.max) distinct element names")
-            index = UInt16(names.count)
-            names.append(name)
-            nameLookup[name] = index
-        }
-        lastName = (name, index)
-        return index
-    }
+    private mutating func nameIndex(_ name: String) -> UInt16 { nameTable.index(of: name) }
 
     public subscript(id: LayoutNodeID) -> Node {
         let i = Int(id.index)

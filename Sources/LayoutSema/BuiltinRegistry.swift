@@ -467,20 +467,24 @@ public enum BuiltinRegistry {
     ]
 
     /// The value constructor called `name`.
-    public static func value(named name: String) -> BuiltinSpec? { lookup(name, in: values, byFirstByte: valuesByFirstByte) }
+    public static func value(named name: String) -> BuiltinSpec? { valueIndex(named: name).map { values[$0] } }
 
     /// The built-in element (leaf or container) called `name`.
-    public static func element(named name: String) -> BuiltinSpec? { lookup(name, in: elements, byFirstByte: elementsByFirstByte) }
+    public static func element(named name: String) -> BuiltinSpec? { elementIndex(named: name).map { elements[$0] } }
     /// The built-in modifier called `name` (without the dot).
-    public static func modifier(named name: String) -> BuiltinSpec? { lookup(name, in: modifiers, byFirstByte: modifiersByFirstByte) }
+    public static func modifier(named name: String) -> BuiltinSpec? { modifierIndex(named: name).map { modifiers[$0] } }
 
-    /// The first spec called `name`, compared only with those whose name starts with the same
-    /// byte. The checker looks up every element, modifier and bare name (`top`, an enumeration
-    /// value, is looked for among the elements first): a search of the whole table cost more
-    /// than the rest of checking a container, and hashing the name more than this.
-    private static func lookup(_ name: String, in specs: [BuiltinSpec], byFirstByte table: [[Int]]) -> BuiltinSpec? {
+    /// Where `value(named:)`, `element(named:)` and `modifier(named:)` find their spec.
+    static func valueIndex(named name: String) -> Int? { lookup(name, in: values, byFirstByte: valuesByFirstByte) }
+    static func elementIndex(named name: String) -> Int? { lookup(name, in: elements, byFirstByte: elementsByFirstByte) }
+    static func modifierIndex(named name: String) -> Int? { lookup(name, in: modifiers, byFirstByte: modifiersByFirstByte) }
+
+    /// The position of the first spec called `name`, compared only with those whose name starts
+    /// with the same byte (the language server looks names up as the user types; the checker
+    /// once per distinct name, `Interpreter.meaning(_:)`).
+    private static func lookup(_ name: String, in specs: [BuiltinSpec], byFirstByte table: [[Int]]) -> Int? {
         guard let first = name.utf8.first else { return nil }
-        for index in table[Int(first)] where specs[index].name == name { return specs[index] }
+        for index in table[Int(first)] where specs[index].name == name { return index }
         return nil
     }
 

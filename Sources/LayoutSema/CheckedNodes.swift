@@ -10,12 +10,11 @@ import LayoutEngine
 struct CheckedNodes {
     /// Each node's element, as plain numbers where it can be.
     private(set) var elements = ElementTable()
-    /// Each node's name, as an index into `names`.
+    /// Each node's name, as a number in `nameTable`.
     private var nameIndices: [UInt16] = []
     /// The distinct names, in the order first used.
-    private(set) var names: [String] = []
-    private var lastName: (name: String, index: UInt16)?
-    private var nameLookup: [String: UInt16] = [:]
+    private var nameTable = NameTable()
+    var names: [String] { nameTable.names }
     /// How many engine nodes each subtree becomes when flattened, shared subtrees counted at
     /// every use: what the element cap limits (at most `Int32.max`, `Interpreter.maxNodes`).
     private var expandedCounts: [Int32] = []
@@ -144,22 +143,8 @@ struct CheckedNodes {
         if childRefs.count > mark.childRefs { childRefs.removeSubrange(mark.childRefs...) }
     }
 
-    /// The index of `name` in `names`, added if new (consecutive nodes mostly share a name).
-    mutating func nameIndex(_ name: String) -> UInt16 {
-        if let lastName, lastName.name == name { return lastName.index }
-        let index: UInt16
-        if let known = nameLookup[name] {
-            index = known
-        } else {
-            // Names are those of the built-ins and of the registered custom layouts.
-            precondition(names.count < Int(UInt16.max), "internal error: more than \(UInt16.max) distinct element names")
-            index = UInt16(names.count)
-            names.append(name)
-            nameLookup[name] = index
-        }
-        lastName = (name, index)
-        return index
-    }
+    /// The index of `name` in `names`, added if new.
+    mutating func nameIndex(_ name: String) -> UInt16 { nameTable.index(of: name) }
 }
 
 /// The fields most nodes never set, stored apart.

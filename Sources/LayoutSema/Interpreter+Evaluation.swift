@@ -254,9 +254,10 @@ extension Interpreter {
         if index < meanings.count, meanings[index].isResolved { return meanings[index] }
         if index >= meanings.count { meanings.append(contentsOf: repeatElement(.unresolved, count: index + 1 - meanings.count)) }
         let name = syntax.name(symbol)
-        func position(_ specs: [BuiltinSpec]) -> Int16 { specs.firstIndex { $0.name == name }.map { Int16($0) } ?? -1 }
-        meanings[index] = BuiltinMeaning(element: position(BuiltinRegistry.elements), modifier: position(BuiltinRegistry.modifiers),
-                                         value: position(BuiltinRegistry.values),
+        func position(_ found: Int?) -> Int16 { found.map { Int16($0) } ?? -1 }
+        meanings[index] = BuiltinMeaning(element: position(BuiltinRegistry.elementIndex(named: name)),
+                                         modifier: position(BuiltinRegistry.modifierIndex(named: name)),
+                                         value: position(BuiltinRegistry.valueIndex(named: name)),
                                          custom: options.registry.definitions.firstIndex { $0.name == name }.map { Int32($0) } ?? -1)
         return meanings[index]
     }

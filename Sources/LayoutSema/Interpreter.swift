@@ -411,7 +411,7 @@ final class Interpreter {
         var seen: [Symbol: SourceRange] = [:]
         func visit(_ expr: SyntaxID) {
             guard case let .element(element) = syntax.expr(expr) else {
-                subexpressions(of: expr).forEach(visit)
+                syntax.subexpressions(of: expr).forEach(visit)
                 return
             }
             for argument in syntax.ids(element.arguments) { visit(syntax.argument(argument).value) }
@@ -437,38 +437,6 @@ final class Interpreter {
             case let .root(expr): visit(expr)
             default: break
             }
-        }
-    }
-
-    /// The expressions directly inside `expr` (as `Expr.subexpressions`).
-    func subexpressions(of expr: SyntaxID) -> [SyntaxID] {
-        switch syntax.expr(expr) {
-        case .number, .size, .string, .bool, .infinity, .nilLiteral, .error:
-            return []
-        case let .interpolatedString(parts):
-            return (0..<parts.count).compactMap { if case let .expression(id) = syntax.stringPart(parts, $0) { return id } else { return nil } }
-        case let .unary(_, operand), let .parenthesized(operand):
-            return [operand]
-        case let .binary(_, left, right):
-            return [left, right]
-        case let .conditional(condition, then, otherwise):
-            return [condition, then, otherwise]
-        case let .list(items):
-            return Array(syntax.ids(items))
-        case let .implicitMember(_, arguments):
-            return syntax.ids(arguments).map { syntax.argument($0).value }
-        case let .element(element):
-            var inner = syntax.ids(element.arguments).map { syntax.argument($0).value } + syntax.ids(element.children)
-            for postfix in syntax.ids(element.postfixes) {
-                if case let .modifier(modifier) = syntax.postfix(postfix) {
-                    inner += syntax.ids(modifier.arguments).map { syntax.argument($0).value } + syntax.ids(modifier.children)
-                }
-            }
-            return inner
-        case let .repeatBlock(block):
-            return syntax.ids(block.arguments).map { syntax.argument($0).value } + syntax.ids(block.children)
-        case let .ifBlock(block):
-            return [block.condition] + syntax.ids(block.children) + syntax.ids(block.elseChildren)
         }
     }
 

@@ -293,33 +293,7 @@ extension Expr {
     /// children and modifier arguments and content; operands; list items; a conditional's three
     /// parts; an interpolated string's expressions; an `if`'s condition and both branches; a
     /// `repeat`'s arguments and children. Tools that walk the tree (tags, symbols, the language
-    /// server) use it, so a new kind of expression only needs adding here.
-    public var subexpressions: [Expr] {
-        switch kind {
-        case .number, .size, .string, .bool, .infinity, .nilLiteral, .error:
-            return []
-        case let .interpolatedString(parts):
-            return parts.compactMap { if case let .expression(expr) = $0 { return expr } else { return nil } }
-        case let .unary(_, operand), let .parenthesized(operand):
-            return [operand]
-        case let .binary(_, left, right):
-            return [left, right]
-        case let .conditional(condition, then, otherwise):
-            return [condition, then, otherwise]
-        case let .list(items):
-            return items
-        case let .implicitMember(_, arguments):
-            return (arguments ?? []).map(\.value)
-        case let .element(element):
-            var inner: [Expr] = (element.arguments ?? []).map(\.value) + (element.children ?? [])
-            for case let .modifier(modifier) in element.postfixes {
-                inner += (modifier.arguments ?? []).map(\.value) + (modifier.children ?? [])
-            }
-            return inner
-        case let .repeatBlock(block):
-            return block.arguments.map(\.value) + block.children
-        case let .ifBlock(block):
-            return [block.condition] + block.children + (block.elseChildren ?? [])
-        }
-    }
+    /// server) and the checker read the same list (`SyntaxArena.subexpressions(of:)`), so a new
+    /// kind of expression only needs adding there.
+    public var subexpressions: [Expr] { tree.arena.subexpressions(of: id).map { Expr(tree: tree, id: $0) } }
 }

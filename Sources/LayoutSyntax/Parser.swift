@@ -205,6 +205,13 @@ public struct Parser: ~Copyable {
         arena.add(tag, flag: flag, start, end(from: start), a: a, b: b)
     }
 
+    /// A node over the source of nodes `first` and `last` (an operator's operands, a
+    /// conditional's condition and last branch).
+    mutating func spanning(_ tag: SyntaxTag, _ first: SyntaxID, _ last: SyntaxID, flag: UInt8 = 0, a: UInt32 = 0, b: UInt32 = 0) -> SyntaxID {
+        let (firstNode, lastNode) = (arena.node(first), arena.node(last))
+        return arena.add(tag, flag: flag, Int(min(firstNode.start, lastNode.start)), Int(max(firstNode.end, lastNode.end)), a: a, b: b)
+    }
+
     /// An error node over `range`.
     mutating func errorNode(_ range: SourceRange) -> SyntaxID { arena.add(.error, range.start, range.end) }
 
@@ -442,19 +449,13 @@ public struct Parser: ~Copyable {
         let condition = parseBinary()
         guard at(.question), context != .condition else { return condition }
         advance()
-        let conditionNode = arena.node(condition)
-        guard enterNesting(expression: true) else { return arena.add(.error, Int(conditionNode.start), Int(conditionNode.end)) }
+        guard enterNesting(expression: true) else { return spanning(.error, condition, condition) }
         defer { nesting -= 1 }
         let then = parseExpr()
-        guard expect(.colon, "':' in 'condition ? value : value'") != nil else {
-            let thenNode = arena.node(then)
-            return arena.add(.error, Int(min(conditionNode.start, thenNode.start)), Int(max(conditionNode.end, thenNode.end)))
-        }
+        guard expect(.colon, "':' in 'condition ? value : value'") != nil else { return spanning(.error, condition, then) }
         let otherwise = parseExpr()
-        let otherwiseNode = arena.node(otherwise)
         let extra = finishLists(since: listStart, header: then.raw, otherwise.raw)
-        return arena.add(.conditional, Int(min(conditionNode.start, otherwiseNode.start)), Int(max(conditionNode.end, otherwiseNode.end)),
-                         a: condition.raw, b: extra)
+        return spanning(.conditional, condition, otherwise, a: condition.raw, b: extra)
     }
 
     // binary = operand { binary_op operand } ; group_binary = group_operand { ( binary_op | "<" ) group_operand }
@@ -467,14 +468,11 @@ public struct Parser: ~Copyable {
         var levels = 0
         defer { nesting -= levels }
         while let op = binaryOperator(), op.precedence >= minimum {
-            let leftNode = arena.node(left)
-            guard enterNesting(expression: true) else { return arena.add(.error, Int(leftNode.start), Int(leftNode.end)) }
+            guard enterNesting(expression: true) else { return spanning(.error, left, left) }
             levels += 1
             advance()
             let right = parseBinary(op.precedence + 1)
-            let rightNode = arena.node(right)
-            left = arena.add(.binary, flag: op.flag, Int(min(leftNode.start, rightNode.start)), Int(max(leftNode.end, rightNode.end)),
-                             a: left.raw, b: right.raw)
+            left = spanning(.binary, left, right, flag: op.flag, a: left.raw, b: right.raw)
         }
         return left
     }
@@ -591,11 +589,7 @@ public struct Parser: ~Copyable {
         let nameToken = advance()
         let name = symbol(nameToken)
         let arguments = listStart
-        var argumentCount: Int?
-        if at(.leftParen) {
-            pushArguments()
-            argumentCount = pending.count - arguments
-        }
+        let argumentCount = parseArgumentsIfAny()
         let extra = finishLists(since: arguments, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset), SyntaxArena.count(argumentCount))
         return node(.implicitMember, from: start, a: name, b: extra)
     }
@@ -635,7 +629,7 @@ public struct Parser: ~Copyable {
         for piece in StringLiteral.pieces(file.bytes[token.range.start..<token.range.end]) {
             switch piece {
             case let .text(text):
-                pending.append(arena.addString(text) | 0x8000_0000)
+                pending.append(arena.addString(text) | SyntaxArena.textPart)
             case let .interpolation(span):
                 guard enterNesting(expression: true) else {
                     pending.removeSubrange(parts...)
@@ -670,17 +664,8 @@ public struct Parser: ~Copyable {
         defer { nesting -= 1 }
         let head = symbol(headToken)
         let arguments = listStart
-        var argumentCount: Int?
-        if at(.leftParen) {
-            pushArguments()
-            argumentCount = pending.count - arguments
-        }
-        let children = listStart
-        var childCount: Int?
-        if at(.leftAngle) && context == .normal {
-            parseChildren()
-            childCount = pending.count - children
-        }
+        let argumentCount = parseArgumentsIfAny()
+        let childCount = parseChildrenIfAny()
         let postfixes = listStart
         parsePostfixes()
         let extra = finishLists(since: arguments, header: UInt32(headToken.endOffset), SyntaxArena.count(argumentCount),
@@ -701,17 +686,8 @@ public struct Parser: ~Copyable {
                 let nameToken = advance()
                 let name = symbol(nameToken)
                 let arguments = listStart
-                var argumentCount: Int?
-                if at(.leftParen) {
-                    pushArguments()
-                    argumentCount = pending.count - arguments
-                }
-                let children = listStart
-                var childCount: Int?
-                if at(.leftAngle) && context == .normal {
-                    parseChildren()
-                    childCount = pending.count - children
-                }
+                let argumentCount = parseArgumentsIfAny()
+                let childCount = parseChildrenIfAny()
                 let extra = finishLists(since: arguments, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset),
                                         SyntaxArena.count(argumentCount), SyntaxArena.count(childCount))
                 pending.append(node(.modifier, from: start, a: name, b: extra).raw)
@@ -728,6 +704,24 @@ public struct Parser: ~Copyable {
                 return
             }
         }
+    }
+
+    /// Parses `( … )` onto `pending` if it comes next; how many arguments it held (nil: no
+    /// parentheses).
+    mutating func parseArgumentsIfAny() -> Int? {
+        guard at(.leftParen) else { return nil }
+        let start = listStart
+        pushArguments()
+        return pending.count - start
+    }
+
+    /// Parses `< … >` onto `pending` if it comes next where children are allowed; how many
+    /// children it held (nil: no angle brackets).
+    mutating func parseChildrenIfAny() -> Int? {
+        guard at(.leftAngle) && context == .normal else { return nil }
+        let start = listStart
+        parseChildren()
+        return pending.count - start
     }
 
     // arguments = "(" [ argument { "," argument } [ "," ] ] ")" ; argument = [ name ":" ] expr

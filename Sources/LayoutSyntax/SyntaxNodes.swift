@@ -181,10 +181,6 @@ extension SyntaxArena {
         return (Double(node.a), Double(node.b))
     }
 
-    /// Whether `id` is an element expression (a name with or without arguments, children,
-    /// modifiers and tags).
-    package func isElement(_ id: SyntaxID) -> Bool { nodes[Int(id.raw)].tag == .element }
-
     /// The element `id` (which must be one).
     package func element(_ id: SyntaxID) -> ElementNode {
         let node = nodes[Int(id.raw)]
@@ -258,10 +254,42 @@ extension SyntaxArena {
         return SyntaxList(start: node.a + 1, count: Int(word(node.a)))
     }
 
+    /// The expressions directly inside `id`, in source order (`Expr.subexpressions` lists them).
+    package func subexpressions(of id: SyntaxID) -> [SyntaxID] {
+        switch expr(id) {
+        case .number, .size, .string, .bool, .infinity, .nilLiteral, .error:
+            return []
+        case let .interpolatedString(parts):
+            return (0..<parts.count).compactMap { if case let .expression(id) = stringPart(parts, $0) { return id } else { return nil } }
+        case let .unary(_, operand), let .parenthesized(operand):
+            return [operand]
+        case let .binary(_, left, right):
+            return [left, right]
+        case let .conditional(condition, then, otherwise):
+            return [condition, then, otherwise]
+        case let .list(items):
+            return Array(ids(items))
+        case let .implicitMember(_, arguments):
+            return ids(arguments).map { argument($0).value }
+        case let .element(element):
+            var inner = ids(element.arguments).map { argument($0).value } + ids(element.children)
+            for id in ids(element.postfixes) {
+                if case let .modifier(modifier) = postfix(id) {
+                    inner += ids(modifier.arguments).map { argument($0).value } + ids(modifier.children)
+                }
+            }
+            return inner
+        case let .repeatBlock(block):
+            return ids(block.arguments).map { argument($0).value } + ids(block.children)
+        case let .ifBlock(block):
+            return [block.condition] + ids(block.children) + ids(block.elseChildren)
+        }
+    }
+
     /// The `index`th part of an interpolated string's parts.
     package func stringPart(_ list: SyntaxList, _ index: Int) -> StringPartNode {
         let word = extra[Int(list.start) + index]
-        return word & 0x8000_0000 != 0 ? .text(strings[Int(word & 0x7FFF_FFFF)]) : .expression(SyntaxID(raw: word))
+        return word & Self.textPart != 0 ? .text(strings[Int(word & ~Self.textPart)]) : .expression(SyntaxID(raw: word))
     }
 }
 

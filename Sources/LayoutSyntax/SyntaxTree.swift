@@ -61,7 +61,7 @@ package struct SyntaxList: Sendable {
 /// | number | low bits of the value | high bits | |
 /// | size | the width, when both are whole numbers (`flag` is `inlineSize`); else the index of the width in `numbers` (height after) | the height | |
 /// | string | index in `strings` | | |
-/// | interpolatedString | extra | | count, then parts: a text's string index with the top bit set, or an expression |
+/// | interpolatedString | extra | | count, then parts: a text's string index with `textPart` set, or an expression |
 /// | bool | | | (`flag` is the value) |
 /// | unary, binary | operand / left | right | (`flag` is the operator) |
 /// | conditional | condition | extra | then, otherwise |
@@ -89,12 +89,13 @@ package struct SyntaxArena: ~Copyable, Sendable {
     private var files: [(first: UInt32, file: SourceFileID)] = []
 
     static let none = UInt32.max
+    /// Marks an interpolated string's text part (a string index) apart from its expressions.
+    static let textPart: UInt32 = 0x8000_0000
     /// A size node's `flag` when its width and height are whole numbers kept in `a` and `b`.
     static let inlineSize: UInt8 = 1
 
     package init() {}
 
-    /// Room for about `bytes` bytes of source (dense layout source has a node every 3–4 bytes).
     /// Room for about `bytes` bytes of source: dense layout source has a node every 3–4 bytes
     /// (`box(40x20)` is three in 11) and six extra words in 11 bytes. Capacity never touched
     /// costs no resident memory, and growing a big array copies it.
