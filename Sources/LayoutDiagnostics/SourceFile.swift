@@ -311,6 +311,9 @@ public final class LocationCache {
 /// Owns every source file of one compilation (the main file and its imports).
 public final class SourceManager: @unchecked Sendable {
     public private(set) var files: [SourceFile] = []
+    /// The bytes of all the files together (kept, so a size limit checked before each of
+    /// thousands of imports costs no walk over the files already read).
+    public private(set) var totalBytes = 0
 
     public init() {}
 
@@ -319,6 +322,7 @@ public final class SourceManager: @unchecked Sendable {
     public func add(name: String, bytes: [UInt8]) -> SourceFile {
         let file = SourceFile(id: SourceFileID(rawValue: Int32(files.count)), name: name, bytes: bytes)
         files.append(file)
+        totalBytes += bytes.count
         return file
     }
 

@@ -220,7 +220,7 @@ struct Session {
         let sources = self.sources
         return CompileOptions(defines: defines, loadFile: { path in
             let absolute = path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
-            let loaded = sources.files.reduce(0) { $0 + $1.bytes.count }
+            let loaded = sources.totalBytes
             return io.readFile(absolute).mapError { ImportError($0.message) }.flatMap { bytes in
                 loaded + bytes.count > DriverIO.maxInputBytes
                     ? .failure(ImportError("the files of this layout together are larger than \(DriverIO.maxInputBytes >> 20) MiB, the most layoutc reads"))

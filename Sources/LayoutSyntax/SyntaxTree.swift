@@ -100,8 +100,17 @@ package struct SyntaxArena: ~Copyable, Sendable {
     /// (`box(40x20)` is three in 11) and six extra words in 11 bytes. Capacity never touched
     /// costs no resident memory, and growing a big array copies it.
     mutating func reserve(forBytes bytes: Int) {
-        nodes.reserveCapacity(nodes.count + bytes / 3 + 16)
-        extra.reserveCapacity(extra.count + bytes * 2 / 3 + 16)
+        Self.makeRoom(in: &nodes, for: bytes / 3 + 16)
+        Self.makeRoom(in: &extra, for: bytes * 2 / 3 + 16)
+    }
+
+    /// Room for `count` more elements. When the array must grow it at least doubles: an exact
+    /// `reserveCapacity` before each of thousands of small imported files would copy the whole
+    /// tree each time, quadratic in the length of an import chain.
+    private static func makeRoom<Element>(in array: inout [Element], for count: Int) {
+        let needed = array.count + count
+        guard needed > array.capacity else { return }
+        array.reserveCapacity(max(needed, array.capacity * 2))
     }
 
     // MARK: - Building (the parser)

@@ -134,6 +134,17 @@ struct RobustnessTests {
         #expect(run.status == 2)
         #expect(run.stderr == "layoutc: error: cannot read '\(path)': it is larger than 32 MiB, the most layoutc reads [E0001]\n")
     }
+
+    @Test func importsTogetherLargerThanTheLimitAreRefused() {
+        // Three imports of 12 MiB each: the first two fit in 32 MiB with the main file, the third does not.
+        let padding = String(repeating: " ", count: 12 << 20)
+        var files = ["/work/main.layout": "import \"a.layout\"\nimport \"b.layout\"\nimport \"c.layout\"\nvstack < a b >\n"]
+        for name in ["a", "b", "c"] { files["/work/\(name).layout"] = "let \(name) = box(1x1)\n" + padding }
+        let run = Run(["check", "main.layout"], files: files)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix(
+            "main.layout:3:8: error: cannot import 'c.layout': the files of this layout together are larger than 32 MiB, the most layoutc reads [E2016]\n"))
+    }
 }
 
 /// The same conditions through the real binary and real descriptors.

@@ -175,6 +175,7 @@ struct LimitTests {
         let (result, sources) = compile("import \"i0.layout\"\nvstack < v3999 v0 >", files: files)
         #expect(result.diagnostics.isEmpty)
         #expect(sources.files.count == 4001)
+        #expect(sources.totalBytes == sources.files.reduce(0) { $0 + $1.bytes.count })
         // A diamond is loaded once; a cycle is reported once.
         files["/virtual/a.layout"] = "import \"c.layout\"\nlet a = box(1x1)"
         files["/virtual/b.layout"] = "import \"c.layout\"\nlet b = box(1x1)"
