@@ -9,10 +9,14 @@ import LayoutDriver
 // lowering, layout, emitting) gets its tables as fresh pages, faulted in one by one, rather
 // than the memory the phase before it freed. Fixing the threshold at that 32 MiB ceiling from
 // the start skips the warm-up: the 1M-element JSON build takes 0.92 of the time for the same
-// peak (docs/timings.md). The top of the heap is still given back as before.
+// peak (docs/timings.md). The top of the heap is still given back as before. A threshold the
+// user set (MALLOC_MMAP_THRESHOLD_ or GLIBC_TUNABLES) wins: under valgrind, whose heap segment
+// cannot grow past a few MiB, big files need glibc's own threshold (docs/benchmarks.md).
 #if canImport(Glibc)
+let userSetsThreshold = getenv("MALLOC_MMAP_THRESHOLD_") != nil
+    || (getenv("GLIBC_TUNABLES").map { String(cString: $0).contains("glibc.malloc.mmap_threshold") } ?? false)
 // `mallopt` is declared in malloc.h, which the Glibc module does not import.
-if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+if !userSetsThreshold, let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
     let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
     _ = mallopt(-3, 32 << 20)  // M_MMAP_THRESHOLD
 }
