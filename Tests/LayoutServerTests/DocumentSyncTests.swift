@@ -115,6 +115,7 @@ struct DocumentSyncTests {
 
     @Test func importsComeFromOpenBuffersThenDisk() throws {
         let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let library = directory + "/lib.layout"
         try "let tile = box(10x10)\n".write(toFile: library, atomically: true, encoding: .utf8)
         let server = ServerHarness()

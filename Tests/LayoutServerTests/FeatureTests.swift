@@ -150,6 +150,7 @@ struct FeatureTests {
 
     @Test func definitionReferencesAndRenameAcrossImports() throws {
         let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         try "let tile(size: 10) = box(width: size, height: size)\n".write(toFile: directory + "/lib.layout", atomically: true, encoding: .utf8)
         try "import \"lib.layout\"\nvstack < tile(size: 4) >\n".write(toFile: directory + "/other.layout", atomically: true, encoding: .utf8)
         let main = DocumentURI.uri(of: directory + "/main.layout")
