@@ -708,6 +708,7 @@ public struct Parser: ~Copyable {
 
     /// Parses `( … )` onto `pending` if it comes next; how many arguments it held (nil: no
     /// parentheses).
+    @inline(__always)
     mutating func parseArgumentsIfAny() -> Int? {
         guard at(.leftParen) else { return nil }
         let start = listStart
@@ -717,6 +718,7 @@ public struct Parser: ~Copyable {
 
     /// Parses `< … >` onto `pending` if it comes next where children are allowed; how many
     /// children it held (nil: no angle brackets).
+    @inline(__always)
     mutating func parseChildrenIfAny() -> Int? {
         guard at(.leftAngle) && context == .normal else { return nil }
         let start = listStart
