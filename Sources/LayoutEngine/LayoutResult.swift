@@ -48,8 +48,7 @@ public struct NodeFrames: RandomAccessCollection, MutableCollection, Equatable {
 
     /// `count` nodes, none laid out.
     public init(count: Int) {
-        origins = Array(repeating: CGPoint(x: Self.unplaced, y: 0), count: count)
-        sizes = Array(repeating: .zero, count: count)
+        self.init(unplacedWithSizes: Array(repeating: .zero, count: count))
     }
 
     /// The frames of `frames`.

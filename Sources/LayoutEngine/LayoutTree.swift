@@ -256,11 +256,11 @@ public struct LayoutTree {
 
     /// The index `name` has among the tree's names (`distinctNames`), added if new: for a front
     /// end that adds many nodes of few names (`add(elementAt:of:childSlice:nameIndex:origin:)`).
-    public mutating func nameIndex(of name: String) -> Int { Int(nameIndex(name)) }
+    public mutating func nameIndex(of name: String) -> Int { Int(nameTable.index(of: name)) }
 
     private mutating func adopt(_ id: LayoutNodeID, children: ArraySlice<LayoutNodeID>, name: String, origin: Int32,
                                 tag: String?, fill: String?, appearance: [Appearance]) -> LayoutNodeID {
-        adopt(id, children: children, nameIndex: nameIndex(name), origin: origin, tag: tag, fill: fill, appearance: appearance)
+        adopt(id, children: children, nameIndex: nameTable.index(of: name), origin: origin, tag: tag, fill: fill, appearance: appearance)
     }
 
     /// The bookkeeping of a node just added to the table: its metadata and its children.
@@ -291,9 +291,6 @@ public struct LayoutTree {
         root = id
         return id
     }
-
-    /// The index of `name` in `names`, added if new.
-    private mutating func nameIndex(_ name: String) -> UInt16 { nameTable.index(of: name) }
 
     public subscript(id: LayoutNodeID) -> Node {
         let i = Int(id.index)

@@ -107,6 +107,23 @@ struct FidelityTests {
         #expect(r.size == CGSize(width: 30, height: 30))
     }
 
+    /// The tallest item need not come first: W = 30, line 1 = [box 10×10, flush 10×20] (0, then
+    /// 10 + 8 = 18; 28 ≤ 30), its first tallest item the flush one, whose bottom prefers 0; line 2 =
+    /// [box 10×5, box 10×10] (18 + 10 + 8 = 36 > 30 ended line 1). Gap 0, not the 8 that the
+    /// line's first item would give: line 2 at y = 20, its items at x = 0 and 18; size 30 × 30.
+    @Test func wrapLineGapUsesTheTallestItemWhereverItIs() {
+        let flushTall = el(.vstack(alignment: .center, spacing: 0), "flush", [box(10, 20), el(.spacer(minLength: 0))])
+        let spec = el(.wrap(alignment: .topLeading, spacing: nil, lineSpacing: nil, fit: .proposal), "w", [
+            box(10, 10, "a"), flushTall, box(10, 5, "b"), box(10, 10, "c"),
+        ])
+        let r = layout(spec, 30, nil)
+        #expect(r["a"] == rect(0, 0, 10, 10))
+        #expect(r["flush"] == rect(18, 0, 10, 20))
+        #expect(r["b"] == rect(0, 20, 10, 5))
+        #expect(r["c"] == rect(18, 20, 10, 10))
+        #expect(r.size == CGSize(width: 30, height: 30))
+    }
+
     // MARK: - infinite flexibility (§3 step 3)
 
     /// Children: 0 answers ∞ to everything (min ∞, max ∞), 1 is a shape (min 0, max ∞), 2 is

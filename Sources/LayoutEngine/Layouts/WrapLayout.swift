@@ -59,7 +59,6 @@ public struct WrapLayout: Layout {
         var lineWidth: CGFloat = 0
         var lineHeight: CGFloat = 0
         var lineItems = 0
-        var previous = -1
         // The first of the tallest items of the line being filled, and of the line above.
         var tallest = -1
         var tallestAbove = -1
@@ -74,7 +73,6 @@ public struct WrapLayout: Layout {
             lineWidth = 0
             lineHeight = 0
             lineItems = 0
-            previous = -1
             tallestAbove = tallest
             tallest = -1
         }
@@ -90,7 +88,8 @@ public struct WrapLayout: Layout {
                 continue
             }
             let size = subview.sizeThatFits(itemProposal)
-            let gap = previous < 0 ? 0 : itemGap(subviews, base + previous, base + i)
+            // A line's items are consecutive (a spacer ends the line), so the one before is i - 1.
+            let gap = lineItems == 0 ? 0 : itemGap(subviews, base + i - 1, base + i)
             if lineItems > 0, let width, lineWidth + gap + size.width > width + 1e-9 {
                 closeLine(at: i)
             }
@@ -99,7 +98,6 @@ public struct WrapLayout: Layout {
             if tallest < 0 || size.height > lineHeight { tallest = i }
             lineHeight = max(lineHeight, size.height)
             lineItems += 1
-            previous = i
         }
         closeLine(at: count)
         let widest = lines.map(\.width).max() ?? 0
