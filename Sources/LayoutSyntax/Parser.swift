@@ -123,9 +123,12 @@ public struct Parser: ~Copyable {
             parser.arena.beginFile(file.id)
             parser.arena.reserve(forBytes: file.bytes.count)
             let syntax = parser.parseFile()
-            return FileParse(file: syntax, tokens: parser.usesPreLexed ? parser.preLexed : parser.keepsTokens ? parser.tokens : [],
-                             diagnostics: parser.diagnostics, tagCount: parser.tagCount,
-                             tokenCount: parser.usesPreLexed ? parser.preLexed.count : parser.tokenCount)
+            // Tokens lexed beforehand run to the end of the file, but a parser that gave up
+            // reached fewer: the result has those it reached, as a parse that lexes does.
+            let tokens = parser.usesPreLexed ? parser.tokenCount < parser.preLexed.count ? Array(parser.preLexed.prefix(parser.tokenCount)) : parser.preLexed
+                : parser.keepsTokens ? parser.tokens : []
+            return FileParse(file: syntax, tokens: tokens, diagnostics: parser.diagnostics, tagCount: parser.tagCount,
+                             tokenCount: parser.tokenCount)
         }
     }
 
