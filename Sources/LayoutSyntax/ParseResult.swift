@@ -20,7 +20,8 @@ public struct ParseResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many `#tag`s the tree has: the checker walks it for duplicates only from two on.
     public var tagCount = 0
-    /// How many tokens the file has (as `tokens.count` when they are kept).
+    /// How many tokens the parse read: the file's, or those it reached when it gave up (as
+    /// `tokens.count` when they are kept).
     public var tokenCount = 0
 
     /// The tree the file's nodes are in.
