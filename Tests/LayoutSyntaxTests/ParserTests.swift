@@ -275,7 +275,7 @@ struct ParserTokenWindowTests {
         var texts = [Self.text, "box(", "vstack < box(1x1) text(\"a\") >\n  .padding(", "let a = [1, 2,", "#", "(((", "box(10x10) #a #b",
                      // The parser gives up (too many errors, too deep) before the end: every way
                      // counts the tokens it reached, not the file's.
-                     String(repeating: ")\n", count: Parser.maxErrors + 20) + "box(1x1)",
+                     String(repeating: "let = 1\n", count: Parser.maxErrors + 20) + "box(1x1)",
                      String(repeating: "hstack < ", count: Parser.maxNesting + 10) + "box(1x1) >\nbox(2x2) box(3x3)"]
         for name in try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted() where name.hasSuffix(".layout") {
             texts.append(try String(contentsOf: samples.appendingPathComponent(name), encoding: .utf8))
