@@ -96,6 +96,14 @@ public struct Parser: ~Copyable {
         return token
     }
 
+    /// The tokens the parse read, for its result: none when they are not kept. Tokens lexed
+    /// beforehand run to the end of the file, but a parser that gave up reached fewer, and the
+    /// result has those it reached, as a parse that lexes does.
+    var tokensRead: [Token] {
+        if usesPreLexed { return tokenCount < preLexed.count ? Array(preLexed.prefix(tokenCount)) : preLexed }
+        return keepsTokens ? tokens : []
+    }
+
     /// Parses a whole file. Without `keepingTokens` the result's `tokens` is empty (its
     /// `tokenCount` still counts them): for callers that only check and lay out.
     public static func parse(_ file: SourceFile, keepingTokens: Bool = true) -> ParseResult {
@@ -123,11 +131,7 @@ public struct Parser: ~Copyable {
             parser.arena.beginFile(file.id)
             parser.arena.reserve(forBytes: file.bytes.count)
             let syntax = parser.parseFile()
-            // Tokens lexed beforehand run to the end of the file, but a parser that gave up
-            // reached fewer: the result has those it reached, as a parse that lexes does.
-            let tokens = parser.usesPreLexed ? parser.tokenCount < parser.preLexed.count ? Array(parser.preLexed.prefix(parser.tokenCount)) : parser.preLexed
-                : parser.keepsTokens ? parser.tokens : []
-            return FileParse(file: syntax, tokens: tokens, diagnostics: parser.diagnostics, tagCount: parser.tagCount,
+            return FileParse(file: syntax, tokens: parser.tokensRead, diagnostics: parser.diagnostics, tagCount: parser.tagCount,
                              tokenCount: parser.tokenCount)
         }
     }
