@@ -245,7 +245,7 @@ struct StreamedOutputTests {
         let directory = NSTemporaryDirectory() + "layoutc-stream-\(getpid())-\(format)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        FileManager.default.createFile(atPath: directory + "/a.layout", contents: Data(Self.source.utf8))
+        try #require(FileManager.default.createFile(atPath: directory + "/a.layout", contents: Data(Self.source.utf8)))
         let buffered = Run(["build", "a.layout", "--format", format], files: ["/work/a.layout": Self.source])
         #expect(buffered.status == 0 && buffered.stdout.utf8.count > (format == "json" ? 1 << 20 : 100_000))
         // To standard output, in pieces.
@@ -264,7 +264,7 @@ struct StreamedOutputTests {
         let directory = NSTemporaryDirectory() + "layoutc-stream-\(getpid())-pipe"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        FileManager.default.createFile(atPath: directory + "/a.layout", contents: Data(Self.source.utf8))
+        try #require(FileManager.default.createFile(atPath: directory + "/a.layout", contents: Data(Self.source.utf8)))
         let collected = Collected()
         final class Count: @unchecked Sendable { var writes = 0 }
         let count = Count()
