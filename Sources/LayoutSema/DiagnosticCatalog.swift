@@ -226,6 +226,9 @@ public enum DiagnosticCatalog {
         DiagnosticExplanation("W2004", "modifier without effect",
             "An environment modifier (.font, .lineLimit, .foregroundColor, .bold, .fontWeight) is overridden by a setting closer to the text: a text's own size: argument, or the same modifier applied inside. The innermost setting wins, as in SwiftUI.",
             example: "text(\"Hi\", size: 12).font(size: 20)", fix: "text(\"Hi\").font(size: 20)"),
+        DiagnosticExplanation("W2005", "contradictory frame limits",
+            "A flexible frame's limits on an axis are out of order: a minimum above the ideal or the maximum, or an ideal above the maximum. SwiftUI logs \"Contradictory frame constraints specified\" and does not fail: when the minimum is above the maximum and no ideal is given, the frame clamps nothing and takes its content's length on that axis (its content is still proposed at most the maximum); otherwise the ideal and the maximum are raised to the minimum. layoutc lays it out the same way and warns.",
+            example: "rect.frame(minWidth: 100, maxWidth: 50)", fix: "rect.frame(minWidth: 50, maxWidth: 100)"),
 
         // MARK: Building (E3xxx)
         DiagnosticExplanation("E3001", "cannot lay out the file",

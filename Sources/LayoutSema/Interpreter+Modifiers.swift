@@ -87,6 +87,7 @@ extension Interpreter {
                     .withNote("use minWidth:/maxWidth: for a flexible frame, or width:/height: for a fixed one"))
                 return nil
             }
+            warnAboutContradictoryLimits(a, range: range)
             return .flexibleFrame(FlexibleFrame(
                 minWidth: length(.minWidth), idealWidth: length(.idealWidth), maxWidth: length(.maxWidth),
                 minHeight: length(.minHeight), idealHeight: length(.idealHeight), maxHeight: length(.maxHeight),
@@ -134,6 +135,32 @@ extension Interpreter {
              .foregroundColor, .foregroundStyle, .bold, .fontWeight:
             return nil
         }
+    }
+
+    /// SwiftUI logs "Contradictory frame constraints specified" when an axis's limits are not in
+    /// order (min ≤ ideal ≤ max, absent ones skipped); layoutc says so at check time, with what
+    /// the frame does instead (docs/semantics-core.md §4: a min above an absent ideal's max
+    /// clamps nothing; otherwise the ideal and max are raised to the min).
+    private func warnAboutContradictoryLimits(_ a: MatchedArguments, range: SourceRange) {
+        let axes: [(ParameterKey, ParameterKey, ParameterKey, String)] = [
+            (.minWidth, .idealWidth, .maxWidth, "width"), (.minHeight, .idealHeight, .maxHeight, "height"),
+        ]
+        for (minKey, idealKey, maxKey, dimension) in axes {
+            let written = [minKey, idealKey, maxKey].compactMap { key in a.number(key).map { (key, $0) } }
+            guard let pair = zip(written, written.dropFirst()).first(where: { $0.1 > $1.1 }) else { continue }
+            let ((lowKey, low), (highKey, high)) = pair
+            let effect = lowKey == minKey && highKey == maxKey && !a.has(idealKey)
+                ? "SwiftUI then clamps nothing and the frame takes its content's \(dimension)"
+                : "SwiftUI raises '\(highKey.label)' to \(Self.describe(low))"
+            report(.warning(SemaCode.contradictoryFrame,
+                            "'\(lowKey.label)' (\(Self.describe(low))) is greater than '\(highKey.label)' (\(Self.describe(high))): \(effect)",
+                            at: a.range(lowKey) ?? range)
+                .withLabel("'\(highKey.label)' here", at: a.range(highKey) ?? range))
+        }
+    }
+
+    private static func describe(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     // MARK: - The file's proposal

@@ -39,5 +39,6 @@ enum SemaCode {
     static let unusedParameter: DiagnosticCode = "W2002"
     static let duplicateTag: DiagnosticCode = "W2003"
     static let noEffect: DiagnosticCode = "W2004"
+    static let contradictoryFrame: DiagnosticCode = "W2005"
 }
 

@@ -17,10 +17,16 @@ struct FlexibleFrameRule {
             self.max = max.map { Swift.max(normalIdeal ?? 0, $0) }
         }
 
+        /// Whether min ≤ max (after normalising; only a max below an absent ideal's min can
+        /// break it). A contradictory pair clamps nothing: the frame takes its child's length.
+        var isOrdered: Bool { (min ?? -.infinity) <= (max ?? .infinity) }
+
+        /// `min(max(value, min), max)`: with a contradictory pair the max wins (SwiftUI's
+        /// `_FlexFrameLayout`, as OpenSwiftUI reconstructs it).
         func clamp(_ value: CGFloat) -> CGFloat {
             var result = value
-            if let max { result = Swift.min(result, max) }
             if let min { result = Swift.max(result, min) }
+            if let max { result = Swift.min(result, max) }
             return result
         }
 
@@ -29,10 +35,10 @@ struct FlexibleFrameRule {
 
         /// The frame's length on this axis given the proposal and the child's answer `c`.
         func length(_ p: CGFloat?, child c: () -> CGFloat) -> CGFloat {
-            if let p, min != nil, max != nil { return clamp(p) }
+            if let p, min != nil, max != nil, isOrdered { return clamp(p) }
             if p == nil, let ideal { return ideal }
             switch (min, max) {
-            case (.some, .some): return clamp(c())
+            case (.some, .some): return isOrdered ? clamp(c()) : c()
             case let (lower?, nil): return Swift.max(Swift.min(p ?? .infinity, c()), lower)
             case let (nil, upper?): return Swift.min(Swift.max(p ?? -.infinity, c()), upper)
             case (nil, nil): return c()
@@ -40,9 +46,10 @@ struct FlexibleFrameRule {
         }
 
         /// iOS 17: the child is re-proposed the final length, except nil where the ideal is nil,
-        /// the frame's own proposal was nil and the length lies strictly between min and max.
+        /// the frame's own proposal was nil and the length lies strictly between min and max (an
+        /// absent min is −∞, an absent max +∞).
         func placementProposal(_ p: CGFloat?, length: CGFloat) -> CGFloat? {
-            if ideal == nil, p == nil, length > (min ?? 0), length < (max ?? .infinity) { return nil }
+            if ideal == nil, p == nil, length > (min ?? -.infinity), length < (max ?? .infinity) { return nil }
             return length
         }
     }

@@ -22,6 +22,10 @@ final class LayoutPass {
     /// `.layoutPriority` as stacks see it, from the outermost element (§4); fixed per tree
     /// (empty: every priority is 0).
     let priorities: [Double]
+    /// Whether a node is a spacer as stacks and zstacks see it: a `spacer`, or a modifier that
+    /// passes priority on (`fixedSize`, `offset`, `overlay`, `background`, `gridCellColumns`)
+    /// around one, so it keeps its −∞ priority (§3–§4); empty when the tree has no spacer.
+    let spacers: [Bool]
     /// The layouts of the containers asked so far, with their caches, and where each node's is
     /// in it (-1: none yet): made on first use, empty until then (a tree of rigid stacks never
     /// needs one). Four bytes per node, not the forty of an optional existential.
@@ -96,8 +100,12 @@ final class LayoutPass {
         var text: [Bool] = []
         var priorities: [Double] = []
         var summaries: [TextLayout.Summary?] = []
+        var spacers: [Bool] = []
         for index in 0..<count {
             switch kinds[index] {
+            case .spacer:
+                if spacers.isEmpty { spacers = Array(repeating: false, count: count) }
+                spacers[index] = true
             case .text:
                 if text.isEmpty { text = Array(repeating: false, count: count) }
                 text[index] = true
@@ -107,8 +115,10 @@ final class LayoutPass {
                 if priorities.isEmpty { priorities = Array(repeating: 0, count: count) }
                 if case let .layoutPriority(value) = elements[index] { priorities[index] = value }
             case .fixedSize, .offset, .overlay, .background, .gridCellColumns:
-                if !priorities.isEmpty, childCount[index] > 0 {
-                    priorities[index] = priorities[Int(childList[Int(childStart[index])].index)]
+                if childCount[index] > 0 {
+                    let child = Int(childList[Int(childStart[index])].index)
+                    if !priorities.isEmpty { priorities[index] = priorities[child] }
+                    if !spacers.isEmpty { spacers[index] = spacers[child] }
                 }
             default: break
             }
@@ -116,6 +126,7 @@ final class LayoutPass {
         }
         containsText = text
         self.priorities = priorities
+        self.spacers = spacers
         textSummaries = summaries
         for index in 0..<count where kinds[index] == .grid { buildGrid(LayoutNodeID(index)) }
         if options.trace {
@@ -391,7 +402,7 @@ final class LayoutPass {
 
     func priority(node: LayoutNodeID) -> Double { priorities.isEmpty ? 0 : priorities[Int(node.index)] }
 
-    func isSpacer(node: LayoutNodeID) -> Bool { kinds[Int(node.index)] == .spacer }
+    func isSpacer(node: LayoutNodeID) -> Bool { !spacers.isEmpty && spacers[Int(node.index)] }
 
     /// Spacing preferences do not depend on the proposal: computed once per node (a stack's
     /// preferences merge its children's, so recomputing them would walk the whole subtree).

@@ -42,7 +42,8 @@ public struct GridItemSpec: Hashable, Sendable {
 ///    `min((w − (n−1)s) / n, max)`, `s` its spacing;
 /// 4. cells fill the expanded tracks in order, one line after another; each cell is proposed
 ///    (track, nil) and a line is as long as its longest cell; lines are `spacing` apart (nil → 8);
-/// 5. each cell is aligned in its rectangle.
+/// 5. each cell is aligned in its rectangle, the tracks computed again (steps 2–3) from the
+///    grid's own length across: a grid placed wider than it was proposed spreads its tracks.
 /// Sources: the SwiftUI Field Guide's LazyVGrid page and objc.io's "SwiftUI's Grid Views"
 /// (2020), which measured SwiftUI's behaviour; the nil-proposal rule is ours.
 public struct LazyGridLayout: Layout {
@@ -158,9 +159,13 @@ public struct LazyGridLayout: Layout {
         arrange(proposal, subviews: subviews).size
     }
 
-    /// Step 5: each cell aligned in its rectangle (track × line), proposed (track, nil).
+    /// Step 5: the tracks are worked out again from the grid's own length across (its answer,
+    /// not the proposal: SwiftUI goes through the column algorithm twice), then each cell is
+    /// aligned in its rectangle (track × line), proposed (track, nil).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let arrangement = arrange(proposal, subviews: subviews)
+        var ownLength = proposal
+        ownLength[across] = acrossLength(bounds.size)
+        let arrangement = arrange(ownLength, subviews: subviews)
         let tracks = arrangement.tracks
         var trackStarts: [CGFloat] = []
         var position: CGFloat = 0

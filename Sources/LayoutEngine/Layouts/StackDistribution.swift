@@ -60,8 +60,10 @@ enum StackDistribution {
             let maximum = measure(i, .infinity)
             cache.minimum[i] = minimum
             // An infinite maximum is infinite flexibility, even when the minimum is infinite too
-            // (∞ − ∞ would be NaN and make the sort meaningless).
-            cache.flexibility[i] = maximum.isInfinite ? .infinity : max(maximum - minimum, 0)
+            // (∞ − ∞ would be NaN and make the sort meaningless). Not clamped at 0: a child whose
+            // minimum exceeds its maximum (a `fill` aspect ratio, say) is less flexible than a
+            // rigid one and is served first, as SwiftUI's flexibility estimate orders it.
+            cache.flexibility[i] = maximum.isInfinite ? .infinity : maximum - minimum
             cache.order[i] = i
         }
         sortByPriorityAndFlexibility(&cache)
