@@ -64,6 +64,8 @@ extension Session {
         }
         var results: [LintResult] = []
         var diffs = ""
+        var fixedFindings = 0
+        var fixedFiles = 0
         for path in files {
             let directory = path == "-" ? io.currentDirectory : (absolutePath(path) as NSString).deletingLastPathComponent
             guard let configuration = projectConfiguration(from: directory) else { return 2 }
@@ -82,8 +84,10 @@ extension Session {
                 let original = file.bytes
                 var current = file.bytes
                 var rounds = 0
-                while rounds < 10, let fixed = LintFixer.applySafeFixes(result.diagnostics, to: current, file: file.id) {
-                    current = fixed
+                var applied = 0
+                while rounds < 10, let fixed = LintFixer.applyingSafeFixes(result.diagnostics, to: current, file: file.id) {
+                    current = fixed.bytes
+                    applied += fixed.applied
                     rounds += 1
                     file = sources.add(name: path, bytes: current)
                     result = Linter.lint(file, sources: sources, options: lintOptions)
@@ -95,6 +99,9 @@ extension Session {
                     } else if let problem = writeFixed(path, original: original, fixed: current) {
                         io.writeStandardError("layoutc: error: \(problem)\n")
                         status = 2
+                    } else {
+                        fixedFindings += applied
+                        fixedFiles += 1
                     }
                 }
             }
@@ -104,6 +111,14 @@ extension Session {
             output(diffs)
             return status != 0 ? status : diffs.isEmpty ? 0 : 1
         }
+        if options.fix, !options.quiet {
+            // What --fix did, on standard error (standard output may be a SARIF or JSON report), as
+            // ruff says it: the findings left are reported below as usual.
+            io.writeStandardError(fixedFindings == 0 ? "layoutc: nothing to fix\n"
+                : "layoutc: fixed \(LintReport.plural(fixedFindings, "finding")) in \(LintReport.plural(fixedFiles, "file"))\n")
+        }
+        // Nothing could be read: the errors said so; a report of 0 files would only mislead.
+        if results.isEmpty, status != 0 { return status }
         let report = LintReport(results: results, sources: sources, color: format == .human && target == .standardOutput && useColorOnStandardOutput,
                                 rootDirectory: io.currentDirectory)
         let text = options.statistics ? statistics(results) : report.render(format, quiet: options.quiet)

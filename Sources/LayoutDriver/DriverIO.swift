@@ -15,7 +15,10 @@ public enum PathStatus: Equatable {
     /// A regular file (after following symlinks) with its identity and whether it is writable.
     case regularFile(FileIdentity, writable: Bool)
     case directory
-    /// A device, FIFO or socket.
+    /// A character device or a FIFO (`/dev/null`, `/dev/stdout`, a named pipe): written in
+    /// place, as a shell redirection would, never replaced.
+    case stream(String)
+    /// A block device, a socket, or a path that cannot be examined.
     case special(String)
 }
 

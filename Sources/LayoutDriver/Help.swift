@@ -1,3 +1,5 @@
+import LayoutLint
+
 /// The help texts (`layoutc --help`, `layoutc help COMMAND`). Each command's option list is
 /// generated from `Options.table`, so help cannot disagree with the parser.
 enum Help {
@@ -5,12 +7,14 @@ enum Help {
     usage: layoutc [build] FILE [options]    lay out a .layout file and print the frames
            layoutc check FILE…               check files and report diagnostics
            layoutc lint PATH…                find layout problems (overflow, truncated text, …)
+           layoutc rule [CODE|NAME]          explain a lint rule, or list them
            layoutc explain FILE              show the size negotiation
            layoutc preview FILE              a live picture in the browser
            layoutc fmt PATH…                 format files in place
            layoutc lsp                       run the language server
            layoutc explain-code CODE         what a diagnostic code means (E2003)
            layoutc help [COMMAND|CODE]       more help
+           layoutc version                   the version (also --version)
     see 'layoutc --help'
 
     """
@@ -74,7 +78,15 @@ enum Help {
     up from each file; the command line wins. Suppress a finding with
     '// layoutc-disable-next-line RULE' on the line before. The report goes to standard output.
     Exit status: 0 (warnings allowed unless --strict), 1 findings at error severity, 2 usage or I/O.
-    """
+    """ + "\n\n" + devices
+
+    /// The --devices list, from the table lint reads.
+    static var devices: String {
+        "--devices lints at each of these screens' widths, portrait then landscape, height unspecified:\n"
+            + Devices.all.map { "  \($0.name): \(format($0.width)) × \(format($0.height)) pt" }.joined(separator: "\n")
+    }
+
+    static func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 
     static let build = """
     Checks FILE, lays it out for each proposal and prints the frame of every element.

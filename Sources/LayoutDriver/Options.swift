@@ -109,11 +109,11 @@ struct Options {
         OptionSpec(["--select"], value: "RULES", [.lint], "only these rules (codes or names, comma-separated, repeatable; ALL: every rule)"),
         OptionSpec(["--ignore"], value: "RULES", [.lint], "not these rules (codes or names, comma-separated, repeatable)"),
         OptionSpec(["--severity"], value: "RULE=LEVEL", [.lint], "the severity of a rule: error, warning, info or off (repeatable)"),
-        OptionSpec(["--devices"], [.lint], "also lint at common iPhone widths, portrait and landscape (see 'layoutc help lint')"),
+        OptionSpec(["--devices"], [.lint], "also lint at the iPhone screen widths listed below, portrait and landscape"),
         OptionSpec(["--text-scale"], value: "SCALES", [.lint], "lint with text scaled as Dynamic Type does, e.g. 1,1.35,2 (default 1)"),
         OptionSpec(["--strict"], [.lint], "warnings fail too (exit 1)"),
         OptionSpec(["--exit-zero"], [.lint], "exit 0 even when findings at error severity were found"),
-        OptionSpec(["--statistics"], [.lint], "after the findings, the number of findings per rule"),
+        OptionSpec(["--statistics"], [.lint], "the number of findings per rule, in place of the findings"),
         OptionSpec(["--quiet", "-q"], [.lint], "only the findings: no summary line"),
         OptionSpec(["--fix"], [.lint], "apply the safe fixes in place (atomic writes), then report what remains"),
         OptionSpec(["--diff"], [.lint, .fmt], "print the changes as a unified diff instead of writing them (exit 1 if any)", commandHelp: [
@@ -159,6 +159,10 @@ struct Options {
     /// The options `command` accepts, in table order.
     static func options(for command: Command) -> [OptionSpec] { table.filter { $0.commands.contains(command) } }
 
+    /// Other tools' words for layoutc's commands (`format` is `fmt`, as in `swift format` and
+    /// `ruff format`), so a mistyped or habitual command gets the right "did you mean".
+    static let commandAliases = ["format": "fmt", "compile": "build", "server": "lsp", "serve": "preview", "explain-error": "explain-code"]
+
     /// Parses arguments (`--name value` or `--name=value`; `-DNAME=V`; `--` ends the options).
     static func parse(_ arguments: [String]) throws(CLIError) -> Options {
         var options = Options()
@@ -169,9 +173,11 @@ struct Options {
                 options.commandGiven = true
                 rest = rest.dropFirst()
             } else if !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
-                      let command = Suggestion.closest(to: first, in: Command.allCases.map(\.rawValue)) {
-                // `layoutc biuld x.layout`: a mistyped command, not a file called "biuld".
-                throw CLIError("unknown command '\(first)'", hint: "did you mean '\(command)'?")
+                      let guess = Suggestion.closest(to: first, in: Command.allCases.map(\.rawValue) + Self.commandAliases.keys.sorted())
+                        ?? Self.commandAliases[first].map({ _ in first }) {
+                // `layoutc biuld x.layout`, `layoutc format x.layout`: a mistyped command, not a
+                // file called "biuld".
+                throw CLIError("unknown command '\(first)'", hint: "did you mean '\(Self.commandAliases[guess] ?? guess)'?")
             }
         }
         var onlyInputs = false
@@ -198,6 +204,10 @@ struct Options {
                 throw CLIError("unknown option '\(name)'", hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'layoutc help \(options.command.rawValue)'")
             }
             guard spec.commands.contains(options.command) else {
+                if spec.name == "--diagnostics-format", options.command == .check || options.command == .lint {
+                    throw CLIError("option '--diagnostics-format' does not apply to '\(options.command.rawValue)'",
+                                   hint: "'\(options.command.rawValue)' prints \(options.command == .check ? "only diagnostics" : "a report"): choose its format with --format")
+                }
                 let users = Command.allCases.filter { spec.commands.contains($0) }.map { "'\($0.rawValue)'" }
                 throw CLIError("option '\(name)' does not apply to '\(options.command.rawValue)'",
                                hint: "it is an option of " + users.joined(separator: ", ") + "; see 'layoutc help \(options.command.rawValue)'")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where `build` writes its payload: standard output, or a regular file that is not one of the
-/// inputs. Checked before anything is compiled, by resolved path and file identity, so
+/// inputs (or a character device or FIFO, written in place). Checked before anything is compiled, by resolved path and file identity, so
 /// `-o dir/../a.layout` or a symlink to the input can never overwrite what the user wrote.
 enum OutputTarget: Equatable {
     case standardOutput
@@ -45,9 +45,11 @@ enum OutputTarget: Equatable {
             guard writable else { return .failure(CLIError("cannot write '\(output)': permission denied [E0002]")) }
         case .directory:
             return .failure(CLIError("cannot write '\(output)': it is a directory [E0002]"))
+        case .stream:
+            break  // `-o /dev/null`, a FIFO: written in place (`AtomicFileWriter`)
         case let .special(kind):
-            return .failure(CLIError("refusing to write to '\(output)': it is \(kind), not a regular file [E0002]",
-                                     hint: "-o writes regular files; to send the output elsewhere use '-o -' and a shell redirection"))
+            return .failure(CLIError("refusing to write to '\(output)': it is \(kind), not a regular file, a character device or a FIFO [E0002]",
+                                     hint: "to send the output elsewhere use '-o -' and a shell redirection"))
         }
         return .success(.file(path: path, display: output))
     }

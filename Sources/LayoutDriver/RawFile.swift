@@ -108,9 +108,9 @@ enum RawFile {
         case S_IFREG:
             return .regularFile(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), writable: access(path, W_OK) == 0)
         case S_IFDIR: return .directory
-        case S_IFCHR: return .special("a character device")
+        case S_IFCHR: return .stream("a character device")
         case S_IFBLK: return .special("a block device")
-        case S_IFIFO: return .special("a FIFO")
+        case S_IFIFO: return .stream("a FIFO")
         case S_IFSOCK: return .special("a socket")
         default: return .special("not a regular file")
         }
@@ -129,7 +129,8 @@ enum RawFile {
 
 /// A file written in pieces into a temporary file beside its target, renamed over the target
 /// once complete: until then, and whatever fails, the target is as it was. A symlink is followed
-/// (the file it names is replaced, the link kept); an existing file keeps its mode.
+/// (the file it names is replaced, the link kept); an existing file keeps its mode. A character
+/// device or a FIFO (`-o /dev/null`) is not a file to replace: it is opened and written in place.
 public final class AtomicFileWriter {
     private let target: String
     private let temporary: String
@@ -155,6 +156,12 @@ public final class AtomicFileWriter {
         var mode: mode_t = 0o666
         var existing = stat()
         if stat(target, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+        let kind = existing.st_mode & S_IFMT
+        if kind == S_IFCHR || kind == S_IFIFO {
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return .failure(CLIError(RawFile.reason(errno))) }
+            return .success(AtomicFileWriter(target: target, temporary: "", descriptor: descriptor))
+        }
         var temporary = ""
         var descriptor: Int32 = -1
         for attempt in 0..<100 {
@@ -184,6 +191,7 @@ public final class AtomicFileWriter {
         if failure == nil, flushing, fsync(descriptor) != 0, errno != EINVAL { failure = CLIError(RawFile.reason(errno)) }
         if close(descriptor) != 0, failure == nil { failure = CLIError(RawFile.reason(errno)) }
         descriptor = -1
+        if temporary.isEmpty { return failure.map { .failure($0) } ?? .success(()) }  // a device, written in place
         if failure == nil, rename(temporary, target) != 0 { failure = CLIError(RawFile.reason(errno)) }
         if let failure {
             unlink(temporary)
@@ -196,7 +204,7 @@ public final class AtomicFileWriter {
     deinit {
         if descriptor >= 0 {
             close(descriptor)
-            unlink(temporary)
+            if !temporary.isEmpty { unlink(temporary) }
         }
     }
 }

@@ -259,7 +259,13 @@ final class DocBuilder {
         case let .binary(first, rest):
             var parts = [self.expr(first)]
             for (op, operand) in rest {
-                parts.append(contentsOf: [.space, token(op), .space, self.expr(operand)])
+                // Ranges are written tight, as Swift writes them: `0..<3`.
+                let kind = tokens[op].kind
+                if kind == .halfOpenRange || kind == .closedRange {
+                    parts.append(contentsOf: [token(op), self.expr(operand)])
+                } else {
+                    parts.append(contentsOf: [.space, token(op), .space, self.expr(operand)])
+                }
             }
             return .concat(parts)
         case let .parenthesized(open, inner, close):
@@ -278,6 +284,14 @@ final class DocBuilder {
             return delimited(list, first: \.firstToken, last: \.lastToken, comma: \.comma, element: argument)
         case let .implicitMember(dot, name, arguments):
             var parts = [token(dot), token(name)]
+            if let arguments { parts.append(self.arguments(arguments)) }
+            return .concat(parts)
+        case let .verbatim(first, last):
+            return .concat((first...last).map(token))
+        case let .subscriptExpr(base, open, index, close):
+            return .concat([self.expr(base), token(open), self.expr(index), token(close)])
+        case let .memberCall(base, dot, name, arguments):
+            var parts = [self.expr(base), token(dot), token(name)]
             if let arguments { parts.append(self.arguments(arguments)) }
             return .concat(parts)
         case let .ifBlock(block):

@@ -139,6 +139,8 @@ struct FormatTreeBuilder {
                 case .greaterEqual: .greaterEqual
                 case .and: .ampAmp
                 case .or: .pipePipe
+                case .halfOpenRange: .halfOpenRange
+                case .closedRange: .closedRange
                 }
                 let opToken = try expect(last + 1, kind)
                 let operand = try self.expr(right)
@@ -178,6 +180,25 @@ struct FormatTreeBuilder {
             let nameToken = try token(at: name.range.start)
             guard nameToken == dot + 1 else { throw Mismatch(message: "expected a name after '.' at token \(dot)") }
             return .implicitMember(dot: dot, name: nameToken, arguments: try arguments.map { list throws(Mismatch) in try self.arguments(list, open: nameToken + 1) })
+        case .keyPath:
+            let first = try token(at: expr.range.start)
+            var last = first
+            while last + 1 < tokens.count, tokens[last + 1].range.end <= expr.range.end, tokens[last + 1].kind != .endOfFile { last += 1 }
+            return .verbatim(first: first, last: last)
+        case .closureParameter:
+            throw Mismatch(message: "children in braces are a syntax error")
+        case let .subscriptExpr(base, index):
+            let baseExpr = try self.expr(base)
+            let open = try expect(baseExpr.lastToken + 1, .leftBracket)
+            let indexExpr = try self.expr(index)
+            return .subscriptExpr(baseExpr, open: open, index: indexExpr, close: try expect(indexExpr.lastToken + 1, .rightBracket))
+        case let .memberCall(base, name, arguments):
+            let baseExpr = try self.expr(base)
+            let dot = try expect(baseExpr.lastToken + 1, .dot)
+            let nameToken = try token(at: name.range.start)
+            guard nameToken == dot + 1 else { throw Mismatch(message: "expected a name after '.' at token \(dot)") }
+            return .memberCall(baseExpr, dot: dot, name: nameToken,
+                               arguments: try arguments.map { list throws(Mismatch) in try self.arguments(list, open: nameToken + 1) })
         case let .ifBlock(block):
             return .ifBlock(try ifBlock(block))
         case .error:

@@ -75,6 +75,12 @@ indirect enum FormatExpr {
     case list(Bracketed<FormatArgument>)
     /// `.leading`, `.flexible(min: 40)`.
     case implicitMember(dot: Int, name: Int, arguments: Bracketed<FormatArgument>?)
+    /// `\.self`: tokens printed as written, without spaces.
+    case verbatim(first: Int, last: Int)
+    /// `items[i]`.
+    case subscriptExpr(FormatExpr, open: Int, index: FormatExpr, close: Int)
+    /// `.title2.bold()`: a member called on a value.
+    case memberCall(FormatExpr, dot: Int, name: Int, arguments: Bracketed<FormatArgument>?)
     /// `if condition < … > else < … >`, or `else if …`.
     case ifBlock(FormatIf)
 
@@ -89,6 +95,8 @@ indirect enum FormatExpr {
         case let .conditional(condition, _, _, _, _): return condition.firstToken
         case let .list(list): return list.open
         case let .implicitMember(dot, _, _): return dot
+        case let .subscriptExpr(base, _, _, _), let .memberCall(base, _, _, _): return base.firstToken
+        case let .verbatim(first, _): return first
         case let .ifBlock(block): return block.keyword
         }
     }
@@ -104,6 +112,9 @@ indirect enum FormatExpr {
         case let .conditional(_, _, _, _, otherwise): return otherwise.lastToken
         case let .list(list): return list.close
         case let .implicitMember(_, name, arguments): return arguments?.close ?? name
+        case let .subscriptExpr(_, _, _, close): return close
+        case let .verbatim(_, last): return last
+        case let .memberCall(_, _, name, arguments): return arguments?.close ?? name
         case let .ifBlock(block): return block.lastToken
         }
     }

@@ -168,6 +168,11 @@ public enum PipelineInvariants {
                 case let .implicitMember(name, arguments):
                     note(name.range)
                     note(arguments ?? [])
+                case let .memberCall(_, name, arguments):
+                    note(name.range)
+                    note(arguments ?? [])
+                case let .closureParameter(name):
+                    note(name.range)
                 case let .repeatBlock(block):
                     note(block.keywordRange)
                     note(block.arguments)

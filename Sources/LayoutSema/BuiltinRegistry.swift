@@ -29,6 +29,8 @@ public enum ParameterType: Hashable, Sendable {
     /// Edges of a rectangle: `all`, `horizontal`, `vertical`, `top`, `leading`, `bottom`,
     /// `trailing`, or a list of them (`.padding([.top, .leading], 8)`).
     case edges
+    /// A text style (`.headline`) or a font (`.system(size: 20, weight: .bold)`, `.title2.bold()`).
+    case font
     /// The columns (rows) of a lazy grid: a list of `fixed(…)`, `flexible(…)`, `adaptive(…)`, or a
     /// count of flexible ones.
     case gridItems
@@ -57,6 +59,7 @@ public enum ParameterType: Hashable, Sendable {
         case .gridItems: return "a list of grid items such as [.flexible(), .fixed(60)], or a count"
         case .shape: return "a shape such as circle, capsule or roundedRect(cornerRadius: 8)"
         case .colorOrElement: return "a colour or an element"
+        case .font: return "a text style such as .headline, or .system(size: 20, weight: .bold)"
         }
     }
 }
@@ -75,6 +78,8 @@ extension ParameterType {
         case let (.edges, .enumCase(name)): return BuiltinRegistry.edgeNames.contains(name)
         case let (.color, .enumCase(name)), let (.colorOrElement, .enumCase(name)): return BuiltinRegistry.colorNames.contains(name)
         case let (.shape, .enumCase(name)): return BuiltinRegistry.shapeNames.contains(name)
+        case let (.font, .enumCase(name)): return BuiltinRegistry.textStyles.contains { $0.name == name }
+        case (.font, .font): return true
         default: return false
         }
     }
@@ -161,12 +166,13 @@ enum ModifierKind: String {
     case fill, resizable
     // Appearance: how the element is drawn, never its layout.
     case hidden, opacity, cornerRadius, clipShape, clipped, border, zIndex, font, lineLimit, foregroundColor, foregroundStyle, bold, fontWeight
+    case multilineTextAlignment, ignoresSafeArea
 
     /// Whether it changes how an element is drawn, never its layout (`Interpreter+Appearance`).
     var isAppearance: Bool {
         switch self {
         case .hidden, .opacity, .cornerRadius, .clipShape, .clipped, .border, .zIndex, .font, .lineLimit, .foregroundColor, .foregroundStyle,
-             .bold, .fontWeight:
+             .bold, .fontWeight, .multilineTextAlignment, .ignoresSafeArea:
             return true
         case .frame, .padding, .fixedSize, .layoutPriority, .offset, .aspectRatio, .scaledToFit, .scaledToFill, .overlay, .background,
              .gridCellColumns, .fill, .resizable:
@@ -230,21 +236,18 @@ public enum BuiltinRegistry {
     static let nineAndBaselines = nine + ["centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline",
                                           "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline"]
     /// SwiftUI's `Color` statics, then UIKit's semantic system colours (`Color(.systemGray6)`).
-    public static let colorNames = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
-                                    "pink", "brown", "gray", "black", "white", "clear", "primary", "secondary", "accentColor",
-                                    "label", "secondaryLabel", "tertiaryLabel", "separator",
-                                    "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
-                                    "systemGroupedBackground", "secondarySystemGroupedBackground",
-                                    "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6"]
+    public static let colorNames = SystemColors.names
     /// The edge names of `.padding(edges, length)` (SwiftUI's `Edge.Set` members).
     public static let edgeNames = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
     /// The shapes `.clipShape` takes by name.
     public static let shapeNames = ["rect", "roundedRect", "capsule", "ellipse", "circle"]
-    /// SwiftUI's text styles and the sizes `.font(.style)` gives them (iOS, the default Dynamic
-    /// Type size, "Large").
-    public static let textStyles: [(name: String, size: Double)] = [
-        ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("headline", 17), ("body", 17),
-        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
+    /// SwiftUI's text styles, the sizes `.font(.style)` gives them (iOS, the default Dynamic
+    /// Type size, "Large") and their weight: `.headline` is semibold, the others regular (Apple's
+    /// Human Interface Guidelines, Typography → Dynamic Type sizes).
+    public static let textStyles: [(name: String, size: Double, weight: Int)] = [
+        ("largeTitle", 34, 400), ("title", 28, 400), ("title2", 22, 400), ("title3", 20, 400), ("headline", 17, 600),
+        ("body", 17, 400), ("callout", 16, 400), ("subheadline", 15, 400), ("footnote", 13, 400), ("caption", 12, 400),
+        ("caption2", 11, 400),
     ]
     /// `.fontWeight(…)` values, light to heavy, as SVG's font-weight 100…900.
     public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
@@ -412,7 +415,7 @@ public enum BuiltinRegistry {
         BuiltinSpec(name: "scaledToFill", kind: .modifier, parameters: [], takesContent: false,
                     doc: "the element at its own aspect ratio, filling the proposal: .aspectRatio(contentMode: fill)", reference: "§4"),
         BuiltinSpec(name: "font", kind: .modifier, parameters: [
-            ParameterSpec(nil, .enumeration(textStyles.map(\.name)), name: "style", doc: "a text style: .headline is 17, .title 28, … (iOS sizes)"),
+            ParameterSpec(nil, .font, name: "style", doc: "a text style (.headline is 17 semibold, .title 28, … iOS sizes) or .system(size: 20, weight: .bold)"),
             ParameterSpec("size", .positiveNumber, doc: "the font size: a character advances size/2, a line is 1.25 × size"),
         ], takesContent: false, doc: "the font size of every text inside that sets none (SwiftUI's environment)", reference: "§2"),
         BuiltinSpec(name: "lineLimit", kind: .modifier, parameters: [
@@ -446,6 +449,13 @@ public enum BuiltinRegistry {
             ParameterSpec(nil, .color, required: true, doc: "the line's colour"),
             ParameterSpec("width", .length, default: "1", doc: "the line's width, inside the frame"),
         ], takesContent: false, doc: "a line along the inside of the element's frame, over its content (drawing only)", reference: "—"),
+        BuiltinSpec(name: "multilineTextAlignment", kind: .modifier, parameters: [
+            ParameterSpec(nil, .enumeration(horizontal), required: true, name: "alignment", doc: "leading, center or trailing"),
+        ], takesContent: false, doc: "how the lines of texts inside align with each other (drawing only: no frame changes)", reference: "—"),
+        BuiltinSpec(name: "ignoresSafeArea", kind: .modifier, parameters: [
+            ParameterSpec(nil, .enumeration(["all", "container", "keyboard"]), name: "regions", doc: "the safe-area regions; all by default"),
+            ParameterSpec("edges", .edges, default: "all", doc: "the edges it extends to"),
+        ], takesContent: false, doc: "accepted for SwiftUI code; layoutc's proposals have no safe area, so it changes nothing", reference: "—"),
         BuiltinSpec(name: "zIndex", kind: .modifier, parameters: [
             ParameterSpec(nil, .number, required: true, name: "value", doc: "higher is drawn later, on top"),
         ], takesContent: false, doc: "the drawing order among siblings (in a zstack, an overlay, …)", reference: "—"),

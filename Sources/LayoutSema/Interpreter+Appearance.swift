@@ -34,20 +34,23 @@ extension Interpreter {
             return copy(node, at: range) { $0.effects.append(.border(color: colour, width: CGFloat(a.number(.width) ?? 1))) }
         case .zIndex: return copy(node, at: range) { $0.zIndex = a.number(.unlabelled) ?? 0 }
         case .font:
-            var size = a.number(.size)
-            if let style = a.name(.unlabelled) { size = BuiltinRegistry.textStyles.first { $0.name == style }?.size }
             if a.has(.size) && a.has(.unlabelled) {
                 report(.error(SemaCode.conflictingArguments, "'.font' takes a text style or a size, not both", at: a.range(.size) ?? range))
                 return nil
             }
-            guard let size else {
+            var font = a.number(.size).map { FontValue(size: $0, weight: nil) }
+            if case let .font(value)? = a.value(.unlabelled) { font = value }
+            guard let font else {
                 report(.error(SemaCode.missingArgument, "'.font' needs a text style or a size", at: range)
                     .withNote("write .font(.headline) or .font(size: 17)"))
                 return nil
             }
+            // A font is a size and its own weight, set together unless a font is set closer to the
+            // text; `.bold()` and `.fontWeight(…)` apply over it wherever they are.
             return setEnvironment(node, range: range, what: "a size") { environment in
                 guard environment.fontSize == nil else { return false }
-                environment.fontSize = size
+                environment.fontSize = font.size
+                environment.fontOwnWeight = font.weight
                 return true
             }
         case .lineLimit:

@@ -356,6 +356,20 @@ extension Interpreter {
                 return value
             default: return wrongType()
             }
+        case .font:
+            switch value {
+            case .font: return value
+            case let .enumCase(name):
+                if let style = Self.textStyle(name) { return .font(style) }
+                var diagnostic = Diagnostic.error(SemaCode.invalidValue,
+                    "'\(name)' is not a text style; use \(Self.list(BuiltinRegistry.textStyles.map(\.name)))", at: range)
+                if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.textStyles.map(\.name)) {
+                    diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: range, with: suggestion)
+                }
+                report(diagnostic)
+                return nil
+            default: return wrongType()
+            }
         case .colorOrElement:
             if case .element = value { return value }
             return check(value, against: ParameterSpec(parameter.label, .color, positional: parameter.positional, name: parameter.positionalName, doc: parameter.doc), owner: owner, range: range)
@@ -373,6 +387,11 @@ extension Interpreter {
             default: return wrongType()
             }
         }
+    }
+
+    /// The font of a text style (`headline`: 17 pt, semibold); a regular style sets no weight.
+    static func textStyle(_ name: String) -> FontValue? {
+        BuiltinRegistry.textStyles.first { $0.name == name }.map { FontValue(size: $0.size, weight: $0.weight == 400 ? nil : $0.weight) }
     }
 
     /// `#rgb`, `#rrggbb` or `#rrggbbaa`.

@@ -45,6 +45,16 @@ extension Interpreter {
             return .list(values)
         case let .implicitMember(name, arguments):
             return implicitMember(name, arguments: arguments, id: expr)
+        case let .subscriptExpr(base, index):
+            return subscriptValue(evaluate(base), index: index, expr: expr)
+        case let .memberCall(base, name, arguments):
+            return memberCall(evaluate(base), base: base, name: name, arguments: arguments, expr: expr)
+        case .keyPath:
+            report(.error(SemaCode.swiftUISpelling, "a key path has no value in layoutc", at: range(expr))
+                .withNote("ForEach(items, id: \\.self) { item in … } is repeat(items, as: item) < … >: no id: is needed"))
+            return .poisoned
+        case .closureParameter:
+            return .poisoned  // only among children in braces, already reported by the parser
         case let .element(element):
             return evaluateElement(element, asValue: true)
         case let .ifBlock(block):
@@ -211,6 +221,10 @@ extension Interpreter {
             // A component's call consumed the arguments; what follows applies to its value.
             let rest = isComponent ? element.withoutArguments : element
             if asValue, let member = valueMember(base, rest) { return member }
+            if case let .enumCase(word) = base, !asValue || rest.arguments != nil || rest.children != nil {
+                reportUnknownWord(word, definedAt: index, usedAt: element.head.range)
+                return .poisoned
+            }
             value = applyCall(to: base, element: rest, asValue: asValue)
         } else if let spec = builtinElement(symbol) {
             value = builtin(spec, element: element, asValue: asValue)
@@ -226,8 +240,6 @@ extension Interpreter {
         } else if asValue, element.isBareName {
             return .enumCase(name(element.head))
         } else if reportSwiftUISpelling(element, asValue: asValue) {
-            _ = evaluateArguments(element.arguments)
-            _ = speculatively { evaluateChildren(element.children) }
             return .poisoned
         } else {
             let headName = name(element.head)
@@ -244,6 +256,22 @@ extension Interpreter {
             return .poisoned
         }
         return applyPostfixes(element.postfixes, to: value)
+    }
+
+    /// `let layout = vstak` (or `-D layout=vstak`) used as an element or container: the word is
+    /// no element, and the error is where it is written, with a did-you-mean among the elements.
+    func reportUnknownWord(_ word: String, definedAt index: Int, usedAt use: SourceRange) {
+        let value = definitions[index].override ?? definitions[index].decl.value
+        let written = range(value)
+        let fromCommandLine = definitions[index].override != nil
+        var diagnostic = Diagnostic.error(SemaCode.unknownElement,
+                                          "unknown element '\(word)'" + (fromCommandLine ? " in -D \(definitions[index].name)=\(word)" : ""), at: written)
+            .withLabel("'\(definitions[index].name)' is used as an element here", at: use)
+        let candidates = BuiltinRegistry.elements.map(\.name) + options.registry.definitions.map(\.name)
+        if let suggestion = Suggestion.closest(to: word, in: candidates) {
+            diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: written, with: suggestion)
+        }
+        report(diagnostic)
     }
 
     /// What `symbol` names among the built-ins and the custom layouts: looked up by name the
@@ -364,10 +392,16 @@ extension Interpreter {
             case let other:
                 report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)", at: element.range))
             }
-        case .error:
+        case .error, .closureParameter:
             break
         default:
-            report(.error(SemaCode.notAnElement, "expected an element, found \(evaluate(expr).kindDescription)", at: range(expr)))
+            // `rows[0]`, `rows[0].padding(4)`: a value that is an element.
+            switch evaluate(expr) {
+            case let .element(node): nodes.append(node)
+            case .poisoned: break
+            case let other:
+                report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)", at: range(expr)))
+            }
         }
     }
 

@@ -132,7 +132,7 @@ extension Interpreter {
         case .background: return .background(alignment: Self.alignment(a.name(.alignment) ?? "center"))
         case .gridCellColumns: return .gridCellColumns(Int(a.number(.unlabelled) ?? 1))
         case .fill, .resizable, .hidden, .opacity, .cornerRadius, .clipShape, .clipped, .border, .zIndex, .font, .lineLimit,
-             .foregroundColor, .foregroundStyle, .bold, .fontWeight:
+             .foregroundColor, .foregroundStyle, .bold, .fontWeight, .multilineTextAlignment, .ignoresSafeArea:
             return nil
         }
     }
@@ -151,16 +151,12 @@ extension Interpreter {
             let ((lowKey, low), (highKey, high)) = pair
             let effect = lowKey == minKey && highKey == maxKey && !a.has(idealKey)
                 ? "SwiftUI then clamps nothing and the frame takes its content's \(dimension)"
-                : "SwiftUI raises '\(highKey.label)' to \(Self.describe(low))"
+                : "SwiftUI raises '\(highKey.label)' to \(Self.format(low))"
             report(.warning(SemaCode.contradictoryFrame,
-                            "'\(lowKey.label)' (\(Self.describe(low))) is greater than '\(highKey.label)' (\(Self.describe(high))): \(effect)",
+                            "'\(lowKey.label)' (\(Self.format(low))) is greater than '\(highKey.label)' (\(Self.format(high))): \(effect)",
                             at: a.range(lowKey) ?? range)
                 .withLabel("'\(highKey.label)' here", at: a.range(highKey) ?? range))
         }
-    }
-
-    private static func describe(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     // MARK: - The file's proposal

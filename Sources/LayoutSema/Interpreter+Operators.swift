@@ -47,6 +47,8 @@ extension Interpreter {
             return arithmetic(op, a, b, expr: expr, left: left, right: right)
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
             return compare(op, a, b, expr: expr, left: left, right: right)
+        case .halfOpenRange, .closedRange:
+            return integerRange(op, a, b, expr: expr, left: left, right: right)
         case .and, .or:
             guard case let .bool(x) = a, case let .bool(y) = b else {
                 let (bad, badRange) = { if case .bool = a { return (b, range(right)) } else { return (a, range(left)) } }()
@@ -113,6 +115,32 @@ extension Interpreter {
             return .poisoned
         }
         return .number(result)
+    }
+
+    /// `a..<b` and `a...b`: the integers from a, as a list (SwiftUI's `ForEach(0..<3)`). The
+    /// bounds are integers, the upper one not below the lower (Swift traps there; layoutc says
+    /// where), and the list is no longer than the elements a layout may make.
+    func integerRange(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID, right: SyntaxID) -> Value {
+        for (value, side) in [(a, left), (b, right)] {
+            guard case let .number(n) = value, n.isFinite, n == n.rounded() else {
+                report(.error(SemaCode.wrongType, "a range's bounds are integers, found \(Self.describeForMessage(value))", at: range(side)))
+                return .poisoned
+            }
+        }
+        guard case let .number(lower) = a, case let .number(written) = b else { return .poisoned }
+        let upper = op == .closedRange ? written : written - 1
+        guard written >= lower else {
+            report(.error(SemaCode.outOfRange, "the range's upper bound \(Self.format(written)) is below its lower bound \(Self.format(lower))",
+                          at: range(expr)))
+            return .poisoned
+        }
+        let count = upper - lower + 1
+        guard count <= Double(options.maxNodes) else {
+            report(.error(SemaCode.tooManyNodes, "the range has \(Self.format(count)) integers, more than the \(options.maxNodes) elements a layout may make",
+                          at: range(expr)))
+            return .poisoned
+        }
+        return .list((0..<Int(count)).map { .number(lower + Double($0)) })
     }
 
     func concatenate(_ x: String, _ y: String, range: SourceRange) -> Value {

@@ -530,7 +530,8 @@ final class Interpreter {
                     if extras?.ownLineLimit != true, let limit = environment.lineLimit { spec.lineLimit = limit }
                     element = .text(spec)
                     fill = fill ?? environment.foreground
-                    weight = environment.fontWeight
+                    // A text's own size: is its own font, regular unless a weight modifier says otherwise.
+                    weight = extras?.ownTextSize == true ? environment.fontWeight : environment.resolvedWeight
                 case .shape(.rect), .shape(.roundedRect), .shape(.capsule), .shape(.ellipse), .circle:
                     if fill == nil { fill = environments[environmentIndex].foreground }
                 default:

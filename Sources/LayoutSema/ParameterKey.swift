@@ -75,6 +75,7 @@ extension ParameterKey {
     static let trailing = named("trailing")
     static let vertical = named("vertical")
     static let verticalSpacing = named("verticalSpacing")
+    static let weight = named("weight")
     static let width = named("width")
     static let x = named("x")
     static let y = named("y")

@@ -29,17 +29,26 @@ struct ChildRange {
 /// SwiftUI's environment, as far as layoutc has it: values a modifier sets for every text (and
 /// shape) inside that does not set its own.
 struct TextEnvironment: Hashable {
+    /// The font (`.font`): its size, and its own weight (`.headline` is semibold,
+    /// `.system(size: 20, weight: .bold)` bold), set together.
     var fontSize: Double?
+    var fontOwnWeight: Int?
     /// `.some(nil)`: `.lineLimit(nil)`, explicitly no limit.
     var lineLimit: Int??
     var foreground: String?
+    /// `.bold()`, `.fontWeight(…)`: a weight applied to whatever font the text has, as SwiftUI's
+    /// environment does — `.font(.largeTitle).bold()` is a bold large title.
     var fontWeight: Int?
 
     /// This environment (inner) over `outer`: each setting made here wins.
     func over(_ outer: TextEnvironment) -> TextEnvironment {
-        TextEnvironment(fontSize: fontSize ?? outer.fontSize, lineLimit: lineLimit ?? outer.lineLimit,
-                        foreground: foreground ?? outer.foreground, fontWeight: fontWeight ?? outer.fontWeight)
+        let font = fontSize == nil ? outer : self
+        return TextEnvironment(fontSize: font.fontSize, fontOwnWeight: font.fontOwnWeight, lineLimit: lineLimit ?? outer.lineLimit,
+                               foreground: foreground ?? outer.foreground, fontWeight: fontWeight ?? outer.fontWeight)
     }
+
+    /// The weight a text is drawn with: the weight modifiers', else its font's.
+    var resolvedWeight: Int? { fontWeight ?? fontOwnWeight }
 
     var isEmpty: Bool { fontSize == nil && lineLimit == nil && foreground == nil && fontWeight == nil }
 }
@@ -86,6 +95,8 @@ enum Value {
     case list([Value])
     /// `fixed(60)`, `.flexible()`, `.adaptive(min: 80)`: a column of a `vgrid` (row of an `hgrid`).
     indirect case gridItem(GridItemSpec)
+    /// `.system(size: 20, weight: .bold)`, `.headline.weight(.semibold)`: what `.font` takes.
+    case font(FontValue)
     /// An error was already reported; stay silent.
     case poisoned
 
@@ -103,9 +114,18 @@ enum Value {
         case .container: return "a container"
         case .list: return "a list"
         case .gridItem: return "a grid item"
+        case .font: return "a font"
         case .poisoned: return "an invalid value"
         }
     }
+}
+
+/// A font as layoutc has one: its size and, when it sets one, its weight (100…900, as SVG's
+/// font-weight). A text style (`.headline`) is its size at the default Dynamic Type size and its
+/// weight (`BuiltinRegistry.textStyles`).
+struct FontValue: Hashable {
+    var size: Double
+    var weight: Int?
 }
 
 /// An argument after evaluation.

@@ -153,6 +153,14 @@ public struct Expr: Sendable {
         /// implicit member syntax (arguments nil when there are no parentheses). It never refers
         /// to a `let`: it names an enumeration value, a colour, a shape or a grid item size.
         case implicitMember(Identifier, arguments: Arguments?)
+        /// `items[i]`: an item of a list, counted from 0.
+        case subscriptExpr(Expr, index: Expr)
+        /// `base.name(arguments)` after a value: `.title2.bold()`, `.headline.weight(.semibold)`.
+        case memberCall(Expr, Identifier, arguments: Arguments?)
+        /// `\.self`: a Swift key path (`ForEach(items, id: \.self)`); it has no value in layoutc.
+        case keyPath
+        /// `item in` opening children written in braces: SwiftUI's closure parameter.
+        case closureParameter(Identifier)
         /// A name with optional arguments, children, modifiers and tags. A bare name (`leading`,
         /// `gap`, `tag`) is an element expression with none of them; the checker resolves it.
         case element(ElementExpr)
@@ -186,6 +194,11 @@ public struct Expr: Sendable {
         case let .parenthesized(inner): return .parenthesized(Expr(tree: tree, id: inner))
         case let .list(items): return .list(tree.exprs(items))
         case let .implicitMember(name, arguments): return .implicitMember(tree.identifier(name), arguments: arguments.map(tree.arguments))
+        case .keyPath: return .keyPath
+        case let .closureParameter(name): return .closureParameter(tree.identifier(name))
+        case let .subscriptExpr(base, index): return .subscriptExpr(Expr(tree: tree, id: base), index: Expr(tree: tree, id: index))
+        case let .memberCall(base, name, arguments):
+            return .memberCall(Expr(tree: tree, id: base), tree.identifier(name), arguments: arguments.map(tree.arguments))
         case let .element(node): return .element(ElementExpr(tree: tree, node: node))
         case let .repeatBlock(node):
             return .repeatBlock(RepeatExpr(keywordRange: node.keywordRange, arguments: tree.arguments(node.arguments), children: tree.exprs(node.children)))
@@ -212,12 +225,16 @@ public enum BinaryOperator: String, Sendable {
     case plus = "+", minus = "-", times = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
     case and = "&&", or = "||"
+    /// `0..<3`, `1...5`: the integers of a range, as a list (SwiftUI's `ForEach(0..<3)`).
+    case halfOpenRange = "..<", closedRange = "..."
 
-    /// Binding strength: higher binds tighter.
+    /// Binding strength: higher binds tighter (ranges between the additions and the
+    /// comparisons, as Swift's RangeFormationPrecedence).
     public var precedence: Int {
         switch self {
-        case .times, .divide, .remainder: return 5
-        case .plus, .minus: return 4
+        case .times, .divide, .remainder: return 6
+        case .plus, .minus: return 5
+        case .halfOpenRange, .closedRange: return 4
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 3
         case .and: return 2
         case .or: return 1

@@ -54,6 +54,18 @@ public enum ASTDump {
             case let .implicitMember(name, args):
                 line(depth, "member .\(name.name)", e.range)
                 arguments(args, depth + 1)
+            case .keyPath:
+                line(depth, "key path", e.range)
+            case let .closureParameter(name):
+                line(depth, "closure parameter \(name.name)", e.range)
+            case let .subscriptExpr(base, index):
+                line(depth, "subscript", e.range)
+                expr(base, depth + 1)
+                expr(index, depth + 1)
+            case let .memberCall(base, name, args):
+                line(depth, "member call .\(name.name)", e.range)
+                expr(base, depth + 1)
+                arguments(args, depth + 1)
             case let .ifBlock(block):
                 line(depth, "if", e.range)
                 expr(block.condition, depth + 1)

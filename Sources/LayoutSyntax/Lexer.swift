@@ -130,7 +130,19 @@ public struct Lexer {
             case 62: kind = followedBy(61) ? .greaterEqual : .rightAngle
             case 44: kind = .comma
             case 58: kind = .colon
-            case 46: kind = .dot
+            case 46:
+                if peek() == 46, peek(1) == 60 {
+                    position += 2
+                    kind = .halfOpenRange
+                } else if peek() == 46, peek(1) == 46 {
+                    position += 2
+                    kind = .closedRange
+                } else {
+                    kind = .dot
+                }
+            case 92: kind = .backslash
+            case 123: kind = .leftBrace
+            case 125: kind = .rightBrace
             case 35: kind = .hash
             case 61: kind = followedBy(61) ? .equalEqual : .equals
             case 33: kind = followedBy(61) ? .bangEqual : .bang

@@ -500,6 +500,8 @@ public struct Parser: ~Copyable {
         case .leftAngle: return context == .group ? .less : nil
         case .ampAmp: return .and
         case .pipePipe: return .or
+        case .halfOpenRange: return .halfOpenRange
+        case .closedRange: return .closedRange
         default: return nil
         }
     }
@@ -559,25 +561,38 @@ public struct Parser: ~Copyable {
             advance()
             return arena.add(.nilLiteral, token.startOffset, token.endOffset)
         case .identifier:
-            return parseElement()
+            let element = parseElement()
+            return at(.leftBracket) ? parsePostfixOperations(element, start: token.startOffset) : element
         case .keywordRepeat where context == .normal:
             return parseRepeat()
         case .keywordIf where context == .normal:
             return parseIf()
         case .dot:
-            return parseImplicitMember()
+            return parsePostfixOperations(parseImplicitMember(), start: token.startOffset)
         case .leftBracket:
-            return parseList()
+            return parsePostfixOperations(parseList(), start: token.startOffset)
+        case .backslash:
+            // key_path = "\" "." name { "." name }
+            // `\.self`, `\.id.name`: a Swift key path, kept as one node.
+            advance()
+            var parts = 0
+            while at(.dot), peekKind(1) == .identifier || peekKind(1).isKeyword {
+                advance()
+                advance()
+                parts += 1
+            }
+            if parts == 0 { expected("'.' and a name after '\\' (a key path such as \\.self)") }
+            return node(.keyPath, from: token.startOffset)
         case .leftParen:
             let start = advance().range.start
             guard enterNesting() else { return node(.error, from: start) }
-            defer { nesting -= 1 }
             let saved = context
             context = .group
             let inner = parseExpr()
             context = saved
             expect(.rightParen)
-            return node(.parenthesized, from: start, a: inner.raw)
+            nesting -= 1
+            return parsePostfixOperations(node(.parenthesized, from: start, a: inner.raw), start: start)
         default:
             expected("a value or an element")
             // Do not swallow closing brackets: the enclosing production needs them.
@@ -599,6 +614,38 @@ public struct Parser: ~Copyable {
         let argumentCount = parseArgumentsIfAny()
         let extra = finishLists(since: arguments, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset), SyntaxArena.count(argumentCount))
         return node(.implicitMember, from: start, a: name, b: extra)
+    }
+
+    // postfix_ops = { subscript | "." name [ arguments ] } ; subscript = "[" expr "]"
+    /// Subscripts (`items[i]`) and member calls (`.title2.bold()`, `.headline.weight(.semibold)`)
+    /// after a value; each is a level of nesting (a chain is a left-deep tree, as operators are).
+    mutating func parsePostfixOperations(_ base: SyntaxID, start: Int) -> SyntaxID {
+        var result = base
+        var levels = 0
+        defer { nesting -= levels }
+        while at(.leftBracket) || (at(.dot) && (peekKind(1) == .identifier || peekKind(1).isKeyword)) {
+            guard enterNesting(expression: true) else { return node(.error, from: start) }
+            levels += 1
+            if at(.leftBracket) {
+                let open = advance()
+                let saved = context
+                context = .normal
+                let index = parseExpr()
+                context = saved
+                if at(.rightBracket) { advance() } else { expectedClosing("]", openedAt: open.range) }
+                result = node(.subscriptExpr, from: start, a: result.raw, b: index.raw)
+            } else {
+                advance()
+                let nameToken = advance()
+                let name = symbol(nameToken)
+                let arguments = listStart
+                let argumentCount = parseArgumentsIfAny()
+                let extra = finishLists(since: arguments, header: result.raw, UInt32(nameToken.startOffset), UInt32(nameToken.endOffset),
+                                        SyntaxArena.count(argumentCount))
+                result = node(.memberCall, from: start, a: name, b: extra)
+            }
+        }
+        return result
     }
 
     // list = "[" [ expr { "," expr } [ "," ] ] "]"
@@ -727,7 +774,7 @@ public struct Parser: ~Copyable {
     /// children it held (nil: no angle brackets).
     @inline(__always)
     mutating func parseChildrenIfAny() -> Int? {
-        guard at(.leftAngle) && context == .normal else { return nil }
+        guard (at(.leftAngle) || at(.leftBrace)) && context == .normal else { return nil }
         let start = listStart
         parseChildren()
         return pending.count - start
@@ -785,7 +832,8 @@ public struct Parser: ~Copyable {
     }
 
     // children = "<" { child } ">" ; child = element | repeat | if_block
-    /// Parses the children onto `pending`.
+    /// Parses the children onto `pending`. SwiftUI's `{ … }` (and a closure's `item in`) is read
+    /// as `< … >`, with one error that says so and a fix-it that rewrites the braces.
     mutating func parseChildren() {
         let open = advance()
         guard enterNesting() else { return }
@@ -793,10 +841,24 @@ public struct Parser: ~Copyable {
         let saved = context
         context = .normal
         defer { context = saved }
-        while !at(.rightAngle) && !at(.endOfFile) {
+        let braced = open.kind == .leftBrace
+        let closing: TokenKind = braced ? .rightBrace : .rightAngle
+        var closureParameter: SourceRange?
+        if braced, at(.identifier), peekKind(1) == .identifier, text(lookahead) == "in" {
+            // `ForEach(items) { item in … }`: the closure's parameter is `as: item` in layoutc; a
+            // node of its own among the children, so the checker binds it.
+            let name = advance()
+            let keyword = advance()
+            closureParameter = SourceRange(file: file.id, start: name.startOffset, end: keyword.endOffset)
+            pending.append(arena.add(.closureParameter, name.startOffset, keyword.endOffset, a: symbol(name), b: UInt32(name.endOffset)).raw)
+        }
+        while !at(closing) && !at(.endOfFile) {
+            if braced, at(.rightAngle) { break }
             let child: SyntaxID
             if at(.identifier) {
-                child = parseElement()
+                let start = current.startOffset
+                let element = parseElement()
+                child = at(.leftBracket) ? parsePostfixOperations(element, start: start) : element
             } else if at(.keywordRepeat) {
                 child = parseRepeat()
             } else if at(.keywordIf) {
@@ -805,17 +867,36 @@ public struct Parser: ~Copyable {
                 break  // a `let` inside children: the '>' is missing
             } else {
                 let start = current.range.start
-                expected("an element or '>'")
+                expected(braced ? "an element or '}'" : "an element or '>'")
                 advance()
                 child = node(.error, from: start)
             }
             pending.append(child.raw)
         }
-        if !at(.rightAngle) {
-            expectedClosing(">", openedAt: open.range)
+        if !at(closing) {
+            expectedClosing(braced ? "}" : ">", openedAt: open.range)
             return
         }
-        advance()
+        let close = advance()
+        if braced { reportBraces(open: open.range, close: close.range, closureParameter: closureParameter) }
+    }
+
+    /// The one error for children written in braces, with the fix-it that makes them `< … >`
+    /// (dropping a closure's `item in`; the checker's `ForEach` fix-it says where `as: item` goes).
+    mutating func reportBraces(open: SourceRange, close: SourceRange, closureParameter: SourceRange?) {
+        var edits = [TextEdit(range: open, replacement: "<"), TextEdit(range: close, replacement: ">")]
+        var diagnostic = Diagnostic.error(SyntaxError.braces, "children go in '< … >', not in braces", at: open)
+            .withLabel("and this closes them", at: close)
+        if let closureParameter {
+            // `{ item in` → `<`: the parameter and the space after it go.
+            var end = closureParameter.end
+            while end < bytes.count, bytes[end] == 32 { end += 1 }
+            edits[0] = TextEdit(range: SourceRange(file: file.id, start: open.start, end: end), replacement: "<")
+            diagnostic = diagnostic.withNote("a closure's parameter is named with 'as:': ForEach(items) { item in … } is repeat(items, as: item) < … >",
+                                             at: closureParameter)
+        }
+        diagnostic.fixIts.append(FixIt(message: "write < … >", edits: edits))
+        report(diagnostic)
     }
 
     // repeat = "repeat" arguments children
@@ -824,7 +905,7 @@ public struct Parser: ~Copyable {
         let arguments = listStart
         if at(.leftParen) { pushArguments() } else { expected("'(' after 'repeat'") }
         let children = listStart
-        if at(.leftAngle) { parseChildren() } else { expected("'<' to start the repeated elements") }
+        if at(.leftAngle) || at(.leftBrace) { parseChildren() } else { expected("'<' to start the repeated elements") }
         let extra = finishLists(since: arguments, header: UInt32(keyword.endOffset), UInt32(children - arguments), UInt32(pending.count - children))
         return node(.repeatBlock, from: keyword.startOffset, b: extra)
     }
@@ -839,7 +920,7 @@ public struct Parser: ~Copyable {
         let condition = parseBinary()
         context = saved
         let children = listStart
-        if at(.leftAngle) {
+        if at(.leftAngle) || at(.leftBrace) {
             parseChildren()
         } else {
             expected("'<' to start the elements of 'if' (to compare with '<', write the condition in parentheses)")
@@ -854,7 +935,7 @@ public struct Parser: ~Copyable {
                 let nested = parseIf()
                 pending.append(nested.raw)
                 elseCount = 1
-            } else if at(.leftAngle) {
+            } else if at(.leftAngle) || at(.leftBrace) {
                 parseChildren()
                 elseCount = pending.count - elseChildren
             } else {

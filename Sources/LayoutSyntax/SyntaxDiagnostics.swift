@@ -10,4 +10,5 @@ enum SyntaxError {
     static let expected: DiagnosticCode = "E1010"
     static let tooDeep: DiagnosticCode = "E1011"
     static let tooManyErrors: DiagnosticCode = "E1012"
+    static let braces: DiagnosticCode = "E1013"
 }

@@ -49,6 +49,14 @@ package struct ModifierNode: Sendable {
     package let children: SyntaxList?
     /// From the dot to the last bracket.
     package let range: SourceRange
+
+    package init(id: SyntaxID, name: NameNode, arguments: SyntaxList?, children: SyntaxList?, range: SourceRange) {
+        self.id = id
+        self.name = name
+        self.arguments = arguments
+        self.children = children
+        self.range = range
+    }
 }
 
 /// `label: value` or a positional `value`.
@@ -127,6 +135,15 @@ package enum ExprNode: Sendable {
     case parenthesized(SyntaxID)
     case list(SyntaxList)
     case implicitMember(NameNode, arguments: SyntaxList?)
+    /// `items[i]`.
+    case subscriptExpr(SyntaxID, index: SyntaxID)
+    /// `base.name(arguments)`: `.title2.bold()`, `.headline.weight(.semibold)`.
+    case memberCall(SyntaxID, NameNode, arguments: SyntaxList?)
+    /// `\.self`, `\.name`: a Swift key path (only `ForEach`'s `id:` has one; no value).
+    case keyPath
+    /// `item in` at the start of children written in braces (`ForEach(items) { item in … }`): the
+    /// name the children see each item as.
+    case closureParameter(NameNode)
     case element(ElementNode)
     case repeatBlock(RepeatNode)
     case ifBlock(IfNode)
@@ -154,6 +171,12 @@ extension SyntaxArena {
         case .list: return .list(SyntaxList(start: node.a + 1, count: Int(word(node.a))))
         case .implicitMember:
             return .implicitMember(name(node.a, id, word(node.b), word(node.b + 1)), arguments: list(node.b + 3, word(node.b + 2)))
+        case .subscriptExpr: return .subscriptExpr(SyntaxID(raw: node.a), index: SyntaxID(raw: node.b))
+        case .memberCall:
+            return .memberCall(SyntaxID(raw: word(node.b)), name(node.a, id, word(node.b + 1), word(node.b + 2)),
+                               arguments: list(node.b + 4, word(node.b + 3)))
+        case .keyPath: return .keyPath
+        case .closureParameter: return .closureParameter(name(node.a, id, node.start, node.b))
         case .element: return .element(element(id))
         case .repeatBlock:
             let argumentCount = word(node.b + 1)
@@ -257,7 +280,7 @@ extension SyntaxArena {
     /// The expressions directly inside `id`, in source order (`Expr.subexpressions` lists them).
     package func subexpressions(of id: SyntaxID) -> [SyntaxID] {
         switch expr(id) {
-        case .number, .size, .string, .bool, .infinity, .nilLiteral, .error:
+        case .number, .size, .string, .bool, .infinity, .nilLiteral, .error, .keyPath, .closureParameter:
             return []
         case let .interpolatedString(parts):
             return (0..<parts.count).compactMap { if case let .expression(id) = stringPart(parts, $0) { return id } else { return nil } }
@@ -271,6 +294,10 @@ extension SyntaxArena {
             return Array(ids(items))
         case let .implicitMember(_, arguments):
             return ids(arguments).map { argument($0).value }
+        case let .subscriptExpr(base, index):
+            return [base, index]
+        case let .memberCall(base, _, arguments):
+            return [base] + ids(arguments).map { argument($0).value }
         case let .element(element):
             var inner = ids(element.arguments).map { argument($0).value } + ids(element.children)
             for id in ids(element.postfixes) {
@@ -296,6 +323,6 @@ extension SyntaxArena {
 extension BinaryOperator {
     /// Every operator, in the order of their `flag` in a binary node.
     static let all: [BinaryOperator] = [.plus, .minus, .times, .divide, .remainder, .equal, .notEqual, .less, .lessEqual,
-                                        .greater, .greaterEqual, .and, .or]
+                                        .greater, .greaterEqual, .and, .or, .halfOpenRange, .closedRange]
     var flag: UInt8 { UInt8(Self.all.firstIndex(of: self) ?? 0) }
 }

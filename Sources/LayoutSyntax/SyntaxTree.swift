@@ -11,6 +11,7 @@ public struct SyntaxID: Hashable, Sendable, Comparable {
 enum SyntaxTag: UInt8 {
     case number, size, string, interpolatedString, bool, infinity, nilLiteral
     case unary, binary, conditional, parenthesized, list, implicitMember, element, repeatBlock, ifBlock, error
+    case subscriptExpr, memberCall, keyPath, closureParameter
     case argument, modifier, tag, parameter
     case importDecl, letDecl, proposal, errorItem, file
 }

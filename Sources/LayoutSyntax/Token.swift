@@ -10,6 +10,13 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
     // punctuation
     case leftParen = "(", rightParen = ")", leftAngle = "<", rightAngle = ">", comma = ",", colon = ":"
     case leftBracket = "[", rightBracket = "]"
+    /// Braces are not the language's (children go in `< … >`): the parser reads them where a
+    /// SwiftUI developer writes them and says what to write instead.
+    case leftBrace = "{", rightBrace = "}"
+    /// Ranges, as SwiftUI's `ForEach(0..<3)` writes them: `0..<3`, `1...5`.
+    case halfOpenRange = "..<", closedRange = "..."
+    /// A key path's backslash (`\.self`), read where SwiftUI's `ForEach(items, id: \.self)` has one.
+    case backslash = "\\"
     case dot = ".", hash = "#", equals = "=", plus = "+", minus = "-", star = "*", slash = "/", percent = "%"
     // comparisons and logic (`<` and `>` are the angle brackets above)
     case equalEqual = "==", bangEqual = "!=", lessEqual = "<=", greaterEqual = ">="

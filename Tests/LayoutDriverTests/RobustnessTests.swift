@@ -52,10 +52,14 @@ struct RobustnessTests {
         }
         #expect(imported.status == 2 && imported.written.isEmpty)
         #expect(imported.stderr.contains("the layout imports it ('/work/lib.layout')"))
-        // A device, a FIFO, a read-only file.
-        let device = Run(["build", "a.layout", "-o", "/dev/null"], files: Self.files) { _ in .special("a character device") }
-        #expect(device.status == 2 && device.written.isEmpty)
-        #expect(device.stderr.hasPrefix("layoutc: error: refusing to write to '/dev/null': it is a character device, not a regular file [E0002]"))
+        // A character device or a FIFO is written to (in place); a block device, a socket, a
+        // read-only file are refused.
+        let device = Run(["build", "a.layout", "-o", "/dev/null"], files: Self.files) { _ in .stream("a character device") }
+        #expect(device.status == 0 && device.stderr.isEmpty)
+        #expect(device.written["/dev/null"]?.hasPrefix("proposal nilxnil") == true)
+        let block = Run(["build", "a.layout", "-o", "/dev/sda"], files: Self.files) { _ in .special("a block device") }
+        #expect(block.status == 2 && block.written.isEmpty)
+        #expect(block.stderr.hasPrefix("layoutc: error: refusing to write to '/dev/sda': it is a block device, not a regular file, a character device or a FIFO [E0002]"))
         let readOnly = Run(["build", "a.layout", "-o", "ro.txt"], files: Self.files) { path in
             path == "/work/ro.txt" ? .regularFile(FileIdentity(device: 1, inode: 2), writable: false) : nil
         }
@@ -219,6 +223,13 @@ struct ProcessRobustnessTests {
         // A FIFO is read like a file.
         (status, _, stderr) = try Self.shell("mkfifo f.layout && (echo 'box(3x4)' > f.layout &) && $L build f.layout", in: directory)
         #expect(status == 0 && stderr.isEmpty)
+        // -o a character device or a FIFO writes to it (nothing replaces it): /dev/null stays a
+        // device, and a FIFO's reader gets the frames.
+        var stdout: String
+        (status, stdout, stderr) = try Self.shell("$L build big.layout -o /dev/null && test -c /dev/null && echo device", in: directory)
+        #expect(status == 0 && stderr.isEmpty && stdout == "device\n")
+        (status, stdout, stderr) = try Self.shell("mkfifo out.txt; cat out.txt > got.txt & $L build a.layout -o out.txt; wait; test -p out.txt && head -c 16 got.txt", in: directory)
+        #expect(status == 0 && stderr.isEmpty && stdout == "proposal nilxnil")
         // Standard input of a device that never ends.
         (status, _, stderr) = try Self.shell("$L check - < /dev/zero", in: directory)
         #expect(status == 2 && stderr == "layoutc: error: cannot read standard input: it is larger than 32 MiB, the most layoutc reads [E0001]\n")

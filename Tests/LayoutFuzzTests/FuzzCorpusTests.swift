@@ -77,7 +77,8 @@ struct FuzzCorpusTests {
                 if case let .enumeration(values) = parameter.type { words.formUnion(values) }
             }
         }
-        words.formUnion(BuiltinRegistry.colorNames + BuiltinRegistry.edgeNames + BuiltinRegistry.shapeNames)
+        words.formUnion(BuiltinRegistry.colorNames + BuiltinRegistry.edgeNames + BuiltinRegistry.shapeNames
+            + BuiltinRegistry.textStyles.map(\.name) + BuiltinRegistry.fontWeights)
         let marker = "# generated from BuiltinRegistry\n"
         let handWritten = text.components(separatedBy: marker)[0]
         let expected = handWritten + marker + words.sorted().map { "\"\($0)\"\n" }.joined()

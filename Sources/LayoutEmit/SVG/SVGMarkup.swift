@@ -37,20 +37,9 @@ enum SVGMarkup {
     /// Captions and the legend.
     static let captionFamily = "'DejaVu Sans', Helvetica, Arial, sans-serif"
 
-    /// The colour names `.fill(…)` and `.foregroundColor(…)` accept: SwiftUI's `Color` statics and
-    /// UIKit's semantic system colours, with Apple's light-mode values (`#rrggbbaa` where they are
-    /// translucent). `BuiltinRegistry.colorNames` lists the same names (a test keeps them equal).
-    static let palette: [String: String] = [
-        "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759", "mint": "#00C7BE",
-        "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
-        "pink": "#FF2D55", "brown": "#A2845E", "gray": "#8E8E93", "black": "#000000", "white": "#FFFFFF",
-        "clear": "#00000000", "primary": "#000000", "secondary": "#3C3C4399", "accentColor": "#007AFF",
-        "label": "#000000", "secondaryLabel": "#3C3C4399", "tertiaryLabel": "#3C3C434D", "separator": "#3C3C4349",
-        "systemBackground": "#FFFFFF", "secondarySystemBackground": "#F2F2F7", "tertiarySystemBackground": "#FFFFFF",
-        "systemGroupedBackground": "#F2F2F7", "secondarySystemGroupedBackground": "#FFFFFF",
-        "systemGray": "#8E8E93", "systemGray2": "#AEAEB2", "systemGray3": "#C7C7CC", "systemGray4": "#D1D1D6",
-        "systemGray5": "#E5E5EA", "systemGray6": "#F2F2F7",
-    ]
+    /// The colour names `.fill(…)` and `.foregroundColor(…)` accept, with their values
+    /// (`SystemColors`, the one table the checker reads too).
+    static var palette: [String: String] { SystemColors.hex }
 
     /// A colour as SVG writes it: six hex digits and an opacity.
     struct Paint: Equatable {

@@ -83,7 +83,8 @@ public struct LintReport {
         return (all.count { $0.severity == .error }, all.count { $0.severity == .warning }, all.count { $0.severity == .info })
     }
 
-    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    /// "1 file", "2 files".
+    public static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     // MARK: - human
 
