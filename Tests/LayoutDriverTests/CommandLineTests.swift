@@ -57,6 +57,35 @@ struct CommandLineTests {
         #expect(Run(["help", "nope"]).status == 2)
     }
 
+    /// Words from other tools and typos get the command they meant; `layoutc` alone lists every
+    /// command; help says what an option does where it is asked.
+    @Test func wordsUsersType() {
+        #expect(Run(["format", "x.layout"]).stderr == "layoutc: error: unknown command 'format'\nlayoutc: note: did you mean 'fmt'?\n")
+        #expect(Run(["fromat", "x"]).stderr == "layoutc: error: unknown command 'fromat'\nlayoutc: note: did you mean 'fmt'?\n")
+        #expect(Run(["biuld", "x"]).stderr.contains("did you mean 'build'?"))
+        let usage = Run([]).stderr
+        for command in Command.allCases where command != .help {
+            #expect(usage.contains("layoutc \(command.rawValue)") || (command == .build && usage.contains("layoutc [build]")), "\(command)")
+        }
+        let lint = Run(["help", "lint"]).stdout
+        #expect(!lint.contains("(see 'layoutc help lint')"))
+        #expect(lint.contains("iPhone SE (1st generation): 320 × 568 pt"))
+        #expect(lint.contains("--statistics           the number of findings per rule, in place of the findings"))
+        let refused = Run(["check", "--diagnostics-format", "json", "ok.layout"], files: Self.files)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "layoutc: error: option '--diagnostics-format' does not apply to 'check'\nlayoutc: note: 'check' prints only diagnostics: choose its format with --format\n")
+    }
+
+    /// `-D NAME=WORD` where WORD is no element: the error is at the word, with a did-you-mean.
+    @Test func defineOfAnUnknownElement() {
+        let files = ["/work/any.layout": "let layout = hstack\nlayout < box(10x10) >"]
+        let run = Run(["check", "any.layout", "-D", "layout=vstak", "--format", "concise"], files: files)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("<command line>:1:8: error: unknown element 'vstak' in -D layout=vstak [E2001]\n"))
+        let human = Run(["check", "any.layout", "-D", "layout=vstak"], files: files).stderr
+        #expect(human.contains("help: did you mean 'vstack'?"))
+    }
+
     @Test func defineAloneIsTrue() {
         let files = ["/work/flag.layout": "let compact = false\nif compact < box(1x1) > else < box(2x2) >"]
         #expect(Run(["build", "flag.layout", "-D", "compact"], files: files).stdout.contains("box  x=0 y=0 w=1 h=1"))

@@ -127,6 +127,9 @@ struct LintCommandTests {
         // The priority stays: a vstack reads it.
         #expect(fixed == "proposal(200, nil)\nvstack < box(40x20) text(\"Hi\").layoutPriority(1) >\n")
         #expect(run.stdout.isEmpty && run.status == 0)
+        // It says what it fixed (two findings: the zero padding and the zero offset), as ruff does.
+        #expect(run.stderr == "layoutc: fixed 2 findings in 1 file\n")
+        #expect(Run(["lint", "f.layout", "--fix"], files: ["/work/f.layout": fixed]).stderr == "layoutc: nothing to fix\n")
         // The frames of what remains are the same.
         let before = Run(["build", "f.layout", "--format", "json"], files: files).stdout
         let after = Run(["build", "f.layout", "--format", "json"], files: ["/work/f.layout": fixed]).stdout
@@ -184,6 +187,17 @@ struct LintCommandTests {
         #expect(unknown.status == 2 && unknown.stderr == "layoutc: error: no lint rule 'overfow'\nlayoutc: note: did you mean 'overflow'?\n")
         #expect(Run(["help", "lint"]).stdout.contains("--text-scale SCALES"))
     }
+
+    /// A file that cannot be read is reported, and nothing else: no "No problems found in 0 files".
+    @Test func unreadableFilesAreTheOnlyMessage() {
+        let run = Run(["lint", "missing.layout"], files: [:])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "layoutc: error: cannot read 'missing.layout': no such file or directory [E0001]\n")
+        // With a readable file beside it, the report covers that one.
+        let mixed = Run(["lint", "missing.layout", "ok.layout"], files: ["/work/ok.layout": "box(1x1)"])
+        #expect(mixed.status == 2 && mixed.stdout == "No problems found in 1 file.\n")
+    }
 }
 
 final class Box: @unchecked Sendable { var text = "" }
@@ -201,4 +215,5 @@ func leafFrames(_ json: String) throws -> [String] {
     let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     for layout in document?["layouts"] as? [[String: Any]] ?? [] { if let root = layout["root"] as? [String: Any] { visit(root) } }
     return found
+
 }
