@@ -11,7 +11,7 @@ struct CodeActionUnitTests {
         let workspace = Workspace(readDisk: { _ in nil })
         return RequestContext(document: document,
                               analysisProvider: { DocumentAnalysis(document: document, workspace: workspace, fallbackProposal: .unspecified) },
-                              syntaxProvider: { SyntaxSnapshot(document: document, imported: []) },
+                              syntaxProvider: { SyntaxSnapshot(document: document, imported: []) }, staleLayoutProvider: { nil },
                               encoding: .utf16, settings: ServerSettings(), capabilities: ClientCapabilities(), workspace: workspace)
     }
 

@@ -22,24 +22,31 @@ public struct TextDocument: Sendable {
     }
 
     /// Applies `contentChanges` of `didChange` in order: a change with a `range` replaces it, one
-    /// without replaces the whole text. Nothing is applied when one of them is malformed.
-    public mutating func apply(_ changes: [JSONValue], encoding: PositionEncoding) throws(ResponseError) {
+    /// without replaces the whole text. Nothing is applied when one of them is malformed. Returns
+    /// the byte edits made, in order (a whole text is the one edit between the old and the new).
+    @discardableResult
+    public mutating func apply(_ changes: [JSONValue], encoding: PositionEncoding) throws(ResponseError) -> [ByteEdit] {
         var text = bytes
         var index = lineIndex
+        var edits: [ByteEdit] = []
         for change in changes {
             guard let replacement = change["text"]?.stringValue else {
                 throw .invalidParams("expected \"text\" in each content change")
             }
+            let new = Array(replacement.utf8)
             if let range = change["range"], !range.isNull {
                 let (start, end) = try Self.offsets(of: range, in: index, encoding: encoding)
-                text.replaceSubrange(start..<end, with: Array(replacement.utf8))
+                text.replaceSubrange(start..<end, with: new)
+                edits.append(ByteEdit(start: start, oldEnd: end, newEnd: start + new.count))
             } else {
-                text = Array(replacement.utf8)
+                edits.append(ByteEdit.difference(text, new))
+                text = new
             }
             index = LineIndex(bytes: text)
         }
         bytes = text
         lineIndex = index
+        return edits
     }
 
     /// The byte range of an LSP range (start after end is refused).

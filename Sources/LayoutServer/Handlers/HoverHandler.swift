@@ -13,9 +13,18 @@ enum HoverHandler {
         let offset = try context.offset(params)
         let analysis = context.analysis
         guard let target = SyntaxFinder.target(in: analysis.result.syntax.file, at: offset) else { return .null }
+        // The layout: this version's, or while it has errors, the last one that laid out, for
+        // what no edit has touched since.
+        let source = context.layoutSource
         var lines: [String] = []
         var layoutNodes: [LayoutNodeID] = []
         var range: SourceRange
+        /// The nodes made at `range` (by origin, or by the component call there).
+        func nodes(at range: SourceRange, extent: SourceRange? = nil, byCall: Bool = false) -> [LayoutNodeID] {
+            guard let source, source.analysedStart(of: extent ?? range) != nil, let start = source.analysedStart(of: range) else { return [] }
+            let index = source.analysis.elements
+            return byCall ? topNodes(index.byCall[start] ?? [], analysis: source.analysis) : index.byOrigin[start] ?? []
+        }
         switch target {
         case let .elementHead(element, _):
             range = element.head.range
@@ -28,13 +37,13 @@ enum HoverHandler {
                 lines.append("**\(name)** — repeat index (0, 1, …), declared at line \(context.document.lineIndex.line(of: declaration) + 1)")
             case let .global(global)?:
                 lines.append(describeGlobal(global, analysis: analysis))
-                layoutNodes = topNodes(analysis.elements.byCall[range.start] ?? [], analysis: analysis)
-                if layoutNodes.isEmpty { layoutNodes = analysis.elements.byOrigin[range.start] ?? [] }
+                layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens), byCall: true)
+                if layoutNodes.isEmpty { layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens)) }
             default:
                 if let spec = BuiltinRegistry.element(named: name) {
                     lines.append("**\(name)** — \(spec.doc) (\(spec.kind.rawValue), SEMANTICS \(spec.reference))")
                     lines.append(contentsOf: parameterLines(spec))
-                    layoutNodes = analysis.elements.byOrigin[range.start] ?? []
+                    layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens))
                 } else if element.isBareName {
                     lines.append("**\(name)** — a value")
                 } else {
@@ -46,7 +55,7 @@ enum HoverHandler {
             guard let spec = BuiltinRegistry.modifier(named: modifier.name.name) else { return .null }
             lines.append("**.\(spec.name)** — \(spec.doc) (SEMANTICS \(spec.reference))")
             lines.append(contentsOf: parameterLines(spec))
-            layoutNodes = analysis.elements.byOrigin[range.start] ?? []
+            layoutNodes = nodes(at: range, extent: modifier.range)
         case let .label(label, callee):
             range = label.range
             guard let line = describeLabel(label.name, callee: callee, analysis: analysis) else { return .null }
@@ -54,7 +63,8 @@ enum HoverHandler {
         case let .tag(tag):
             range = tag.range
             lines.append("**#\(tag.name)** — a tag: `layoutc explain --tag \(tag.name)` shows its negotiation")
-            if let program = analysis.result.program, let index = program.tree.metadata.firstIndex(where: { $0.tag == tag.name }) {
+            if let source, source.analysedStart(of: tag.range) != nil, let program = source.analysis.result.program,
+               let index = program.tree.metadata.firstIndex(where: { $0.tag == tag.name }) {
                 layoutNodes = [LayoutNodeID(index)]
             }
         case let .letName(decl):
@@ -68,15 +78,35 @@ enum HoverHandler {
             range = decl.pathRange
             lines.append("imports `\(decl.path)`: its `let`s can be used here")
         }
-        if !layoutNodes.isEmpty {
-            lines.append(LayoutDescription.describe(layoutNodes, analysis: analysis))
+        if !layoutNodes.isEmpty, let source {
+            lines.append(LayoutDescription.describe(layoutNodes, analysis: source.analysis))
+            if let stale = source.stale { lines.append(stale.note) }
         } else if analysis.result.program == nil, case .elementHead = target {
-            lines.append("_no layout: the file has errors_")
+            lines.append(source == nil ? "_no layout: the file has errors_" : "_no layout: this element changed since the last version without errors_")
         }
         let markdown = lines.joined(separator: "\n\n")
         let value = context.capabilities.markdownHover ? markdown : markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "```text\n", with: "").replacingOccurrences(of: "\n```", with: "")
         return ["contents": ["kind": .string(context.capabilities.markdownHover ? "markdown" : "plaintext"), "value": .string(value)],
                 "range": context.range(range)]
+    }
+
+    /// An element's own text: its name and its arguments, to the closing parenthesis (not its
+    /// children or modifiers, which have layouts of their own).
+    static func ownRange(of element: ElementExpr, tokens: [Token]) -> SourceRange {
+        let head = element.head.range
+        guard element.arguments != nil, let first = tokens.firstIndex(where: { $0.range.start >= head.end }),
+              tokens[first].kind == .leftParen else { return head }
+        var depth = 0
+        for index in first..<tokens.count {
+            switch tokens[index].kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 { return SourceRange(file: head.file, start: head.start, end: tokens[index].range.end) }
+            default: break
+            }
+        }
+        return head
     }
 
     static func parameterLines(_ spec: BuiltinSpec) -> [String] {

@@ -1,3 +1,4 @@
+import LayoutDiagnostics
 import LayoutEngine
 import LayoutJSON
 import LayoutSema
@@ -9,15 +10,25 @@ enum InlayHintHandler {
     static func inlayHint(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         let (start, end) = try context.byteRange(params)
         guard context.settings.inlayHints else { return .array([]) }
-        let analysis = context.analysis
-        guard let layout = analysis.layout else { return .array([]) }
+        // This version's layout, or while it has errors the last one that laid out: a hint for
+        // each element no edit has touched since, where it is now.
+        guard let source = context.layoutSource, let layout = source.analysis.layout else { return .array([]) }
+        let analysis = source.analysis
         var hints: [JSONValue] = []
-        for (element, range) in elementExpressions(analysis.result.syntax.file) where range.file == analysis.file.id && range.end >= start && range.end <= end {
-            guard let node = outermostNode(element, analysis: analysis), let frame = layout.frames[Int(node.index)] else { continue }
+        let tokens = analysis.result.syntax.tokens
+        for (element, range) in elementExpressions(analysis.result.syntax.file) where range.file == analysis.file.id {
+            // Its own text (name and arguments) and its last character untouched: the hint goes
+            // after that character, where it is now.
+            let last = SourceRange(file: range.file, start: max(range.start, range.end - 1), end: range.end)
+            guard source.currentRange(of: HoverHandler.ownRange(of: element, tokens: tokens)) != nil,
+                  let current = source.currentRange(of: last), current.end >= start, current.end <= end,
+                  let node = outermostNode(element, analysis: analysis), let frame = layout.frames[Int(node.index)] else { continue }
             let proposed = layout.placementProposals[Int(node.index)].map(LayoutDescription.proposal) ?? "?"
+            let tooltip = "proposed \(proposed) at \(LayoutDescription.proposal(analysis.proposal))"
+                + (source.stale.map { " (from the last version without errors, version \($0.analysis.version))" } ?? "")
             hints.append([
-                "position": context.position(range.end), "label": .string(LayoutDescription.size(frame.size)), "kind": 1,
-                "paddingLeft": true, "tooltip": .string("proposed \(proposed) at \(LayoutDescription.proposal(analysis.proposal))"),
+                "position": context.position(current.end), "label": .string(LayoutDescription.size(frame.size)), "kind": 1,
+                "paddingLeft": true, "tooltip": .string(tooltip),
             ])
         }
         return .array(hints)

@@ -9,6 +9,8 @@ struct RequestContext {
     let document: TextDocument
     let analysisProvider: () -> DocumentAnalysis
     let syntaxProvider: () -> SyntaxSnapshot
+    /// The last analysis that laid out, for when the current one has errors.
+    let staleLayoutProvider: () -> StaleLayout?
     let encoding: PositionEncoding
     let settings: ServerSettings
     let capabilities: ClientCapabilities
@@ -17,6 +19,15 @@ struct RequestContext {
     var analysis: DocumentAnalysis { analysisProvider() }
     /// The current text parsed only (for completion and signature help while typing).
     var syntax: SyntaxSnapshot { syntaxProvider() }
+
+    /// Where layouts come from: the current analysis when it laid out, else the last one that did
+    /// (positions mapped through the edits since); nil when there is none.
+    var layoutSource: LayoutSource? {
+        let analysis = self.analysis
+        if analysis.result.program != nil { return LayoutSource(analysis: analysis, stale: nil) }
+        guard let stale = staleLayoutProvider(), stale.analysis.result.program != nil else { return nil }
+        return LayoutSource(analysis: stale.analysis, stale: stale)
+    }
 
     /// The byte offset of `params.position`.
     func offset(_ params: JSONValue) throws(ResponseError) -> Int {
@@ -48,6 +59,26 @@ struct RequestContext {
 
     func text(_ start: Int, _ end: Int) -> String {
         String(decoding: document.bytes[max(0, start)..<min(end, document.bytes.count)], as: UTF8.self)
+    }
+}
+
+/// The analysis hover and inlay hints read a layout from, and how the document's current
+/// positions map into it.
+struct LayoutSource {
+    let analysis: DocumentAnalysis
+    /// Set when the analysis is of an earlier version (the current one has errors).
+    let stale: StaleLayout?
+
+    /// The analysed offset of the current text's `range`, when no edit touched it.
+    func analysedStart(of range: SourceRange) -> Int? {
+        guard let stale else { return range.start }
+        return stale.analysedRange(ofCurrent: range.start, range.end)?.start
+    }
+
+    /// The current range of the analysed text's `range`, when no edit touched it.
+    func currentRange(of range: SourceRange) -> (start: Int, end: Int)? {
+        guard let stale else { return (range.start, range.end) }
+        return stale.currentRange(ofAnalysed: range.start, range.end)
     }
 }
 

@@ -25,6 +25,9 @@ public final class LanguageServer {
     /// The latest analysis of each document, even of an older version (for imported names).
     var lastAnalyses: [String: DocumentAnalysis] = [:]
     var syntaxSnapshots: [String: (version: Int, snapshot: SyntaxSnapshot)] = [:]
+    /// The last analysis of each document that laid out, with the edits since (hover and inlay
+    /// hints answer from it while the current text has errors).
+    var staleLayouts: [String: StaleLayout] = [:]
     var pendingDiagnostics: [String: Date] = [:]
     /// The version last published per document (a result is never older than it).
     var publishedVersions: [String: Int] = [:]
@@ -250,8 +253,11 @@ public final class LanguageServer {
         guard let changes = params["contentChanges"]?.arrayValue else { throw .invalidParams("missing \"contentChanges\"") }
         // The version is an integer (absent: one more than the last, for lenient clients).
         let version = identifier["version"].map { $0.isNull } == false ? try identifier.int("version") : document.version + 1
-        try document.apply(changes, encoding: encoding)
+        let edits = try document.apply(changes, encoding: encoding)
         document.version = version
+        if var stale = staleLayouts[uri] {
+            staleLayouts[uri] = stale.record(edits) ? stale : nil
+        }
         store(document)
     }
 
@@ -261,6 +267,7 @@ public final class LanguageServer {
         workspace.open[DocumentURI.canonical(document.path)] = nil
         analyses[uri] = nil
         lastAnalyses[uri] = nil
+        staleLayouts[uri] = nil
         syntaxSnapshots[uri] = nil
         pendingDiagnostics[uri] = nil
         publishedVersions[uri] = nil
@@ -315,6 +322,7 @@ public final class LanguageServer {
         let analysis = DocumentAnalysis(document: document, workspace: workspace, fallbackProposal: settings.proposal)
         analyses[uri] = analysis
         lastAnalyses[uri] = analysis
+        if analysis.result.program != nil { staleLayouts[uri] = StaleLayout(analysis: analysis) }
         return analysis
     }
 
@@ -370,6 +378,7 @@ public final class LanguageServer {
         return RequestContext(document: document, analysisProvider: { [unowned self] in
             self.analysis(for: uri) ?? DocumentAnalysis(document: document, workspace: self.workspace, fallbackProposal: self.settings.proposal)
         }, syntaxProvider: { [unowned self] in self.syntaxSnapshot(for: document) },
+        staleLayoutProvider: { [unowned self] in self.staleLayouts[uri] },
         encoding: encoding, settings: settings, capabilities: capabilities, workspace: workspace)
     }
 
