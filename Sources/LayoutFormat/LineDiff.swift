@@ -10,22 +10,28 @@ public enum LineDiff {
         public var newCount: Int
     }
 
-    /// Splits after each `\n`, so that joining the lines gives the text back.
+    /// Splits after each `\n`, so that joining the lines gives the text back. A `\r` before it
+    /// stays in the line (as `diff` and `patch` see a CRLF file: the line's last character is
+    /// a carriage return), so scalars are read, not characters (`\r\n` is one Character).
     public static func lines(_ text: String) -> [Substring] {
         var result: [Substring] = []
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if text[index] == "\n" || text[index] == "\r\n" {
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let next = scalars.index(after: index)
+            if scalars[index] == "\n" {
                 result.append(text[start..<next])
                 start = next
             }
             index = next
         }
-        if start < text.endIndex { result.append(text[start...]) }
+        if start < scalars.endIndex { result.append(text[start...]) }
         return result
     }
+
+    /// Whether a line ends with its `\n` (the last line of a file may not).
+    static func endsWithNewline(_ line: Substring) -> Bool { line.unicodeScalars.last == "\n" }
 
     /// The changes that turn `old` into `new`, in order.
     public static func changes(from old: [Substring], to new: [Substring]) -> [Change] {
@@ -128,10 +134,11 @@ public enum LineDiff {
                 groups.append([change])
             }
         }
+        /// The line without its `\n` (a `\r` before it is kept, for `patch` to match).
         func printable(_ line: Substring) -> String {
-            var text = String(line)
-            if text.hasSuffix("\n") { text.removeLast() }
-            return text
+            var scalars = line.unicodeScalars[...]
+            if scalars.last == "\n" { scalars = scalars.dropLast() }
+            return String(String.UnicodeScalarView(scalars))
         }
         for group in groups {
             guard let first = group.first, let last = group.last else { continue }
@@ -144,19 +151,23 @@ public enum LineDiff {
             }
             out += "@@ -\(range(oldStart, oldEnd - oldStart)) +\(range(newStart, newEnd - newStart)) @@\n"
             var i = oldStart
+            func contextLine(_ line: Substring) {
+                out += " " + printable(line) + "\n"
+                if !endsWithNewline(line) { out += "\\ No newline at end of file\n" }
+            }
             for change in group {
-                while i < change.oldStart { out += " " + printable(a[i]) + "\n"; i += 1 }
+                while i < change.oldStart { contextLine(a[i]); i += 1 }
                 for line in a[change.oldStart..<(change.oldStart + change.oldCount)] {
                     out += "-" + printable(line) + "\n"
-                    if !line.hasSuffix("\n") { out += "\\ No newline at end of file\n" }
+                    if !endsWithNewline(line) { out += "\\ No newline at end of file\n" }
                 }
                 for line in b[change.newStart..<(change.newStart + change.newCount)] {
                     out += "+" + printable(line) + "\n"
-                    if !line.hasSuffix("\n") { out += "\\ No newline at end of file\n" }
+                    if !endsWithNewline(line) { out += "\\ No newline at end of file\n" }
                 }
                 i = change.oldStart + change.oldCount
             }
-            while i < oldEnd { out += " " + printable(a[i]) + "\n"; i += 1 }
+            while i < oldEnd { contextLine(a[i]); i += 1 }
         }
         return out
     }

@@ -15,7 +15,9 @@ public struct JSONMemberLocation: Hashable, Sendable {
 }
 
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes, with a nesting limit so hostile input
-/// cannot exhaust the stack.
+/// cannot exhaust the stack. Strings must be Unicode: bytes that are not UTF-8 (§8.1) and
+/// `\u` escapes of a lone surrogate (§8.2: "unpredictable") are refused, never replaced, so
+/// a client's text is taken as it was meant or not at all.
 public struct JSONParser {
     /// Arrays and objects nested deeper than this are refused.
     public static let maxDepth = 256
@@ -194,20 +196,24 @@ public struct JSONParser {
         position += 1
         var scalars = String.UnicodeScalarView()
         var runStart = position
-        func flushRun() {
-            if runStart < position { scalars.append(contentsOf: String(decoding: bytes[runStart..<position], as: UTF8.self).unicodeScalars) }
+        func flushRun() throws(JSONParseError) {
+            guard runStart < position else { return }
+            guard let text = String(validating: bytes[runStart..<position], as: UTF8.self) else {
+                throw error("a string holds bytes that are not UTF-8", at: runStart)
+            }
+            scalars.append(contentsOf: text.unicodeScalars)
         }
         while true {
             guard position < bytes.count else { throw error("unterminated string", at: start) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                flushRun()
+                try flushRun()
                 position += 1
                 return String(scalars)
             }
             if byte < 0x20 { throw error("control character in a string; write it as an escape such as \\n") }
             if byte != UInt8(ascii: "\\") { position += 1; continue }
-            flushRun()
+            try flushRun()
             position += 1
             guard position < bytes.count else { throw error("unterminated string", at: start) }
             let escape = bytes[position]
@@ -222,20 +228,20 @@ public struct JSONParser {
             case UInt8(ascii: "r"): scalars.append("\r")
             case UInt8(ascii: "t"): scalars.append("\t")
             case UInt8(ascii: "u"):
+                let escapeStart = position - 2
                 let high = try hex4()
-                if (0xD800...0xDBFF).contains(high), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
-                    let saved = position
+                func lone(_ value: UInt32) -> JSONParseError {
+                    error("\\u\(String(value, radix: 16, uppercase: true)) is half of a surrogate pair, not a character", at: escapeStart)
+                }
+                if (0xD800...0xDBFF).contains(high) {
+                    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { throw lone(high) }
                     position += 2
                     let low = try hex4()
-                    if (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
-                        scalars.append(scalar)
-                    } else {
-                        // A lone high surrogate: replaced, and the next escape read on its own.
-                        scalars.append("\u{FFFD}")
-                        position = saved
-                    }
+                    guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else { throw lone(high) }
+                    scalars.append(scalar)
                 } else {
-                    scalars.append(Unicode.Scalar(high) ?? "\u{FFFD}")
+                    guard let scalar = Unicode.Scalar(high) else { throw lone(high) }
+                    scalars.append(scalar)
                 }
             default:
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: position - 2)

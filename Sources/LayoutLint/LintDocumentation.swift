@@ -118,6 +118,28 @@ public enum LintDocumentation {
 
         An unknown key, rule or severity is an error (exit 2) with a did-you-mean.
 
+        ## Report formats and finding identity
+
+        `--format` writes `human` (clang style, with a summary), `concise`
+        (`path:line:col: severity: message [CODE]`), `json` and `json-lines`
+        (`Schema/layoutc-lint.schema.json`), `sarif` (SARIF 2.1.0), `github` (workflow commands),
+        `gitlab` (Code Quality), `junit` and `checkstyle`. Columns count Unicode code points; SARIF
+        says so in `columnKind` (`unicodeCodePoints`), and its `charOffset` and `charLength` count
+        code points too. File names are relative to the directory layoutc ran in (SARIF's
+        `%SRCROOT%`), percent-encoded, `:` included, so that `top:level.layout` is never read as a
+        URI scheme.
+
+        A finding's identity is its rule, its file, the path of its element in the file's tree
+        (`vstack/hstack[1]/box[2]`, `let card/text[0]`, `…/.padding#0` for a modifier) and its
+        message with every number replaced: adding or removing lines around it does not change it,
+        and two elements never share one. SARIF's `partialFingerprints` (`layoutcFinding/v1`) and
+        GitLab's `fingerprint` are its hash, so code-scanning services follow a finding as the file
+        changes.
+
+        `--fix` applies the safe fixes and says how many it applied on standard error
+        (`layoutc: fixed 3 findings in 2 files`); `--diff` prints them as a unified diff that
+        `patch` applies, CRLF and mixed line endings included.
+
         """
         for rule in LintRules.all {
             out += "\n## \(rule.code) \(rule.name) {#\(rule.anchor)}\n\n"

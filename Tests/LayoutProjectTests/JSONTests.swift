@@ -12,9 +12,18 @@ struct JSONTests {
         #expect(try JSONParser.parse(value.serialized()) == value)
     }
 
-    @Test func surrogatePairs() throws {
+    /// A pair is one character; half of one, or bytes that are not UTF-8, are refused where they
+    /// are (never replaced by U+FFFD).
+    @Test func surrogatePairsAndInvalidText() throws {
         #expect(try JSONParser.parse(#""\ud83d\ude00""#).stringValue == "😀")
-        #expect(try JSONParser.parse(#""\ud83d x""#).stringValue == "\u{FFFD} x")
+        for (text, message, offset) in [(#""\ud83d x""#, "\\uD83D is half of a surrogate pair, not a character", 1),
+                                         (#""a\ude00""#, "\\uDE00 is half of a surrogate pair, not a character", 2),
+                                         (#""\ud83d\u0041""#, "\\uD83D is half of a surrogate pair, not a character", 1)] {
+            #expect(throws: JSONParseError(message: message, offset: offset)) { try JSONParser.parse(text) }
+        }
+        #expect(throws: JSONParseError(message: "a string holds bytes that are not UTF-8", offset: 1)) {
+            try JSONParser.parse([0x22, 0x61, 0xFF, 0x62, 0x22])
+        }
     }
 
     @Test(arguments: [

@@ -112,6 +112,15 @@ struct LifecycleAndErrorTests {
             server.notify("textDocument/didChange", ["textDocument": ["uri": "file:///w/a.layout", "version": version], "contentChanges": [["text": "vstack < >"]]])
             #expect(server.notification("window/logMessage") { $0["params"]?["message"]?.stringValue?.contains("expected an integer for \"version\"") == true } != nil)
         }
+        // A change whose text is not Unicode — bytes that are not UTF-8, an escaped lone surrogate
+        // — is refused as malformed JSON (-32700), never decoded to U+FFFD and applied.
+        for text in [#""box(1x1) \ud800""#, "\"box(1x1) \u{FF}\""] {
+            var body = Array(#"{"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": "file:///w/a.layout", "version": 9}, "contentChanges": [{"text": "#.utf8)
+            body += text.unicodeScalars.map { $0.value == 0xFF ? 0xFF : UInt8($0.value) }
+            body += Array("}]}}".utf8)
+            server.writeRaw(MessageFramer.frame(body))
+            #expect(server.wait(timeout: 5) { $0["error"]?["code"]?.intValue == ErrorCode.parseError } != nil)
+        }
         let negative = server.request("textDocument/hover", at("file:///w/a.layout", -1, 0))
         #expect(server.response(negative)?["error"]?["code"]?.intValue == ErrorCode.invalidParams)
         let hover = server.call("textDocument/hover", at("file:///w/a.layout", 0, 10))

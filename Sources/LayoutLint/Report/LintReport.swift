@@ -31,6 +31,7 @@ public struct LintReport {
     /// The directory file paths are made relative to (SARIF's `%SRCROOT%`).
     public var rootDirectory: String
     let locations = LocationCache()
+    let elementPaths = ElementPathCache()
 
     public init(results: [LintResult], sources: SourceManager, color: Bool = false, rootDirectory: String) {
         self.results = results
@@ -75,6 +76,17 @@ public struct LintReport {
     func end(_ diagnostic: Diagnostic) -> SourceLocation {
         guard let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count else { return SourceLocation(line: 1, column: 1) }
         return locations.location(in: sources[range.file], of: range.end)
+    }
+
+    /// The finding's identity across runs (rule, relative file, element path, message without
+    /// numbers): what SARIF's and GitLab's fingerprints hash.
+    public func identity(of diagnostic: Diagnostic) -> FindingIdentity {
+        var path = ""
+        if let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count {
+            path = elementPaths.paths(of: sources[range.file]).path(at: range.start)
+        }
+        return FindingIdentity(rule: diagnostic.code.rawValue, file: relative(fileName(diagnostic)), elementPath: path,
+                               message: FindingIdentity.withoutNumbers(diagnostic.message))
     }
 
     /// Counts by severity.
@@ -173,22 +185,12 @@ public struct LintReport {
             case .info, .note: severity = "info"
             }
             let start = start(diagnostic)
-            let fingerprint = Self.fingerprint([fileName(diagnostic), diagnostic.code.rawValue, diagnostic.message, String(start.line), String(start.column)])
+            let fingerprint = identity(of: diagnostic).fingerprint
             return "  {\"description\": \(JSONString.quote(diagnostic.message)), \"check_name\": \(JSONString.quote(diagnostic.code.rawValue)), "
                 + "\"fingerprint\": \(JSONString.quote(fingerprint)), \"severity\": \(JSONString.quote(severity)), "
                 + "\"location\": {\"path\": \(JSONString.quote(relative(fileName(diagnostic)))), \"positions\": {\"begin\": {\"line\": \(start.line), \"column\": \(start.column)}}}}"
         }
         return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
-    }
-
-    /// A stable 128-bit hex fingerprint (two FNV-1a hashes) of the fields.
-    static func fingerprint(_ fields: [String]) -> String {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
-        for byte in fields.joined(separator: "\u{1F}").utf8 {
-            a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
-            b = (b ^ UInt64(byte)) &* 0x100_0000_01b3 &+ 0x9e37_79b9
-        }
-        return String(format: "%016llx%016llx", a, b)
     }
 
     /// A path relative to the root directory, as CI services expect.
@@ -238,5 +240,17 @@ public struct LintReport {
             out += "  </file>\n"
         }
         return out + "</checkstyle>\n"
+    }
+}
+
+/// Each file's element paths, made when a report first asks for one of its findings.
+final class ElementPathCache {
+    private var byFile: [SourceFileID: ElementPaths] = [:]
+
+    func paths(of file: SourceFile) -> ElementPaths {
+        if let known = byFile[file.id] { return known }
+        let made = ElementPaths(file)
+        byFile[file.id] = made
+        return made
     }
 }

@@ -2,11 +2,13 @@ import Foundation
 import LayoutDiagnostics
 
 /// SARIF 2.1.0 (OASIS): one run of the `layoutc` tool, its lint rules in `tool.driver.rules`
-/// with their help, results with locations (columns in Unicode code points, declared in
-/// `columnKind`), notes as related locations and fix-its as `fixes`. Paths are relative to
-/// `%SRCROOT%`, the directory layoutc ran in, as code-scanning services expect.
+/// with their help, results with locations (columns and `charOffset`/`charLength` in Unicode
+/// code points, as `columnKind` declares), notes as related locations, fix-its as `fixes` and
+/// `partialFingerprints` (`FindingIdentity`). Paths are relative to `%SRCROOT%`, the directory
+/// layoutc ran in, as code-scanning services expect.
 struct SARIFReport {
     let report: LintReport
+    let codePoints = CodePointOffsets()
     static var documentation: String { DocumentationLinks.lintRules }
 
     func render() -> String {
@@ -55,8 +57,9 @@ struct SARIFReport {
         let file = report.sources[range.file]
         let start = report.locations.location(in: file, of: range.start)
         let end = report.locations.location(in: file, of: range.end)
+        let offset = codePoints.offset(range.start, in: file), length = codePoints.offset(range.end, in: file) - offset
         return "{\"startLine\": \(start.line), \"startColumn\": \(start.column), \"endLine\": \(end.line), \"endColumn\": \(end.column), "
-            + "\"charOffset\": \(range.start), \"charLength\": \(range.length)}"
+            + "\"charOffset\": \(offset), \"charLength\": \(length)}"
     }
 
     func location(_ range: SourceRange?, message: String? = nil, id: Int? = nil) -> String? {
@@ -71,6 +74,7 @@ struct SARIFReport {
         var out = "{\"ruleId\": \(q(diagnostic.code.rawValue)), "
         if let ruleIndex { out += "\"ruleIndex\": \(ruleIndex), " }
         out += "\"level\": \(q(level(diagnostic.severity))), \"message\": {\"text\": \(q(diagnostic.message))}"
+        out += ", \"partialFingerprints\": {\"layoutcFinding/v1\": \(q(report.identity(of: diagnostic).fingerprint))}"
         if let primary = location(diagnostic.range) {
             out += ", \"locations\": [\(primary)]"
         } else if let path = diagnostic.path {
@@ -91,12 +95,42 @@ struct SARIFReport {
         return out + "}"
     }
 
+    /// A path as a URI reference: reserved characters percent-encoded, `:` too, so that a
+    /// relative `top:level.layout` cannot be read as a URI with the scheme `top`.
     static func percentEncoded(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#[]@!$&'()*+,;=")
+        allowed.remove(charactersIn: "?#[]@!$&'()*+,;=:")
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 
     static func fileURI(path: String) -> String { "file://" + percentEncoded(path) }
     static func fileURI(directory: String) -> String { fileURI(path: directory.hasSuffix("/") ? directory : directory + "/") }
+}
+
+/// Byte offsets as Unicode code point offsets from the start of their file: the count at every
+/// 4 KiB is kept per file, so an offset costs at most 4 KiB of counting.
+final class CodePointOffsets {
+    private static let stride = 4096
+    private var checkpoints: [SourceFileID: [Int]] = [:]
+
+    func offset(_ byteOffset: Int, in file: SourceFile) -> Int {
+        let bytes = file.bytes
+        let offset = max(0, min(byteOffset, bytes.count))
+        let table = checkpoints[file.id] ?? makeTable(bytes, file.id)
+        let step = offset / Self.stride
+        var count = table[step]
+        for index in (step * Self.stride)..<offset where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    private func makeTable(_ bytes: [UInt8], _ id: SourceFileID) -> [Int] {
+        var table = [0]
+        var count = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte & 0xC0 != 0x80 { count += 1 }
+            if (index + 1) % Self.stride == 0 { table.append(count) }
+        }
+        checkpoints[id] = table
+        return table
+    }
 }
