@@ -293,15 +293,30 @@ struct LabelPlacerTests {
         #expect(second.box.maxY <= 50)  // just above the frame
     }
 
-    @Test func labelsAreShortenedThenDropped() throws {
-        // Room for one label only: 20 px high, 60 wide.
+    /// A label is placed whole or left out, never cut ("padd…"): a name too long for the room
+    /// is dropped, a short one takes the room, and one more finds none.
+    @Test func labelsArePlacedWholeOrLeftOut() throws {
+        // Room for one label only: 16 px high, 60 wide (a label is 14 high, 2 + 6.65 per character + 2).
         var placer = LabelPlacer(bounds: CGRect(x: 0, y: 0, width: 60, height: 16))
         let frame = CGRect(x: 0, y: 0, width: 60, height: 16)
-        let labelPlaced = placer.place("a-very-long-name", for: frame)
+        #expect(placer.place("a-very-long-name", for: frame) == nil)
+        let labelPlaced = placer.place("pad", for: frame)
         let label = try #require(labelPlaced)
-        #expect(label.text.hasSuffix("…") && label.box.width <= 58)
-        let other = placer.place("other", for: frame)
-        #expect(other == nil)
+        #expect(label.text == "pad" && label.box.width == 3 * 6.65 + 4)
+        #expect(placer.place("other", for: frame) == nil)
+    }
+
+    /// A small element's label goes beside it when it fits neither inside nor above or below.
+    @Test func besideWhenAboveAndBelowAreTaken() throws {
+        var placer = LabelPlacer(bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let frame = CGRect(x: 100, y: 100, width: 10, height: 10)
+        // "pad0" is 30.6 wide: above (x 100, ending at y 99), below (from y 111), then beside: on
+        // the right it would touch the one below, so on the left (ending at x 99); a fourth has
+        // no room and is left out, not cut.
+        let labels = (0..<4).compactMap { placer.place("pad\($0)", for: frame) }
+        try #require(labels.count == 3)
+        #expect(labels[0].box.maxY == 99 && labels[1].box.minY == 111)
+        #expect(labels[2].box.maxX == 99 && labels[2].box.minY == 100)
     }
 
     @Test func labelsAvoidTexts() throws {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Places debug labels so that no two overlap: each label tries a list of spots around its
-/// element (inside its top-left corner, just above it, just below it, inside its other corners);
-/// the first spot inside the panel that touches no placed label and no text wins. When no spot is free the
-/// label is shortened with "…" and tried again, and dropped when even three characters do not fit.
+/// element (inside its top-left corner, just above it, just below it, inside its other corners,
+/// beside it); the first spot inside the panel that touches no placed label and no text wins.
+/// A label is placed whole or not at all: a cut name ("padd…") says less than none, and the
+/// element's tooltip still names it.
 struct LabelPlacer {
     /// A placed label: its text and its box (the text's baseline is `box.maxY - 3`).
     struct Label: Equatable {
@@ -35,18 +36,11 @@ struct LabelPlacer {
     /// it, or `nil` when it was dropped.
     @discardableResult
     mutating func place(_ text: String, for frame: CGRect, preferOutside: Bool = false) -> Label? {
-        var candidate = text
-        while true {
-            let size = CGSize(width: Self.width(of: candidate), height: Self.height)
-            if let box = spots(for: frame, size: size, preferOutside: preferOutside).first(where: isFree) {
-                let label = Label(text: candidate, box: box)
-                placed.append(label)
-                return label
-            }
-            let characters = Array(candidate.hasSuffix("…") ? candidate.dropLast() : Substring(candidate))
-            guard characters.count > 3 else { return nil }
-            candidate = String(characters.dropLast()) + "…"
-        }
+        let size = CGSize(width: Self.width(of: text), height: Self.height)
+        guard let box = spots(for: frame, size: size, preferOutside: preferOutside).first(where: isFree) else { return nil }
+        let label = Label(text: text, box: box)
+        placed.append(label)
+        return label
     }
 
     func isFree(_ box: CGRect) -> Bool {
@@ -72,9 +66,14 @@ struct LabelPlacer {
             CGPoint(x: frame.maxX - size.width, y: frame.minY - gap - size.height),
             CGPoint(x: frame.maxX - size.width, y: frame.maxY + gap),
         ]
+        // Beside it, level with its top: where a small element's label still reads as its own.
+        let beside = [
+            CGPoint(x: frame.maxX + gap, y: frame.minY),
+            CGPoint(x: frame.minX - gap - size.width, y: frame.minY),
+        ]
         let points: [CGPoint]
         if !fitsInside {
-            points = outside
+            points = outside + beside
         } else if preferOutside {
             points = [outside[0], outside[2], outside[1], outside[3], inside[1], inside[3], inside[2], inside[0]]
         } else {
