@@ -97,9 +97,6 @@ public enum DiagnosticCatalog {
         DiagnosticExplanation("E1003", "unexpected character",
             "A character that is not part of the language, outside a string or comment: for example ';' (elements are separated by whitespace) or '@'.",
             example: "vstack < box(10x10); box(10x10) >", fix: "vstack < box(10x10) box(10x10) >"),
-        DiagnosticExplanation("E1013", "children in braces",
-            "SwiftUI writes a container's content in a closure, VStack { … }; layoutc writes children between angle brackets, vstack < … >. The braces are read as if they were angle brackets, so the rest of the file is checked as meant, and the fix-it rewrites them. A closure's parameter (ForEach(items) { item in … }) is named with as: in layoutc: repeat(items, as: item) < … >.",
-            example: "vstack(spacing: 8) { text(\"a\") text(\"b\") }", fix: "vstack(spacing: 8) < text(\"a\") text(\"b\") >"),
         DiagnosticExplanation("E1004", "malformed number",
             "A number with something glued to it. Numbers are 12 or 12.5; sizes are 40x20 (one token, no spaces); units are not written.",
             example: "box(40x20).padding(8px)", fix: "box(40x20).padding(8)"),
@@ -117,6 +114,9 @@ public enum DiagnosticCatalog {
             example: "(a file of 50 broken lines)", fix: "fix the first errors and run again", illustrative: true),
 
         // MARK: Checking (E2xxx)
+        DiagnosticExplanation("E1013", "children in braces",
+            "SwiftUI writes a container's content in a closure, VStack { … }; layoutc writes children between angle brackets, vstack < … >. The braces are read as if they were angle brackets, so the rest of the file is checked as meant, and the fix-it rewrites them. A closure's parameter (ForEach(items) { item in … }) is named with as: in layoutc: repeat(items, as: item) < … >.",
+            example: "vstack(spacing: 8) { text(\"a\") text(\"b\") }", fix: "vstack(spacing: 8) < text(\"a\") text(\"b\") >"),
         DiagnosticExplanation("E2001", "unknown element",
             "The name is not a built-in element, a 'let' of this file or its imports, or a registered custom layout. The fix-it suggests the closest name.",
             example: "vstack < bx(40x20) >", fix: "vstack < box(40x20) >"),

@@ -36,8 +36,10 @@ public enum LanguageReference {
         out += "\n### Colours\n\n`.fill`, `.foregroundColor`, `.border` and `.background` take a name (bare or with a dot: `red`, `.red`) or a "
             + "`\"#rgb\"`, `\"#rrggbb\"` or `\"#rrggbbaa\"` string. The names: "
             + BuiltinRegistry.colorNames.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
-        out += "\n### Text styles\n\n`.font(.style)` sets these sizes: "
-            + BuiltinRegistry.textStyles.map { "`\($0.name)` \(Int($0.size))" }.joined(separator: ", ") + ".\n"
+        out += "\n### Text styles\n\n`.font(.style)` sets these sizes (and weights, where not regular), those of iOS at the default "
+            + "Dynamic Type size (Apple's Human Interface Guidelines, Typography): "
+            + BuiltinRegistry.textStyles.map { "`\($0.name)` \(Int($0.size))" + ($0.weight == 400 ? "" : " (weight \($0.weight))") }
+                .joined(separator: ", ") + ".\n"
         return out
     }
 

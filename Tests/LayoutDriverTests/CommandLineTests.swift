@@ -86,6 +86,14 @@ struct CommandLineTests {
         #expect(human.contains("help: did you mean 'vstack'?"))
     }
 
+    /// `.font(.headline)` and `.fontWeight(.semibold)` are drawn semibold (600); a plain text
+    /// has no weight attribute.
+    @Test func headlinesAreDrawnSemibold() {
+        let svg = Run(["build", "-", "--format", "svg"], stdin: #"vstack < text("a").font(.headline) text("b").fontWeight(.semibold) text("c") >"#).stdout
+        #expect(svg.components(separatedBy: "font-weight=\"600\"").count - 1 == 2)
+        #expect(svg.contains(">c</text>"))
+    }
+
     @Test func defineAloneIsTrue() {
         let files = ["/work/flag.layout": "let compact = false\nif compact < box(1x1) > else < box(2x2) >"]
         #expect(Run(["build", "flag.layout", "-D", "compact"], files: files).stdout.contains("box  x=0 y=0 w=1 h=1"))

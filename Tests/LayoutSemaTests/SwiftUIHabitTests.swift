@@ -130,3 +130,36 @@ struct SwiftUIHabitTests {
         checkMarked("let p = [\"a\"]\nvstack < text(p[/* E2007 \"a list's index is an integer, found the string \\\"x\\\"\" */ \"x\"]) >")
     }
 }
+
+/// Four screens written in the README's style by someone who writes SwiftUI every day
+/// (`Tests/Fixtures/Habits/`): each habit, marked `// habit:` (one) or `// habits(2):` (two) on its
+/// line, gets exactly its errors, each with a fix-it, and the fix-its together give a file that
+/// compiles with no diagnostic and lays out.
+struct HabitScreenTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Habits")
+
+    @Test(arguments: ["profile", "settings", "chat", "shop"])
+    func oneErrorPerHabitAndTheFixesCompile(_ name: String) throws {
+        let text = try String(contentsOf: Self.directory.appendingPathComponent(name + ".layout"), encoding: .utf8)
+        var expected: [Int: Int] = [:]  // line → errors
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.contains("// habits(2):") { expected[index + 1] = 2 } else if line.contains("// habit:") { expected[index + 1] = 1 }
+        }
+        let (result, sources) = compile(text)
+        let file = sources.files[0]
+        var found: [Int: Int] = [:]
+        for diagnostic in result.diagnostics {
+            #expect(diagnostic.severity == .error, "\(diagnostic.message)")
+            #expect(!diagnostic.fixIts.isEmpty, "no fix-it: \(diagnostic.message)")
+            let line = file.location(of: diagnostic.range?.start ?? 0).line
+            found[line, default: 0] += 1
+        }
+        #expect(found == expected)
+        let fixed = try #require(applyingFixIts(text, result.diagnostics))
+        let (after, _) = compile(fixed)
+        #expect(after.diagnostics.isEmpty, "\(after.diagnostics.map(\.message))")
+        let program = try #require(after.program)
+        #expect(throws: Never.self) { try LayoutEvaluator(tree: program.tree).layout(proposal: program.declaredProposal ?? .unspecified) }
+    }
+}
