@@ -522,8 +522,8 @@ extension Interpreter {
     }
 
     /// Counts one step of evaluation; false (after one diagnostic) once the budget is spent.
-    func takeStep(at range: SourceRange) -> Bool {
-        steps += 1
+    func takeStep(at range: SourceRange, count: Int = 1) -> Bool {
+        steps += count
         guard steps > Self.maxSteps(options.maxNodes) else { return true }
         giveUp(.error(SemaCode.tooMuchWork, "the layout takes more than \(Self.maxSteps(options.maxNodes)) steps to expand", at: range)
             .withNote("components and repeats multiply: reduce the repeat counts or the nesting of components"))

@@ -140,6 +140,9 @@ extension Interpreter {
                           at: range(expr)))
             return .poisoned
         }
+        // Each integer made is a step of the expansion's budget: ranges in a repeat or a
+        // component cannot together build more than the layout may.
+        guard takeStep(at: range(expr), count: Int(count)) else { return .poisoned }
         return .list((0..<Int(count)).map { .number(lower + Double($0)) })
     }
 
