@@ -99,7 +99,8 @@ extension Interpreter {
         case .poisoned:
             _ = evaluateArguments(arguments)
             return .poisoned
-        case .font, .enumCase where Self.fontValue(base) != nil:
+        case .font,
+             .enumCase where Self.fontValue(base) != nil:
             guard var font = Self.fontValue(base) else { return .poisoned }
             let matched: MatchedArguments
             switch name {
