@@ -65,12 +65,6 @@ public enum IRDumper {
         case let .zstack(a): return "zstack(alignment: \(name(a)))"
         case let .grid(a, h, v): return "grid(alignment: \(name(a)), horizontalSpacing: \(d(h)), verticalSpacing: \(d(v)))"
         case let .gridRow(a): return "row(alignment: \(a.map(\.description) ?? "nil"))"
-        case let .wrap(a, s, l, fit): return "wrap(alignment: \(name(a)), spacing: \(d(s)), lineSpacing: \(d(l)), fit: \(fit.rawValue))"
-        case let .overlap(o, a): return "overlap(\(d(o)), alignment: \(a.description))"
-        case let .columns(c, s, a): return "columns(\(c), spacing: \(d(s)), alignment: \(name(a)))"
-        case .alternate: return "alternate"
-        case .radial: return "radial"
-        case let .balanced(axis, s, a): return "balanced(axis: \(axis == .horizontal ? "horizontal" : "vertical"), spacing: \(d(s)), alignment: \(name(a)))"
         case let .lazyGrid(axis, items, a, s):
             let list = items.map { item -> String in
                 var text: String
@@ -86,7 +80,7 @@ public enum IRDumper {
             return "\(axis == .vertical ? "vgrid(columns" : "hgrid(rows"): [\(list)], alignment: \(name(a)), spacing: \(d(s)))"
         case let .fits(axes): return "fits(axes: \(axesName(axes)))"
         case let .scroll(axes): return "scroll(axis: \(axesName(axes)))"
-        case let .custom(n, layout): return "custom(\(n): \(type(of: layout)))"
+        case let .layout(instance): return instance.text
         }
     }
 

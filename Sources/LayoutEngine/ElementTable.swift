@@ -143,8 +143,6 @@ extension NodeParams {
             return (.box, numbers, true)
         case .circle: return (.circle, numbers, true)
         case .divider: return (.divider, numbers, true)
-        case .alternate: return (.alternate, numbers, true)
-        case .radial: return (.radial, numbers, true)
         case let .shape(kind):
             numbers.code = UInt8(ShapeKind.allCases.firstIndex(of: kind) ?? 0)
             return (.shape, numbers, true)
@@ -202,12 +200,8 @@ extension NodeParams {
         case .aspectRatio: return (.aspectRatio, numbers, false)
         case .grid: return (.grid, numbers, false)
         case .gridRow: return (.gridRow, numbers, false)
-        case .wrap: return (.wrap, numbers, false)
-        case .overlap: return (.overlap, numbers, false)
-        case .columns: return (.columns, numbers, false)
-        case .balanced: return (.balanced, numbers, false)
         case .lazyGrid: return (.lazyGrid, numbers, false)
-        case .custom: return (.custom, numbers, false)
+        case .layout: return (.layout, numbers, false)
         }
     }
 
@@ -217,8 +211,6 @@ extension NodeParams {
         case .box: return .box(width: first, height: second)
         case .circle: return .circle
         case .divider: return .divider
-        case .alternate: return .alternate
-        case .radial: return .radial
         case .shape: return .shape(ShapeKind.allCases[Int(code)])
         case .image: return .image(width: first, height: second, resizable: code != 0)
         case .spacer: return .spacer(minLength: first)
@@ -234,7 +226,7 @@ extension NodeParams {
         case .overlay: return .overlay(alignment: alignment(code))
         case .background: return .background(alignment: alignment(code))
         case .frame: return .frame(width: optional(first), height: optional(second), alignment: alignment(code))
-        case .text, .flexibleFrame, .padding, .aspectRatio, .grid, .gridRow, .wrap, .overlap, .columns, .balanced, .lazyGrid, .custom:
+        case .text, .flexibleFrame, .padding, .aspectRatio, .grid, .gridRow, .lazyGrid, .layout:
             preconditionFailure("internal error: a \(kind) element is kept whole")
         }
     }

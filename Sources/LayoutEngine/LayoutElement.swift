@@ -55,20 +55,52 @@ public enum LayoutElement {
     case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
     /// A row of a `grid`; `alignment` nil → the grid's vertical alignment.
     case gridRow(alignment: VerticalAlignment?)
-    case wrap(alignment: Alignment, spacing: CGFloat?, lineSpacing: CGFloat?, fit: WrapFit)
-    case overlap(overlap: CGFloat, alignment: VerticalAlignment)
-    case columns(count: Int, spacing: CGFloat, alignment: Alignment)
-    case alternate
-    case radial
-    case balanced(axis: Axis, spacing: CGFloat?, alignment: Alignment)
     /// LazyVGrid (`axis: .vertical`, items are columns) or LazyHGrid (`.horizontal`, items are rows).
     case lazyGrid(axis: Axis, items: [GridItemSpec], alignment: Alignment, spacing: CGFloat?)
     /// ViewThatFits: the first child that fits, or the last; the others get no frame.
     case fits(axes: Axis.Set)
     /// ScrollView: unspecified proposal along the scroll axes.
     case scroll(axes: Axis.Set)
-    /// A layout a Swift user wrote, registered under `name` (`LayoutRegistry`).
-    case custom(name: String, layout: any Layout)
+    /// An element laid out by a `Layout` conformance: a seed layout (`wrap`, `overlap`, …) or
+    /// one written in Swift and registered (`LayoutRegistry`), with its definition and arguments.
+    case layout(LayoutInstance)
+}
+
+extension LayoutElement {
+    /// The seed layouts, as the engine's tests and benchmarks build them.
+    public static func wrap(alignment: Alignment, spacing: CGFloat?, lineSpacing: CGFloat?, fit: WrapFit) -> LayoutElement {
+        WrapLayout.definition.instance(["alignment": .alignment(alignment), "spacing": spacing.map(LayoutArgumentValue.number) ?? .none,
+                                        "lineSpacing": lineSpacing.map(LayoutArgumentValue.number) ?? .none, "fit": .name(fit.rawValue)])
+    }
+
+    public static func overlap(overlap: CGFloat, alignment: VerticalAlignment) -> LayoutElement {
+        OverlapLayout.definition.instance(["overlap": .number(overlap), "alignment": .verticalAlignment(alignment)])
+    }
+
+    public static func columns(count: Int, spacing: CGFloat, alignment: Alignment) -> LayoutElement {
+        ColumnsLayout.definition.instance([nil: .number(CGFloat(count)), "spacing": .number(spacing), "alignment": .alignment(alignment)])
+    }
+
+    public static var alternate: LayoutElement { AlternateStackLayout.definition.instance() }
+
+    public static var radial: LayoutElement { RadialLayout.definition.instance() }
+
+    public static func balanced(axis: Axis, spacing: CGFloat?, alignment: Alignment) -> LayoutElement {
+        BalancedStackLayout.definition.instance(["axis": .name(axis == .horizontal ? "horizontal" : "vertical"),
+                                                 "spacing": spacing.map(LayoutArgumentValue.number) ?? .none, "alignment": .alignment(alignment)])
+    }
+
+    /// A layout written in Swift, under `name`, without parameters.
+    public static func custom(name: String, layout: any Layout) -> LayoutElement {
+        .layout(LayoutInstance(definition: ElementDefinition(name: name, doc: "", parameters: []) { _ in layout },
+                               arguments: LayoutArguments(parameters: [], values: []), layout: layout))
+    }
+
+    /// The `Layout` conformance laying this element out, for a `.layout` element.
+    public var customLayout: (any Layout)? {
+        if case let .layout(instance) = self { return instance.layout }
+        return nil
+    }
 }
 
 /// The flexible shapes; they differ only in how they are drawn.

@@ -49,7 +49,7 @@ final class LintFile {
     func describe(_ node: LayoutNodeID) -> String {
         if let tag = tree.tag(of: node) { return "'#\(tag)'" }
         if case let .text(spec) = element(node) { return "text \(LintText.quote(spec.content))" }
-        if ElementKind.of(element(node)) == .modifier, let child = children(node).first { return describe(child) }
+        if element(node).definition.role == .modifier, let child = children(node).first { return describe(child) }
         return "'" + tree.name(of: node) + "'"
     }
 
@@ -57,7 +57,7 @@ final class LintFile {
     func container(of node: LayoutNodeID) -> LayoutNodeID? {
         var current = node
         while let parent = parent(current) {
-            if ElementKind.of(element(parent)) != .modifier { return parent }
+            if element(parent).definition.role != .modifier { return parent }
             // An overlay's or background's content sits in the modifier, not in a container.
             if let primary = children(parent).first, primary != current { return parent }
             current = parent
@@ -68,7 +68,7 @@ final class LintFile {
     /// The outermost node of `node`'s modifier chain (the element as its container sees it).
     func outermost(_ node: LayoutNodeID) -> LayoutNodeID {
         var current = node
-        while let parent = parent(current), ElementKind.of(element(parent)) == .modifier, children(parent).first == current {
+        while let parent = parent(current), element(parent).definition.role == .modifier, children(parent).first == current {
             current = parent
         }
         return current
@@ -99,22 +99,6 @@ final class LintLayout {
     func textSpec(_ node: LayoutNodeID) -> TextSpec? {
         if case let .text(spec) = tree.elements[Int(node.index)] { return spec }
         return nil
-    }
-}
-
-/// What an element is, as the rules see it.
-enum ElementKind: Equatable {
-    case leaf, modifier, container
-
-    static func of(_ element: LayoutElement) -> ElementKind {
-        switch element {
-        case .box, .shape, .circle, .image, .text, .spacer, .divider: return .leaf
-        case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .offset, .aspectRatio, .overlay, .background, .gridCellColumns:
-            return .modifier
-        case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial, .balanced, .lazyGrid,
-             .fits, .scroll, .custom:
-            return .container
-        }
     }
 }
 

@@ -8,7 +8,7 @@ import LayoutSyntax
 /// environment (`.font`, `.lineLimit`, `.foregroundColor`, `.bold`) is resolved when the tree is
 /// flattened, the innermost setting winning, as SwiftUI's environment does.
 extension Interpreter {
-    func applyAppearance(_ kind: ModifierKind, _ a: MatchedArguments, to node: ElementRef, range: SourceRange) -> ElementRef? {
+    func applyAppearance(_ kind: ElementKind, _ a: MatchedArguments, to node: ElementRef, range: SourceRange) -> ElementRef? {
         switch kind {
         case .hidden: return copy(node, at: range) { $0.effects.append(.hidden) }
         case .opacity: return copy(node, at: range) { $0.effects.append(.opacity(CGFloat(a.number(.unlabelled) ?? 1))) }

@@ -273,7 +273,8 @@ extension Interpreter {
         case .bool:
             guard case .bool = value else { return wrongType() }
             return value
-        case let .enumeration(allowed):
+        case .enumeration, .alignment, .horizontalAlignment, .verticalAlignment, .axis:
+            let allowed = parameter.type.choices ?? []
             guard case let .enumCase(name) = value else { return wrongType() }
             if allowed.contains(name) { return value }
             var diagnostic = Diagnostic.error(SemaCode.invalidValue,

@@ -24,7 +24,7 @@ extension Interpreter {
             return .poisoned
         }
         let matched = match(written: element.arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
-        guard !matched.failed, let kind = spec.leafKind, let leaf = leafElement(kind, matched, headRange: element.head.range) else { return .poisoned }
+        guard !matched.failed, let kind = spec.elementKind, let leaf = leafElement(kind, matched, headRange: element.head.range) else { return .poisoned }
         guard let node = makeNode(leaf, name: spec.name, symbol: element.head.symbol, range: element.head.range, children: []) else { return .poisoned }
         switch kind {
         case .roundedRect: nodes.changeExtras(Int(node.index)) { $0.cornerRadius = CGFloat(matched.number(.cornerRadius) ?? 8) }
@@ -39,7 +39,7 @@ extension Interpreter {
         return .element(node)
     }
 
-    func leafElement(_ kind: LeafElementKind, _ a: MatchedArguments, headRange: SourceRange) -> LayoutElement? {
+    func leafElement(_ kind: ElementKind, _ a: MatchedArguments, headRange: SourceRange) -> LayoutElement? {
         switch kind {
         case .box:
             if case let .size(w, h)? = a.value(.unlabelled) {
@@ -56,8 +56,11 @@ extension Interpreter {
                 return nil
             }
             return .box(width: w, height: h)
-        case .rect, .roundedRect, .capsule, .ellipse, .color:
-            return .shape(ShapeKind(rawValue: kind.rawValue) ?? .rect)
+        case .rect: return .shape(.rect)
+        case .roundedRect: return .shape(.roundedRect)
+        case .capsule: return .shape(.capsule)
+        case .ellipse: return .shape(.ellipse)
+        case .color: return .shape(.color)
         case .circle: return .circle
         case .image:
             guard case let .size(w, h)? = a.value(.unlabelled) else { return nil }
@@ -67,6 +70,7 @@ extension Interpreter {
             return .text(TextSpec(content, size: a.number(.size) ?? 16, lineLimit: a.number(.lineLimit).map { Int($0) }))
         case .spacer: return .spacer(minLength: a.number(.minLength) ?? 8)
         case .divider: return .divider
+        default: return nil
         }
     }
 
@@ -76,7 +80,7 @@ extension Interpreter {
         if let custom = customLayout(container.symbol) {
             return customContainer(custom, arguments: container.arguments, children: children, headRange: headRange)
         }
-        guard let spec = builtinElement(container.symbol), let kind = spec.containerKind else { return .poisoned }
+        guard let spec = builtinElement(container.symbol), let kind = spec.elementKind, spec.kind == .container else { return .poisoned }
         if container.checked { silenced += 1 }
         let matched = match(container.arguments, to: spec.parameters, owner: name, ownerRange: headRange)
         if container.checked { silenced -= 1 }
@@ -98,12 +102,19 @@ extension Interpreter {
                 .withNote("wrap the children in a vstack < … >"))
             return .poisoned
         }
-        guard !matched.failed, let element = containerElement(kind, matched) else { return .poisoned }
+        guard !matched.failed else { return .poisoned }
+        let element: LayoutElement
+        if kind == .layout, let definition = spec.definition {
+            element = definition.instance(layoutArguments(matched, specs: spec.parameters))
+        } else {
+            guard let made = containerElement(kind, matched) else { return .poisoned }
+            element = made
+        }
         guard let node = makeNode(element, name: name, symbol: container.symbol, range: headRange, children: nodes) else { return .poisoned }
         return .element(node)
     }
 
-    func containerElement(_ kind: ContainerKind, _ a: MatchedArguments) -> LayoutElement? {
+    func containerElement(_ kind: ElementKind, _ a: MatchedArguments) -> LayoutElement? {
         let spacing = a.number(.spacing).map { CGFloat($0) }
         switch kind {
         case .hstack: return .hstack(alignment: Self.vertical(a.name(.alignment) ?? "center"), spacing: spacing)
@@ -114,17 +125,6 @@ extension Interpreter {
                          horizontalSpacing: a.number(.horizontalSpacing).map { CGFloat($0) },
                          verticalSpacing: a.number(.verticalSpacing).map { CGFloat($0) })
         case .row: return .gridRow(alignment: a.name(.alignment).map(Self.vertical))
-        case .wrap:
-            return .wrap(alignment: Self.alignment(a.name(.alignment) ?? "center"), spacing: spacing,
-                         lineSpacing: a.number(.lineSpacing).map { CGFloat($0) }, fit: WrapFit(rawValue: a.name(.fit) ?? "proposal") ?? .proposal)
-        case .overlap: return .overlap(overlap: a.number(.overlap) ?? 6, alignment: Self.vertical(a.name(.alignment) ?? "top"))
-        case .columns:
-            return .columns(count: Int(a.number(.unlabelled) ?? 1), spacing: spacing ?? 0, alignment: Self.alignment(a.name(.alignment) ?? "topLeading"))
-        case .alternate: return .alternate
-        case .radial: return .radial
-        case .balanced:
-            return .balanced(axis: a.name(.axis) == "vertical" ? .vertical : .horizontal, spacing: spacing,
-                             alignment: Self.alignment(a.name(.alignment) ?? "center"))
         case .vgrid, .hgrid:
             let vertical = kind == .vgrid
             let items = Self.gridItems(a.value(vertical ? .columns : .rows))
@@ -134,13 +134,22 @@ extension Interpreter {
             return .lazyGrid(axis: vertical ? .vertical : .horizontal, items: items, alignment: alignment, spacing: spacing)
         case .fits: return .fits(axes: Self.axes(a.name(.axes) ?? "both"))
         case .scroll: return .scroll(axes: Self.axes(a.name(.axis) ?? "vertical"))
-        case .any: return nil
+        default: return nil
         }
+    }
+
+    /// Checked arguments as a layout's `make` reads them: each parameter's value (converted by
+    /// its type), or its default.
+    func layoutArguments(_ matched: MatchedArguments, specs: [ParameterSpec]) -> LayoutArguments {
+        LayoutArguments(parameters: specs.map(\.parameter), values: specs.map { spec in
+            guard let value = matched.value(spec.key) else { return spec.parameter.defaultValue ?? .none }
+            return Self.argumentValue(value, type: spec.type)
+        })
     }
 
     // MARK: - Custom layouts
 
-    func customLayout(_ definition: CustomLayoutDefinition, element: ElementNode, asValue: Bool) -> Value {
+    func customLayout(_ definition: ElementDefinition, element: ElementNode, asValue: Bool) -> Value {
         let arguments = evaluateArguments(element.arguments)
         if asValue && element.children == nil {
             return .container(ContainerValue(name: definition.name, symbol: element.head.symbol, arguments: arguments, range: element.head.range))
@@ -148,37 +157,19 @@ extension Interpreter {
         return customContainer(definition, arguments: arguments, children: element.children, headRange: element.head.range)
     }
 
-    func customContainer(_ definition: CustomLayoutDefinition, arguments: [EvaluatedArgument], children: SyntaxList?, headRange: SourceRange) -> Value {
-        let specs = definition.parameters.map { parameter in
-            ParameterSpec(parameter.label, Self.parameterType(parameter.type), default: parameter.defaultValue.map { "\($0)" },
-                          required: parameter.defaultValue == nil && !parameter.isOptional, allowsNil: parameter.isOptional, doc: parameter.doc)
-        }
+    func customContainer(_ definition: ElementDefinition, arguments: [EvaluatedArgument], children: SyntaxList?, headRange: SourceRange) -> Value {
+        let specs = definition.parameters.map(ParameterSpec.init)
         let matched = match(arguments, to: specs, owner: definition.name, ownerRange: headRange)
         let nodes = evaluateChildren(children)
         guard !matched.failed else { return .poisoned }
-        let values = zip(definition.parameters, specs).map { parameter, spec -> LayoutArgumentValue in
-            guard let value = matched.value(spec.key) else { return parameter.defaultValue ?? .none }
-            return Self.argumentValue(value, type: parameter.type)
-        }
-        let layout = definition.make(LayoutArguments(parameters: definition.parameters, values: values))
-        guard let node = makeNode(.custom(name: definition.name, layout: layout), name: definition.name, range: headRange, children: nodes) else { return .poisoned }
+        let element = definition.instance(layoutArguments(matched, specs: specs))
+        guard let node = makeNode(element, name: definition.name, range: headRange, children: nodes) else { return .poisoned }
         return .element(node)
     }
 
-    static func parameterType(_ type: LayoutParameterType) -> ParameterType {
-        switch type {
-        case .number: return .number
-        case .integer: return .positiveInteger
-        case .bool: return .bool
-        case .string: return .string
-        case .alignment: return .enumeration(BuiltinRegistry.nine)
-        case .horizontalAlignment: return .enumeration(BuiltinRegistry.horizontal)
-        case .verticalAlignment: return .enumeration(BuiltinRegistry.vertical)
-        case .axis: return .enumeration(["horizontal", "vertical"])
-        }
-    }
-
-    static func argumentValue(_ value: Value, type: LayoutParameterType) -> LayoutArgumentValue {
+    /// A checked value as a layout receives it: typed alignments and axes for parameters of those
+    /// types, an enumeration value by name.
+    static func argumentValue(_ value: Value, type: ParameterType) -> LayoutArgumentValue {
         switch (value, type) {
         case let (.number(n), _): return .number(n)
         case let (.bool(b), _): return .bool(b)
@@ -187,6 +178,7 @@ extension Interpreter {
         case let (.enumCase(n), .horizontalAlignment): return .horizontalAlignment(horizontal(n))
         case let (.enumCase(n), .verticalAlignment): return .verticalAlignment(vertical(n))
         case let (.enumCase(n), .axis): return .axis(n == "vertical" ? .vertical : .horizontal)
+        case let (.enumCase(n), _): return .name(n)
         default: return .none
         }
     }

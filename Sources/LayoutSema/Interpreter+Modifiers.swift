@@ -8,7 +8,7 @@ extension Interpreter {
     /// changes it in place (`fill`, `resizable`). `nil` after an error.
     func applyModifier(_ modifier: ModifierNode, to node: ElementRef) -> ElementRef? {
         let name = self.name(modifier.name)
-        guard let spec = builtinModifier(modifier.name.symbol), let kind = spec.modifierKind else {
+        guard let spec = builtinModifier(modifier.name.symbol), let kind = spec.elementKind else {
             var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'", at: modifier.name.range)
             if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.modifiers.map(\.name)) {
                 diagnostic = diagnostic.withFixIt("did you mean '.\(suggestion)'?", replacing: modifier.name.range, with: suggestion)
@@ -71,7 +71,7 @@ extension Interpreter {
         }
     }
 
-    func modifierElement(_ kind: ModifierKind, _ a: MatchedArguments, range: SourceRange) -> LayoutElement? {
+    func modifierElement(_ kind: ElementKind, _ a: MatchedArguments, range: SourceRange) -> LayoutElement? {
         func length(_ key: ParameterKey) -> CGFloat? { a.number(key).map { CGFloat($0) } }
         switch kind {
         case .frame:
@@ -131,8 +131,7 @@ extension Interpreter {
         case .overlay: return .overlay(alignment: Self.alignment(a.name(.alignment) ?? "center"))
         case .background: return .background(alignment: Self.alignment(a.name(.alignment) ?? "center"))
         case .gridCellColumns: return .gridCellColumns(Int(a.number(.unlabelled) ?? 1))
-        case .fill, .resizable, .hidden, .opacity, .cornerRadius, .clipShape, .clipped, .border, .zIndex, .font, .lineLimit,
-             .foregroundColor, .foregroundStyle, .bold, .fontWeight, .multilineTextAlignment, .ignoresSafeArea:
+        default:
             return nil
         }
     }

@@ -108,7 +108,7 @@ struct CustomLayoutTests {
 
     @Test func radialMatchesTheBuiltIn() throws {
         let registry = registry()
-        let make = try #require(registry.definition(named: "articleRadial")).make
+        let make = try #require(registry.definition(named: "articleRadial")?.make)
         let sizes = Array(repeating: CGSize(width: 32, height: 32), count: 16)
         let custom = tree(.custom(name: "articleRadial", layout: make(LayoutArguments(parameters: [], values: []))), sizes)
         let builtin = tree(.radial, sizes)

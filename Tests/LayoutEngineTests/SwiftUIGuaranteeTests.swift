@@ -73,7 +73,7 @@ struct SwiftUIGuaranteeTests {
                         for (a, b) in zip(aligned, aligned.dropFirst()) {
                             #expect(Self.near(a.1.maxX, b.1.maxX) && Self.near(a.1.maxY, b.1.maxY), "\(context): zstack \(index) guides differ")
                         }
-                    case .wrap:
+                    case let .layout(instance) where instance.layout is WrapLayout:
                         // 4. No two items of a flow layout overlap.
                         let items = children.filter { !pass.isSpacer(node: $0.0) }
                         for (i, a) in items.enumerated() {

@@ -157,14 +157,22 @@ struct CheckerTests {
         }
     }
 
-    /// The checker makes a leaf, a container or a modifier from its kind, not its name: every
-    /// built-in of the registry has the kind of its own sort (one without would be refused with no
-    /// message), and no other.
+    /// The checker makes a leaf, a container or a modifier from its definition's kind, not its
+    /// name: every element and modifier has a definition of its own kind (one per built-in kind,
+    /// found again by it), and the grid item values none.
     @Test func everyBuiltinHasTheKindTheCheckerMakesItFrom() {
-        for spec in BuiltinRegistry.elements + BuiltinRegistry.modifiers + BuiltinRegistry.values {
-            #expect((spec.leafKind != nil) == (spec.kind == .leaf), "\(spec.name)")
-            #expect((spec.containerKind != nil) == (spec.kind == .container), "\(spec.name)")
-            #expect((spec.modifierKind != nil) == (spec.kind == .modifier), "\(spec.name)")
+        for spec in BuiltinRegistry.elements + BuiltinRegistry.modifiers {
+            let definition = try? #require(spec.definition, "\(spec.name)")
+            guard let definition else { continue }
+            #expect(definition.name == spec.name)
+            if definition.kind != .layout { #expect(ElementCatalog.definition(of: definition.kind)?.name == spec.name) }
+            #expect((definition.make != nil) == (definition.kind == .layout), "\(spec.name)")
+        }
+        #expect(BuiltinRegistry.values.allSatisfy { $0.definition == nil && $0.kind == .value })
+        // Every element's kind leads back to its definition.
+        for element: LayoutElement in [.box(width: 1, height: 1), .shape(.capsule), .text(TextSpec("a")), .padding(EdgeInsets(all: 1)),
+                                       .hstack(alignment: .center, spacing: nil), .radial, .wrap(alignment: .center, spacing: nil, lineSpacing: nil, fit: .proposal)] {
+            #expect(element.definition.kind == element.kind)
         }
     }
 }

@@ -32,11 +32,11 @@ extension LayoutPass {
         guard let layout = layout(at: Int(node.index)) else { return }
         let subviews = subviews(of: node)
         // Only `placeSubviews` places: a `place` call a layout written outside the engine
-        // (`.custom`) made while answering a size left a frame that must not count as a
+        // (`.layout`) made while answering a size left a frame that must not count as a
         // placement. The built-in layouts place only in `placeSubviews`, and nothing places a
         // subview before its container does: for them there is nothing to clear (one write per
         // subview on the engine's hottest path cost the 10k wrap case 8% of its instructions).
-        if kinds[Int(node.index)] == .custom {
+        if kinds[Int(node.index)] == .layout {
             for child in subviews.nodes {
                 frames[Int(child.index)] = nil
                 placementProposals[Int(child.index)] = nil
@@ -119,8 +119,7 @@ extension LayoutPass {
         case let .fits(axes):
             guard let chosen = chosenChild(node, p, axes: axes) else { return [] }
             return [aligned(chosen, in: bounds, proposal: p, .center)]
-        case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
-             .balanced, .lazyGrid, .scroll, .custom:
+        case .hstack, .vstack, .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
             guard let layout = layout(at: index) else { return [] }
             let outer = placementLog
             placementLog = []

@@ -338,8 +338,7 @@ final class LayoutPass {
         case let .fits(axes):
             guard let chosen = chosenChild(node, p, axes: axes) else { return .zero }
             return sizeThatFits(node: chosen, proposal: p)
-        case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
-             .balanced, .lazyGrid, .scroll, .custom:
+        case .hstack, .vstack, .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
             guard let layout = layout(at: index) else { return .zero }
             return layout.sizeThatFits(p, subviews(of: node))
         }
@@ -442,8 +441,7 @@ final class LayoutPass {
             return spacing
         case .fixedSize, .layoutPriority, .offset, .aspectRatio, .overlay, .background, .gridCellColumns, .fits:
             return child(node).map { self.spacing(node: $0) } ?? .standard
-        case .hstack, .vstack, .zstack, .grid, .gridRow, .wrap, .overlap, .columns, .alternate, .radial,
-             .balanced, .lazyGrid, .scroll, .custom:
+        case .hstack, .vstack, .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
             guard let layout = layout(at: index) else { return .standard }
             return layout.spacing(subviews(of: node))
         }
@@ -518,17 +516,10 @@ final class LayoutPass {
         case let .zstack(alignment): return box(ZStackLayout(alignment: alignment))
         case .grid: return nil  // built per node by `buildGrid`, which needs the rows
         case .gridRow: return box(HStackLayout(alignment: .center, spacing: nil))  // only outside a grid
-        case let .wrap(alignment, spacing, lineSpacing, fit):
-            return box(WrapLayout(alignment: alignment, spacing: spacing, lineSpacing: lineSpacing, fit: fit))
-        case let .overlap(overlap, alignment): return box(OverlapLayout(overlap: overlap, alignment: alignment))
-        case let .columns(count, spacing, alignment): return box(ColumnsLayout(count: count, spacing: spacing, alignment: alignment))
-        case .alternate: return box(AlternateStackLayout())
-        case .radial: return box(RadialLayout())
-        case let .balanced(axis, spacing, alignment): return box(BalancedStackLayout(axis: axis, spacing: spacing, alignment: alignment))
         case let .lazyGrid(axis, items, alignment, spacing):
             return box(LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing))
         case let .scroll(axes): return box(ScrollLayout(axes: axes))
-        case let .custom(_, layout): return box(layout)
+        case let .layout(instance): return box(instance.layout)
         default: return nil
         }
     }

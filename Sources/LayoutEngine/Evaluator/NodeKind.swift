@@ -5,7 +5,7 @@ import Foundation
 enum NodeKind: UInt8 {
     case box, shape, circle, image, text, spacer, divider
     case frame, flexibleFrame, padding, fixedSize, layoutPriority, offset, aspectRatio, overlay, background, gridCellColumns
-    case hstack, vstack, zstack, grid, gridRow, wrap, overlap, columns, alternate, radial, balanced, lazyGrid, fits, scroll, custom
+    case hstack, vstack, zstack, grid, gridRow, lazyGrid, fits, scroll, layout
 
     /// A leaf: no children are ever placed.
     var isLeaf: Bool { rawValue <= NodeKind.divider.rawValue }

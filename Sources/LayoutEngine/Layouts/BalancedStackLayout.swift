@@ -58,3 +58,18 @@ public struct BalancedStackLayout: Layout {
         }
     }
 }
+
+extension BalancedStackLayout {
+    /// `balanced`: the seed's BalancedStack (`docs/semantics-layouts.md` §5 balanced).
+    public static let definition = ElementDefinition(
+        name: "balanced", doc: "every child gets the size of the largest (seed 004)", parameters: [
+            LayoutParameter("axis", .enumeration(["horizontal", "vertical"]), default: "horizontal", value: .name("horizontal"), doc: "row or column"),
+            LayoutParameter("spacing", .length, default: "nil", value: LayoutArgumentValue.none, allowsNil: true,
+                            doc: "distance between neighbours; nil: each pair's preferred spacing (8 between leaves)"),
+            LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "center", value: .name("center"), doc: "a child in its cell"),
+        ], swiftUI: "BalancedStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false, mustFitOffer: [.horizontal, .vertical], reference: "§5"
+    ) { arguments in
+        BalancedStackLayout(axis: arguments.name("axis") == "vertical" ? .vertical : .horizontal, spacing: arguments.number("spacing"),
+                            alignment: arguments.alignment("alignment") ?? .center)
+    }
+}

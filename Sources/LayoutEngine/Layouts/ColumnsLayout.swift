@@ -66,3 +66,17 @@ public struct ColumnsLayout: Layout {
         }
     }
 }
+
+extension ColumnsLayout {
+    /// `columns`: the seed's ColumnsLayout (`docs/semantics-layouts.md` §5 columns).
+    public static let definition = ElementDefinition(
+        name: "columns", doc: "N equal columns filled row by row (seed 002)", parameters: [
+            LayoutParameter(nil, .positiveInteger, required: true, name: "count", doc: "the number of columns"),
+            LayoutParameter("spacing", .length, default: "0", value: .number(0), doc: "between columns and rows"),
+            LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "topLeading", value: .name("topLeading"), doc: "a child in its cell"),
+        ], swiftUI: "ColumnsLayout", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false, mustFitOffer: [.horizontal, .vertical], reference: "§5"
+    ) { arguments in
+        ColumnsLayout(count: Int(arguments.number(nil) ?? 1), spacing: arguments.number("spacing") ?? 0,
+                      alignment: arguments.alignment("alignment") ?? .topLeading)
+    }
+}

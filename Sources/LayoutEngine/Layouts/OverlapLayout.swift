@@ -65,3 +65,15 @@ public struct OverlapLayout: Layout {
         }
     }
 }
+
+extension OverlapLayout {
+    /// `overlap`: the seed's OverlappingHStack (`docs/semantics-layouts.md` §5 overlap).
+    public static let definition = ElementDefinition(
+        name: "overlap", doc: "a horizontal stack whose children overlap (seed 000)", parameters: [
+            LayoutParameter("overlap", .length, default: "6", value: .number(6), positional: true, doc: "how much neighbours overlap; grows to fit"),
+            LayoutParameter("alignment", .enumeration(["top", "center", "bottom"]), default: "top", value: .name("top"), doc: "vertical alignment"),
+        ], swiftUI: "OverlappingHStack", overlapsByDesign: true, readsPriorities: false, givesSpacersRoom: false, reference: "§5"
+    ) { arguments in
+        OverlapLayout(overlap: arguments.number("overlap") ?? 6, alignment: arguments.verticalAlignment("alignment") ?? .top)
+    }
+}

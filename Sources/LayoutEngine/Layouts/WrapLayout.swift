@@ -171,3 +171,18 @@ public struct WrapLayout: Layout {
 public struct WrapCache {
     var last: (proposal: ProposedViewSize, arrangement: WrapLayout.Arrangement)?
 }
+
+extension WrapLayout {
+    /// `wrap`: the seed's WrappingHStack (`docs/semantics-layouts.md` §5 wrap).
+    public static let definition = ElementDefinition(
+        name: "wrap", doc: "a flow layout that wraps onto new lines (seed 001); spacer forces a break", parameters: [
+            LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "center", value: .name("center"), doc: "lines in the width, items in their line"),
+            LayoutParameter("spacing", .length, default: "nil", value: LayoutArgumentValue.none, allowsNil: true, doc: "between items of a line; nil: preferred spacing"),
+            LayoutParameter("lineSpacing", .length, default: "nil", value: LayoutArgumentValue.none, allowsNil: true, doc: "between lines; nil: preferred spacing"),
+            LayoutParameter("fit", .enumeration(["proposal", "content"]), default: "proposal", value: .name("proposal"), doc: "width: the proposal's, or the widest line's"),
+        ], swiftUI: "WrappingHStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: true, mustFitOffer: [.vertical], reference: "§5"
+    ) { arguments in
+        WrapLayout(alignment: arguments.alignment("alignment") ?? .center, spacing: arguments.number("spacing"),
+                   lineSpacing: arguments.number("lineSpacing"), fit: arguments.name("fit").flatMap(WrapFit.init) ?? .proposal)
+    }
+}

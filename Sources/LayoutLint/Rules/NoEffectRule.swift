@@ -71,8 +71,9 @@ struct NoEffectRule: LintCheck {
                 continue
             case .frame, .flexibleFrame, .padding, .aspectRatio:
                 return "the \(file.describe(parent)) around it resets the priority to 0"
-            case .hstack, .vstack, .zstack, .custom: return nil
-            default: return "its container \(file.describe(parent)) does not read priorities"
+            default:
+                if file.element(parent).definition.readsPriorities { return nil }
+                return "its container \(file.describe(parent)) does not read priorities"
             }
         }
         return "the whole layout has no container to read it"

@@ -26,16 +26,9 @@ struct OverflowRule: LintCheck {
         """,
         fix: .none, needsLayout: true)
 
-    /// The axes along which a container must fit its offer.
-    static func axes(_ element: LayoutElement) -> [Axis] {
-        switch element {
-        case .hstack: return [.horizontal, .vertical]
-        case .vstack: return [.vertical, .horizontal]
-        case .grid, .columns, .balanced, .alternate, .lazyGrid: return [.horizontal, .vertical]
-        case .wrap: return [.vertical]  // over-wide items: wrap-item-too-wide
-        default: return []
-        }
-    }
+    /// The axes along which a container must fit its offer, as its definition says (a wrap's
+    /// over-wide items are wrap-item-too-wide's).
+    static func axes(_ element: LayoutElement) -> [Axis] { element.definition.mustFitOffer }
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
@@ -44,7 +37,7 @@ struct OverflowRule: LintCheck {
         for node in file.nodes {
             // A wrap wider than its offer holds an item wider than its lines: wrap-item-too-wide
             // says so; the wrap is marked so that nothing around it repeats it.
-            if case .wrap = file.element(node), let frame = layout.frame(node), let width = layout.proposal(node)?.width,
+            if file.element(node).customLayout is WrapLayout, let frame = layout.frame(node), let width = layout.proposal(node)?.width,
                width.isFinite, frame.width > width + 0.01 {
                 layout.overflowing[.horizontal, default: []].insert(node)
             }
@@ -98,6 +91,6 @@ struct OverflowRule: LintCheck {
 /// The element under a modifier chain (`box` in `box.padding(4).frame(…)`).
 func core(of node: LayoutNodeID, in file: LintFile) -> LayoutNodeID {
     var current = node
-    while ElementKind.of(file.element(current)) == .modifier, let first = file.children(current).first { current = first }
+    while file.element(current).definition.role == .modifier, let first = file.children(current).first { current = first }
     return current
 }

@@ -26,10 +26,8 @@ struct OverlappingSiblingsRule: LintCheck {
         let file = layout.file
         var findings: [LintFinding] = []
         for node in file.nodes {
-            switch file.element(node) {
-            case .hstack, .vstack, .wrap, .columns, .grid, .gridRow, .balanced, .alternate, .lazyGrid: break
-            default: continue
-            }
+            let definition = file.element(node).definition
+            guard definition.role == .container, !definition.overlapsByDesign else { continue }
             let siblings: [(node: LayoutNodeID, frame: CGRect)] = file.children(node).compactMap { child in
                 guard case .gridRow = file.element(child) else {
                     return layout.frame(child).flatMap { $0.width > 0 && $0.height > 0 ? (child, $0) : nil }

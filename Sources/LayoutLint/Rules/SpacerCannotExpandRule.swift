@@ -38,11 +38,9 @@ struct SpacerCannotExpandRule: LintCheck {
             guard let container = file.container(of: node) else {
                 return finding(node, "'spacer' is the whole layout: it has no stack to grow in")
             }
-            switch file.element(container) {
-            case .hstack, .vstack, .wrap, .gridRow: return nil
-            case .custom: return nil  // a custom layout may give spacers room
-            default: return finding(node, "'spacer' is in \(file.describe(container)), not in an hstack or vstack: it has no axis to grow along")
-            }
+            // A layout written in Swift may give spacers room: its definition says it might.
+            if file.element(container).definition.givesSpacersRoom { return nil }
+            return finding(node, "'spacer' is in \(file.describe(container)), not in an hstack or vstack: it has no axis to grow along")
         }
     }
 

@@ -58,7 +58,7 @@ struct UnboundedRule: LintCheck {
                 if case .aspectRatio(_, .fill) = file.element(current) {
                     return "its .aspectRatio(contentMode: fill) proposes inf when one side of its proposal is nil"
                 }
-                guard ElementKind.of(file.element(current)) == .modifier, let child = file.children(current).first else { break }
+                guard file.element(current).definition.role == .modifier, let child = file.children(current).first else { break }
                 current = child
             }
             return "its content answers infinity to a proposal that is not"

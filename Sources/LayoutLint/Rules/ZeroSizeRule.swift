@@ -37,7 +37,7 @@ struct ZeroSizeRule: LintCheck {
             case let .text(spec) where spec.content.isEmpty: continue
             default: break
             }
-            if ElementKind.of(element) == .modifier { continue }
+            if element.definition.role == .modifier { continue }
             guard let frame = layout.frame(node) else { continue }
             let zeroAxes = [Axis.horizontal, .vertical].filter { frame.length($0) == 0 && root.value($0) != 0 }
             guard !zeroAxes.isEmpty else { continue }
