@@ -2,7 +2,7 @@ import Foundation
 
 /// Maps names to custom layouts, so `.layout` files can use layouts that Swift code defines.
 /// The checker looks names up here after the built-ins; lowering calls `make`.
-public struct LayoutRegistry {
+public struct LayoutRegistry: Sendable {
     public private(set) var definitions: [ElementDefinition] = []
 
     public init() {}

@@ -24,7 +24,14 @@ extension Interpreter {
             return .poisoned
         }
         let matched = match(written: element.arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
-        guard !matched.failed, let kind = spec.elementKind, let leaf = leafElement(kind, matched, headRange: element.head.range) else { return .poisoned }
+        guard !matched.failed, let kind = spec.elementKind else { return .poisoned }
+        let made: LayoutElement?
+        if kind == .layout, let definition = spec.definition {
+            made = definition.instance(layoutArguments(matched, specs: spec.parameters))  // a Layout without subviews
+        } else {
+            made = leafElement(kind, matched, headRange: element.head.range)
+        }
+        guard let leaf = made else { return .poisoned }
         guard let node = makeNode(leaf, name: spec.name, symbol: element.head.symbol, range: element.head.range, children: []) else { return .poisoned }
         switch kind {
         case .roundedRect: nodes.changeExtras(Int(node.index)) { $0.cornerRadius = CGFloat(matched.number(.cornerRadius) ?? 8) }
@@ -151,6 +158,11 @@ extension Interpreter {
 
     func customLayout(_ definition: ElementDefinition, element: ElementNode, asValue: Bool) -> Value {
         let arguments = evaluateArguments(element.arguments)
+        if definition.role == .modifier {
+            report(.error(SemaCode.notAnElement, "'\(definition.name)' is a modifier, not an element", at: element.head.range)
+                .withNote("write it after an element: box(10x10).\(definition.name)(…)"))
+            return .poisoned
+        }
         if asValue && element.children == nil {
             return .container(ContainerValue(name: definition.name, symbol: element.head.symbol, arguments: arguments, range: element.head.range))
         }
@@ -158,6 +170,11 @@ extension Interpreter {
     }
 
     func customContainer(_ definition: ElementDefinition, arguments: [EvaluatedArgument], children: SyntaxList?, headRange: SourceRange) -> Value {
+        if definition.role != .container, let children {
+            report(.error(SemaCode.childrenNotAllowed, "'\(definition.name)' does not take children", at: children.count > 0 ? range(syntax.id(children, 0)) : headRange)
+                .withNote("use a container such as zstack < … > or .overlay < … >"))
+            return .poisoned
+        }
         let specs = definition.parameters.map(ParameterSpec.init)
         let matched = match(arguments, to: specs, owner: definition.name, ownerRange: headRange)
         let nodes = evaluateChildren(children)

@@ -8,7 +8,7 @@ extension Interpreter {
     /// changes it in place (`fill`, `resizable`). `nil` after an error.
     func applyModifier(_ modifier: ModifierNode, to node: ElementRef) -> ElementRef? {
         let name = self.name(modifier.name)
-        guard let spec = builtinModifier(modifier.name.symbol), let kind = spec.elementKind else {
+        guard let spec = builtinModifier(modifier.name.symbol) ?? customModifier(modifier.name.symbol), let kind = spec.elementKind else {
             var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'", at: modifier.name.range)
             if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.modifiers.map(\.name)) {
                 diagnostic = diagnostic.withFixIt("did you mean '.\(suggestion)'?", replacing: modifier.name.range, with: suggestion)
@@ -65,10 +65,21 @@ extension Interpreter {
             }
             guard let element = modifierElement(kind, matched, range: range) else { return nil }
             return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content, extent: modifier.range)
+        case .layout:
+            // A modifier that is a `Layout` of one subview (`docs/adding-an-element.md`).
+            guard let definition = spec.definition else { return nil }
+            let element = definition.instance(layoutArguments(matched, specs: spec.parameters))
+            return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content, extent: modifier.range)
         default:
             guard let element = modifierElement(kind, matched, range: range) else { return nil }
             return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content, extent: modifier.range)
         }
+    }
+
+    /// A modifier registered in Swift (`LayoutRegistry`, role `.modifier`), if `symbol` names one.
+    func customModifier(_ symbol: Symbol) -> BuiltinSpec? {
+        guard let definition = customLayout(symbol), definition.role == .modifier else { return nil }
+        return BuiltinSpec(definition)
     }
 
     func modifierElement(_ kind: ElementKind, _ a: MatchedArguments, range: SourceRange) -> LayoutElement? {

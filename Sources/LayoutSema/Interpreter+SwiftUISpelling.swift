@@ -6,33 +6,39 @@ import LayoutSyntax
 /// Where layoutc keeps a spelling of its own, what a SwiftUI developer writes is answered with
 /// what to write instead (E2031), with a fix-it where it is mechanical.
 extension Interpreter {
-    /// SwiftUI's view names and what layoutc calls them (nil: no counterpart; the note says why).
-    static let swiftUIViews: [String: (name: String?, note: String)] = [
-        "HStack": ("hstack", "HStack { … } is hstack < … >"),
-        "VStack": ("vstack", "VStack { … } is vstack < … >"),
-        "ZStack": ("zstack", "ZStack { … } is zstack < … >"),
+    /// What to say about a SwiftUI view that has a layoutc element (the element is the one whose
+    /// definition's `swiftUI` names it: `ElementCatalog`).
+    static let swiftUINotes: [String: String] = [
+        "HStack": "HStack { … } is hstack < … >",
+        "VStack": "VStack { … } is vstack < … >",
+        "ZStack": "ZStack { … } is zstack < … >",
+        "Grid": "Grid { GridRow { … } } is grid < row < … > >",
+        "GridRow": "GridRow { … } is row < … > inside grid",
+        "LazyVGrid": "LazyVGrid(columns: [GridItem(.flexible())]) { … } is vgrid(columns: [.flexible()]) < … >",
+        "LazyHGrid": "LazyHGrid(rows: …) { … } is hgrid(rows: …) < … >",
+        "ScrollView": "ScrollView { … } is scroll < … >",
+        "ViewThatFits": "ViewThatFits { … } is fits < … >",
+        "AnyLayout": "AnyLayout(HStackLayout()) is a container value: let layout = hstack, then layout < … >",
+        "Text": "Text(\"Hi\").font(.title) is text(\"Hi\").font(.title)",
+        "Rectangle": "Rectangle() is rect",
+        "RoundedRectangle": "RoundedRectangle(cornerRadius: 8) is roundedRect(cornerRadius: 8)",
+        "Capsule": "Capsule() is capsule",
+        "Ellipse": "Ellipse() is ellipse",
+        "Circle": "Circle() is circle",
+        "Color": "a colour as a view is color.fill(red); as an argument, .red",
+        "Image": "an image is a placeholder of its size: image(24x24)",
+        "Spacer": "Spacer() is spacer, Spacer(minLength: 0) is spacer(minLength: 0)",
+        "Divider": "Divider() is divider",
+    ]
+
+    /// SwiftUI's names that are no element's own spelling: other views that lay out as one
+    /// (nil: no counterpart; the note says why).
+    static let swiftUIAliases: [String: (name: String?, note: String)] = [
         "LazyHStack": ("hstack", "a lazy stack lays out like a stack"),
         "LazyVStack": ("vstack", "a lazy stack lays out like a stack"),
-        "Grid": ("grid", "Grid { GridRow { … } } is grid < row < … > >"),
-        "GridRow": ("row", "GridRow { … } is row < … > inside grid"),
-        "LazyVGrid": ("vgrid", "LazyVGrid(columns: [GridItem(.flexible())]) { … } is vgrid(columns: [.flexible()]) < … >"),
-        "LazyHGrid": ("hgrid", "LazyHGrid(rows: …) { … } is hgrid(rows: …) < … >"),
         "lazyGrid": ("vgrid", "a lazy grid is vgrid(columns: …) or hgrid(rows: …)"),
         "lazyVGrid": ("vgrid", "LazyVGrid is vgrid(columns: …)"),
         "lazyHGrid": ("hgrid", "LazyHGrid is hgrid(rows: …)"),
-        "ScrollView": ("scroll", "ScrollView { … } is scroll < … >"),
-        "ViewThatFits": ("fits", "ViewThatFits { … } is fits < … >"),
-        "AnyLayout": ("any", "AnyLayout(HStackLayout()) is a container value: let layout = hstack, then layout < … >"),
-        "Text": ("text", "Text(\"Hi\").font(.title) is text(\"Hi\").font(.title)"),
-        "Rectangle": ("rect", "Rectangle() is rect"),
-        "RoundedRectangle": ("roundedRect", "RoundedRectangle(cornerRadius: 8) is roundedRect(cornerRadius: 8)"),
-        "Capsule": ("capsule", "Capsule() is capsule"),
-        "Ellipse": ("ellipse", "Ellipse() is ellipse"),
-        "Circle": ("circle", "Circle() is circle"),
-        "Color": ("color", "a colour as a view is color.fill(red); as an argument, .red"),
-        "Image": ("image", "an image is a placeholder of its size: image(24x24)"),
-        "Spacer": ("spacer", "Spacer() is spacer, Spacer(minLength: 0) is spacer(minLength: 0)"),
-        "Divider": ("divider", "Divider() is divider"),
         "ForEach": ("repeat", "ForEach(items, id: \\.self) { item in … } is repeat(items, as: item) < … >"),
         "forEach": ("repeat", "ForEach is repeat(items, as: item) < … >"),
         "List": (nil, "layoutc has no List: write the rows in vstack(spacing: 0) < … >, with dividers between them"),
@@ -46,6 +52,15 @@ extension Interpreter {
         "Group": (nil, "layoutc has no Group: put the elements in their container directly, or in a component"),
         "GeometryReader": (nil, "layoutc has no GeometryReader: a custom layout (Swift) or a flexible frame does its job"),
     ]
+
+    /// What layoutc calls SwiftUI's `name` (nil: nothing) and what to say, or nil when `name` is
+    /// not a SwiftUI view layoutc knows.
+    static func swiftUIView(_ name: String) -> (name: String?, note: String)? {
+        if let note = swiftUINotes[name], let element = ElementCatalog.elements.first(where: { $0.swiftUI == name }) {
+            return (element.name, note)
+        }
+        return swiftUIAliases[name]
+    }
 
     /// SwiftUI's type prefixes of values: `Color.red`, `Font.title`, `Double.infinity` are
     /// written with a leading dot: `.red`, `.title`, `.infinity`.
@@ -99,7 +114,7 @@ extension Interpreter {
             report(diagnostic)
             return true
         }
-        guard let translation = Self.swiftUIViews[name] else { return false }
+        guard let translation = Self.swiftUIView(name) else { return false }
         var diagnostic: Diagnostic
         if let ours = translation.name {
             diagnostic = Diagnostic.error(SemaCode.swiftUISpelling, "SwiftUI's '\(name)' is written '\(ours)' in layoutc", at: element.head.range)

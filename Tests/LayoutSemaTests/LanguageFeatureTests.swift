@@ -209,6 +209,18 @@ struct LanguageFeatureTests {
         #expect(program.tree.metadata.compactMap(\.fill) == ["#abc", "#AABBCC", "#aabbcc80", "systemGray6", "secondary"])
     }
 
+    /// Each SwiftUI view with a note is an element's own spelling (its definition's `swiftUI`), and
+    /// no alias shadows one.
+    @Test func swiftUINamesComeFromTheDefinitions() {
+        for (name, _) in Interpreter.swiftUINotes {
+            #expect(ElementCatalog.elements.contains { $0.swiftUI == name }, "\(name)")
+            #expect(Interpreter.swiftUIAliases[name] == nil, "\(name)")
+        }
+        #expect(Interpreter.swiftUIView("HStack")?.name == "hstack")
+        #expect(Interpreter.swiftUIView("Color")?.name == "color")
+        #expect(Interpreter.swiftUIView("List")?.name == nil && Interpreter.swiftUIView("List") != nil)
+    }
+
     /// SwiftUI's spellings where layoutc has its own: E2031 says what to write, with a fix-it.
     @Test(arguments: [
         ("HStack < box(1x1) >", "SwiftUI's 'HStack' is written 'hstack' in layoutc", "HStack", "hstack"),

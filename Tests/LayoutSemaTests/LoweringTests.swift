@@ -119,3 +119,65 @@ struct LoweringTests {
         #expect(bad.diagnostics.map(\.code) == ["E2003"])
     }
 }
+
+/// `docs/adding-an-element.md`: an element is a `Layout` conformance and its definition — a
+/// container, a leaf (no subviews) or a modifier (one subview) — and nothing else needs to know
+/// it. Shown through the registry, which reads definitions exactly as the catalogue's are read.
+struct ElementRecipeTests {
+    /// A leaf: 20×10 whatever it is proposed.
+    struct Badge: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 20, height: 10) }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    /// A modifier: its one subview inset by `amount` on every side.
+    struct Inset: Layout {
+        var amount: CGFloat
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let inner = subviews.first?.sizeThatFits(.unspecified) ?? .zero
+            return CGSize(width: inner.width + 2 * amount, height: inner.height + 2 * amount)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: CGPoint(x: bounds.minX + amount, y: bounds.minY + amount), proposal: .unspecified)
+        }
+    }
+
+    static let registry: LayoutRegistry = {
+        var registry = LayoutRegistry()
+        registry.register(ElementDefinition(name: "badge", kind: .layout, role: .leaf, swiftUI: "Badge", doc: "a 20×10 badge", reference: "—") { _ in Badge() })
+        registry.register(ElementDefinition(name: "inset", kind: .layout, role: .modifier, swiftUI: ".inset", parameters: [
+            LayoutParameter(nil, .length, required: true, name: "amount", doc: "on every side"),
+        ], doc: "insets its element", reference: "—") { arguments in Inset(amount: arguments.number(nil) ?? 0) })
+        return registry
+    }()
+
+    func compile(_ text: String) -> CompileResult {
+        let sources = SourceManager()
+        return Compiler.compile(sources.add(name: "x.layout", text: text), sources: sources, options: CompileOptions(registry: Self.registry))
+    }
+
+    /// `vstack(spacing: 0) < badge box(10x10).inset(5) >`: the badge 20×10; the inset box 20×20
+    /// (10 + 2 × 5) with the box at (5, 5) inside it; the stack 20 wide, 30 tall, the inset at
+    /// y 10, so the box at (5, 15).
+    @Test func aLeafAndAModifierOfTheirOwn() throws {
+        let result = compile("vstack(spacing: 0) < badge #b box(10x10) #x .inset(5) #i >")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let program = try #require(result.program)
+        let layout = try LayoutEvaluator(tree: program.tree).layout(proposal: .unspecified)
+        func frame(_ tag: String) -> CGRect? {
+            program.tree.metadata.firstIndex { $0.tag == tag }.flatMap { layout.frames[$0] }
+        }
+        #expect(layout.rootSize == CGSize(width: 20, height: 30))
+        #expect(frame("b") == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(frame("i") == CGRect(x: 0, y: 10, width: 20, height: 20))
+        #expect(frame("x") == CGRect(x: 5, y: 15, width: 10, height: 10))
+        #expect(program.tree.elements[program.tree.metadata.firstIndex { $0.tag == "i" } ?? 0].definition.role == .modifier)
+    }
+
+    /// Their arguments and roles are checked as a built-in's are.
+    @Test func checkedAsBuiltinsAre() {
+        #expect(compile("vstack < badge < box(1x1) > >").diagnostics.map(\.message) == ["'badge' does not take children"])
+        #expect(compile("vstack < box(1x1).inset >").diagnostics.map(\.message) == ["missing argument (a non-negative number) for '.inset'"])
+        #expect(compile("vstack < inset(4) >").diagnostics.map(\.message) == ["'inset' is a modifier, not an element"])
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 extension ElementCatalog {
     /// The leaves: shapes, text, images, spacers (`docs/semantics-core.md` §2).
     static let leaves: [ElementDefinition] = [
-        ElementDefinition(name: "box", kind: .box, role: .leaf, swiftUI: "Color", parameters: [
+        ElementDefinition(name: "box", kind: .box, role: .leaf, swiftUI: "Color.frame(width:height:)", parameters: [
             LayoutParameter(nil, .size, name: "size", doc: "the size, e.g. box(40x20)"),
             LayoutParameter("width", .length, doc: "the width (with height:, instead of a size)"),
             LayoutParameter("height", .length, doc: "the height (with width:)"),
