@@ -64,7 +64,7 @@ extension Session {
         if case let .file(path, display) = target, let imported = importedFile(at: path) {
             return usageError(CLIError("refusing to write the output over '\(display)': the layout imports it ('\(imported)')", hint: "choose another -o path"))
         }
-        let proposals = options.proposals.isEmpty ? [program.declaredProposal ?? .unspecified] : options.proposals
+        let proposals = ProposalPolicy.layout(declared: program.declaredProposal, given: options.proposals)
         var layouts: [LayoutResult] = []
         for proposal in proposals {
             let outcome = phase("layout") {

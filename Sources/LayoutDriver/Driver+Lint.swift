@@ -40,7 +40,7 @@ extension Session {
                 return usageError(CLIError("unknown lint rule '\(unknown.name)'", hint: unknown.suggestion.map { "did you mean '\($0)'?" } ?? "see 'layoutc rule' for the list"))
             }
         }
-        for (_, level) in options.severities where Self.level(level) == nil {
+        for (_, level) in options.severities where LintOptions.level(level) == nil {
             return usageError(CLIError("unknown severity '\(level)'", hint: "use error, warning, info or off"))
         }
         var target = OutputTarget.standardOutput
@@ -141,30 +141,12 @@ extension Session {
         }
     }
 
-    static func level(_ name: String) -> Severity?? {
-        switch name {
-        case "error": return .some(.error)
-        case "warning": return .some(.warning)
-        case "info": return .some(.info)
-        case "off": return .some(nil)
-        default: return nil
-        }
-    }
-
     /// The command line over the configuration file: a setting given on the command line wins.
     /// (The file's rules and levels were checked when it was read; the command line's here.)
     func makeLintOptions(_ settings: LintSettings) -> LintOptions {
-        var lint = LintOptions(compile: compileOptions(defines: options.defines))
-        lint.select = options.select ?? settings.select
-        lint.ignore = options.select != nil || !options.ignore.isEmpty ? options.ignore : settings.ignore ?? []
-        for (rule, level) in (settings.severity ?? [:]).sorted(by: { $0.key < $1.key }) + options.severities {
-            if let code = LintRules.rule(named: rule)?.code, let parsed = Self.level(level) { lint.severities[code] = parsed }
-        }
-        var proposals = options.proposals.isEmpty ? settings.proposals ?? [] : options.proposals
-        if options.devices || settings.devices == true { proposals += Devices.proposals }
-        lint.proposals = proposals
-        lint.textScales = options.textScales ?? settings.textScales ?? [1]
-        return lint
+        let commandLine = LintCommandLine(select: options.select, ignore: options.ignore, severities: options.severities,
+                                          proposals: options.proposals, devices: options.devices, textScales: options.textScales)
+        return settings.options(over: commandLine, compile: compileOptions(defines: options.defines))
     }
 
     /// Writes fixed bytes over `path`, unless the file changed on disk since it was read.

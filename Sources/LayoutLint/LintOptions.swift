@@ -28,6 +28,17 @@ public struct LintOptions {
         return rule.severity
     }
 
+    /// The severity a word of `--severity RULE=LEVEL` or `.layoutc.json` names (`off`: the rule does not run); nil for another word.
+    public static func level(_ word: String) -> Severity?? {
+        switch word {
+        case "error": return .some(.error)
+        case "warning": return .some(.warning)
+        case "info": return .some(.info)
+        case "off": return .some(nil)
+        default: return nil
+        }
+    }
+
     /// A rule selector that names no rule, if any (`overflw`), with a did-you-mean.
     public static func unknownRule(in names: [String]) -> (name: String, suggestion: String?)? {
         for name in names where name != "ALL" && LintRules.rule(named: name) == nil {

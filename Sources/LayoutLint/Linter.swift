@@ -78,10 +78,9 @@ public enum Linter {
         return LintResult(file: file, diagnostics: DiagnosticOrder.sorted(diagnostics), compiled: true, configurations: configurations)
     }
 
-    /// The configurations: the file's proposal and the ones given (else nil×nil), at every scale.
+    /// The configurations: the proposals `ProposalPolicy.lint` gives, at every scale.
     static func resolve(_ options: LintOptions, declared: ProposedViewSize?) -> [LintConfiguration] {
-        var proposals = (declared.map { [$0] } ?? []) + options.proposals
-        if proposals.isEmpty { proposals = [.unspecified] }
+        let proposals = ProposalPolicy.lint(declared: declared, given: options.proposals)
         var seen: Set<LintConfiguration> = []
         var result: [LintConfiguration] = []
         for scale in options.textScales.isEmpty ? [1] : options.textScales {

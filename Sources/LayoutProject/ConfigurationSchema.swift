@@ -56,7 +56,7 @@ enum ConfigurationSchema {
                 var severities: [String: String] = [:]
                 for (rule, level) in map.sorted(by: { $0.key < $1.key }) {
                     if let problem = ruleProblem(rule) { return problem }
-                    guard let level = level.stringValue, ["error", "warning", "info", "off"].contains(level) else {
+                    guard let level = level.stringValue, LintOptions.level(level) != nil else {
                         return "the severity of '\(rule)' must be error, warning, info or off, found \(level.stringValue ?? level.kindDescription)"
                     }
                     severities[rule] = level

@@ -3,6 +3,8 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutFormat
 import LayoutJSON
+import LayoutLint
+import LayoutSema
 
 /// The settings of `.layoutc.json`, the project configuration found by walking up from a file's
 /// directory. Each section is its own settings type; `ConfigurationSchema` lists the keys.
@@ -114,6 +116,47 @@ public struct LintSettings: Hashable, Sendable {
     public var textScales: [Double]?
 
     public init() {}
+
+    /// The lint options these settings make, with what the command line gives over them (a
+    /// setting given there wins) and, first among the proposals, `leading` (the language
+    /// server's hover proposal). The one place lint settings become options: `layoutc lint` and
+    /// the language server both call it.
+    public func options(over commandLine: LintCommandLine = LintCommandLine(), leading: [ProposedViewSize] = [],
+                        compile: CompileOptions = CompileOptions()) -> LintOptions {
+        var options = LintOptions(compile: compile)
+        options.select = commandLine.select ?? select
+        options.ignore = commandLine.select != nil || !commandLine.ignore.isEmpty ? commandLine.ignore : ignore ?? []
+        // The file's levels in the order of their rules' names, then the command line's in its order.
+        for (rule, word) in (severity ?? [:]).sorted(by: { $0.key < $1.key }) + commandLine.severities {
+            if let code = LintRules.rule(named: rule)?.code, let level = LintOptions.level(word) { options.severities[code] = level }
+        }
+        var proposals = commandLine.proposals.isEmpty ? self.proposals ?? [] : commandLine.proposals
+        if commandLine.devices || devices == true { proposals += Devices.proposals }
+        options.proposals = leading + proposals
+        options.textScales = commandLine.textScales ?? textScales ?? [1]
+        return options
+    }
+}
+
+/// What `layoutc lint`'s command line says about linting, over `.layoutc.json`'s `"lint"`.
+public struct LintCommandLine: Sendable {
+    public var select: [String]?
+    public var ignore: [String] = []
+    /// `--severity RULE=LEVEL`, in order.
+    public var severities: [(rule: String, level: String)] = []
+    public var proposals: [ProposedViewSize] = []
+    public var devices = false
+    public var textScales: [Double]?
+
+    public init(select: [String]? = nil, ignore: [String] = [], severities: [(rule: String, level: String)] = [],
+                proposals: [ProposedViewSize] = [], devices: Bool = false, textScales: [Double]? = nil) {
+        self.select = select
+        self.ignore = ignore
+        self.severities = severities
+        self.proposals = proposals
+        self.devices = devices
+        self.textScales = textScales
+    }
 }
 
 /// The codes of configuration diagnostics.

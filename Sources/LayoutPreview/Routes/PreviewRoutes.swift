@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEmit
 import LayoutEngine
+import LayoutSema
 
 /// The preview's routes — a fixed table, so the server can only ever answer with what it
 /// builds, never with a file named by a request (no path traversal is possible):
@@ -113,8 +114,7 @@ struct PreviewRoutes: Sendable {
     }
 
     func defaultProposals(_ build: PreviewBuild) -> [ProposedViewSize] {
-        if !model.configuration.proposals.isEmpty { return model.configuration.proposals }
-        return [build.program?.declaredProposal ?? .unspecified]
+        ProposalPolicy.layout(declared: build.program?.declaredProposal, given: model.configuration.proposals)
     }
 
     func json(_ text: String) -> HTTPResponse {

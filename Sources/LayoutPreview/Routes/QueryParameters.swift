@@ -47,16 +47,13 @@ struct QueryParameters {
     }
 
     /// A proposal dimension: a number in 0…`maxLength`, `inf` or `nil`.
+    /// A side as `--proposal` reads it (`ProposalText.side`), within the page's own limit.
     static func dimension(_ value: String, name: String) throws(HTTPError) -> CGFloat? {
-        switch value {
-        case "nil", "": return nil
-        case "inf": return .infinity
-        default:
-            guard let number = Double(value), number.isFinite, number >= 0, CGFloat(number) <= maxLength else {
-                throw HTTPError(.badRequest, "expected \(name) to be a number from 0 to \(Int(maxLength)), inf or nil, found '\(value.prefix(40))'")
-            }
-            return CGFloat(number)
+        if value.isEmpty { return nil }
+        guard case let .value(side)? = ProposalText.side(value[...]), (side.map { $0.isInfinite || $0 <= maxLength } ?? true) else {
+            throw HTTPError(.badRequest, "expected \(name) to be a number from 0 to \(Int(maxLength)), inf or nil, found '\(value.prefix(40))'")
         }
+        return side
     }
 
     /// The proposals asked for: the one `w`×`h` if either is given, else `defaults`.

@@ -41,7 +41,7 @@ public final class DocumentAnalysis {
         })
         result = Compiler.compile(file, sources: sources, options: options)
         dependencies = read
-        proposal = result.program?.declaredProposal ?? fallbackProposal
+        proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)
         let directory = (document.path as NSString).deletingLastPathComponent
         if let configurationPath = ProjectConfiguration.locate(from: directory, exists: { workspace.contents(of: $0) != nil }),
            let bytes = workspace.contents(of: configurationPath) {
@@ -54,21 +54,7 @@ public final class DocumentAnalysis {
     /// The check's diagnostics and the lint findings, at the hover proposal and the project's
     /// lint settings (its proposals, devices and text scales too).
     public private(set) lazy var lint: LintResult = {
-        var options = LintOptions()
-        options.select = lintSettings.select
-        options.ignore = lintSettings.ignore ?? []
-        for (rule, level) in lintSettings.severity ?? [:] {
-            guard let code = LintRules.rule(named: rule)?.code else { continue }
-            switch level {
-            case "error": options.severities[code] = .some(.error)
-            case "warning": options.severities[code] = .some(.warning)
-            case "info": options.severities[code] = .some(.info)
-            default: options.severities[code] = .some(nil)
-            }
-        }
-        options.proposals = [proposal] + (lintSettings.proposals ?? []) + (lintSettings.devices == true ? Devices.proposals : [])
-        options.textScales = lintSettings.textScales ?? [1]
-        return Linter.lint(compiled: result, file: file, sources: sources, options: options)
+        Linter.lint(compiled: result, file: file, sources: sources, options: lintSettings.options(leading: [proposal]))
     }()
 
     /// The layout at `proposal`; `nil` when the file has errors or cannot be laid out.

@@ -19,8 +19,11 @@ public struct ServerSettings: Sendable, Equatable {
     public mutating func update(from value: JSONValue) -> [String] {
         var problems: [String] = []
         if let proposal = value["proposal"], !proposal.isNull {
-            if let text = proposal.stringValue, let parsed = Self.parseProposal(text) {
-                self.proposal = parsed
+            if let text = proposal.stringValue {
+                switch ProposalText.parse(text) {
+                case let .success(parsed): self.proposal = parsed
+                case let .failure(failure): problems.append("setting \"proposal\": \(failure.message); \(failure.hint)")
+                }
             } else {
                 problems.append("setting \"proposal\": expected WxH such as \"375xnil\" (each side a number, inf or nil), found \(proposal.serialized())")
             }
@@ -36,26 +39,6 @@ public struct ServerSettings: Sendable, Equatable {
             }
         }
         return problems
-    }
-
-    /// `WxH`, each side a number ≥ 0, `inf` or `nil` (as `--proposal` takes it).
-    public static func parseProposal(_ text: String) -> ProposedViewSize? {
-        func side(_ part: Substring) -> CGFloat?? {
-            switch part {
-            case "nil": return .some(nil)
-            case "inf": return .some(.infinity)
-            default:
-                guard let value = Double(part), value.isFinite, value >= 0 else { return nil }
-                return .some(CGFloat(value))
-            }
-        }
-        let lower = text.lowercased()
-        for index in lower.indices where lower[index] == "x" {
-            if let w = side(lower[..<index]), let h = side(lower[lower.index(after: index)...]) {
-                return ProposedViewSize(width: w, height: h)
-            }
-        }
-        return nil
     }
 }
 

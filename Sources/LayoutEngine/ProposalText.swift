@@ -1,5 +1,4 @@
 import Foundation
-import LayoutEngine
 
 /// The text form of a proposal, `WxH`, shared by `--proposal` and `.layoutc.json`: each side a
 /// number (at most `NumericLimits.maxLength`), `0`, `inf` or `nil` — `320x480`, `infxnil`, `nilx100`.
@@ -10,20 +9,34 @@ public enum ProposalText {
         public var hint: String
     }
 
+    /// One side: `nil`, `inf` (or `infinity`), or a number from 0 to `NumericLimits.maxLength`;
+    /// `.tooLarge` for a number past it, nil for anything else.
+    public enum Side: Equatable {
+        case value(CGFloat?)
+        case tooLarge
+    }
+
+    public static func side(_ part: Substring) -> Side? {
+        switch part.lowercased() {
+        case "nil": return .value(nil)
+        case "inf", "infinity": return .value(.infinity)
+        default:
+            guard part.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "e" || $0 == "+" || $0 == "-") }),
+                  let value = Double(part), value.isFinite, value >= 0 else { return nil }
+            return value > NumericLimits.maxLength ? .tooLarge : .value(CGFloat(value))
+        }
+    }
+
+    /// `WxH`, each side as `side(_:)` reads it.
     public static func parse(_ text: String) -> Result<ProposedViewSize, Failure> {
         var tooLarge = false
         func side(_ part: Substring) -> CGFloat?? {
-            switch part {
-            case "nil": return .some(nil)
-            case "inf", "infinity": return .some(.infinity)
-            default:
-                guard part.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "e" || $0 == "+" || $0 == "-") }),
-                      let value = Double(part), value.isFinite, value >= 0 else { return nil }
-                if value > NumericLimits.maxLength {
-                    tooLarge = true
-                    return nil
-                }
-                return .some(CGFloat(value))
+            switch Self.side(part) {
+            case let .value(value)?: return .some(value)
+            case .tooLarge?:
+                tooLarge = true
+                return nil
+            case nil: return nil
             }
         }
         let lower = text.lowercased()
