@@ -163,14 +163,16 @@ extension Session {
 
     /// `--statistics`: findings per rule, most frequent first.
     func statistics(_ results: [LintResult]) -> String {
-        var counts: [String: Int] = [:]
-        for diagnostic in results.flatMap(\.diagnostics) { counts[diagnostic.code.rawValue, default: 0] += 1 }
-        let rows = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        let width = rows.map { String($0.value).count }.max() ?? 1
-        return rows.map { code, count in
-            let name = LintRules.rule(named: code)?.name ?? "check"
-            let fixable = LintRules.rule(named: code).map { $0.fix == .safe ? "  [fixable]" : "" } ?? ""
-            return String(repeating: " ", count: width - String(count).count) + "\(count)  \(code)  \(name)\(fixable)\n"
+        var counts: [String: (count: Int, rule: LintRule?)] = [:]
+        for finding in results.flatMap(\.findings) {
+            counts[finding.diagnostic.code.rawValue, default: (0, finding.rule)].count += 1
+        }
+        let rows = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        let width = rows.map { String($0.value.count).count }.max() ?? 1
+        return rows.map { code, entry in
+            let name = entry.rule?.name ?? "check"
+            let fixable = entry.rule?.fix == .safe ? "  [fixable]" : ""
+            return String(repeating: " ", count: width - String(entry.count).count) + "\(entry.count)  \(code)  \(name)\(fixable)\n"
         }.joined()
     }
 

@@ -1,17 +1,25 @@
 import LayoutDiagnostics
 import LayoutEngine
 
-/// A rule's check. Static rules look at the lowered tree once; layout rules look at the file
-/// laid out at one configuration (the linter runs them at every configuration and merges).
+/// A rule's check: its description and what it finds. A check is a pure function of what it is
+/// given (the file, or the file laid out with the facts worked out before any rule ran); no rule
+/// reads what another found.
 protocol LintCheck: Sendable {
     var rule: LintRule { get }
+}
+
+/// A check of the lowered tree alone, run once per file.
+protocol FileCheck: LintCheck {
     func check(file: LintFile) -> [LintFinding]
+}
+
+/// A check of the file laid out at one configuration: the linter runs it at every configuration
+/// and merges what it finds. A rule needs the layout exactly when its check is one of these.
+protocol LayoutCheck: LintCheck {
     func check(layout: LintLayout) -> [LintFinding]
 }
 
 extension LintCheck {
-    func check(file: LintFile) -> [LintFinding] { [] }
-    func check(layout: LintLayout) -> [LintFinding] { [] }
 
     /// A finding of this rule about an element.
     func finding(_ node: LayoutNodeID, _ message: String, fixes: [LintFix] = []) -> LintFinding {

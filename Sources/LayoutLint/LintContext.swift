@@ -82,15 +82,18 @@ final class LintLayout {
     let inspection: LayoutInspection
     /// The tree as laid out (text scaled).
     let tree: LayoutTree
-    /// Elements a rule already reported as the cause of an overflow on an axis, so that their
-    /// ancestors (bigger because of them) and the frame around them are not reported again.
-    var overflowing: [Axis: Set<LayoutNodeID>] = [:]
+    /// What overflows, worked out before any rule runs (rules only read it); nothing when the
+    /// run does not report overflows, so that the rules deferring to them report instead.
+    private(set) var overflow = OverflowFacts.empty
 
-    init(file: LintFile, configuration: LintConfiguration, inspection: LayoutInspection, tree: LayoutTree) {
+    init(file: LintFile, configuration: LintConfiguration, inspection: LayoutInspection, tree: LayoutTree, reportsOverflow: Bool) {
         self.file = file
         self.configuration = configuration
         self.inspection = inspection
         self.tree = tree
+        if reportsOverflow {
+            overflow = OverflowFacts(file: file, frames: frame, proposals: proposal, proposal: configuration.proposal)
+        }
     }
 
     func frame(_ node: LayoutNodeID) -> CGRect? { inspection.result.frames[Int(node.index)] }

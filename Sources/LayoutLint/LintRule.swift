@@ -27,8 +27,10 @@ public struct LintRule: Sendable, Hashable {
     /// The same intent, written so that the rule stays quiet.
     public let good: String
     public let fix: FixSafety
-    /// Whether the rule needs the layout (runs per proposal) or only the lowered tree.
-    public let needsLayout: Bool
+
+    /// Whether the rule needs the layout (runs per proposal) or only the lowered tree: whether its
+    /// check is a `LayoutCheck`.
+    public var needsLayout: Bool { LintRules.layoutRuleCodes.contains(code) }
 
     /// The rule's section of `docs/lint.md` (an anchor of the code, lowercased).
     public var anchor: String { code.lowercased() }

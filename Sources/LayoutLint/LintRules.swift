@@ -10,6 +10,9 @@ public enum LintRules {
     /// Every rule.
     public static let all: [LintRule] = checks.map(\.rule)
 
+    /// The codes of the rules whose check reads the layout.
+    static let layoutRuleCodes = Set(checks.compactMap { ($0 as? any LayoutCheck)?.rule.code })
+
     /// The rule with this code or name (`L001`, `l001`, `overflow`).
     public static func rule(named name: String) -> LintRule? {
         all.first { $0.code.caseInsensitiveCompare(name) == .orderedSame || $0.name == name }

@@ -4,16 +4,31 @@ import LayoutEngine
 import LayoutSema
 import LayoutSyntax
 
+/// A diagnostic of a lint run, with the rule that found it.
+public struct LintDiagnostic {
+    public var diagnostic: Diagnostic
+    /// The rule that found it; nil for the checker's own diagnostics (`E…`, `W…`).
+    public var rule: LintRule?
+
+    public init(_ diagnostic: Diagnostic, rule: LintRule?) {
+        self.diagnostic = diagnostic
+        self.rule = rule
+    }
+}
+
 /// The outcome of linting one file.
 public struct LintResult {
     public var file: SourceFile
-    /// The check's diagnostics, then the findings (codes `L…`), in source order. A file with
+    /// The checker's diagnostics and the findings (codes `L…`), in source order. A file with
     /// check errors is linted no further.
-    public var diagnostics: [Diagnostic]
+    public var findings: [LintDiagnostic]
     /// Whether the file compiled (no check errors).
     public var compiled: Bool
     /// The configurations it was laid out at.
     public var configurations: [LintConfiguration]
+
+    /// The diagnostics alone.
+    public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
 }
 
 /// Lints files: compiles, runs the static rules once and the layout rules at every
@@ -27,19 +42,28 @@ public enum Linter {
 
     /// Lints a file already compiled (the language server's analysis).
     public static func lint(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions) -> LintResult {
+        lint(compiled: compiled, file: file, sources: sources, options: options, checks: LintRules.checks)
+    }
+
+    /// Lints with the given checks (the registry's, in any order: the result is the same).
+    static func lint(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions,
+                     checks registry: [any LintCheck]) -> LintResult {
         let hasErrors = compiled.diagnostics.contains { $0.severity == .error }
         guard let program = compiled.program, !hasErrors else {
-            return LintResult(file: file, diagnostics: compiled.diagnostics, compiled: !hasErrors, configurations: [])
+            return LintResult(file: file, findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }, compiled: !hasErrors,
+                              configurations: [])
         }
         let lintFile = LintFile(main: file, sources: sources, program: program, syntax: compiled.syntax)
         let configurations = resolve(options, declared: program.declaredProposal)
         var merger = FindingMerger(file: lintFile, configurationCount: configurations.count)
-        let checks = LintRules.checks.filter { options.severity(of: $0.rule) != nil }
-        var diagnostics = compiled.diagnostics
+        let checks = registry.filter { options.severity(of: $0.rule) != nil }
+        let layoutChecks = checks.compactMap { $0 as? any LayoutCheck }
+        var findings = compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }
 
-        for check in checks {
+        for case let check as any FileCheck in checks {
             for finding in check.check(file: lintFile) { merger.add(finding, at: nil) }
         }
+        let reportsOverflow = checks.contains { $0 is OverflowRule }
         var scaledTrees: [Double: LayoutTree] = [1: program.tree]
         for configuration in configurations {
             let tree = scaledTrees[configuration.textScale] ?? program.tree.scalingText(by: CGFloat(configuration.textScale))
@@ -49,11 +73,12 @@ public enum Linter {
                 inspection = try LayoutEvaluator(tree: tree).inspect(proposal: configuration.proposal)
             } catch {
                 let range = program.tree.root.flatMap { program.origin(of: $0)?.range }
-                diagnostics.append(.error("E3001", "cannot lay out the file: \(error.description)", at: range))
+                findings.append(LintDiagnostic(.error("E3001", "cannot lay out the file: \(error.description)", at: range), rule: nil))
                 break
             }
-            let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection, tree: tree)
-            for check in checks where check.rule.needsLayout {
+            let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection, tree: tree,
+                                    reportsOverflow: reportsOverflow)
+            for check in layoutChecks {
                 for finding in check.check(layout: layout) { merger.add(finding, at: configuration) }
             }
         }
@@ -65,17 +90,20 @@ public enum Linter {
                suppressions.suppresses(merged.rule, line: file.lineIndex(of: range.start)) { continue }
             var diagnostic = merged.diagnostic
             diagnostic.severity = severity
-            diagnostics.append(diagnostic)
+            findings.append(LintDiagnostic(diagnostic, rule: merged.rule))
         }
         let unused = UnusedSuppressionRule().rule
         if let severity = options.severity(of: unused) {
             for finding in unusedSuppressions(suppressions, file: file) {
                 var diagnostic = finding
                 diagnostic.severity = severity
-                if !suppressions.suppresses(unused, line: file.lineIndex(of: finding.range?.start ?? 0)) { diagnostics.append(diagnostic) }
+                if !suppressions.suppresses(unused, line: file.lineIndex(of: finding.range?.start ?? 0)) {
+                    findings.append(LintDiagnostic(diagnostic, rule: unused))
+                }
             }
         }
-        return LintResult(file: file, diagnostics: DiagnosticOrder.sorted(diagnostics), compiled: true, configurations: configurations)
+        return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: true,
+                          configurations: configurations)
     }
 
     /// The configurations: the proposals `ProposalPolicy.lint` gives, at every scale.
@@ -163,9 +191,9 @@ public enum Linter {
 
 /// Diagnostics in source order (file, then offset, then as found); unlocated ones last.
 enum DiagnosticOrder {
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            switch (a.element.range, b.element.range) {
+    static func sorted<Item>(_ items: [Item], by diagnostic: (Item) -> Diagnostic) -> [Item] {
+        items.enumerated().sorted { a, b in
+            switch (diagnostic(a.element).range, diagnostic(b.element).range) {
             case let (x?, y?): return (x.file.rawValue, x.start, a.offset) < (y.file.rawValue, y.start, b.offset)
             case (.some, nil): return true
             case (nil, .some): return false

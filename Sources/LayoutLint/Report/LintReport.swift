@@ -40,6 +40,8 @@ public struct LintReport {
         self.rootDirectory = rootDirectory
     }
 
+    /// Every diagnostic of every file, in order, with the rule that found it.
+    var findings: [LintDiagnostic] { results.flatMap(\.findings) }
     /// Every diagnostic of every file, in order.
     var diagnostics: [Diagnostic] { results.flatMap(\.diagnostics) }
 
@@ -49,7 +51,7 @@ public struct LintReport {
         case .human: return human(quiet: quiet)
         case .concise: return DiagnosticRenderer(sources: sources, format: .concise).render(diagnostics)
         case .json: return json()
-        case .jsonLines: return diagnostics.map { findingObject($0) + "\n" }.joined()
+        case .jsonLines: return findings.map { findingObject($0) + "\n" }.joined()
         case .sarif: return SARIFReport(report: self).render()
         case .github: return github()
         case .gitlab: return gitlab()
@@ -59,8 +61,6 @@ public struct LintReport {
     }
 
     // MARK: - Shared
-
-    func rule(of diagnostic: Diagnostic) -> LintRule? { LintRules.rule(named: diagnostic.code.rawValue) }
 
     /// The file a diagnostic is in (its range's, else its path).
     func fileName(_ diagnostic: Diagnostic) -> String {
@@ -95,6 +95,11 @@ public struct LintReport {
         return (all.count { $0.severity == .error }, all.count { $0.severity == .warning }, all.count { $0.severity == .info })
     }
 
+    /// A finding's code and its rule's name: `L001 overflow` (a checker's diagnostic: its code).
+    static func title(_ finding: LintDiagnostic) -> String {
+        finding.diagnostic.code.rawValue + (finding.rule.map { " " + $0.name } ?? "")
+    }
+
     /// "1 file", "2 files".
     public static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
@@ -126,16 +131,18 @@ public struct LintReport {
     // MARK: - JSON
 
     /// One finding as the JSON and JSON Lines formats write it.
-    func findingObject(_ diagnostic: Diagnostic) -> String {
-        DiagnosticJSON.object(diagnostic, sources: sources, locations: locations,
-                              extra: [("name", JSONString.quote(rule(of: diagnostic)?.name ?? "check"))])
+    func findingObject(_ finding: LintDiagnostic) -> String {
+        DiagnosticJSON.object(finding.diagnostic, sources: sources, locations: locations,
+                              extra: [("name", JSONString.quote(finding.rule?.name ?? "check"))])
     }
 
     func json() -> String {
         let (errors, warnings, infos) = counts()
         var out = "{\n  \"version\": 1,\n  \"tool\": {\"name\": \"layoutc\", \"version\": \(JSONString.quote(LintReport.toolVersion))},\n"
         out += "  \"files\": [" + results.map { JSONString.quote($0.file.name) }.joined(separator: ", ") + "],\n"
-        out += "  \"findings\": [" + (diagnostics.isEmpty ? "" : "\n" + diagnostics.map { "    " + findingObject($0) }.joined(separator: ",\n") + "\n  ") + "],\n"
+        let findings = findings
+        out += "  \"findings\": ["
+        out += (findings.isEmpty ? "" : "\n" + findings.map { "    " + findingObject($0) }.joined(separator: ",\n") + "\n  ") + "],\n"
         out += "  \"summary\": {\"errors\": \(errors), \"warnings\": \(warnings), \"infos\": \(infos)}\n}\n"
         return out
     }
@@ -146,7 +153,8 @@ public struct LintReport {
     // MARK: - GitHub workflow commands
 
     func github() -> String {
-        diagnostics.map { diagnostic in
+        findings.map { finding in
+            let diagnostic = finding.diagnostic
             let command: String
             switch diagnostic.severity {
             case .error: command = "error"
@@ -158,7 +166,7 @@ public struct LintReport {
                 let start = start(diagnostic), end = end(diagnostic)
                 properties += ",line=\(start.line),col=\(start.column),endLine=\(end.line),endColumn=\(end.column)"
             }
-            let title = diagnostic.code.rawValue + (rule(of: diagnostic).map { " \($0.name)" } ?? "")
+            let title = Self.title(finding)
             properties += ",title=\(Self.githubProperty(title))"
             return "::\(command) \(properties)::\(Self.githubData(diagnostic.message))\n"
         }.joined()
@@ -214,9 +222,10 @@ public struct LintReport {
             if result.diagnostics.isEmpty {
                 out += "    <testcase classname=\"\(name)\" name=\"lint\"/>\n"
             }
-            for diagnostic in result.diagnostics {
+            for finding in result.findings {
+                let diagnostic = finding.diagnostic
                 let start = start(diagnostic)
-                let title = diagnostic.code.rawValue + (rule(of: diagnostic).map { " \($0.name)" } ?? "")
+                let title = Self.title(finding)
                 out += "    <testcase classname=\"\(name)\" name=\"\(Self.xml(title)) at \(start.line):\(start.column)\">\n"
                 out += "      <failure type=\"\(diagnostic.code.rawValue)\" message=\"\(Self.xml(diagnostic.message))\">"
                 out += Self.xml("\(result.file.name):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]")
@@ -231,10 +240,11 @@ public struct LintReport {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for result in results {
             out += "  <file name=\"\(Self.xml(result.file.name))\">\n"
-            for diagnostic in result.diagnostics {
+            for finding in result.findings {
+                let diagnostic = finding.diagnostic
                 let start = start(diagnostic)
                 let severity = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "info"
-                let source = "layoutc." + diagnostic.code.rawValue + (rule(of: diagnostic).map { "." + $0.name } ?? "")
+                let source = "layoutc." + diagnostic.code.rawValue + (finding.rule.map { "." + $0.name } ?? "")
                 out += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(severity)\" message=\"\(Self.xml(diagnostic.message))\" source=\"\(Self.xml(source))\"/>\n"
             }
             out += "  </file>\n"

@@ -20,7 +20,7 @@ struct SARIFReport {
         out += "          \"rules\": [\n" + rules.map { "            " + ruleObject($0) }.joined(separator: ",\n") + "\n          ]\n        }\n      },\n"
         out += "      \"columnKind\": \"unicodeCodePoints\",\n"
         out += "      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \(q(Self.fileURI(directory: report.rootDirectory)))}},\n"
-        let results = report.diagnostics.map { "        " + result($0, ruleIndex: ruleIndex[$0.code.rawValue]) }
+        let results = report.findings.map { "        " + result($0.diagnostic, ruleIndex: $0.rule.flatMap { ruleIndex[$0.code] }) }
         out += "      \"results\": [" + (results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ") + "]\n"
         out += "    }\n  ]\n}\n"
         return out

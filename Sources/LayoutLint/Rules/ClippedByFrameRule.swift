@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L002: content larger than a fixed `.frame` that holds it.
-struct ClippedByFrameRule: LintCheck {
+struct ClippedByFrameRule: LayoutCheck {
     let rule = LintRule(
         code: "L002", name: "clipped-by-frame", severity: .warning,
         summary: "content is larger than the fixed frame that holds it",
@@ -21,7 +21,7 @@ struct ClippedByFrameRule: LintCheck {
         proposal(nil, nil)
         image(140x20).resizable.frame(width: 100, height: 20)
         """,
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
@@ -40,7 +40,7 @@ struct ClippedByFrameRule: LintCheck {
             guard let child = file.children(node).first, let frame = layout.frame(node), let content = layout.frame(child) else { continue }
             for axis in fixed where content.length(axis) > frame.length(axis) + 0.01 {
                 // An overflowing container inside says it better.
-                if layout.overflowing[axis]?.contains(core(of: child, in: file)) == true { continue }
+                if layout.overflow.overflows(core(of: child, in: file), axis) { continue }
                 let spill = content.length(axis) - frame.length(axis)
                 findings.append(finding(node, "\(file.describe(child)) is \(LintText.pt(content.length(axis))) \(LintText.axisLength(axis)) in a frame \(LintText.pt(frame.length(axis))) \(LintText.axisLength(axis)): \(LintText.pt(spill)) spill out"))
                 break

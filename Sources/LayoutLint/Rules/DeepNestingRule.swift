@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L012: containers nested very deep (static).
-struct DeepNestingRule: LintCheck {
+struct DeepNestingRule: FileCheck {
     static let limit = 12
     let rule = LintRule(
         code: "L012", name: "deep-nesting", severity: .info,
@@ -20,7 +20,7 @@ struct DeepNestingRule: LintCheck {
         let inner = vstack < vstack < vstack < vstack < vstack < vstack < box(1x1) > > > > > >
         vstack < vstack < vstack < vstack < vstack < vstack < inner > > > > > >
         """,
-        fix: .none, needsLayout: false)
+        fix: .none)
 
     func check(file: LintFile) -> [LintFinding] {
         var depth = [Int](repeating: 0, count: file.tree.count)

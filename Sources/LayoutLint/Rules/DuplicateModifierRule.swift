@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L013: the same modifier twice in a row where the second changes nothing (static).
-struct DuplicateModifierRule: LintCheck {
+struct DuplicateModifierRule: FileCheck {
     let rule = LintRule(
         code: "L013", name: "duplicate-modifier", severity: .warning,
         summary: "a modifier repeats the one it wraps and changes nothing",
@@ -20,7 +20,7 @@ struct DuplicateModifierRule: LintCheck {
         proposal(320, nil)
         hstack < text("Title").fixedSize() box(10x10).layoutPriority(2) >
         """,
-        fix: .safe, needsLayout: false)
+        fix: .safe)
 
     func check(file: LintFile) -> [LintFinding] {
         var findings: [LintFinding] = []

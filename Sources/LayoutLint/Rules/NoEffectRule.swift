@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L009: a modifier that changes nothing.
-struct NoEffectRule: LintCheck {
+struct NoEffectRule: FileCheck, LayoutCheck {
     let rule = LintRule(
         code: "L009", name: "no-effect", severity: .warning,
         summary: "a modifier changes nothing",
@@ -23,7 +23,7 @@ struct NoEffectRule: LintCheck {
         proposal(320, nil)
         vstack < box(40x20) text("Hi").frame(width: 100) >
         """,
-        fix: .safe, needsLayout: true)
+        fix: .safe)
 
     func check(file: LintFile) -> [LintFinding] {
         var findings: [LintFinding] = []

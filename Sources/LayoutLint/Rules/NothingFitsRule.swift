@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L007: a `fits` that falls back to its last child although that one does not fit either.
-struct NothingFitsRule: LintCheck {
+struct NothingFitsRule: LayoutCheck {
     let rule = LintRule(
         code: "L007", name: "nothing-fits", severity: .warning,
         summary: "no child of a fits fits the proposal; the last is used anyway",
@@ -20,7 +20,7 @@ struct NothingFitsRule: LintCheck {
         proposal(200, nil)
         fits < hstack < box(150x20) box(150x20) > vstack < box(150x20) box(150x20) > >
         """,
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file

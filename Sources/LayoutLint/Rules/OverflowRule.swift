@@ -4,7 +4,7 @@ import LayoutEngine
 
 /// L001: an element extends past the space its container was offered, in a container that does
 /// not overlap its children by design; or the whole layout past the root proposal.
-struct OverflowRule: LintCheck {
+struct OverflowRule: LayoutCheck {
     let rule = LintRule(
         code: "L001", name: "overflow", severity: .warning,
         summary: "an element extends past the space its container was offered",
@@ -24,7 +24,7 @@ struct OverflowRule: LintCheck {
         proposal(320, nil)
         vstack(alignment: leading) < box(200x44) box(160x44) >
         """,
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     /// The axes along which a container must fit its offer, as its definition says (a wrap's
     /// over-wide items are wrap-item-too-wide's).
@@ -32,22 +32,17 @@ struct OverflowRule: LintCheck {
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
+        let facts = layout.overflow
         var findings: [LintFinding] = []
-        // Children before parents (the tree's order): the innermost container speaks first.
+        // Children before parents (the tree's order): the innermost container speaks first; a
+        // container whose overflowing child is itself an overflowing container leaves it to it.
         for node in file.nodes {
-            // A wrap wider than its offer holds an item wider than its lines: wrap-item-too-wide
-            // says so; the wrap is marked so that nothing around it repeats it.
-            if file.element(node).customLayout is WrapLayout, let frame = layout.frame(node), let width = layout.proposal(node)?.width,
-               width.isFinite, frame.width > width + 0.01 {
-                layout.overflowing[.horizontal, default: []].insert(node)
-            }
             let axes = Self.axes(file.element(node))
             guard !axes.isEmpty, let frame = layout.frame(node), let offer = layout.proposal(node) else { continue }
             for axis in axes {
                 guard let limit = offer.value(axis), limit.isFinite, limit > 0, frame.length(axis) > limit + 0.01 else { continue }
                 let children = cells(of: node, in: file)
-                layout.overflowing[axis, default: []].insert(node)
-                if children.contains(where: { layout.overflowing[axis]?.contains(core(of: $0, in: file)) == true }) { continue }
+                if children.contains(where: { facts.containers[axis]?.contains(core(of: $0, in: file)) == true }) { continue }
                 // The child too long for the offer on its own, else the first that crosses its edge.
                 let edge = frame.minimum(axis) + limit
                 guard let crossing = children.first(where: { (layout.frame($0)?.length(axis) ?? 0) > limit + 0.01 })
@@ -64,15 +59,11 @@ struct OverflowRule: LintCheck {
                 findings.append(finding(core(of: crossing, in: file), message))
             }
         }
-        // The root against the root proposal.
+        // The root against the root proposal, where no overflow inside reaches past it.
         if let root = file.tree.root, let frame = layout.frame(root) {
-            for axis in [Axis.horizontal, .vertical] {
-                guard let limit = layout.configuration.proposal.value(axis), limit.isFinite, limit > 0,
-                      frame.length(axis) > limit + 0.01 else { continue }
-                // An overflow reported inside, reaching past the proposal, is this one's cause.
-                if layout.overflowing[axis]?.contains(where: { (layout.frame($0)?.maximum(axis) ?? 0) > limit + 0.01 }) == true { continue }
+            for axis in facts.rootAxes {
+                guard let limit = layout.configuration.proposal.value(axis) else { continue }
                 findings.append(finding(root, "the layout is \(LintText.pt(frame.length(axis))) \(LintText.axisLength(axis)), but the proposal is \(LintText.pt(limit)): it overflows by \(LintText.pt(frame.length(axis) - limit))"))
-                layout.overflowing[axis, default: []].insert(core(of: root, in: file))
             }
         }
         return findings

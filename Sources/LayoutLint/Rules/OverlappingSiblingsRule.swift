@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L010: two siblings of a container that places them side by side overlap.
-struct OverlappingSiblingsRule: LintCheck {
+struct OverlappingSiblingsRule: LayoutCheck {
     let rule = LintRule(
         code: "L010", name: "overlapping-siblings", severity: .warning,
         summary: "two children of a stack, grid, wrap, columns, balanced or alternate overlap",
@@ -20,7 +20,7 @@ struct OverlappingSiblingsRule: LintCheck {
         proposal(nil, nil)
         overlap(20) < box(40x40) box(40x40) >
         """,
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file

@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L015: a stack with one child and default arguments (static).
-struct RedundantContainerRule: LintCheck {
+struct RedundantContainerRule: FileCheck {
     let rule = LintRule(
         code: "L015", name: "redundant-container", severity: .info,
         summary: "a stack with one child and default arguments lays out as its child alone",
@@ -20,7 +20,7 @@ struct RedundantContainerRule: LintCheck {
         proposal(320, nil)
         vstack < text("Alone") box(10x10) >
         """,
-        fix: .none, needsLayout: false)
+        fix: .none)
 
     func check(file: LintFile) -> [LintFinding] {
         file.nodes.compactMap { node in

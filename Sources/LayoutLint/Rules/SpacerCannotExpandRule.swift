@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L005: a spacer that cannot grow: not in a stack, or in a stack sized by its content.
-struct SpacerCannotExpandRule: LintCheck {
+struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
     let rule = LintRule(
         code: "L005", name: "spacer-cannot-expand", severity: .warning,
         summary: "a spacer can never grow: it is not in a stack, or its stack is sized by its content",
@@ -22,7 +22,7 @@ struct SpacerCannotExpandRule: LintCheck {
         proposal(320, nil)
         hstack < text("Title") spacer text("Edit") >
         """,
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     static func stackAxis(_ element: LayoutElement) -> Axis? {
         switch element {

@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L003: a text keeps fewer lines than its content needs, or is narrower than a word.
-struct TruncatedTextRule: LintCheck {
+struct TruncatedTextRule: LayoutCheck {
     let rule = LintRule(
         code: "L003", name: "truncated-text", severity: .warning,
         summary: "a text shows fewer lines than it needs, or is narrower than one of its words",
@@ -22,7 +22,7 @@ struct TruncatedTextRule: LintCheck {
         proposal(160, nil)
         text("Notes on the analytical engine, with the first algorithm").frame(minHeight: 40)
         """,
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file

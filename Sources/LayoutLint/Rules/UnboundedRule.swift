@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L008: an answer that was infinite and had to be clamped (SEMANTICS.md §0).
-struct UnboundedRule: LintCheck {
+struct UnboundedRule: LayoutCheck {
     let rule = LintRule(
         code: "L008", name: "unbounded", severity: .warning,
         summary: "an element answered an infinite size and was shown at its ideal size instead",
@@ -22,7 +22,7 @@ struct UnboundedRule: LintCheck {
         proposal(100, nil)
         rect.aspectRatio(1, contentMode: fit)
         """,
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file

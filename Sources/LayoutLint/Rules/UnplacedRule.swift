@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L011: a subview that a custom layout never placed.
-struct UnplacedRule: LintCheck {
+struct UnplacedRule: LayoutCheck {
     let rule = LintRule(
         code: "L011", name: "unplaced", severity: .warning,
         summary: "a custom layout never placed one of its subviews",
@@ -14,7 +14,7 @@ struct UnplacedRule: LintCheck {
         """,
         bad: "// a custom layout registered from Swift that skips its second subview\n",
         good: "// the same layout placing every subview\n",
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file

@@ -20,5 +20,5 @@ struct UnusedSuppressionRule: LintCheck {
         proposal(320, nil)
         hstack < box(40x20) >
         """,
-        fix: .safe, needsLayout: false)
+        fix: .safe)
 }

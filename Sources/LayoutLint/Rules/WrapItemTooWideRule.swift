@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L006: a wrap child wider than the lines it is given.
-struct WrapItemTooWideRule: LintCheck {
+struct WrapItemTooWideRule: LayoutCheck {
     let rule = LintRule(
         code: "L006", name: "wrap-item-too-wide", severity: .warning,
         summary: "a wrap item is wider than the lines of its wrap",
@@ -20,7 +20,7 @@ struct WrapItemTooWideRule: LintCheck {
         proposal(200, nil)
         wrap(alignment: leading) < box(60x20) box(180x20) box(60x20) >
         """,
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file

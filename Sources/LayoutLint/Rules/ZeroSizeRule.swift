@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// L004: an element squeezed to zero width or height although it wants more.
-struct ZeroSizeRule: LintCheck {
+struct ZeroSizeRule: LayoutCheck {
     let rule = LintRule(
         code: "L004", name: "zero-size", severity: .warning,
         summary: "an element is laid out at zero width or height although its ideal size is not zero",
@@ -21,7 +21,7 @@ struct ZeroSizeRule: LintCheck {
         proposal(140, nil)
         hstack(spacing: 0) < box(100x20) rect >
         """,
-        fix: .none, needsLayout: true)
+        fix: .none)
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
