@@ -19,7 +19,7 @@ extension Session {
             case let .failure(error): return usageError(error)
             }
         }
-        let format: String
+        let format: FrameFormat
         switch outputFormat() {
         case let .success(chosen): format = chosen
         case let .failure(error): return usageError(error)
@@ -35,7 +35,7 @@ extension Session {
         case let .success(loaded): file = loaded
         }
         let clock = self.clock
-        if options.emit == "tokens" {
+        if options.emit == .tokens {
             let tokens = phase("lex") { Lexer.tokenize(file) }
             let out = phase("emit") { TokenDump.dumpBytes(tokens, file: file) }
             return Self.measure(clock, "write") { deliver(out, to: target) }
@@ -43,21 +43,20 @@ extension Session {
         var compile = compileOptions(defines: options.defines)
         compile.keepsTokens = false
         // Nothing reads the tree after checking but the AST dump.
-        compile.keepsSyntaxTree = options.emit == "ast"
+        compile.keepsSyntaxTree = options.emit == .ast
         let result = Compiler.compile(file, sources: sources, options: compile)
         keepUntilExit(result)
         // All of a build's diagnostics are printed together: JSON diagnostics are one array.
         var diagnostics = result.diagnostics
         defer { emitDiagnostics(diagnostics, format: options.diagnosticsFormat) }
-        if options.emit == "ast" {
+        if options.emit == .ast {
             let dump = phase("emit") { ASTDump.dump(result.syntax.file, file: file) }
             let status = Self.measure(clock, "write") { deliver(dump, to: target) }
             return status != 0 ? status : result.diagnostics.contains { $0.severity == .error } ? 1 : 0
         }
         guard let program = result.program else {
             if result.isLibrary, !result.diagnostics.contains(where: { $0.severity == .error }) {
-                diagnostics.append(.error("E3002", "'\(file.name)' has nothing to lay out: it defines components and constants but no root element", at: nil, path: file.name)
-                    .withNote("a file of definitions is a library for 'import'; 'layoutc check' checks it"))
+                diagnostics.append(.nothingToLayOut(file))
             }
             return 1
         }
@@ -74,11 +73,7 @@ extension Session {
             case let .success(layout):
                 layouts.append(layout)
             case let .failure(error):
-                let root = program.tree.root.flatMap { program.origin(of: $0)?.range }
-                let located: SourceRange?
-                if case let .tooDeep(_, node) = error { located = program.origin(of: node)?.range ?? root } else { located = root }
-                diagnostics.append(.error("E3001", "cannot lay out the file: \(error.description)", at: located)
-                    .withNote("split the layout into fewer levels of nesting"))
+                diagnostics.append(.cannotLayOut(error, in: program))
                 return 1
             }
         }
@@ -109,10 +104,10 @@ extension Session {
         }
         // Frames as JSON or text are written out as they are emitted, a megabyte at a time: a
         // million elements' 140 MB of JSON are never in memory at once.
-        if options.emit == nil, !explain, format == "json" || format == "text", let opened = openStream(to: target) {
+        if options.emit == nil, !explain, format.streams, let opened = openStream(to: target) {
             guard case let .success(stream) = opened else { return cannotWrite(target, opened) }
             phase("emit") {
-                if format == "json" {
+                if format == .json {
                     JSONEmitter.emit(emitInput, chunk: Self.streamChunk, to: stream.write)
                 } else {
                     TextEmitter.emit(emitInput, chunk: Self.streamChunk, to: stream.write)
@@ -122,12 +117,14 @@ extension Session {
         }
         // Bytes: the other emitters write into one buffer, which goes to the target as it is.
         let payload: [UInt8] = phase("emit") {
-            if options.emit == "ir" { return Array(IRDumper.dump(emitInput).utf8) }
+            if options.emit == .ir { return Array(IRDumper.dump(emitInput).utf8) }
             if explain { return Array(TraceEmitter.emit(emitInput, focus: focus).utf8) }
             switch format {
-            case "json": return JSONEmitter.emitBytes(emitInput)
-            case "svg": return Array(SVGEmitter.emit(emitInput, options: SVGOptions(style: options.style ?? .preview, showModifiers: options.showModifiers)).utf8)
-            default: return TextEmitter.emitBytes(emitInput)
+            case .json: return JSONEmitter.emitBytes(emitInput)
+            case .svg:
+                let picture = SVGOptions(style: options.style ?? .preview, showModifiers: options.showModifiers)
+                return Array(SVGEmitter.emit(emitInput, options: picture).utf8)
+            case .text: return TextEmitter.emitBytes(emitInput)
             }
         }
         return Self.measure(clock, "write") { deliver(payload, to: target) }
@@ -135,23 +132,24 @@ extension Session {
 
     /// The format: `--format`, else the `-o` file's extension, else text; a contradiction or an
     /// extension layoutc does not write is an error.
-    func outputFormat() -> Result<String, CLIError> {
-        var fromExtension: String?
+    func outputFormat() -> Result<FrameFormat, CLIError> {
+        var fromExtension: FrameFormat?
         if let output = options.output, output != "-" {
             switch OutputTarget.format(ofPath: output) {
             case let .success(format): fromExtension = format
             case let .failure(error): if options.format == nil { return .failure(error) }
             }
         }
-        guard let given = options.format else { return .success(fromExtension ?? "text") }
-        guard ["text", "json", "svg"].contains(given) else {
-            return .failure(CLIError("unknown format '\(given)'", hint: "use text, json or svg"))
+        guard let name = options.format else { return .success(fromExtension ?? .text) }
+        guard let given = FrameFormat(rawValue: name) else {
+            return .failure(CLIError("unknown format '\(name)'", hint: "use " + FrameFormat.names))
         }
         if let fromExtension, fromExtension != given, let output = options.output {
-            return .failure(CLIError("--format \(given) contradicts the name '\(output)' (\(fromExtension))", hint: "drop --format, or rename the output"))
+            return .failure(CLIError("--format \(name) contradicts the name '\(output)' (\(fromExtension.rawValue))",
+                                     hint: "drop --format, or rename the output"))
         }
         if options.emit != nil || options.command == .explain, options.format != nil {
-            return .failure(CLIError("--format does not apply to --emit \(options.emit ?? "")", hint: "--emit prints its own format"))
+            return .failure(CLIError("--format does not apply to --emit \(options.emit?.rawValue ?? "")", hint: "--emit prints its own format"))
         }
         return .success(given)
     }
@@ -191,12 +189,12 @@ extension Session {
         }
     }
 
-    /// Reports a failed write to `target` (`cannot write 'FILE': … [E0002]`), exit status 2; 0
+    /// Reports a failed write to `target` (`FileFailure.cannotWrite`), exit status 2; 0
     /// for a success.
     func cannotWrite<Success>(_ target: OutputTarget, _ result: Result<Success, CLIError>) -> Int32 {
         guard case let .failure(error) = result else { return 0 }
         let display = if case let .file(_, display) = target { display } else { "-" }
-        io.writeStandardError("layoutc: error: cannot write '\(display)': \(error.message) [E0002]\n")
+        io.writeStandardError(FileFailure.cannotWrite(path: display, reason: error.message).errorLine)
         return 2
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutProject
+import LayoutSema
 
 /// The `.layoutc.json` files read in one invocation, by directory searched.
 final class ConfigurationCache {
@@ -20,7 +21,7 @@ extension Session {
         if let path = ProjectConfiguration.locate(from: directory, exists: exists) {
             switch io.readFile(path) {
             case let .failure(error):
-                io.writeStandardError("layoutc: error: cannot read '\(path)': \(error.message) [E0001]\n")
+                io.writeStandardError(FileFailure.cannotRead(path: path, reason: error.message).errorLine)
                 return nil
             case let .success(bytes):
                 let (configuration, diagnostics) = ProjectConfiguration.load(path: path, bytes: bytes, sources: sources)

@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiagnostics
 import LayoutFormat
 import LayoutProject
+import LayoutSema
 
 extension Session {
     /// `layoutc fmt PATH…|-`: formats files in place (atomically), or reports what would change
@@ -78,7 +79,7 @@ extension Session {
             return 2
         }
         if case let .failure(error) = io.writeFile(absolute, Array(formatted.utf8)) {
-            io.writeStandardError("layoutc: error: cannot write '\(path)': \(error.message) [E0002]\n")
+            io.writeStandardError(FileFailure.cannotWrite(path: path, reason: error.message).errorLine)
             return 2
         }
         return 0

@@ -134,11 +134,7 @@ extension Session {
     /// Colour for a report on standard output: when it is a terminal, unless NO_COLOR or
     /// --color say otherwise.
     var useColorOnStandardOutput: Bool {
-        switch options.color {
-        case "always": return true
-        case "never": return false
-        default: return io.standardOutputIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
-        }
+        options.color.colors(isTerminal: io.standardOutputIsTerminal, environment: io.environment)
     }
 
     /// The command line over the configuration file: a setting given on the command line wins.
@@ -153,10 +149,10 @@ extension Session {
     func writeFixed(_ path: String, original: [UInt8], fixed: [UInt8]) -> String? {
         let absolute = absolutePath(path)
         guard case let .success(now) = io.readFile(absolute), now == original else {
-            return "not fixing '\(path)': it changed on disk while it was linted [E0002]"
+            return FileFailure.changedOnDisk(path: path, while: "linted").message
         }
         if case let .failure(error) = io.writeFile(absolute, fixed) {
-            return "cannot write '\(path)': \(error.message) [E0002]"
+            return FileFailure.cannotWrite(path: path, reason: error.message).message
         }
         return nil
     }

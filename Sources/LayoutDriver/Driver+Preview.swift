@@ -1,6 +1,8 @@
 import Foundation
+import LayoutDiagnostics
 import LayoutEmit
 import LayoutPreview
+import LayoutSema
 
 /// A value handed to another thread that only ever calls it serially (stderr writes).
 struct UncheckedSendable<Value>: @unchecked Sendable {
@@ -16,7 +18,7 @@ extension Session {
         case let .failure(error): return usageError(error)
         }
         if case let .failure(error) = io.readFile(absolutePath(input)) {
-            io.writeStandardError("layoutc: error: cannot read '\(input)': \(error.message) [E0001]\n")
+            io.writeStandardError(FileFailure.cannotRead(path: input, reason: error.message).errorLine)
             return 2
         }
         let configuration = PreviewConfiguration(
@@ -29,7 +31,7 @@ extension Session {
         do {
             try server.start()
         } catch {
-            io.writeStandardError("layoutc: error: \(error.message) [E0004]\n")
+            io.writeStandardError("layoutc: error: \(error.message) [\(DiagnosticCode.cannotServe)]\n")
             return 2
         }
         io.interrupt.activate()
@@ -66,10 +68,13 @@ extension Session {
 
 extension Session {
     /// `--style` and `--show-modifiers` describe an SVG picture: an error with any other output.
-    func pictureOptionsError(format: String) -> CLIError? {
-        if format != "svg" || options.emit != nil || options.command == .explain {
-            if options.style != nil { return CLIError("--style applies to SVG output, not to \(options.emit.map { "--emit \($0)" } ?? format)", hint: "add --format svg or -o FILE.svg") }
-            if options.showModifiers { return CLIError("--show-modifiers applies to SVG output, not to \(options.emit.map { "--emit \($0)" } ?? format)", hint: "add --format svg --style debug") }
+    func pictureOptionsError(format: FrameFormat) -> CLIError? {
+        if format != .svg || options.emit != nil || options.command == .explain {
+            let output = options.emit.map { "--emit \($0.rawValue)" } ?? format.rawValue
+            if options.style != nil { return CLIError("--style applies to SVG output, not to \(output)", hint: "add --format svg or -o FILE.svg") }
+            if options.showModifiers {
+                return CLIError("--show-modifiers applies to SVG output, not to \(output)", hint: "add --format svg --style debug")
+            }
         }
         if options.showModifiers, options.style != .debug {
             return CLIError("--show-modifiers applies to the debug style", hint: "add --style debug")

@@ -47,7 +47,7 @@ struct Session {
         case nil: return status
         case .brokenPipe?: return Driver.brokenPipeStatus
         case let .failed(message)?:
-            io.writeStandardError("layoutc: error: cannot write to standard output: \(message) [E0003]\n")
+            io.writeStandardError(FileFailure.standardOutput(reason: message).errorLine)
             return 2
         }
     }
@@ -150,11 +150,7 @@ struct Session {
     }
 
     var useColor: Bool {
-        switch options.color {
-        case "always": return true
-        case "never": return false
-        default: return io.standardErrorIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
-        }
+        options.color.colors(isTerminal: io.standardErrorIsTerminal, environment: io.environment)
     }
 
     func emitDiagnostics(_ diagnostics: [Diagnostic], format: DiagnosticFormat) {
@@ -200,11 +196,11 @@ struct Session {
     func loadUnmeasured(_ path: String) -> Result<SourceFile, CLIError> {
         if path == "-" {
             return io.readStandardInput().map { sources.add(name: "<stdin>", bytes: $0) }
-                .mapError { CLIError("\($0.message) [E0001]") }
+                .mapError { CLIError(.standardInput(reason: $0.message)) }
         }
         switch io.readFile(absolutePath(path)) {
         case let .success(bytes): return .success(sources.add(name: path, bytes: bytes))
-        case let .failure(error): return .failure(CLIError("cannot read '\(path)': \(error.message) [E0001]"))
+        case let .failure(error): return .failure(CLIError(.cannotRead(path: path, reason: error.message)))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSema
 
 /// Why standard output could not be written.
 public enum OutputError: Error, Equatable {
@@ -152,5 +153,10 @@ public struct CLIError: Error, Equatable {
     public init(_ message: String, hint: String? = nil) {
         self.message = message
         self.hint = hint
+    }
+
+    /// A file that cannot be read or written, with its code.
+    public init(_ failure: FileFailure, hint: String? = nil) {
+        self.init(failure.message, hint: hint)
     }
 }

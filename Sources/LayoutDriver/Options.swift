@@ -2,8 +2,8 @@ import Foundation
 import LayoutDiagnostics
 import LayoutEmit
 import LayoutEngine
-import LayoutProject
 import LayoutFormat
+import LayoutProject
 
 /// The commands.
 enum Command: String, CaseIterable {
@@ -50,9 +50,9 @@ struct Options {
     var format: String?
     var output: String?
     var defines: [(name: String, value: String)] = []
-    var emit: String?
+    var emit: EmitStage?
     var diagnosticsFormat: DiagnosticFormat = .human
-    var color: String = "auto"
+    var color = ColorMode.auto
     var dumpAST = false
     /// `--timings`: the time and memory of each phase, on standard error.
     var timings = false
@@ -261,20 +261,20 @@ struct Options {
             }
             defines.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
         case "--emit":
-            guard ["tokens", "ast", "ir"].contains(value) else {
+            guard let stage = EmitStage(rawValue: value) else {
                 throw CLIError("unknown stage '\(value)' for --emit", hint: "use tokens, ast or ir")
             }
-            emit = value
+            emit = stage
         case "--diagnostics-format":
             guard let format = DiagnosticFormat(rawValue: value) else {
                 throw CLIError("unknown diagnostics format '\(value)'", hint: "use human, concise or json")
             }
             diagnosticsFormat = format
         case "--color":
-            guard ["auto", "always", "never"].contains(value) else {
+            guard let mode = ColorMode(rawValue: value) else {
                 throw CLIError("unknown colour mode '\(value)'", hint: "use auto, always or never")
             }
-            color = value
+            color = mode
         case "--error-limit":
             guard let limit = Int(value), limit >= 0 else {
                 throw CLIError("invalid error limit '\(value)'", hint: "use a whole number ≥ 0 (0: no limit)")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSema
 
 /// Where `build` writes its payload: standard output, or a regular file that is not one of the
 /// inputs (or a character device or FIFO, written in place). Checked before anything is compiled, by resolved path and file identity, so
@@ -7,16 +8,13 @@ enum OutputTarget: Equatable {
     case standardOutput
     case file(path: String, display: String)
 
-    /// The output formats `build` writes, by file extension.
-    static let formatsByExtension = ["txt": "text", "text": "text", "json": "json", "svg": "svg"]
-
     /// The format named by an output path's extension: nil when the name has no extension,
     /// an error when it has one layoutc does not write.
-    static func format(ofPath path: String) -> Result<String?, CLIError> {
+    static func format(ofPath path: String) -> Result<FrameFormat?, CLIError> {
         let name = (path as NSString).lastPathComponent
         let ext = (name as NSString).pathExtension.lowercased()
         guard !ext.isEmpty, !name.hasPrefix(".") || name.dropFirst().contains(".") else { return .success(nil) }
-        if let format = formatsByExtension[ext] { return .success(format) }
+        if let format = FrameFormat.byExtension[ext] { return .success(format) }
         return .failure(CLIError("cannot tell the output format from '.\(ext)' in '\(path)'",
                                  hint: "name the file .txt, .json or .svg, or give --format text|json|svg"))
     }
@@ -33,7 +31,7 @@ enum OutputTarget: Equatable {
         case let .missing(directoryExists):
             guard directoryExists else {
                 let directory = (output as NSString).deletingLastPathComponent
-                return .failure(CLIError("cannot write '\(output)': the directory '\(directory)' does not exist [E0002]"))
+                return .failure(CLIError(.cannotWrite(path: output, reason: "the directory '\(directory)' does not exist")))
             }
         case let .regularFile(identity, writable):
             for input in inputs where input != "-" {
@@ -42,13 +40,13 @@ enum OutputTarget: Equatable {
                                              hint: "choose another -o path"))
                 }
             }
-            guard writable else { return .failure(CLIError("cannot write '\(output)': permission denied [E0002]")) }
+            guard writable else { return .failure(CLIError(.cannotWrite(path: output, reason: "permission denied"))) }
         case .directory:
-            return .failure(CLIError("cannot write '\(output)': it is a directory [E0002]"))
+            return .failure(CLIError(.cannotWrite(path: output, reason: "it is a directory")))
         case .stream:
             break  // `-o /dev/null`, a FIFO: written in place (`AtomicFileWriter`)
         case let .special(kind):
-            return .failure(CLIError("refusing to write to '\(output)': it is \(kind), not a regular file, a character device or a FIFO [E0002]",
+            return .failure(CLIError(.refusingToWrite(path: output, reason: "it is \(kind), not a regular file, a character device or a FIFO"),
                                      hint: "to send the output elsewhere use '-o -' and a shell redirection"))
         }
         return .success(.file(path: path, display: output))

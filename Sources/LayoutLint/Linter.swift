@@ -72,8 +72,7 @@ public enum Linter {
             do {
                 inspection = try LayoutEvaluator(tree: tree).inspect(proposal: configuration.proposal)
             } catch {
-                let range = program.tree.root.flatMap { program.origin(of: $0)?.range }
-                findings.append(LintDiagnostic(.error("E3001", "cannot lay out the file: \(error.description)", at: range), rule: nil))
+                findings.append(LintDiagnostic(.cannotLayOut(error, in: program), rule: nil))
                 break
             }
             let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection, tree: tree,

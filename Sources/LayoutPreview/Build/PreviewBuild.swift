@@ -73,7 +73,7 @@ public final class PreviewBuild: @unchecked Sendable {
         var program: LoweredProgram?
         switch CompileOptions.readFile(mainPath) {
         case let .failure(error):
-            diagnosticsText = "layoutc: error: cannot read '\(configuration.path)': \(error.message) [E0001]\n"
+            diagnosticsText = FileFailure.cannotRead(path: configuration.path, reason: error.message).errorLine
             errorCount = 1
             warningCount = 0
         case let .success(bytes):
@@ -86,7 +86,7 @@ public final class PreviewBuild: @unchecked Sendable {
             diagnostics = result.diagnostics
             program = result.program
             if program == nil, !diagnostics.contains(where: { $0.severity == .error }) {
-                diagnostics.append(.error("E3002", "'\(file.name)' has nothing to lay out: it defines components and constants but no root element", at: nil, path: file.name))
+                diagnostics.append(.nothingToLayOut(file))
             }
             diagnosticsText = diagnostics.isEmpty ? "" : DiagnosticRenderer(sources: sources, format: .human, color: false).render(diagnostics)
             errorCount = diagnostics.filter { $0.severity == .error }.count
