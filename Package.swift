@@ -24,9 +24,14 @@ let package = Package(
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
         .target(name: "LayoutJSON", dependencies: ["LayoutDiagnostics"]),
         .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutFormat", "LayoutSema", "LayoutLint"]),
+        // What a document means, for any front end: its compilation with the checker's names, its
+        // lint findings and layout, the syntax at a position, the files that import it.
+        .target(name: "LayoutAnalysis", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutProject", "LayoutLint"]),
+        // `layoutc lsp`: the Language Server Protocol over the analysis.
         .target(
             name: "LayoutServer",
-            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutFormat", "LayoutJSON", "LayoutProject", "LayoutLint"]
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutFormat", "LayoutJSON", "LayoutProject", "LayoutLint",
+                           "LayoutAnalysis"]
         ),
         .target(
             name: "LayoutDriver",
@@ -55,7 +60,7 @@ let package = Package(
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutEmit", "LayoutEngine"]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
         .testTarget(name: "LayoutProjectTests", dependencies: ["LayoutProject", "LayoutJSON", "LayoutDiagnostics", "LayoutFormat", "LayoutEngine", "LayoutSema", "LayoutLint"]),
-        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutJSON", "LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutFormat"]),
+        .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutAnalysis", "LayoutJSON", "LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutFormat"]),
         .testTarget(
             name: "LayoutDriverTests",
             dependencies: ["LayoutDriver", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]

@@ -7,7 +7,7 @@ import LayoutSema
 import LayoutSyntax
 
 /// Everything the server knows about one version of one document: the compilation (parse,
-/// check, lowering) with its imports read through the workspace, and — computed on first use —
+/// check, lowering) with its imports read through the source provider, and — computed on first use —
 /// the layout at the hover proposal, the element index and the symbol index. Immutable once
 /// made; a new version makes a new analysis.
 public final class DocumentAnalysis {
@@ -18,31 +18,34 @@ public final class DocumentAnalysis {
     public let file: SourceFile
     public let result: CompileResult
     /// Every file the compilation read (canonical path) and the stamp it had then.
-    let dependencies: [String: String]
+    public let dependencies: [String: String]
     /// The proposal hover and inlay hints lay the file out at.
     public let proposal: ProposedViewSize
     /// The lint settings of the document's project (`.layoutc.json`), read with the document.
-    let lintSettings: LintSettings
+    public let lintSettings: LintSettings
 
-    init(document: TextDocument, workspace: Workspace, fallbackProposal: ProposedViewSize) {
-        uri = document.uri
-        version = document.version
-        path = document.path
+    /// Analyses version `version` of the document at `path` (named `uri` by the client), whose
+    /// text is `bytes`, reading its imports and project settings from `workspace`.
+    public init(uri: String, version: Int, path: String, bytes: [UInt8], workspace: SourceProvider, fallbackProposal: ProposedViewSize) {
+        self.uri = uri
+        self.version = version
+        self.path = path
         sources = SourceManager()
-        file = sources.add(name: document.path, bytes: document.bytes)
+        file = sources.add(name: path, bytes: bytes)
         var read: [String: String] = [:]
-        let options = CompileOptions(loadFile: { path in
-            let canonical = DocumentURI.canonical(path)
+        var options = CompileOptions(loadFile: { path in
+            let canonical = SourcePath.canonical(path)
             read[canonical] = workspace.stamp(of: canonical)
             guard let bytes = workspace.contents(of: canonical) else {
                 return .failure(ImportError(FileManager.default.fileExists(atPath: canonical) ? "it is a directory or cannot be read" : "no such file or directory"))
             }
             return .success(bytes)
         })
+        options.recordsNames = true
         result = Compiler.compile(file, sources: sources, options: options)
         dependencies = read
         proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)
-        let directory = (document.path as NSString).deletingLastPathComponent
+        let directory = (path as NSString).deletingLastPathComponent
         if let configurationPath = ProjectConfiguration.locate(from: directory, exists: { workspace.contents(of: $0) != nil }),
            let bytes = workspace.contents(of: configurationPath) {
             lintSettings = ProjectConfiguration.load(path: configurationPath, bytes: bytes, sources: SourceManager()).configuration.lint
@@ -72,18 +75,18 @@ public final class DocumentAnalysis {
         return parses
     }()
 
-    /// Names, their definitions and uses, across the main file and its imports.
-    public private(set) lazy var symbols: SymbolIndex = SymbolIndex(parses: parses, sources: sources)
+    /// Names, their definitions and uses, across the main file and its imports: the checker's.
+    public private(set) lazy var symbols = SymbolIndex(names: result.names, parses: parses)
 
     /// IR nodes by the start of their origin in the main file, and by the component calls
     /// (in the main file) that produced them.
-    private(set) lazy var elements: ElementIndex = ElementIndex(program: result.program, file: file.id)
+    public private(set) lazy var elements: ElementIndex = ElementIndex(program: result.program, file: file.id)
 }
 
 /// Which lowered elements come from which source.
-struct ElementIndex {
-    var byOrigin: [Int: [LayoutNodeID]] = [:]
-    var byCall: [Int: [LayoutNodeID]] = [:]
+public struct ElementIndex {
+    public var byOrigin: [Int: [LayoutNodeID]] = [:]
+    public var byCall: [Int: [LayoutNodeID]] = [:]
 
     init(program: LoweredProgram?, file: SourceFileID) {
         guard let program else { return }

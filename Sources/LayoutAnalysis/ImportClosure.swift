@@ -1,42 +1,41 @@
+import Foundation
 import LayoutDiagnostics
+import LayoutSema
 import LayoutSyntax
 
-/// A file and every file it imports (transitively), parsed, with their symbols: what a
-/// reference or a rename looks at in each file of the workspace.
-final class ImportClosure {
-    let sources = SourceManager()
-    private(set) var parses: [SourceFileID: ParseResult] = [:]
+/// A workspace file and every file it imports (transitively), with the checker's resolution of
+/// their names: what a reference or a rename looks at in each file of the workspace.
+public final class ImportClosure {
+    public let sources = SourceManager()
     /// Canonical paths of the files in the closure.
-    private(set) var paths: Set<String> = []
-    let root: SourceFile?
+    public let paths: Set<String>
+    public let root: SourceFile?
+    private let names: NameResolutions
 
-    /// The closure of `path`, reading through `workspace` (at most `limit` files).
-    init(path: String, workspace: Workspace, limit: Int = 500) {
-        var queue = [DocumentURI.canonical(path)]
-        var rootFile: SourceFile?
-        while let next = queue.popLast(), paths.count < limit {
-            guard !paths.contains(next), let bytes = workspace.contents(of: next) else { continue }
-            paths.insert(next)
-            let file = sources.add(name: next, bytes: bytes)
-            if rootFile == nil { rootFile = file }
-            let parse = Parser.parse(file)
-            parses[file.id] = parse
-            let directory = (next as NSString).deletingLastPathComponent
-            for case let .importDecl(decl) in parse.file.items {
-                let target = decl.path.hasPrefix("/") ? decl.path : (directory as NSString).appendingPathComponent(decl.path)
-                queue.append(DocumentURI.canonical(target))
-            }
+    /// The closure of `path`, reading through `workspace`: the file's imports as the checker
+    /// loads them, names resolved and nothing evaluated.
+    public init(path: String, workspace: SourceProvider) {
+        let canonical = SourcePath.canonical(path)
+        guard let bytes = workspace.contents(of: canonical) else {
+            root = nil
+            paths = []
+            names = NameResolutions()
+            return
         }
-        root = rootFile
+        let file = sources.add(name: canonical, bytes: bytes)
+        var options = CompileOptions(loadFile: { path in
+            guard let bytes = workspace.contents(of: SourcePath.canonical(path)) else { return .failure(ImportError("cannot be read")) }
+            return .success(bytes)
+        })
+        options.resolvesNamesOnly = true
+        root = file
+        names = Compiler.compile(file, sources: sources, options: options).names
+        paths = Set(sources.files.filter { !$0.name.hasPrefix("<") }.map { SourcePath.canonical($0.name) })
     }
-
-    private(set) lazy var symbols = SymbolIndex(parses: parses, sources: sources)
 
     /// The occurrences of `key` in the root file only.
-    func rootOccurrences(of key: SymbolKey) -> [SymbolOccurrence] {
+    public func rootOccurrences(of key: SymbolKey) -> [SymbolOccurrence] {
         guard let root else { return [] }
-        return symbols.occurrences(of: key).filter { $0.range.file == root.id }
+        return names.occurrences.filter { $0.key == key && $0.range.file == root.id }
     }
 }
-
-import Foundation

@@ -1,8 +1,16 @@
 import LayoutDiagnostics
 import LayoutSyntax
 
+/// What a call's parentheses belong to.
+public enum Callee: Equatable {
+    case element(String)
+    case modifier(String)
+    case repeatBlock
+    case proposal
+}
+
 /// The construct of a file at an offset, found by walking its syntax tree.
-enum SyntaxTarget {
+public enum SyntaxTarget {
     /// The head of an element (`hstack`, a component call, a constant, a parameter use).
     case elementHead(ElementExpr, range: SourceRange)
     /// The name of a modifier, and the element it applies to.
@@ -18,10 +26,10 @@ enum SyntaxTarget {
 
 /// Walks a file's syntax for the innermost named construct at an offset, and collects element
 /// expressions (for inlay hints and folding).
-struct SyntaxFinder {
+public struct SyntaxFinder {
     let offset: Int
 
-    static func target(in syntax: FileSyntax, at offset: Int) -> SyntaxTarget? {
+    public static func target(in syntax: FileSyntax, at offset: Int) -> SyntaxTarget? {
         var finder = SyntaxFinder(offset: offset)
         return finder.file(syntax)
     }
@@ -102,7 +110,7 @@ struct SyntaxFinder {
 }
 
 /// Every element expression of a file with its range, outermost first, without recursion.
-func elementExpressions(_ syntax: FileSyntax) -> [(ElementExpr, SourceRange)] {
+public func elementExpressions(_ syntax: FileSyntax) -> [(ElementExpr, SourceRange)] {
     var found: [(ElementExpr, SourceRange)] = []
     var stack: [Expr] = []
     for item in syntax.items.reversed() {

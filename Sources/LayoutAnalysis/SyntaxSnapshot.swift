@@ -2,26 +2,27 @@ import LayoutDiagnostics
 import LayoutSyntax
 
 /// A top-level `let` as completion and signature help show it.
-struct GlobalInfo: Sendable {
-    var name: String
+public struct GlobalInfo: Sendable {
+    public var name: String
     /// `nil` for a constant; each parameter with its default as written.
-    var parameters: [(name: String, defaultText: String?)]?
+    public var parameters: [(name: String, defaultText: String?)]?
     /// The value as written (for a constant's detail).
-    var valueText: String
+    public var valueText: String
 }
 
 /// The current text parsed, without checking or laying out: what completion and signature help
 /// need, cheap enough to make on every keystroke. Names from imports come from the last full
 /// analysis (they change when another file does, not when this one is typed in).
-struct SyntaxSnapshot: Sendable {
-    let file: SourceFile
-    let parse: ParseResult
-    let globals: [String: GlobalInfo]
+public struct SyntaxSnapshot: Sendable {
+    public let file: SourceFile
+    public let parse: ParseResult
+    public let globals: [String: GlobalInfo]
     /// Tags written in the file.
-    let tags: Set<String>
+    public let tags: Set<String>
 
-    init(document: TextDocument, imported: [GlobalInfo]) {
-        file = SourceFile(id: SourceFileID(rawValue: 0), name: document.path, bytes: document.bytes)
+    /// The text `bytes` of the document at `path`, with the globals of its imports.
+    public init(path: String, bytes: [UInt8], imported: [GlobalInfo]) {
+        file = SourceFile(id: SourceFileID(rawValue: 0), name: path, bytes: bytes)
         parse = Parser.parse(file)
         var globals: [String: GlobalInfo] = [:]
         for info in imported { globals[info.name] = info }
@@ -38,14 +39,14 @@ struct SyntaxSnapshot: Sendable {
         self.tags = tags
     }
 
-    static func info(_ decl: LetDecl, file: SourceFile) -> GlobalInfo {
+    public static func info(_ decl: LetDecl, file: SourceFile) -> GlobalInfo {
         GlobalInfo(name: decl.name.name,
                    parameters: decl.parameters?.map { ($0.name.name, $0.defaultValue.map { file.text(in: $0.range) }) },
                    valueText: file.text(in: decl.value.range))
     }
 
     /// The globals of an analysis that come from its imports.
-    static func importedGlobals(of analysis: DocumentAnalysis) -> [GlobalInfo] {
+    public static func importedGlobals(of analysis: DocumentAnalysis) -> [GlobalInfo] {
         analysis.symbols.globals.compactMap { _, entry in
             entry.range.file == analysis.file.id ? nil : info(entry.decl, file: analysis.sources[entry.range.file])
         }

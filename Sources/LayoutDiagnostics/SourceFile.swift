@@ -100,7 +100,7 @@ public struct SourceFile: Sendable {
     public func lineIndex(of offset: Int) -> Int { Self.lineIndex(of: offset, in: lineStarts) }
 
     /// The line of `offset` among the line starts `starts`.
-    static func lineIndex(of offset: Int, in starts: [Int]) -> Int {
+    public static func lineIndex(of offset: Int, in starts: [Int]) -> Int {
         var low = 0
         var high = starts.count - 1
         while low < high {
@@ -147,18 +147,6 @@ public struct SourceFile: Sendable {
         let content = lineContentRange(line)
         let upto = max(content.lowerBound, min(clamped, content.upperBound))
         return SourceLocation(line: line + 1, column: Self.scalarCount(bytes[content.lowerBound..<upto]) + 1)
-    }
-
-    /// The number of UTF-16 code units from the start of the line to `offset` (for LSP).
-    public func utf16Column(of offset: Int) -> Int {
-        let clamped = max(0, min(offset, bytes.count))
-        let content = lineContentRange(lineIndex(of: clamped))
-        let upto = max(content.lowerBound, min(clamped, content.upperBound))
-        var count = 0
-        for byte in bytes[content.lowerBound..<upto] where byte & 0xC0 != 0x80 {
-            count += byte >= 0xF0 ? 2 : 1
-        }
-        return count
     }
 
     /// Counts scalars by counting bytes that are not UTF-8 continuation bytes.

@@ -35,6 +35,13 @@ public struct CompileOptions {
     /// language server and `--emit tokens` the tokens). `check` and `build` have no use for
     /// them: without, the parser keeps a small window, and the result's `tokens` is empty.
     public var keepsTokens = true
+    /// Whether the result records what every name resolves to (`CompileResult.names`): the
+    /// language server's definitions, references, renames and highlights.
+    public var recordsNames = false
+    /// Whether the file is only read for its names: imports loaded, names resolved (as
+    /// `recordsNames`), nothing evaluated and no diagnostics beyond the parser's and the imports'.
+    /// What a workspace-wide search for references needs of every file.
+    public var resolvesNamesOnly = false
 
     public init(
         defines: [(name: String, value: String)] = [], registry: LayoutRegistry = LayoutRegistry(),
@@ -132,6 +139,9 @@ public struct CompileResult {
     /// The file has definitions and no root element: a library for `import`, valid but with
     /// nothing to lay out.
     public var isLibrary = false
+    /// What every name of the file and its imports refers to; empty unless
+    /// `CompileOptions.recordsNames` was set.
+    public var names = NameResolutions()
 }
 
 /// The front end's entry points.

@@ -44,6 +44,9 @@ final class Interpreter {
     /// The parameter key of each label, by symbol (-1: not looked up yet).
     @exclusivity(unchecked) var labelKeys: [Int32] = []
 
+    /// Each file read (the main file, then its imports as they were loaded) and its syntax node.
+    var fileNodes: [(node: SyntaxID, file: SourceFile)] = []
+
     /// A local binding: a component parameter or a `repeat` index.
     struct Local {
         var value: Value
@@ -175,6 +178,7 @@ final class Interpreter {
             parse = Parser.parse(file, into: &syntax, keepingTokens: options.keepsTokens)
         }
         let (rootNode, declaredProposal, isLibrary) = phase("check") { check(file, parse: parse) }
+        let names = options.recordsNames || options.resolvesNamesOnly ? resolveNames() : NameResolutions()
         let hasErrors = diagnostics.contains { $0.severity == .error }
         // The tree goes to the result, or is dropped before lowering (a few arrays to free).
         var taken = SyntaxArena()
@@ -200,7 +204,8 @@ final class Interpreter {
             case (nil, nil): return a.offset < b.offset
             }
         }.map(\.element)
-        return CompileResult(diagnostics: ordered, program: program, syntax: ParseResult(parse, tree: tree), isLibrary: isLibrary)
+        return CompileResult(diagnostics: ordered, program: program, syntax: ParseResult(parse, tree: tree), isLibrary: isLibrary,
+                             names: names)
     }
 
     /// Checks the parsed file: imports, definitions, the root's evaluation, the warnings.
@@ -212,6 +217,7 @@ final class Interpreter {
         var roots: [SyntaxID] = []
         var proposal: (arguments: SyntaxList, range: SourceRange)?
         collect(parse.file, file: file, roots: &roots, proposal: &proposal)
+        if options.resolvesNamesOnly { return (nil, nil, false) }
         applyDefines()
 
         var declaredProposal: ProposedViewSize?
@@ -262,6 +268,7 @@ final class Interpreter {
     /// imports needs no deep stack.
     func collect(_ fileNode: SyntaxID, file: SourceFile, roots: inout [SyntaxID], proposal: inout (arguments: SyntaxList, range: SourceRange)?) {
         var stack = [ImportFrame(items: syntax.items(ofFile: fileNode), file: file, canonical: canonicalPath(file.name), isMain: true)]
+        fileNodes = [(fileNode, file)]
         var onStack: Set<String> = [stack[0].canonical]
         var loaded: Set<String> = []
         while let top = stack.indices.last {
@@ -296,6 +303,7 @@ final class Interpreter {
                     diagnostics.append(contentsOf: parse.diagnostics)
                     onStack.insert(canonical)
                     stack.append(ImportFrame(items: syntax.items(ofFile: parse.file), file: imported, canonical: canonical, isMain: false))
+                    fileNodes.append((parse.file, imported))
                 }
             case let .letDecl(decl):
                 if let existing = definition(named: decl.name.symbol) {

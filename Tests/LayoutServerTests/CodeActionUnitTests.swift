@@ -2,6 +2,7 @@ import Testing
 import LayoutDiagnostics
 import LayoutJSON
 @testable import LayoutServer
+import LayoutAnalysis
 
 /// "Suppress this finding", on a lint finding made by hand (lint adds its findings in
 /// `Analyzer.analyze`; the action only reads the diagnostic's code and range).
@@ -10,8 +11,8 @@ struct CodeActionUnitTests {
         let document = TextDocument(uri: "file:///w/s.layout", languageID: "layout", version: 1, text: text)
         let workspace = Workspace(readDisk: { _ in nil })
         return RequestContext(document: document,
-                              analysisProvider: { DocumentAnalysis(document: document, workspace: workspace, fallbackProposal: .unspecified) },
-                              syntaxProvider: { SyntaxSnapshot(document: document, imported: []) }, staleLayoutProvider: { nil },
+                              analysisProvider: { DocumentAnalysis(document, workspace: workspace, fallbackProposal: .unspecified) },
+                              syntaxProvider: { SyntaxSnapshot(path: document.path, bytes: document.bytes, imported: []) }, staleLayoutProvider: { nil },
                               encoding: .utf16, settings: ServerSettings(), capabilities: ClientCapabilities(), workspace: workspace)
     }
 

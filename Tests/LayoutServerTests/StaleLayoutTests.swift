@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayoutJSON
 @testable import LayoutServer
+import LayoutAnalysis
 
 /// While the user types the file rarely compiles: hover and inlay hints answer from the last
 /// version that laid out, marked as such, for what no edit has touched since.
@@ -88,7 +89,7 @@ struct StaleLayoutTests {
     /// one after it changes nothing; a deletion or an insertion strictly inside touches it, one at
     /// its edge does not.
     @Test func mappingThroughEdits() throws {
-        let analysis = DocumentAnalysis(document: TextDocument(uri: "file:///w/m.layout", languageID: "layout", version: 1, text: "box(1x1)"),
+        let analysis = DocumentAnalysis(TextDocument(uri: "file:///w/m.layout", languageID: "layout", version: 1, text: "box(1x1)"),
                                         workspace: Workspace(readDisk: { _ in nil }), fallbackProposal: .unspecified)
         var stale = StaleLayout(analysis: analysis)
         // "0123456789": insert "ab" at 2, then delete 6..<8 (of the new text).

@@ -42,6 +42,18 @@ struct TransportTests {
         #expect(index.offset(of: Position(line: 9, character: 0), encoding: .utf16) == index.bytes.count)
     }
 
+    @Test func linesEndAtEveryTerminatorTheProtocolNames() {
+        // Offsets: a=0 \r=1 \r=2 \n=3 b=4 \n=5 \r=6 (end 7).
+        let index = LineIndex(bytes: bytes("a\r\r\nb\n\r"))
+        #expect(index.lineStarts == [0, 2, 4, 6, 7])
+        #expect(index.lineEnds == [1, 2, 5, 6, 7])
+        #expect(index.line(of: 3) == 1 && index.line(of: 4) == 2 && index.line(of: 7) == 4)
+        let plain = LineIndex(bytes: bytes("ab\ncd"))
+        #expect(plain.lineStarts == [0, 3] && plain.lineEnds == [2, 5])
+        let empty = LineIndex(bytes: [])
+        #expect(empty.lineStarts == [0] && empty.lineEnds == [0])
+    }
+
     @Test func documentationLinks() {
         #expect(DiagnosticDocumentation.url(for: "L012") == "https://github.com/layoutc/layoutc/blob/main/docs/lint.md#l012")
         #expect(DiagnosticDocumentation.url(for: "W2001") == "https://github.com/layoutc/layoutc/blob/main/docs/language.md")

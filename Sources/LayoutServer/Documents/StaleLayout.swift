@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LayoutDiagnostics
 
 /// One replacement in a document's bytes: `start..<oldEnd` of the text before it became

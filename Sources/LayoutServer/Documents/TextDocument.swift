@@ -1,4 +1,6 @@
 import Foundation
+import LayoutAnalysis
+import LayoutEngine
 import LayoutJSON
 
 /// An open document: the client's text, its version, and the line index of that text.
@@ -88,7 +90,13 @@ public enum DocumentURI {
     }
 
     /// The same path however it was spelled (`..`, `.`), as imports are compared.
-    public static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    public static func canonical(_ path: String) -> String { SourcePath.canonical(path) }
+}
+
+extension DocumentAnalysis {
+    /// The analysis of an open document's current version.
+    convenience init(_ document: TextDocument, workspace: Workspace, fallbackProposal: ProposedViewSize) {
+        self.init(uri: document.uri, version: document.version, path: document.path, bytes: document.bytes, workspace: workspace,
+                  fallbackProposal: fallbackProposal)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import LayoutAnalysis
 
 /// Where the server reads files: open documents first (the editor's text, saved or not), then
 /// the disk. Every read is recorded with a stamp, so an analysis knows what it depended on.
-public final class Workspace: @unchecked Sendable {
+public final class Workspace: SourceProvider, @unchecked Sendable {
     /// Open documents by canonical path.
     var open: [String: TextDocument] = [:]
     /// Bumped for a path when the client says it changed on disk.
@@ -24,14 +25,14 @@ public final class Workspace: @unchecked Sendable {
     }
 
     /// What an analysis saw of `path`: the open document's version, or the disk generation.
-    func stamp(of path: String) -> String {
+    public func stamp(of path: String) -> String {
         let canonical = DocumentURI.canonical(path)
         if let document = open[canonical] { return "open:\(document.version)" }
         return "disk:\(diskGenerations[canonical] ?? 0)"
     }
 
     /// The text of `path`: the open document's, else the file's.
-    func contents(of path: String) -> [UInt8]? {
+    public func contents(of path: String) -> [UInt8]? {
         let canonical = DocumentURI.canonical(path)
         if let document = open[canonical] { return document.bytes }
         return readDisk(canonical)

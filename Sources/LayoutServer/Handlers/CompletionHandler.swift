@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAnalysis
 import LayoutJSON
 import LayoutSema
 import LayoutSyntax

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAnalysis
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutJSON

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutJSON

@@ -1,6 +1,8 @@
 import Foundation
+import LayoutAnalysis
 import LayoutDiagnostics
 import LayoutJSON
+import LayoutSema
 import LayoutSyntax
 
 /// `definition`, `references`, `prepareRename` and `rename` for components, constants,

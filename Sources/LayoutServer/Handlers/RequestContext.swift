@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LayoutDiagnostics
 import LayoutJSON
 import LayoutSyntax
@@ -225,12 +226,4 @@ struct TokenView {
         }
         return (labels, positional)
     }
-}
-
-/// What a call's parentheses belong to.
-enum Callee: Equatable {
-    case element(String)
-    case modifier(String)
-    case repeatBlock
-    case proposal
 }

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LayoutDiagnostics
 import LayoutJSON
 import LayoutSyntax
@@ -15,7 +16,7 @@ final class RangeConverter {
 
     func index(_ file: SourceFileID) -> LineIndex {
         if let index = indexes[file] { return index }
-        let index = LineIndex(bytes: sources[file].bytes)
+        let index = LineIndex(file: sources[file])
         indexes[file] = index
         return index
     }

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+
 /// The unit of `Position.character` agreed in `initialize`.
 public enum PositionEncoding: String, Sendable {
     case utf8 = "utf-8"
@@ -18,7 +20,8 @@ public struct Position: Hashable, Sendable {
 
 /// Converts between byte offsets (the compiler's positions) and LSP positions. Lines end at
 /// `\n`, `\r\n` or `\r`, as the protocol says; a tab is one character; a position past the end
-/// of a line means its end, one inside a multi-byte character means its start.
+/// of a line means its end, one inside a multi-byte character means its start. The lines are the
+/// source file's (its table of `\n`s, made once), split again at any lone `\r`.
 public struct LineIndex: Sendable {
     public let bytes: [UInt8]
     /// Offset where each line starts.
@@ -26,24 +29,26 @@ public struct LineIndex: Sendable {
     /// Offset where each line's content ends (before its terminator).
     public let lineEnds: [Int]
 
-    public init(bytes: [UInt8]) {
+    public init(file: SourceFile) {
+        let bytes = file.bytes
         self.bytes = bytes
-        var starts = [0]
-        var ends: [Int] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 10 || byte == 13 {
-                ends.append(index)
-                index += (byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10) ? 2 : 1
-                starts.append(index)
-            } else {
-                index += 1
-            }
+        var starts = file.lineStarts
+        // A `\r` not followed by `\n` ends a line for LSP but not for diagnostics (rare: looked
+        // for only when the file has a `\r` at all).
+        if bytes.contains(13) {
+            let lone = bytes.indices.filter { bytes[$0] == 13 && ($0 + 1 == bytes.count || bytes[$0 + 1] != 10) }
+            if !lone.isEmpty { starts = (starts + lone.map { $0 + 1 }).sorted() }
         }
-        ends.append(bytes.count)
         lineStarts = starts
-        lineEnds = ends
+        lineEnds = starts.indices.map { line in
+            guard line + 1 < starts.count else { return bytes.count }
+            let next = starts[line + 1]
+            return next >= 2 && bytes[next - 1] == 10 && bytes[next - 2] == 13 ? next - 2 : next - 1
+        }
+    }
+
+    public init(bytes: [UInt8]) {
+        self.init(file: SourceFile(id: SourceFileID(rawValue: 0), name: "", bytes: bytes))
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -84,15 +89,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The line containing `offset` (0-based).
-    public func line(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    public func line(of offset: Int) -> Int { SourceFile.lineIndex(of: offset, in: lineStarts) }
 
     /// The position of a byte offset.
     public func position(of offset: Int, encoding: PositionEncoding) -> Position {

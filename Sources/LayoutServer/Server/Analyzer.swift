@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LayoutDiagnostics
 
 /// The one place the server's diagnostics come from, for publishing and for code actions.

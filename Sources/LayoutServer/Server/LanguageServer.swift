@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAnalysis
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutJSON
@@ -319,7 +320,7 @@ public final class LanguageServer {
            cached.dependencies.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
             return cached
         }
-        let analysis = DocumentAnalysis(document: document, workspace: workspace, fallbackProposal: settings.proposal)
+        let analysis = DocumentAnalysis(document, workspace: workspace, fallbackProposal: settings.proposal)
         analyses[uri] = analysis
         lastAnalyses[uri] = analysis
         if analysis.result.program != nil { staleLayouts[uri] = StaleLayout(analysis: analysis) }
@@ -330,7 +331,7 @@ public final class LanguageServer {
     func syntaxSnapshot(for document: TextDocument) -> SyntaxSnapshot {
         if let cached = syntaxSnapshots[document.uri], cached.version == document.version { return cached.snapshot }
         let imported = (analyses[document.uri] ?? lastAnalyses[document.uri]).map(SyntaxSnapshot.importedGlobals) ?? []
-        let snapshot = SyntaxSnapshot(document: document, imported: imported)
+        let snapshot = SyntaxSnapshot(path: document.path, bytes: document.bytes, imported: imported)
         syntaxSnapshots[document.uri] = (document.version, snapshot)
         return snapshot
     }
@@ -376,7 +377,7 @@ public final class LanguageServer {
         let uri = try params.object("textDocument").string("uri")
         guard let document = documents[uri] else { throw .invalidParams("'\(uri)' is not open") }
         return RequestContext(document: document, analysisProvider: { [unowned self] in
-            self.analysis(for: uri) ?? DocumentAnalysis(document: document, workspace: self.workspace, fallbackProposal: self.settings.proposal)
+            self.analysis(for: uri) ?? DocumentAnalysis(document, workspace: self.workspace, fallbackProposal: self.settings.proposal)
         }, syntaxProvider: { [unowned self] in self.syntaxSnapshot(for: document) },
         staleLayoutProvider: { [unowned self] in self.staleLayouts[uri] },
         encoding: encoding, settings: settings, capabilities: capabilities, workspace: workspace)
