@@ -12,17 +12,20 @@ let package = Package(
         .executable(name: "layoutc-fuzz", targets: ["layoutc-fuzz"]),
     ],
     targets: [
-        .target(name: "LayoutDiagnostics"),
+        .target(name: "LayoutDiagnostics", dependencies: ["LayoutJSON"]),
         .target(name: "LayoutSyntax", dependencies: ["LayoutDiagnostics"]),
         .target(name: "LayoutEngine"),
         .target(name: "LayoutSema", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine"]),
-        .target(name: "LayoutEmit", dependencies: ["LayoutDiagnostics", "LayoutEngine"]),
+        .target(name: "LayoutEmit", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutXML"]),
         // `layoutc preview`: the HTTP server, the file watcher and the live page.
-        .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit"]),
+        .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutJSON", "LayoutXML"]),
         // `layoutc lint`: layout-aware rules over the engine's results, suppressions, reports.
-        .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema"]),
+        .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutXML"]),
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
-        .target(name: "LayoutJSON", dependencies: ["LayoutDiagnostics"]),
+        // JSON: a strict reader and writer, string literals for every JSON the tools write.
+        .target(name: "LayoutJSON"),
+        // XML and HTML text, for the SVG, the XML reports and the preview page.
+        .target(name: "LayoutXML"),
         .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutFormat", "LayoutSema", "LayoutLint"]),
         // What a document means, for any front end: its compilation with the checker's names, its
         // lint findings and layout, the syntax at a position, the files that import it.
@@ -56,7 +59,7 @@ let package = Package(
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
-        .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics"]),
+        .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics", "LayoutJSON"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutEmit", "LayoutEngine"]),
         .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat", "LayoutSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
         .testTarget(name: "LayoutProjectTests", dependencies: ["LayoutProject", "LayoutJSON", "LayoutDiagnostics", "LayoutFormat", "LayoutEngine", "LayoutSema", "LayoutLint"]),

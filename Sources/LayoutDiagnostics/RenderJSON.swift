@@ -1,3 +1,4 @@
+import LayoutJSON
 /// Diagnostics as a JSON array: code, severity, message, file, range (line, column, offset),
 /// labels, notes and fix-its with their edits.
 public enum DiagnosticJSON {

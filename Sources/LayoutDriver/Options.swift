@@ -4,6 +4,7 @@ import LayoutEmit
 import LayoutEngine
 import LayoutFormat
 import LayoutProject
+import LayoutSema
 
 /// The commands.
 enum Command: String, CaseIterable {

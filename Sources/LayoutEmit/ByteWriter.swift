@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutEngine
+import LayoutJSON
 
 /// One growing byte buffer the text and JSON emitters write into: literals are copied, numbers
 /// are printed by hand, nothing is interpolated per node. Prints exactly what `formatLength` and

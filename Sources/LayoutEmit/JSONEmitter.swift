@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutEngine
+import LayoutJSON
 
 /// Frames as versioned JSON (`Schema/layoutc-output.schema.json`):
 /// `{"version": 1, "file": …, "layouts": [{"proposal": …, "size": …, "root": NODE}]}`.

@@ -32,7 +32,7 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable {
     public static let top = VerticalAlignment(TopGuide.self)
     public static let center = VerticalAlignment(VerticalCenterGuide.self)
     public static let bottom = VerticalAlignment(BottomGuide.self)
-    /// The first text baseline; a view without text answers its height (`SEMANTICS.md` §2).
+    /// The first text baseline; a view without text answers its height (`docs/semantics-core.md §2`).
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineGuide.self)
     /// The last text baseline; a view without text answers its height.
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineGuide.self)

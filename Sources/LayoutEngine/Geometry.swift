@@ -3,7 +3,7 @@ import Foundation
 /// A proposal for the size of a view (SwiftUI's `ProposedViewSize`).
 ///
 /// Each dimension is `nil` (unspecified: answer your ideal size), `0` (answer your minimum),
-/// `.infinity` (answer your maximum) or a finite length. `SEMANTICS.md` §0.
+/// `.infinity` (answer your maximum) or a finite length. `docs/semantics-core.md §0`.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     public var width: CGFloat?
     public var height: CGFloat?
@@ -111,7 +111,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public var vertical: CGFloat { top + bottom }
 }
 
-/// Formats a length as `SEMANTICS.md` §0 says: 4 decimal places, trailing zeros dropped,
+/// Formats a length as `docs/semantics-core.md §0` says: 4 decimal places, trailing zeros dropped,
 /// `-0` as `0`. Emitters and traces use this for every number they print. Frames are always
 /// finite; only a trace's probe answers can be `inf`, printed so.
 public func formatLength(_ value: CGFloat) -> String {

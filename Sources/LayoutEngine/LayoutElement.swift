@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a node of the IR is: a leaf, a modifier wrapping one child, or a container.
-/// Every case is described, with its rule, in `SEMANTICS.md`; the section is cited per case.
+/// Every case is described, with its rule, in `docs/semantics-core.md` and `docs/semantics-layouts.md`; the section is cited per case.
 /// A flexible frame's seven settings are boxed, so an element is 64 bytes, not 136: the checker
 /// and the engine's tree hold one per node. (Boxing the custom case too saves nothing — it is
 /// 57 bytes — and made every copy of a checked node go through the generic value witness.)
@@ -114,12 +114,12 @@ public enum ContentMode: String, Hashable, Sendable {
 }
 
 /// How `wrap` reports its width: the proposal (`proposal`, SwiftUI's default for the article's
-/// code) or its widest line (`content`). `SEMANTICS.md` §5 wrap.
+/// code) or its widest line (`content`). `docs/semantics-layouts.md §5` wrap.
 public enum WrapFit: String, Hashable, Sendable {
     case proposal, content
 }
 
-/// The parameters of a text leaf. `SEMANTICS.md` §2, text model.
+/// The parameters of a text leaf. `docs/semantics-core.md §2`, text model.
 public struct TextSpec: Hashable, Sendable {
     public var content: String
     public var size: CGFloat

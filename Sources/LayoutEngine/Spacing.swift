@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view's spacing preferences per edge (SwiftUI's `ViewSpacing`). `SEMANTICS.md` §1.
+/// A view's spacing preferences per edge (SwiftUI's `ViewSpacing`). `docs/semantics-core.md §1`.
 ///
 /// Each edge holds an optional preferred distance. `distance(to:along:)` looks at the two
 /// facing edges: the max of the values present, or the default 8 when neither has one.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The deterministic text model (`SEMANTICS.md` §2): no fonts, so that every machine computes
+/// The deterministic text model (`docs/semantics-core.md §2`): no fonts, so that every machine computes
 /// the same frames. Every Character advances `0.5 × size`, a line is `1.25 × size` tall and the
 /// first baseline sits `1.0 × size` below the top of its line.
 public enum TextLayout {

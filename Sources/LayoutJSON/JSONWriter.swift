@@ -1,5 +1,3 @@
-import LayoutDiagnostics
-
 extension JSONValue {
     /// Compact JSON text; object keys sorted; integral numbers written without a fraction.
     public func serialized() -> String {

@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutFormat
 import LayoutJSON
 import LayoutLint
+import LayoutSema
 
 /// Every key `.layoutc.json` accepts, section by section. To add a section: a settings type and
 /// a property in `ProjectConfiguration`, and one entry here; unknown keys, did-you-mean and

@@ -1,8 +1,9 @@
 import Foundation
-import LayoutDiagnostics
-import LayoutEngine
 import Testing
+import LayoutDiagnostics
 @testable import LayoutEmit
+import LayoutEngine
+import LayoutJSON
 
 /// The emitters' byte writer prints exactly what `formatLength` and `JSONString.quote` print:
 /// the goldens of every output depend on it.

@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutEngine
 
 /// Issue 11, §1: the cases where the engine used to differ from SwiftUI, each with its frames
-/// worked out by hand from `SEMANTICS.md` (the section is named per test).
+/// worked out by hand from `docs/semantics-core.md` and `docs/semantics-layouts.md` (the section is named per test).
 struct FidelityTests {
     // MARK: - zstack placement (§3 zstack)
 

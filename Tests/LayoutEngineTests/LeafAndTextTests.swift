@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutEngine
 
-/// `SEMANTICS.md` §2: every leaf for every kind of proposal (nil, 0, inf, finite, mixed).
+/// `docs/semantics-core.md §2`: every leaf for every kind of proposal (nil, 0, inf, finite, mixed).
 struct LeafTests {
     /// Elements hold `any Layout` for custom layouts, so they are not `Sendable`; these are constants.
     struct Case: CustomStringConvertible, @unchecked Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutEngine
 
-/// `SEMANTICS.md` §4 (modifiers) and §3 (stacks), frames worked out by hand in the comments.
+/// `docs/semantics-core.md §4` (modifiers) and `docs/semantics-layouts.md §3` (stacks), frames worked out by hand in the comments.
 struct ModifierTests {
     @Test func padding() {
         // 40×20 + 4 on each edge = 48×28, the box inset by 4.

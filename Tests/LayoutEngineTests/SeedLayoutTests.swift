@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutEngine
 
-/// The seed articles' own examples (`SEMANTICS.md` §5), frames worked out by hand.
+/// The seed articles' own examples (`docs/semantics-layouts.md §5`), frames worked out by hand.
 struct SeedLayoutTests {
     /// `circle.frame(32x32)`, as the avatars sample writes it.
     static func avatar(_ tag: String) -> Spec { el(.frame(width: 32, height: 32, alignment: .center), tag, [el(.circle)]) }

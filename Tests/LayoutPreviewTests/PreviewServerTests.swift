@@ -8,7 +8,7 @@ import FoundationXML
 
 /// The preview server, started in-process on a free port and spoken to over real sockets.
 /// The file: an hstack of a fixed box and a flexible rect. At a width of 200 the box is 40×20
-/// at x 0, and the rect takes the 160 left (SEMANTICS.md §3); the stack is 20 high (the box; the
+/// at x 0, and the rect takes the 160 left (`docs/semantics-layouts.md §3`); the stack is 20 high (the box; the
 /// rect's ideal is 10), and placement re-proposes the rect the stack's height: 160×20 at x 40.
 @Suite(.serialized)
 struct PreviewServerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutEngine
+import LayoutXML
 
 /// The low-level writing shared by both styles: numbers, escaping, fonts, colours.
 enum SVGMarkup {
@@ -8,7 +9,7 @@ enum SVGMarkup {
     /// never carries `inf`, `nan` or a number a renderer chokes on.
     static let limit: CGFloat = 1_000_000
 
-    /// A number as `SEMANTICS.md` §0 prints it, always finite: NaN becomes 0, infinities and
+    /// A number as `docs/semantics-core.md §0` prints it, always finite: NaN becomes 0, infinities and
     /// huge values are clamped to ±`limit`.
     static func number(_ value: CGFloat) -> String {
         formatLength(clamp(value))
@@ -30,7 +31,7 @@ enum SVGMarkup {
     /// Monospaced fonts whose advance is 0.6 em (DejaVu Sans Mono and Menlo 0.602, Liberation
     /// Mono, Courier and Cousine 0.6, Consolas 0.55). Drawn at `monospaceScale` × the model's size,
     /// a character advances at most 0.4936 × size — never more than the model's 0.5 × size
-    /// (`SEMANTICS.md` §2), so every line stays inside its frame whatever the renderer.
+    /// (`docs/semantics-core.md §2`), so every line stays inside its frame whatever the renderer.
     static let monospaceFamily = "'DejaVu Sans Mono', Menlo, 'Liberation Mono', Consolas, Cousine, 'Courier New', monospace"
     /// Font size per model size for `monospaceFamily` (0.82 × 0.602 = 0.4936 < 0.5).
     static let monospaceScale: CGFloat = 0.82

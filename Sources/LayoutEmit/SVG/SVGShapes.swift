@@ -28,7 +28,7 @@ enum SVGShapes {
 
     /// A text's wrapped lines (`TextLayout.measure` for the proposal it was placed with), each a
     /// `<text>` in the monospaced stack at `SVGMarkup.monospaceScale` × its size, baseline where
-    /// the model puts it (`SEMANTICS.md` §2). No `textLength`: the font's advance is below the
+    /// the model puts it (`docs/semantics-core.md §2`). No `textLength`: the font's advance is below the
     /// model's, so the glyphs stay inside the frame by construction.
     static func lines(_ spec: TextSpec, proposal: ProposedViewSize, in r: CGRect, paint: SVGMarkup.Paint, weight: Int? = nil) -> String {
         guard spec.size > 0, spec.size.isFinite else { return "" }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)` (`SEMANTICS.md` §4),
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)` (`docs/semantics-core.md §4`),
 /// one axis at a time.
 struct FlexibleFrameRule {
     struct AxisLimits {

@@ -29,7 +29,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Lays out a `LayoutTree`: proposes to the root, then places every node (`SEMANTICS.md` §0).
+/// Lays out a `LayoutTree`: proposes to the root, then places every node (`docs/semantics-core.md §0`).
 ///
 /// Each pass memoises answers per (node, proposal), so a stack asking its children several
 /// times stays linear in the number of nodes. Deep trees run on a thread with a large stack.

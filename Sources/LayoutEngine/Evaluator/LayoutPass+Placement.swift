@@ -1,6 +1,6 @@
 import Foundation
 
-/// Placement: top-down, after the root answered (`SEMANTICS.md` §0).
+/// Placement: top-down, after the root answered (`docs/semantics-core.md §0`).
 extension LayoutPass {
     /// Records `node`'s frame, then places its children inside it.
     func placeNode(_ node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize, depth: Int) {

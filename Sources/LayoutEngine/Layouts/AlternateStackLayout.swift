@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vertical stack whose odd children are indented by the widest even child
-/// (seed 003, AlternateStackLayout). Ideal sizes only, as in the article. `SEMANTICS.md` §5.
+/// (seed 003, AlternateStackLayout). Ideal sizes only, as in the article. `docs/semantics-layouts.md §5`.
 public struct AlternateStackLayout: Layout {
     public init() {}
 

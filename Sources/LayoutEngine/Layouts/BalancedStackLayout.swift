@@ -2,7 +2,7 @@ import Foundation
 
 /// A row or column in which every child gets the size of the largest child
 /// (seed 004, BalancedStack). The proposal is ignored, as in the article: it is meant for use
-/// inside `fits`. `SEMANTICS.md` §5 balanced.
+/// inside `fits`. `docs/semantics-layouts.md §5` balanced.
 public struct BalancedStackLayout: Layout {
     /// The stacking axis.
     public var axis: Axis

@@ -1,7 +1,7 @@
 import Foundation
 
 /// N equal columns filled row by row, each row as tall as its tallest cell
-/// (seed 002, ColumnsLayout). `SEMANTICS.md` §5 columns.
+/// (seed 002, ColumnsLayout). `docs/semantics-layouts.md §5` columns.
 public struct ColumnsLayout: Layout {
     /// The number of columns (at least 1).
     public var count: Int

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A two-dimensional grid (SwiftUI's `Grid`, seeds 000 and 002). `SEMANTICS.md` §3 grid.
+/// A two-dimensional grid (SwiftUI's `Grid`, seeds 000 and 002). `docs/semantics-layouts.md §3` grid.
 ///
 /// Its subviews are the cells, row by row. Columns are sized like hstack children whose
 /// min/ideal/max widths are the maxima over their non-spanning cells; then rows are sized like

@@ -29,7 +29,7 @@ public struct GridItemSpec: Hashable, Sendable {
 }
 
 /// SwiftUI's `LazyVGrid` (`axis: .vertical`: items are columns, cells fill rows) and `LazyHGrid`
-/// (`.horizontal`: items are rows, cells fill columns). `SEMANTICS.md` §3 lazy grids, as layoutc
+/// (`.horizontal`: items are rows, cells fill columns). `docs/semantics-layouts.md §3` lazy grids, as layoutc
 /// documents them in docs/semantics-layouts.md.
 ///
 /// Below, "across" is the axis the tracks share (x for a vgrid) and "along" the one the grid

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal stack whose children overlap by a number of points; the overlap grows and the
-/// children shrink to fit a narrow proposal (seed 000, OverlappingHStack). `SEMANTICS.md` §5.
+/// children shrink to fit a narrow proposal (seed 000, OverlappingHStack). `docs/semantics-layouts.md §5`.
 public struct OverlapLayout: Layout {
     /// The minimum overlap between neighbours.
     public var overlap: CGFloat

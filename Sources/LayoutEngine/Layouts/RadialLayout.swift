@@ -1,7 +1,7 @@
 import Foundation
 
 /// Children on a circle inside the proposed square, the first at 12 o'clock, clockwise
-/// (seed 003, Paul Hudson's RadialLayout). `SEMANTICS.md` §5 radial.
+/// (seed 003, Paul Hudson's RadialLayout). `docs/semantics-layouts.md §5` radial.
 public struct RadialLayout: Layout {
     public init() {}
 

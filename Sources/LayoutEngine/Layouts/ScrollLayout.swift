@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scroll view's layout (seed 001): content proposed nil along the scroll axes.
-/// `SEMANTICS.md` §5 scroll.
+/// `docs/semantics-core.md §5` scroll.
 public struct ScrollLayout: Layout {
     /// The axes that scroll.
     public var axes: Axis.Set

@@ -32,7 +32,7 @@ public struct StackCache {
     }
 }
 
-/// The distribution of a stack's major axis among its children (`SEMANTICS.md` §3), shared by
+/// The distribution of a stack's major axis among its children (`docs/semantics-layouts.md §3`), shared by
 /// `HStackLayout`, `VStackLayout` and the grid's columns and rows.
 ///
 /// The steps, in order in `distribute`:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The shared implementation of `HStackLayout` and `VStackLayout` (`SEMANTICS.md` §3): the major
+/// The shared implementation of `HStackLayout` and `VStackLayout` (`docs/semantics-layouts.md §3`): the major
 /// axis is the stacking axis, the minor axis is aligned on a guide.
 struct StackLayoutCore {
     var axis: Axis
@@ -102,7 +102,7 @@ struct StackLayoutCore {
     }
 }
 
-/// A horizontal stack (SwiftUI's `HStackLayout`). `SEMANTICS.md` §3.
+/// A horizontal stack (SwiftUI's `HStackLayout`). `docs/semantics-layouts.md §3`.
 public struct HStackLayout: Layout {
     /// The vertical guide the children are aligned on.
     public var alignment: VerticalAlignment
@@ -135,7 +135,7 @@ public struct HStackLayout: Layout {
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { core.spacing(subviews) }
 }
 
-/// A vertical stack (SwiftUI's `VStackLayout`). `SEMANTICS.md` §3.
+/// A vertical stack (SwiftUI's `VStackLayout`). `docs/semantics-layouts.md §3`.
 public struct VStackLayout: Layout {
     /// The horizontal guide the children are aligned on.
     public var alignment: HorizontalAlignment

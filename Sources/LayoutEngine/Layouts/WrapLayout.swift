@@ -1,7 +1,7 @@
 import Foundation
 
 /// A flow layout: children fill a line left to right and wrap to the next line
-/// (seed 001, WrappingHStack). `SEMANTICS.md` §5 wrap.
+/// (seed 001, WrappingHStack). `docs/semantics-layouts.md §5` wrap.
 public struct WrapLayout: Layout {
     /// Horizontal part: each line inside the container's width; vertical part: each item in its line.
     public var alignment: Alignment

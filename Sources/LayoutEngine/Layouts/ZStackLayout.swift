@@ -1,6 +1,6 @@
 import Foundation
 
-/// Children on top of each other (SwiftUI's `ZStackLayout`). `SEMANTICS.md` §3 zstack.
+/// Children on top of each other (SwiftUI's `ZStackLayout`). `docs/semantics-layouts.md §3` zstack.
 public struct ZStackLayout: Layout {
     /// Where children are aligned inside the stack.
     public var alignment: Alignment

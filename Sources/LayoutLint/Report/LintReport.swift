@@ -1,5 +1,7 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutJSON
+import LayoutXML
 
 /// The formats `layoutc lint --format` writes.
 public enum LintFormat: String, CaseIterable, Sendable {

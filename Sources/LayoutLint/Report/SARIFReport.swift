@@ -1,5 +1,7 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutJSON
+import LayoutSema
 
 /// SARIF 2.1.0 (OASIS): one run of the `layoutc` tool, its lint rules in `tool.driver.rules`
 /// with their help, results with locations (columns and `charOffset`/`charLength` in Unicode

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutJSON
 
 /// A complete response: status, content type and body. Every response closes its connection
 /// (`Connection: close`) and is never cached (the picture changes as the file does).

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LayoutEmit
+import LayoutXML
 
 /// The preview page: one self-contained HTML document (inline CSS and script, no external
 /// asset), which fetches the picture, listens to `/events` and redraws in place on each build.

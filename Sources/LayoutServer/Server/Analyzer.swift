@@ -1,5 +1,6 @@
 import LayoutAnalysis
 import LayoutDiagnostics
+import LayoutSema
 
 /// The one place the server's diagnostics come from, for publishing and for code actions.
 public enum Analyzer {

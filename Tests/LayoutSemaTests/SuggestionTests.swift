@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutDiagnostics
+@testable import LayoutSema
 
 /// The fast search (length filter, scalars, bounded distance) gives exactly the answers of the
 /// plain definition: the full optimal-string-alignment table over lowercased characters, the

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+
 /// Where each diagnostic code is documented, for links in SARIF reports and the language
 /// server: `L…` lint rules in `docs/lint.md` (an anchor per rule), `E…` and `W…` in the
 /// language reference. The base is the project's repository (override it with the environment
