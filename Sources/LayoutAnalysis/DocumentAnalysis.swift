@@ -26,7 +26,8 @@ public final class DocumentAnalysis {
 
     /// Analyses version `version` of the document at `path` (named `uri` by the client), whose
     /// text is `bytes`, reading its imports and project settings from `workspace`.
-    public init(uri: String, version: Int, path: String, bytes: [UInt8], workspace: SourceProvider, fallbackProposal: ProposedViewSize) {
+    public init(uri: String, version: Int, path: String, bytes: [UInt8], workspace: SourceProvider,
+                fallbackProposal: ProposedViewSize) {
         self.uri = uri
         self.version = version
         self.path = path
@@ -37,7 +38,8 @@ public final class DocumentAnalysis {
             let canonical = SourcePath.canonical(path)
             read[canonical] = workspace.stamp(of: canonical)
             guard let bytes = workspace.contents(of: canonical) else {
-                return .failure(ImportError(FileManager.default.fileExists(atPath: canonical) ? "it is a directory or cannot be read" : "no such file or directory"))
+                return .failure(ImportError(FileManager.default.fileExists(atPath: canonical)
+                                                ? "it is a directory or cannot be read" : "no such file or directory"))
             }
             return .success(bytes)
         })
@@ -46,9 +48,11 @@ public final class DocumentAnalysis {
         dependencies = read
         proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)
         let directory = (path as NSString).deletingLastPathComponent
-        if let configurationPath = ProjectConfiguration.locate(from: directory, exists: { workspace.contents(of: $0) != nil }),
+        if let configurationPath = ProjectConfiguration.locate(from: directory,
+                                                               exists: { workspace.contents(of: $0) != nil }),
            let bytes = workspace.contents(of: configurationPath) {
-            lintSettings = ProjectConfiguration.load(path: configurationPath, bytes: bytes, sources: SourceManager()).configuration.lint
+            lintSettings = ProjectConfiguration.load(path: configurationPath, bytes: bytes, sources: SourceManager())
+                .configuration.lint
         } else {
             lintSettings = LintSettings()
         }

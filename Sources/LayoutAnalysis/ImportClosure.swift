@@ -24,7 +24,9 @@ public final class ImportClosure {
         }
         let file = sources.add(name: canonical, bytes: bytes)
         var options = CompileOptions(loadFile: { path in
-            guard let bytes = workspace.contents(of: SourcePath.canonical(path)) else { return .failure(ImportError("cannot be read")) }
+            guard let bytes = workspace.contents(of: SourcePath.canonical(path)) else {
+                return .failure(ImportError("cannot be read"))
+            }
             return .success(bytes)
         })
         options.resolvesNamesOnly = true

@@ -15,7 +15,8 @@ public struct SymbolIndex: Sendable {
         occurrences = names.occurrences
         var globals: [String: (range: SourceRange, decl: LetDecl)] = [:]
         for (_, parse) in parses {
-            for case let .letDecl(decl) in parse.file.items where names.globals[decl.name.name]?.range == decl.name.range {
+            for case let .letDecl(decl) in parse.file.items
+            where names.globals[decl.name.name]?.range == decl.name.range {
                 globals[decl.name.name] = (decl.name.range, decl)
             }
         }

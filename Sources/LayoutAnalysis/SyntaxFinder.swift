@@ -101,7 +101,9 @@ public struct SyntaxFinder {
             case let .modifier(modifier):
                 guard contains(modifier.range) else { continue }
                 if contains(modifier.name.range) { return .modifier(modifier) }
-                if let found = arguments(modifier.arguments ?? [], callee: .modifier(modifier.name.name)) { return found }
+                if let found = arguments(modifier.arguments ?? [], callee: .modifier(modifier.name.name)) {
+                    return found
+                }
                 for child in modifier.children ?? [] where contains(child.range) { return expr(child) }
             }
         }

@@ -111,7 +111,8 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// An error with no labels, notes or fix-its yet.
-    public static func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange?, path: String? = nil) -> Diagnostic {
+    public static func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange?,
+                             path: String? = nil) -> Diagnostic {
         Diagnostic(code: code, severity: .error, message: message, range: range, path: path)
     }
 

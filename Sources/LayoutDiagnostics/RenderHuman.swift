@@ -39,7 +39,8 @@ public struct DiagnosticRenderer {
             hiddenErrors = diagnostics.count { $0.severity == .error } - errorLimit
         }
         let limitNote = hiddenErrors == 0 ? ""
-            : "layoutc: note: \(hiddenErrors) more error\(hiddenErrors == 1 ? "" : "s") not shown; --error-limit 0 shows all\n"
+            : "layoutc: note: \(hiddenErrors) more error\(hiddenErrors == 1 ? "" : "s") not shown; "
+                + "--error-limit 0 shows all\n"
         switch format {
         case .json: return ""
         case .concise: return shown.map(concise).joined() + limitNote
@@ -73,9 +74,11 @@ public struct DiagnosticRenderer {
 
     func human(_ d: Diagnostic) -> String {
         let palette = Palette(enabled: color)
-        var out = palette.bold(place(d.range, path: d.path) + ":") + " " + palette.severity(d.severity) + " " + palette.bold(d.message + " [\(d.code)]") + "\n"
+        var out = palette.bold(place(d.range, path: d.path) + ":") + " " + palette.severity(d.severity) + " "
+            + palette.bold(d.message + " [\(d.code)]") + "\n"
         if let range = d.range {
-            out += snippet(range, replacement: d.fixIts.first?.edits.first { $0.range == range }?.replacement, palette: palette)
+            out += snippet(range, replacement: d.fixIts.first?.edits.first { $0.range == range }?.replacement,
+                           palette: palette)
         }
         for label in d.labels {
             out += palette.bold(place(label.range) + ":") + " " + palette.severity(.note) + " " + label.message + "\n"
@@ -83,7 +86,8 @@ public struct DiagnosticRenderer {
         }
         for note in d.notes {
             // A note without its own location belongs to the diagnostic's.
-            out += palette.bold(place(note.range ?? d.range) + ":") + " " + palette.severity(.note) + " " + note.message + "\n"
+            out += palette.bold(place(note.range ?? d.range) + ":") + " " + palette.severity(.note) + " "
+                + note.message + "\n"
             if let range = note.range { out += snippet(range, replacement: nil, palette: palette) }
         }
         for fix in d.fixIts {
@@ -116,7 +120,8 @@ public struct DiagnosticRenderer {
             content = lower..<max(upper, lower)
             endInLine = min(endInLine, content.upperBound)
         }
-        let (text, columns) = Self.displayColumns(Array(file.bytes[content]), marks: [startInLine - content.lowerBound, endInLine - content.lowerBound])
+        let (text, columns) = Self.displayColumns(
+            Array(file.bytes[content]), marks: [startInLine - content.lowerBound, endInLine - content.lowerBound])
         let startColumn = columns[0] + prefix.count
         let width = max(columns[1] + prefix.count - startColumn, 0)
         var out = " \(lineNumber) | \(prefix)\(text)\(suffix)\n"

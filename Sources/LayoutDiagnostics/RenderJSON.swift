@@ -2,13 +2,15 @@ import LayoutJSON
 /// Diagnostics as a JSON array: code, severity, message, file, range (line, column, offset),
 /// labels, notes and fix-its with their edits.
 public enum DiagnosticJSON {
-    static func render(_ diagnostics: [Diagnostic], sources: SourceManager, locations: LocationCache = LocationCache()) -> String {
+    static func render(_ diagnostics: [Diagnostic], sources: SourceManager,
+                       locations: LocationCache = LocationCache()) -> String {
         let items = diagnostics.map { "  " + object($0, sources: sources, locations: locations) }
         return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }
 
     /// One diagnostic as a JSON object (one line); `extra` fields are added after the code.
-    public static func object(_ d: Diagnostic, sources: SourceManager, locations: LocationCache, extra: [(String, String)] = []) -> String {
+    public static func object(_ d: Diagnostic, sources: SourceManager, locations: LocationCache,
+                              extra: [(String, String)] = []) -> String {
         func range(_ r: SourceRange?) -> String {
             self.range(r, sources: sources, locations: locations)
         }
@@ -20,8 +22,10 @@ public enum DiagnosticJSON {
             }.joined(separator: ", ") + "]}"
         }
         let more = extra.map { "\(string($0.0)): \($0.1), " }.joined()
-        return "{\"code\": \(string(d.code.rawValue)), \(more)\"severity\": \(string(d.severity.rawValue)), \"message\": \(string(d.message)), "
-            + "\"range\": \(range(d.range)), " + (d.range == nil ? d.path.map { "\"file\": \(string($0)), " } ?? "" : "")
+        return "{\"code\": \(string(d.code.rawValue)), \(more)\"severity\": \(string(d.severity.rawValue)), "
+            + "\"message\": \(string(d.message)), "
+            + "\"range\": \(range(d.range)), "
+            + (d.range == nil ? d.path.map { "\"file\": \(string($0)), " } ?? "" : "")
             + "\"labels\": [\(labels.joined(separator: ", "))], \"notes\": [\(notes.joined(separator: ", "))], "
             + "\"fixIts\": [\(fixes.joined(separator: ", "))]}"
     }

@@ -114,7 +114,9 @@ public struct SourceFile: Sendable {
     public func lineContentRange(_ index: Int) -> Range<Int> { lineContentRange(index, starts: lineStarts) }
 
     /// The same, with the line starts at hand.
-    func lineContentRange(_ index: Int, starts lineStarts: [Int]) -> Range<Int> { Self.lineContentRange(index, starts: lineStarts, bytes: bytes) }
+    func lineContentRange(_ index: Int, starts lineStarts: [Int]) -> Range<Int> {
+        Self.lineContentRange(index, starts: lineStarts, bytes: bytes)
+    }
 
     /// Line `index`'s content in `bytes`, whose lines start at `lineStarts`.
     static func lineContentRange(_ index: Int, starts lineStarts: [Int], bytes: [UInt8]) -> Range<Int> {
@@ -227,7 +229,9 @@ public final class LocationCache {
     /// asked about stay in one file).
     public func location(of range: SourceRange, in sources: SourceManager) -> SourceLocation {
         if currentID != range.file {
-            guard range.file.rawValue >= 0, Int(range.file.rawValue) < sources.files.count else { return SourceLocation(line: 1, column: 1) }
+            guard range.file.rawValue >= 0, Int(range.file.rawValue) < sources.files.count else {
+                return SourceLocation(line: 1, column: 1)
+            }
             use(sources[range.file])
         }
         return locate(range.start)
@@ -255,7 +259,8 @@ public final class LocationCache {
         guard upto - content.lowerBound > Self.stride else {
             return SourceLocation(line: line + 1, column: SourceFile.scalarCount(bytes[content.lowerBound..<upto]) + 1)
         }
-        let table = checkpoints[currentID ?? SourceFileID(rawValue: -1)]?[line] ?? buildCheckpoints(line: line, content: content)
+        let table = checkpoints[currentID ?? SourceFileID(rawValue: -1)]?[line]
+            ?? buildCheckpoints(line: line, content: content)
         let step = min((upto - content.lowerBound) / Self.stride, table.count - 1)
         let from = content.lowerBound + step * Self.stride
         return SourceLocation(line: line + 1, column: table[step] + SourceFile.scalarCount(bytes[from..<upto]) + 1)

@@ -8,23 +8,12 @@ import LayoutSyntax
 extension Session {
     /// `layoutc build FILE` and `layoutc explain FILE`.
     mutating func build(explain: Bool) -> Int32 {
-        guard options.inputs.count == 1, let input = options.inputs.first else {
-            let usage = explain ? "layoutc explain FILE [--proposal WxH] [--tag NAME]" : "layoutc build FILE [--proposal WxH]… [--format text|json|svg] [-o FILE]"
-            return usageError(CLIError(options.inputs.isEmpty ? "no input file" : "one input file at a time, found \(options.inputs.count)", hint: "usage: \(usage)"))
-        }
-        var target = OutputTarget.standardOutput
-        if let output = options.output {
-            switch OutputTarget.resolve(output, inputs: [input], io: io, absolute: absolutePath) {
-            case let .success(resolved): target = resolved
-            case let .failure(error): return usageError(error)
-            }
-        }
-        let format: FrameFormat
-        switch outputFormat() {
-        case let .success(chosen): format = chosen
+        let request: BuildRequest
+        switch buildRequest(explain: explain) {
+        case let .success(resolved): request = resolved
         case let .failure(error): return usageError(error)
         }
-        if let error = pictureOptionsError(format: format) { return usageError(error) }
+        let (input, target, format) = request
         startTimings()
         defer { finishTimings(input) }
         let file: SourceFile
@@ -61,29 +50,88 @@ extension Session {
             return 1
         }
         if case let .file(path, display) = target, let imported = importedFile(at: path) {
-            return usageError(CLIError("refusing to write the output over '\(display)': the layout imports it ('\(imported)')", hint: "choose another -o path"))
+            return usageError(CLIError("refusing to write the output over '\(display)': the layout imports it "
+                                           + "('\(imported)')",
+                                       hint: "choose another -o path"))
         }
+        let layouts: [LayoutResult]
+        switch layOut(program, explain: explain) {
+        case let .success(laidOut): layouts = laidOut
+        case let .failure(error):
+            diagnostics.append(.cannotLayOut(error, in: program))
+            return 1
+        }
+        let emitInput = self.emitInput(file, program: program, layouts: layouts)
+        var focus: LayoutNodeID?
+        if explain, let tag = options.tag {
+            switch node(tagged: tag, in: program) {
+            case let .success(node): focus = node
+            case let .failure(error): return usageError(error)
+            }
+        }
+        return emitFrames(emitInput, format: format, to: target, explain: explain, focus: focus)
+    }
+
+    /// What `build` or `explain` was asked for: its one input, where the output goes and in which format.
+    typealias BuildRequest = (input: String, target: OutputTarget, format: FrameFormat)
+
+    /// The input, the output target and the format of `build` or `explain`; a usage error.
+    func buildRequest(explain: Bool) -> Result<BuildRequest, CLIError> {
+        guard options.inputs.count == 1, let input = options.inputs.first else {
+            let usage = explain
+                ? "layoutc explain FILE [--proposal WxH] [--tag NAME]"
+                : "layoutc build FILE [--proposal WxH]… [--format text|json|svg] [-o FILE]"
+            return .failure(CLIError(options.inputs.isEmpty
+                                         ? "no input file" : "one input file at a time, found \(options.inputs.count)",
+                                     hint: "usage: \(usage)"))
+        }
+        var target = OutputTarget.standardOutput
+        if let output = options.output {
+            switch OutputTarget.resolve(output, inputs: [input], io: io, absolute: absolutePath) {
+            case let .success(resolved): target = resolved
+            case let .failure(error): return .failure(error)
+            }
+        }
+        let format: FrameFormat
+        switch outputFormat() {
+        case let .success(chosen): format = chosen
+        case let .failure(error): return .failure(error)
+        }
+        if let error = pictureOptionsError(format: format) { return .failure(error) }
+        return .success((input, target, format))
+    }
+
+    /// The program laid out at each proposal (`--proposal`, else the file's), traced for `explain`; the
+    /// first failure.
+    func layOut(_ program: LoweredProgram, explain: Bool) -> Result<[LayoutResult], LayoutError> {
         let proposals = ProposalPolicy.layout(declared: program.declaredProposal, given: options.proposals)
         var layouts: [LayoutResult] = []
         for proposal in proposals {
             let outcome = phase("layout") {
-                Result { () throws(LayoutError) in try LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: explain)).layout(proposal: proposal) }
+                Result { () throws(LayoutError) in
+                    try LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: explain))
+                        .layout(proposal: proposal)
+                }
             }
             switch outcome {
             case let .success(layout):
                 layouts.append(layout)
             case let .failure(error):
-                diagnostics.append(.cannotLayOut(error, in: program))
-                return 1
+                return .failure(error)
             }
         }
+        return .success(layouts)
+    }
+
+    /// What the emitters read: the layouts, and the line and column each node comes from.
+    func emitInput(_ file: SourceFile, program: LoweredProgram, layouts: [LayoutResult]) -> EmitInput {
         let sources = self.sources
         let locations = LocationCache()
         // Asked once per node: the origin's range is read in place, and the cache looks the file
         // up only when it changes (nodes come in source order, mostly from one file).
         let origins = program.origins
         let tree = program.tree
-        let emitInput = EmitInput(fileName: file.name, tree: program.tree, layouts: layouts) { node in
+        return EmitInput(fileName: file.name, tree: program.tree, layouts: layouts) { node in
             let index = Int(node.index)
             guard index >= 0, index < tree.count else { return nil }
             let origin = Int(tree.origin(of: node))
@@ -91,17 +139,25 @@ extension Session {
             let location = locations.location(of: origins.range(at: origin), in: sources)
             return (location.line, location.column)
         }
-        var focus: LayoutNodeID?
-        if explain {
-            if let tag = options.tag {
-                focus = program.tree.metadata.firstIndex { $0.tag == tag }.map { LayoutNodeID($0) }
-                guard focus != nil else {
-                    let tags = program.tree.metadata.compactMap(\.tag)
-                    return usageError(CLIError("no element is tagged '#\(tag)'",
-                                               hint: Suggestion.closest(to: tag, in: tags).map { "did you mean '\($0)'?" } ?? (tags.isEmpty ? "the file has no tags" : "tags: " + tags.joined(separator: ", "))))
-                }
-            }
+    }
+
+    /// The element `explain --tag NAME` focuses on; an error naming the tags there are.
+    func node(tagged tag: String, in program: LoweredProgram) -> Result<LayoutNodeID, CLIError> {
+        guard let focus = program.tree.metadata.firstIndex(where: { $0.tag == tag }).map({ LayoutNodeID($0) }) else {
+            let tags = program.tree.metadata.compactMap(\.tag)
+            return .failure(CLIError("no element is tagged '#\(tag)'",
+                                     hint: Suggestion.closest(to: tag, in: tags).map { "did you mean '\($0)'?" }
+                                         ?? (tags.isEmpty
+                                             ? "the file has no tags" : "tags: " + tags.joined(separator: ", "))))
         }
+        return .success(focus)
+    }
+
+    /// Emits the frames in `format` (or the `--emit ir` dump, or `explain`'s trace of `focus`) and
+    /// writes them to `target`; the exit status.
+    mutating func emitFrames(_ emitInput: EmitInput, format: FrameFormat, to target: OutputTarget, explain: Bool,
+                             focus: LayoutNodeID?) -> Int32 {
+        let clock = self.clock
         // Frames as JSON or text are written out as they are emitted, a megabyte at a time: a
         // million elements' 140 MB of JSON are never in memory at once.
         if options.emit == nil, !explain, format.streams, let opened = openStream(to: target) {
@@ -149,7 +205,8 @@ extension Session {
                                      hint: "drop --format, or rename the output"))
         }
         if options.emit != nil || options.command == .explain, options.format != nil {
-            return .failure(CLIError("--format does not apply to --emit \(options.emit?.rawValue ?? "")", hint: "--emit prints its own format"))
+            return .failure(CLIError("--format does not apply to --emit \(options.emit?.rawValue ?? "")",
+                                     hint: "--emit prints its own format"))
         }
         return .success(given)
     }

@@ -6,7 +6,8 @@ extension Session {
     /// `layoutc check FILE…|-`: diagnostics only.
     mutating func check() -> Int32 {
         guard !options.inputs.isEmpty else {
-            return usageError(CLIError("no input files", hint: "usage: layoutc check FILE… (or - for standard input)"))
+            return usageError(CLIError("no input files",
+                                       hint: "usage: layoutc check FILE… (or - for standard input)"))
         }
         var format = options.diagnosticsFormat
         if let name = options.format {

@@ -11,7 +11,8 @@ extension Session {
     /// syntax error, 2 on usage, configuration or I/O errors.
     mutating func format() -> Int32 {
         guard !options.inputs.isEmpty else {
-            return usageError(CLIError("no input files", hint: "usage: layoutc fmt PATH… (files or directories, or - for standard input)"))
+            return usageError(CLIError(
+                "no input files", hint: "usage: layoutc fmt PATH… (files or directories, or - for standard input)"))
         }
         if options.inputs.contains("-") && options.inputs.count > 1 {
             return usageError(CLIError("'-' formats standard input alone; give it without other paths"))
@@ -52,10 +53,12 @@ extension Session {
             io.writeStandardError("layoutc: error: '\(file.name)' has syntax errors; it was left as it is\n")
             return 1
         case let .failure(.invalidUTF8(offset)):
-            io.writeStandardError("layoutc: error: '\(file.name)' is not valid UTF-8 (at byte \(offset)); it was left as it is\n")
+            io.writeStandardError("layoutc: error: '\(file.name)' is not valid UTF-8 (at byte \(offset)); "
+                                      + "it was left as it is\n")
             return 1
         case let .failure(.internalError(message)):
-            io.writeStandardError("layoutc: error: internal error: formatting '\(file.name)' would change its meaning (\(message)); it was left as it is, please report this\n")
+            io.writeStandardError("layoutc: error: internal error: formatting '\(file.name)' would change its meaning "
+                                      + "(\(message)); it was left as it is, please report this\n")
             return 2
         }
         if path == "-" && !options.formatCheck && !options.diff {
@@ -75,7 +78,8 @@ extension Session {
         // The file must still be what was read: never overwrite a change made meanwhile.
         let absolute = absolutePath(path)
         guard case let .success(current) = io.readFile(absolute), current == file.bytes else {
-            io.writeStandardError("layoutc: error: '\(path)' changed while it was being formatted; it was left as it is\n")
+            io.writeStandardError("layoutc: error: '\(path)' changed while it was being formatted; "
+                                      + "it was left as it is\n")
             return 2
         }
         if case let .failure(error) = io.writeFile(absolute, Array(formatted.utf8)) {

@@ -12,46 +12,88 @@ extension Session {
     /// severity was found (warnings too with `--strict`; never with `--exit-zero`), 2 on usage or
     /// I/O errors.
     mutating func lint() -> Int32 {
+        let format: LintFormat
+        let target: OutputTarget
+        switch lintRequest() {
+        case let .success(request): (format, target) = request
+        case let .failure(error): return usageError(error)
+        }
+        var run = LintRun()
+        for path in lintInputFiles() {
+            guard lintFile(path, into: &run) else { return 2 }
+        }
+        if options.diff {
+            output(run.diffs)
+            return run.status != 0 ? run.status : run.diffs.isEmpty ? 0 : 1
+        }
+        if options.fix, !options.quiet {
+            // What --fix did, on standard error (standard output may be a SARIF or JSON report), as
+            // ruff says it: the findings left are reported below as usual.
+            io.writeStandardError(run.fixedFindings == 0 ? "layoutc: nothing to fix\n"
+                : "layoutc: fixed \(LintReport.plural(run.fixedFindings, "finding")) "
+                    + "in \(LintReport.plural(run.fixedFiles, "file"))\n")
+        }
+        // Nothing could be read: the errors said so; a report of 0 files would only mislead.
+        if run.results.isEmpty, run.status != 0 { return run.status }
+        return writeLintReport(run.results, format: format, to: target, status: run.status)
+    }
+
+    /// The report format and where the report goes, once the options are checked; a usage error.
+    func lintRequest() -> Result<(format: LintFormat, target: OutputTarget), CLIError> {
         guard !options.inputs.isEmpty else {
-            return usageError(CLIError("no input files", hint: "usage: layoutc lint PATH… (files, directories, or - for standard input)"))
+            return .failure(CLIError("no input files",
+                                     hint: "usage: layoutc lint PATH… (files, directories, or - for standard input)"))
         }
         let format: LintFormat
         if let name = options.format {
             guard let parsed = LintFormat(rawValue: name) else {
-                return usageError(CLIError("unknown format '\(name)' for lint", hint: "use " + LintFormat.allCases.map(\.rawValue).joined(separator: ", ")))
+                return .failure(CLIError("unknown format '\(name)' for lint",
+                                         hint: "use " + LintFormat.allCases.map(\.rawValue).joined(separator: ", ")))
             }
             format = parsed
         } else {
             format = .human
         }
         if options.statistics, format != .human, format != .concise {
-            return usageError(CLIError("--statistics prints a table, not the \(format.rawValue) format", hint: "use it with --format human or concise"))
+            return .failure(CLIError("--statistics prints a table, not the \(format.rawValue) format",
+                                     hint: "use it with --format human or concise"))
         }
-        if options.fix && options.diff { return usageError(CLIError("--fix and --diff cannot be used together", hint: "--diff shows what --fix would change")) }
+        if options.fix && options.diff {
+            return .failure(CLIError("--fix and --diff cannot be used together",
+                                     hint: "--diff shows what --fix would change"))
+        }
         if options.strict && options.exitZero {
-            return usageError(CLIError("--strict and --exit-zero cannot be used together", hint: "--strict makes warnings fail; --exit-zero never fails"))
+            return .failure(CLIError("--strict and --exit-zero cannot be used together",
+                                     hint: "--strict makes warnings fail; --exit-zero never fails"))
         }
         if (options.fix || options.diff), options.inputs.contains("-") {
-            return usageError(CLIError("--fix and --diff need files, not standard input"))
+            return .failure(CLIError("--fix and --diff need files, not standard input"))
         }
-        if options.inputs.filter({ $0 == "-" }).count > 1 { return usageError(CLIError("standard input ('-') can be read only once")) }
+        if options.inputs.filter({ $0 == "-" }).count > 1 {
+            return .failure(CLIError("standard input ('-') can be read only once"))
+        }
         for names in [options.select ?? [], options.ignore, options.severities.map(\.rule)] {
             if let unknown = LintOptions.unknownRule(in: names) {
-                return usageError(CLIError("unknown lint rule '\(unknown.name)'", hint: unknown.suggestion.map { "did you mean '\($0)'?" } ?? "see 'layoutc rule' for the list"))
+                return .failure(CLIError("unknown lint rule '\(unknown.name)'",
+                                         hint: unknown.suggestion.map { "did you mean '\($0)'?" }
+                                             ?? "see 'layoutc rule' for the list"))
             }
         }
         for (_, level) in options.severities where LintOptions.level(level) == nil {
-            return usageError(CLIError("unknown severity '\(level)'", hint: "use error, warning, info or off"))
+            return .failure(CLIError("unknown severity '\(level)'", hint: "use error, warning, info or off"))
         }
         var target = OutputTarget.standardOutput
         if let output = options.output {
             switch OutputTarget.resolve(output, inputs: options.inputs, io: io, absolute: absolutePath) {
             case let .success(resolved): target = resolved
-            case let .failure(error): return usageError(error)
+            case let .failure(error): return .failure(error)
             }
         }
+        return .success((format, target))
+    }
 
-        var status: Int32 = 0
+    /// The files to lint: the inputs, a directory standing for the `.layout` files under it.
+    func lintInputFiles() -> [String] {
         var files: [String] = []
         for input in options.inputs {
             if input != "-", case .directory = io.pathStatus(absolutePath(input)) {
@@ -62,64 +104,78 @@ extension Session {
                 files.append(input)
             }
         }
+        return files
+    }
+
+    /// What linting the files has found, fixed and printed so far.
+    struct LintRun {
+        var status: Int32 = 0
         var results: [LintResult] = []
+        /// `--diff`: the changes the safe fixes would make.
         var diffs = ""
         var fixedFindings = 0
         var fixedFiles = 0
-        for path in files {
-            let directory = path == "-" ? io.currentDirectory : (absolutePath(path) as NSString).deletingLastPathComponent
-            guard let configuration = projectConfiguration(from: directory) else { return 2 }
-            let lintOptions = makeLintOptions(configuration.lint)
-            var file: SourceFile
-            switch load(path) {
-            case let .success(loaded): file = loaded
-            case let .failure(error):
-                io.writeStandardError("layoutc: error: \(error.message)\n")
-                status = 2
-                continue
-            }
-            var result = Linter.lint(file, sources: sources, options: lintOptions)
-            if options.fix || options.diff {
-                // Safe fixes, applied until none is left (a fix can reveal another), at most 10 rounds.
-                let original = file.bytes
-                var current = file.bytes
-                var rounds = 0
-                var applied = 0
-                while rounds < 10, let fixed = LintFixer.applyingSafeFixes(result.diagnostics, to: current, file: file.id) {
-                    current = fixed.bytes
-                    applied += fixed.applied
-                    rounds += 1
-                    file = sources.add(name: path, bytes: current)
-                    result = Linter.lint(file, sources: sources, options: lintOptions)
-                }
-                if current != original {
-                    if options.diff {
-                        diffs += LineDiff.unified(old: String(decoding: original, as: UTF8.self), new: String(decoding: current, as: UTF8.self),
+    }
+
+    /// Lints the file at `path` (with its safe fixes for `--fix` and `--diff`) into `run`; false when
+    /// its project configuration cannot be read (which was reported).
+    func lintFile(_ path: String, into run: inout LintRun) -> Bool {
+        let directory = path == "-" ? io.currentDirectory : (absolutePath(path) as NSString).deletingLastPathComponent
+        guard let configuration = projectConfiguration(from: directory) else { return false }
+        let lintOptions = makeLintOptions(configuration.lint)
+        var file: SourceFile
+        switch load(path) {
+        case let .success(loaded): file = loaded
+        case let .failure(error):
+            io.writeStandardError("layoutc: error: \(error.message)\n")
+            run.status = 2
+            return true
+        }
+        var result = Linter.lint(file, sources: sources, options: lintOptions)
+        if options.fix || options.diff {
+            let original = file.bytes
+            let (current, applied) = applySafeFixes(to: &file, path: path, result: &result, options: lintOptions)
+            if current != original {
+                if options.diff {
+                    run.diffs += LineDiff.unified(old: String(decoding: original, as: UTF8.self),
+                                                  new: String(decoding: current, as: UTF8.self),
                                                   oldName: "a/" + path, newName: "b/" + path)
-                    } else if let problem = writeFixed(path, original: original, fixed: current) {
-                        io.writeStandardError("layoutc: error: \(problem)\n")
-                        status = 2
-                    } else {
-                        fixedFindings += applied
-                        fixedFiles += 1
-                    }
+                } else if let problem = writeFixed(path, original: original, fixed: current) {
+                    io.writeStandardError("layoutc: error: \(problem)\n")
+                    run.status = 2
+                } else {
+                    run.fixedFindings += applied
+                    run.fixedFiles += 1
                 }
             }
-            results.append(result)
         }
-        if options.diff {
-            output(diffs)
-            return status != 0 ? status : diffs.isEmpty ? 0 : 1
+        run.results.append(result)
+        return true
+    }
+
+    /// Safe fixes, applied until none is left (a fix can reveal another), at most 10 rounds: the
+    /// bytes fixed and how many fixes were applied; `file` and `result` become the last ones linted.
+    func applySafeFixes(to file: inout SourceFile, path: String, result: inout LintResult,
+                        options lintOptions: LintOptions) -> (bytes: [UInt8], applied: Int) {
+        var current = file.bytes
+        var rounds = 0
+        var applied = 0
+        while rounds < 10, let fixed = LintFixer.applyingSafeFixes(result.diagnostics, to: current, file: file.id) {
+            current = fixed.bytes
+            applied += fixed.applied
+            rounds += 1
+            file = sources.add(name: path, bytes: current)
+            result = Linter.lint(file, sources: sources, options: lintOptions)
         }
-        if options.fix, !options.quiet {
-            // What --fix did, on standard error (standard output may be a SARIF or JSON report), as
-            // ruff says it: the findings left are reported below as usual.
-            io.writeStandardError(fixedFindings == 0 ? "layoutc: nothing to fix\n"
-                : "layoutc: fixed \(LintReport.plural(fixedFindings, "finding")) in \(LintReport.plural(fixedFiles, "file"))\n")
-        }
-        // Nothing could be read: the errors said so; a report of 0 files would only mislead.
-        if results.isEmpty, status != 0 { return status }
-        let report = LintReport(results: results, sources: sources, color: format == .human && target == .standardOutput && useColorOnStandardOutput,
+        return (current, applied)
+    }
+
+    /// Writes the report (or `--statistics`' table) of `results` to `target`; the exit status, given the
+    /// `status` the files left.
+    mutating func writeLintReport(_ results: [LintResult], format: LintFormat, to target: OutputTarget,
+                                  status: Int32) -> Int32 {
+        let report = LintReport(results: results, sources: sources,
+                                color: format == .human && target == .standardOutput && useColorOnStandardOutput,
                                 rootDirectory: io.currentDirectory)
         let text = options.statistics ? statistics(results) : report.render(format, quiet: options.quiet)
         let delivered = deliver(text, to: target)
@@ -140,8 +196,9 @@ extension Session {
     /// The command line over the configuration file: a setting given on the command line wins.
     /// (The file's rules and levels were checked when it was read; the command line's here.)
     func makeLintOptions(_ settings: LintSettings) -> LintOptions {
-        let commandLine = LintCommandLine(select: options.select, ignore: options.ignore, severities: options.severities,
-                                          proposals: options.proposals, devices: options.devices, textScales: options.textScales)
+        let commandLine = LintCommandLine(select: options.select, ignore: options.ignore,
+                                          severities: options.severities, proposals: options.proposals,
+                                          devices: options.devices, textScales: options.textScales)
         return settings.options(over: commandLine, compile: compileOptions(defines: options.defines))
     }
 
@@ -163,26 +220,32 @@ extension Session {
         for finding in results.flatMap(\.findings) {
             counts[finding.diagnostic.code.rawValue, default: (0, finding.rule)].count += 1
         }
-        let rows = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        let rows = counts.sorted {
+            $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
+        }
         let width = rows.map { String($0.value.count).count }.max() ?? 1
         return rows.map { code, entry in
             let name = entry.rule?.name ?? "check"
             let fixable = entry.rule?.fix == .safe ? "  [fixable]" : ""
-            return String(repeating: " ", count: width - String(entry.count).count) + "\(entry.count)  \(code)  \(name)\(fixable)\n"
+            return String(repeating: " ", count: width - String(entry.count).count)
+                + "\(entry.count)  \(code)  \(name)\(fixable)\n"
         }.joined()
     }
 
     /// `layoutc rule [CODE|NAME]`: one rule's documentation, or the list.
     mutating func rule() -> Int32 {
         let topic = options.helpTopic ?? options.inputs.first
-        if options.inputs.count > 1 { return usageError(CLIError("'rule' takes one rule, found \(options.inputs.count)")) }
+        if options.inputs.count > 1 {
+            return usageError(CLIError("'rule' takes one rule, found \(options.inputs.count)"))
+        }
         guard let topic else {
             output(LintDocumentation.list())
             return 0
         }
         guard let rule = LintRules.rule(named: topic) else {
             let suggestion = Suggestion.closest(to: topic, in: LintRules.all.map(\.name) + LintRules.all.map(\.code))
-            return usageError(CLIError("no lint rule '\(topic)'", hint: suggestion.map { "did you mean '\($0)'?" } ?? "'layoutc rule' lists them"))
+            return usageError(CLIError("no lint rule '\(topic)'",
+                                       hint: suggestion.map { "did you mean '\($0)'?" } ?? "'layoutc rule' lists them"))
         }
         output(LintDocumentation.text(rule))
         return 0

@@ -23,9 +23,11 @@ extension Session {
         }
         let configuration = PreviewConfiguration(
             path: input, directory: io.currentDirectory, proposals: options.proposals,
-            defines: options.defines.map { PreviewConfiguration.Define(name: $0.name, value: $0.value) }, style: options.style ?? .preview)
+            defines: options.defines.map { PreviewConfiguration.Define(name: $0.name, value: $0.value) },
+            style: options.style ?? .preview)
         let host = options.host ?? "127.0.0.1"
-        let server = PreviewServer(configuration: configuration, server: HTTPServer.Configuration(host: host, port: options.port ?? 0))
+        let server = PreviewServer(configuration: configuration,
+                                   server: HTTPServer.Configuration(host: host, port: options.port ?? 0))
         let standardError = UncheckedSendable(value: io.writeStandardError)
         server.onRebuild = { build in standardError.value(Self.previewStatus(build)) }
         do {
@@ -37,7 +39,8 @@ extension Session {
         io.interrupt.activate()
         output("layoutc preview: \(server.url)\n")
         if !PreviewServer.isLoopback(host) {
-            io.writeStandardError("layoutc: warning: listening on '\(host)': anyone who can reach it can read this layout\n")
+            io.writeStandardError("layoutc: warning: listening on '\(host)': "
+                                      + "anyone who can reach it can read this layout\n")
         }
         io.writeStandardError(Self.previewStatus(server.latestBuild) + "layoutc: serving '\(input)'; Ctrl-C stops\n")
         io.interrupt.wait()
@@ -50,11 +53,13 @@ extension Session {
     static func previewStatus(_ build: PreviewBuild) -> String {
         let time = Self.clock()
         if build.program != nil {
-            let warnings = build.warningCount == 0 ? "" : ", \(build.warningCount) warning\(build.warningCount == 1 ? "" : "s")"
+            let warnings = build.warningCount == 0
+                ? "" : ", \(build.warningCount) warning\(build.warningCount == 1 ? "" : "s")"
             return build.diagnosticsText + "layoutc: [\(time)] build \(build.generation): ok\(warnings)\n"
         }
         return build.diagnosticsText
-            + "layoutc: [\(time)] build \(build.generation): \(build.errorCount) error\(build.errorCount == 1 ? "" : "s"); the page keeps the last good picture\n"
+            + "layoutc: [\(time)] build \(build.generation): "
+            + "\(build.errorCount) error\(build.errorCount == 1 ? "" : "s"); the page keeps the last good picture\n"
     }
 
     /// The wall-clock time as HH:MM:SS, for status lines.
@@ -71,9 +76,13 @@ extension Session {
     func pictureOptionsError(format: FrameFormat) -> CLIError? {
         if format != .svg || options.emit != nil || options.command == .explain {
             let output = options.emit.map { "--emit \($0.rawValue)" } ?? format.rawValue
-            if options.style != nil { return CLIError("--style applies to SVG output, not to \(output)", hint: "add --format svg or -o FILE.svg") }
+            if options.style != nil {
+                return CLIError("--style applies to SVG output, not to \(output)",
+                                hint: "add --format svg or -o FILE.svg")
+            }
             if options.showModifiers {
-                return CLIError("--show-modifiers applies to SVG output, not to \(output)", hint: "add --format svg --style debug")
+                return CLIError("--show-modifiers applies to SVG output, not to \(output)",
+                                hint: "add --format svg --style debug")
             }
         }
         if options.showModifiers, options.style != .debug {

@@ -32,16 +32,20 @@ extension Session {
             count += 1
             let imports = session.sources.files.dropFirst().map(\.name).filter { !$0.hasPrefix("<") }.map(absolutePath)
             known = [main] + imports.filter { $0 != main }
-            let baseline = Dictionary(known.map { ($0, before[$0] ?? FileStamp.of($0)) }, uniquingKeysWith: { first, _ in first })
+            let baseline = Dictionary(known.map { ($0, before[$0] ?? FileStamp.of($0)) },
+                                      uniquingKeysWith: { first, _ in first })
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
             let files = known.count == 1 ? "1 file" : "\(known.count) files"
             let outcome: String
             switch status {
-            case 0: outcome = "built '\(input)'" + (options.output.map { " → '\($0)'" } ?? "") + " in \(milliseconds) ms"
+            case 0:
+                outcome = "built '\(input)'" + (options.output.map { " → '\($0)'" } ?? "")
+                    + " in \(milliseconds) ms"
             case 1: outcome = "'\(input)' has errors" + (options.output == nil ? "" : "; kept the last good output")
             default: outcome = "cannot build '\(input)'"
             }
-            io.writeStandardError("layoutc: [\(Self.clock())] build \(count): \(outcome); watching \(files) (Ctrl-C stops)\n")
+            io.writeStandardError("layoutc: [\(Self.clock())] build \(count): \(outcome); "
+                                      + "watching \(files) (Ctrl-C stops)\n")
             let watcher = FileWatcher(baseline: baseline)
             while watcher.changedPaths().isEmpty {
                 if io.interrupt.wait(timeout: 0.02) { return 0 }
@@ -56,11 +60,13 @@ extension Session {
     /// input (which cannot be watched).
     func watchableInput(what: String, usage: String) -> Result<String, CLIError> {
         guard options.inputs.count == 1, let input = options.inputs.first else {
-            return .failure(CLIError(options.inputs.isEmpty ? "no input file" : "one input file at a time, found \(options.inputs.count)",
+            return .failure(CLIError(options.inputs.isEmpty
+                                         ? "no input file" : "one input file at a time, found \(options.inputs.count)",
                                      hint: "usage: " + usage))
         }
         guard input != "-" else {
-            return .failure(CLIError("\(what) needs a file it can watch, found '-' (standard input)", hint: "save the layout to a file"))
+            return .failure(CLIError("\(what) needs a file it can watch, found '-' (standard input)",
+                                     hint: "save the layout to a file"))
         }
         return .success(input)
     }

@@ -63,7 +63,8 @@ struct Session {
             return usageError(error)
         }
         if options.wantsHelp {
-            let topic = options.command == .help ? options.helpTopic : options.commandGiven ? options.command.rawValue : nil
+            let topic = options.command == .help
+                ? options.helpTopic : options.commandGiven ? options.command.rawValue : nil
             output(Help.text(for: topic))
             return 0
         }
@@ -73,16 +74,21 @@ struct Session {
             return 0
         case .explainCode:
             guard options.inputs.count == 1, let code = options.inputs.first else {
-                return usageError(CLIError(options.inputs.isEmpty ? "explain-code needs a code, e.g. E2003" : "explain-code takes one code, found \(options.inputs.count)"))
+                return usageError(CLIError(options.inputs.isEmpty
+                                               ? "explain-code needs a code, e.g. E2003"
+                                               : "explain-code takes one code, found \(options.inputs.count)"))
             }
             return explainCode(code)
         case .help:
             if let topic = options.helpTopic, Self.looksLikeCode(topic) {
-                guard options.inputs.isEmpty else { return usageError(CLIError("'help' takes one code, found \(options.inputs.count + 1) arguments")) }
+                guard options.inputs.isEmpty else {
+                    return usageError(CLIError("'help' takes one code, found \(options.inputs.count + 1) arguments"))
+                }
                 return explainCode(topic)
             }
             if let topic = options.helpTopic, Command(rawValue: topic) == nil {
-                return usageError(CLIError("no help for '\(topic)'", hint: "commands: " + Command.allCases.map(\.rawValue).joined(separator: ", ")))
+                let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
+                return usageError(CLIError("no help for '\(topic)'", hint: "commands: " + commands))
             }
             if options.inputs.count > 0 {
                 return usageError(CLIError("'help' takes one command, found \(options.inputs.count + 1) arguments"))
@@ -106,7 +112,8 @@ struct Session {
     static func looksLikeCode(_ text: String) -> Bool {
         let characters = Array(text.uppercased())
         if characters.count == 4, characters[0] == "L" { return characters.dropFirst().allSatisfy(\.isNumber) }
-        return characters.count == 5 && ["E", "W"].contains(characters[0]) && characters.dropFirst().allSatisfy(\.isNumber)
+        return characters.count == 5 && ["E", "W"].contains(characters[0])
+            && characters.dropFirst().allSatisfy(\.isNumber)
     }
 
     /// Prints the catalogue's explanation of `code` (a lint rule's, for an L code); an unknown
@@ -119,7 +126,9 @@ struct Session {
         guard let entry = DiagnosticCatalog.explanation(for: code) else {
             let known = DiagnosticCatalog.entries.map(\.code)
             let hint = Self.looksLikeCode(code)
-                ? (Suggestion.closest(to: code.uppercased(), in: known).map { "did you mean '\($0)'? the codes are listed in docs/language.md" } ?? "the codes are listed in docs/language.md")
+                ? (Suggestion.closest(to: code.uppercased(), in: known)
+                    .map { "did you mean '\($0)'? the codes are listed in docs/language.md" }
+                    ?? "the codes are listed in docs/language.md")
                 : "a code is a letter and four digits, such as E2003"
             return usageError(CLIError("no diagnostic code '\(code)'", hint: hint))
         }
@@ -138,14 +147,16 @@ struct Session {
     /// `output` for UTF-8 bytes (what the emitters write).
     mutating func output(bytes: [UInt8]) {
         guard outputFailure == nil, !bytes.isEmpty else { return }
-        let written = io.writeStandardOutputBytes?(bytes) ?? io.writeStandardOutput(String(decoding: bytes, as: UTF8.self))
+        let written = io.writeStandardOutputBytes?(bytes)
+            ?? io.writeStandardOutput(String(decoding: bytes, as: UTF8.self))
         if case let .failure(error) = written { outputFailure = error }
     }
 
     // MARK: - Reporting
 
     func usageError(_ error: CLIError) -> Int32 {
-        io.writeStandardError("layoutc: error: \(error.message)\n" + (error.hint.map { "layoutc: note: \($0)\n" } ?? ""))
+        io.writeStandardError("layoutc: error: \(error.message)\n"
+                                  + (error.hint.map { "layoutc: note: \($0)\n" } ?? ""))
         return 2
     }
 
@@ -155,7 +166,8 @@ struct Session {
 
     func emitDiagnostics(_ diagnostics: [Diagnostic], format: DiagnosticFormat) {
         guard !diagnostics.isEmpty || format == .json else { return }
-        let renderer = DiagnosticRenderer(sources: sources, format: format, color: useColor, errorLimit: options.errorLimit)
+        let renderer = DiagnosticRenderer(sources: sources, format: format, color: useColor,
+                                          errorLimit: options.errorLimit)
         io.writeStandardError(renderer.render(diagnostics))
     }
 
@@ -205,7 +217,8 @@ struct Session {
     }
 
     func absolutePath(_ path: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: io.currentDirectory).appendingPathComponent(path).standardizedFileURL.path
+        path.hasPrefix("/")
+            ? path : URL(fileURLWithPath: io.currentDirectory).appendingPathComponent(path).standardizedFileURL.path
     }
 
     /// Imports are read through the same I/O, and all of a compilation's files together are
@@ -215,11 +228,13 @@ struct Session {
         let directory = io.currentDirectory
         let sources = self.sources
         return CompileOptions(defines: defines, loadFile: { path in
-            let absolute = path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
+            let absolute = path.hasPrefix("/")
+                ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
             let loaded = sources.totalBytes
             return io.readFile(absolute).mapError { ImportError($0.message) }.flatMap { bytes in
                 loaded + bytes.count > DriverIO.maxInputBytes
-                    ? .failure(ImportError("the files of this layout together are larger than \(DriverIO.maxInputBytes >> 20) MiB, the most layoutc reads"))
+                    ? .failure(ImportError("the files of this layout together are larger than "
+                                               + "\(DriverIO.maxInputBytes >> 20) MiB, the most layoutc reads"))
                     : .success(bytes)
             }
         }, maxNodes: options.maxElements, currentDirectory: directory, clock: clock)

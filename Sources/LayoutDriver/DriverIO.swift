@@ -105,7 +105,8 @@ public struct DriverIO {
         var io = DriverIO(
             readStandardInput: {
                 if closed.contains(0) { return .failure(CLIError("cannot read standard input: it is closed")) }
-                return RawFile.readAll(descriptor: 0, limit: maxInputBytes).mapError { CLIError("cannot read standard input: \($0.message)") }
+                return RawFile.readAll(descriptor: 0, limit: maxInputBytes)
+                    .mapError { CLIError("cannot read standard input: \($0.message)") }
             },
             writeStandardOutput: { text in
                 if closed.contains(1) { return .failure(.failed("standard output is closed")) }

@@ -24,14 +24,18 @@ enum Help {
         case .build?: return page("layoutc build FILE|- [options]", build, .build)
         case .check?: return page("layoutc check FILE…|- [options]", check, .check)
         case .lint?: return page("layoutc lint PATH…|- [options]", lint, .lint)
-        case .rule?: return "usage: layoutc rule [CODE|NAME]\n\nExplains a lint rule (what it finds, why, an example and its fix), or lists them all.\n"
+        case .rule?:
+            return "usage: layoutc rule [CODE|NAME]\n\n"
+                + "Explains a lint rule (what it finds, why, an example and its fix), or lists them all.\n"
         case .explain?: return page("layoutc explain FILE|- [options]", explain, .explain)
         case .preview?: return page("layoutc preview FILE [options]", preview, .preview)
         case .fmt?: return page("layoutc fmt PATH…|- [options]", format, .fmt)
         case .lsp?: return page("layoutc lsp", languageServer, .lsp)
         case .explainCode?: return "usage: layoutc explain-code CODE\n\n\(explainCode)\n"
         case .version?: return "usage: layoutc version | layoutc --version\n\nPrints the version.\n"
-        case .help?: return "usage: layoutc help [COMMAND|CODE]\n\nShows help for a command, or explains a diagnostic code (layoutc help E2003).\n"
+        case .help?:
+            return "usage: layoutc help [COMMAND|CODE]\n\n"
+                + "Shows help for a command, or explains a diagnostic code (layoutc help E2003).\n"
         case nil: return overview
         }
     }
@@ -42,7 +46,8 @@ enum Help {
         let specs = Options.options(for: command).filter { !["--help", "--version"].contains($0.name) }
         let width = specs.map(\.synopsis.count).max() ?? 0
         for spec in specs {
-            out += "  " + spec.synopsis + String(repeating: " ", count: width - spec.synopsis.count + 2) + spec.help(for: command) + "\n"
+            out += "  " + spec.synopsis + String(repeating: " ", count: width - spec.synopsis.count + 2)
+                + spec.help(for: command) + "\n"
         }
         return out
     }

@@ -24,7 +24,8 @@ struct OptionSpec {
     /// Help for commands where the option means something more specific.
     var commandHelp: [Command: String]
 
-    init(_ names: [String], value: String? = nil, _ commands: Set<Command>, _ help: String, commandHelp: [Command: String] = [:]) {
+    init(_ names: [String], value: String? = nil, _ commands: Set<Command>, _ help: String,
+         commandHelp: [Command: String] = [:]) {
         self.names = names
         self.value = value
         self.commands = commands
@@ -98,48 +99,73 @@ struct Options {
     /// Every option, with the commands it applies to.
     static let table: [OptionSpec] = [
         OptionSpec(["--proposal"], value: "WxH", laidOut.union([.lint]),
-                   "the root proposal; repeatable (W, H: a number, 0, inf or nil); default: the file's proposal(…), else nilxnil",
-                   commandHelp: [.lint: "lint at this root proposal; repeatable (W, H: a number, 0, inf or nil); default: the file's proposal(…)"]),
+                   "the root proposal; repeatable (W, H: a number, 0, inf or nil); "
+                       + "default: the file's proposal(…), else nilxnil",
+                   commandHelp: [
+                       .lint: "lint at this root proposal; repeatable (W, H: a number, 0, inf or nil); "
+                           + "default: the file's proposal(…)",
+                   ]),
         OptionSpec(["--format"], value: "FORMAT", [.build, .check, .lint], "the output format", commandHelp: [
             .build: "text, json or svg (default: from -o's extension, else text)",
             .check: "how diagnostics are printed: human (default), concise or json",
             .lint: "human (default), concise, json, json-lines, sarif, github, gitlab, junit or checkstyle",
         ]),
-        OptionSpec(["--output", "-o"], value: "FILE", [.build, .lint], "write the output to FILE ('-': standard output); never over an input",
+        OptionSpec(["--output", "-o"], value: "FILE", [.build, .lint],
+                   "write the output to FILE ('-': standard output); never over an input",
                    commandHelp: [.lint: "write the report to FILE ('-': standard output)"]),
-        OptionSpec(["--select"], value: "RULES", [.lint], "only these rules (codes or names, comma-separated, repeatable; ALL: every rule)"),
-        OptionSpec(["--ignore"], value: "RULES", [.lint], "not these rules (codes or names, comma-separated, repeatable)"),
-        OptionSpec(["--severity"], value: "RULE=LEVEL", [.lint], "the severity of a rule: error, warning, info or off (repeatable)"),
-        OptionSpec(["--devices"], [.lint], "also lint at the iPhone screen widths listed below, portrait and landscape"),
-        OptionSpec(["--text-scale"], value: "SCALES", [.lint], "lint with text scaled as Dynamic Type does, e.g. 1,1.35,2 (default 1)"),
+        OptionSpec(["--select"], value: "RULES", [.lint],
+                   "only these rules (codes or names, comma-separated, repeatable; ALL: every rule)"),
+        OptionSpec(["--ignore"], value: "RULES", [.lint],
+                   "not these rules (codes or names, comma-separated, repeatable)"),
+        OptionSpec(["--severity"], value: "RULE=LEVEL", [.lint],
+                   "the severity of a rule: error, warning, info or off (repeatable)"),
+        OptionSpec(["--devices"], [.lint],
+                   "also lint at the iPhone screen widths listed below, portrait and landscape"),
+        OptionSpec(["--text-scale"], value: "SCALES", [.lint],
+                   "lint with text scaled as Dynamic Type does, e.g. 1,1.35,2 (default 1)"),
         OptionSpec(["--strict"], [.lint], "warnings fail too (exit 1)"),
         OptionSpec(["--exit-zero"], [.lint], "exit 0 even when findings at error severity were found"),
         OptionSpec(["--statistics"], [.lint], "the number of findings per rule, in place of the findings"),
         OptionSpec(["--quiet", "-q"], [.lint], "only the findings: no summary line"),
         OptionSpec(["--fix"], [.lint], "apply the safe fixes in place (atomic writes), then report what remains"),
-        OptionSpec(["--diff"], [.lint, .fmt], "print the changes as a unified diff instead of writing them (exit 1 if any)", commandHelp: [
+        OptionSpec(["--diff"], [.lint, .fmt],
+                   "print the changes as a unified diff instead of writing them (exit 1 if any)", commandHelp: [
             .lint: "print the safe fixes as a unified diff instead of applying them (exit 1 if any)",
             .fmt: "write nothing; print the changes as a unified diff (exit 1 if any)",
         ]),
-        OptionSpec(["-D"], value: "NAME=VALUE", compiling.union([.preview]), "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)'); -D NAME alone is NAME=true"),
+        OptionSpec(["-D"], value: "NAME=VALUE", compiling.union([.preview]),
+                   "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)'); -D NAME alone is NAME=true"),
         OptionSpec(["--emit"], value: "STAGE", [.build], "print a compiler stage instead of frames: tokens, ast or ir"),
-        OptionSpec(["--diagnostics-format"], value: "FORMAT", [.build, .explain], "how diagnostics are printed: human, concise or json"),
-        OptionSpec(["--color"], value: "WHEN", compiling, "colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never"),
+        OptionSpec(["--diagnostics-format"], value: "FORMAT", [.build, .explain],
+                   "how diagnostics are printed: human, concise or json"),
+        OptionSpec(["--color"], value: "WHEN", compiling,
+                   "colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never"),
         OptionSpec(["--error-limit"], value: "N", compiling, "stop printing errors after N (default 20; 0: no limit)"),
-        OptionSpec(["--max-elements"], value: "N", compiling, "the most elements the layout may expand to (default 5000000; at most 50000000)"),
+        OptionSpec(["--max-elements"], value: "N", compiling,
+                   "the most elements the layout may expand to (default 5000000; at most 50000000)"),
         OptionSpec(["--dump-ast"], [.check], "print the syntax tree to standard output"),
-        OptionSpec(["--timings"], [.build, .check], "print the time and memory of each phase on standard error (build: read, lex, parse, check, lower, layout, emit, write; check: read to check)"),
+        OptionSpec(["--timings"], [.build, .check],
+                   "print the time and memory of each phase on standard error "
+                       + "(build: read, lex, parse, check, lower, layout, emit, write; check: read to check)"),
         OptionSpec(["--tag"], value: "NAME", [.explain], "only the element tagged #NAME and what it contains"),
-        OptionSpec(["--style"], value: "STYLE", [.build, .preview], "the SVG picture: preview (what the screen shows; default) or debug (outlines, labels, legend)",
+        OptionSpec(["--style"], value: "STYLE", [.build, .preview],
+                   "the SVG picture: preview (what the screen shows; default) or debug (outlines, labels, legend)",
                    commandHelp: [.preview: "the picture style the page starts with: preview (default) or debug"]),
-        OptionSpec(["--show-modifiers"], [.build], "debug style: outline and label modifier wrappers (frame, padding, …) too"),
-        OptionSpec(["--watch"], [.build], "rebuild whenever the file or one of its imports changes (Ctrl-C stops); a status line per build"),
-        OptionSpec(["--port"], value: "N", [.preview], "the port to listen on (default 0: any free port; the address is printed)"),
-        OptionSpec(["--host"], value: "HOST", [.preview], "the address to listen on (default 127.0.0.1; another exposes the preview to the network)"),
+        OptionSpec(["--show-modifiers"], [.build],
+                   "debug style: outline and label modifier wrappers (frame, padding, …) too"),
+        OptionSpec(["--watch"], [.build],
+                   "rebuild whenever the file or one of its imports changes (Ctrl-C stops); a status line per build"),
+        OptionSpec(["--port"], value: "N", [.preview],
+                   "the port to listen on (default 0: any free port; the address is printed)"),
+        OptionSpec(["--host"], value: "HOST", [.preview],
+                   "the address to listen on (default 127.0.0.1; another exposes the preview to the network)"),
         OptionSpec(["--check"], [.fmt], "write nothing; list the files that would change and exit 1 if any would"),
-        OptionSpec(["--indent"], value: "N", [.fmt], "spaces per level, 1 to 16 (default: .layoutc.json's format.indent, else 2)"),
-        OptionSpec(["--line-width"], value: "N", [.fmt], "the width lines are fitted to, 20 to 1000 (default: format.lineWidth, else 100)"),
-        OptionSpec(["--stdio"], [.lsp], "talk over standard input and output (the only transport; accepted for clients that pass it)"),
+        OptionSpec(["--indent"], value: "N", [.fmt],
+                   "spaces per level, 1 to 16 (default: .layoutc.json's format.indent, else 2)"),
+        OptionSpec(["--line-width"], value: "N", [.fmt],
+                   "the width lines are fitted to, 20 to 1000 (default: format.lineWidth, else 100)"),
+        OptionSpec(["--stdio"], [.lsp],
+                   "talk over standard input and output (the only transport; accepted for clients that pass it)"),
         OptionSpec(["--help", "-h"], Set(Command.allCases), "show help"),
         OptionSpec(["--version"], Set(Command.allCases), "show the version"),
     ]
@@ -162,7 +188,9 @@ struct Options {
 
     /// Other tools' words for layoutc's commands (`format` is `fmt`, as in `swift format` and
     /// `ruff format`), so a mistyped or habitual command gets the right "did you mean".
-    static let commandAliases = ["format": "fmt", "compile": "build", "server": "lsp", "serve": "preview", "explain-error": "explain-code"]
+    static let commandAliases = [
+        "format": "fmt", "compile": "build", "server": "lsp", "serve": "preview", "explain-error": "explain-code",
+    ]
 
     /// Parses arguments (`--name value` or `--name=value`; `-DNAME=V`; `--` ends the options).
     static func parse(_ arguments: [String]) throws(CLIError) -> Options {
@@ -174,17 +202,23 @@ struct Options {
                 options.commandGiven = true
                 rest = rest.dropFirst()
             } else if !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
-                      let guess = Suggestion.closest(to: first, in: Command.allCases.map(\.rawValue) + Self.commandAliases.keys.sorted())
+                      let guess = Suggestion.closest(
+                          to: first, in: Command.allCases.map(\.rawValue) + Self.commandAliases.keys.sorted())
                         ?? Self.commandAliases[first].map({ _ in first }) {
                 // `layoutc biuld x.layout`, `layoutc format x.layout`: a mistyped command, not a
                 // file called "biuld".
-                throw CLIError("unknown command '\(first)'", hint: "did you mean '\(Self.commandAliases[guess] ?? guess)'?")
+                throw CLIError("unknown command '\(first)'",
+                               hint: "did you mean '\(Self.commandAliases[guess] ?? guess)'?")
             }
         }
         var onlyInputs = false
         while let argument = rest.popFirst() {
             if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
-                if options.command == .help, options.helpTopic == nil { options.helpTopic = argument } else { options.inputs.append(argument) }
+                if options.command == .help, options.helpTopic == nil {
+                    options.helpTopic = argument
+                } else {
+                    options.inputs.append(argument)
+                }
                 continue
             }
             if argument == "--" {
@@ -202,16 +236,21 @@ struct Options {
             }
             guard let spec = spec(named: name) else {
                 let suggestion = Self.suggestOption(for: name, command: options.command)
-                throw CLIError("unknown option '\(name)'", hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'layoutc help \(options.command.rawValue)'")
+                throw CLIError("unknown option '\(name)'",
+                               hint: suggestion.map { "did you mean '\($0)'?" }
+                                   ?? "see 'layoutc help \(options.command.rawValue)'")
             }
             guard spec.commands.contains(options.command) else {
                 if spec.name == "--diagnostics-format", options.command == .check || options.command == .lint {
                     throw CLIError("option '--diagnostics-format' does not apply to '\(options.command.rawValue)'",
-                                   hint: "'\(options.command.rawValue)' prints \(options.command == .check ? "only diagnostics" : "a report"): choose its format with --format")
+                                   hint: "'\(options.command.rawValue)' prints "
+                                       + "\(options.command == .check ? "only diagnostics" : "a report"): "
+                                       + "choose its format with --format")
                 }
                 let users = Command.allCases.filter { spec.commands.contains($0) }.map { "'\($0.rawValue)'" }
                 throw CLIError("option '\(name)' does not apply to '\(options.command.rawValue)'",
-                               hint: "it is an option of " + users.joined(separator: ", ") + "; see 'layoutc help \(options.command.rawValue)'")
+                               hint: "it is an option of " + users.joined(separator: ", ")
+                                   + "; see 'layoutc help \(options.command.rawValue)'")
             }
             guard spec.value != nil else {
                 if let inlineValue { throw CLIError("option '\(name)' takes no value, found '\(inlineValue)'") }
@@ -250,17 +289,58 @@ struct Options {
         case "--output":
             guard !value.isEmpty else { throw CLIError("option '-o' needs a file name, found an empty one") }
             output = value
-        case "-D":
-            // `-D compact` alone is `-D compact=true`, as a C compiler's -D defines a flag.
-            if !value.contains("="), let first = value.first, first.isLetter || first == "_",
-               value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
-                defines.append((value, "true"))
-                return
-            }
+        case "-D": defines.append(try Self.parseDefine(value))
+        case "--emit", "--diagnostics-format", "--color", "--style": try setChoice(spec, value)
+        case "--error-limit", "--max-elements", "--port", "--indent", "--line-width": try setNumber(spec, value)
+        case "--tag": tag = value
+        case "--select": select = (select ?? []) + Self.ruleList(value)
+        case "--ignore": ignore += Self.ruleList(value)
+        case "--severity":
             guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
-                throw CLIError("-D needs NAME=VALUE (or NAME alone for true), found '\(value)'", hint: "e.g. -D gap=12 or -D compact")
+                throw CLIError("--severity needs RULE=LEVEL, found '\(value)'", hint: "e.g. --severity overflow=error")
             }
-            defines.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+            severities.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+        case "--text-scale":
+            let scales = try Self.parseTextScales(value)
+            textScales = (textScales ?? []) + scales
+        case "--host":
+            guard !value.isEmpty else { throw CLIError("option '--host' needs an address, found an empty one") }
+            host = value
+        default: preconditionFailure("internal error: option \(spec.name) has no handler")
+        }
+    }
+
+    /// `-D NAME=VALUE`, or `-D NAME` alone for `NAME=true`.
+    static func parseDefine(_ value: String) throws(CLIError) -> (name: String, value: String) {
+        // `-D compact` alone is `-D compact=true`, as a C compiler's -D defines a flag.
+        if !value.contains("="), let first = value.first, first.isLetter || first == "_",
+           value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+            return (value, "true")
+        }
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+            throw CLIError("-D needs NAME=VALUE (or NAME alone for true), found '\(value)'",
+                           hint: "e.g. -D gap=12 or -D compact")
+        }
+        return (String(value[..<equals]), String(value[value.index(after: equals)...]))
+    }
+
+    /// `--text-scale 1,1.35,2`: each scale greater than 0 and at most 10.
+    static func parseTextScales(_ value: String) throws(CLIError) -> [Double] {
+        var scales: [Double] = []
+        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let scale = Double(part.trimmingCharacters(in: .whitespaces)),
+                  scale.isFinite, scale > 0, scale <= 10 else {
+                throw CLIError("invalid text scale '\(part)' in '\(value)'",
+                               hint: "use numbers greater than 0 and at most 10, e.g. 1,1.35,2")
+            }
+            scales.append(scale)
+        }
+        return scales
+    }
+
+    /// Stores the value of an option that names one of a few words: a stage, a format, a mode or a style.
+    mutating func setChoice(_ spec: OptionSpec, _ value: String) throws(CLIError) {
+        switch spec.name {
         case "--emit":
             guard let stage = EmitStage(rawValue: value) else {
                 throw CLIError("unknown stage '\(value)' for --emit", hint: "use tokens, ast or ir")
@@ -276,6 +356,18 @@ struct Options {
                 throw CLIError("unknown colour mode '\(value)'", hint: "use auto, always or never")
             }
             color = mode
+        case "--style":
+            guard let parsed = SVGStyle(rawValue: value) else {
+                throw CLIError("unknown style '\(value)'", hint: "use preview or debug")
+            }
+            style = parsed
+        default: preconditionFailure("internal error: option \(spec.name) has no handler")
+        }
+    }
+
+    /// Stores the value of an option that takes a whole number in a range.
+    mutating func setNumber(_ spec: OptionSpec, _ value: String) throws(CLIError) {
+        switch spec.name {
         case "--error-limit":
             guard let limit = Int(value), limit >= 0 else {
                 throw CLIError("invalid error limit '\(value)'", hint: "use a whole number ≥ 0 (0: no limit)")
@@ -283,43 +375,20 @@ struct Options {
             errorLimit = limit
         case "--max-elements":
             guard let limit = Int(value), limit >= 1, limit <= Self.maxElementsLimit else {
-                throw CLIError("invalid element limit '\(value)'", hint: "use a whole number from 1 to \(Self.maxElementsLimit)")
+                throw CLIError("invalid element limit '\(value)'",
+                               hint: "use a whole number from 1 to \(Self.maxElementsLimit)")
             }
             maxElements = limit
-        case "--tag": tag = value
-        case "--select": select = (select ?? []) + Self.ruleList(value)
-        case "--ignore": ignore += Self.ruleList(value)
-        case "--severity":
-            guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
-                throw CLIError("--severity needs RULE=LEVEL, found '\(value)'", hint: "e.g. --severity overflow=error")
-            }
-            severities.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
-        case "--text-scale":
-            var scales: [Double] = []
-            for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let scale = Double(part.trimmingCharacters(in: .whitespaces)), scale.isFinite, scale > 0, scale <= 10 else {
-                    throw CLIError("invalid text scale '\(part)' in '\(value)'", hint: "use numbers greater than 0 and at most 10, e.g. 1,1.35,2")
-                }
-                scales.append(scale)
-            }
-            textScales = (textScales ?? []) + scales
-        case "--style":
-            guard let parsed = SVGStyle(rawValue: value) else {
-                throw CLIError("unknown style '\(value)'", hint: "use preview or debug")
-            }
-            style = parsed
         case "--port":
             guard let number = Int(value), (0...65535).contains(number) else {
                 throw CLIError("invalid port '\(value)'", hint: "use a number from 0 to 65535 (0: any free port)")
             }
             port = number
-        case "--host":
-            guard !value.isEmpty else { throw CLIError("option '--host' needs an address, found an empty one") }
-            host = value
         case "--indent", "--line-width":
             let range = spec.name == "--indent" ? FormatOptions.indentRange : FormatOptions.lineWidthRange
             guard let number = Int(value), range.contains(number) else {
-                throw CLIError("invalid value '\(value)' for '\(spec.name)'", hint: "use a whole number from \(range.lowerBound) to \(range.upperBound)")
+                throw CLIError("invalid value '\(value)' for '\(spec.name)'",
+                               hint: "use a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
             if spec.name == "--indent" { indent = number } else { lineWidth = number }
         default: preconditionFailure("internal error: option \(spec.name) has no handler")

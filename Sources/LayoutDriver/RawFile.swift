@@ -99,14 +99,16 @@ enum RawFile {
             if code == ENOENT {
                 let directory = (path as NSString).deletingLastPathComponent
                 var parent = stat()
-                let exists = stat(directory.isEmpty ? "." : directory, &parent) == 0 && parent.st_mode & S_IFMT == S_IFDIR
+                let exists = stat(directory.isEmpty ? "." : directory, &parent) == 0
+                    && parent.st_mode & S_IFMT == S_IFDIR
                 return .missing(directoryExists: exists)
             }
             return .special(reason(code))
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            return .regularFile(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), writable: access(path, W_OK) == 0)
+            return .regularFile(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+                                writable: access(path, W_OK) == 0)
         case S_IFDIR: return .directory
         case S_IFCHR: return .stream("a character device")
         case S_IFBLK: return .special("a block device")
@@ -188,7 +190,9 @@ public final class AtomicFileWriter {
     /// failure, written before or now, removes it and leaves the target alone.
     public func commit(flushing: Bool) -> Result<Void, CLIError> {
         guard descriptor >= 0 else { return .failure(failure ?? CLIError("the file was already closed")) }
-        if failure == nil, flushing, fsync(descriptor) != 0, errno != EINVAL { failure = CLIError(RawFile.reason(errno)) }
+        if failure == nil, flushing, fsync(descriptor) != 0, errno != EINVAL {
+            failure = CLIError(RawFile.reason(errno))
+        }
         if close(descriptor) != 0, failure == nil { failure = CLIError(RawFile.reason(errno)) }
         descriptor = -1
         if temporary.isEmpty { return failure.map { .failure($0) } ?? .success(()) }  // a device, written in place

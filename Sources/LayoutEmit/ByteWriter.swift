@@ -220,7 +220,9 @@ struct ByteWriter: ~Copyable {
         // byte of U+2028 and U+2029). Checked and copied from the string's own bytes.
         var text = text
         let plain = text.withUTF8 { utf8 in
-            for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return false }
+            for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
+                return false
+            }
             byte(0x22)
             append(utf8)
             byte(0x22)

@@ -10,7 +10,8 @@ public enum IRDumper {
         var out = ""
         input.tree.walk(from: root) { node, depth in
             let metadata = input.tree[node].metadata
-            var line = String(repeating: "  ", count: depth) + "\(node) \(metadata.name) \(describe(input.tree[node].element))"
+            var line = String(repeating: "  ", count: depth)
+                + "\(node) \(metadata.name) \(describe(input.tree[node].element))"
             if let tag = metadata.tag { line += " #\(tag)" }
             if let fill = metadata.fill { line += " fill=\(fill)" }
             if let radius = metadata.cornerRadius { line += " cornerRadius=\(formatLength(radius))" }
@@ -46,14 +47,21 @@ public enum IRDumper {
         case let .shape(kind): return "shape(\(kind.rawValue))"
         case .circle: return "circle"
         case let .image(w, h, resizable): return "image(\(d(w))x\(d(h))\(resizable ? ", resizable" : ""))"
-        case let .text(spec): return "text(\(spec.content.debugDescription), size: \(d(spec.size))\(spec.lineLimit.map { ", lineLimit: \($0)" } ?? ""))"
+        case let .text(spec):
+            return "text(\(spec.content.debugDescription), size: \(d(spec.size))"
+                + "\(spec.lineLimit.map { ", lineLimit: \($0)" } ?? ""))"
         case let .spacer(m): return "spacer(minLength: \(d(m)))"
         case .divider: return "divider"
         case let .frame(w, h, a): return "frame(width: \(d(w)), height: \(d(h)), alignment: \(name(a)))"
         case let .flexibleFrame(f):
-            return "flexibleFrame(min: \(d(f.minWidth))x\(d(f.minHeight)), ideal: \(d(f.idealWidth))x\(d(f.idealHeight)), max: \(d(f.maxWidth))x\(d(f.maxHeight)), alignment: \(name(f.alignment)))"
-        case let .padding(e): return "padding(top: \(d(e.top)), leading: \(d(e.leading)), bottom: \(d(e.bottom)), trailing: \(d(e.trailing)))"
-        case let .fixedSize(axes): return "fixedSize(horizontal: \(axes.contains(.horizontal)), vertical: \(axes.contains(.vertical)))"
+            return "flexibleFrame(min: \(d(f.minWidth))x\(d(f.minHeight)), "
+                + "ideal: \(d(f.idealWidth))x\(d(f.idealHeight)), "
+                + "max: \(d(f.maxWidth))x\(d(f.maxHeight)), alignment: \(name(f.alignment)))"
+        case let .padding(e):
+            return "padding(top: \(d(e.top)), leading: \(d(e.leading)), "
+                + "bottom: \(d(e.bottom)), trailing: \(d(e.trailing)))"
+        case let .fixedSize(axes):
+            return "fixedSize(horizontal: \(axes.contains(.horizontal)), vertical: \(axes.contains(.vertical)))"
         case let .layoutPriority(p): return "layoutPriority(\(d(p)))"
         case let .offset(x, y): return "offset(x: \(d(x)), y: \(d(y)))"
         case let .aspectRatio(r, mode): return "aspectRatio(\(d(r)), contentMode: \(mode.rawValue))"
@@ -63,7 +71,8 @@ public enum IRDumper {
         case let .hstack(a, s): return "hstack(alignment: \(a.description), spacing: \(d(s)))"
         case let .vstack(a, s): return "vstack(alignment: \(a.description), spacing: \(d(s)))"
         case let .zstack(a): return "zstack(alignment: \(name(a)))"
-        case let .grid(a, h, v): return "grid(alignment: \(name(a)), horizontalSpacing: \(d(h)), verticalSpacing: \(d(v)))"
+        case let .grid(a, h, v):
+            return "grid(alignment: \(name(a)), horizontalSpacing: \(d(h)), verticalSpacing: \(d(v)))"
         case let .gridRow(a): return "row(alignment: \(a.map(\.description) ?? "nil"))"
         case let .lazyGrid(axis, items, a, s):
             let list = items.map { item -> String in
@@ -77,7 +86,8 @@ public enum IRDumper {
                 if let alignment = item.alignment { text += ", alignment: \(name(alignment))" }
                 return text + ")"
             }.joined(separator: ", ")
-            return "\(axis == .vertical ? "vgrid(columns" : "hgrid(rows"): [\(list)], alignment: \(name(a)), spacing: \(d(s)))"
+            return "\(axis == .vertical ? "vgrid(columns" : "hgrid(rows"): [\(list)], "
+                + "alignment: \(name(a)), spacing: \(d(s)))"
         case let .fits(axes): return "fits(axes: \(axesName(axes)))"
         case let .scroll(axes): return "scroll(axis: \(axesName(axes)))"
         case let .layout(instance): return instance.text

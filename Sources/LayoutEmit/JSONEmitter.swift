@@ -13,7 +13,9 @@ public enum JSONEmitter {
 
     /// The document as UTF-8 bytes, written into one buffer.
     public static func emitBytes(_ input: EmitInput) -> [UInt8] {
-        ByteWriter.whole(capacity: 256 + input.tree.count * input.layouts.count * bytesPerNode(input.tree)) { write(input, into: &$0) }
+        ByteWriter.whole(capacity: 256 + input.tree.count * input.layouts.count * bytesPerNode(input.tree)) {
+            write(input, into: &$0)
+        }
     }
 
     /// The document handed to `drain` a `chunk` of bytes at a time, as it is written (what
@@ -39,7 +41,11 @@ public enum JSONEmitter {
             out.write(", \"height\": ")
             out.length(result.rootSize.height)
             out.write("},\n      \"root\": ")
-            if let root = input.tree.root { node(root, result, input, indent: 6, into: &out) } else { out.write("null") }
+            if let root = input.tree.root {
+                node(root, result, input, indent: 6, into: &out)
+            } else {
+                out.write("null")
+            }
             out.write("\n    }")
         }
         out.write(input.layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
@@ -50,7 +56,8 @@ public enum JSONEmitter {
     static func bytesPerNode(_ tree: LayoutTree) -> Int { 144 + EmitInput.indentation(of: tree, levels: 3) }
 
     /// One node per line group; children nest. Iterative, so deep trees cannot overflow.
-    static func node(_ root: LayoutNodeID, _ result: LayoutResult, _ input: EmitInput, indent: Int, into out: inout ByteWriter) {
+    static func node(_ root: LayoutNodeID, _ result: LayoutResult, _ input: EmitInput, indent: Int,
+                     into out: inout ByteWriter) {
         enum Step { case open(LayoutNodeID, Int, Bool), close(Int) }
         var steps: [Step] = [.open(root, indent, true)]
         let tree = input.tree
@@ -88,7 +95,9 @@ public enum JSONEmitter {
                     out.write(", \"fill\": ")
                     out.jsonString(fill)
                 }
-                if let appearance = decoration?.appearance, !appearance.isEmpty { Self.appearance(appearance, into: &out) }
+                if let appearance = decoration?.appearance, !appearance.isEmpty {
+                    Self.appearance(appearance, into: &out)
+                }
                 if let position = input.sourcePosition(id) {
                     out.write(", \"source\": {\"line\": ")
                     out.integer(position.line)

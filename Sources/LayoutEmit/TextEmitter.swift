@@ -10,7 +10,9 @@ public enum TextEmitter {
     public static func emitBytes(_ input: EmitInput) -> [UInt8] {
         // About 40 bytes a line and its indentation: one allocation for most trees.
         let perNode = 48 + EmitInput.indentation(of: input.tree, levels: 0)
-        return ByteWriter.whole(capacity: 64 + input.tree.count * input.layouts.count * perNode) { write(input, into: &$0) }
+        return ByteWriter.whole(capacity: 64 + input.tree.count * input.layouts.count * perNode) {
+            write(input, into: &$0)
+        }
     }
 
     /// The text handed to `drain` a `chunk` of bytes at a time, as it is written (what `build`

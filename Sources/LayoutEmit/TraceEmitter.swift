@@ -15,7 +15,8 @@ public enum TraceEmitter {
         var out = ""
         for (index, result) in input.layouts.enumerated() {
             if index > 0 { out += "\n" }
-            out += "proposal \(formatProposal(result.proposal)) → \(formatLength(result.rootSize.width))x\(formatLength(result.rootSize.height))\n"
+            out += "proposal \(formatProposal(result.proposal)) → "
+                + "\(formatLength(result.rootSize.width))x\(formatLength(result.rootSize.height))\n"
             out += "sizing (each question indented under the one that asked it):\n"
             var placing = false
             var asked = 0
@@ -37,7 +38,8 @@ public enum TraceEmitter {
                     if placing { continue }
                     asked += 1
                     out += indent(depth) + describe(node, input)
-                        + "  proposed \(formatProposal(proposal)) → \(formatLength(answer.width))x\(formatLength(answer.height))"
+                        + "  proposed \(formatProposal(proposal)) → "
+                        + "\(formatLength(answer.width))x\(formatLength(answer.height))"
                         + (cached ? "  (memo)" : "") + "\n"
                 case let .placed(node, frame, proposal, depth):
                     if !placing {
@@ -47,7 +49,8 @@ public enum TraceEmitter {
                     }
                     guard inFocus?.contains(node) ?? true else { continue }
                     out += placementIndent(depth) + "placed " + describe(node, input)
-                        + " at (\(formatLength(frame.minX)), \(formatLength(frame.minY))) \(formatLength(frame.width))x\(formatLength(frame.height))"
+                        + " at (\(formatLength(frame.minX)), \(formatLength(frame.minY))) "
+                        + "\(formatLength(frame.width))x\(formatLength(frame.height))"
                         + " with \(formatProposal(proposal))\n"
                 }
             }
@@ -58,7 +61,8 @@ public enum TraceEmitter {
 
     /// Under "sizing" when no element in focus was asked for its size: a parent that knows the
     /// size (a frame with both lengths, a rigid stack) places its child without asking.
-    static let noQuestions = "  (none: no element here was asked for its size; its parent placed it at a size it knew)\n"
+    static let noQuestions = "  (none: no element here was asked for its size; "
+        + "its parent placed it at a size it knew)\n"
 
     static func describe(_ node: LayoutNodeID, _ input: EmitInput) -> String {
         let metadata = input.tree[node].metadata

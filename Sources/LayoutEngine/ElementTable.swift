@@ -105,7 +105,8 @@ extension NodeParams {
     /// Which built-in guides a stack, frame or overlay aligns on, in `code`: one per axis, in
     /// the order of `guides` (0: not a built-in guide, the element is kept whole).
     private static let horizontalGuides: [HorizontalAlignment] = [.leading, .center, .trailing]
-    private static let verticalGuides: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+    private static let verticalGuides: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline,
+                                                              .lastTextBaseline]
 
     private static func code(_ guide: HorizontalAlignment) -> UInt8 {
         horizontalGuides.firstIndex(of: guide).map { UInt8($0 + 1) } ?? 0
@@ -121,7 +122,9 @@ extension NodeParams {
     }
     private func horizontalGuide(_ code: UInt8) -> HorizontalAlignment { Self.horizontalGuides[Int(code & 0xF) - 1] }
     private func verticalGuide(_ code: UInt8) -> VerticalAlignment { Self.verticalGuides[Int(code >> 4) - 1] }
-    private func alignment(_ code: UInt8) -> Alignment { Alignment(horizontal: horizontalGuide(code), vertical: verticalGuide(code)) }
+    private func alignment(_ code: UInt8) -> Alignment {
+        Alignment(horizontal: horizontalGuide(code), vertical: verticalGuide(code))
+    }
 
     /// A length that may be absent, as a number (NaN: absent); false when it cannot be told
     /// from absent (a NaN given as a value).

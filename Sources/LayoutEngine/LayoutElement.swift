@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a node of the IR is: a leaf, a modifier wrapping one child, or a container.
-/// Every case is described, with its rule, in `docs/semantics-core.md` and `docs/semantics-layouts.md`; the section is cited per case.
+/// Every case is described, with its rule, in `docs/semantics-core.md` and `docs/semantics-layouts.md`; the
+/// section is cited per case.
 /// A flexible frame's seven settings are boxed, so an element is 64 bytes, not 136: the checker
 /// and the engine's tree hold one per node. (Boxing the custom case too saves nothing — it is
 /// 57 bytes — and made every copy of a checked node go through the generic value witness.)
@@ -68,9 +69,12 @@ public enum LayoutElement {
 
 extension LayoutElement {
     /// The seed layouts, as the engine's tests and benchmarks build them.
-    public static func wrap(alignment: Alignment, spacing: CGFloat?, lineSpacing: CGFloat?, fit: WrapFit) -> LayoutElement {
-        WrapLayout.definition.instance(["alignment": .alignment(alignment), "spacing": spacing.map(LayoutArgumentValue.number) ?? .none,
-                                        "lineSpacing": lineSpacing.map(LayoutArgumentValue.number) ?? .none, "fit": .name(fit.rawValue)])
+    public static func wrap(alignment: Alignment, spacing: CGFloat?, lineSpacing: CGFloat?,
+                            fit: WrapFit) -> LayoutElement {
+        WrapLayout.definition.instance(["alignment": .alignment(alignment),
+                                        "spacing": spacing.map(LayoutArgumentValue.number) ?? .none,
+                                        "lineSpacing": lineSpacing.map(LayoutArgumentValue.number) ?? .none,
+                                        "fit": .name(fit.rawValue)])
     }
 
     public static func overlap(overlap: CGFloat, alignment: VerticalAlignment) -> LayoutElement {
@@ -78,7 +82,8 @@ extension LayoutElement {
     }
 
     public static func columns(count: Int, spacing: CGFloat, alignment: Alignment) -> LayoutElement {
-        ColumnsLayout.definition.instance([nil: .number(CGFloat(count)), "spacing": .number(spacing), "alignment": .alignment(alignment)])
+        ColumnsLayout.definition.instance([nil: .number(CGFloat(count)), "spacing": .number(spacing),
+                                           "alignment": .alignment(alignment)])
     }
 
     public static var alternate: LayoutElement { AlternateStackLayout.definition.instance() }
@@ -87,7 +92,8 @@ extension LayoutElement {
 
     public static func balanced(axis: Axis, spacing: CGFloat?, alignment: Alignment) -> LayoutElement {
         BalancedStackLayout.definition.instance(["axis": .name(axis == .horizontal ? "horizontal" : "vertical"),
-                                                 "spacing": spacing.map(LayoutArgumentValue.number) ?? .none, "alignment": .alignment(alignment)])
+                                                 "spacing": spacing.map(LayoutArgumentValue.number) ?? .none,
+                                                 "alignment": .alignment(alignment)])
     }
 
     /// A layout written in Swift, under `name`, without parameters.

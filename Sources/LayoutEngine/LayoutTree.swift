@@ -54,7 +54,8 @@ public struct NodeMetadata: Hashable, Sendable {
 
     @inlinable
     public init(name: String, tag: String? = nil, fill: String? = nil, origin: Int32 = -1,
-                effects: [DrawingEffect] = [], zIndex: Double = 0, cornerRadius: CGFloat? = nil, fontWeight: Int? = nil) {
+                effects: [DrawingEffect] = [], zIndex: Double = 0, cornerRadius: CGFloat? = nil,
+                fontWeight: Int? = nil) {
         self.name = name
         self.tag = tag
         self.fill = fill
@@ -192,21 +193,25 @@ public struct LayoutTree {
     /// Adds a node whose children were added before it; returns its ID and makes it the root.
     /// The element is taken (`consuming`): the array keeps it without a copy.
     @discardableResult
-    public mutating func add(_ element: consuming LayoutElement, children: [LayoutNodeID] = [], metadata: NodeMetadata) -> LayoutNodeID {
-        add(element, children: children, name: metadata.name, origin: metadata.origin, tag: metadata.tag, fill: metadata.fill,
-            appearance: metadata.appearance)
+    public mutating func add(_ element: consuming LayoutElement, children: [LayoutNodeID] = [],
+                             metadata: NodeMetadata) -> LayoutNodeID {
+        add(element, children: children, name: metadata.name, origin: metadata.origin, tag: metadata.tag,
+            fill: metadata.fill, appearance: metadata.appearance)
     }
 
     /// Adds a node (as `add(_:children:metadata:)`) from the parts of its metadata.
     @discardableResult
-    public mutating func add(_ element: consuming LayoutElement, children: [LayoutNodeID] = [], name: String, origin: Int32 = -1,
-                             tag: String? = nil, fill: String? = nil, appearance: [Appearance] = []) -> LayoutNodeID {
-        add(element, childSlice: children[...], name: name, origin: origin, tag: tag, fill: fill, appearance: appearance)
+    public mutating func add(_ element: consuming LayoutElement, children: [LayoutNodeID] = [], name: String,
+                             origin: Int32 = -1, tag: String? = nil, fill: String? = nil,
+                             appearance: [Appearance] = []) -> LayoutNodeID {
+        add(element, childSlice: children[...], name: name, origin: origin, tag: tag, fill: fill,
+            appearance: appearance)
     }
 
     /// Adds a node whose children are a slice of the caller's (no array made for them).
     @discardableResult
-    public mutating func add(_ element: consuming LayoutElement, childSlice children: ArraySlice<LayoutNodeID>, name: String, origin: Int32 = -1,
+    public mutating func add(_ element: consuming LayoutElement, childSlice children: ArraySlice<LayoutNodeID>,
+                             name: String, origin: Int32 = -1,
                              tag: String? = nil, fill: String? = nil, appearance: [Appearance] = []) -> LayoutNodeID {
         let id = LayoutNodeID(table.count)
         table.append(element)
@@ -217,12 +222,14 @@ public struct LayoutTree {
     /// element is never rebuilt), its children a slice of the caller's, its name the one at
     /// `nameIndex(of:)`.
     @discardableResult
-    public mutating func add(elementAt index: Int, of elements: ElementTable, childSlice children: ArraySlice<LayoutNodeID>, nameIndex: Int,
+    public mutating func add(elementAt index: Int, of elements: ElementTable,
+                             childSlice children: ArraySlice<LayoutNodeID>, nameIndex: Int,
                              origin: Int32 = -1) -> LayoutNodeID {
         precondition(nameIndex >= 0 && nameIndex < names.count, "internal error: no name \(nameIndex)")
         let id = LayoutNodeID(table.count)
         table.append(index, of: elements)
-        return adopt(id, children: children, nameIndex: UInt16(nameIndex), origin: origin, tag: nil, fill: nil, appearance: [])
+        return adopt(id, children: children, nameIndex: UInt16(nameIndex), origin: origin, tag: nil, fill: nil,
+                     appearance: [])
     }
 
     /// The index `name` has among the tree's names (`distinctNames`), added if new: for a front
@@ -231,12 +238,13 @@ public struct LayoutTree {
 
     private mutating func adopt(_ id: LayoutNodeID, children: ArraySlice<LayoutNodeID>, name: String, origin: Int32,
                                 tag: String?, fill: String?, appearance: [Appearance]) -> LayoutNodeID {
-        adopt(id, children: children, nameIndex: nameTable.index(of: name), origin: origin, tag: tag, fill: fill, appearance: appearance)
+        adopt(id, children: children, nameIndex: nameTable.index(of: name), origin: origin, tag: tag, fill: fill,
+              appearance: appearance)
     }
 
     /// The bookkeeping of a node just added to the table: its metadata and its children.
-    private mutating func adopt(_ id: LayoutNodeID, children: ArraySlice<LayoutNodeID>, nameIndex: UInt16, origin: Int32,
-                                tag: String?, fill: String?, appearance: [Appearance]) -> LayoutNodeID {
+    private mutating func adopt(_ id: LayoutNodeID, children: ArraySlice<LayoutNodeID>, nameIndex: UInt16,
+                                origin: Int32, tag: String?, fill: String?, appearance: [Appearance]) -> LayoutNodeID {
         nameIndices.append(nameIndex)
         origins.append(origin)
         if tag == nil && fill == nil && appearance.isEmpty {
@@ -251,7 +259,8 @@ public struct LayoutTree {
         var height: Int32 = 0
         if !children.isEmpty {
             for child in children {
-                precondition(child < id && parentIndices[Int(child.index)] == -1, "internal error: child added twice or after parent")
+                precondition(child < id && parentIndices[Int(child.index)] == -1,
+                             "internal error: child added twice or after parent")
                 parentIndices[Int(child.index)] = id.index
                 height = max(height, heights[Int(child.index)] + 1)
             }
@@ -342,8 +351,8 @@ public struct LayoutTree {
         public subscript(position: Int) -> NodeMetadata {
             let decoration = decorations[position]
             let extra = decoration < 0 ? nil : decorationTable[Int(decoration)]
-            return NodeMetadata(name: names[Int(nameIndices[position])], tag: extra?.tag, fill: extra?.fill, origin: origins[position],
-                                appearance: extra?.appearance ?? [])
+            return NodeMetadata(name: names[Int(nameIndices[position])], tag: extra?.tag, fill: extra?.fill,
+                                origin: origins[position], appearance: extra?.appearance ?? [])
         }
     }
 

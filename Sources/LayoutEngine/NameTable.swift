@@ -17,7 +17,8 @@ public struct NameTable: Sendable {
             index = known
         } else {
             // Names are those of the built-ins and of the registered custom layouts.
-            precondition(names.count < Int(UInt16.max), "internal error: more than \(UInt16.max) distinct element names")
+            precondition(names.count < Int(UInt16.max),
+                         "internal error: more than \(UInt16.max) distinct element names")
             index = UInt16(names.count)
             names.append(name)
             lookup[name] = index

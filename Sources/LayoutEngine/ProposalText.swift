@@ -47,9 +47,11 @@ public enum ProposalText {
             }
         }
         if tooLarge {
-            return .failure(Failure(message: "invalid proposal '\(text)': a side is larger than \(formatLength(NumericLimits.maxLength))",
+            return .failure(Failure(message: "invalid proposal '\(text)': a side is larger than "
+                                        + "\(formatLength(NumericLimits.maxLength))",
                                     hint: "use a side of at most \(formatLength(NumericLimits.maxLength)), or inf"))
         }
-        return .failure(Failure(message: "invalid proposal '\(text)'", hint: "write WxH with each side a number ≥ 0, inf or nil, e.g. 320x480 or 200xnil"))
+        return .failure(Failure(message: "invalid proposal '\(text)'",
+                                hint: "write WxH with each side a number ≥ 0, inf or nil, e.g. 320x480 or 200xnil"))
     }
 }

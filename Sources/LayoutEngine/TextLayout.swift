@@ -58,7 +58,9 @@ public enum TextLayout {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let capacity = width.map { max(1, NumericLimits.count($0 / advance + 1e-9)) } ?? Int.max
         var maxLines = Int.max
-        if let height = proposal.height, height.isFinite { maxLines = max(1, NumericLimits.count(height / lineHeight + 1e-9)) }
+        if let height = proposal.height, height.isFinite {
+            maxLines = max(1, NumericLimits.count(height / lineHeight + 1e-9))
+        }
         if let limit = spec.lineLimit { maxLines = min(maxLines, max(limit, 1)) }
 
         var lines = 0

@@ -34,7 +34,9 @@ indirect enum Doc: Sendable {
 
     static let empty = Doc.concat([])
 
-    static func group(_ parts: [Doc], shouldBreak: Bool = false) -> Doc { .group(.concat(parts), shouldBreak: shouldBreak) }
+    static func group(_ parts: [Doc], shouldBreak: Bool = false) -> Doc {
+        .group(.concat(parts), shouldBreak: shouldBreak)
+    }
 }
 
 extension Doc {

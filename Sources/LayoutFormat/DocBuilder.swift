@@ -153,7 +153,8 @@ final class DocBuilder {
         case let .letDecl(keyword, name, parameters, equals, value):
             var parts = [token(keyword), .space, token(name)]
             if let parameters {
-                parts.append(delimited(parameters, first: \.firstToken, last: \.lastToken, comma: \.comma, element: parameter))
+                parts.append(delimited(parameters, first: \.firstToken, last: \.lastToken, comma: \.comma,
+                                       element: parameter))
             }
             parts.append(contentsOf: [.space, token(equals), .space, expr(value)])
             return .concat(parts)
@@ -222,7 +223,9 @@ final class DocBuilder {
         inner.append(contentsOf: closingComments(list.close, afterElements: !list.elements.isEmpty))
         let close = Doc.text(text(list.close))
         if inner.isEmpty { return .concat([open, .space, close, closeTrail]) }
-        return .concat([.group([open, .nest(indent, .concat([.line] + inner)), .line, close], shouldBreak: brokenByAuthor), closeTrail])
+        return .concat([.group([open, .nest(indent, .concat([.line] + inner)), .line, close],
+                               shouldBreak: brokenByAuthor),
+                        closeTrail])
     }
 
     /// Modifiers and tags: on the element's line when they fit and the author did not break
@@ -279,7 +282,8 @@ final class DocBuilder {
         case let .repeatBlock(keyword, arguments, children):
             return .concat([token(keyword), self.arguments(arguments), .space, self.children(children)])
         case let .conditional(condition, question, then, colon, otherwise):
-            return .concat([self.expr(condition), .space, token(question), .space, self.expr(then), .space, token(colon), .space, self.expr(otherwise)])
+            return .concat([self.expr(condition), .space, token(question), .space, self.expr(then), .space,
+                            token(colon), .space, self.expr(otherwise)])
         case let .list(list):
             return delimited(list, first: \.firstToken, last: \.lastToken, comma: \.comma, element: argument)
         case let .implicitMember(dot, name, arguments):

@@ -19,7 +19,9 @@ struct FormatTreeBuilder {
             if tokens[mid].range.start < offset { low = mid + 1 } else { high = mid }
         }
         // Several tokens can start at one offset only for the end of the file.
-        guard low < tokens.count, tokens[low].range.start == offset else { throw Mismatch(message: "no token at offset \(offset)") }
+        guard low < tokens.count, tokens[low].range.start == offset else {
+            throw Mismatch(message: "no token at offset \(offset)")
+        }
         return low
     }
 
@@ -37,7 +39,8 @@ struct FormatTreeBuilder {
             switch item {
             case let .importDecl(decl):
                 let keyword = try expect(try token(at: decl.range.start), .keywordImport)
-                items.append(.importDecl(keyword: keyword, path: try expect(try token(at: decl.pathRange.start), .string)))
+                items.append(.importDecl(keyword: keyword,
+                                         path: try expect(try token(at: decl.pathRange.start), .string)))
             case let .letDecl(decl):
                 let keyword = try expect(try token(at: decl.range.start), .keywordLet)
                 let name = try expect(keyword + 1, .identifier)
@@ -63,7 +66,8 @@ struct FormatTreeBuilder {
                     next = cursor + 1
                 }
                 let equals = try expect(next, .equals)
-                items.append(.letDecl(keyword: keyword, name: name, parameters: parameters, equals: equals, value: try expr(decl.value)))
+                items.append(.letDecl(keyword: keyword, name: name, parameters: parameters, equals: equals,
+                                      value: try expr(decl.value)))
             case let .proposal(decl):
                 let keyword = try expect(try token(at: decl.range.start), .keywordProposal)
                 items.append(.proposal(keyword: keyword, arguments: try arguments(decl.arguments, open: keyword + 1)))
@@ -112,42 +116,10 @@ struct FormatTreeBuilder {
             // An interpolated string is one token: kept as written, interpolations and all.
             return .atom(try token(at: expr.range.start))
         case let .unary(op, operand):
-            return .unary(op: try expect(try token(at: expr.range.start), op == .minus ? .minus : .bang), try self.expr(operand))
+            return .unary(op: try expect(try token(at: expr.range.start), op == .minus ? .minus : .bang),
+                          try self.expr(operand))
         case .binary:
-            // Left-nested chains are walked iteratively: `1 + 1 + … + 1` may be very long.
-            var spine: [(BinaryOperator, Expr)] = []
-            var leftmost = expr
-            while case let .binary(op, left, right) = leftmost.kind {
-                spine.append((op, right))
-                leftmost = left
-            }
-            let first = try self.expr(leftmost)
-            var rest: [(op: Int, operand: FormatExpr)] = []
-            var last = first.lastToken
-            for (op, right) in spine.reversed() {
-                let kind: TokenKind = switch op {
-                case .plus: .plus
-                case .minus: .minus
-                case .times: .star
-                case .divide: .slash
-                case .remainder: .percent
-                case .equal: .equalEqual
-                case .notEqual: .bangEqual
-                case .less: .leftAngle
-                case .lessEqual: .lessEqual
-                case .greater: .rightAngle
-                case .greaterEqual: .greaterEqual
-                case .and: .ampAmp
-                case .or: .pipePipe
-                case .halfOpenRange: .halfOpenRange
-                case .closedRange: .closedRange
-                }
-                let opToken = try expect(last + 1, kind)
-                let operand = try self.expr(right)
-                rest.append((opToken, operand))
-                last = operand.lastToken
-            }
-            return .binary(first: first, rest: rest)
+            return try binary(expr)
         case let .parenthesized(inner):
             let open = try expect(try token(at: expr.range.start), .leftParen)
             let innerExpr = try self.expr(inner)
@@ -157,7 +129,8 @@ struct FormatTreeBuilder {
         case let .repeatBlock(block):
             let keyword = try expect(try token(at: block.keywordRange.start), .keywordRepeat)
             let arguments = try arguments(block.arguments, open: keyword + 1)
-            return .repeatBlock(keyword: keyword, arguments: arguments, children: try children(block.children, open: arguments.close + 1))
+            return .repeatBlock(keyword: keyword, arguments: arguments,
+                                children: try children(block.children, open: arguments.close + 1))
         case let .conditional(condition, then, otherwise):
             let first = try self.expr(condition)
             let question = try expect(first.lastToken + 1, .question)
@@ -165,25 +138,19 @@ struct FormatTreeBuilder {
             let colon = try expect(second.lastToken + 1, .colon)
             return .conditional(first, question: question, second, colon: colon, try self.expr(otherwise))
         case let .list(items):
-            let open = try expect(try token(at: expr.range.start), .leftBracket)
-            var elements: [FormatArgument] = []
-            var cursor = open + 1
-            for item in items {
-                var element = FormatArgument(label: nil, value: try self.expr(item), comma: nil)
-                cursor = element.lastToken + 1
-                if cursor < tokens.count, tokens[cursor].kind == .comma { element.comma = cursor; cursor += 1 }
-                elements.append(element)
-            }
-            return .list(Bracketed(open: open, elements: elements, close: try expect(cursor, .rightBracket)))
+            return try list(items, open: try expect(try token(at: expr.range.start), .leftBracket))
         case let .implicitMember(name, arguments):
             let dot = try expect(try token(at: expr.range.start), .dot)
             let nameToken = try token(at: name.range.start)
             guard nameToken == dot + 1 else { throw Mismatch(message: "expected a name after '.' at token \(dot)") }
-            return .implicitMember(dot: dot, name: nameToken, arguments: try arguments.map { list throws(Mismatch) in try self.arguments(list, open: nameToken + 1) })
+            return .implicitMember(dot: dot, name: nameToken, arguments: try arguments.map { list throws(Mismatch) in
+                try self.arguments(list, open: nameToken + 1)
+            })
         case .keyPath:
             let first = try token(at: expr.range.start)
             var last = first
-            while last + 1 < tokens.count, tokens[last + 1].range.end <= expr.range.end, tokens[last + 1].kind != .endOfFile { last += 1 }
+            while last + 1 < tokens.count, tokens[last + 1].range.end <= expr.range.end,
+                  tokens[last + 1].kind != .endOfFile { last += 1 }
             return .verbatim(first: first, last: last)
         case .closureParameter:
             throw Mismatch(message: "children in braces are a syntax error")
@@ -191,14 +158,17 @@ struct FormatTreeBuilder {
             let baseExpr = try self.expr(base)
             let open = try expect(baseExpr.lastToken + 1, .leftBracket)
             let indexExpr = try self.expr(index)
-            return .subscriptExpr(baseExpr, open: open, index: indexExpr, close: try expect(indexExpr.lastToken + 1, .rightBracket))
+            return .subscriptExpr(baseExpr, open: open, index: indexExpr,
+                                  close: try expect(indexExpr.lastToken + 1, .rightBracket))
         case let .memberCall(base, name, arguments):
             let baseExpr = try self.expr(base)
             let dot = try expect(baseExpr.lastToken + 1, .dot)
             let nameToken = try token(at: name.range.start)
             guard nameToken == dot + 1 else { throw Mismatch(message: "expected a name after '.' at token \(dot)") }
             return .memberCall(baseExpr, dot: dot, name: nameToken,
-                               arguments: try arguments.map { list throws(Mismatch) in try self.arguments(list, open: nameToken + 1) })
+                               arguments: try arguments.map { list throws(Mismatch) in
+                                   try self.arguments(list, open: nameToken + 1)
+                               })
         case let .ifBlock(block):
             return .ifBlock(try ifBlock(block))
         case .error:
@@ -206,15 +176,72 @@ struct FormatTreeBuilder {
         }
     }
 
+    /// A chain of binary operators. Left-nested chains are walked iteratively: `1 + 1 + … + 1`
+    /// may be very long.
+    func binary(_ expr: Expr) throws(Mismatch) -> FormatExpr {
+        var spine: [(BinaryOperator, Expr)] = []
+        var leftmost = expr
+        while case let .binary(op, left, right) = leftmost.kind {
+            spine.append((op, right))
+            leftmost = left
+        }
+        let first = try self.expr(leftmost)
+        var rest: [(op: Int, operand: FormatExpr)] = []
+        var last = first.lastToken
+        for (op, right) in spine.reversed() {
+            let opToken = try expect(last + 1, Self.tokenKind(of: op))
+            let operand = try self.expr(right)
+            rest.append((opToken, operand))
+            last = operand.lastToken
+        }
+        return .binary(first: first, rest: rest)
+    }
+
+    /// The token a binary operator is written with.
+    static func tokenKind(of op: BinaryOperator) -> TokenKind {
+        switch op {
+        case .plus: .plus
+        case .minus: .minus
+        case .times: .star
+        case .divide: .slash
+        case .remainder: .percent
+        case .equal: .equalEqual
+        case .notEqual: .bangEqual
+        case .less: .leftAngle
+        case .lessEqual: .lessEqual
+        case .greater: .rightAngle
+        case .greaterEqual: .greaterEqual
+        case .and: .ampAmp
+        case .or: .pipePipe
+        case .halfOpenRange: .halfOpenRange
+        case .closedRange: .closedRange
+        }
+    }
+
+    /// A list literal whose `[` is the token `open`.
+    func list(_ items: [Expr], open: Int) throws(Mismatch) -> FormatExpr {
+        var elements: [FormatArgument] = []
+        var cursor = open + 1
+        for item in items {
+            var element = FormatArgument(label: nil, value: try self.expr(item), comma: nil)
+            cursor = element.lastToken + 1
+            if cursor < tokens.count, tokens[cursor].kind == .comma { element.comma = cursor; cursor += 1 }
+            elements.append(element)
+        }
+        return .list(Bracketed(open: open, elements: elements, close: try expect(cursor, .rightBracket)))
+    }
+
     func ifBlock(_ block: IfExpr) throws(Mismatch) -> FormatIf {
         let keyword = try expect(try token(at: block.keywordRange.start), .keywordIf)
         let condition = try expr(block.condition)
         let children = try children(block.children, open: condition.lastToken + 1)
-        var result = FormatIf(keyword: keyword, condition: condition, children: children, elseKeyword: nil, elseBranch: nil)
+        var result = FormatIf(keyword: keyword, condition: condition, children: children, elseKeyword: nil,
+                              elseBranch: nil)
         guard let elseChildren = block.elseChildren else { return result }
         let elseKeyword = try expect(children.close + 1, .keywordElse)
         result.elseKeyword = elseKeyword
-        if elseChildren.count == 1, case let .ifBlock(nested) = elseChildren[0].kind, tokens[elseKeyword + 1].kind == .keywordIf {
+        if elseChildren.count == 1, case let .ifBlock(nested) = elseChildren[0].kind,
+           tokens[elseKeyword + 1].kind == .keywordIf {
             result.elseBranch = .ifBlock(try ifBlock(nested))
         } else {
             result.elseBranch = .children(try self.children(elseChildren, open: elseKeyword + 1))

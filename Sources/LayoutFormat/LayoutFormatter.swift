@@ -35,7 +35,8 @@ public enum FormatFailure: Error, Sendable {
 /// means) before returning it.
 public enum LayoutFormatter {
     /// The formatted text of `file`.
-    public static func format(_ file: SourceFile, options: FormatOptions = FormatOptions()) -> Result<String, FormatFailure> {
+    public static func format(_ file: SourceFile,
+                              options: FormatOptions = FormatOptions()) -> Result<String, FormatFailure> {
         if let offset = firstInvalidUTF8(file.bytes) { return .failure(.invalidUTF8(offset: offset)) }
         let parse = Parser.parse(file)
         guard parse.diagnostics.isEmpty else { return .failure(.syntaxErrors(parse.diagnostics)) }
@@ -45,7 +46,8 @@ public enum LayoutFormatter {
         } catch {
             return .failure(.internalError("the syntax tree does not match the tokens: \(error.message)"))
         }
-        let indent = min(max(options.indent, FormatOptions.indentRange.lowerBound), FormatOptions.indentRange.upperBound)
+        let indent = min(max(options.indent, FormatOptions.indentRange.lowerBound),
+                         FormatOptions.indentRange.upperBound)
         let builder = DocBuilder(tokens: parse.tokens, bytes: file.bytes, indent: indent)
         let doc = builder.file(tree).propagatingBreaks()
         let newline = usesCRLF(file.bytes) ? "\r\n" : "\n"
@@ -65,7 +67,8 @@ public enum LayoutFormatter {
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             if scalar == "\u{FFFD}" {
                 // A real U+FFFD is three bytes EF BF BD; anything else is the replacement.
-                if offset + 2 < bytes.count, bytes[offset] == 0xEF, bytes[offset + 1] == 0xBF, bytes[offset + 2] == 0xBD {
+                if offset + 2 < bytes.count, bytes[offset] == 0xEF, bytes[offset + 1] == 0xBF,
+                   bytes[offset + 2] == 0xBD {
                     offset += 3
                     continue
                 }
@@ -82,7 +85,9 @@ public enum LayoutFormatter {
     }
 
     static func strippingTrailingWhitespace(_ text: String) -> String {
-        guard text.contains(" \n") || text.contains("\t\n") || text.contains(" \r\n") || text.hasSuffix(" ") else { return text }
+        guard text.contains(" \n") || text.contains("\t\n") || text.contains(" \r\n") || text.hasSuffix(" ") else {
+            return text
+        }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
             var line = line
             let hasCR = line.last == "\r"
@@ -100,7 +105,8 @@ public enum LayoutFormatter {
         let before = significant(parse.tokens, bytes: original.bytes)
         let after = significant(outputTokens, bytes: output.bytes)
         if before.count != after.count || zip(before, after).contains(where: { $0 != $1 }) {
-            let index = zip(before, after).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(before.count, after.count)
+            let index = zip(before, after).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(before.count, after.count)
             let was = index < before.count ? before[index].text : "the end"
             let now = index < after.count ? after[index].text : "the end"
             return "token \(index) would change from '\(was)' to '\(now)'"
@@ -122,8 +128,11 @@ public enum LayoutFormatter {
     static func significant(_ tokens: [Token], bytes: [UInt8]) -> [SignificantToken] {
         var result: [SignificantToken] = []
         for (index, token) in tokens.enumerated() where token.kind != .endOfFile {
-            if token.kind == .comma, index + 1 < tokens.count, [.rightParen, .rightBracket].contains(tokens[index + 1].kind) { continue }
-            result.append(SignificantToken(kind: token.kind, text: String(decoding: bytes[token.range.start..<token.range.end], as: UTF8.self)))
+            if token.kind == .comma, index + 1 < tokens.count,
+               [.rightParen, .rightBracket].contains(tokens[index + 1].kind) { continue }
+            result.append(SignificantToken(kind: token.kind,
+                                           text: String(decoding: bytes[token.range.start..<token.range.end],
+                                                        as: UTF8.self)))
         }
         return result
     }

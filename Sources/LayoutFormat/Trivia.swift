@@ -48,7 +48,8 @@ struct TriviaTable {
                 } else if byte == UInt8(ascii: "/"), position + 1 < end, bytes[position + 1] == UInt8(ascii: "/") {
                     var stop = position
                     while stop < end, bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
-                    list.append(Comment(text: Self.trimmed(bytes[position..<stop]), isBlock: false, newlinesBefore: newlines, newlinesAfter: 0))
+                    list.append(Comment(text: Self.trimmed(bytes[position..<stop]), isBlock: false,
+                                        newlinesBefore: newlines, newlinesAfter: 0))
                     if list.count > 1 { list[list.count - 2].newlinesAfter = newlines }
                     newlines = 0
                     position = stop
@@ -56,11 +57,17 @@ struct TriviaTable {
                     var stop = position + 2
                     var depth = 1
                     while stop < end, depth > 0 {
-                        if bytes[stop] == UInt8(ascii: "/"), stop + 1 < end, bytes[stop + 1] == UInt8(ascii: "*") { depth += 1; stop += 2 }
-                        else if bytes[stop] == UInt8(ascii: "*"), stop + 1 < end, bytes[stop + 1] == UInt8(ascii: "/") { depth -= 1; stop += 2 }
-                        else { stop += 1 }
+                        if bytes[stop] == UInt8(ascii: "/"), stop + 1 < end, bytes[stop + 1] == UInt8(ascii: "*") {
+                            depth += 1; stop += 2
+                        } else if bytes[stop] == UInt8(ascii: "*"), stop + 1 < end,
+                                  bytes[stop + 1] == UInt8(ascii: "/") {
+                            depth -= 1; stop += 2
+                        } else {
+                            stop += 1
+                        }
                     }
-                    list.append(Comment(text: Self.trimmed(bytes[position..<stop]), isBlock: true, newlinesBefore: newlines, newlinesAfter: 0))
+                    list.append(Comment(text: Self.trimmed(bytes[position..<stop]), isBlock: true,
+                                        newlinesBefore: newlines, newlinesAfter: 0))
                     if list.count > 1 { list[list.count - 2].newlinesAfter = newlines }
                     newlines = 0
                     position = stop
@@ -87,7 +94,9 @@ struct TriviaTable {
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in
                 var line = Substring(line)
-                while let last = line.last, last == " " || last == "\t" || last == "\r" || last == "\u{0C}" { line = line.dropLast() }
+                while let last = line.last, last == " " || last == "\t" || last == "\r" || last == "\u{0C}" {
+                    line = line.dropLast()
+                }
                 return String(line)
             }
             .joined(separator: "\n")

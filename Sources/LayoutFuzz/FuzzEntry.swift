@@ -34,9 +34,11 @@ public func layoutcFuzzReplay(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeM
     for path in paths {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            files += ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }.filter { entry in
+            files += ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                .map { path + "/" + $0 }.filter { entry in
                 var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: entry, isDirectory: &isDirectory) && !isDirectory.boolValue
+                return FileManager.default.fileExists(atPath: entry, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue
             }
         } else {
             files.append(path)
@@ -54,6 +56,7 @@ public func layoutcFuzzReplay(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeM
         print("\(file):")
         for problem in problems { print("  - \(problem)") }
     }
-    print("\(files.count) input\(files.count == 1 ? "" : "s"), \(failed ? "invariants broken" : "all kept the contract")")
+    print("\(files.count) input\(files.count == 1 ? "" : "s"), "
+              + "\(failed ? "invariants broken" : "all kept the contract")")
     return failed ? 1 : 0
 }

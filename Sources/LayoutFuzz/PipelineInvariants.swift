@@ -28,7 +28,8 @@ public enum PipelineInvariants {
     /// must cope with anything).
     static let proposals: [ProposedViewSize] = [
         .unspecified, .zero, .infinity, ProposedViewSize(width: 320, height: nil),
-        ProposedViewSize(width: 1e20, height: nil), ProposedViewSize(width: 1e20, height: 1e20), ProposedViewSize(width: 0.5, height: 1e-9),
+        ProposedViewSize(width: 1e20, height: nil), ProposedViewSize(width: 1e20, height: 1e20),
+        ProposedViewSize(width: 0.5, height: 1e-9),
     ]
     /// The proposals the command line is given.
     static let cliProposals = ["nilxnil", "0x0", "infxinf", "320xnil"]
@@ -58,7 +59,8 @@ public enum PipelineInvariants {
     static func libraryProblems(_ bytes: [UInt8]) -> [String] {
         let sources = SourceManager()
         let file = sources.add(name: "<stdin>", bytes: bytes)
-        let options = CompileOptions(loadFile: { _ in .failure(ImportError("no imports while fuzzing")) }, maxNodes: maxElements)
+        let options = CompileOptions(loadFile: { _ in .failure(ImportError("no imports while fuzzing")) },
+                                     maxNodes: maxElements)
         let result = Compiler.compile(file, sources: sources, options: options)
         var problems = windowProblems(file, kept: result.syntax)
         problems += diagnosticsProblems(DiagnosticRenderer(sources: sources, format: .json).render(result.diagnostics),
@@ -75,7 +77,8 @@ public enum PipelineInvariants {
             layouts.append(layout)
             for (index, frame) in layout.frames.enumerated() {
                 guard let frame else { continue }
-                if !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite && frame.width >= 0 && frame.height >= 0) {
+                if !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+                    && frame.width >= 0 && frame.height >= 0) {
                     problems.append("frame of node \(index) at \(proposal) is \(frame)")
                 }
             }
@@ -85,11 +88,16 @@ public enum PipelineInvariants {
         problems += textProblems(TextEmitter.emit(input))
         // Each style draws half of the proposals: every panel is drawn once.
         let half = (layouts.count + 1) / 2
-        problems += svgProblems(SVGEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: Array(layouts[..<half])), options: SVGOptions(style: .preview)))
-        problems += svgProblems(SVGEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: Array(layouts[half...])),
-                                                options: SVGOptions(style: .debug, showModifiers: bytes.count % 2 == 0)))
+        problems += svgProblems(SVGEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree,
+                                                          layouts: Array(layouts[..<half])),
+                                                options: SVGOptions(style: .preview)))
+        problems += svgProblems(SVGEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree,
+                                                          layouts: Array(layouts[half...])),
+                                                options: SVGOptions(style: .debug,
+                                                                    showModifiers: bytes.count % 2 == 0)))
         let tracedProposal = ProposedViewSize(width: 200, height: nil)
-        if let traced = try? LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: true)).layout(proposal: tracedProposal) {
+        if let traced = try? LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: true))
+            .layout(proposal: tracedProposal) {
             let trace = TraceEmitter.emit(EmitInput(fileName: "<stdin>", tree: program.tree, layouts: [traced]))
             problems += traceProblems(trace)
             // Tracing turns the engine's shortcuts off (rigid subtrees, kept arrangements): the
@@ -110,9 +118,12 @@ public enum PipelineInvariants {
         var problems: [String] = []
         for (way, other) in [("a parse without tokens", Parser.parse(file, keepingTokens: false)),
                              ("a parse of tokens lexed beforehand", Parser.parse(file, tokens: Lexer.tokenize(file)))] {
-            if other.tokenCount != kept.tokens.count { problems.append("\(way) counted \(other.tokenCount) tokens, not \(kept.tokens.count)") }
+            if other.tokenCount != kept.tokens.count {
+                problems.append("\(way) counted \(other.tokenCount) tokens, not \(kept.tokens.count)")
+            }
             if other.diagnostics != kept.diagnostics { problems.append("\(way) reports other syntax diagnostics") }
-            if ASTDump.dump(other.file, file: file) != ASTDump.dump(kept.file, file: file) || rangeTrace(other.file) != rangeTrace(kept.file) {
+            if ASTDump.dump(other.file, file: file) != ASTDump.dump(kept.file, file: file)
+                || rangeTrace(other.file) != rangeTrace(kept.file) {
                 problems.append("\(way) builds another tree")
             }
         }
@@ -190,7 +201,8 @@ public enum PipelineInvariants {
 
     /// The formatter on an input that compiles: it formats it (never an internal error), the
     /// result is formatted already (idempotence), and it lays out to the same frames.
-    static func formatProblems(_ file: SourceFile, program: LoweredProgram, layouts: [LayoutResult], options: CompileOptions) -> [String] {
+    static func formatProblems(_ file: SourceFile, program: LoweredProgram, layouts: [LayoutResult],
+                               options: CompileOptions) -> [String] {
         let formatted: String
         switch LayoutFormatter.format(file, options: FormatOptions(indent: 2, lineWidth: 60)) {
         case let .success(text): formatted = text
@@ -201,7 +213,8 @@ public enum PipelineInvariants {
         }
         let sources = SourceManager()
         let again = sources.add(name: "<stdin>", text: formatted)
-        if case let .success(twice) = LayoutFormatter.format(again, options: FormatOptions(indent: 2, lineWidth: 60)), twice != formatted {
+        if case let .success(twice) = LayoutFormatter.format(again, options: FormatOptions(indent: 2, lineWidth: 60)),
+           twice != formatted {
             return ["fmt is not idempotent"]
         }
         guard let reformatted = Compiler.compile(again, sources: sources, options: options).program else {
@@ -209,7 +222,9 @@ public enum PipelineInvariants {
         }
         guard reformatted.tree.count == program.tree.count else { return ["fmt changed the number of elements"] }
         for layout in layouts.prefix(3) {
-            guard let other = try? LayoutEvaluator(tree: reformatted.tree).layout(proposal: layout.proposal) else { continue }
+            guard let other = try? LayoutEvaluator(tree: reformatted.tree).layout(proposal: layout.proposal) else {
+                continue
+            }
             if other.frames != layout.frames { return ["fmt changed the frames at \(layout.proposal)"] }
         }
         return []
@@ -217,7 +232,8 @@ public enum PipelineInvariants {
 
     /// The linter on the compiled input, at two proposals and two text scales: every finding
     /// and fix inside the input, and the safe fixes applied still compile without errors.
-    static func lintProblems(_ compiled: CompileResult, file: SourceFile, sources: SourceManager, options: CompileOptions) -> [String] {
+    static func lintProblems(_ compiled: CompileResult, file: SourceFile, sources: SourceManager,
+                             options: CompileOptions) -> [String] {
         var lintOptions = LintOptions(compile: options)
         lintOptions.proposals = [ProposedViewSize(width: 320, height: nil), ProposedViewSize(width: 0, height: 0)]
         lintOptions.textScales = [1, 2]
@@ -225,12 +241,15 @@ public enum PipelineInvariants {
         var problems: [String] = []
         let length = file.bytes.count
         for diagnostic in result.diagnostics {
-            let ranges = [diagnostic.range].compactMap { $0 } + diagnostic.notes.compactMap(\.range) + diagnostic.fixIts.flatMap { $0.edits.map(\.range) }
+            let ranges = [diagnostic.range].compactMap { $0 } + diagnostic.notes.compactMap(\.range)
+                + diagnostic.fixIts.flatMap { $0.edits.map(\.range) }
             for range in ranges where range.file == file.id && !(range.start <= range.end && range.end <= length) {
                 problems.append("lint: range \(range.start)..<\(range.end) outside the input: \(diagnostic.message)")
             }
         }
-        guard let fixed = LintFixer.applySafeFixes(result.diagnostics, to: file.bytes, file: file.id) else { return problems }
+        guard let fixed = LintFixer.applySafeFixes(result.diagnostics, to: file.bytes, file: file.id) else {
+            return problems
+        }
         let again = SourceManager()
         let refixed = Compiler.compile(again.add(name: "<stdin>", bytes: fixed), sources: again, options: options)
         if let error = refixed.diagnostics.first(where: { $0.severity == .error }) {
@@ -249,7 +268,9 @@ public enum PipelineInvariants {
         problems += diagnosticsProblems(check.stderr, inputLength: bytes.count, command: "check")
         _ = InProcess.run(["check", "-", "--format", "concise"] + limit, stdin: bytes)
 
-        let json = InProcess.run(["build", "-", "--format", "json", "--diagnostics-format", "json"] + limit + proposalArguments, stdin: bytes)
+        let json = InProcess.run(["build", "-", "--format", "json", "--diagnostics-format", "json"]
+                                     + limit + proposalArguments,
+                                 stdin: bytes)
         problems += status(json, "build --format json")
         problems += diagnosticsProblems(json.stderr, inputLength: bytes.count, command: "build")
         let buildOnly = json.stderr.contains("\"E3001\"") || json.stderr.contains("\"E3002\"")
@@ -284,13 +305,15 @@ public enum PipelineInvariants {
                 for item in diagnostic[key]?.arrayValue ?? [] { if let range = item["range"] { ranges.append(range) } }
             }
             if diagnostic["range"]?.isNull == true, diagnostic["file"] == nil {
-                problems.append("\(command): diagnostic without a location: \(diagnostic["message"]?.stringValue ?? "")")
+                problems.append("\(command): diagnostic without a location: "
+                                    + "\(diagnostic["message"]?.stringValue ?? "")")
             }
             for range in ranges where range["file"]?.stringValue == "<stdin>" {
                 let start = range["start"]?["offset"]?.intValue ?? -1
                 let end = range["end"]?["offset"]?.intValue ?? -1
                 if !(0 <= start && start <= end && end <= inputLength) {
-                    problems.append("\(command): range \(start)..<\(end) outside the input of \(inputLength) bytes: \(diagnostic["message"]?.stringValue ?? "")")
+                    problems.append("\(command): range \(start)..<\(end) outside the input of \(inputLength) bytes: "
+                                        + "\(diagnostic["message"]?.stringValue ?? "")")
                 }
             }
         }
@@ -312,7 +335,8 @@ public enum PipelineInvariants {
         var problems: [String] = []
         for line in text.split(separator: "\n") where line.contains(" x=") {
             for field in line.split(separator: " ") {
-                guard let equals = field.firstIndex(of: "="), ["x", "y", "w", "h"].contains(field[..<equals]) else { continue }
+                guard let equals = field.firstIndex(of: "="),
+                      ["x", "y", "w", "h"].contains(field[..<equals]) else { continue }
                 if Double(field[field.index(after: equals)...]).map({ !$0.isFinite }) ?? true {
                     problems.append("text output has \(field)")
                 }
@@ -325,21 +349,27 @@ public enum PipelineInvariants {
     /// root size, frames and placement proposals, exactly.
     public static func shortcutProblems(fast: LayoutResult, general: LayoutResult) -> [String] {
         func frame(_ rect: CGRect?) -> String {
-            rect.map { "x=\(formatLength($0.minX)) y=\(formatLength($0.minY)) w=\(formatLength($0.width)) h=\(formatLength($0.height))" } ?? "not laid out"
+            rect.map {
+                "x=\(formatLength($0.minX)) y=\(formatLength($0.minY)) "
+                    + "w=\(formatLength($0.width)) h=\(formatLength($0.height))"
+            } ?? "not laid out"
         }
         func proposal(_ p: ProposedViewSize?) -> String { p.map { "\($0)" } ?? "none" }
         if fast.rootSize != general.rootSize {
             return ["the root is \(fast.rootSize) with the engine's shortcuts, \(general.rootSize) without"]
         }
-        guard fast.frames.count == general.frames.count, fast.placementProposals.count == general.placementProposals.count else {
+        guard fast.frames.count == general.frames.count,
+              fast.placementProposals.count == general.placementProposals.count else {
             return ["the shortcuts laid out \(fast.frames.count) nodes, the general path \(general.frames.count)"]
         }
         for index in fast.frames.indices {
             if fast.frames[index] != general.frames[index] {
-                return ["node \(index) is at \(frame(fast.frames[index])) with the engine's shortcuts, \(frame(general.frames[index])) without"]
+                return ["node \(index) is at \(frame(fast.frames[index])) with the engine's shortcuts, "
+                            + "\(frame(general.frames[index])) without"]
             }
             if fast.placementProposals[index] != general.placementProposals[index] {
-                return ["node \(index) was placed with \(proposal(fast.placementProposals[index])) with the engine's shortcuts, \(proposal(general.placementProposals[index])) without"]
+                return ["node \(index) was placed with \(proposal(fast.placementProposals[index])) "
+                            + "with the engine's shortcuts, \(proposal(general.placementProposals[index])) without"]
             }
         }
         return []

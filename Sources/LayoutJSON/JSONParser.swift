@@ -35,7 +35,9 @@ public struct JSONParser {
 
     /// Parses one JSON value and reports where each object member is, by its path of keys
     /// (`/format/indent`; array elements by index, `/list/0`), for messages that point at them.
-    public static func parseWithLocations(_ bytes: [UInt8]) throws(JSONParseError) -> (JSONValue, [String: JSONMemberLocation]) {
+    public static func parseWithLocations(
+        _ bytes: [UInt8]
+    ) throws(JSONParseError) -> (JSONValue, [String: JSONMemberLocation]) {
         var parser = JSONParser(bytes: bytes)
         parser.locations = [:]
         parser.skipWhitespace()
@@ -130,7 +132,10 @@ public struct JSONParser {
             let valueStart = position
             path.append(key)
             members[key] = try parseValue()
-            if locations != nil { locations?["/" + path.joined(separator: "/")] = JSONMemberLocation(key: keyStart..<keyEnd, value: valueStart..<position) }
+            if locations != nil {
+                locations?["/" + path.joined(separator: "/")] = JSONMemberLocation(key: keyStart..<keyEnd,
+                                                                                   value: valueStart..<position)
+            }
             path.removeLast()
             skipWhitespace()
             guard position < bytes.count else { throw error("expected ',' or '}', found the end of the input") }
@@ -155,7 +160,10 @@ public struct JSONParser {
             path.append(String(elements.count))
             let valueStart = position
             elements.append(try parseValue())
-            if locations != nil { locations?["/" + path.joined(separator: "/")] = JSONMemberLocation(key: valueStart..<valueStart, value: valueStart..<position) }
+            if locations != nil {
+                locations?["/" + path.joined(separator: "/")] = JSONMemberLocation(key: valueStart..<valueStart,
+                                                                                   value: valueStart..<position)
+            }
             path.removeLast()
             skipWhitespace()
             guard position < bytes.count else { throw error("expected ',' or ']', found the end of the input") }
@@ -169,25 +177,33 @@ public struct JSONParser {
         let start = position
         func digits() -> Int {
             let from = position
-            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
+            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
+                position += 1
+            }
             return position - from
         }
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         let integerStart = position
         let integerDigits = digits()
         guard integerDigits > 0 else { throw error("expected digits in the number") }
-        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error("a number cannot start with 0", at: integerStart) }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw error("a number cannot start with 0", at: integerStart)
+        }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
             guard digits() > 0 else { throw error("expected digits after the decimal point") }
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
             guard digits() > 0 else { throw error("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("the number \(text) is too large", at: start) }
+        guard let value = Double(text), value.isFinite else {
+            throw error("the number \(text) is too large", at: start)
+        }
         return .number(value)
     }
 
@@ -231,13 +247,19 @@ public struct JSONParser {
                 let escapeStart = position - 2
                 let high = try hex4()
                 func lone(_ value: UInt32) -> JSONParseError {
-                    error("\\u\(String(value, radix: 16, uppercase: true)) is half of a surrogate pair, not a character", at: escapeStart)
+                    error("\\u\(String(value, radix: 16, uppercase: true)) "
+                              + "is half of a surrogate pair, not a character",
+                          at: escapeStart)
                 }
                 if (0xD800...0xDBFF).contains(high) {
-                    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { throw lone(high) }
+                    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                          bytes[position + 1] == UInt8(ascii: "u") else { throw lone(high) }
                     position += 2
                     let low = try hex4()
-                    guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else { throw lone(high) }
+                    guard (0xDC00...0xDFFF).contains(low),
+                          let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+                        throw lone(high)
+                    }
                     scalars.append(scalar)
                 } else {
                     guard let scalar = Unicode.Scalar(high) else { throw lone(high) }

@@ -14,7 +14,8 @@ public enum JSONString {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case "<" where forHTML: out += "\\u003c"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
+                || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -20,6 +20,7 @@ public enum Devices {
     /// Portrait widths first, then landscape ones (the device's height as the width), each with
     /// a nil height.
     public static var proposals: [ProposedViewSize] {
-        all.map { ProposedViewSize(width: $0.width, height: nil) } + all.map { ProposedViewSize(width: $0.height, height: nil) }
+        all.map { ProposedViewSize(width: $0.width, height: nil) }
+            + all.map { ProposedViewSize(width: $0.height, height: nil) }
     }
 }

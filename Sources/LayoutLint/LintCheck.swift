@@ -30,8 +30,10 @@ extension LintCheck {
     /// bracket) when it is written in the main file.
     func removal(_ node: LayoutNodeID, _ file: LintFile, _ message: String, safe: Bool = true) -> LintFinding {
         var result = finding(node, message)
-        if let origin = file.program.origin(of: node), origin.extent.file == file.main.id, origin.extent != origin.range {
-            let edit = TextEdit(range: origin.extent, replacement: Self.separator(removing: origin.extent, from: file.main.bytes))
+        if let origin = file.program.origin(of: node), origin.extent.file == file.main.id,
+           origin.extent != origin.range {
+            let edit = TextEdit(range: origin.extent,
+                                replacement: Self.separator(removing: origin.extent, from: file.main.bytes))
             result.fixes = [LintFix(message: "remove it", edits: [edit], safe: safe)]
         }
         return result
@@ -42,7 +44,8 @@ extension LintCheck {
     /// `box.framecircle`).
     static func separator(removing range: SourceRange, from bytes: [UInt8]) -> String {
         func isWord(_ byte: UInt8) -> Bool {
-            (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
+            (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+                || byte == 95 || byte >= 0x80
         }
         guard range.start > 0, range.end < bytes.count else { return "" }
         return isWord(bytes[range.start - 1]) && isWord(bytes[range.end]) ? " " : ""

@@ -68,7 +68,8 @@ final class LintFile {
     /// The outermost node of `node`'s modifier chain (the element as its container sees it).
     func outermost(_ node: LayoutNodeID) -> LayoutNodeID {
         var current = node
-        while let parent = parent(current), element(parent).definition.role == .modifier, children(parent).first == current {
+        while let parent = parent(current), element(parent).definition.role == .modifier,
+              children(parent).first == current {
             current = parent
         }
         return current
@@ -86,7 +87,8 @@ final class LintLayout {
     /// run does not report overflows, so that the rules deferring to them report instead.
     private(set) var overflow = OverflowFacts.empty
 
-    init(file: LintFile, configuration: LintConfiguration, inspection: LayoutInspection, tree: LayoutTree, reportsOverflow: Bool) {
+    init(file: LintFile, configuration: LintConfiguration, inspection: LayoutInspection, tree: LayoutTree,
+         reportsOverflow: Bool) {
         self.file = file
         self.configuration = configuration
         self.inspection = inspection

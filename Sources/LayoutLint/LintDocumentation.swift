@@ -7,19 +7,24 @@ public enum LintDocumentation {
     public static func list() -> String {
         var out = "code  name                   severity  fix     summary\n"
         for rule in LintRules.all {
-            out += rule.code + "  " + pad(rule.name, 21) + "  " + pad(rule.severity.rawValue, 8) + "  " + pad(rule.fix.rawValue, 6) + "  " + rule.summary + "\n"
+            out += rule.code + "  " + pad(rule.name, 21) + "  " + pad(rule.severity.rawValue, 8) + "  "
+                + pad(rule.fix.rawValue, 6) + "  " + rule.summary + "\n"
         }
         return out + "\n'layoutc rule CODE|NAME' explains one.\n"
     }
 
-    static func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(width - text.count, 0)) }
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(width - text.count, 0))
+    }
 
     /// `layoutc rule CODE|NAME`: the whole entry as text.
     public static func text(_ rule: LintRule) -> String {
-        var out = "\(rule.code) \(rule.name) (\(rule.severity.rawValue) by default\(rule.fix == .none ? "" : ", \(rule.fix.rawValue) fix"))\n\n"
+        var out = "\(rule.code) \(rule.name) (\(rule.severity.rawValue) by default"
+            + "\(rule.fix == .none ? "" : ", \(rule.fix.rawValue) fix"))\n\n"
         out += rule.summary.prefix(1).uppercased() + rule.summary.dropFirst() + ".\n\n" + wrap(rule.explanation) + "\n"
         out += "\nExample:\n\n" + indent(rule.bad) + "\nUse instead:\n\n" + indent(rule.good)
-        out += "\nSuppress it on one element with a comment on the line before:\n\n    // layoutc-disable-next-line \(rule.name)\n"
+        out += "\nSuppress it on one element with a comment on the line before:\n\n"
+            + "    // layoutc-disable-next-line \(rule.name)\n"
         return out
     }
 
@@ -44,6 +49,11 @@ public enum LintDocumentation {
 
     /// `docs/lint.md`.
     public static func markdown() -> String {
+        markdownRuleTable() + markdownConfigurations() + markdownGuide() + markdownRuleSections()
+    }
+
+    /// `docs/lint.md`'s title and introduction, and the table of the rules.
+    static func markdownRuleTable() -> String {
         var out = """
         # Lint rules
 
@@ -57,9 +67,15 @@ public enum LintDocumentation {
 
         """
         for rule in LintRules.all {
-            out += "| [\(rule.code)](#\(rule.anchor)) | `\(rule.name)` | \(rule.severity.rawValue) | \(rule.fix.rawValue) | \(rule.summary) |\n"
+            out += "| [\(rule.code)](#\(rule.anchor)) | `\(rule.name)` | \(rule.severity.rawValue) "
+                + "| \(rule.fix.rawValue) | \(rule.summary) |\n"
         }
-        out += """
+        return out
+    }
+
+    /// The configurations layout rules run at, and the table of `--devices`.
+    static func markdownConfigurations() -> String {
+        var out = """
 
         Layout rules run at every configuration: the file's `proposal(…)`, each `--proposal`, the
         `--devices` widths, each at every `--text-scale`. A finding seen at several is reported
@@ -79,7 +95,12 @@ public enum LintDocumentation {
         for device in Devices.all {
             out += "| \(device.name) | \(formatLength(device.width))×nil | \(formatLength(device.height))×nil |\n"
         }
-        out += """
+        return out
+    }
+
+    /// Suppression comments, the configuration file, the report formats and `--fix`.
+    static func markdownGuide() -> String {
+        """
 
         ## Suppressing a finding
 
@@ -141,11 +162,18 @@ public enum LintDocumentation {
         `patch` applies, CRLF and mixed line endings included.
 
         """
+    }
+
+    /// One section per rule: what it finds, its severity and fix, why, and an example.
+    static func markdownRuleSections() -> String {
+        var out = ""
         for rule in LintRules.all {
             out += "\n## \(rule.code) \(rule.name) {#\(rule.anchor)}\n\n"
-            out += "\(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()). Default severity: \(rule.severity.rawValue)."
+            out += "\(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()). "
+                + "Default severity: \(rule.severity.rawValue)."
             out += rule.fix == .none ? " No fix.\n\n" : " Fix: \(rule.fix.rawValue).\n\n"
-            out += rule.explanation + "\n\nExample:\n\n```\n\(rule.bad)\n```\n\nUse instead:\n\n```\n\(rule.good)\n```\n"
+            out += rule.explanation + "\n\nExample:\n\n```\n\(rule.bad)\n```\n"
+                + "\nUse instead:\n\n```\n\(rule.good)\n```\n"
         }
         return out
     }

@@ -9,12 +9,16 @@ public enum LintFixer {
     }
 
     /// `applySafeFixes`, with how many fixes it applied (what `lint --fix` reports).
-    public static func applyingSafeFixes(_ diagnostics: [Diagnostic], to bytes: [UInt8], file: SourceFileID) -> (bytes: [UInt8], applied: Int)? {
+    public static func applyingSafeFixes(_ diagnostics: [Diagnostic], to bytes: [UInt8],
+                                         file: SourceFileID) -> (bytes: [UInt8], applied: Int)? {
         var edits: [TextEdit] = []
         var applied = 0
-        for fix in diagnostics.flatMap(\.fixIts) where fix.isSafe && fix.edits.allSatisfy({ $0.range.file == file && $0.range.end <= bytes.count }) {
+        for fix in diagnostics.flatMap(\.fixIts)
+        where fix.isSafe && fix.edits.allSatisfy({ $0.range.file == file && $0.range.end <= bytes.count }) {
             let overlaps = fix.edits.contains { edit in
-                edits.contains { $0.range == edit.range || ($0.range.start < edit.range.end && edit.range.start < $0.range.end) }
+                edits.contains {
+                    $0.range == edit.range || ($0.range.start < edit.range.end && edit.range.start < $0.range.end)
+                }
             }
             if !overlaps {
                 edits += fix.edits

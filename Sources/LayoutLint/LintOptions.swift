@@ -28,7 +28,8 @@ public struct LintOptions {
         return rule.severity
     }
 
-    /// The severity a word of `--severity RULE=LEVEL` or `.layoutc.json` names (`off`: the rule does not run); nil for another word.
+    /// The severity a word of `--severity RULE=LEVEL` or `.layoutc.json` names (`off`: the rule
+    /// does not run); nil for another word.
     public static func level(_ word: String) -> Severity?? {
         switch word {
         case "error": return .some(.error)

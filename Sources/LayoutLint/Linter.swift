@@ -37,11 +37,13 @@ public struct LintResult {
 public enum Linter {
     /// Lints `file` (already in `sources`; imports are added to it).
     public static func lint(_ file: SourceFile, sources: SourceManager, options: LintOptions) -> LintResult {
-        lint(compiled: Compiler.compile(file, sources: sources, options: options.compile), file: file, sources: sources, options: options)
+        lint(compiled: Compiler.compile(file, sources: sources, options: options.compile), file: file, sources: sources,
+             options: options)
     }
 
     /// Lints a file already compiled (the language server's analysis).
-    public static func lint(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions) -> LintResult {
+    public static func lint(compiled: CompileResult, file: SourceFile, sources: SourceManager,
+                            options: LintOptions) -> LintResult {
         lint(compiled: compiled, file: file, sources: sources, options: options, checks: LintRules.checks)
     }
 
@@ -50,8 +52,8 @@ public enum Linter {
                      checks registry: [any LintCheck]) -> LintResult {
         let hasErrors = compiled.diagnostics.contains { $0.severity == .error }
         guard let program = compiled.program, !hasErrors else {
-            return LintResult(file: file, findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }, compiled: !hasErrors,
-                              configurations: [])
+            return LintResult(file: file, findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) },
+                              compiled: !hasErrors, configurations: [])
         }
         let lintFile = LintFile(main: file, sources: sources, program: program, syntax: compiled.syntax)
         let configurations = resolve(options, declared: program.declaredProposal)
@@ -66,7 +68,8 @@ public enum Linter {
         let reportsOverflow = checks.contains { $0 is OverflowRule }
         var scaledTrees: [Double: LayoutTree] = [1: program.tree]
         for configuration in configurations {
-            let tree = scaledTrees[configuration.textScale] ?? program.tree.scalingText(by: CGFloat(configuration.textScale))
+            let tree = scaledTrees[configuration.textScale]
+                ?? program.tree.scalingText(by: CGFloat(configuration.textScale))
             scaledTrees[configuration.textScale] = tree
             let inspection: LayoutInspection
             do {
@@ -111,7 +114,8 @@ public enum Linter {
         var seen: Set<LintConfiguration> = []
         var result: [LintConfiguration] = []
         for scale in options.textScales.isEmpty ? [1] : options.textScales {
-            for proposal in proposals where seen.insert(LintConfiguration(proposal: proposal, textScale: scale)).inserted {
+            for proposal in proposals
+            where seen.insert(LintConfiguration(proposal: proposal, textScale: scale)).inserted {
                 result.append(LintConfiguration(proposal: proposal, textScale: scale))
             }
         }
@@ -123,12 +127,16 @@ public enum Linter {
         let rule = UnusedSuppressionRule().rule
         var found: [Diagnostic] = []
         for directive in suppressions.directives {
-            let wholeComment = directive.ownLine ? wholeLine(of: directive.range, in: file) : withBlanksBefore(directive.range, in: file)
+            let wholeComment = directive.ownLine
+                ? wholeLine(of: directive.range, in: file) : withBlanksBefore(directive.range, in: file)
             if directive.rules.isEmpty {
                 if directive.uses.isEmpty {
                     found.append(Diagnostic(code: DiagnosticCode(rule.code), severity: rule.severity,
-                                            message: "this \(directive.kind.rawValue) suppresses nothing", range: directive.range,
-                                            fixIts: [FixIt(message: "remove the comment", edits: [TextEdit(range: wholeComment, replacement: "")], isSafe: true)]))
+                                            message: "this \(directive.kind.rawValue) suppresses nothing",
+                                            range: directive.range,
+                                            fixIts: [FixIt(message: "remove the comment",
+                                                           edits: [TextEdit(range: wholeComment, replacement: "")],
+                                                           isSafe: true)]))
                 }
                 continue
             }
@@ -139,13 +147,19 @@ public enum Linter {
                 var message: String
                 if LintRules.rule(named: entry.text) == nil {
                     message = "'\(entry.text)' is not a lint rule"
-                    if let suggestion = Suggestion.closest(to: entry.text, in: LintRules.all.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                    if let suggestion = Suggestion.closest(to: entry.text, in: LintRules.all.map(\.name)) {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
                 } else {
                     message = "'\(entry.text)' in this \(directive.kind.rawValue) suppresses nothing"
                 }
-                let edit = removesAll ? TextEdit(range: wholeComment, replacement: "") : TextEdit(range: withSeparator(entry.range, in: file), replacement: "")
-                found.append(Diagnostic(code: DiagnosticCode(rule.code), severity: rule.severity, message: message, range: entry.range,
-                                        fixIts: [FixIt(message: removesAll ? "remove the comment" : "remove '\(entry.text)'", edits: [edit], isSafe: true)]))
+                let edit = removesAll
+                    ? TextEdit(range: wholeComment, replacement: "")
+                    : TextEdit(range: withSeparator(entry.range, in: file), replacement: "")
+                found.append(Diagnostic(
+                    code: DiagnosticCode(rule.code), severity: rule.severity, message: message, range: entry.range,
+                    fixIts: [FixIt(message: removesAll ? "remove the comment" : "remove '\(entry.text)'", edits: [edit],
+                                   isSafe: true)]))
             }
         }
         return found
@@ -180,7 +194,8 @@ public enum Linter {
         }
         var end = range.end
         while end < bytes.count, blank(bytes[end]) || bytes[end] == 44 { end += 1 }
-        if end >= bytes.count || bytes[end] == 10 || bytes[end] == 13 || (end + 1 < bytes.count && bytes[end] == 45 && bytes[end + 1] == 45) {
+        if end >= bytes.count || bytes[end] == 10 || bytes[end] == 13
+            || (end + 1 < bytes.count && bytes[end] == 45 && bytes[end + 1] == 45) {
             // The last word: take the blanks before it instead.
             return SourceRange(file: file.id, start: start, end: range.end)
         }
@@ -233,20 +248,25 @@ struct FindingMerger {
         var notes = finding.notes
         if let node = finding.node, let origin = file.program.origin(of: node) {
             // Inside a component (or a constant): at the use in this file, with a note at the element.
-            if let use = origin.callChain.first(where: { $0.file == file.main.id }), origin.range.file != file.main.id || !origin.callChain.isEmpty {
+            if let use = origin.callChain.first(where: { $0.file == file.main.id }),
+               origin.range.file != file.main.id || !origin.callChain.isEmpty {
                 range = use
-                notes.append(DiagnosticNote(message: "the element is here, in the definition used", range: origin.range))
+                notes.append(DiagnosticNote(message: "the element is here, in the definition used",
+                                            range: origin.range))
             } else {
                 range = origin.range
             }
         }
         let key = Key(code: finding.rule.code, file: range?.file, start: range?.start ?? -1, end: range?.end ?? -1)
         if let index = entries[key] {
-            if let configuration, !order[index].configurations.contains(configuration) { order[index].configurations.append(configuration) }
+            if let configuration, !order[index].configurations.contains(configuration) {
+                order[index].configurations.append(configuration)
+            }
             return
         }
         entries[key] = order.count
-        order.append(Entry(finding: finding, range: range, notes: notes, configurations: configuration.map { [$0] } ?? []))
+        order.append(Entry(finding: finding, range: range, notes: notes,
+                           configurations: configuration.map { [$0] } ?? []))
     }
 
     /// The findings as diagnostics, the configurations appended to each message.
@@ -258,10 +278,12 @@ struct FindingMerger {
                 let labels = entry.configurations.map(\.label)
                 message += labels.count == configurationCount && configurationCount > 1
                     ? " (at every proposal linted: \(labels.joined(separator: ", ")))"
-                    : " at " + labels[0] + (labels.count > 1 ? " (also at \(labels.dropFirst().joined(separator: ", ")))" : "")
+                    : " at " + labels[0]
+                        + (labels.count > 1 ? " (also at \(labels.dropFirst().joined(separator: ", ")))" : "")
             }
             let fixes = entry.finding.fixes.map { FixIt(message: $0.message, edits: $0.edits, isSafe: $0.safe) }
-            let diagnostic = Diagnostic(code: DiagnosticCode(entry.finding.rule.code), severity: entry.finding.rule.severity,
+            let diagnostic = Diagnostic(code: DiagnosticCode(entry.finding.rule.code),
+                                        severity: entry.finding.rule.severity,
                                         message: message, range: entry.range, notes: entry.notes, fixIts: fixes)
             return (entry.finding.rule, diagnostic)
         }

@@ -18,7 +18,8 @@ struct OverflowFacts {
     static let empty = OverflowFacts()
     private init() {}
 
-    init(file: LintFile, frames: (LayoutNodeID) -> CGRect?, proposals: (LayoutNodeID) -> ProposedViewSize?, proposal: ProposedViewSize) {
+    init(file: LintFile, frames: (LayoutNodeID) -> CGRect?, proposals: (LayoutNodeID) -> ProposedViewSize?,
+         proposal: ProposedViewSize) {
         for node in file.nodes {
             let element = file.element(node)
             if element.customLayout is WrapLayout, let frame = frames(node), let width = proposals(node)?.width,
@@ -28,15 +29,19 @@ struct OverflowFacts {
             let axes = element.definition.mustFitOffer
             guard !axes.isEmpty, let frame = frames(node), let offer = proposals(node) else { continue }
             for axis in axes {
-                guard let limit = offer.value(axis), limit.isFinite, limit > 0, frame.length(axis) > limit + 0.01 else { continue }
+                guard let limit = offer.value(axis), limit.isFinite, limit > 0,
+                      frame.length(axis) > limit + 0.01 else { continue }
                 containers[axis, default: []].insert(node)
             }
         }
         guard let root = file.tree.root, let frame = frames(root) else { return }
         rootCore = core(of: root, in: file)
         for axis in [Axis.horizontal, .vertical] {
-            guard let limit = proposal.value(axis), limit.isFinite, limit > 0, frame.length(axis) > limit + 0.01 else { continue }
-            if containers[axis]?.contains(where: { (frames($0)?.maximum(axis) ?? 0) > limit + 0.01 }) == true { continue }
+            guard let limit = proposal.value(axis), limit.isFinite, limit > 0,
+                  frame.length(axis) > limit + 0.01 else { continue }
+            if containers[axis]?.contains(where: { (frames($0)?.maximum(axis) ?? 0) > limit + 0.01 }) == true {
+                continue
+            }
             rootAxes.append(axis)
         }
     }

@@ -38,7 +38,8 @@ final class Suppressions {
         self.file = file
         var comments: [SourceRange] = []
         for token in tokens { comments += Self.lineComments(in: token.triviaStart..<token.range.start, of: file) }
-        var pendingRegions: [(rules: [(text: String, range: SourceRange)], start: Int, range: SourceRange, ownLine: Bool)] = []
+        var pendingRegions: [(rules: [(text: String, range: SourceRange)], start: Int, range: SourceRange,
+                              ownLine: Bool)] = []
         let lastLine = file.lineStarts.count - 1
         for comment in comments {
             // Split on the bytes, not on decoded text: a word's range is then exact even when
@@ -53,20 +54,26 @@ final class Suppressions {
             switch kind {
             case .nextLine:
                 let next = Self.nextCodeLine(after: line, tokens: tokens, file: file) ?? min(line + 1, lastLine)
-                directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules, lines: next...next))
+                directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules,
+                                            lines: next...next))
             case .line:
-                directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules, lines: line...line))
+                directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules,
+                                            lines: line...line))
             case .file:
-                directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules, lines: 0...lastLine))
+                directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules,
+                                            lines: 0...lastLine))
             case .disable:
                 pendingRegions.append((rules, line, comment, ownLine))
             case .enable:
                 // Closes the regions it names (or all): each region becomes a directive.
                 let names = Set(rules.map(\.text))
-                var kept: [(rules: [(text: String, range: SourceRange)], start: Int, range: SourceRange, ownLine: Bool)] = []
+                var kept: [(rules: [(text: String, range: SourceRange)], start: Int, range: SourceRange,
+                            ownLine: Bool)] = []
                 for region in pendingRegions {
-                    if names.isEmpty || region.rules.contains(where: { names.contains($0.text) }) || region.rules.isEmpty {
-                        directives.append(Directive(kind: .disable, range: region.range, ownLine: region.ownLine, rules: region.rules, lines: region.start...max(region.start, line)))
+                    if names.isEmpty || region.rules.contains(where: { names.contains($0.text) })
+                        || region.rules.isEmpty {
+                        directives.append(Directive(kind: .disable, range: region.range, ownLine: region.ownLine,
+                                                    rules: region.rules, lines: region.start...max(region.start, line)))
                     } else {
                         kept.append(region)
                     }
@@ -75,7 +82,8 @@ final class Suppressions {
             }
         }
         for region in pendingRegions {
-            directives.append(Directive(kind: .disable, range: region.range, ownLine: region.ownLine, rules: region.rules, lines: region.start...lastLine))
+            directives.append(Directive(kind: .disable, range: region.range, ownLine: region.ownLine,
+                                        rules: region.rules, lines: region.start...lastLine))
         }
     }
 
@@ -86,7 +94,9 @@ final class Suppressions {
                 directives[index].uses["", default: 0] += 1
                 return true
             }
-            if let match = directives[index].rules.first(where: { $0.text == rule.code || $0.text.uppercased() == rule.code || $0.text == rule.name }) {
+            if let match = directives[index].rules.first(where: {
+                $0.text == rule.code || $0.text.uppercased() == rule.code || $0.text == rule.name
+            }) {
                 directives[index].uses[match.text, default: 0] += 1
                 return true
             }
@@ -110,7 +120,8 @@ final class Suppressions {
             let separator = position == end || bytes[position] == 32 || bytes[position] == 44 || bytes[position] == 9
             if separator {
                 if let wordStart = start {
-                    words.append((String(decoding: bytes[wordStart..<position], as: UTF8.self), SourceRange(file: file.id, start: wordStart, end: position)))
+                    words.append((String(decoding: bytes[wordStart..<position], as: UTF8.self),
+                                  SourceRange(file: file.id, start: wordStart, end: position)))
                 }
                 start = nil
             } else if start == nil {
@@ -138,7 +149,13 @@ final class Suppressions {
                 var depth = 1
                 i += 2
                 while i + 1 < trivia.upperBound, depth > 0 {
-                    if bytes[i] == 47, bytes[i + 1] == 42 { depth += 1; i += 2 } else if bytes[i] == 42, bytes[i + 1] == 47 { depth -= 1; i += 2 } else { i += 1 }
+                    if bytes[i] == 47, bytes[i + 1] == 42 {
+                        depth += 1; i += 2
+                    } else if bytes[i] == 42, bytes[i + 1] == 47 {
+                        depth -= 1; i += 2
+                    } else {
+                        i += 1
+                    }
                 }
             } else {
                 i += 1

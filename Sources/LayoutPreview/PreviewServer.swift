@@ -15,7 +15,8 @@ public final class PreviewServer: @unchecked Sendable {
     public var onRebuild: (@Sendable (PreviewBuild) -> Void)?
 
     /// Compiles the file once (errors included: the page shows them) and prepares the server.
-    public init(configuration: PreviewConfiguration, server serverConfiguration: HTTPServer.Configuration = HTTPServer.Configuration(),
+    public init(configuration: PreviewConfiguration,
+                server serverConfiguration: HTTPServer.Configuration = HTTPServer.Configuration(),
                 pollInterval: TimeInterval = 0.02) {
         self.pollInterval = pollInterval
         model = PreviewModel(configuration: configuration)

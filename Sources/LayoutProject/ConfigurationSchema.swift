@@ -15,9 +15,11 @@ enum ConfigurationSchema {
         var apply: @Sendable (JSONValue, inout ProjectConfiguration) -> String?
 
         /// A list of lint rule codes or names.
-        static func rules(_ name: String, _ store: @escaping @Sendable (inout ProjectConfiguration, [String]) -> Void) -> Key {
+        static func rules(_ name: String,
+                          _ store: @escaping @Sendable (inout ProjectConfiguration, [String]) -> Void) -> Key {
             Key(name: name) { value, configuration in
-                guard let list = value.arrayValue, let names = Optional(list.compactMap(\.stringValue)), names.count == list.count else {
+                guard let list = value.arrayValue, let names = Optional(list.compactMap(\.stringValue)),
+                      names.count == list.count else {
                     return "expected a list of rule codes or names, found \(value.kindDescription)"
                 }
                 if let problem = names.lazy.compactMap(ConfigurationSchema.ruleProblem).first { return problem }
@@ -27,10 +29,12 @@ enum ConfigurationSchema {
         }
 
         /// An integer in `range`.
-        static func integer(_ name: String, in range: ClosedRange<Int>, _ store: @escaping @Sendable (inout ProjectConfiguration, Int) -> Void) -> Key {
+        static func integer(_ name: String, in range: ClosedRange<Int>,
+                            _ store: @escaping @Sendable (inout ProjectConfiguration, Int) -> Void) -> Key {
             Key(name: name) { value, configuration in
                 guard let number = value.intValue, range.contains(number) else {
-                    let found = value.intValue.map(String.init) ?? (value.doubleValue.map { String($0) } ?? value.kindDescription)
+                    let found = value.intValue.map(String.init)
+                        ?? (value.doubleValue.map { String($0) } ?? value.kindDescription)
                     return "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(found)"
                 }
                 store(&configuration, number)
@@ -53,12 +57,15 @@ enum ConfigurationSchema {
             .rules("select") { $0.lint.select = $1 },
             .rules("ignore") { $0.lint.ignore = $1 },
             Key(name: "severity") { value, configuration in
-                guard let map = value.objectValue else { return "expected an object of rule: severity, found \(value.kindDescription)" }
+                guard let map = value.objectValue else {
+                    return "expected an object of rule: severity, found \(value.kindDescription)"
+                }
                 var severities: [String: String] = [:]
                 for (rule, level) in map.sorted(by: { $0.key < $1.key }) {
                     if let problem = ruleProblem(rule) { return problem }
                     guard let level = level.stringValue, LintOptions.level(level) != nil else {
-                        return "the severity of '\(rule)' must be error, warning, info or off, found \(level.stringValue ?? level.kindDescription)"
+                        return "the severity of '\(rule)' must be error, warning, info or off, "
+                            + "found \(level.stringValue ?? level.kindDescription)"
                     }
                     severities[rule] = level
                 }
@@ -66,10 +73,14 @@ enum ConfigurationSchema {
                 return nil
             },
             Key(name: "proposals") { value, configuration in
-                guard let list = value.arrayValue else { return "expected a list of proposals such as \"320xnil\", found \(value.kindDescription)" }
+                guard let list = value.arrayValue else {
+                    return "expected a list of proposals such as \"320xnil\", found \(value.kindDescription)"
+                }
                 var proposals: [ProposedViewSize] = []
                 for item in list {
-                    guard let text = item.stringValue else { return "expected a proposal such as \"320xnil\", found \(item.kindDescription)" }
+                    guard let text = item.stringValue else {
+                        return "expected a proposal such as \"320xnil\", found \(item.kindDescription)"
+                    }
                     switch ProposalText.parse(text) {
                     case let .success(proposal): proposals.append(proposal)
                     case let .failure(error): return error.message
@@ -79,12 +90,15 @@ enum ConfigurationSchema {
                 return nil
             },
             Key(name: "devices") { value, configuration in
-                guard let flag = value.boolValue else { return "expected true or false, found \(value.kindDescription)" }
+                guard let flag = value.boolValue else {
+                    return "expected true or false, found \(value.kindDescription)"
+                }
                 configuration.lint.devices = flag
                 return nil
             },
             Key(name: "textScales") { value, configuration in
-                guard let list = value.arrayValue, let scales = Optional(list.compactMap(\.doubleValue)), scales.count == list.count,
+                guard let list = value.arrayValue, let scales = Optional(list.compactMap(\.doubleValue)),
+                      scales.count == list.count,
                       scales.allSatisfy({ $0 > 0 && $0 <= 10 }) else {
                     return "expected a list of numbers greater than 0 and at most 10, such as [1, 1.35, 2]"
                 }

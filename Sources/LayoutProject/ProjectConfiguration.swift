@@ -22,7 +22,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public init() {}
 
     /// The nearest `.layoutc.json` in `directory` or one of its parents.
-    public static func locate(from directory: String, exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String? {
+    public static func locate(from directory: String,
+                              exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = url.appendingPathComponent(fileName).path
@@ -35,53 +36,68 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
     /// Reads a configuration file. The text is added to `sources`, so the diagnostics (malformed
     /// JSON, an unknown key, a bad value) point into it; what is valid is kept.
-    public static func load(path: String, bytes: [UInt8], sources: SourceManager) -> (configuration: ProjectConfiguration, diagnostics: [Diagnostic]) {
+    public static func load(
+        path: String, bytes: [UInt8], sources: SourceManager
+    ) -> (configuration: ProjectConfiguration, diagnostics: [Diagnostic]) {
         let file = sources.add(name: path, bytes: bytes)
         var configuration = ProjectConfiguration()
         configuration.path = path
-        func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file: file.id, start: bytes.lowerBound, end: bytes.upperBound) }
+        func range(_ bytes: Range<Int>) -> SourceRange {
+            SourceRange(file: file.id, start: bytes.lowerBound, end: bytes.upperBound)
+        }
         let value: JSONValue
         let locations: [String: JSONMemberLocation]
         do {
             (value, locations) = try JSONParser.parseWithLocations(bytes)
         } catch {
             let point = min(error.offset, bytes.count)
-            return (configuration, [.error(ConfigurationCode.malformed, "malformed configuration: \(error.message)", at: range(point..<min(point + 1, bytes.count)))])
+            return (configuration, [.error(ConfigurationCode.malformed, "malformed configuration: \(error.message)",
+                                           at: range(point..<min(point + 1, bytes.count)))])
         }
         guard let members = value.objectValue else {
-            return (configuration, [.error(ConfigurationCode.invalidValue, "expected an object at the top of \(fileName), found \(value.kindDescription)", at: range(0..<min(1, bytes.count)))])
+            return (configuration, [.error(ConfigurationCode.invalidValue,
+                                           "expected an object at the top of \(fileName), "
+                                               + "found \(value.kindDescription)",
+                                           at: range(0..<min(1, bytes.count)))])
         }
         var diagnostics: [Diagnostic] = []
         for name in members.keys.sorted() {
             let location = locations["/" + name]
             guard let section = ConfigurationSchema.sections.first(where: { $0.name == name }) else {
-                diagnostics.append(unknownKey(name, in: nil, candidates: ConfigurationSchema.sections.map(\.name), at: location.map { range($0.key) }))
+                diagnostics.append(unknownKey(name, in: nil, candidates: ConfigurationSchema.sections.map(\.name),
+                                              at: location.map { range($0.key) }))
                 continue
             }
             guard let settings = members[name]?.objectValue else {
-                diagnostics.append(.error(ConfigurationCode.invalidValue, "expected an object for \"\(name)\", found \(members[name]?.kindDescription ?? "nothing")",
+                diagnostics.append(.error(ConfigurationCode.invalidValue,
+                                          "expected an object for \"\(name)\", "
+                                              + "found \(members[name]?.kindDescription ?? "nothing")",
                                           at: location.map { range($0.value) }))
                 continue
             }
             for key in settings.keys.sorted() {
                 let keyLocation = locations["/\(name)/\(key)"]
                 guard let spec = section.keys.first(where: { $0.name == key }), let setting = settings[key] else {
-                    diagnostics.append(unknownKey(key, in: name, candidates: section.keys.map(\.name), at: keyLocation.map { range($0.key) }))
+                    diagnostics.append(unknownKey(key, in: name, candidates: section.keys.map(\.name),
+                                                  at: keyLocation.map { range($0.key) }))
                     continue
                 }
                 if let problem = spec.apply(setting, &configuration) {
-                    diagnostics.append(.error(ConfigurationCode.invalidValue, "\"\(name).\(key)\": \(problem)", at: keyLocation.map { range($0.value) }))
+                    diagnostics.append(.error(ConfigurationCode.invalidValue, "\"\(name).\(key)\": \(problem)",
+                                              at: keyLocation.map { range($0.value) }))
                 }
             }
         }
         return (configuration, diagnostics)
     }
 
-    static func unknownKey(_ key: String, in section: String?, candidates: [String], at range: SourceRange?) -> Diagnostic {
+    static func unknownKey(_ key: String, in section: String?, candidates: [String],
+                           at range: SourceRange?) -> Diagnostic {
         let place = section.map { "in \"\($0)\"" } ?? "at the top of \(fileName)"
         var diagnostic = Diagnostic.error(ConfigurationCode.unknownKey, "unknown key \"\(key)\" \(place)", at: range)
         if let suggestion = Suggestion.closest(to: key, in: candidates), let range {
-            diagnostic = diagnostic.withFixIt("did you mean \"\(suggestion)\"?", replacing: range, with: "\"\(suggestion)\"")
+            diagnostic = diagnostic.withFixIt("did you mean \"\(suggestion)\"?", replacing: range,
+                                              with: "\"\(suggestion)\"")
         }
         return diagnostic.withNote("the keys \(place) are " + candidates.map { "\"\($0)\"" }.joined(separator: ", "))
     }
@@ -128,7 +144,9 @@ public struct LintSettings: Hashable, Sendable {
         options.ignore = commandLine.select != nil || !commandLine.ignore.isEmpty ? commandLine.ignore : ignore ?? []
         // The file's levels in the order of their rules' names, then the command line's in its order.
         for (rule, word) in (severity ?? [:]).sorted(by: { $0.key < $1.key }) + commandLine.severities {
-            if let code = LintRules.rule(named: rule)?.code, let level = LintOptions.level(word) { options.severities[code] = level }
+            if let code = LintRules.rule(named: rule)?.code, let level = LintOptions.level(word) {
+                options.severities[code] = level
+            }
         }
         var proposals = commandLine.proposals.isEmpty ? self.proposals ?? [] : commandLine.proposals
         if commandLine.devices || devices == true { proposals += Devices.proposals }

@@ -8,14 +8,17 @@ extension ParameterType {
         case (.number, .number), (.length, .number), (.lengthOrInfinity, .number), (.positiveNumber, .number),
              (.positiveInteger, .number), (.unitInterval, .number), (.ratio, .number), (.ratio, .size), (.size, .size),
              (.string, .string), (.bool, .bool), (.container, .container), (.gridItems, .number), (.gridItems, .list),
-             (.edges, .list), (.color, .string), (.colorOrElement, .string), (.colorOrElement, .element), (.shape, .element):
+             (.edges, .list), (.color, .string), (.colorOrElement, .string), (.colorOrElement, .element),
+             (.shape, .element):
             return true
         case let (.enumeration(values), .enumCase(name)): return values.contains(name)
-        case (.alignment, .enumCase), (.horizontalAlignment, .enumCase), (.verticalAlignment, .enumCase), (.axis, .enumCase):
+        case (.alignment, .enumCase), (.horizontalAlignment, .enumCase), (.verticalAlignment, .enumCase),
+             (.axis, .enumCase):
             if case let .enumCase(name) = value { return self.choices?.contains(name) ?? false }
             return false
         case let (.edges, .enumCase(name)): return BuiltinRegistry.edgeNames.contains(name)
-        case let (.color, .enumCase(name)), let (.colorOrElement, .enumCase(name)): return BuiltinRegistry.colorNames.contains(name)
+        case let (.color, .enumCase(name)), let (.colorOrElement, .enumCase(name)):
+            return BuiltinRegistry.colorNames.contains(name)
         case let (.shape, .enumCase(name)): return BuiltinRegistry.shapeNames.contains(name)
         case let (.font, .enumCase(name)): return BuiltinRegistry.textStyles.contains { $0.name == name }
         case (.font, .font): return true
@@ -53,10 +56,11 @@ public final class ParameterSpec: Hashable, Sendable {
     /// The parameter as its element describes it (its typed default, for a layout's `make`).
     public let parameter: LayoutParameter
 
-    public convenience init(_ label: String?, _ type: ParameterType, default defaultValue: String? = nil, required: Bool = false,
-                            allowsNil: Bool = false, positional: Bool = false, name: String? = nil, key: String = "_", doc: String) {
-        self.init(LayoutParameter(label, type, default: defaultValue, required: required, allowsNil: allowsNil, positional: positional,
-                                  name: name, key: key, doc: doc))
+    public convenience init(_ label: String?, _ type: ParameterType, default defaultValue: String? = nil,
+                            required: Bool = false, allowsNil: Bool = false, positional: Bool = false,
+                            name: String? = nil, key: String = "_", doc: String) {
+        self.init(LayoutParameter(label, type, default: defaultValue, required: required, allowsNil: allowsNil,
+                                  positional: positional, name: name, key: key, doc: doc))
     }
 
     /// The checker's view of an element's parameter: its keys interned.
@@ -178,7 +182,8 @@ public enum BuiltinRegistry {
     static func gridItemParameters(_ first: [ParameterSpec]) -> [ParameterSpec] {
         first + [
             ParameterSpec("spacing", .length, default: "nil", allowsNil: true, doc: "to the next column (row); nil: 8"),
-            ParameterSpec("alignment", .enumeration(nine), default: "nil", allowsNil: true, doc: "a cell in its rectangle; nil: the grid's alignment"),
+            ParameterSpec("alignment", .enumeration(nine), default: "nil", allowsNil: true,
+                          doc: "a cell in its rectangle; nil: the grid's alignment"),
         ]
     }
 
@@ -200,7 +205,8 @@ public enum BuiltinRegistry {
         BuiltinSpec(value: "adaptive", parameters: gridItemParameters([
             ParameterSpec("min", .positiveNumber, required: true, doc: "the least width of each column"),
             ParameterSpec("max", .lengthOrInfinity, default: "inf", doc: "the largest width of each column"),
-        ]), doc: "as many columns of at least min as fit in its share (GridItem(.adaptive(minimum:)))", reference: "§3"),
+        ]), doc: "as many columns of at least min as fit in its share (GridItem(.adaptive(minimum:)))",
+            reference: "§3"),
     ]
 
     /// The value constructor called `name`.
@@ -213,8 +219,12 @@ public enum BuiltinRegistry {
 
     /// Where `value(named:)`, `element(named:)` and `modifier(named:)` find their spec.
     static func valueIndex(named name: String) -> Int? { lookup(name, in: values, byFirstByte: valuesByFirstByte) }
-    static func elementIndex(named name: String) -> Int? { lookup(name, in: elements, byFirstByte: elementsByFirstByte) }
-    static func modifierIndex(named name: String) -> Int? { lookup(name, in: modifiers, byFirstByte: modifiersByFirstByte) }
+    static func elementIndex(named name: String) -> Int? {
+        lookup(name, in: elements, byFirstByte: elementsByFirstByte)
+    }
+    static func modifierIndex(named name: String) -> Int? {
+        lookup(name, in: modifiers, byFirstByte: modifiersByFirstByte)
+    }
 
     /// The position of the first spec called `name`, compared only with those whose name starts
     /// with the same byte (the language server looks names up as the user types; the checker

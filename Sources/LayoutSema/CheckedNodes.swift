@@ -50,7 +50,8 @@ struct CheckedNodes {
 
     /// Adds a node (`expandedCount` at most `Int32.max`), its name given by its index in
     /// `names` (`nameIndex(_:)`).
-    mutating func append(_ element: consuming LayoutElement, nameIndex: UInt16, origin: PendingOrigin, children: [ElementRef], expandedCount: Int) {
+    mutating func append(_ element: consuming LayoutElement, nameIndex: UInt16, origin: PendingOrigin,
+                         children: [ElementRef], expandedCount: Int) {
         elements.append(element)
         nameIndices.append(nameIndex)
         expandedCounts.append(Int32(truncatingIfNeeded: expandedCount))
@@ -60,7 +61,8 @@ struct CheckedNodes {
         if children.isEmpty {
             childRanges.append(.none)
         } else {
-            childRanges.append(ChildRange(start: Int32(truncatingIfNeeded: childRefs.count), count: Int32(truncatingIfNeeded: children.count)))
+            childRanges.append(ChildRange(start: Int32(truncatingIfNeeded: childRefs.count),
+                                          count: Int32(truncatingIfNeeded: children.count)))
             childRefs.append(contentsOf: children)
         }
     }

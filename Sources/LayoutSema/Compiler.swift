@@ -45,8 +45,8 @@ public struct CompileOptions {
 
     public init(
         defines: [(name: String, value: String)] = [], registry: LayoutRegistry = LayoutRegistry(),
-        loadFile: @escaping (String) -> Result<[UInt8], ImportError> = CompileOptions.readFile, maxNodes: Int = 5_000_000,
-        currentDirectory: String? = nil, clock: PhaseClock? = nil
+        loadFile: @escaping (String) -> Result<[UInt8], ImportError> = CompileOptions.readFile,
+        maxNodes: Int = 5_000_000, currentDirectory: String? = nil, clock: PhaseClock? = nil
     ) {
         self.clock = clock
         self.defines = defines
@@ -63,7 +63,9 @@ public struct CompileOptions {
             return .failure(ImportError("no such file or directory"))
         }
         if isDirectory.boolValue { return .failure(ImportError("it is a directory")) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(ImportError("permission denied")) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ImportError("permission denied"))
+        }
         return .success([UInt8](data))
     }
 }
@@ -147,7 +149,8 @@ public struct CompileResult {
 /// The front end's entry points.
 public enum Compiler {
     /// Parses, checks and lowers `file` (already in `sources`); imports are added to `sources`.
-    public static func compile(_ file: SourceFile, sources: SourceManager, options: CompileOptions = CompileOptions()) -> CompileResult {
+    public static func compile(_ file: SourceFile, sources: SourceManager,
+                               options: CompileOptions = CompileOptions()) -> CompileResult {
         let interpreter = Interpreter(sources: sources, options: options)
         return interpreter.compile(file)
     }

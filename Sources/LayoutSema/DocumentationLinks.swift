@@ -9,7 +9,9 @@ public enum DocumentationLinks {
 
     /// The base the links start with (ending in `/`).
     public static var repository: String {
-        guard let custom = ProcessInfoShim.environment("LAYOUTC_DOCS_URL"), !custom.isEmpty else { return defaultRepository }
+        guard let custom = ProcessInfoShim.environment("LAYOUTC_DOCS_URL"), !custom.isEmpty else {
+            return defaultRepository
+        }
         return custom.hasSuffix("/") ? custom : custom + "/"
     }
 

@@ -8,11 +8,15 @@ import LayoutSyntax
 /// environment (`.font`, `.lineLimit`, `.foregroundColor`, `.bold`) is resolved when the tree is
 /// flattened, the innermost setting winning, as SwiftUI's environment does.
 extension Interpreter {
-    func applyAppearance(_ kind: ElementKind, _ a: MatchedArguments, to node: ElementRef, range: SourceRange) -> ElementRef? {
+    func applyAppearance(_ kind: ElementKind, _ a: MatchedArguments, to node: ElementRef,
+                         range: SourceRange) -> ElementRef? {
         switch kind {
         case .hidden: return copy(node, at: range) { $0.effects.append(.hidden) }
         case .opacity: return copy(node, at: range) { $0.effects.append(.opacity(CGFloat(a.number(.unlabelled) ?? 1))) }
-        case .cornerRadius: return copy(node, at: range) { $0.effects.append(.clip(.roundedRect(cornerRadius: CGFloat(a.number(.unlabelled) ?? 0)))) }
+        case .cornerRadius:
+            return copy(node, at: range) {
+                $0.effects.append(.clip(.roundedRect(cornerRadius: CGFloat(a.number(.unlabelled) ?? 0))))
+            }
         case .clipped: return copy(node, at: range) { $0.effects.append(.clip(.rect)) }
         case .clipShape:
             let shape: ClipShape
@@ -31,11 +35,14 @@ extension Interpreter {
             return copy(node, at: range) { $0.effects.append(.clip(shape)) }
         case .border:
             guard case let .string(colour)? = a.value(.unlabelled) else { return node }
-            return copy(node, at: range) { $0.effects.append(.border(color: colour, width: CGFloat(a.number(.width) ?? 1))) }
+            return copy(node, at: range) {
+                $0.effects.append(.border(color: colour, width: CGFloat(a.number(.width) ?? 1)))
+            }
         case .zIndex: return copy(node, at: range) { $0.zIndex = a.number(.unlabelled) ?? 0 }
         case .font:
             if a.has(.size) && a.has(.unlabelled) {
-                report(.error(SemaCode.conflictingArguments, "'.font' takes a text style or a size, not both", at: a.range(.size) ?? range))
+                report(.error(SemaCode.conflictingArguments, "'.font' takes a text style or a size, not both",
+                              at: a.range(.size) ?? range))
                 return nil
             }
             var font = a.number(.size).map { FontValue(size: $0, weight: nil) }
@@ -88,13 +95,16 @@ extension Interpreter {
     /// Sets an environment value on a copy of `node`. `set` returns false when the element
     /// already has one set closer to its texts (an inner `.font` wins over an outer one, as in
     /// SwiftUI), or when a text's own argument decides: then the modifier has no effect, a warning.
-    private func setEnvironment(_ node: ElementRef, range: SourceRange, what: String, _ set: (inout TextEnvironment) -> Bool) -> ElementRef {
+    private func setEnvironment(_ node: ElementRef, range: SourceRange, what: String,
+                                _ set: (inout TextEnvironment) -> Bool) -> ElementRef {
         let extras = nodes.extras(Int(node.index))
         var environment = extras?.environment ?? TextEnvironment()
         let isText = nodes.elements.isText(Int(node.index))
-        let ownArgument = isText && ((what == "a size" && extras?.ownTextSize == true) || (what == "a line limit" && extras?.ownLineLimit == true))
+        let ownArgument = isText && ((what == "a size" && extras?.ownTextSize == true)
+            || (what == "a line limit" && extras?.ownLineLimit == true))
         guard set(&environment), !ownArgument else {
-            report(.warning(SemaCode.noEffect, "this modifier has no effect: the element already has \(what) set closer to it", at: range)
+            report(.warning(SemaCode.noEffect,
+                            "this modifier has no effect: the element already has \(what) set closer to it", at: range)
                 .withNote("the innermost setting wins, as in SwiftUI; remove one of them"))
             return node
         }

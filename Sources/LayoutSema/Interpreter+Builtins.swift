@@ -9,21 +9,25 @@ extension Interpreter {
     func builtin(_ spec: BuiltinSpec, element: ElementNode, asValue: Bool) -> Value {
         if spec.kind == .container {
             let arguments = evaluateArguments(element.arguments)
-            let container = ContainerValue(name: spec.name, symbol: element.head.symbol, arguments: arguments, range: element.head.range)
+            let container = ContainerValue(name: spec.name, symbol: element.head.symbol, arguments: arguments,
+                                           range: element.head.range)
             if asValue && element.children == nil {
                 // Check it now, so mistakes are reported where they are written.
                 _ = match(arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
-                return .container(ContainerValue(name: spec.name, symbol: element.head.symbol, arguments: arguments, range: element.head.range, checked: true))
+                return .container(ContainerValue(name: spec.name, symbol: element.head.symbol, arguments: arguments,
+                                                 range: element.head.range, checked: true))
             }
             return buildContainer(container, children: element.children, headRange: element.head.range)
         }
         if let children = element.children {
             _ = evaluateArguments(element.arguments)
-            report(.error(SemaCode.childrenNotAllowed, "'\(spec.name)' does not take children", at: children.count > 0 ? range(syntax.id(children, 0)) : element.head.range)
+            report(.error(SemaCode.childrenNotAllowed, "'\(spec.name)' does not take children",
+                          at: children.count > 0 ? range(syntax.id(children, 0)) : element.head.range)
                 .withNote("use a container such as zstack < … > or .overlay < … >"))
             return .poisoned
         }
-        let matched = match(written: element.arguments, to: spec.parameters, owner: spec.name, ownerRange: element.head.range)
+        let matched = match(written: element.arguments, to: spec.parameters, owner: spec.name,
+                            ownerRange: element.head.range)
         guard !matched.failed, let kind = spec.elementKind else { return .poisoned }
         let made: LayoutElement?
         if kind == .layout, let definition = spec.definition {
@@ -32,10 +36,13 @@ extension Interpreter {
             made = leafElement(kind, matched, headRange: element.head.range)
         }
         guard let leaf = made else { return .poisoned }
-        guard let node = makeNode(leaf, name: spec.name, symbol: element.head.symbol, range: element.head.range, children: []) else { return .poisoned }
+        guard let node = makeNode(leaf, name: spec.name, symbol: element.head.symbol, range: element.head.range,
+                                  children: []) else { return .poisoned }
         switch kind {
-        case .roundedRect: nodes.changeExtras(Int(node.index)) { $0.cornerRadius = CGFloat(matched.number(.cornerRadius) ?? 8) }
-        case .rect: nodes.changeExtras(Int(node.index)) { $0.cornerRadius = matched.number(.cornerRadius).map { CGFloat($0) } }
+        case .roundedRect:
+            nodes.changeExtras(Int(node.index)) { $0.cornerRadius = CGFloat(matched.number(.cornerRadius) ?? 8) }
+        case .rect:
+            nodes.changeExtras(Int(node.index)) { $0.cornerRadius = matched.number(.cornerRadius).map { CGFloat($0) } }
         case .text:
             nodes.changeExtras(Int(node.index)) {
                 $0.ownTextSize = matched.has(.size)
@@ -51,7 +58,9 @@ extension Interpreter {
         case .box:
             if case let .size(w, h)? = a.value(.unlabelled) {
                 if a.has(.width) || a.has(.height) {
-                    report(.error(SemaCode.conflictingArguments, "give 'box' either a size or width: and height:, not both", at: a.range(.width) ?? a.range(.height) ?? headRange))
+                    report(.error(SemaCode.conflictingArguments,
+                                  "give 'box' either a size or width: and height:, not both",
+                                  at: a.range(.width) ?? a.range(.height) ?? headRange))
                     return nil
                 }
                 return .box(width: w, height: h)
@@ -74,7 +83,8 @@ extension Interpreter {
             return .image(width: w, height: h, resizable: false)
         case .text:
             guard case let .string(content)? = a.value(.unlabelled) else { return nil }
-            return .text(TextSpec(content, size: a.number(.size) ?? 16, lineLimit: a.number(.lineLimit).map { Int($0) }))
+            return .text(TextSpec(content, size: a.number(.size) ?? 16,
+                                  lineLimit: a.number(.lineLimit).map { Int($0) }))
         case .spacer: return .spacer(minLength: a.number(.minLength) ?? 8)
         case .divider: return .divider
         default: return nil
@@ -87,7 +97,9 @@ extension Interpreter {
         if let custom = customLayout(container.symbol) {
             return customContainer(custom, arguments: container.arguments, children: children, headRange: headRange)
         }
-        guard let spec = builtinElement(container.symbol), let kind = spec.elementKind, spec.kind == .container else { return .poisoned }
+        guard let spec = builtinElement(container.symbol), let kind = spec.elementKind, spec.kind == .container else {
+            return .poisoned
+        }
         if container.checked { silenced += 1 }
         let matched = match(container.arguments, to: spec.parameters, owner: name, ownerRange: headRange)
         if container.checked { silenced -= 1 }
@@ -117,7 +129,8 @@ extension Interpreter {
             guard let made = containerElement(kind, matched) else { return .poisoned }
             element = made
         }
-        guard let node = makeNode(element, name: name, symbol: container.symbol, range: headRange, children: nodes) else { return .poisoned }
+        guard let node = makeNode(element, name: name, symbol: container.symbol, range: headRange,
+                                  children: nodes) else { return .poisoned }
         return .element(node)
     }
 
@@ -138,7 +151,8 @@ extension Interpreter {
             let alignment = vertical
                 ? Alignment(horizontal: Self.horizontal(a.name(.alignment) ?? "center"), vertical: .center)
                 : Alignment(horizontal: .center, vertical: Self.vertical(a.name(.alignment) ?? "center"))
-            return .lazyGrid(axis: vertical ? .vertical : .horizontal, items: items, alignment: alignment, spacing: spacing)
+            return .lazyGrid(axis: vertical ? .vertical : .horizontal, items: items, alignment: alignment,
+                             spacing: spacing)
         case .fits: return .fits(axes: Self.axes(a.name(.axes) ?? "both"))
         case .scroll: return .scroll(axes: Self.axes(a.name(.axis) ?? "vertical"))
         default: return nil
@@ -159,19 +173,24 @@ extension Interpreter {
     func customLayout(_ definition: ElementDefinition, element: ElementNode, asValue: Bool) -> Value {
         let arguments = evaluateArguments(element.arguments)
         if definition.role == .modifier {
-            report(.error(SemaCode.notAnElement, "'\(definition.name)' is a modifier, not an element", at: element.head.range)
+            report(.error(SemaCode.notAnElement, "'\(definition.name)' is a modifier, not an element",
+                          at: element.head.range)
                 .withNote("write it after an element: box(10x10).\(definition.name)(…)"))
             return .poisoned
         }
         if asValue && element.children == nil {
-            return .container(ContainerValue(name: definition.name, symbol: element.head.symbol, arguments: arguments, range: element.head.range))
+            return .container(ContainerValue(name: definition.name, symbol: element.head.symbol, arguments: arguments,
+                                             range: element.head.range))
         }
-        return customContainer(definition, arguments: arguments, children: element.children, headRange: element.head.range)
+        return customContainer(definition, arguments: arguments, children: element.children,
+                               headRange: element.head.range)
     }
 
-    func customContainer(_ definition: ElementDefinition, arguments: [EvaluatedArgument], children: SyntaxList?, headRange: SourceRange) -> Value {
+    func customContainer(_ definition: ElementDefinition, arguments: [EvaluatedArgument], children: SyntaxList?,
+                         headRange: SourceRange) -> Value {
         if definition.role != .container, let children {
-            report(.error(SemaCode.childrenNotAllowed, "'\(definition.name)' does not take children", at: children.count > 0 ? range(syntax.id(children, 0)) : headRange)
+            report(.error(SemaCode.childrenNotAllowed, "'\(definition.name)' does not take children",
+                          at: children.count > 0 ? range(syntax.id(children, 0)) : headRange)
                 .withNote("use a container such as zstack < … > or .overlay < … >"))
             return .poisoned
         }
@@ -180,7 +199,9 @@ extension Interpreter {
         let nodes = evaluateChildren(children)
         guard !matched.failed else { return .poisoned }
         let element = definition.instance(layoutArguments(matched, specs: specs))
-        guard let node = makeNode(element, name: definition.name, range: headRange, children: nodes) else { return .poisoned }
+        guard let node = makeNode(element, name: definition.name, range: headRange, children: nodes) else {
+            return .poisoned
+        }
         return .element(node)
     }
 

@@ -15,7 +15,8 @@ extension Interpreter {
         case let .number(value):
             guard value.isFinite else {
                 report(.error(SemaCode.numberTooLarge, "the number is too large", at: range(expr))
-                    .withNote("numbers are at most \(Self.format(Double(NumericLimits.maxLength))) where they are used; write inf for infinity"))
+                    .withNote("numbers are at most \(Self.format(Double(NumericLimits.maxLength))) "
+                                  + "where they are used; write inf for infinity"))
                 return .poisoned
             }
             return .number(value)
@@ -41,7 +42,9 @@ extension Interpreter {
             return conditional(condition, then, otherwise)
         case let .list(items):
             let values = syntax.ids(items).map(evaluate)
-            if values.contains(where: { if case .poisoned = $0 { return true } else { return false } }) { return .poisoned }
+            if values.contains(where: { if case .poisoned = $0 { return true } else { return false } }) {
+                return .poisoned
+            }
             return .list(values)
         case let .implicitMember(name, arguments):
             return implicitMember(name, arguments: arguments, id: expr)
@@ -51,7 +54,8 @@ extension Interpreter {
             return memberCall(evaluate(base), base: base, name: name, arguments: arguments, expr: expr)
         case .keyPath:
             report(.error(SemaCode.swiftUISpelling, "a key path has no value in layoutc", at: range(expr))
-                .withNote("ForEach(items, id: \\.self) { item in … } is repeat(items, as: item) < … >: no id: is needed"))
+                .withNote("ForEach(items, id: \\.self) { item in … } is repeat(items, as: item) < … >: "
+                              + "no id: is needed"))
             return .poisoned
         case .closureParameter:
             return .poisoned  // only among children in braces, already reported by the parser
@@ -63,7 +67,9 @@ extension Interpreter {
             let nodes = evaluateIf(block)
             if nodes.count == 1 { return .element(nodes[0]) }
             if errorEvents == before {
-                report(.error(SemaCode.notAnElement, "an 'if' used as a value must make exactly one element, this makes \(nodes.count)", at: range(expr))
+                report(.error(SemaCode.notAnElement,
+                              "an 'if' used as a value must make exactly one element, this makes \(nodes.count)",
+                              at: range(expr))
                     .withNote("give each branch one element, e.g. wrap the elements in vstack < … >"))
             }
             return .poisoned
@@ -101,40 +107,74 @@ extension Interpreter {
         let decl = definitions[index].decl
         let declName = definitions[index].name
         if definitions[index].evaluating || callStack.contains(where: { $0.name == declName }) {
-            var diagnostic = Diagnostic.error(SemaCode.recursiveComponent, "'\(declName)' refers to itself", at: callRange)
+            var diagnostic = Diagnostic.error(SemaCode.recursiveComponent, "'\(declName)' refers to itself",
+                                              at: callRange)
             for call in callStack { diagnostic = diagnostic.withNote("through '\(call.name)'", at: call.range) }
             report(diagnostic.withNote("a definition cannot use itself, directly or through others"))
             return .poisoned
         }
         guard callStack.count < Self.maxCallDepth else {
             evaluationCut = true
-            report(.error(SemaCode.recursiveComponent, "components nest more than \(Self.maxCallDepth) calls deep", at: callRange))
+            report(.error(SemaCode.recursiveComponent, "components nest more than \(Self.maxCallDepth) calls deep",
+                          at: callRange))
             return .poisoned
         }
         guard let parameterList = decl.parameters else {
-            if let arguments {
-                let first = arguments.count > 0 ? syntax.argument(arguments, 0).range : callRange
-                report(.error(SemaCode.extraArgument, "'\(declName)' is a constant and takes no arguments", at: first))
-                return .poisoned
-            }
-            if let cached = definitions[index].cached { return cached }
-            // A value first met in a branch not taken was evaluated with most errors silenced:
-            // never remember it (the branch taken must report them).
-            definitions[index].evaluating = true
-            enterCall(declName, at: callRange)
-            let saved = scopes
-            scopes = []
-            let value = evaluate(definitions[index].override ?? decl.value)
-            scopes = saved
-            leaveCall()
-            definitions[index].evaluating = false
-            if speculative == 0 { definitions[index].cached = value }
-            return value
+            return evaluateConstant(index, decl, named: declName, arguments: arguments, callRange: callRange)
         }
+        return expandComponent(index, decl, named: declName, parameterList: parameterList, arguments: arguments,
+                               callRange: callRange)
+    }
+
+    /// The value of the constant `definitions[index]`, which takes no arguments: evaluated in no
+    /// scope, and remembered.
+    private func evaluateConstant(_ index: Int, _ decl: LetNode, named declName: String, arguments: SyntaxList?,
+                                  callRange: SourceRange) -> Value {
+        if let arguments {
+            let first = arguments.count > 0 ? syntax.argument(arguments, 0).range : callRange
+            report(.error(SemaCode.extraArgument, "'\(declName)' is a constant and takes no arguments", at: first))
+            return .poisoned
+        }
+        if let cached = definitions[index].cached { return cached }
+        // A value first met in a branch not taken was evaluated with most errors silenced:
+        // never remember it (the branch taken must report them).
+        definitions[index].evaluating = true
+        enterCall(declName, at: callRange)
+        let saved = scopes
+        scopes = []
+        let value = evaluate(definitions[index].override ?? decl.value)
+        scopes = saved
+        leaveCall()
+        definitions[index].evaluating = false
+        if speculative == 0 { definitions[index].cached = value }
+        return value
+    }
+
+    /// The expansion of the component `definitions[index]`: binds the arguments (evaluated in
+    /// the caller's scope), then evaluates the body in a scope of its parameters.
+    private func expandComponent(_ index: Int, _ decl: LetNode, named declName: String, parameterList: SyntaxList,
+                                 arguments: SyntaxList?, callRange: SourceRange) -> Value {
         let parameters = syntax.ids(parameterList).map { syntax.parameter($0) }
-        // A component: bind the arguments (evaluated in the caller's scope), then the body.
         var bound: [Symbol: Local] = [:]
         var failed = false
+        bindArguments(arguments, to: parameters, of: decl, named: declName, into: &bound, failed: &failed)
+        bindDefaults(of: parameters, named: declName, callRange: callRange, into: &bound, failed: &failed)
+        if failed { return .poisoned }
+        enterCall(declName, at: callRange)
+        let saved = scopes
+        scopes = [bound]
+        let value = evaluate(decl.value)
+        let scope = scopes[0]
+        scopes = saved
+        leaveCall()
+        warnUnusedParameters(parameters, in: scope, of: index, named: declName)
+        return value
+    }
+
+    /// Binds each argument of a component's call to its parameter, by label or by position;
+    /// reports unknown labels, extra arguments and arguments given twice (`failed`).
+    private func bindArguments(_ arguments: SyntaxList?, to parameters: [ParameterNode], of decl: LetNode,
+                               named declName: String, into bound: inout [Symbol: Local], failed: inout Bool) {
         var positionalIndex = 0
         for argumentID in syntax.ids(arguments) {
             let argument = syntax.argument(argumentID)
@@ -144,16 +184,20 @@ extension Interpreter {
                 parameter = parameters.first { $0.name.symbol == label.symbol }
                 if parameter == nil {
                     let labelName = name(label)
-                    var diagnostic = Diagnostic.error(SemaCode.unknownLabel, "'\(declName)' has no parameter '\(labelName)'", at: label.range)
+                    var diagnostic = Diagnostic.error(SemaCode.unknownLabel,
+                                                      "'\(declName)' has no parameter '\(labelName)'", at: label.range)
                     if let suggestion = Suggestion.closest(to: labelName, in: parameters.map { name($0.name) }) {
-                        diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: label.range, with: suggestion)
+                        diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: label.range,
+                                                          with: suggestion)
                     }
                     report(diagnostic.withLabel("'\(declName)' is defined here", at: decl.name.range))
                     failed = true
                     continue
                 }
             } else {
-                while positionalIndex < parameters.count, bound[parameters[positionalIndex].name.symbol] != nil { positionalIndex += 1 }
+                while positionalIndex < parameters.count, bound[parameters[positionalIndex].name.symbol] != nil {
+                    positionalIndex += 1
+                }
                 parameter = positionalIndex < parameters.count ? parameters[positionalIndex] : nil
                 if parameter == nil {
                     report(.error(SemaCode.extraArgument, "too many arguments for '\(declName)'", at: argument.range)
@@ -164,12 +208,19 @@ extension Interpreter {
             }
             guard let parameter else { continue }
             if bound[parameter.name.symbol] != nil {
-                report(.error(SemaCode.duplicateArgument, "'\(name(parameter.name))' is given twice", at: argument.range))
+                report(.error(SemaCode.duplicateArgument, "'\(name(parameter.name))' is given twice",
+                              at: argument.range))
                 failed = true
                 continue
             }
             bound[parameter.name.symbol] = Local(value: value, range: parameter.range)
         }
+    }
+
+    /// Binds each parameter no argument was given for to its default; reports those without one
+    /// (`failed`).
+    private func bindDefaults(of parameters: [ParameterNode], named declName: String, callRange: SourceRange,
+                              into bound: inout [Symbol: Local], failed: inout Bool) {
         for parameter in parameters where bound[parameter.name.symbol] == nil {
             if let defaultValue = parameter.defaultValue {
                 // A default belongs to the call: a default that uses the component is recursion.
@@ -180,29 +231,28 @@ extension Interpreter {
                 leaveCall()
                 scopes = saved
             } else {
-                report(.error(SemaCode.missingArgument, "missing argument '\(name(parameter.name))' in call to '\(declName)'", at: callRange)
+                report(.error(SemaCode.missingArgument,
+                              "missing argument '\(name(parameter.name))' in call to '\(declName)'", at: callRange)
                     .withLabel("'\(name(parameter.name))' has no default", at: parameter.name.range))
                 failed = true
             }
         }
-        if failed { return .poisoned }
-        enterCall(declName, at: callRange)
-        let saved = scopes
-        scopes = [bound]
-        let value = evaluate(decl.value)
-        let scope = scopes[0]
-        scopes = saved
-        leaveCall()
+    }
+
+    /// Warns, once per parameter, about the parameters of a component of the main file that its
+    /// body (`scope`, after evaluating it) did not use.
+    private func warnUnusedParameters(_ parameters: [ParameterNode], in scope: [Symbol: Local], of index: Int,
+                                      named declName: String) {
         // A body cut short by a limit (gaveUp) did not reach all its uses: no "never used" then.
         for parameter in parameters where !gaveUp && scope[parameter.name.symbol]?.used == false {
             let parameterName = name(parameter.name)
             let key = "\(declName).\(parameterName)"
             if definitions[index].isMain, !reportedUnusedParameters.contains(key) {
                 reportedUnusedParameters.insert(key)
-                report(.warning(SemaCode.unusedParameter, "parameter '\(parameterName)' of '\(declName)' is never used", at: parameter.name.range))
+                report(.warning(SemaCode.unusedParameter, "parameter '\(parameterName)' of '\(declName)' is never used",
+                                at: parameter.name.range))
             }
         }
-        return value
     }
 
     // MARK: - Elements
@@ -217,7 +267,8 @@ extension Interpreter {
             value = applyCall(to: local, element: element, asValue: asValue)
         } else if let index = definition(named: symbol) {
             let isComponent = definitions[index].decl.parameters != nil
-            let base = evaluateDefinition(index, arguments: isComponent ? element.arguments : nil, callRange: element.head.range)
+            let base = evaluateDefinition(index, arguments: isComponent ? element.arguments : nil,
+                                          callRange: element.head.range)
             // A component's call consumed the arguments; what follows applies to its value.
             let rest = isComponent ? element.withoutArguments : element
             if asValue, let member = valueMember(base, rest) { return member }
@@ -233,7 +284,8 @@ extension Interpreter {
         } else if let spec = builtinValue(symbol), element.children == nil {
             value = gridItem(spec, arguments: element.arguments, range: element.head.range)
             if !asValue, case .gridItem = value {
-                report(.error(SemaCode.notAnElement, "'\(name(element.head))(…)' is a grid item, not an element", at: element.head.range)
+                report(.error(SemaCode.notAnElement, "'\(name(element.head))(…)' is a grid item, not an element",
+                              at: element.head.range)
                     .withNote("grid items go in vgrid(columns: [...]) or hgrid(rows: [...])"))
                 return .poisoned
             }
@@ -243,10 +295,13 @@ extension Interpreter {
             return .poisoned
         } else {
             let headName = name(element.head)
-            var diagnostic = Diagnostic.error(SemaCode.unknownElement, "unknown element '\(headName)'", at: element.head.range)
-            let candidates = BuiltinRegistry.elements.map(\.name) + definitions.map(\.name) + options.registry.definitions.map(\.name)
+            var diagnostic = Diagnostic.error(SemaCode.unknownElement, "unknown element '\(headName)'",
+                                              at: element.head.range)
+            let candidates = BuiltinRegistry.elements.map(\.name) + definitions.map(\.name)
+                + options.registry.definitions.map(\.name)
             if let suggestion = Suggestion.closest(to: headName, in: candidates) {
-                diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: element.head.range, with: suggestion)
+                diagnostic = diagnostic.withFixIt("did you mean '\(suggestion)'?", replacing: element.head.range,
+                                                  with: suggestion)
             }
             report(diagnostic)
             // Still look inside: its arguments and children have their own mistakes, and use names.
@@ -265,7 +320,9 @@ extension Interpreter {
         let written = range(value)
         let fromCommandLine = definitions[index].override != nil
         var diagnostic = Diagnostic.error(SemaCode.unknownElement,
-                                          "unknown element '\(word)'" + (fromCommandLine ? " in -D \(definitions[index].name)=\(word)" : ""), at: written)
+                                          "unknown element '\(word)'"
+                                              + (fromCommandLine ? " in -D \(definitions[index].name)=\(word)" : ""),
+                                          at: written)
             .withLabel("'\(definitions[index].name)' is used as an element here", at: use)
         let candidates = BuiltinRegistry.elements.map(\.name) + options.registry.definitions.map(\.name)
         if let suggestion = Suggestion.closest(to: word, in: candidates) {
@@ -280,13 +337,16 @@ extension Interpreter {
     func meaning(_ symbol: Symbol) -> BuiltinMeaning {
         let index = Int(symbol.raw)
         if index < meanings.count, meanings[index].isResolved { return meanings[index] }
-        if index >= meanings.count { meanings.append(contentsOf: repeatElement(.unresolved, count: index + 1 - meanings.count)) }
+        if index >= meanings.count {
+            meanings.append(contentsOf: repeatElement(.unresolved, count: index + 1 - meanings.count))
+        }
         let name = syntax.name(symbol)
         func position(_ found: Int?) -> Int16 { found.map { Int16($0) } ?? -1 }
         meanings[index] = BuiltinMeaning(element: position(BuiltinRegistry.elementIndex(named: name)),
                                          modifier: position(BuiltinRegistry.modifierIndex(named: name)),
                                          value: position(BuiltinRegistry.valueIndex(named: name)),
-                                         custom: options.registry.definitions.firstIndex { $0.name == name }.map { Int32($0) } ?? -1)
+                                         custom: options.registry.definitions.firstIndex { $0.name == name }
+                                             .map { Int32($0) } ?? -1)
         return meanings[index]
     }
 
@@ -319,7 +379,8 @@ extension Interpreter {
     /// member, parsed as a modifier); nil when `element` is anything else.
     func valueMember(_ base: Value, _ element: ElementNode) -> Value? {
         guard element.arguments == nil, element.children == nil, element.postfixes.count == 1,
-              case let .modifier(member) = syntax.postfix(syntax.id(element.postfixes, 0)), member.arguments == nil, member.children == nil else { return nil }
+              case let .modifier(member) = syntax.postfix(syntax.id(element.postfixes, 0)),
+              member.arguments == nil, member.children == nil else { return nil }
         let count: Int
         switch base {
         case let .list(items): count = items.count
@@ -352,14 +413,18 @@ extension Interpreter {
         case .element:
             if element.arguments != nil || element.children != nil {
                 let headName = name(element.head)
-                report(.error(SemaCode.extraArgument, "'\(headName)' is an element, not a component; it takes no arguments or children", at: element.head.range)
+                report(.error(SemaCode.extraArgument,
+                              "'\(headName)' is an element, not a component; it takes no arguments or children",
+                              at: element.head.range)
                     .withNote("define it with parameters: let \(headName)(…) = …"))
                 return .poisoned
             }
             return base
         default:
             if element.arguments != nil || element.children != nil || element.postfixes.count > 0 || !asValue {
-                report(.error(SemaCode.notAnElement, "'\(name(element.head))' is \(base.kindDescription), not an element", at: element.head.range))
+                report(.error(SemaCode.notAnElement,
+                              "'\(name(element.head))' is \(base.kindDescription), not an element",
+                              at: element.head.range))
                 return .poisoned
             }
             return base
@@ -390,7 +455,8 @@ extension Interpreter {
             case let .element(node): nodes.append(node)
             case .poisoned: break
             case let other:
-                report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)", at: element.range))
+                report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)",
+                              at: element.range))
             }
         case .error, .closureParameter:
             break
@@ -400,7 +466,8 @@ extension Interpreter {
             case let .element(node): nodes.append(node)
             case .poisoned: break
             case let other:
-                report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)", at: range(expr)))
+                report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)",
+                              at: range(expr)))
             }
         }
     }
@@ -415,7 +482,8 @@ extension Interpreter {
         var indexName: NameNode?
         func bareName(_ argument: ArgumentNode) -> NameNode? {
             if case let .element(element) = syntax.expr(argument.value), element.isBareName { return element.head }
-            report(.error(SemaCode.badRepeat, "expected a name after '\(argument.label.map(name) ?? "as"):'", at: range(argument.value)))
+            report(.error(SemaCode.badRepeat, "expected a name after '\(argument.label.map(name) ?? "as"):'",
+                          at: range(argument.value)))
             return nil
         }
         for argumentID in syntax.ids(block.arguments) {
@@ -430,7 +498,10 @@ extension Interpreter {
                 switch evaluate(argument.value) {
                 case let .number(n) where n >= 0 && n == n.rounded() && n.isFinite:
                     guard n <= Double(options.maxNodes) else {
-                        report(.error(SemaCode.tooManyNodes, "repeat count \(Self.format(n)) would make more than \(options.maxNodes) elements", at: argument.range))
+                        report(.error(SemaCode.tooManyNodes,
+                                      "repeat count \(Self.format(n)) would make more than "
+                                          + "\(options.maxNodes) elements",
+                                      at: argument.range))
                         return []
                     }
                     count = Int(n)
@@ -439,7 +510,9 @@ extension Interpreter {
                     count = values.count
                 case .poisoned: return []
                 case let other:
-                    report(.error(SemaCode.badRepeat, "repeat takes a non-negative integer or a list, found \(Self.describe(other))", at: range(argument.value))
+                    report(.error(SemaCode.badRepeat,
+                                  "repeat takes a non-negative integer or a list, found \(Self.describe(other))",
+                                  at: range(argument.value))
                         .withNote("write repeat(3, as: i) < … > or repeat([\"a\", \"b\"], as: name) < … >"))
                     return []
                 }
@@ -448,13 +521,15 @@ extension Interpreter {
             case "index"?:
                 indexName = bareName(argument)
             case let label?:
-                report(.error(SemaCode.unknownLabel, "repeat has no parameter '\(label)'", at: argument.label?.range ?? argument.range)
+                report(.error(SemaCode.unknownLabel, "repeat has no parameter '\(label)'",
+                              at: argument.label?.range ?? argument.range)
                     .withNote("write repeat(count, as: name) < … > or repeat(list, as: item, index: i) < … >"))
                 return []
             }
         }
         guard let count else {
-            report(.error(SemaCode.missingArgument, "missing the repeat count or list", at: block.keywordRange).withNote("write repeat(count, as: name) < … >"))
+            report(.error(SemaCode.missingArgument, "missing the repeat count or list", at: block.keywordRange)
+                .withNote("write repeat(count, as: name) < … >"))
             return []
         }
         var nodes: [ElementRef] = []
@@ -467,7 +542,9 @@ extension Interpreter {
                 let item = items.map { i < $0.count ? $0[i] : .poisoned } ?? .number(Double(i))
                 scope[itemName.symbol] = Local(value: item, range: itemName.range, used: true)
             }
-            if let indexName { scope[indexName.symbol] = Local(value: .number(Double(i)), range: indexName.range, used: true) }
+            if let indexName {
+                scope[indexName.symbol] = Local(value: .number(Double(i)), range: indexName.range, used: true)
+            }
             if !scope.isEmpty { scopes.append(scope) }
             nodes.append(contentsOf: evaluateChildren(block.children))
             if !scope.isEmpty { scopes.removeLast() }
@@ -485,17 +562,21 @@ extension Interpreter {
         guard case var .element(node) = value else {
             if case .poisoned = value {
                 // Still check the modifiers, on a stand-in, so their own mistakes are reported.
-                guard var standIn = makeNode(.box(width: 0, height: 0), name: "box", range: SourceRange.point(SourceFileID(rawValue: 0), 0), children: []) else {
+                guard var standIn = makeNode(.box(width: 0, height: 0), name: "box",
+                                             range: SourceRange.point(SourceFileID(rawValue: 0), 0),
+                                             children: []) else {
                     return .poisoned
                 }
                 for postfix in syntax.ids(postfixes) {
-                    guard case let .modifier(modifier) = syntax.postfix(postfix), let modified = applyModifier(modifier, to: standIn) else { continue }
+                    guard case let .modifier(modifier) = syntax.postfix(postfix),
+                          let modified = applyModifier(modifier, to: standIn) else { continue }
                     standIn = modified
                 }
                 return .poisoned
             }
             if case let .modifier(first) = syntax.postfix(syntax.id(postfixes, 0)) {
-                report(.error(SemaCode.notAnElement, "modifiers apply to elements, not to \(value.kindDescription)", at: first.name.range))
+                report(.error(SemaCode.notAnElement, "modifiers apply to elements, not to \(value.kindDescription)",
+                              at: first.name.range))
             }
             return .poisoned
         }
@@ -506,7 +587,9 @@ extension Interpreter {
             case let .tag(tag):
                 let tagName = name(tag)
                 if let previousTag {
-                    report(.error(SemaCode.twoTags, "an element has one tag; '#\(tagName)' would replace '#\(name(previousTag))'", at: tag.range)
+                    report(.error(SemaCode.twoTags,
+                                  "an element has one tag; '#\(tagName)' would replace '#\(name(previousTag))'",
+                                  at: tag.range)
                         .withLabel("the element is already tagged here", at: previousTag.range)
                         .withNote("keep one tag, or put a modifier between them to tag the modified element"))
                 }
@@ -525,7 +608,8 @@ extension Interpreter {
     func takeStep(at range: SourceRange, count: Int = 1) -> Bool {
         steps += count
         guard steps > Self.maxSteps(options.maxNodes) else { return true }
-        giveUp(.error(SemaCode.tooMuchWork, "the layout takes more than \(Self.maxSteps(options.maxNodes)) steps to expand", at: range)
+        giveUp(.error(SemaCode.tooMuchWork,
+                      "the layout takes more than \(Self.maxSteps(options.maxNodes)) steps to expand", at: range)
             .withNote("components and repeats multiply: reduce the repeat counts or the nesting of components"))
         return false
     }
@@ -537,7 +621,9 @@ extension Interpreter {
         guard !gaveUp else { return }
         let saved = speculative
         speculative = 0
-        report(saved > 0 ? diagnostic.withNote("reached while checking a branch that is not taken (its elements are checked too)") : diagnostic)
+        report(saved > 0
+               ? diagnostic.withNote("reached while checking a branch that is not taken (its elements are checked too)")
+               : diagnostic)
         speculative = saved
         gaveUp = true
     }
@@ -556,8 +642,8 @@ extension Interpreter {
     /// larger than `maxNodes` elements, or the arena larger than `maxArena`. `symbol`: the name
     /// as written, when it is the node's name (its index in the node names is then looked up
     /// once per symbol, not once per node).
-    func makeNode(_ element: consuming LayoutElement, name: String, symbol: Symbol? = nil, range: SourceRange, children: [ElementRef],
-                  extent: SourceRange? = nil) -> ElementRef? {
+    func makeNode(_ element: consuming LayoutElement, name: String, symbol: Symbol? = nil, range: SourceRange,
+                  children: [ElementRef], extent: SourceRange? = nil) -> ElementRef? {
         var count = 1
         for child in children { count += nodes.expandedCount(Int(child.index)) }
         // Counts and indices are 32-bit numbers.
@@ -569,12 +655,16 @@ extension Interpreter {
         }
         let maxArena = min(Self.maxArena(options.maxNodes), Int(Int32.max))
         if nodes.count >= maxArena || !nodes.hasRoom(forChildren: children.count) {
-            giveUp(.error(SemaCode.tooManyNodes, "working out the layout takes more than \(maxArena) elements, counting the copies that changes such as '.fill' or '#tag' make", at: range)
+            giveUp(.error(SemaCode.tooManyNodes,
+                          "working out the layout takes more than \(maxArena) elements, "
+                              + "counting the copies that changes such as '.fill' or '#tag' make",
+                          at: range)
                 .withNote("reduce the repeat counts, or the modifiers applied to elements that are repeated"))
             return nil
         }
         let ref = ElementRef(index: Int32(truncatingIfNeeded: nodes.count))
-        nodes.append(element, nameIndex: nodeNameIndex(name, symbol: symbol), origin: PendingOrigin(range: range, extent: extent ?? range, callChain: currentChain),
+        nodes.append(element, nameIndex: nodeNameIndex(name, symbol: symbol),
+                     origin: PendingOrigin(range: range, extent: extent ?? range, callChain: currentChain),
                      children: children, expandedCount: count)
         return ref
     }
@@ -584,7 +674,9 @@ extension Interpreter {
     private func nodeNameIndex(_ name: String, symbol: Symbol?) -> UInt16 {
         guard let symbol else { return nodes.nameIndex(name) }
         let slot = Int(symbol.raw)
-        if slot >= nodeNames.count { nodeNames.append(contentsOf: repeatElement(-1, count: slot + 1 - nodeNames.count)) }
+        if slot >= nodeNames.count {
+            nodeNames.append(contentsOf: repeatElement(-1, count: slot + 1 - nodeNames.count))
+        }
         if nodeNames[slot] < 0 { nodeNames[slot] = Int32(nodes.nameIndex(name)) }
         return UInt16(truncatingIfNeeded: nodeNames[slot])
     }
@@ -593,7 +685,10 @@ extension Interpreter {
     /// values); `range` is where the change is written.
     func copy(_ node: ElementRef, at range: SourceRange, _ change: (inout NodeExtras) -> Void) -> ElementRef {
         guard nodes.count < Int(Int32.max) else {
-            giveUp(.error(SemaCode.tooManyNodes, "working out the layout takes more than \(Int32.max) elements, counting the copies that changes such as '.fill' or '#tag' make", at: range))
+            giveUp(.error(SemaCode.tooManyNodes,
+                          "working out the layout takes more than \(Int32.max) elements, "
+                              + "counting the copies that changes such as '.fill' or '#tag' make",
+                          at: range))
             return node
         }
         nodes.appendCopy(of: Int(node.index), changing: change)

@@ -8,33 +8,42 @@ extension Interpreter {
     /// changes it in place (`fill`, `resizable`). `nil` after an error.
     func applyModifier(_ modifier: ModifierNode, to node: ElementRef) -> ElementRef? {
         let name = self.name(modifier.name)
-        guard let spec = builtinModifier(modifier.name.symbol) ?? customModifier(modifier.name.symbol), let kind = spec.elementKind else {
-            var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'", at: modifier.name.range)
+        guard let spec = builtinModifier(modifier.name.symbol) ?? customModifier(modifier.name.symbol),
+              let kind = spec.elementKind else {
+            var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'",
+                                              at: modifier.name.range)
             if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.modifiers.map(\.name)) {
-                diagnostic = diagnostic.withFixIt("did you mean '.\(suggestion)'?", replacing: modifier.name.range, with: suggestion)
+                diagnostic = diagnostic.withFixIt("did you mean '.\(suggestion)'?", replacing: modifier.name.range,
+                                                  with: suggestion)
             }
             report(diagnostic)
             return nil
         }
-        let matched = match(written: modifier.arguments, to: spec.parameters, owner: "." + name, ownerRange: modifier.name.range)
+        let matched = match(written: modifier.arguments, to: spec.parameters, owner: "." + name,
+                            ownerRange: modifier.name.range)
         var content: [ElementRef] = []
         if spec.takesContent {
             // `.background(.blue)` / `.background(capsule)`, or `.background < … >`: one of the two.
-            if matched.has(.unlabelled) || syntax.ids(modifier.arguments).contains(where: { syntax.argument($0).label == nil }) {
+            if matched.has(.unlabelled)
+                || syntax.ids(modifier.arguments).contains(where: { syntax.argument($0).label == nil }) {
                 if let children = modifier.children {
-                    report(.error(SemaCode.conflictingArguments, "'.\(name)' takes its content as an argument or in < >, not both", at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
+                    report(.error(SemaCode.conflictingArguments,
+                                  "'.\(name)' takes its content as an argument or in < >, not both",
+                                  at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
                     return nil
                 }
             } else {
                 guard let children = modifier.children else {
-                    report(.error(SemaCode.missingContent, "'.\(name)' needs content: a colour, an element, or < … >", at: modifier.range)
+                    report(.error(SemaCode.missingContent, "'.\(name)' needs content: a colour, an element, or < … >",
+                                  at: modifier.range)
                         .withNote("write .\(name)(.blue) or .\(name)(alignment: center) < circle >"))
                     return nil
                 }
                 content = evaluateChildren(children)
             }
         } else if let children = modifier.children {
-            report(.error(SemaCode.childrenNotAllowed, "'.\(name)' does not take content", at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
+            report(.error(SemaCode.childrenNotAllowed, "'.\(name)' does not take content",
+                          at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
             return nil
         }
         guard !matched.failed else { return nil }
@@ -46,7 +55,8 @@ extension Interpreter {
             return copy(node, at: range) { $0.fill = color }
         case .resizable:
             guard case let .image(width, height, _) = nodes.element(Int(node.index)) else {
-                report(.error(SemaCode.invalidValue, "'.resizable' applies only to image, not to '\(nodes.name(Int(node.index)))'", at: range))
+                report(.error(SemaCode.invalidValue,
+                              "'.resizable' applies only to image, not to '\(nodes.name(Int(node.index)))'", at: range))
                 return nil
             }
             return copy(node, at: range, element: .image(width: width, height: height, resizable: true))
@@ -56,7 +66,8 @@ extension Interpreter {
                 content = [element]
             case let .string(colour)?:
                 // `.background(.blue)`: a colour that fills the element's frame.
-                guard let fill = makeNode(.shape(.color), name: "color", range: matched.range(.unlabelled) ?? range, children: []) else { return nil }
+                guard let fill = makeNode(.shape(.color), name: "color", range: matched.range(.unlabelled) ?? range,
+                                          children: []) else { return nil }
                 // A node of its own (nothing else refers to it): coloured in place.
                 nodes.changeExtras(Int(fill.index)) { $0.fill = colour }
                 content = [fill]
@@ -64,15 +75,18 @@ extension Interpreter {
                 break
             }
             guard let element = modifierElement(kind, matched, range: range) else { return nil }
-            return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content, extent: modifier.range)
+            return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content,
+                            extent: modifier.range)
         case .layout:
             // A modifier that is a `Layout` of one subview (`docs/adding-an-element.md`).
             guard let definition = spec.definition else { return nil }
             let element = definition.instance(layoutArguments(matched, specs: spec.parameters))
-            return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content, extent: modifier.range)
+            return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content,
+                            extent: modifier.range)
         default:
             guard let element = modifierElement(kind, matched, range: range) else { return nil }
-            return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content, extent: modifier.range)
+            return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content,
+                            extent: modifier.range)
         }
     }
 
@@ -93,7 +107,9 @@ extension Interpreter {
                 return .frame(width: length(.width), height: length(.height), alignment: alignment)
             }
             if let fixed = [ParameterKey.width, .height].first(where: { a.has($0) }) {
-                report(.error(SemaCode.conflictingArguments, "'.frame' cannot mix '\(fixed.label):' with '\(flexible[0].label):'", at: a.range(fixed) ?? range)
+                report(.error(SemaCode.conflictingArguments,
+                              "'.frame' cannot mix '\(fixed.label):' with '\(flexible[0].label):'",
+                              at: a.range(fixed) ?? range)
                     .withLabel("flexible frame argument", at: a.range(flexible[0]) ?? range)
                     .withNote("use minWidth:/maxWidth: for a flexible frame, or width:/height: for a fixed one"))
                 return nil
@@ -107,7 +123,9 @@ extension Interpreter {
             let edgeKeys: [ParameterKey] = [.horizontal, .vertical, .top, .leading, .bottom, .trailing]
             if a.has(.unlabelled) || a.has(.edges) {
                 if let other = edgeKeys.first(where: { a.has($0) }) {
-                    report(.error(SemaCode.conflictingArguments, "'.padding' takes edges and a length, or edges by label, not both", at: a.range(other) ?? range))
+                    report(.error(SemaCode.conflictingArguments,
+                                  "'.padding' takes edges and a length, or edges by label, not both",
+                                  at: a.range(other) ?? range))
                     return nil
                 }
                 // `.padding(8)`, `.padding(.horizontal)`, `.padding([.top, .leading], 8)`: SwiftUI's
@@ -119,7 +137,9 @@ extension Interpreter {
                 } else {
                     edges = ["all"]
                 }
-                func on(_ edge: String, _ axis: String) -> CGFloat { edges.contains(edge) || edges.contains(axis) || edges.contains("all") ? length : 0 }
+                func on(_ edge: String, _ axis: String) -> CGFloat {
+                    edges.contains(edge) || edges.contains(axis) || edges.contains("all") ? length : 0
+                }
                 return .padding(EdgeInsets(top: on("top", "vertical"), leading: on("leading", "horizontal"),
                                            bottom: on("bottom", "vertical"), trailing: on("trailing", "horizontal")))
             }
@@ -163,7 +183,8 @@ extension Interpreter {
                 ? "SwiftUI then clamps nothing and the frame takes its content's \(dimension)"
                 : "SwiftUI raises '\(highKey.label)' to \(Self.format(low))"
             report(.warning(SemaCode.contradictoryFrame,
-                            "'\(lowKey.label)' (\(Self.format(low))) is greater than '\(highKey.label)' (\(Self.format(high))): \(effect)",
+                            "'\(lowKey.label)' (\(Self.format(low))) is greater than "
+                                + "'\(highKey.label)' (\(Self.format(high))): \(effect)",
                             at: a.range(lowKey) ?? range)
                 .withLabel("'\(highKey.label)' here", at: a.range(highKey) ?? range))
         }
@@ -175,8 +196,10 @@ extension Interpreter {
     func evaluateProposal(_ argumentList: SyntaxList, range: SourceRange) -> ProposedViewSize? {
         let dimension = ParameterType.lengthOrInfinity
         let parameters = [
-            ParameterSpec("width", dimension, allowsNil: true, positional: true, doc: "the proposed width: a number, 0, inf or nil"),
-            ParameterSpec("height", dimension, allowsNil: true, positional: true, doc: "the proposed height: a number, 0, inf or nil"),
+            ParameterSpec("width", dimension, allowsNil: true, positional: true,
+                          doc: "the proposed width: a number, 0, inf or nil"),
+            ParameterSpec("height", dimension, allowsNil: true, positional: true,
+                          doc: "the proposed height: a number, 0, inf or nil"),
         ]
         let arguments = evaluateArguments(argumentList)
         if arguments.count == 1, arguments[0].label == nil, case let .size(w, h) = arguments[0].value {
@@ -185,11 +208,14 @@ extension Interpreter {
         let matched = match(arguments, to: parameters, owner: "proposal", ownerRange: range)
         guard !matched.failed else { return nil }
         if arguments.count != 2 {
-            report(.error(SemaCode.missingArgument, "'proposal' needs a width and a height, e.g. proposal(320, nil)", at: range))
+            report(.error(SemaCode.missingArgument, "'proposal' needs a width and a height, e.g. proposal(320, nil)",
+                          at: range))
             return nil
         }
         return ProposedViewSize(width: a(matched, .width), height: a(matched, .height))
     }
 
-    private func a(_ matched: MatchedArguments, _ key: ParameterKey) -> CGFloat? { matched.number(key).map { CGFloat($0) } }
+    private func a(_ matched: MatchedArguments, _ key: ParameterKey) -> CGFloat? {
+        matched.number(key).map { CGFloat($0) }
+    }
 }

@@ -33,17 +33,21 @@ extension Interpreter {
         case (.minus, _):
             report(.error(SemaCode.wrongType, "cannot negate \(value.kindDescription)", at: range(operand)))
         case (.not, _):
-            report(.error(SemaCode.wrongType, "'!' takes true or false, found \(Self.describeForMessage(value))", at: range(operand)))
+            report(.error(SemaCode.wrongType, "'!' takes true or false, found \(Self.describeForMessage(value))",
+                          at: range(operand)))
         }
         return .poisoned
     }
 
-    func binary(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID, right: SyntaxID) -> Value {
+    func binary(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID,
+                right: SyntaxID) -> Value {
         if case .poisoned = a { return .poisoned }
         if case .poisoned = b { return .poisoned }
         switch op {
         case .plus, .minus, .times, .divide, .remainder:
-            if case let .string(x) = a, case let .string(y) = b, op == .plus { return concatenate(x, y, range: range(expr)) }
+            if case let .string(x) = a, case let .string(y) = b, op == .plus {
+                return concatenate(x, y, range: range(expr))
+            }
             return arithmetic(op, a, b, expr: expr, left: left, right: right)
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
             return compare(op, a, b, expr: expr, left: left, right: right)
@@ -51,8 +55,12 @@ extension Interpreter {
             return integerRange(op, a, b, expr: expr, left: left, right: right)
         case .and, .or:
             guard case let .bool(x) = a, case let .bool(y) = b else {
-                let (bad, badRange) = { if case .bool = a { return (b, range(right)) } else { return (a, range(left)) } }()
-                report(.error(SemaCode.wrongType, "'\(op.rawValue)' takes true or false, found \(Self.describeForMessage(bad))", at: badRange))
+                let (bad, badRange) = {
+                    if case .bool = a { return (b, range(right)) } else { return (a, range(left)) }
+                }()
+                report(.error(SemaCode.wrongType,
+                              "'\(op.rawValue)' takes true or false, found \(Self.describeForMessage(bad))",
+                              at: badRange))
                 return .poisoned
             }
             return .bool(op == .and ? x && y : x || y)
@@ -81,18 +89,29 @@ extension Interpreter {
             _ = speculatively { (evaluate(then), evaluate(otherwise)) }
             return .poisoned
         case let other:
-            report(.error(SemaCode.badCondition, "the condition of '? :' must be true or false, found \(Self.describeForMessage(other))", at: range(condition)))
+            report(.error(SemaCode.badCondition,
+                          "the condition of '? :' must be true or false, found \(Self.describeForMessage(other))",
+                          at: range(condition)))
             _ = speculatively { (evaluate(then), evaluate(otherwise)) }
             return .poisoned
         }
     }
 
-    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID, right: SyntaxID) -> Value {
+    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID,
+                    right: SyntaxID) -> Value {
         guard case let .number(x) = a, case let .number(y) = b else {
-            let (bad, badRange) = { if case .number = a { return (b, range(right)) } else { return (a, range(left)) } }()
-            var diagnostic = Diagnostic.error(SemaCode.wrongType, "expected a number in arithmetic, found \(bad.kindDescription)", at: badRange)
-            if op == .plus, case .string = a { diagnostic = diagnostic.withNote("to put a value in a string, interpolate it: \"Item \\(i)\"") }
-            if op == .plus, case .string = b { diagnostic = diagnostic.withNote("to put a value in a string, interpolate it: \"\\(n) items\"") }
+            let (bad, badRange) = {
+                if case .number = a { return (b, range(right)) } else { return (a, range(left)) }
+            }()
+            var diagnostic = Diagnostic.error(SemaCode.wrongType,
+                                              "expected a number in arithmetic, found \(bad.kindDescription)",
+                                              at: badRange)
+            if op == .plus, case .string = a {
+                diagnostic = diagnostic.withNote("to put a value in a string, interpolate it: \"Item \\(i)\"")
+            }
+            if op == .plus, case .string = b {
+                diagnostic = diagnostic.withNote("to put a value in a string, interpolate it: \"\\(n) items\"")
+            }
             report(diagnostic)
             return .poisoned
         }
@@ -103,7 +122,9 @@ extension Interpreter {
         case .times: result = x * y
         default:
             guard y != 0 else {
-                report(.error(SemaCode.divisionByZero, op == .remainder ? "remainder of a division by zero" : "division by zero", at: range(right)))
+                report(.error(SemaCode.divisionByZero,
+                              op == .remainder ? "remainder of a division by zero" : "division by zero",
+                              at: range(right)))
                 return .poisoned
             }
             // `%` as Swift's truncatingRemainder: the sign of the dividend, fractions allowed.
@@ -111,7 +132,11 @@ extension Interpreter {
         }
         // inf stays inf (inf + 1), but finite numbers must not overflow into it, nor make NaN.
         if result.isNaN || (result.isInfinite && x.isFinite && y.isFinite) {
-            report(.error(SemaCode.numberTooLarge, result.isNaN ? "the arithmetic has no value (\(Self.describe(a)) \(op.rawValue) \(Self.describe(b)))" : "the arithmetic overflows", at: range(expr)))
+            report(.error(SemaCode.numberTooLarge,
+                          result.isNaN
+                              ? "the arithmetic has no value (\(Self.describe(a)) \(op.rawValue) \(Self.describe(b)))"
+                              : "the arithmetic overflows",
+                          at: range(expr)))
             return .poisoned
         }
         return .number(result)
@@ -120,23 +145,30 @@ extension Interpreter {
     /// `a..<b` and `a...b`: the integers from a, as a list (SwiftUI's `ForEach(0..<3)`). The
     /// bounds are integers, the upper one not below the lower (Swift traps there; layoutc says
     /// where), and the list is no longer than the elements a layout may make.
-    func integerRange(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID, right: SyntaxID) -> Value {
+    func integerRange(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID,
+                      right: SyntaxID) -> Value {
         for (value, side) in [(a, left), (b, right)] {
             guard case let .number(n) = value, n.isFinite, n == n.rounded() else {
-                report(.error(SemaCode.wrongType, "a range's bounds are integers, found \(Self.describeForMessage(value))", at: range(side)))
+                report(.error(SemaCode.wrongType,
+                              "a range's bounds are integers, found \(Self.describeForMessage(value))",
+                              at: range(side)))
                 return .poisoned
             }
         }
         guard case let .number(lower) = a, case let .number(written) = b else { return .poisoned }
         let upper = op == .closedRange ? written : written - 1
         guard written >= lower else {
-            report(.error(SemaCode.outOfRange, "the range's upper bound \(Self.format(written)) is below its lower bound \(Self.format(lower))",
+            report(.error(SemaCode.outOfRange,
+                          "the range's upper bound \(Self.format(written)) is below its lower bound "
+                              + "\(Self.format(lower))",
                           at: range(expr)))
             return .poisoned
         }
         let count = upper - lower + 1
         guard count <= Double(options.maxNodes) else {
-            report(.error(SemaCode.tooManyNodes, "the range has \(Self.format(count)) integers, more than the \(options.maxNodes) elements a layout may make",
+            report(.error(SemaCode.tooManyNodes,
+                          "the range has \(Self.format(count)) integers, "
+                              + "more than the \(options.maxNodes) elements a layout may make",
                           at: range(expr)))
             return .poisoned
         }
@@ -148,7 +180,8 @@ extension Interpreter {
 
     func concatenate(_ x: String, _ y: String, range: SourceRange) -> Value {
         guard x.utf8.count + y.utf8.count <= Self.maxStringLength else {
-            report(.error(SemaCode.stringTooLong, "the string would be longer than \(Self.maxStringLength) bytes", at: range))
+            report(.error(SemaCode.stringTooLong, "the string would be longer than \(Self.maxStringLength) bytes",
+                          at: range))
             return .poisoned
         }
         return .string(x + y)
@@ -157,7 +190,8 @@ extension Interpreter {
     /// Numbers compare by value; strings by their characters (`<` in Swift's order); booleans,
     /// enumeration values and nil only for (in)equality. Different kinds never compare (as in
     /// Swift, where it is a type error).
-    func compare(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID, right: SyntaxID) -> Value {
+    func compare(_ op: BinaryOperator, _ a: Value, _ b: Value, expr: SyntaxID, left: SyntaxID,
+                 right: SyntaxID) -> Value {
         func order<T: Comparable>(_ x: T, _ y: T) -> Bool {
             switch op {
             case .equal: return x == y
@@ -177,7 +211,8 @@ extension Interpreter {
         case (.nilValue, .nilValue) where equality: return .bool(op == .equal)
         case (.nilValue, _) where equality, (_, .nilValue) where equality: return .bool(op == .notEqual)
         default:
-            let sameKind = a.kindDescription == b.kindDescription || { if case .enumCase = a, case .enumCase = b { return true } else { return false } }()
+            let sameKind = a.kindDescription == b.kindDescription
+                || { if case .enumCase = a, case .enumCase = b { return true } else { return false } }()
             let message = sameKind
                 ? "'\(op.rawValue)' cannot order \(Self.plural(a)); only == and != compare them"
                 : "cannot compare \(Self.describeForMessage(a)) with \(Self.describeForMessage(b))"
@@ -216,13 +251,15 @@ extension Interpreter {
                 case .nilValue: result += "nil"
                 case .poisoned: failed = true
                 default:
-                    report(.error(SemaCode.wrongType, "cannot put \(value.kindDescription) in a string", at: self.range(expr))
+                    report(.error(SemaCode.wrongType, "cannot put \(value.kindDescription) in a string",
+                                  at: self.range(expr))
                         .withNote("a string can hold numbers, strings, booleans and names"))
                     failed = true
                 }
             }
             if result.utf8.count > Self.maxStringLength {
-                report(.error(SemaCode.stringTooLong, "the string would be longer than \(Self.maxStringLength) bytes", at: range))
+                report(.error(SemaCode.stringTooLong, "the string would be longer than \(Self.maxStringLength) bytes",
+                              at: range))
                 return .poisoned
             }
         }
@@ -246,14 +283,21 @@ extension Interpreter {
             return []
         case let value:
             let conditionRange = range(block.condition)
-            var diagnostic = Diagnostic.error(SemaCode.badCondition, "the condition of 'if' must be true or false, found \(Self.describeForMessage(value))", at: conditionRange)
-            if block.children.count > 0, case let .element(first) = syntax.expr(syntax.id(block.children, 0)), first.children != nil, first.arguments == nil {
+            var diagnostic = Diagnostic.error(
+                SemaCode.badCondition,
+                "the condition of 'if' must be true or false, found \(Self.describeForMessage(value))",
+                at: conditionRange)
+            if block.children.count > 0, case let .element(first) = syntax.expr(syntax.id(block.children, 0)),
+               first.children != nil, first.arguments == nil {
                 // `if i < count < … >`: the first '<' started the children, `count < … >` became an element.
                 let name = self.name(first.head)
                 let condition = sources[conditionRange.file].text(in: conditionRange)
-                diagnostic = diagnostic.withNote("'<' after the condition starts the elements; to compare with '<', write the comparison in parentheses: if (\(condition) < \(name)) < … >")
+                diagnostic = diagnostic.withNote("'<' after the condition starts the elements; to compare with '<', "
+                                                     + "write the comparison in parentheses: "
+                                                     + "if (\(condition) < \(name)) < … >")
             } else if case .enumCase = value {
-                diagnostic = diagnostic.withNote("a name the file does not define is not a boolean; define it: let compact = false (and switch it with -D compact=true)")
+                diagnostic = diagnostic.withNote("a name the file does not define is not a boolean; define it: "
+                                                     + "let compact = false (and switch it with -D compact=true)")
             } else if case .number = value {
                 diagnostic = diagnostic.withNote("compare it: if (count > 0) < … >")
             }

@@ -101,7 +101,8 @@ final class Interpreter {
     /// SwiftUI spellings, warnings) — a division by zero in a branch not taken is no error.
     @exclusivity(unchecked) var speculative = 0
     static let reportedWhenSpeculative: Set<DiagnosticCode> = [
-        SemaCode.unknownElement, SemaCode.unknownModifier, SemaCode.unknownLabel, SemaCode.undefinedName, SemaCode.swiftUISpelling,
+        SemaCode.unknownElement, SemaCode.unknownModifier, SemaCode.unknownLabel, SemaCode.undefinedName,
+        SemaCode.swiftUISpelling,
     ]
 
     /// What identifies a diagnostic for de-duplication.
@@ -131,7 +132,9 @@ final class Interpreter {
 
     func report(_ diagnostic: Diagnostic) {
         guard silenced == 0 else { return }
-        if speculative > 0, diagnostic.severity == .error, !Self.reportedWhenSpeculative.contains(diagnostic.code) { return }
+        if speculative > 0, diagnostic.severity == .error, !Self.reportedWhenSpeculative.contains(diagnostic.code) {
+            return
+        }
         if diagnostic.severity == .error { errorEvents += 1 }
         let key = ReportKey(code: diagnostic.code, range: diagnostic.range, message: diagnostic.message)
         guard reported.insert(key).inserted else { return }
@@ -139,7 +142,8 @@ final class Interpreter {
             reportedErrors += 1
             if reportedErrors > Self.maxErrors {
                 gaveUp = true
-                diagnostics.append(.error(SemaCode.tooManyErrors, "too many errors; stopping here", at: diagnostic.range)
+                diagnostics.append(.error(SemaCode.tooManyErrors, "too many errors; stopping here",
+                                          at: diagnostic.range)
                     .withNote("fix the errors above and run again"))
                 return
             }
@@ -151,7 +155,9 @@ final class Interpreter {
         let shown = Self.callNotesShown
         for (index, call) in calls.enumerated() {
             if calls.count > 2 * shown, index >= shown, index < calls.count - shown {
-                if index == shown { located = located.withNote("(\(calls.count - 2 * shown) more calls in between not shown)") }
+                if index == shown {
+                    located = located.withNote("(\(calls.count - 2 * shown) more calls in between not shown)")
+                }
                 continue
             }
             located = located.withNote("in '\(call.name)', used here", at: call.range)
@@ -204,12 +210,13 @@ final class Interpreter {
             case (nil, nil): return a.offset < b.offset
             }
         }.map(\.element)
-        return CompileResult(diagnostics: ordered, program: program, syntax: ParseResult(parse, tree: tree), isLibrary: isLibrary,
-                             names: names)
+        return CompileResult(diagnostics: ordered, program: program, syntax: ParseResult(parse, tree: tree),
+                             isLibrary: isLibrary, names: names)
     }
 
     /// Checks the parsed file: imports, definitions, the root's evaluation, the warnings.
-    func check(_ file: SourceFile, parse: FileParse) -> (root: ElementRef?, proposal: ProposedViewSize?, isLibrary: Bool) {
+    func check(_ file: SourceFile, parse: FileParse)
+        -> (root: ElementRef?, proposal: ProposedViewSize?, isLibrary: Bool) {
         diagnostics.append(contentsOf: parse.diagnostics)
         // An element takes about four tokens (`box(40x20)`): the arena is allocated once for a
         // file without components or repeats (untouched capacity costs no resident memory).
@@ -243,7 +250,8 @@ final class Interpreter {
             if nodes.count == 1 {
                 rootNode = nodes[0]
             } else if !gaveUp, !diagnostics.contains(where: { $0.severity == .error }), errorEvents == errorsBefore {
-                report(.error(SemaCode.extraRoot, "the root must be one element, but this makes \(nodes.count)", at: range(roots[0]))
+                report(.error(SemaCode.extraRoot, "the root must be one element, but this makes \(nodes.count)",
+                              at: range(roots[0]))
                     .withNote("wrap it in a container such as vstack < … >"))
             }
         }
@@ -266,8 +274,10 @@ final class Interpreter {
     /// file it imports (each once, however many files import it), parsing each into the one
     /// tree; collects the main file's roots and proposal. Iterative, so a chain of thousands of
     /// imports needs no deep stack.
-    func collect(_ fileNode: SyntaxID, file: SourceFile, roots: inout [SyntaxID], proposal: inout (arguments: SyntaxList, range: SourceRange)?) {
-        var stack = [ImportFrame(items: syntax.items(ofFile: fileNode), file: file, canonical: canonicalPath(file.name), isMain: true)]
+    func collect(_ fileNode: SyntaxID, file: SourceFile, roots: inout [SyntaxID],
+                 proposal: inout (arguments: SyntaxList, range: SourceRange)?) {
+        var stack = [ImportFrame(items: syntax.items(ofFile: fileNode), file: file, canonical: canonicalPath(file.name),
+                                 isMain: true)]
         fileNodes = [(fileNode, file)]
         var onStack: Set<String> = [stack[0].canonical]
         var loaded: Set<String> = []
@@ -287,22 +297,27 @@ final class Interpreter {
                 let absolute = path.hasPrefix("/") ? path : directory.appendingPathComponent(path).path
                 let canonical = canonicalPath(absolute)
                 if onStack.contains(canonical) {
-                    var diagnostic = Diagnostic.error(SemaCode.importCycle, "import cycle: '\(path)' imports itself", at: pathRange)
+                    var diagnostic = Diagnostic.error(SemaCode.importCycle, "import cycle: '\(path)' imports itself",
+                                                      at: pathRange)
                     let start = stack.firstIndex { $0.canonical == canonical } ?? 0
-                    for frame in stack[start...] { diagnostic = diagnostic.withNote("'\(frame.canonical)' is part of the cycle") }
+                    for frame in stack[start...] {
+                        diagnostic = diagnostic.withNote("'\(frame.canonical)' is part of the cycle")
+                    }
                     report(diagnostic)
                     continue
                 }
                 guard loaded.insert(canonical).inserted else { continue }  // already loaded through another import
                 switch options.loadFile(absolute) {
                 case let .failure(error):
-                    report(.error(SemaCode.unreadableImport, "cannot import '\(path)': \(error.message)", at: pathRange))
+                    report(.error(SemaCode.unreadableImport, "cannot import '\(path)': \(error.message)",
+                                  at: pathRange))
                 case let .success(bytes):
                     let imported = sources.add(name: absolute, bytes: bytes)
                     let parse = Parser.parse(imported, into: &syntax, keepingTokens: false)
                     diagnostics.append(contentsOf: parse.diagnostics)
                     onStack.insert(canonical)
-                    stack.append(ImportFrame(items: syntax.items(ofFile: parse.file), file: imported, canonical: canonical, isMain: false))
+                    stack.append(ImportFrame(items: syntax.items(ofFile: parse.file), file: imported,
+                                             canonical: canonical, isMain: false))
                     fileNodes.append((parse.file, imported))
                 }
             case let .letDecl(decl):
@@ -371,13 +386,20 @@ final class Interpreter {
             diagnostics.append(contentsOf: parseDiagnostics)
             guard let index = syntax.symbol(define.name).flatMap(definition(named:)) else {
                 let known = definitions.filter { $0.decl.parameters == nil }.map(\.name)
-                var diagnostic = Diagnostic.error(SemaCode.unknownDefine, "-D \(define.name): the file has no top-level 'let \(define.name)' to override", at: nameRange)
-                if let suggestion = Suggestion.closest(to: define.name, in: known) { diagnostic = diagnostic.withNote("did you mean '\(suggestion)'?") }
+                var diagnostic = Diagnostic.error(
+                    SemaCode.unknownDefine,
+                    "-D \(define.name): the file has no top-level 'let \(define.name)' to override", at: nameRange)
+                if let suggestion = Suggestion.closest(to: define.name, in: known) {
+                    diagnostic = diagnostic.withNote("did you mean '\(suggestion)'?")
+                }
                 report(diagnostic)
                 continue
             }
             if definitions[index].decl.parameters != nil {
-                report(.error(SemaCode.unknownDefine, "-D \(define.name): '\(define.name)' is a component with parameters; -D overrides constants only", at: nameRange)
+                report(.error(SemaCode.unknownDefine,
+                              "-D \(define.name): '\(define.name)' is a component with parameters; "
+                                  + "-D overrides constants only",
+                              at: nameRange)
                     .withLabel("'\(define.name)' is defined here", at: definitions[index].decl.name.range))
                 continue
             }
@@ -399,14 +421,17 @@ final class Interpreter {
                     var scope: [Symbol: Local] = [:]
                     for id in syntax.ids(decl.parameters) {
                         let parameter = syntax.parameter(id)
-                        if scope[parameter.name.symbol] == nil { scope[parameter.name.symbol] = Local(value: .poisoned, range: parameter.range, used: true) }
+                        if scope[parameter.name.symbol] == nil {
+                            scope[parameter.name.symbol] = Local(value: .poisoned, range: parameter.range, used: true)
+                        }
                     }
                     scopes.append(scope)
                     _ = evaluate(definitions[index].override ?? decl.value)
                     scopes.removeLast()
                 }
                 if warn, definitions[index].isMain {
-                    report(.warning(SemaCode.unusedDefinition, "'\(definitions[index].name)' is defined but never used", at: decl.name.range)
+                    report(.warning(SemaCode.unusedDefinition, "'\(definitions[index].name)' is defined but never used",
+                                    at: decl.name.range)
                         .withNote("remove it, or use it in the layout"))
                 }
             }
@@ -499,8 +524,8 @@ final class Interpreter {
                 }
                 let children = nodes.children(index)
                 if !children.isEmpty {
-                    frames.append(Frame(ref: ref, environment: environmentIndex, nextChild: children.startIndex, endChild: children.endIndex,
-                                        finishedStart: finished.count))
+                    frames.append(Frame(ref: ref, environment: environmentIndex, nextChild: children.startIndex,
+                                        endChild: children.endIndex, finishedStart: finished.count))
                     pending = (children[children.startIndex], environmentIndex)
                     frames[frames.count - 1].nextChild += 1
                     continue
@@ -518,41 +543,55 @@ final class Interpreter {
                 environmentIndex = top.environment
                 start = top.finishedStart
             }
-            let origin = Int32(truncatingIfNeeded: origins.records.count)
-            let pendingOrigin = nodes.origin(index)
-            origins.records.append(NodeOrigins.Record(range: pendingOrigin.range, extent: pendingOrigin.extent, callChain: pendingOrigin.callChain))
-            let name = treeNames[nodes.nameIndex(of: index)]
-            let extras = nodes.extras(index)
-            let id: LayoutNodeID
-            if extras == nil && !nodes.elements.isText(index) && !nodes.elements.isShape(index) {
-                // Most elements go over as they are stored: no environment, colour or appearance.
-                id = tree.add(elementAt: index, of: nodes.elements, childSlice: finished[start...], nameIndex: name, origin: origin)
-            } else {
-                var element = nodes.element(index)
-                var fill = extras?.fill
-                var weight: Int?
-                switch element {
-                case var .text(spec):
-                    let environment = environments[environmentIndex]
-                    if extras?.ownTextSize != true, let size = environment.fontSize { spec.size = CGFloat(size) }
-                    if extras?.ownLineLimit != true, let limit = environment.lineLimit { spec.lineLimit = limit }
-                    element = .text(spec)
-                    fill = fill ?? environment.foreground
-                    // A text's own size: is its own font, regular unless a weight modifier says otherwise.
-                    weight = extras?.ownTextSize == true ? environment.fontWeight : environment.resolvedWeight
-                case .shape(.rect), .shape(.roundedRect), .shape(.capsule), .shape(.ellipse), .circle:
-                    if fill == nil { fill = environments[environmentIndex].foreground }
-                default:
-                    break
-                }
-                let metadata = NodeMetadata(name: nodes.name(index), tag: extras?.tag, fill: fill, origin: origin, effects: extras?.effects ?? [],
-                                            zIndex: extras?.zIndex ?? 0, cornerRadius: extras?.cornerRadius, fontWeight: weight)
-                id = tree.add(consume element, childSlice: finished[start...], name: metadata.name, origin: origin, tag: metadata.tag,
-                              fill: metadata.fill, appearance: metadata.appearance)
-            }
+            let id = addFlattened(index, of: nodes, childSlice: finished[start...], names: treeNames,
+                                  environment: environmentIndex, in: environments, to: &tree, origins: &origins)
             if start < finished.count { finished.removeSubrange(start...) }
             finished.append(id)
         }
         return LoweredProgram(tree: tree, origins: origins, declaredProposal: declaredProposal)
+    }
+
+    /// Adds the node `index` of `nodes` to `tree` over its finished children, with its origin and
+    /// its name (`treeNames`: the tree's index of each of the checker's names): as stored when it
+    /// has no environment, colour or appearance; else with the environment in effect
+    /// (`environments[environmentIndex]`) applied to a text, and the foreground colour to a text
+    /// or shape without one.
+    @inline(__always)
+    private func addFlattened(_ index: Int, of nodes: CheckedNodes, childSlice children: ArraySlice<LayoutNodeID>,
+                              names treeNames: [Int], environment environmentIndex: Int,
+                              in environments: [TextEnvironment], to tree: inout LayoutTree,
+                              origins: inout NodeOrigins) -> LayoutNodeID {
+        let origin = Int32(truncatingIfNeeded: origins.records.count)
+        let pendingOrigin = nodes.origin(index)
+        origins.records.append(NodeOrigins.Record(range: pendingOrigin.range, extent: pendingOrigin.extent,
+                                                  callChain: pendingOrigin.callChain))
+        let name = treeNames[nodes.nameIndex(of: index)]
+        let extras = nodes.extras(index)
+        if extras == nil && !nodes.elements.isText(index) && !nodes.elements.isShape(index) {
+            // Most elements go over as they are stored: no environment, colour or appearance.
+            return tree.add(elementAt: index, of: nodes.elements, childSlice: children, nameIndex: name, origin: origin)
+        }
+        var element = nodes.element(index)
+        var fill = extras?.fill
+        var weight: Int?
+        switch element {
+        case var .text(spec):
+            let environment = environments[environmentIndex]
+            if extras?.ownTextSize != true, let size = environment.fontSize { spec.size = CGFloat(size) }
+            if extras?.ownLineLimit != true, let limit = environment.lineLimit { spec.lineLimit = limit }
+            element = .text(spec)
+            fill = fill ?? environment.foreground
+            // A text's own size: is its own font, regular unless a weight modifier says otherwise.
+            weight = extras?.ownTextSize == true ? environment.fontWeight : environment.resolvedWeight
+        case .shape(.rect), .shape(.roundedRect), .shape(.capsule), .shape(.ellipse), .circle:
+            if fill == nil { fill = environments[environmentIndex].foreground }
+        default:
+            break
+        }
+        let metadata = NodeMetadata(name: nodes.name(index), tag: extras?.tag, fill: fill, origin: origin,
+                                    effects: extras?.effects ?? [], zIndex: extras?.zIndex ?? 0,
+                                    cornerRadius: extras?.cornerRadius, fontWeight: weight)
+        return tree.add(consume element, childSlice: children, name: metadata.name, origin: origin, tag: metadata.tag,
+                        fill: metadata.fill, appearance: metadata.appearance)
     }
 }

@@ -18,10 +18,15 @@ public enum LanguageReference {
             out += "\n### \(title)\n"
             for spec in specs {
                 let prefix = spec.kind == .modifier ? "." : ""
-                out += "\n#### `\(prefix)\(spec.name)`\n\n\(spec.doc.prefix(1).uppercased() + spec.doc.dropFirst()). (\(spec.reference))\n"
+                out += "\n#### `\(prefix)\(spec.name)`\n\n"
+                    + "\(spec.doc.prefix(1).uppercased() + spec.doc.dropFirst()). (\(spec.reference))\n"
                 if spec.takesContent { out += "Takes content: `.\(spec.name)(content)` or `.\(spec.name) < … >`.\n" }
-                if spec.kind == .container { out += "Takes children: `\(spec.name) < … >`; without children it is a container value.\n" }
-                if spec.kind == .value { out += "Written bare or with a leading dot: `\(spec.name)(…)`, `.\(spec.name)(…)`.\n" }
+                if spec.kind == .container {
+                    out += "Takes children: `\(spec.name) < … >`; without children it is a container value.\n"
+                }
+                if spec.kind == .value {
+                    out += "Written bare or with a leading dot: `\(spec.name)(…)`, `.\(spec.name)(…)`.\n"
+                }
                 guard !spec.parameters.isEmpty else { continue }
                 out += "\n| parameter | type | default | |\n|---|---|---|---|\n"
                 for parameter in spec.parameters {
@@ -33,12 +38,15 @@ public enum LanguageReference {
                 }
             }
         }
-        out += "\n### Colours\n\n`.fill`, `.foregroundColor`, `.border` and `.background` take a name (bare or with a dot: `red`, `.red`) or a "
+        out += "\n### Colours\n\n`.fill`, `.foregroundColor`, `.border` and `.background` take a name "
+            + "(bare or with a dot: `red`, `.red`) or a "
             + "`\"#rgb\"`, `\"#rrggbb\"` or `\"#rrggbbaa\"` string. The names: "
             + BuiltinRegistry.colorNames.map { "`\($0)`" }.joined(separator: ", ") + ".\n"
-        out += "\n### Text styles\n\n`.font(.style)` sets these sizes (and weights, where not regular), those of iOS at the default "
+        out += "\n### Text styles\n\n`.font(.style)` sets these sizes (and weights, where not regular), "
+            + "those of iOS at the default "
             + "Dynamic Type size (Apple's Human Interface Guidelines, Typography): "
-            + BuiltinRegistry.textStyles.map { "`\($0.name)` \(Int($0.size))" + ($0.weight == 400 ? "" : " (weight \($0.weight))") }
+            + BuiltinRegistry.textStyles
+                .map { "`\($0.name)` \(Int($0.size))" + ($0.weight == 400 ? "" : " (weight \($0.weight))") }
                 .joined(separator: ", ") + ".\n"
         return out
     }
@@ -48,7 +56,8 @@ public enum LanguageReference {
         var out = "`layoutc explain-code CODE` (or `layoutc help CODE`) prints one of these.\n"
         for entry in DiagnosticCatalog.entries {
             out += "\n### \(entry.code): \(entry.title)\n\n\(entry.explanation)\n\n"
-            out += entry.isCommandLine ? "Example command line:\n\n" : (entry.isIllustrative ? "For example:\n\n" : "Example:\n\n")
+            out += entry.isCommandLine
+                ? "Example command line:\n\n" : (entry.isIllustrative ? "For example:\n\n" : "Example:\n\n")
             out += "```\n\(entry.example)\n```\n\nInstead:\n\n```\n\(entry.fix)\n```\n"
         }
         return out
@@ -61,7 +70,8 @@ public enum LanguageReference {
         for (name, text) in sections() {
             let begin = "<!-- BEGIN GENERATED: \(name) -->\n"
             let end = "<!-- END GENERATED: \(name) -->"
-            guard let start = result.range(of: begin), let stop = result.range(of: end, range: start.upperBound..<result.endIndex) else { return nil }
+            guard let start = result.range(of: begin),
+                  let stop = result.range(of: end, range: start.upperBound..<result.endIndex) else { return nil }
             result.replaceSubrange(start.upperBound..<stop.lowerBound, with: text)
         }
         return result

@@ -125,7 +125,8 @@ extension Interpreter {
             for argumentID in syntax.ids(block.arguments) {
                 let argument = syntax.argument(argumentID)
                 let label = argument.label.map { syntax.name($0.symbol) }
-                if label == "as" || label == "index", case let .element(index) = syntax.expr(argument.value), index.isBareName {
+                if label == "as" || label == "index", case let .element(index) = syntax.expr(argument.value),
+                   index.isBareName {
                     let key = SymbolKey.repeatIndex(path: walk.path, offset: index.head.range.start)
                     walk.add(key, index.head.range, declaration: true)
                     scope[index.head.symbol] = key
@@ -159,7 +160,9 @@ extension Interpreter {
             case let .tag(tag):
                 walk.add(.tag(syntax.name(tag.symbol)), tag.range)
             case let .modifier(modifier):
-                for argument in syntax.ids(modifier.arguments) { resolveNames(inExpr: syntax.argument(argument).value, &walk) }
+                for argument in syntax.ids(modifier.arguments) {
+                    resolveNames(inExpr: syntax.argument(argument).value, &walk)
+                }
                 for child in syntax.ids(modifier.children) { resolveNames(inExpr: child, &walk) }
             }
         }

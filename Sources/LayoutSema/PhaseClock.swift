@@ -32,8 +32,8 @@ public final class PhaseClock {
         let result = try body()
         let seconds = Self.now() - start
         let after = Self.memory(resettingPeak: false)
-        phases.append(Phase(name: name, seconds: seconds, residentBefore: before.resident, residentAfter: after.resident,
-                            peak: max(after.peak, after.resident)))
+        phases.append(Phase(name: name, seconds: seconds, residentBefore: before.resident,
+                            residentAfter: after.resident, peak: max(after.peak, after.resident)))
         return result
     }
 
@@ -42,15 +42,17 @@ public final class PhaseClock {
     public func report(title: String) -> String {
         func megabytes(_ bytes: Int) -> String { format1(Double(bytes) / 1_048_576) }
         var out = "timings for \(title):\n"
-        out += "  " + "phase".padding(8) + pad("time (ms)", 12) + pad("rss before (MiB)", 18) + pad("rss after (MiB)", 17)
-            + pad("peak (MiB)", 12) + "\n"
+        out += "  " + "phase".padding(8) + pad("time (ms)", 12) + pad("rss before (MiB)", 18)
+            + pad("rss after (MiB)", 17) + pad("peak (MiB)", 12) + "\n"
         for phase in phases {
-            out += "  " + phase.name.padding(8) + pad(milliseconds(phase.seconds), 12) + pad(megabytes(phase.residentBefore), 18)
-                + pad(megabytes(phase.residentAfter), 17) + pad(megabytes(phase.peak), 12) + "\n"
+            out += "  " + phase.name.padding(8) + pad(milliseconds(phase.seconds), 12)
+                + pad(megabytes(phase.residentBefore), 18) + pad(megabytes(phase.residentAfter), 17)
+                + pad(megabytes(phase.peak), 12) + "\n"
         }
         let total = phases.reduce(0) { $0 + $1.seconds }
         let peak = phases.map(\.peak).max() ?? 0
-        out += "  " + "total".padding(8) + pad(milliseconds(total), 12) + pad("", 18) + pad("", 17) + pad(megabytes(peak), 12) + "\n"
+        out += "  " + "total".padding(8) + pad(milliseconds(total), 12) + pad("", 18) + pad("", 17)
+            + pad(megabytes(peak), 12) + "\n"
         return out
     }
 
@@ -121,5 +123,7 @@ public final class PhaseClock {
 }
 
 private extension String {
-    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
 }

@@ -72,7 +72,8 @@ extension Diagnostic {
     /// E3002: `file` defines components and constants but builds nothing.
     public static func nothingToLayOut(_ file: SourceFile) -> Diagnostic {
         .error(.nothingToLayOut,
-               "'\(file.name)' has nothing to lay out: it defines components and constants but no root element", at: nil, path: file.name)
+               "'\(file.name)' has nothing to lay out: it defines components and constants but no root element",
+               at: nil, path: file.name)
             .withNote("a file of definitions is a library for 'import'; 'layoutc check' checks it")
     }
 }

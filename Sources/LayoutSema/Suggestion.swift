@@ -76,7 +76,9 @@ public enum Suggestion {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var value = min(w.previous[j] + 1, w.current[j - 1] + 1, w.previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, w.beforePrevious[j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, w.beforePrevious[j - 2] + 1)
+                }
                 w.current[j] = value
                 rowMinimum = min(rowMinimum, value)
             }

@@ -43,8 +43,9 @@ struct TextEnvironment: Hashable {
     /// This environment (inner) over `outer`: each setting made here wins.
     func over(_ outer: TextEnvironment) -> TextEnvironment {
         let font = fontSize == nil ? outer : self
-        return TextEnvironment(fontSize: font.fontSize, fontOwnWeight: font.fontOwnWeight, lineLimit: lineLimit ?? outer.lineLimit,
-                               foreground: foreground ?? outer.foreground, fontWeight: fontWeight ?? outer.fontWeight)
+        return TextEnvironment(fontSize: font.fontSize, fontOwnWeight: font.fontOwnWeight,
+                               lineLimit: lineLimit ?? outer.lineLimit, foreground: foreground ?? outer.foreground,
+                               fontWeight: fontWeight ?? outer.fontWeight)
     }
 
     /// The weight a text is drawn with: the weight modifiers', else its font's.

@@ -42,9 +42,11 @@ public enum Item: Sendable {
 
     init(tree: SyntaxTree, id: SyntaxID) {
         switch tree.arena.item(id) {
-        case let .importDecl(path, pathRange, range): self = .importDecl(ImportDecl(path: path, pathRange: pathRange, range: range))
+        case let .importDecl(path, pathRange, range):
+            self = .importDecl(ImportDecl(path: path, pathRange: pathRange, range: range))
         case let .letDecl(decl): self = .letDecl(LetDecl(tree: tree, node: decl))
-        case let .proposal(arguments, range): self = .proposal(ProposalDecl(arguments: tree.arguments(arguments), range: range))
+        case let .proposal(arguments, range):
+            self = .proposal(ProposalDecl(arguments: tree.arguments(arguments), range: range))
         case let .root(expr): self = .root(Expr(tree: tree, id: expr))
         case let .error(range): self = .error(range)
         }
@@ -80,7 +82,9 @@ public struct LetDecl: Sendable {
 
     init(tree: SyntaxTree, node: LetNode) {
         name = tree.identifier(node.name)
-        parameters = node.parameters.map { list in tree.arena.ids(list).map { Parameter(tree: tree, node: tree.arena.parameter($0)) } }
+        parameters = node.parameters.map { list in
+            tree.arena.ids(list).map { Parameter(tree: tree, node: tree.arena.parameter($0)) }
+        }
         value = Expr(tree: tree, id: node.value)
         range = node.range
         id = node.id
@@ -190,21 +194,27 @@ public struct Expr: Sendable {
         case let .unary(op, operand): return .unary(op, Expr(tree: tree, id: operand))
         case let .binary(op, left, right): return .binary(op, Expr(tree: tree, id: left), Expr(tree: tree, id: right))
         case let .conditional(condition, then, otherwise):
-            return .conditional(Expr(tree: tree, id: condition), Expr(tree: tree, id: then), Expr(tree: tree, id: otherwise))
+            return .conditional(Expr(tree: tree, id: condition), Expr(tree: tree, id: then),
+                                Expr(tree: tree, id: otherwise))
         case let .parenthesized(inner): return .parenthesized(Expr(tree: tree, id: inner))
         case let .list(items): return .list(tree.exprs(items))
-        case let .implicitMember(name, arguments): return .implicitMember(tree.identifier(name), arguments: arguments.map(tree.arguments))
+        case let .implicitMember(name, arguments):
+            return .implicitMember(tree.identifier(name), arguments: arguments.map(tree.arguments))
         case .keyPath: return .keyPath
         case let .closureParameter(name): return .closureParameter(tree.identifier(name))
-        case let .subscriptExpr(base, index): return .subscriptExpr(Expr(tree: tree, id: base), index: Expr(tree: tree, id: index))
+        case let .subscriptExpr(base, index):
+            return .subscriptExpr(Expr(tree: tree, id: base), index: Expr(tree: tree, id: index))
         case let .memberCall(base, name, arguments):
-            return .memberCall(Expr(tree: tree, id: base), tree.identifier(name), arguments: arguments.map(tree.arguments))
+            return .memberCall(Expr(tree: tree, id: base), tree.identifier(name),
+                               arguments: arguments.map(tree.arguments))
         case let .element(node): return .element(ElementExpr(tree: tree, node: node))
         case let .repeatBlock(node):
-            return .repeatBlock(RepeatExpr(keywordRange: node.keywordRange, arguments: tree.arguments(node.arguments), children: tree.exprs(node.children)))
+            return .repeatBlock(RepeatExpr(keywordRange: node.keywordRange, arguments: tree.arguments(node.arguments),
+                                           children: tree.exprs(node.children)))
         case let .ifBlock(node):
-            return .ifBlock(IfExpr(keywordRange: node.keywordRange, condition: Expr(tree: tree, id: node.condition), children: tree.exprs(node.children),
-                                   elseRange: node.elseRange, elseChildren: node.elseChildren.map(tree.exprs)))
+            return .ifBlock(IfExpr(keywordRange: node.keywordRange, condition: Expr(tree: tree, id: node.condition),
+                                   children: tree.exprs(node.children), elseRange: node.elseRange,
+                                   elseChildren: node.elseChildren.map(tree.exprs)))
         case .error: return .error
         }
     }

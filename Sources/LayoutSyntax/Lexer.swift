@@ -105,7 +105,8 @@ public struct Lexer {
     mutating func next() -> Token {
         let triviaStart = position
         if let commentStart = skipTrivia() {
-            return Token(kind: .unterminatedComment, file: file, start: commentStart, end: position, triviaStart: triviaStart)
+            return Token(kind: .unterminatedComment, file: file, start: commentStart, end: position,
+                         triviaStart: triviaStart)
         }
         let start = position
         guard position < limit else {
@@ -241,7 +242,11 @@ public struct Lexer {
                     position += 2
                     var hex = 0
                     while let h = peek(), h != 125, h != 34, h != 10, hex < 9 { position += 1; hex += 1 }
-                    if peek() == 125 { position += 1 } else if invalid == nil && frames.count == 1 { invalid = range(escapeStart, position) }
+                    if peek() == 125 {
+                        position += 1
+                    } else if invalid == nil && frames.count == 1 {
+                        invalid = range(escapeStart, position)
+                    }
                 default:
                     if peek() != nil && peek() != 10 { position += 1 }
                     if invalid == nil && frames.count == 1 { invalid = range(escapeStart, position) }
@@ -252,7 +257,11 @@ public struct Lexer {
                 case 34: frames.append(.string)
                 case 40: frames[frames.count - 1] = .interpolation(depth: depth + 1)
                 case 41:
-                    if depth == 0 { frames.removeLast() } else { frames[frames.count - 1] = .interpolation(depth: depth - 1) }
+                    if depth == 0 {
+                        frames.removeLast()
+                    } else {
+                        frames[frames.count - 1] = .interpolation(depth: depth - 1)
+                    }
                 default: break
                 }
             }

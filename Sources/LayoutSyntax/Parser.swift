@@ -36,7 +36,11 @@ public struct Parser: ~Copyable {
     /// Set when nesting overflowed or too many errors: stop reporting; the parser then sees the
     /// end of the file, so every production unwinds at once.
     var gaveUp = false {
-        didSet { if gaveUp { current = Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit) } }
+        didSet {
+            if gaveUp {
+                current = Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit)
+            }
+        }
     }
     /// The token the productions see: the one at the parser's position, or the end of the file
     /// once the parser gave up.
@@ -62,8 +66,8 @@ public struct Parser: ~Copyable {
 
     /// A parser of `file` (from `offset` to `end`), whose bytes are `bytes`, with an empty arena:
     /// an entry point swaps the caller's in, and back when done, so the tree is never copied.
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, at offset: Int? = nil, end: Int? = nil, tokens: [Token]? = nil,
-         keepingTokens: Bool = true) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, at offset: Int? = nil, end: Int? = nil,
+         tokens: [Token]? = nil, keepingTokens: Bool = true) {
         self.file = file
         self.bytes = bytes
         self.lexer = Lexer(bytes, file: file.id, at: offset, end: end)
@@ -131,14 +135,15 @@ public struct Parser: ~Copyable {
             parser.arena.beginFile(file.id)
             parser.arena.reserve(forBytes: file.bytes.count)
             let syntax = parser.parseFile()
-            return FileParse(file: syntax, tokens: parser.tokensRead, diagnostics: parser.diagnostics, tagCount: parser.tagCount,
-                             tokenCount: parser.tokenCount)
+            return FileParse(file: syntax, tokens: parser.tokensRead, diagnostics: parser.diagnostics,
+                             tagCount: parser.tagCount, tokenCount: parser.tokenCount)
         }
     }
 
     /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`), into
     /// `arena`.
-    package static func parseExpression(_ file: SourceFile, at offset: Int? = nil, into arena: inout SyntaxArena) -> (SyntaxID, [Diagnostic]) {
+    package static func parseExpression(_ file: SourceFile, at offset: Int? = nil,
+                                        into arena: inout SyntaxArena) -> (SyntaxID, [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes, at: offset)
             swap(&parser.arena, &arena)
@@ -214,9 +219,11 @@ public struct Parser: ~Copyable {
 
     /// A node over the source of nodes `first` and `last` (an operator's operands, a
     /// conditional's condition and last branch).
-    mutating func spanning(_ tag: SyntaxTag, _ first: SyntaxID, _ last: SyntaxID, flag: UInt8 = 0, a: UInt32 = 0, b: UInt32 = 0) -> SyntaxID {
+    mutating func spanning(_ tag: SyntaxTag, _ first: SyntaxID, _ last: SyntaxID, flag: UInt8 = 0, a: UInt32 = 0,
+                           b: UInt32 = 0) -> SyntaxID {
         let (firstNode, lastNode) = (arena.node(first), arena.node(last))
-        return arena.add(tag, flag: flag, Int(min(firstNode.start, lastNode.start)), Int(max(firstNode.end, lastNode.end)), a: a, b: b)
+        return arena.add(tag, flag: flag, Int(min(firstNode.start, lastNode.start)),
+                         Int(max(firstNode.end, lastNode.end)), a: a, b: b)
     }
 
     /// An error node over `range`.
@@ -232,8 +239,8 @@ public struct Parser: ~Copyable {
 
     /// Writes a node's record into the arena's extra words: the header words given, then the
     /// lists pending since `start` (their counts are in the header). Returns where it starts.
-    mutating func finishLists(since start: Int, header w0: UInt32, _ w1: UInt32? = nil, _ w2: UInt32? = nil, _ w3: UInt32? = nil,
-                              _ w4: UInt32? = nil, _ w5: UInt32? = nil) -> UInt32 {
+    mutating func finishLists(since start: Int, header w0: UInt32, _ w1: UInt32? = nil, _ w2: UInt32? = nil,
+                              _ w3: UInt32? = nil, _ w4: UInt32? = nil, _ w5: UInt32? = nil) -> UInt32 {
         let at = arena.extraEnd
         arena.extra.append(w0)
         if let w1 { arena.extra.append(w1) }
@@ -292,7 +299,9 @@ public struct Parser: ~Copyable {
             report(.error(SyntaxError.unterminatedString, "unterminated string", at: token.range)
                 .withNote("add a closing '\"' before the end of the line"))
         case .unterminatedComment:
-            report(.error(SyntaxError.unterminatedComment, "unterminated block comment", at: SourceRange(file: file.id, start: token.range.start, end: min(token.range.start + 2, token.range.end)))
+            report(.error(SyntaxError.unterminatedComment, "unterminated block comment",
+                          at: SourceRange(file: file.id, start: token.range.start,
+                                          end: min(token.range.start + 2, token.range.end)))
                 .withNote("add '*/' to close the comment"))
         case .strayCharacter:
             let bytes = file.bytes[token.range.start..<token.range.end]
@@ -311,7 +320,8 @@ public struct Parser: ~Copyable {
     }
 
     static func hexBytes(_ bytes: ArraySlice<UInt8>) -> String {
-        "byte" + (bytes.count > 1 ? "s " : " ") + bytes.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+        "byte" + (bytes.count > 1 ? "s " : " ")
+            + bytes.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
     }
 
     /// Skips tokens until one in `kinds` (or the end).
@@ -323,8 +333,14 @@ public struct Parser: ~Copyable {
     mutating func enterNesting(expression: Bool = false) -> Bool {
         nesting += 1
         if nesting > Self.maxNesting {
-            report(.error(SyntaxError.tooDeep, expression ? "the expression nests more than \(Self.maxNesting) levels deep" : "elements are nested more than \(Self.maxNesting) levels deep", at: current.range)
-                .withNote(expression ? "each operator of a chain is a level; name part of it with 'let'" : "split the layout into components with 'let'"))
+            report(.error(SyntaxError.tooDeep,
+                          expression
+                              ? "the expression nests more than \(Self.maxNesting) levels deep"
+                              : "elements are nested more than \(Self.maxNesting) levels deep",
+                          at: current.range)
+                .withNote(expression
+                              ? "each operator of a chain is a level; name part of it with 'let'"
+                              : "split the layout into components with 'let'"))
             gaveUp = true
             return false
         }
@@ -400,8 +416,8 @@ public struct Parser: ~Copyable {
             return node(.errorItem, from: start)
         }
         let value = parseExpr()
-        let extra = finishLists(since: parameters, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset), value.raw,
-                                SyntaxArena.count(parameterCount))
+        let extra = finishLists(since: parameters, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset),
+                                value.raw, SyntaxArena.count(parameterCount))
         return node(.letDecl, from: start, a: name, b: extra)
     }
 
@@ -459,7 +475,9 @@ public struct Parser: ~Copyable {
         guard enterNesting(expression: true) else { return spanning(.error, condition, condition) }
         defer { nesting -= 1 }
         let then = parseExpr()
-        guard expect(.colon, "':' in 'condition ? value : value'") != nil else { return spanning(.error, condition, then) }
+        guard expect(.colon, "':' in 'condition ? value : value'") != nil else {
+            return spanning(.error, condition, then)
+        }
         let otherwise = parseExpr()
         let extra = finishLists(since: listStart, header: then.raw, otherwise.raw)
         return spanning(.conditional, condition, otherwise, a: condition.raw, b: extra)
@@ -526,15 +544,18 @@ public struct Parser: ~Copyable {
         switch token.kind {
         case .number:
             advance()
-            let value = Self.wholeNumber(bytes, token.startOffset, token.endOffset).map(Double.init) ?? Double(text(token)) ?? 0
+            let value = Self.wholeNumber(bytes, token.startOffset, token.endOffset).map(Double.init)
+                ?? Double(text(token)) ?? 0
             let bits = value.bitPattern
-            return arena.add(.number, token.startOffset, token.endOffset, a: UInt32(truncatingIfNeeded: bits), b: UInt32(truncatingIfNeeded: bits >> 32))
+            return arena.add(.number, token.startOffset, token.endOffset, a: UInt32(truncatingIfNeeded: bits),
+                             b: UInt32(truncatingIfNeeded: bits >> 32))
         case .size:
             advance()
             // Most sizes are two whole numbers (`40x20`): read from the bytes, no strings built,
             // and kept in the node itself.
             if let x = bytes[token.startOffset..<token.endOffset].firstIndex(of: 0x78),
-               let width = Self.wholeNumber(bytes, token.startOffset, x), let height = Self.wholeNumber(bytes, x + 1, token.endOffset),
+               let width = Self.wholeNumber(bytes, token.startOffset, x),
+               let height = Self.wholeNumber(bytes, x + 1, token.endOffset),
                let a = UInt32(exactly: width), let b = UInt32(exactly: height) {
                 return arena.add(.size, flag: SyntaxArena.inlineSize, token.startOffset, token.endOffset, a: a, b: b)
             }
@@ -545,12 +566,14 @@ public struct Parser: ~Copyable {
         case .string:
             advance()
             if let bad = Lexer.invalidEscape(of: token, in: file) {
-                report(.error(SyntaxError.invalidEscape, "invalid escape sequence '\(file.text(in: bad))' in string", at: bad)
+                report(.error(SyntaxError.invalidEscape, "invalid escape sequence '\(file.text(in: bad))' in string",
+                              at: bad)
                     .withNote("the escapes are \\\" \\\\ \\n \\t \\u{…} and \\(…) to interpolate a value"))
             }
             let bytes = file.bytes[token.range.start..<token.range.end]
             if StringLiteral.hasInterpolation(bytes) { return parseInterpolatedString(token) }
-            return arena.add(.string, token.startOffset, token.endOffset, a: arena.addString(StringLiteral.decode(text(token))))
+            return arena.add(.string, token.startOffset, token.endOffset,
+                             a: arena.addString(StringLiteral.decode(text(token))))
         case .keywordTrue, .keywordFalse:
             advance()
             return arena.add(.bool, flag: token.kind == .keywordTrue ? 1 : 0, token.startOffset, token.endOffset)
@@ -596,7 +619,10 @@ public struct Parser: ~Copyable {
         default:
             expected("a value or an element")
             // Do not swallow closing brackets: the enclosing production needs them.
-            if ![.rightParen, .rightAngle, .rightBracket, .comma, .endOfFile].contains(token.kind) && !Self.itemStarts.contains(token.kind) { advance() }
+            if ![.rightParen, .rightAngle, .rightBracket, .comma, .endOfFile].contains(token.kind)
+                && !Self.itemStarts.contains(token.kind) {
+                advance()
+            }
             return errorNode(token.range)
         }
     }
@@ -612,7 +638,8 @@ public struct Parser: ~Copyable {
         let name = symbol(nameToken)
         let arguments = listStart
         let argumentCount = parseArgumentsIfAny()
-        let extra = finishLists(since: arguments, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset), SyntaxArena.count(argumentCount))
+        let extra = finishLists(since: arguments, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset),
+                                SyntaxArena.count(argumentCount))
         return node(.implicitMember, from: start, a: name, b: extra)
     }
 
@@ -640,8 +667,8 @@ public struct Parser: ~Copyable {
                 let name = symbol(nameToken)
                 let arguments = listStart
                 let argumentCount = parseArgumentsIfAny()
-                let extra = finishLists(since: arguments, header: result.raw, UInt32(nameToken.startOffset), UInt32(nameToken.endOffset),
-                                        SyntaxArena.count(argumentCount))
+                let extra = finishLists(since: arguments, header: result.raw, UInt32(nameToken.startOffset),
+                                        UInt32(nameToken.endOffset), SyntaxArena.count(argumentCount))
                 result = node(.memberCall, from: start, a: name, b: extra)
             }
         }
@@ -689,7 +716,8 @@ public struct Parser: ~Copyable {
                     pending.removeSubrange(parts...)
                     return errorNode(token.range)
                 }
-                var inner = Parser(file: file, bytes: bytes, at: span.lowerBound, end: span.upperBound, keepingTokens: false)
+                var inner = Parser(file: file, bytes: bytes, at: span.lowerBound, end: span.upperBound,
+                                   keepingTokens: false)
                 inner.nesting = nesting
                 inner.context = .group
                 inner.lastErrorLine = lastErrorLine
@@ -727,7 +755,8 @@ public struct Parser: ~Copyable {
         return node(.element, from: start, a: head, b: extra)
     }
 
-    // postfix = modifier | tag ; modifier = "." IDENT [ arguments ] [ children ] ; tag = "#" name ; name = IDENT | KEYWORD
+    // postfix = modifier | tag ; modifier = "." IDENT [ arguments ] [ children ] ;
+    // tag = "#" name ; name = IDENT | KEYWORD
     /// Parses the postfixes onto `pending`.
     mutating func parsePostfixes() {
         while true {
@@ -742,8 +771,9 @@ public struct Parser: ~Copyable {
                 let arguments = listStart
                 let argumentCount = parseArgumentsIfAny()
                 let childCount = parseChildrenIfAny()
-                let extra = finishLists(since: arguments, header: UInt32(nameToken.startOffset), UInt32(nameToken.endOffset),
-                                        SyntaxArena.count(argumentCount), SyntaxArena.count(childCount))
+                let extra = finishLists(since: arguments, header: UInt32(nameToken.startOffset),
+                                        UInt32(nameToken.endOffset), SyntaxArena.count(argumentCount),
+                                        SyntaxArena.count(childCount))
                 pending.append(node(.modifier, from: start, a: name, b: extra).raw)
             } else if at(.hash) {
                 advance()
@@ -799,7 +829,8 @@ public struct Parser: ~Copyable {
             // A literal followed by ',' or ')' is the whole argument: no operator can follow it,
             // so the expression productions above the literal would only pass it through.
             let next = peekKind(1)
-            let value = (at(.size) || at(.number) || at(.string)) && (next == .comma || next == .rightParen) ? parsePrimary() : parseExpr()
+            let value = (at(.size) || at(.number) || at(.string)) && (next == .comma || next == .rightParen)
+                ? parsePrimary() : parseExpr()
             // An argument without a label that is just its value (the common case) is stored as
             // the value itself: a node less per argument.
             let valueNode = arena.node(value)
@@ -850,7 +881,8 @@ public struct Parser: ~Copyable {
             let name = advance()
             let keyword = advance()
             closureParameter = SourceRange(file: file.id, start: name.startOffset, end: keyword.endOffset)
-            pending.append(arena.add(.closureParameter, name.startOffset, keyword.endOffset, a: symbol(name), b: UInt32(name.endOffset)).raw)
+            pending.append(arena.add(.closureParameter, name.startOffset, keyword.endOffset, a: symbol(name),
+                                     b: UInt32(name.endOffset)).raw)
         }
         while !at(closing) && !at(.endOfFile) {
             if braced, at(.rightAngle) { break }
@@ -892,7 +924,8 @@ public struct Parser: ~Copyable {
             var end = closureParameter.end
             while end < bytes.count, bytes[end] == 32 { end += 1 }
             edits[0] = TextEdit(range: SourceRange(file: file.id, start: open.start, end: end), replacement: "<")
-            diagnostic = diagnostic.withNote("a closure's parameter is named with 'as:': ForEach(items) { item in … } is repeat(items, as: item) < … >",
+            diagnostic = diagnostic.withNote("a closure's parameter is named with 'as:': "
+                                                 + "ForEach(items) { item in … } is repeat(items, as: item) < … >",
                                              at: closureParameter)
         }
         diagnostic.fixIts.append(FixIt(message: "write < … >", edits: edits))
@@ -906,7 +939,8 @@ public struct Parser: ~Copyable {
         if at(.leftParen) { pushArguments() } else { expected("'(' after 'repeat'") }
         let children = listStart
         if at(.leftAngle) || at(.leftBrace) { parseChildren() } else { expected("'<' to start the repeated elements") }
-        let extra = finishLists(since: arguments, header: UInt32(keyword.endOffset), UInt32(children - arguments), UInt32(pending.count - children))
+        let extra = finishLists(since: arguments, header: UInt32(keyword.endOffset), UInt32(children - arguments),
+                                UInt32(pending.count - children))
         return node(.repeatBlock, from: keyword.startOffset, b: extra)
     }
 
@@ -943,7 +977,8 @@ public struct Parser: ~Copyable {
             }
         }
         let extra = finishLists(since: children, header: UInt32(keyword.endOffset), condition.raw, UInt32(childCount),
-                                elseKeyword.map { UInt32($0.startOffset) } ?? SyntaxArena.none, elseKeyword.map { UInt32($0.endOffset) } ?? SyntaxArena.none,
+                                elseKeyword.map { UInt32($0.startOffset) } ?? SyntaxArena.none,
+                                elseKeyword.map { UInt32($0.endOffset) } ?? SyntaxArena.none,
                                 SyntaxArena.count(elseCount))
         return node(.ifBlock, from: keyword.startOffset, b: extra)
     }

@@ -87,7 +87,9 @@ public struct SymbolTable: Sendable {
         let mask = slots.count - 1
         for index in strings.indices {
             let start = index == 0 ? 0 : Int(ends[index - 1])
-            let hash = bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])])) }
+            let hash = bytes.withUnsafeBufferPointer {
+                Self.hash(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])]))
+            }
             var slot = Int(hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = UInt32(index) + 1

@@ -22,7 +22,8 @@ package struct ElementNode: Sendable {
     package let postfixes: SyntaxList
     package let range: SourceRange
 
-    package init(id: SyntaxID, head: NameNode, arguments: SyntaxList?, children: SyntaxList?, postfixes: SyntaxList, range: SourceRange) {
+    package init(id: SyntaxID, head: NameNode, arguments: SyntaxList?, children: SyntaxList?, postfixes: SyntaxList,
+                 range: SourceRange) {
         self.id = id
         self.head = head
         self.arguments = arguments
@@ -166,11 +167,13 @@ extension SyntaxArena {
         case .nilLiteral: return .nilLiteral
         case .unary: return .unary(node.flag == 0 ? .minus : .not, SyntaxID(raw: node.a))
         case .binary: return .binary(BinaryOperator.all[Int(node.flag)], SyntaxID(raw: node.a), SyntaxID(raw: node.b))
-        case .conditional: return .conditional(SyntaxID(raw: node.a), SyntaxID(raw: word(node.b)), SyntaxID(raw: word(node.b + 1)))
+        case .conditional:
+            return .conditional(SyntaxID(raw: node.a), SyntaxID(raw: word(node.b)), SyntaxID(raw: word(node.b + 1)))
         case .parenthesized: return .parenthesized(SyntaxID(raw: node.a))
         case .list: return .list(SyntaxList(start: node.a + 1, count: Int(word(node.a))))
         case .implicitMember:
-            return .implicitMember(name(node.a, id, word(node.b), word(node.b + 1)), arguments: list(node.b + 3, word(node.b + 2)))
+            return .implicitMember(name(node.a, id, word(node.b), word(node.b + 1)),
+                                   arguments: list(node.b + 3, word(node.b + 2)))
         case .subscriptExpr: return .subscriptExpr(SyntaxID(raw: node.a), index: SyntaxID(raw: node.b))
         case .memberCall:
             return .memberCall(SyntaxID(raw: word(node.b)), name(node.a, id, word(node.b + 1), word(node.b + 2)),
@@ -182,11 +185,13 @@ extension SyntaxArena {
             let argumentCount = word(node.b + 1)
             return .repeatBlock(RepeatNode(keywordRange: range(id, node.start, word(node.b)),
                                            arguments: SyntaxList(start: node.b + 3, count: Int(argumentCount)),
-                                           children: SyntaxList(start: node.b + 3 + argumentCount, count: Int(word(node.b + 2)))))
+                                           children: SyntaxList(start: node.b + 3 + argumentCount,
+                                                                count: Int(word(node.b + 2)))))
         case .ifBlock:
             let childCount = word(node.b + 2)
             let elseStart = word(node.b + 3)
-            return .ifBlock(IfNode(keywordRange: range(id, node.start, word(node.b)), condition: SyntaxID(raw: word(node.b + 1)),
+            return .ifBlock(IfNode(keywordRange: range(id, node.start, word(node.b)),
+                                   condition: SyntaxID(raw: word(node.b + 1)),
                                    children: SyntaxList(start: node.b + 6, count: Int(childCount)),
                                    elseRange: elseStart == Self.none ? nil : range(id, elseStart, word(node.b + 4)),
                                    elseChildren: list(node.b + 6 + childCount, word(node.b + 5))))
@@ -216,20 +221,25 @@ extension SyntaxArena {
         let postfixStart = childStart + (childCount == Self.none ? 0 : childCount)
         return ElementNode(id: id, head: name(node.a, id, node.start, word(header)),
                            arguments: list(argumentStart, argumentCount), children: list(childStart, childCount),
-                           postfixes: SyntaxList(start: postfixStart, count: Int(word(header + 3))), range: range(id, node.start, node.end))
+                           postfixes: SyntaxList(start: postfixStart, count: Int(word(header + 3))),
+                           range: range(id, node.start, node.end))
     }
 
     /// The argument `id`.
     package func argument(_ id: SyntaxID) -> ArgumentNode {
         let node = nodes[Int(id.raw)]
         // An unlabelled argument that spans just its value is stored as the value.
-        guard node.tag == .argument else { return ArgumentNode(label: nil, value: id, range: range(id, node.start, node.end)) }
-        return ArgumentNode(label: node.a == Self.none ? nil : leadingName(node.a, id, node.start), value: SyntaxID(raw: node.b),
-                            range: range(id, node.start, node.end))
+        guard node.tag == .argument else {
+            return ArgumentNode(label: nil, value: id, range: range(id, node.start, node.end))
+        }
+        return ArgumentNode(label: node.a == Self.none ? nil : leadingName(node.a, id, node.start),
+                            value: SyntaxID(raw: node.b), range: range(id, node.start, node.end))
     }
 
     /// The argument list's `index`th argument.
-    @inline(__always) package func argument(_ list: SyntaxList, _ index: Int) -> ArgumentNode { argument(self.id(list, index)) }
+    @inline(__always) package func argument(_ list: SyntaxList, _ index: Int) -> ArgumentNode {
+        argument(self.id(list, index))
+    }
 
     /// The modifier or tag `id`.
     package func postfix(_ id: SyntaxID) -> PostfixNode {
@@ -239,14 +249,16 @@ extension SyntaxArena {
         let argumentStart = node.b + 4
         let childStart = argumentStart + (argumentCount == Self.none ? 0 : argumentCount)
         return .modifier(ModifierNode(id: id, name: name(node.a, id, word(node.b), word(node.b + 1)),
-                                      arguments: list(argumentStart, argumentCount), children: list(childStart, word(node.b + 3)),
+                                      arguments: list(argumentStart, argumentCount),
+                                      children: list(childStart, word(node.b + 3)),
                                       range: range(id, node.start, node.end)))
     }
 
     /// The parameter `id`.
     package func parameter(_ id: SyntaxID) -> ParameterNode {
         let node = nodes[Int(id.raw)]
-        return ParameterNode(name: leadingName(node.a, id, node.start), defaultValue: node.b == Self.none ? nil : SyntaxID(raw: node.b),
+        return ParameterNode(name: leadingName(node.a, id, node.start),
+                             defaultValue: node.b == Self.none ? nil : SyntaxID(raw: node.b),
                              range: range(id, node.start, node.end))
     }
 
@@ -254,17 +266,22 @@ extension SyntaxArena {
     package func letDecl(_ id: SyntaxID) -> LetNode {
         let node = nodes[Int(id.raw)]
         precondition(node.tag == .letDecl, "internal error: node \(id.raw) is not a let")
-        return LetNode(id: id, name: name(node.a, id, word(node.b), word(node.b + 1)), parameters: list(node.b + 4, word(node.b + 3)),
-                       value: SyntaxID(raw: word(node.b + 2)), range: range(id, node.start, node.end))
+        return LetNode(id: id, name: name(node.a, id, word(node.b), word(node.b + 1)),
+                       parameters: list(node.b + 4, word(node.b + 3)), value: SyntaxID(raw: word(node.b + 2)),
+                       range: range(id, node.start, node.end))
     }
 
     /// The top-level item `id`.
     package func item(_ id: SyntaxID) -> ItemNode {
         let node = nodes[Int(id.raw)]
         switch node.tag {
-        case .importDecl: return .importDecl(path: strings[Int(node.a)], pathRange: range(id, word(node.b), word(node.b + 1)), range: range(id, node.start, node.end))
+        case .importDecl:
+            return .importDecl(path: strings[Int(node.a)], pathRange: range(id, word(node.b), word(node.b + 1)),
+                               range: range(id, node.start, node.end))
         case .letDecl: return .letDecl(letDecl(id))
-        case .proposal: return .proposal(arguments: SyntaxList(start: node.a + 1, count: Int(word(node.a))), range: range(id, node.start, node.end))
+        case .proposal:
+            return .proposal(arguments: SyntaxList(start: node.a + 1, count: Int(word(node.a))),
+                             range: range(id, node.start, node.end))
         case .errorItem: return .error(range(id, node.start, node.end))
         default: return .root(id)
         }
@@ -283,7 +300,9 @@ extension SyntaxArena {
         case .number, .size, .string, .bool, .infinity, .nilLiteral, .error, .keyPath, .closureParameter:
             return []
         case let .interpolatedString(parts):
-            return (0..<parts.count).compactMap { if case let .expression(id) = stringPart(parts, $0) { return id } else { return nil } }
+            return (0..<parts.count).compactMap {
+                if case let .expression(id) = stringPart(parts, $0) { return id } else { return nil }
+            }
         case let .unary(_, operand), let .parenthesized(operand):
             return [operand]
         case let .binary(_, left, right):
@@ -322,7 +341,7 @@ extension SyntaxArena {
 
 extension BinaryOperator {
     /// Every operator, in the order of their `flag` in a binary node.
-    static let all: [BinaryOperator] = [.plus, .minus, .times, .divide, .remainder, .equal, .notEqual, .less, .lessEqual,
-                                        .greater, .greaterEqual, .and, .or, .halfOpenRange, .closedRange]
+    static let all: [BinaryOperator] = [.plus, .minus, .times, .divide, .remainder, .equal, .notEqual, .less,
+                                        .lessEqual, .greater, .greaterEqual, .and, .or, .halfOpenRange, .closedRange]
     var flag: UInt8 { UInt8(Self.all.firstIndex(of: self) ?? 0) }
 }

@@ -60,7 +60,7 @@ package struct SyntaxList: Sendable {
 /// | tag | a | b | extra |
 /// |---|---|---|---|
 /// | number | low bits of the value | high bits | |
-/// | size | the width, when both are whole numbers (`flag` is `inlineSize`); else the index of the width in `numbers` (height after) | the height | |
+/// | size | the width if both are whole numbers (`flag` is `inlineSize`), else its index in `numbers` | the height | |
 /// | string | index in `strings` | | |
 /// | interpolatedString | extra | | count, then parts: a text's string index with `textPart` set, or an expression |
 /// | bool | | | (`flag` is the value) |
@@ -69,10 +69,10 @@ package struct SyntaxList: Sendable {
 /// | parenthesized | inner | | |
 /// | list | extra | | count, items |
 /// | implicitMember | name | extra | name start, name end, argument count or none, arguments |
-/// | element | head | extra | head end, argument count or none, child count or none, postfix count, arguments, children, postfixes |
+/// | element | head | extra | head end, argument count, child count, postfix count, arguments, children, postfixes |
 /// | repeatBlock | | extra | keyword end, argument count, child count, arguments, children |
-/// | ifBlock | | extra | keyword end, condition, child count, else start, else end, else count (or none for all three), children, else children |
-/// | argument | label or none | value | (the label starts the argument; an unlabelled argument whose range is its value's is not a node: the list holds the value) |
+/// | ifBlock | | extra | keyword end, condition, child count, else start, end and count, children, else children |
+/// | argument | label or none | value | (the label starts the argument) |
 /// | modifier | name | extra | name start, name end, argument count or none, child count or none, arguments, children |
 /// | tag | name | | (the range is the name's) |
 /// | parameter | name | default value or none | (the name starts the parameter) |
@@ -80,6 +80,11 @@ package struct SyntaxList: Sendable {
 /// | letDecl | name | extra | name start, name end, value, parameter count or none, parameters |
 /// | proposal | extra | | argument count, arguments |
 /// | file | extra | | item count, items (a root is its expression) |
+///
+/// A size that is not two whole numbers keeps its width in `numbers`, its height after it. An
+/// element's argument count and child count are none without parentheses or children; an `if`
+/// without `else` has none for its else start, end and count. An unlabelled argument whose range
+/// is its value's is not a node: the list holds the value.
 package struct SyntaxArena: ~Copyable, Sendable {
     var nodes: [SyntaxNode] = []
     var extra: [UInt32] = []
@@ -121,9 +126,11 @@ package struct SyntaxArena: ~Copyable, Sendable {
         if files.last?.file != file { files.append((UInt32(nodes.count), file)) }
     }
 
-    mutating func add(_ tag: SyntaxTag, flag: UInt8 = 0, _ start: Int, _ end: Int, a: UInt32 = 0, b: UInt32 = 0) -> SyntaxID {
+    mutating func add(_ tag: SyntaxTag, flag: UInt8 = 0, _ start: Int, _ end: Int, a: UInt32 = 0,
+                      b: UInt32 = 0) -> SyntaxID {
         precondition(nodes.count < Int(UInt32.max), "internal error: syntax tree too large")
-        nodes.append(SyntaxNode(tag: tag, flag: flag, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: max(start, end)), a: a, b: b))
+        nodes.append(SyntaxNode(tag: tag, flag: flag, start: UInt32(truncatingIfNeeded: start),
+                                end: UInt32(truncatingIfNeeded: max(start, end)), a: a, b: b))
         return SyntaxID(raw: UInt32(truncatingIfNeeded: nodes.count - 1))
     }
 

@@ -42,8 +42,8 @@ public enum TokenKind: String, Hashable, Sendable, CaseIterable {
 
     public var isKeyword: Bool {
         switch self {
-        case .keywordLet, .keywordImport, .keywordRepeat, .keywordProposal, .keywordTrue, .keywordFalse, .keywordInf, .keywordNil,
-             .keywordIf, .keywordElse:
+        case .keywordLet, .keywordImport, .keywordRepeat, .keywordProposal, .keywordTrue, .keywordFalse, .keywordInf,
+             .keywordNil, .keywordIf, .keywordElse:
             return true
         default: return false
         }

@@ -49,7 +49,8 @@ public enum TokenDump {
     }
 
     /// The token's text as `String.debugDescription` writes it.
-    static func quoted(_ bytes: [UInt8], _ start: Int, _ end: Int, plain: [Bool], file: SourceFile, token: Token, into out: inout [UInt8]) {
+    static func quoted(_ bytes: [UInt8], _ start: Int, _ end: Int, plain: [Bool], file: SourceFile, token: Token,
+                       into out: inout [UInt8]) {
         if start >= 0, start <= end, end <= bytes.count, bytes[start..<end].allSatisfy({ plain[Int($0)] }) {
             out.append(0x22)
             out.append(contentsOf: bytes[start..<end])

@@ -6,7 +6,8 @@ public enum XMLText {
     /// references too, so an attribute value keeps them (a parser would fold them to spaces).
     public static func escape(_ text: String, attribute: Bool = false) -> String {
         // Most text needs nothing escaped: return it as it is.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E ||
+                                        $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
             return text
         }
         var out = ""
@@ -19,7 +20,8 @@ public enum XMLText {
             case "'": out += "&apos;"
             case "\n" where attribute: out += "&#10;"
             case "\t" where attribute: out += "&#9;"
-            case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || scalar.value == 0x7F || (scalar.value >= 0xFFFE && scalar.value <= 0xFFFF):
+            case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") ||
+                         scalar.value == 0x7F || (scalar.value >= 0xFFFE && scalar.value <= 0xFFFF):
                 out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }

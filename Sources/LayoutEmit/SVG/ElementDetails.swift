@@ -29,9 +29,11 @@ struct ElementDetails {
     /// The tooltip: kind and tag, frame, proposal and answer, source line — one fact a line.
     var title: String {
         var lines = [kind + (tag.map { " #" + $0 } ?? "")]
-        lines.append("x \(SVGMarkup.number(frame.minX)), y \(SVGMarkup.number(frame.minY)), w \(SVGMarkup.number(frame.width)), h \(SVGMarkup.number(frame.height))")
+        lines.append("x \(SVGMarkup.number(frame.minX)), y \(SVGMarkup.number(frame.minY)), "
+                     + "w \(SVGMarkup.number(frame.width)), h \(SVGMarkup.number(frame.height))")
         if let proposal {
-            lines.append("proposed \(formatProposal(proposal)) → \(SVGMarkup.number(frame.width))x\(SVGMarkup.number(frame.height))")
+            lines.append("proposed \(formatProposal(proposal)) → "
+                         + "\(SVGMarkup.number(frame.width))x\(SVGMarkup.number(frame.height))")
         }
         if let source { lines.append("line \(source.line), column \(source.column)") }
         return lines.joined(separator: "\n")

@@ -27,7 +27,8 @@ struct LabelPlacer {
 
     init(bounds: CGRect, obstacles: [CGRect] = []) {
         self.bounds = bounds
-        self.obstacles = obstacles.map { $0.insetBy(dx: 1, dy: 1) }.filter { !$0.isNull && $0.width > 0 && $0.height > 0 }
+        self.obstacles = obstacles.map { $0.insetBy(dx: 1, dy: 1) }
+            .filter { !$0.isNull && $0.width > 0 && $0.height > 0 }
     }
 
     static func width(of text: String) -> CGFloat { CGFloat(text.count) * advance + 2 * padding }
@@ -37,7 +38,9 @@ struct LabelPlacer {
     @discardableResult
     mutating func place(_ text: String, for frame: CGRect, preferOutside: Bool = false) -> Label? {
         let size = CGSize(width: Self.width(of: text), height: Self.height)
-        guard let box = spots(for: frame, size: size, preferOutside: preferOutside).first(where: isFree) else { return nil }
+        guard let box = spots(for: frame, size: size, preferOutside: preferOutside).first(where: isFree) else {
+            return nil
+        }
         let label = Label(text: text, box: box)
         placed.append(label)
         return label
@@ -45,7 +48,8 @@ struct LabelPlacer {
 
     func isFree(_ box: CGRect) -> Bool {
         // Compared edge by edge: `CGRect.contains` can fail on rounding in its width sums.
-        guard box.minX >= bounds.minX, box.minY >= bounds.minY, box.maxX <= bounds.maxX, box.maxY <= bounds.maxY else { return false }
+        guard box.minX >= bounds.minX, box.minY >= bounds.minY, box.maxX <= bounds.maxX,
+              box.maxY <= bounds.maxY else { return false }
         return !placed.contains { $0.box.intersects(box) } && !obstacles.contains { $0.intersects(box) }
     }
 

@@ -12,9 +12,13 @@ enum PreviewStyle {
 
     static func panel(_ panel: SVGPanel, input: EmitInput) -> String {
         let n = SVGMarkup.number
-        var out = "<g class=\"panel\" data-panel=\"\(panel.index)\" data-proposal=\"\(SVGMarkup.escape(formatProposal(panel.result.proposal)))\">\n"
-        out += "<text class=\"caption\" x=\"\(n(panel.area.minX + SVGPanel.margin))\" y=\"\(n(SVGPanel.margin + 4))\" font-family=\"\(SVGMarkup.captionFamily)\" font-size=\"\(n(SVGPanel.captionFontSize))\" fill=\"#6E6E73\">\(SVGMarkup.escape(panel.caption))</text>\n"
-        out += "<rect class=\"proposal\" \(SVGMarkup.geometry(panel.outlineRect)) fill=\"#FFFFFF\" stroke=\"#AEAEB2\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
+        var out = "<g class=\"panel\" data-panel=\"\(panel.index)\" "
+            + "data-proposal=\"\(SVGMarkup.escape(formatProposal(panel.result.proposal)))\">\n"
+        out += "<text class=\"caption\" x=\"\(n(panel.area.minX + SVGPanel.margin))\" y=\"\(n(SVGPanel.margin + 4))\" "
+            + "font-family=\"\(SVGMarkup.captionFamily)\" font-size=\"\(n(SVGPanel.captionFontSize))\" "
+            + "fill=\"#6E6E73\">\(SVGMarkup.escape(panel.caption))</text>\n"
+        out += "<rect class=\"proposal\" \(SVGMarkup.geometry(panel.outlineRect)) fill=\"#FFFFFF\" stroke=\"#AEAEB2\" "
+            + "stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
         out += "<g font-family=\"\(SVGMarkup.monospaceFamily)\">\n"
         let fills = effectiveFills(input.tree)
         let effectsOf = SVGPanel.effects(input.tree, style: .preview)
@@ -25,7 +29,8 @@ enum PreviewStyle {
                 guard index < panel.result.frames.count, let frame = panel.result.frames[index] else { continue }
                 let effects = effectsOf(node)
                 if case .begin = step {
-                    out += SVGEffects.open(effects, node: node, frame: panel.place(frame), panel: panel.index, style: .preview) + "\n"
+                    out += SVGEffects.open(effects, node: node, frame: panel.place(frame), panel: panel.index,
+                                           style: .preview) + "\n"
                 } else {
                     out += SVGEffects.close(effects, frame: panel.place(frame)) + "\n"
                 }
@@ -35,7 +40,8 @@ enum PreviewStyle {
                 let details = ElementDetails(node, frame: frame, input: input, result: panel.result)
                 let r = panel.place(frame)
                 out += "<g class=\"node\" \(details.dataAttributes)><title>\(SVGMarkup.escape(details.title))</title>"
-                out += element(input.tree[node], r, fill: fills[index], proposal: details.proposal ?? panel.result.proposal)
+                out += element(input.tree[node], r, fill: fills[index],
+                               proposal: details.proposal ?? panel.result.proposal)
                 out += "<rect class=\"hit\" \(SVGMarkup.geometry(r)) fill=\"none\" stroke=\"none\"/></g>\n"
             }
         }
@@ -64,11 +70,13 @@ enum PreviewStyle {
         return fills
     }
 
-    static func element(_ node: LayoutTree.Node, _ r: CGRect, fill: SVGMarkup.Paint?, proposal: ProposedViewSize) -> String {
+    static func element(_ node: LayoutTree.Node, _ r: CGRect, fill: SVGMarkup.Paint?,
+                        proposal: ProposedViewSize) -> String {
         switch node.element {
         case let .text(spec):
             // A text's fill is the colour of its letters, as `foregroundStyle` is in SwiftUI.
-            return SVGShapes.lines(spec, proposal: proposal, in: r, paint: fill ?? SVGMarkup.solid(textColour), weight: node.metadata.fontWeight)
+            return SVGShapes.lines(spec, proposal: proposal, in: r, paint: fill ?? SVGMarkup.solid(textColour),
+                                   weight: node.metadata.fontWeight)
         case let .image(width, height, _):
             return imagePlaceholder(r, intrinsic: CGSize(width: width, height: height), fill: fill)
         case .divider:
@@ -88,21 +96,26 @@ enum PreviewStyle {
     /// hide it.
     static func imagePlaceholder(_ r: CGRect, intrinsic: CGSize, fill: SVGMarkup.Paint?) -> String {
         let n = SVGMarkup.number
-        var out = "<rect \(SVGMarkup.geometry(r)) \((fill ?? SVGMarkup.solid("#E5E5EA")).attributes()) stroke=\"#AEAEB2\" stroke-width=\"0.5\"/>"
+        var out = "<rect \(SVGMarkup.geometry(r)) \((fill ?? SVGMarkup.solid("#E5E5EA")).attributes()) "
+            + "stroke=\"#AEAEB2\" stroke-width=\"0.5\"/>"
         let side = min(r.width, r.height) * 0.4
         // Where the glyph ends: the label's line starts there (the middle without a glyph).
         var glyphBottom = r.midY - 7
         if side >= 8 {
             let x = r.midX - side / 2, y = r.midY - side / 2 - (r.height >= 40 ? 6 : 0)
-            out += "<path d=\"M\(n(x)) \(n(y + side))L\(n(x + side * 0.35)) \(n(y + side * 0.45))L\(n(x + side * 0.6)) \(n(y + side * 0.75))L\(n(x + side * 0.75)) \(n(y + side * 0.6))L\(n(x + side)) \(n(y + side))Z\" fill=\"#AEAEB2\"/>"
-            out += "<circle cx=\"\(n(x + side * 0.8))\" cy=\"\(n(y + side * 0.2))\" r=\"\(n(side * 0.12))\" fill=\"#AEAEB2\"/>"
+            out += "<path d=\"M\(n(x)) \(n(y + side))L\(n(x + side * 0.35)) \(n(y + side * 0.45))"
+                + "L\(n(x + side * 0.6)) \(n(y + side * 0.75))L\(n(x + side * 0.75)) \(n(y + side * 0.6))"
+                + "L\(n(x + side)) \(n(y + side))Z\" fill=\"#AEAEB2\"/>"
+            out += "<circle cx=\"\(n(x + side * 0.8))\" cy=\"\(n(y + side * 0.2))\" r=\"\(n(side * 0.12))\" "
+                + "fill=\"#AEAEB2\"/>"
             glyphBottom = y + side
         }
         let label = "\(formatLength(intrinsic.width))×\(formatLength(intrinsic.height))"
         // An 11 px line: its baseline 13 below the glyph, its descent inside the tile.
         let baseline = glyphBottom + 13
         if r.height >= 40, baseline + 3 <= r.maxY, CGFloat(label.count) * 6.6 + 4 <= r.width {
-            out += "<text x=\"\(n(r.midX))\" y=\"\(n(baseline))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#6E6E73\">\(SVGMarkup.escape(label))</text>"
+            out += "<text x=\"\(n(r.midX))\" y=\"\(n(baseline))\" font-size=\"11\" text-anchor=\"middle\" "
+                + "fill=\"#6E6E73\">\(SVGMarkup.escape(label))</text>"
         }
         return out
     }

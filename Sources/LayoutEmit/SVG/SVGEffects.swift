@@ -8,7 +8,8 @@ import LayoutEngine
 enum SVGEffects {
     /// The groups to open before `node`, outermost first. `style` decides how `.hidden` shows:
     /// not at all in the preview, faintly in the debug style (a view debugger shows hidden views).
-    static func open(_ effects: [DrawingEffect], node: LayoutNodeID, frame r: CGRect, panel: Int, style: SVGStyle) -> String {
+    static func open(_ effects: [DrawingEffect], node: LayoutNodeID, frame r: CGRect, panel: Int,
+                     style: SVGStyle) -> String {
         var out = ""
         for (index, effect) in effects.enumerated().reversed() {
             switch effect {
@@ -16,11 +17,13 @@ enum SVGEffects {
                 out += "<g class=\"opacity\" opacity=\"\(SVGMarkup.number(min(max(value, 0), 1)))\">"
             case let .clip(shape):
                 let id = "clip-\(panel)-\(node.index)-\(index)"
-                out += "<clipPath id=\"\(id)\">\(outline(shape, in: r))</clipPath><g class=\"clip\" clip-path=\"url(#\(id))\">"
+                out += "<clipPath id=\"\(id)\">\(outline(shape, in: r))</clipPath>"
+                    + "<g class=\"clip\" clip-path=\"url(#\(id))\">"
             case .border:
                 out += "<g class=\"border\">"
             case .hidden:
-                out += style == .preview ? "<g class=\"hidden\" visibility=\"hidden\">" : "<g class=\"hidden\" opacity=\"0.3\">"
+                out += style == .preview
+                    ? "<g class=\"hidden\" visibility=\"hidden\">" : "<g class=\"hidden\" opacity=\"0.3\">"
             }
         }
         return out
@@ -35,7 +38,8 @@ enum SVGEffects {
                 let inset = min(width / 2, r.width / 2, r.height / 2)
                 let line = r.insetBy(dx: inset, dy: inset)
                 let paint = SVGMarkup.paint(colour) ?? SVGMarkup.solid("#000000")
-                out += "<rect class=\"border\" \(SVGMarkup.geometry(line)) fill=\"none\" \(paint.attributes("stroke")) stroke-width=\"\(SVGMarkup.number(min(width, min(r.width, r.height))))\"/>"
+                out += "<rect class=\"border\" \(SVGMarkup.geometry(line)) fill=\"none\" \(paint.attributes("stroke")) "
+                    + "stroke-width=\"\(SVGMarkup.number(min(width, min(r.width, r.height))))\"/>"
             }
             out += "</g>"
         }
@@ -51,8 +55,11 @@ enum SVGEffects {
         case let .roundedRect(radius):
             return "<rect \(SVGMarkup.geometry(r)) rx=\"\(n(max(min(radius, r.width / 2, r.height / 2), 0)))\"/>"
         case .capsule: return "<rect \(SVGMarkup.geometry(r)) rx=\"\(n(max(min(r.width, r.height) / 2, 0)))\"/>"
-        case .ellipse: return "<ellipse cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" rx=\"\(n(max(r.width / 2, 0)))\" ry=\"\(n(max(r.height / 2, 0)))\"/>"
-        case .circle: return "<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" r=\"\(n(max(min(r.width, r.height) / 2, 0)))\"/>"
+        case .ellipse:
+            return "<ellipse cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" "
+                + "rx=\"\(n(max(r.width / 2, 0)))\" ry=\"\(n(max(r.height / 2, 0)))\"/>"
+        case .circle:
+            return "<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" r=\"\(n(max(min(r.width, r.height) / 2, 0)))\"/>"
         }
     }
 }

@@ -17,15 +17,18 @@ public enum SVGEmitter {
     public static func emit(_ input: EmitInput, options: SVGOptions = SVGOptions()) -> String {
         let panels = SVGPanel.arrange(input.layouts, tree: input.tree, style: options.style)
         let width = SVGMarkup.clamp(max(panels.last?.area.maxX ?? 0, 1))
-        let legendHeight = options.style == .debug ? SVGLegend.layout(width: width, showModifiers: options.showModifiers).height : 0
+        let legendHeight = options.style == .debug
+            ? SVGLegend.layout(width: width, showModifiers: options.showModifiers).height : 0
         let panelsHeight = panels.map(\.area.height).max() ?? 0
         let height = SVGMarkup.clamp(max(panelsHeight + legendHeight, 1))
         let n = SVGMarkup.number
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" class="layoutc \(options.style.rawValue)">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+        viewBox="0 0 \(n(width)) \(n(height))" class="layoutc \(options.style.rawValue)">
         <title>\(escape(input.fileName))</title>
-        <rect x="0" y="0" width="\(n(width))" height="\(n(height))" fill="\(options.style == .preview ? PreviewStyle.canvas : "#FFFFFF")"/>
+        <rect x="0" y="0" width="\(n(width))" height="\(n(height))" \
+        fill="\(options.style == .preview ? PreviewStyle.canvas : "#FFFFFF")"/>
 
         """
         for panel in panels {

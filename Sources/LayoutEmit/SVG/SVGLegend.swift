@@ -15,7 +15,8 @@ enum SVGLegend {
             ("spacer", "fill=\"none\" stroke=\"\(DebugStyle.spacerStroke)\" stroke-dasharray=\"1 2\""),
         ]
         if showModifiers {
-            entries.append(("modifier", "fill=\"none\" stroke=\"\(DebugStyle.modifierStroke)\" stroke-dasharray=\"2 2\""))
+            entries.append(("modifier",
+                            "fill=\"none\" stroke=\"\(DebugStyle.modifierStroke)\" stroke-dasharray=\"2 2\""))
         }
         return entries
     }

@@ -22,7 +22,8 @@ enum SVGMarkup {
 
     /// `x="…" y="…" width="…" height="…"` of a rectangle.
     static func geometry(_ r: CGRect) -> String {
-        "x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(max(r.width, 0)))\" height=\"\(number(max(r.height, 0)))\""
+        "x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" "
+            + "width=\"\(number(max(r.width, 0)))\" height=\"\(number(max(r.height, 0)))\""
     }
 
     /// Text and attribute escaping; characters XML cannot carry become U+FFFD.
@@ -32,7 +33,8 @@ enum SVGMarkup {
     /// Mono, Courier and Cousine 0.6, Consolas 0.55). Drawn at `monospaceScale` × the model's size,
     /// a character advances at most 0.4936 × size — never more than the model's 0.5 × size
     /// (`docs/semantics-core.md §2`), so every line stays inside its frame whatever the renderer.
-    static let monospaceFamily = "'DejaVu Sans Mono', Menlo, 'Liberation Mono', Consolas, Cousine, 'Courier New', monospace"
+    static let monospaceFamily = "'DejaVu Sans Mono', Menlo, 'Liberation Mono', Consolas, Cousine, "
+        + "'Courier New', monospace"
     /// Font size per model size for `monospaceFamily` (0.82 × 0.602 = 0.4936 < 0.5).
     static let monospaceScale: CGFloat = 0.82
     /// Captions and the legend.

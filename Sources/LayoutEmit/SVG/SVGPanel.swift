@@ -37,12 +37,15 @@ struct SVGPanel {
             let outline = proposalOutline(result)
             var bounds = CGRect(origin: .zero, size: outline)
             for (node, frame) in result.frames.enumerated() where !clipped[node] {
-                guard let frame, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
+                guard let frame, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite,
+                      frame.height.isFinite else { continue }
                 bounds = bounds.union(frame)
             }
             bounds = CGRect(x: SVGMarkup.clamp(bounds.minX), y: SVGMarkup.clamp(bounds.minY),
                             width: SVGMarkup.clamp(bounds.width), height: SVGMarkup.clamp(bounds.height))
-            let caption = "proposed \(formatProposal(result.proposal)) → \(formatLength(SVGMarkup.clamp(result.rootSize.width)))x\(formatLength(SVGMarkup.clamp(result.rootSize.height)))"
+            let caption = "proposed \(formatProposal(result.proposal)) → "
+                + "\(formatLength(SVGMarkup.clamp(result.rootSize.width)))x"
+                + "\(formatLength(SVGMarkup.clamp(result.rootSize.height)))"
             let captionWidth = CGFloat(caption.count) * captionAdvance
             let width = max(bounds.width, captionWidth, 120) + 2 * margin
             let height = bounds.height + 2 * margin + captionHeight
@@ -75,7 +78,8 @@ struct SVGPanel {
             guard let value, value.isFinite else { return SVGMarkup.clamp(fallback) }
             return SVGMarkup.clamp(value)
         }
-        return CGSize(width: side(result.proposal.width, result.rootSize.width), height: side(result.proposal.height, result.rootSize.height))
+        return CGSize(width: side(result.proposal.width, result.rootSize.width),
+                      height: side(result.proposal.height, result.rootSize.height))
     }
 
     /// One step of painting a panel: open the appearance groups of a node (`.opacity`,
@@ -91,7 +95,8 @@ struct SVGPanel {
     /// source order, sorted (stably) by `.zIndex`, except that a `background`'s content is painted
     /// before the element it is behind. A node with `effects` is bracketed by `begin` and `end`
     /// around its whole subtree. Iterative: trees can be deep.
-    static func paintSteps(_ tree: LayoutTree, effects: (LayoutNodeID) -> [DrawingEffect] = { _ in [] }) -> [PaintStep] {
+    static func paintSteps(_ tree: LayoutTree,
+                           effects: (LayoutNodeID) -> [DrawingEffect] = { _ in [] }) -> [PaintStep] {
         guard let root = tree.root else { return [] }
         var steps: [PaintStep] = []
         var stack: [PaintStep] = [.node(root)]
@@ -131,7 +136,9 @@ struct SVGPanel {
 
     /// Nodes in paint order (the `.node` steps).
     static func paintOrder(_ tree: LayoutTree) -> [LayoutNodeID] {
-        paintSteps(tree) { tree.effects(of: $0) }.compactMap { if case let .node(node) = $0 { return node } else { return nil } }
+        paintSteps(tree) { tree.effects(of: $0) }.compactMap {
+            if case let .node(node) = $0 { return node } else { return nil }
+        }
     }
 
     /// A child's `.zIndex`: set on it, or on what it wraps (the outermost one counts), as SwiftUI
@@ -141,7 +148,8 @@ struct SVGPanel {
         while true {
             let value = tree.zIndex(of: current)
             if value != 0 { return value }
-            guard ElementRole(tree.elements[Int(current.index)]) == .modifier, let primary = tree.children(of: current).first else { return 0 }
+            guard ElementRole(tree.elements[Int(current.index)]) == .modifier,
+                  let primary = tree.children(of: current).first else { return 0 }
             current = primary
         }
     }

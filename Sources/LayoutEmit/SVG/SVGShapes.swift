@@ -10,15 +10,19 @@ enum SVGShapes {
         let n = SVGMarkup.number
         switch element {
         case .circle:
-            return "<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" r=\"\(n(max(min(r.width, r.height) / 2, 0)))\" \(paint)/>"
+            return "<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" "
+                + "r=\"\(n(max(min(r.width, r.height) / 2, 0)))\" \(paint)/>"
         case .shape(.ellipse):
-            return "<ellipse cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" rx=\"\(n(max(r.width / 2, 0)))\" ry=\"\(n(max(r.height / 2, 0)))\" \(paint)/>"
+            return "<ellipse cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" "
+                + "rx=\"\(n(max(r.width / 2, 0)))\" ry=\"\(n(max(r.height / 2, 0)))\" \(paint)/>"
         case .shape(.capsule):
             return "<rect \(SVGMarkup.geometry(r)) rx=\"\(n(max(min(r.width, r.height) / 2, 0)))\" \(paint)/>"
         case .shape(.roundedRect):
-            return "<rect \(SVGMarkup.geometry(r)) rx=\"\(n(max(min(cornerRadius ?? 8, min(r.width, r.height) / 2), 0)))\" \(paint)/>"
+            return "<rect \(SVGMarkup.geometry(r)) "
+                + "rx=\"\(n(max(min(cornerRadius ?? 8, min(r.width, r.height) / 2), 0)))\" \(paint)/>"
         case .shape(.rect) where (cornerRadius ?? 0) > 0:
-            return "<rect \(SVGMarkup.geometry(r)) rx=\"\(n(max(min(cornerRadius ?? 0, min(r.width, r.height) / 2), 0)))\" \(paint)/>"
+            return "<rect \(SVGMarkup.geometry(r)) "
+                + "rx=\"\(n(max(min(cornerRadius ?? 0, min(r.width, r.height) / 2), 0)))\" \(paint)/>"
         case .box, .shape, .image, .divider:
             return "<rect \(SVGMarkup.geometry(r)) \(paint)/>"
         default:
@@ -30,14 +34,18 @@ enum SVGShapes {
     /// `<text>` in the monospaced stack at `SVGMarkup.monospaceScale` × its size, baseline where
     /// the model puts it (`docs/semantics-core.md §2`). No `textLength`: the font's advance is below the
     /// model's, so the glyphs stay inside the frame by construction.
-    static func lines(_ spec: TextSpec, proposal: ProposedViewSize, in r: CGRect, paint: SVGMarkup.Paint, weight: Int? = nil) -> String {
+    static func lines(_ spec: TextSpec, proposal: ProposedViewSize, in r: CGRect, paint: SVGMarkup.Paint,
+                      weight: Int? = nil) -> String {
         guard spec.size > 0, spec.size.isFinite else { return "" }
         let measurement = TextLayout.measure(spec, proposal: proposal)
         let fontSize = SVGMarkup.number(spec.size * SVGMarkup.monospaceScale)
         var out = ""
         for (i, line) in measurement.lines.enumerated() where !line.allSatisfy({ $0 == " " }) {
             let baseline = r.minY + spec.size + CGFloat(i) * TextLayout.lineHeight(spec)
-            out += "<text x=\"\(SVGMarkup.number(r.minX))\" y=\"\(SVGMarkup.number(baseline))\" font-size=\"\(fontSize)\" \(paint.attributes())\(weight.map { " font-weight=\"\(min(max($0, 100), 900))\"" } ?? "") xml:space=\"preserve\">\(SVGMarkup.escape(line))</text>"
+            out += "<text x=\"\(SVGMarkup.number(r.minX))\" y=\"\(SVGMarkup.number(baseline))\" "
+                + "font-size=\"\(fontSize)\" \(paint.attributes())"
+                + "\(weight.map { " font-weight=\"\(min(max($0, 100), 900))\"" } ?? "")"
+                + " xml:space=\"preserve\">\(SVGMarkup.escape(line))</text>"
         }
         return out
     }

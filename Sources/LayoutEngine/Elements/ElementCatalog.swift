@@ -22,8 +22,10 @@ public enum ElementCatalog {
     /// The modifier whose name is `name` (without the dot), if any.
     public static func modifier(named name: String) -> ElementDefinition? { modifiersByName[name] }
 
-    private static let elementsByName = Dictionary(elements.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    private static let modifiersByName = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let elementsByName = Dictionary(elements.map { ($0.name, $0) },
+                                                   uniquingKeysWith: { first, _ in first })
+    private static let modifiersByName = Dictionary(modifiers.map { ($0.name, $0) },
+                                                    uniquingKeysWith: { first, _ in first })
 
     /// The definition of the built-in `kind` (for `.layout`, nil: look at the element itself).
     public static func definition(of kind: ElementKind) -> ElementDefinition? { byKind[kind] }
@@ -35,7 +37,10 @@ public enum ElementCatalog {
     }()
 
     /// A spacing parameter: a length, or nil for the preferred spacing.
-    static func spacing(_ label: String = "spacing", doc: String = "distance between neighbours; nil: each pair's preferred spacing (8 between leaves)") -> LayoutParameter {
+    static func spacing(
+        _ label: String = "spacing",
+        doc: String = "distance between neighbours; nil: each pair's preferred spacing (8 between leaves)"
+    ) -> LayoutParameter {
         LayoutParameter(label, .length, default: "nil", value: LayoutArgumentValue.none, allowsNil: true, doc: doc)
     }
 }
@@ -90,5 +95,6 @@ extension LayoutElement {
 
 extension ElementCatalog {
     /// Never reached: every built-in kind has a definition (a test checks each).
-    static let fallback = ElementDefinition(name: "?", kind: .layout, role: .container, swiftUI: "?", doc: "", reference: "—")
+    static let fallback = ElementDefinition(name: "?", kind: .layout, role: .container, swiftUI: "?", doc: "",
+                                            reference: "—")
 }

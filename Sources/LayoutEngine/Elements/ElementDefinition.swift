@@ -9,10 +9,12 @@ public enum ElementKind: String, Hashable, Sendable {
     // The engine's own containers
     case hstack, vstack, zstack, grid, row, vgrid, hgrid, fits, scroll, any
     // Layout modifiers
-    case frame, padding, fixedSize, layoutPriority, offset, aspectRatio, scaledToFit, scaledToFill, overlay, background, gridCellColumns
+    case frame, padding, fixedSize, layoutPriority, offset, aspectRatio, scaledToFit, scaledToFill, overlay, background,
+         gridCellColumns
     case fill, resizable
     // Appearance modifiers: how an element is drawn, never its layout
-    case hidden, opacity, cornerRadius, clipShape, clipped, border, zIndex, font, lineLimit, foregroundColor, foregroundStyle, bold, fontWeight
+    case hidden, opacity, cornerRadius, clipShape, clipped, border, zIndex, font, lineLimit, foregroundColor,
+         foregroundStyle, bold, fontWeight
     case multilineTextAlignment, ignoresSafeArea
     /// Laid out by a `Layout` conformance (`ElementDefinition.make`).
     case layout
@@ -58,8 +60,9 @@ public struct ElementDefinition: @unchecked Sendable {
     public let make: ((LayoutArguments) -> any Layout)?
 
     public init(name: String, kind: ElementKind, role: Role, swiftUI: String, parameters: [LayoutParameter] = [],
-                takesContent: Bool = false, isAppearance: Bool = false, overlapsByDesign: Bool = false, readsPriorities: Bool = false,
-                givesSpacersRoom: Bool = false, mustFitOffer: [Axis] = [], doc: String, reference: String,
+                takesContent: Bool = false, isAppearance: Bool = false, overlapsByDesign: Bool = false,
+                readsPriorities: Bool = false, givesSpacersRoom: Bool = false, mustFitOffer: [Axis] = [],
+                doc: String, reference: String,
                 make: ((LayoutArguments) -> any Layout)? = nil) {
         self.name = name
         self.kind = kind
@@ -82,12 +85,14 @@ public struct ElementDefinition: @unchecked Sendable {
     /// Lint takes it at its word unless it says otherwise: its children may overlap, it may read
     /// priorities and give spacers room, and it need not fit its offer — lint cannot know what a
     /// layout it has not seen means to do.
-    public init(name: String, doc: String, parameters: [LayoutParameter], swiftUI: String? = nil, overlapsByDesign: Bool = true,
-                readsPriorities: Bool = true, givesSpacersRoom: Bool = true, mustFitOffer: [Axis] = [], reference: String = "—",
+    public init(name: String, doc: String, parameters: [LayoutParameter], swiftUI: String? = nil,
+                overlapsByDesign: Bool = true, readsPriorities: Bool = true, givesSpacersRoom: Bool = true,
+                mustFitOffer: [Axis] = [], reference: String = "—",
                 make: @escaping (LayoutArguments) -> any Layout) {
         self.init(name: name, kind: .layout, role: .container, swiftUI: swiftUI ?? name, parameters: parameters,
-                  overlapsByDesign: overlapsByDesign, readsPriorities: readsPriorities, givesSpacersRoom: givesSpacersRoom,
-                  mustFitOffer: mustFitOffer, doc: doc, reference: reference, make: make)
+                  overlapsByDesign: overlapsByDesign, readsPriorities: readsPriorities,
+                  givesSpacersRoom: givesSpacersRoom, mustFitOffer: mustFitOffer, doc: doc, reference: reference,
+                  make: make)
     }
 
     /// An element of this definition with `arguments` (in parameter order, defaults filled in).
@@ -97,7 +102,8 @@ public struct ElementDefinition: @unchecked Sendable {
 
     /// An element of this definition with every argument at its default, then `values` by label.
     public func instance(_ values: [String?: LayoutArgumentValue] = [:]) -> LayoutElement {
-        instance(LayoutArguments(parameters: parameters, values: parameters.map { values[$0.label] ?? $0.defaultValue ?? .none }))
+        instance(LayoutArguments(parameters: parameters,
+                                 values: parameters.map { values[$0.label] ?? $0.defaultValue ?? .none }))
     }
 }
 

@@ -57,8 +57,9 @@ public struct LayoutParameter: Hashable, Sendable {
 
     /// A parameter as the built-ins declare theirs: the default as the language spells it (and,
     /// for a layout's `make`, as a value).
-    public init(_ label: String?, _ type: ParameterType, default defaultText: String? = nil, value defaultValue: LayoutArgumentValue? = nil,
-                required: Bool = false, allowsNil: Bool = false, positional: Bool = false, name: String? = nil, key: String = "_",
+    public init(_ label: String?, _ type: ParameterType, default defaultText: String? = nil,
+                value defaultValue: LayoutArgumentValue? = nil, required: Bool = false, allowsNil: Bool = false,
+                positional: Bool = false, name: String? = nil, key: String = "_",
                 doc: String) {
         self.label = label
         self.type = type
@@ -74,9 +75,10 @@ public struct LayoutParameter: Hashable, Sendable {
 
     /// A parameter of a layout written in Swift: no default makes it required, unless it is
     /// optional (then it receives `.none`).
-    public init(label: String?, type: ParameterType, defaultValue: LayoutArgumentValue? = nil, isOptional: Bool = false, doc: String) {
-        self.init(label, type, default: defaultValue?.text, value: defaultValue, required: defaultValue == nil && !isOptional,
-                  allowsNil: isOptional, doc: doc)
+    public init(label: String?, type: ParameterType, defaultValue: LayoutArgumentValue? = nil, isOptional: Bool = false,
+                doc: String) {
+        self.init(label, type, default: defaultValue?.text, value: defaultValue,
+                  required: defaultValue == nil && !isOptional, allowsNil: isOptional, doc: doc)
     }
 
     /// Whether `nil` may be passed.

@@ -70,7 +70,8 @@ public enum ParameterType: Hashable, Sendable {
         case .size: return "a size such as 40x20"
         case .string: return "a string"
         case .bool: return "true or false"
-        case .enumeration, .alignment, .horizontalAlignment, .verticalAlignment, .axis: return "one of " + (choices ?? []).joined(separator: ", ")
+        case .enumeration, .alignment, .horizontalAlignment, .verticalAlignment, .axis:
+            return "one of " + (choices ?? []).joined(separator: ", ")
         case .color: return "a colour name or \"#rrggbb\""
         case .container: return "a container such as hstack(spacing: 0)"
         case .ratio: return "a positive number or a size such as 16x9"

@@ -8,16 +8,19 @@ public enum Vocabulary {
     /// `HorizontalAlignment`: a stack's guide across a column.
     public static let horizontal = ["leading", "center", "trailing"]
     /// `Alignment` without the baselines.
-    public static let nine = ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
+    public static let nine = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
+                              "bottomLeading", "bottom", "bottomTrailing"]
     /// `Alignment`, baselines included (a zstack's).
-    public static let nineAndBaselines = nine + ["centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline",
-                                                 "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline"]
+    public static let nineAndBaselines = nine + ["centerFirstTextBaseline", "centerLastTextBaseline",
+                                                 "leadingFirstTextBaseline", "leadingLastTextBaseline",
+                                                 "trailingFirstTextBaseline", "trailingLastTextBaseline"]
     /// The edge names of `.padding(edges, length)` (SwiftUI's `Edge.Set` members).
     public static let edgeNames = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
     /// The shapes `.clipShape` takes by name.
     public static let shapeNames = ["rect", "roundedRect", "capsule", "ellipse", "circle"]
     /// `.fontWeight(…)` values, light to heavy, as SVG's font-weight 100…900.
-    public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold",
+                                     "heavy", "black"]
     /// SwiftUI's text styles, the sizes `.font(.style)` gives them (iOS, the default Dynamic
     /// Type size, "Large") and their weight: `.headline` is semibold, the others regular (Apple's
     /// Human Interface Guidelines, Typography → Dynamic Type sizes).

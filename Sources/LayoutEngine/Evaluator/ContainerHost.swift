@@ -8,7 +8,8 @@ protocol ContainerHost: AnyObject {
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
     /// The layout's own value for a vertical guide (`explicitAlignment`), or nil to merge.
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews) -> CGFloat?
 }
 
 final class TypedContainer<L: Layout>: ContainerHost {
@@ -44,7 +45,10 @@ final class TypedContainer<L: Layout>: ContainerHost {
         withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
-        withCache(subviews) { layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews) -> CGFloat? {
+        withCache(subviews) {
+            layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 }

@@ -53,7 +53,8 @@ public struct LayoutEvaluator {
         return LayoutInspection(result: result, pass: pass, deep: deep)
     }
 
-    private func run(proposal: ProposedViewSize, recordingFacts: Bool) throws(LayoutError) -> (result: LayoutResult, pass: LayoutPass, deep: Bool) {
+    private func run(proposal: ProposedViewSize, recordingFacts: Bool) throws(LayoutError)
+        -> (result: LayoutResult, pass: LayoutPass, deep: Bool) {
         guard let root = tree.root else { throw .emptyTree }
         // The tree knows its deepest nesting; the walk that finds the deepest node runs only to
         // report it.
@@ -61,9 +62,11 @@ public struct LayoutEvaluator {
         if maxDepth > options.maxDepth { throw .tooDeep(limit: options.maxDepth, node: Self.depth(of: tree).deepest) }
         let pass = LayoutPass(tree: tree, options: options)
         if recordingFacts { pass.facts = LayoutFacts() }
-        // A few stack frames per level of nesting; debug builds use several KiB; 16 KiB each, reserved lazily by the OS.
+        // A few stack frames per level of nesting; debug builds use several KiB; 16 KiB each, reserved lazily by
+        // the OS.
         if maxDepth < 256 { return (pass.run(root: root, proposal: proposal), pass, false) }
-        return (Self.onLargeStack(bytes: max(64 << 20, maxDepth * 16_384)) { pass.run(root: root, proposal: proposal) }, pass, true)
+        return (Self.onLargeStack(bytes: max(64 << 20, maxDepth * 16_384)) { pass.run(root: root, proposal: proposal) },
+                pass, true)
     }
 
     /// The nesting depth of the tree, iteratively (parents come after their children).

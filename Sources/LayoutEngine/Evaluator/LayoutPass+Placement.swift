@@ -28,7 +28,8 @@ extension LayoutPass {
     /// A container's `placeSubviews`, its `place` calls written straight into `frames` (no log:
     /// the last call wins); a subview it never placed is centred with the container's proposal
     /// (Apple's documented behaviour). Then each subview places its own content, in subview order.
-    private func placeContainerChildren(_ node: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, depth: Int) {
+    private func placeContainerChildren(_ node: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize,
+                                        depth: Int) {
         guard let layout = layout(at: Int(node.index)) else { return }
         let subviews = subviews(of: node)
         // Only `placeSubviews` places: a `place` call a layout written outside the engine
@@ -67,10 +68,14 @@ extension LayoutPass {
         for row in children(of: grid) {
             guard case .gridRow = elements[Int(row.index)] else { continue }
             let cellFrames = children(of: row).compactMap { frames[Int($0.index)] }
-            let frame = cellFrames.dropFirst().reduce(cellFrames.first ?? CGRect(origin: bounds.origin, size: .zero)) { $0.union($1) }
+            let frame = cellFrames.dropFirst().reduce(cellFrames.first ?? CGRect(origin: bounds.origin, size: .zero)) {
+                $0.union($1)
+            }
             frames[Int(row.index)] = frame
             placementProposals[Int(row.index)] = ProposedViewSize(frame.size)
-            if options.trace { trace.append(.placed(node: row, frame: frame, proposal: ProposedViewSize(frame.size), depth: depth)) }
+            if options.trace {
+                trace.append(.placed(node: row, frame: frame, proposal: ProposedViewSize(frame.size), depth: depth))
+            }
         }
     }
 
@@ -86,7 +91,8 @@ extension LayoutPass {
             return []
         case let .frame(width, height, alignment):
             guard let child = child(node) else { return [] }
-            return [aligned(child, in: bounds, proposal: ProposedViewSize(width: width ?? p.width, height: height ?? p.height), alignment)]
+            return [aligned(child, in: bounds,
+                            proposal: ProposedViewSize(width: width ?? p.width, height: height ?? p.height), alignment)]
         case let .flexibleFrame(frame):
             guard let child = child(node) else { return [] }
             let rule = FlexibleFrameRule(frame)
@@ -106,7 +112,8 @@ extension LayoutPass {
             return [at(child, bounds.origin, proposal: p)]
         case let .aspectRatio(ratio, contentMode):
             guard let child = child(node) else { return [] }
-            return [aligned(child, in: bounds, proposal: aspectRatioProposal(node, p, ratio: ratio, contentMode: contentMode), .center)]
+            return [aligned(child, in: bounds,
+                            proposal: aspectRatioProposal(node, p, ratio: ratio, contentMode: contentMode), .center)]
         case let .overlay(alignment), let .background(alignment):
             // The primary keeps the proposal; the secondary content is proposed its size.
             let children = children(of: node)

@@ -163,7 +163,8 @@ final class LayoutPass {
     @inline(__always)
     func layout(at index: Int) -> (any ContainerHost)? {
         if !layoutIndices.isEmpty, layoutIndices[index] >= 0 { return layouts[Int(layoutIndices[index])] }
-        guard kinds[index].rawValue >= NodeKind.hstack.rawValue, kinds[index] != .grid, let layout = Self.containerLayout(elements[index]) else { return nil }
+        guard kinds[index].rawValue >= NodeKind.hstack.rawValue, kinds[index] != .grid,
+              let layout = Self.containerLayout(elements[index]) else { return nil }
         keep(layout, at: index)
         return layout
     }
@@ -307,7 +308,8 @@ final class LayoutPass {
             let side = min(p.width ?? 10, p.height ?? 10)
             return CGSize(width: side, height: side)
         case let .image(width, height, resizable):
-            return resizable ? CGSize(width: p.width ?? width, height: p.height ?? height) : CGSize(width: width, height: height)
+            return resizable
+                ? CGSize(width: p.width ?? width, height: p.height ?? height) : CGSize(width: width, height: height)
         case let .text(spec):
             return TextLayout.size(spec, proposal: p, summary: textSummaries[index])
         case let .spacer(minLength):
@@ -315,7 +317,8 @@ final class LayoutPass {
             case .horizontal?: return CGSize(width: max(p.width ?? -.infinity, minLength), height: 0)
             case .vertical?: return CGSize(width: 0, height: max(p.height ?? -.infinity, minLength))
             // Outside a stack it fills both axes, never below its minimum (a root spacer at 0×0 is 8×8).
-            case nil: return CGSize(width: max(p.width ?? -.infinity, minLength), height: max(p.height ?? -.infinity, minLength))
+            case nil: return CGSize(width: max(p.width ?? -.infinity, minLength),
+                                    height: max(p.height ?? -.infinity, minLength))
             }
         case .divider:
             if stackOrientation(enclosing: node) == .horizontal { return CGSize(width: 1, height: p.height ?? 10) }
@@ -347,7 +350,8 @@ final class LayoutPass {
     // MARK: - Rules that need the evaluator
 
     /// The proposal `aspectRatio` passes on (§4): scaled to the ratio, fit or fill.
-    func aspectRatioProposal(_ node: LayoutNodeID, _ p: ProposedViewSize, ratio: CGFloat?, contentMode: ContentMode) -> ProposedViewSize {
+    func aspectRatioProposal(_ node: LayoutNodeID, _ p: ProposedViewSize, ratio: CGFloat?,
+                             contentMode: ContentMode) -> ProposedViewSize {
         if p.width == nil && p.height == nil { return p }
         var aspect = ratio ?? 1
         if ratio == nil {
@@ -436,8 +440,12 @@ final class LayoutPass {
             return spacing
         case let .flexibleFrame(frame):
             var spacing = child(node).map { self.spacing(node: $0) } ?? .standard
-            if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil { spacing.reset([.leading, .trailing]) }
-            if frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil { spacing.reset([.top, .bottom]) }
+            if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil {
+                spacing.reset([.leading, .trailing])
+            }
+            if frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil {
+                spacing.reset([.top, .bottom])
+            }
             return spacing
         case .fixedSize, .layoutPriority, .offset, .aspectRatio, .overlay, .background, .gridCellColumns, .fits:
             return child(node).map { self.spacing(node: $0) } ?? .standard
@@ -449,7 +457,8 @@ final class LayoutPass {
 
     func dimensions(node: LayoutNodeID, proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(node: node, proposal: proposal)
-        guard !containsText.isEmpty, containsText[Int(node.index)], let baselines = baselines(node, proposal: proposal, size: size) else {
+        guard !containsText.isEmpty, containsText[Int(node.index)],
+              let baselines = baselines(node, proposal: proposal, size: size) else {
             return ViewDimensions(size)
         }
         return ViewDimensions(width: size.width, height: size.height, verticalGuides: [
@@ -496,7 +505,8 @@ final class LayoutPass {
     }
 
     static func fixing(_ p: ProposedViewSize, _ axes: Axis.Set) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                         height: axes.contains(.vertical) ? nil : p.height)
     }
 
     static func paddedEdges(_ insets: EdgeInsets) -> Edge.Set {
@@ -544,7 +554,8 @@ final class LayoutPass {
             }
         }
         gridCells[node.index] = cells
-        keep(TypedContainer(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: rows)),
+        keep(TypedContainer(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing,
+                                       verticalSpacing: verticalSpacing, rows: rows)),
              at: Int(node.index))
     }
 }

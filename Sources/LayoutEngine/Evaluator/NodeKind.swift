@@ -4,7 +4,8 @@ import Foundation
 /// instead of reading (and copying) the element, whose payloads are large.
 enum NodeKind: UInt8 {
     case box, shape, circle, image, text, spacer, divider
-    case frame, flexibleFrame, padding, fixedSize, layoutPriority, offset, aspectRatio, overlay, background, gridCellColumns
+    case frame, flexibleFrame, padding, fixedSize, layoutPriority, offset, aspectRatio, overlay, background,
+         gridCellColumns
     case hstack, vstack, zstack, grid, gridRow, lazyGrid, fits, scroll, layout
 
     /// A leaf: no children are ever placed.

@@ -28,7 +28,8 @@ extension LayoutPass {
 
     /// `findRigidSubtrees`'s loop: writes every node's answer (zero if not rigid) and whether it
     /// is rigid, in node order.
-    private func fillRigidSizes(_ sizes: UnsafeMutableBufferPointer<CGSize>, _ flags: UnsafeMutableBufferPointer<Bool>) {
+    private func fillRigidSizes(_ sizes: UnsafeMutableBufferPointer<CGSize>,
+                                _ flags: UnsafeMutableBufferPointer<Bool>) {
         func rigid(_ child: LayoutNodeID?) -> CGSize? {
             guard let child else { return .zero }  // a modifier without content answers zero
             let index = Int(child.index)
@@ -41,7 +42,9 @@ extension LayoutPass {
             case .box:
                 answer = CGSize(width: params[index].first, height: params[index].second)
             case .image:
-                if case let .image(width, height, false) = elements[index] { answer = CGSize(width: width, height: height) }
+                if case let .image(width, height, false) = elements[index] {
+                    answer = CGSize(width: width, height: height)
+                }
             case .frame:
                 guard case let .frame(width, height, _) = elements[index] else { break }
                 if let width, let height {
@@ -60,8 +63,8 @@ extension LayoutPass {
                 if !containsText.isEmpty, containsText[index], case let .hstack(alignment, _) = elements[index],
                    alignment.isTextBaseline { break }
                 let (spacing, guide) = stackParams(index)
-                answer = rigidStackSize(node, axis: kinds[index] == .hstack ? .horizontal : .vertical, spacing: spacing, guide: guide,
-                                        sizes: sizes, rigid: flags)
+                answer = rigidStackSize(node, axis: kinds[index] == .hstack ? .horizontal : .vertical,
+                                        spacing: spacing, guide: guide, sizes: sizes, rigid: flags)
             default:
                 break
             }
@@ -92,8 +95,8 @@ extension LayoutPass {
     /// `StackLayoutCore.run` for children that are all rigid: Σ gaps + Σ lengths along the axis,
     /// the extents above and below the guide across it. Nil if a child is not rigid.
     private func rigidStackSize(
-        _ node: LayoutNodeID, axis: Axis, spacing: CGFloat?, guide: GuideRule, sizes: UnsafeMutableBufferPointer<CGSize>,
-        rigid: UnsafeMutableBufferPointer<Bool>
+        _ node: LayoutNodeID, axis: Axis, spacing: CGFloat?, guide: GuideRule,
+        sizes: UnsafeMutableBufferPointer<CGSize>, rigid: UnsafeMutableBufferPointer<Bool>
     ) -> CGSize? {
         let children = children(of: node)
         for child in children where !rigid[Int(child.index)] { return nil }
@@ -108,12 +111,14 @@ extension LayoutPass {
             majorLength += axis == .horizontal ? size.width : size.height
         }
         let minorLength = children.isEmpty ? 0 : above + below
-        return axis == .horizontal ? CGSize(width: majorLength, height: minorLength) : CGSize(width: minorLength, height: majorLength)
+        return axis == .horizontal
+            ? CGSize(width: majorLength, height: minorLength) : CGSize(width: minorLength, height: majorLength)
     }
 
     /// `StackLayoutCore.makeCache`'s gaps, each passed to `gap` in order; returns their sum.
     @inline(__always)
-    func stackGaps(_ children: ArraySlice<LayoutNodeID>, axis: Axis, spacing: CGFloat?, _ gap: (CGFloat) -> Void) -> CGFloat {
+    func stackGaps(_ children: ArraySlice<LayoutNodeID>, axis: Axis, spacing: CGFloat?,
+                   _ gap: (CGFloat) -> Void) -> CGFloat {
         var total: CGFloat = 0
         guard children.count > 1 else { return total }
         if let spacing {
@@ -144,14 +149,17 @@ extension LayoutPass {
         let children = children(of: node)
         let count = children.count
         let majorProposal = horizontal ? proposal.width : proposal.height
-        let minorProposal = (horizontal ? proposal.height : proposal.width) ?? (horizontal ? bounds.height : bounds.width)
+        let minorProposal = (horizontal ? proposal.height : proposal.width)
+            ?? (horizontal ? bounds.height : bounds.width)
         // The gaps, as `StackLayoutCore.makeCache` finds them.
         rigidGaps.removeAll(keepingCapacity: true)
         let totalGap: CGFloat
         if let spacing {
             totalGap = stackGaps(children, axis: horizontal ? .horizontal : .vertical, spacing: spacing) { _ in }
         } else {
-            totalGap = stackGaps(children, axis: horizontal ? .horizontal : .vertical, spacing: nil) { rigidGaps.append($0) }
+            totalGap = stackGaps(children, axis: horizontal ? .horizontal : .vertical, spacing: nil) {
+                rigidGaps.append($0)
+            }
         }
         // The offers only decide the proposals the children are placed with (their sizes are
         // fixed); a nil major proposal offers nil.
@@ -172,7 +180,8 @@ extension LayoutPass {
                     let across = line - guide.value(in: size, horizontal: horizontal)
                     let offer: CGFloat? = majorProposal == nil ? nil : rigidOfferList[i]
                     let childProposal = Self.sanitize(horizontal
-                        ? ProposedViewSize(width: offer, height: minorProposal) : ProposedViewSize(width: minorProposal, height: offer))
+                        ? ProposedViewSize(width: offer, height: minorProposal)
+                        : ProposedViewSize(width: minorProposal, height: offer))
                     let origin = horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
                     origins[childIndex] = Self.finite(origin)
                     proposals[childIndex] = NodeProposals.store(childProposal)
@@ -195,7 +204,8 @@ extension LayoutPass {
     /// minimum and maximum are their length, so every flexibility is 0 and the sort orders by
     /// priority alone (source order within one): with one priority the order is the source order
     /// and no sort is needed. The same operations in the same order, so the same numbers.
-    private func rigidOffers(_ children: ArraySlice<LayoutNodeID>, major: CGFloat, totalGap: CGFloat, horizontal: Bool) {
+    private func rigidOffers(_ children: ArraySlice<LayoutNodeID>, major: CGFloat, totalGap: CGFloat,
+                             horizontal: Bool) {
         let count = children.count
         let base = children.startIndex
         func length(_ i: Int) -> CGFloat {
@@ -205,7 +215,9 @@ extension LayoutPass {
         if rigidOfferList.count < count { rigidOfferList = Array(repeating: 0, count: count) }
         let first = count > 0 ? priority(node: children[base]) : 0
         var onePriority = true
-        for child in children where priority(node: child) != first || isSpacer(node: child) { onePriority = false; break }
+        for child in children where priority(node: child) != first || isSpacer(node: child) {
+            onePriority = false; break
+        }
         guard onePriority else {
             // Several groups (or spacers): the general distribution, through a cache.
             var cache = StackCache()

@@ -35,7 +35,8 @@ public struct AlternateStackLayout: Layout {
 extension AlternateStackLayout {
     /// `alternate`: the seed's AlternateStackLayout (`docs/semantics-layouts.md` §5 alternate).
     public static let definition = ElementDefinition(
-        name: "alternate", doc: "a vertical stack with odd children indented by the widest even child (seed 003)", parameters: [],
-        swiftUI: "AlternateStackLayout", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false, mustFitOffer: [.horizontal, .vertical], reference: "§5"
+        name: "alternate", doc: "a vertical stack with odd children indented by the widest even child (seed 003)",
+        parameters: [], swiftUI: "AlternateStackLayout", overlapsByDesign: false, readsPriorities: false,
+        givesSpacersRoom: false, mustFitOffer: [.horizontal, .vertical], reference: "§5"
     ) { _ in AlternateStackLayout() }
 }

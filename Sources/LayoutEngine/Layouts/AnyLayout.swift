@@ -40,7 +40,8 @@ protocol ErasedLayoutBox {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
     func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
     func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        cache: inout Any
     ) -> CGFloat?
 }
 
@@ -59,11 +60,15 @@ struct LayoutBox<L: Layout>: ErasedLayoutBox {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize {
-        withCache(&cache, subviews: subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(&cache, subviews: subviews) {
+            layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {
-        withCache(&cache, subviews: subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(&cache, subviews: subviews) {
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 
     func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
@@ -71,7 +76,8 @@ struct LayoutBox<L: Layout>: ErasedLayoutBox {
     }
 
     func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        cache: inout Any
     ) -> CGFloat? {
         withCache(&cache, subviews: subviews) {
             layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)

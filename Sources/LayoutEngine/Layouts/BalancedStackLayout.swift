@@ -52,7 +52,8 @@ public struct BalancedStackLayout: Layout {
             let size = subview.sizeThatFits(cellProposal)
             let origin = axis == .horizontal
                 ? CGPoint(x: bounds.minX + cursor, y: bounds.minY) : CGPoint(x: bounds.minX, y: bounds.minY + cursor)
-            let point = CGPoint(x: origin.x + (cell.width - size.width) * unit.x, y: origin.y + (cell.height - size.height) * unit.y)
+            let point = CGPoint(x: origin.x + (cell.width - size.width) * unit.x,
+                                y: origin.y + (cell.height - size.height) * unit.y)
             subview.place(at: point, anchor: .topLeading, proposal: cellProposal)
             cursor += (axis == .horizontal ? cell.width : cell.height) + (i < gaps.count ? gaps[i] : 0)
         }
@@ -63,13 +64,17 @@ extension BalancedStackLayout {
     /// `balanced`: the seed's BalancedStack (`docs/semantics-layouts.md` §5 balanced).
     public static let definition = ElementDefinition(
         name: "balanced", doc: "every child gets the size of the largest (seed 004)", parameters: [
-            LayoutParameter("axis", .enumeration(["horizontal", "vertical"]), default: "horizontal", value: .name("horizontal"), doc: "row or column"),
+            LayoutParameter("axis", .enumeration(["horizontal", "vertical"]), default: "horizontal",
+                            value: .name("horizontal"), doc: "row or column"),
             LayoutParameter("spacing", .length, default: "nil", value: LayoutArgumentValue.none, allowsNil: true,
                             doc: "distance between neighbours; nil: each pair's preferred spacing (8 between leaves)"),
-            LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "center", value: .name("center"), doc: "a child in its cell"),
-        ], swiftUI: "BalancedStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false, mustFitOffer: [.horizontal, .vertical], reference: "§5"
+            LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "center", value: .name("center"),
+                            doc: "a child in its cell"),
+        ], swiftUI: "BalancedStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false,
+        mustFitOffer: [.horizontal, .vertical], reference: "§5"
     ) { arguments in
-        BalancedStackLayout(axis: arguments.name("axis") == "vertical" ? .vertical : .horizontal, spacing: arguments.number("spacing"),
+        BalancedStackLayout(axis: arguments.name("axis") == "vertical" ? .vertical : .horizontal,
+                            spacing: arguments.number("spacing"),
                             alignment: arguments.alignment("alignment") ?? .center)
     }
 }

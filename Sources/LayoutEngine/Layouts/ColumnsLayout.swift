@@ -40,7 +40,8 @@ public struct ColumnsLayout: Layout {
         }
         let width = subviews.isEmpty ? 0 : CGFloat(count) * columnWidth + CGFloat(count - 1) * spacing
         let height = rowHeights.reduce(0, +) + CGFloat(max(rowHeights.count - 1, 0)) * spacing
-        return Arrangement(columnWidth: columnWidth, sizes: sizes, rowHeights: rowHeights, size: CGSize(width: width, height: height))
+        return Arrangement(columnWidth: columnWidth, sizes: sizes, rowHeights: rowHeights,
+                           size: CGSize(width: width, height: height))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -73,8 +74,10 @@ extension ColumnsLayout {
         name: "columns", doc: "N equal columns filled row by row (seed 002)", parameters: [
             LayoutParameter(nil, .positiveInteger, required: true, name: "count", doc: "the number of columns"),
             LayoutParameter("spacing", .length, default: "0", value: .number(0), doc: "between columns and rows"),
-            LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "topLeading", value: .name("topLeading"), doc: "a child in its cell"),
-        ], swiftUI: "ColumnsLayout", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false, mustFitOffer: [.horizontal, .vertical], reference: "§5"
+            LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "topLeading",
+                            value: .name("topLeading"), doc: "a child in its cell"),
+        ], swiftUI: "ColumnsLayout", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false,
+        mustFitOffer: [.horizontal, .vertical], reference: "§5"
     ) { arguments in
         ColumnsLayout(count: Int(arguments.number(nil) ?? 1), spacing: arguments.number("spacing") ?? 0,
                       alignment: arguments.alignment("alignment") ?? .topLeading)

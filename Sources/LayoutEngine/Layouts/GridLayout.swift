@@ -16,7 +16,8 @@ public struct GridLayout: Layout {
         /// A non-row child of the grid: one cell across every column.
         public var spansAllColumns: Bool
 
-        public init(cellCount: Int, alignment: VerticalAlignment? = nil, columnSpans: [Int] = [], spansAllColumns: Bool = false) {
+        public init(cellCount: Int, alignment: VerticalAlignment? = nil, columnSpans: [Int] = [],
+                    spansAllColumns: Bool = false) {
             self.cellCount = cellCount
             self.alignment = alignment
             self.columnSpans = columnSpans
@@ -29,7 +30,8 @@ public struct GridLayout: Layout {
     public var verticalSpacing: CGFloat?
     public var rows: [Row]
 
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, rows: [Row]) {
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                rows: [Row]) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -99,7 +101,10 @@ public struct GridLayout: Layout {
         let columnWidths = StackDistribution.lengths(
             count: columnCount, major: proposal.width, gaps: columnGaps,
             measure: { column, offer in
-                columnMembers[column].map { subviews[base + $0.subview].sizeThatFits(ProposedViewSize(width: offer, height: proposal.height)).width }.max() ?? 0
+                columnMembers[column].map {
+                    subviews[base + $0.subview]
+                        .sizeThatFits(ProposedViewSize(width: offer, height: proposal.height)).width
+                }.max() ?? 0
             }
         )
         // Step 3: rows like vstack children with the column widths fixed.
@@ -111,7 +116,8 @@ public struct GridLayout: Layout {
             count: rowCount, major: proposal.height, gaps: rowGaps,
             measure: { row, offer in
                 rowMembers[row].map { cell in
-                    subviews[base + cell.subview].sizeThatFits(ProposedViewSize(width: spanWidth(cell, columnWidths), height: offer)).height
+                    subviews[base + cell.subview]
+                        .sizeThatFits(ProposedViewSize(width: spanWidth(cell, columnWidths), height: offer)).height
                 }.max() ?? 0
             }
         )
@@ -150,7 +156,8 @@ public struct GridLayout: Layout {
             let size = subview.sizeThatFits(cellProposal)
             let vertical = rows[cell.row].alignment ?? alignment.vertical
             let origin = CGPoint(
-                x: (cell.column < columnX.count ? columnX[cell.column] : bounds.minX) + (width - size.width) * alignment.horizontal.fraction,
+                x: (cell.column < columnX.count ? columnX[cell.column] : bounds.minX)
+                    + (width - size.width) * alignment.horizontal.fraction,
                 y: rowY[cell.row] + (height - size.height) * vertical.fraction
             )
             subview.place(at: origin, anchor: .topLeading, proposal: cellProposal)

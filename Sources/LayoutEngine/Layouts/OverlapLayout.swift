@@ -37,7 +37,8 @@ public struct OverlapLayout: Layout {
         let idealWidth = sizes.reduce(0) { $0 + $1.width } - gaps * overlap
         if let width = proposal.width, width.isFinite, idealWidth > width {
             // Equal shares, as the article does, then the overlap that makes the row fit exactly.
-            childProposal = ProposedViewSize(width: max((width + gaps * overlap) / CGFloat(n), 0), height: proposal.height)
+            childProposal = ProposedViewSize(width: max((width + gaps * overlap) / CGFloat(n), 0),
+                                             height: proposal.height)
             sizes = subviews.map { $0.sizeThatFits(childProposal) }
             let total = sizes.reduce(0) { $0 + $1.width }
             if n > 1 { effectiveOverlap = max(overlap, (total - width) / gaps) }
@@ -61,7 +62,8 @@ public struct OverlapLayout: Layout {
         for (i, subview) in subviews.enumerated() {
             let size = arrangement.sizes[i]
             let y = bounds.minY + (arrangement.size.height - size.height) * alignment.fraction
-            subview.place(at: CGPoint(x: bounds.minX + arrangement.xs[i], y: y), anchor: .topLeading, proposal: arrangement.proposal)
+            subview.place(at: CGPoint(x: bounds.minX + arrangement.xs[i], y: y), anchor: .topLeading,
+                          proposal: arrangement.proposal)
         }
     }
 }
@@ -70,10 +72,14 @@ extension OverlapLayout {
     /// `overlap`: the seed's OverlappingHStack (`docs/semantics-layouts.md` §5 overlap).
     public static let definition = ElementDefinition(
         name: "overlap", doc: "a horizontal stack whose children overlap (seed 000)", parameters: [
-            LayoutParameter("overlap", .length, default: "6", value: .number(6), positional: true, doc: "how much neighbours overlap; grows to fit"),
-            LayoutParameter("alignment", .enumeration(["top", "center", "bottom"]), default: "top", value: .name("top"), doc: "vertical alignment"),
-        ], swiftUI: "OverlappingHStack", overlapsByDesign: true, readsPriorities: false, givesSpacersRoom: false, reference: "§5"
+            LayoutParameter("overlap", .length, default: "6", value: .number(6), positional: true,
+                            doc: "how much neighbours overlap; grows to fit"),
+            LayoutParameter("alignment", .enumeration(["top", "center", "bottom"]), default: "top", value: .name("top"),
+                            doc: "vertical alignment"),
+        ], swiftUI: "OverlappingHStack", overlapsByDesign: true, readsPriorities: false, givesSpacersRoom: false,
+        reference: "§5"
     ) { arguments in
-        OverlapLayout(overlap: arguments.number("overlap") ?? 6, alignment: arguments.verticalAlignment("alignment") ?? .top)
+        OverlapLayout(overlap: arguments.number("overlap") ?? 6,
+                      alignment: arguments.verticalAlignment("alignment") ?? .top)
     }
 }

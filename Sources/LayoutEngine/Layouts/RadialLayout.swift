@@ -32,7 +32,8 @@ public struct RadialLayout: Layout {
 extension RadialLayout {
     /// `radial`: the seed's RadialLayout (`docs/semantics-layouts.md` §5 radial).
     public static let definition = ElementDefinition(
-        name: "radial", doc: "children on a circle in the proposed square, first at 12 o'clock (seed 003)", parameters: [],
-        swiftUI: "RadialLayout", overlapsByDesign: true, readsPriorities: false, givesSpacersRoom: false, reference: "§5"
+        name: "radial", doc: "children on a circle in the proposed square, first at 12 o'clock (seed 003)",
+        parameters: [], swiftUI: "RadialLayout", overlapsByDesign: true, readsPriorities: false,
+        givesSpacersRoom: false, reference: "§5"
     ) { _ in RadialLayout() }
 }

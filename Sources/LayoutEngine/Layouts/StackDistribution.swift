@@ -120,7 +120,8 @@ enum StackDistribution {
     }
 
     /// A distribution for callers without a cache (the grid's columns and rows).
-    static func lengths(count: Int, major: CGFloat?, gaps: [CGFloat], measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+    static func lengths(count: Int, major: CGFloat?, gaps: [CGFloat],
+                        measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         var cache = StackCache()
         cache.priorities = Array(repeating: 0, count: count)
         cache.totalGap = gaps.reduce(0, +)

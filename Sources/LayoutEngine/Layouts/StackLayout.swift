@@ -28,7 +28,8 @@ struct StackLayoutCore {
     }
 
     func proposal(major: CGFloat?, minor: CGFloat?) -> ProposedViewSize {
-        axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
+        axis == .horizontal
+            ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
     }
 
     func major(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
@@ -53,7 +54,8 @@ struct StackLayoutCore {
             let childProposal = self.proposal(major: cache.offers[i], minor: minorProposal)
             // Only baselines need the subview's guides; the other guides follow from its size.
             let dimensions = usesBaselines
-                ? subviews[base + i].dimensions(in: childProposal) : ViewDimensions(subviews[base + i].sizeThatFits(childProposal))
+                ? subviews[base + i].dimensions(in: childProposal)
+                : ViewDimensions(subviews[base + i].sizeThatFits(childProposal))
             let value = guide(dimensions)
             cache.sizes[i] = dimensions.size
             cache.guides[i] = value
@@ -80,7 +82,8 @@ struct StackLayoutCore {
         for (i, subview) in subviews.enumerated() {
             let across = line - cache.guides[i]
             let point = axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
-            subview.place(at: point, anchor: .topLeading, proposal: self.proposal(major: cache.offers[i], minor: minorProposal))
+            subview.place(at: point, anchor: .topLeading,
+                          proposal: self.proposal(major: cache.offers[i], minor: minorProposal))
             cursor += major(cache.sizes[i]) + (i < cache.gaps.count ? cache.gaps[i] : 0)
         }
     }
@@ -125,11 +128,14 @@ public struct HStackLayout: Layout {
     public func makeCache(subviews: Subviews) -> StackCache { core.makeCache(subviews) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        core.run(proposal, subviews: subviews, cache: &cache, usesBaselines: alignment.isTextBaseline) { $0[alignment] }.size
+        core.run(proposal, subviews: subviews, cache: &cache,
+                 usesBaselines: alignment.isTextBaseline) { $0[alignment] }.size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        core.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache, usesBaselines: alignment.isTextBaseline) { $0[alignment] }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout StackCache) {
+        core.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache,
+                   usesBaselines: alignment.isTextBaseline) { $0[alignment] }
     }
 
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { core.spacing(subviews) }
@@ -161,8 +167,10 @@ public struct VStackLayout: Layout {
         core.run(proposal, subviews: subviews, cache: &cache, usesBaselines: false) { $0[alignment] }.size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        core.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache, usesBaselines: false) { $0[alignment] }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout StackCache) {
+        core.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache,
+                   usesBaselines: false) { $0[alignment] }
     }
 
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { core.spacing(subviews) }

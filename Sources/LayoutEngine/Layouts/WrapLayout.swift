@@ -12,7 +12,8 @@ public struct WrapLayout: Layout {
     /// Whether the width is the proposal's (`proposal`) or the widest line's (`content`).
     public var fit: WrapFit
 
-    public init(alignment: Alignment = .center, spacing: CGFloat? = nil, lineSpacing: CGFloat? = nil, fit: WrapFit = .proposal) {
+    public init(alignment: Alignment = .center, spacing: CGFloat? = nil, lineSpacing: CGFloat? = nil,
+                fit: WrapFit = .proposal) {
         self.alignment = alignment
         self.spacing = spacing
         self.lineSpacing = lineSpacing
@@ -128,7 +129,8 @@ public struct WrapLayout: Layout {
 
     /// The arrangement for `proposal`: the last one if it was made for the same proposal (the
     /// subviews answer the same within a pass), else a new one, kept for next time.
-    private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout WrapCache) -> Arrangement {
+    private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews,
+                             _ cache: inout WrapCache) -> Arrangement {
         if let last = cache.last, last.proposal == proposal { return last.arrangement }
         let arrangement = arrange(proposal: proposal, subviews: subviews)
         cache.last = (proposal, arrangement)
@@ -139,7 +141,8 @@ public struct WrapLayout: Layout {
         arrangement(proposal, subviews, &cache).size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout WrapCache) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout WrapCache) {
         let arrangement = arrangement(proposal, subviews, &cache)
         let unit = alignment.unitPoint
         let base = subviews.startIndex
@@ -176,13 +179,19 @@ extension WrapLayout {
     /// `wrap`: the seed's WrappingHStack (`docs/semantics-layouts.md` §5 wrap).
     public static let definition = ElementDefinition(
         name: "wrap", doc: "a flow layout that wraps onto new lines (seed 001); spacer forces a break", parameters: [
-            LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "center", value: .name("center"), doc: "lines in the width, items in their line"),
-            LayoutParameter("spacing", .length, default: "nil", value: LayoutArgumentValue.none, allowsNil: true, doc: "between items of a line; nil: preferred spacing"),
-            LayoutParameter("lineSpacing", .length, default: "nil", value: LayoutArgumentValue.none, allowsNil: true, doc: "between lines; nil: preferred spacing"),
-            LayoutParameter("fit", .enumeration(["proposal", "content"]), default: "proposal", value: .name("proposal"), doc: "width: the proposal's, or the widest line's"),
-        ], swiftUI: "WrappingHStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: true, mustFitOffer: [.vertical], reference: "§5"
+            LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "center", value: .name("center"),
+                            doc: "lines in the width, items in their line"),
+            LayoutParameter("spacing", .length, default: "nil", value: LayoutArgumentValue.none, allowsNil: true,
+                            doc: "between items of a line; nil: preferred spacing"),
+            LayoutParameter("lineSpacing", .length, default: "nil", value: LayoutArgumentValue.none, allowsNil: true,
+                            doc: "between lines; nil: preferred spacing"),
+            LayoutParameter("fit", .enumeration(["proposal", "content"]), default: "proposal", value: .name("proposal"),
+                            doc: "width: the proposal's, or the widest line's"),
+        ], swiftUI: "WrappingHStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: true,
+        mustFitOffer: [.vertical], reference: "§5"
     ) { arguments in
         WrapLayout(alignment: arguments.alignment("alignment") ?? .center, spacing: arguments.number("spacing"),
-                   lineSpacing: arguments.number("lineSpacing"), fit: arguments.name("fit").flatMap(WrapFit.init) ?? .proposal)
+                   lineSpacing: arguments.number("lineSpacing"),
+                   fit: arguments.name("fit").flatMap(WrapFit.init) ?? .proposal)
     }
 }

@@ -60,14 +60,17 @@ final class ElementPaths {
     /// The path of the innermost element (or modifier) at `offset`; the item's kind when the
     /// offset is in no element (`proposal`, `import`).
     func path(at offset: Int) -> String {
-        func contains(_ range: SourceRange) -> Bool { range.start <= offset && offset < max(range.end, range.start + 1) }
+        func contains(_ range: SourceRange) -> Bool {
+            range.start <= offset && offset < max(range.end, range.start + 1)
+        }
         var parts: [String] = []
         var current: Expr?
         for item in syntax.items where contains(item.range) {
             switch item {
             case let .letDecl(decl):
                 parts.append("let \(decl.name.name)")
-                current = ([decl.value] + (decl.parameters ?? []).compactMap(\.defaultValue)).first { contains($0.range) }
+                current = ([decl.value] + (decl.parameters ?? []).compactMap(\.defaultValue))
+                    .first { contains($0.range) }
             case let .root(expr): current = expr
             case .proposal: return "proposal"
             case .importDecl: return "import"
@@ -83,13 +86,15 @@ final class ElementPaths {
                 parts.append(element.head.name + label)
                 if let children = element.children, let index = children.firstIndex(where: { contains($0.range) }) {
                     (current, label) = (children[index], "[\(index)]")
-                } else if let arguments = element.arguments, let index = arguments.firstIndex(where: { contains($0.range) }) {
+                } else if let arguments = element.arguments,
+                          let index = arguments.firstIndex(where: { contains($0.range) }) {
                     (current, label) = (arguments[index].value, "(\(index))")
                 } else {
                     for (number, postfix) in element.postfixes.enumerated() {
                         guard case let .modifier(modifier) = postfix, contains(modifier.range) else { continue }
                         let name = ".\(modifier.name.name)#\(number)"
-                        if let content = modifier.children, let index = content.firstIndex(where: { contains($0.range) }) {
+                        if let content = modifier.children,
+                           let index = content.firstIndex(where: { contains($0.range) }) {
                             parts.append(name)
                             (current, label) = (content[index], "[\(index)]")
                         } else {
@@ -99,13 +104,19 @@ final class ElementPaths {
                 }
             case let .repeatBlock(block):
                 parts.append("repeat" + label)
-                if let index = block.children.firstIndex(where: { contains($0.range) }) { (current, label) = (block.children[index], "[\(index)]") }
+                if let index = block.children.firstIndex(where: { contains($0.range) }) {
+                    (current, label) = (block.children[index], "[\(index)]")
+                }
             case let .ifBlock(block):
                 parts.append("if" + label)
                 let branches = block.children + (block.elseChildren ?? [])
-                if let index = branches.firstIndex(where: { contains($0.range) }) { (current, label) = (branches[index], "[\(index)]") }
+                if let index = branches.firstIndex(where: { contains($0.range) }) {
+                    (current, label) = (branches[index], "[\(index)]")
+                }
             default:
-                if let inner = expr.subexpressions.first(where: { contains($0.range) }) { (current, label) = (inner, "") }
+                if let inner = expr.subexpressions.first(where: { contains($0.range) }) {
+                    (current, label) = (inner, "")
+                }
             }
         }
         return parts.joined(separator: "/")

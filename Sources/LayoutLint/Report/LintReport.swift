@@ -66,17 +66,23 @@ public struct LintReport {
 
     /// The file a diagnostic is in (its range's, else its path).
     func fileName(_ diagnostic: Diagnostic) -> String {
-        if let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count { return sources[range.file].name }
+        if let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count {
+            return sources[range.file].name
+        }
         return diagnostic.path ?? "<unknown>"
     }
 
     func start(_ diagnostic: Diagnostic) -> SourceLocation {
-        guard let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count else { return SourceLocation(line: 1, column: 1) }
+        guard let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count else {
+            return SourceLocation(line: 1, column: 1)
+        }
         return locations.location(in: sources[range.file], of: range.start)
     }
 
     func end(_ diagnostic: Diagnostic) -> SourceLocation {
-        guard let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count else { return SourceLocation(line: 1, column: 1) }
+        guard let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count else {
+            return SourceLocation(line: 1, column: 1)
+        }
         return locations.location(in: sources[range.file], of: range.end)
     }
 
@@ -94,7 +100,8 @@ public struct LintReport {
     /// Counts by severity.
     func counts() -> (errors: Int, warnings: Int, infos: Int) {
         let all = diagnostics
-        return (all.count { $0.severity == .error }, all.count { $0.severity == .warning }, all.count { $0.severity == .info })
+        return (all.count { $0.severity == .error }, all.count { $0.severity == .warning },
+                all.count { $0.severity == .info })
     }
 
     /// A finding's code and its rule's name: `L001 overflow` (a checker's diagnostic: its code).
@@ -111,7 +118,8 @@ public struct LintReport {
         var out = DiagnosticRenderer(sources: sources, format: .human, color: color).render(diagnostics)
         // The renderer's own summary counts only errors and warnings; lint says more.
         if let summary = out.range(of: "generated.\n", options: .backwards), out[summary.upperBound...].isEmpty,
-           let lineStart = out[..<summary.lowerBound].lastIndex(of: "\n").map({ out.index(after: $0) }) ?? out.indices.first {
+           let lineStart = out[..<summary.lowerBound].lastIndex(of: "\n").map({ out.index(after: $0) })
+            ?? out.indices.first {
             out.removeSubrange(lineStart...)
         }
         if quiet { return out }
@@ -140,11 +148,14 @@ public struct LintReport {
 
     func json() -> String {
         let (errors, warnings, infos) = counts()
-        var out = "{\n  \"version\": 1,\n  \"tool\": {\"name\": \"layoutc\", \"version\": \(JSONString.quote(LintReport.toolVersion))},\n"
+        var out = "{\n  \"version\": 1,\n"
+            + "  \"tool\": {\"name\": \"layoutc\", \"version\": \(JSONString.quote(LintReport.toolVersion))},\n"
         out += "  \"files\": [" + results.map { JSONString.quote($0.file.name) }.joined(separator: ", ") + "],\n"
         let findings = findings
         out += "  \"findings\": ["
-        out += (findings.isEmpty ? "" : "\n" + findings.map { "    " + findingObject($0) }.joined(separator: ",\n") + "\n  ") + "],\n"
+        out += (findings.isEmpty
+                    ? "" : "\n" + findings.map { "    " + findingObject($0) }.joined(separator: ",\n") + "\n  ")
+            + "],\n"
         out += "  \"summary\": {\"errors\": \(errors), \"warnings\": \(warnings), \"infos\": \(infos)}\n}\n"
         return out
     }
@@ -176,7 +187,9 @@ public struct LintReport {
 
     /// Escapes for a workflow command's message.
     static func githubData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// Escapes for a workflow command's property value.
@@ -196,9 +209,11 @@ public struct LintReport {
             }
             let start = start(diagnostic)
             let fingerprint = identity(of: diagnostic).fingerprint
-            return "  {\"description\": \(JSONString.quote(diagnostic.message)), \"check_name\": \(JSONString.quote(diagnostic.code.rawValue)), "
+            return "  {\"description\": \(JSONString.quote(diagnostic.message)), "
+                + "\"check_name\": \(JSONString.quote(diagnostic.code.rawValue)), "
                 + "\"fingerprint\": \(JSONString.quote(fingerprint)), \"severity\": \(JSONString.quote(severity)), "
-                + "\"location\": {\"path\": \(JSONString.quote(relative(fileName(diagnostic)))), \"positions\": {\"begin\": {\"line\": \(start.line), \"column\": \(start.column)}}}}"
+                + "\"location\": {\"path\": \(JSONString.quote(relative(fileName(diagnostic)))), "
+                + "\"positions\": {\"begin\": {\"line\": \(start.line), \"column\": \(start.column)}}}}"
         }
         return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }
@@ -220,7 +235,8 @@ public struct LintReport {
         out += "<testsuites name=\"layoutc lint\" tests=\"\(tests)\" failures=\"\(all.count)\" errors=\"0\">\n"
         for result in results {
             let name = Self.xml(result.file.name)
-            out += "  <testsuite name=\"\(name)\" tests=\"\(max(result.diagnostics.count, 1))\" failures=\"\(result.diagnostics.count)\" errors=\"0\">\n"
+            out += "  <testsuite name=\"\(name)\" tests=\"\(max(result.diagnostics.count, 1))\" "
+                + "failures=\"\(result.diagnostics.count)\" errors=\"0\">\n"
             if result.diagnostics.isEmpty {
                 out += "    <testcase classname=\"\(name)\" name=\"lint\"/>\n"
             }
@@ -228,9 +244,12 @@ public struct LintReport {
                 let diagnostic = finding.diagnostic
                 let start = start(diagnostic)
                 let title = Self.title(finding)
-                out += "    <testcase classname=\"\(name)\" name=\"\(Self.xml(title)) at \(start.line):\(start.column)\">\n"
-                out += "      <failure type=\"\(diagnostic.code.rawValue)\" message=\"\(Self.xml(diagnostic.message))\">"
-                out += Self.xml("\(result.file.name):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]")
+                out += "    <testcase classname=\"\(name)\" "
+                    + "name=\"\(Self.xml(title)) at \(start.line):\(start.column)\">\n"
+                out += "      <failure type=\"\(diagnostic.code.rawValue)\" "
+                    + "message=\"\(Self.xml(diagnostic.message))\">"
+                out += Self.xml("\(result.file.name):\(start.line):\(start.column): "
+                                    + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]")
                 out += "</failure>\n    </testcase>\n"
             }
             out += "  </testsuite>\n"
@@ -245,9 +264,11 @@ public struct LintReport {
             for finding in result.findings {
                 let diagnostic = finding.diagnostic
                 let start = start(diagnostic)
-                let severity = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "info"
+                let severity = diagnostic.severity == .error
+                    ? "error" : diagnostic.severity == .warning ? "warning" : "info"
                 let source = "layoutc." + diagnostic.code.rawValue + (finding.rule.map { "." + $0.name } ?? "")
-                out += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(severity)\" message=\"\(Self.xml(diagnostic.message))\" source=\"\(Self.xml(source))\"/>\n"
+                out += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(severity)\" "
+                    + "message=\"\(Self.xml(diagnostic.message))\" source=\"\(Self.xml(source))\"/>\n"
             }
             out += "  </file>\n"
         }

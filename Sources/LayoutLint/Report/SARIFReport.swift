@@ -16,14 +16,21 @@ struct SARIFReport {
     func render() -> String {
         let rules = LintRules.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
-        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+            + "  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
         out += "      \"tool\": {\n        \"driver\": {\n          \"name\": \"layoutc\",\n"
-        out += "          \"version\": \(q(LintReport.toolVersion)),\n          \"informationUri\": \(q(Self.documentation)),\n"
-        out += "          \"rules\": [\n" + rules.map { "            " + ruleObject($0) }.joined(separator: ",\n") + "\n          ]\n        }\n      },\n"
+        out += "          \"version\": \(q(LintReport.toolVersion)),\n"
+            + "          \"informationUri\": \(q(Self.documentation)),\n"
+        out += "          \"rules\": [\n" + rules.map { "            " + ruleObject($0) }.joined(separator: ",\n")
+            + "\n          ]\n        }\n      },\n"
         out += "      \"columnKind\": \"unicodeCodePoints\",\n"
-        out += "      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \(q(Self.fileURI(directory: report.rootDirectory)))}},\n"
-        let results = report.findings.map { "        " + result($0.diagnostic, ruleIndex: $0.rule.flatMap { ruleIndex[$0.code] }) }
-        out += "      \"results\": [" + (results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ") + "]\n"
+        out += "      \"originalUriBaseIds\": "
+            + "{\"%SRCROOT%\": {\"uri\": \(q(Self.fileURI(directory: report.rootDirectory)))}},\n"
+        let results = report.findings.map {
+            "        " + result($0.diagnostic, ruleIndex: $0.rule.flatMap { ruleIndex[$0.code] })
+        }
+        out += "      \"results\": [" + (results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ")
+            + "]\n"
         out += "    }\n  ]\n}\n"
         return out
     }
@@ -39,11 +46,16 @@ struct SARIFReport {
     }
 
     func ruleObject(_ rule: LintRule) -> String {
-        let markdown = "\(rule.explanation)\n\nExample:\n\n```\n\(rule.bad)\n```\n\nUse instead:\n\n```\n\(rule.good)\n```"
-        return "{\"id\": \(q(rule.code)), \"name\": \(q(rule.name)), \"shortDescription\": {\"text\": \(q(rule.summary))}, "
-            + "\"fullDescription\": {\"text\": \(q(rule.explanation))}, \"help\": {\"text\": \(q(rule.explanation)), \"markdown\": \(q(markdown))}, "
-            + "\"helpUri\": \(q(Self.documentation + "#" + rule.anchor)), \"defaultConfiguration\": {\"level\": \(q(level(rule.severity)))}, "
-            + "\"properties\": {\"tags\": [\(q(rule.needsLayout ? "layout" : "static"))], \"fix\": \(q(rule.fix.rawValue))}}"
+        let markdown = "\(rule.explanation)\n\nExample:\n\n```\n\(rule.bad)\n```\n\n"
+            + "Use instead:\n\n```\n\(rule.good)\n```"
+        return "{\"id\": \(q(rule.code)), \"name\": \(q(rule.name)), "
+            + "\"shortDescription\": {\"text\": \(q(rule.summary))}, "
+            + "\"fullDescription\": {\"text\": \(q(rule.explanation))}, "
+            + "\"help\": {\"text\": \(q(rule.explanation)), \"markdown\": \(q(markdown))}, "
+            + "\"helpUri\": \(q(Self.documentation + "#" + rule.anchor)), "
+            + "\"defaultConfiguration\": {\"level\": \(q(level(rule.severity)))}, "
+            + "\"properties\": {\"tags\": [\(q(rule.needsLayout ? "layout" : "static"))], "
+            + "\"fix\": \(q(rule.fix.rawValue))}}"
     }
 
     func artifact(_ range: SourceRange?) -> String? {
@@ -60,7 +72,8 @@ struct SARIFReport {
         let start = report.locations.location(in: file, of: range.start)
         let end = report.locations.location(in: file, of: range.end)
         let offset = codePoints.offset(range.start, in: file), length = codePoints.offset(range.end, in: file) - offset
-        return "{\"startLine\": \(start.line), \"startColumn\": \(start.column), \"endLine\": \(end.line), \"endColumn\": \(end.column), "
+        return "{\"startLine\": \(start.line), \"startColumn\": \(start.column), "
+            + "\"endLine\": \(end.line), \"endColumn\": \(end.column), "
             + "\"charOffset\": \(offset), \"charLength\": \(length)}"
     }
 
@@ -80,18 +93,23 @@ struct SARIFReport {
         if let primary = location(diagnostic.range) {
             out += ", \"locations\": [\(primary)]"
         } else if let path = diagnostic.path {
-            out += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(q(Self.percentEncoded(report.relative(path)))), \"uriBaseId\": \"%SRCROOT%\"}}}]"
+            out += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": "
+                + "{\"uri\": \(q(Self.percentEncoded(report.relative(path)))), \"uriBaseId\": \"%SRCROOT%\"}}}]"
         }
-        let related = (diagnostic.labels.map { ($0.range as SourceRange?, $0.message) } + diagnostic.notes.map { ($0.range, $0.message) })
+        let related = (diagnostic.labels.map { ($0.range as SourceRange?, $0.message) }
+                           + diagnostic.notes.map { ($0.range, $0.message) })
             .enumerated().compactMap { index, note in location(note.0, message: note.1, id: index + 1) }
         if !related.isEmpty { out += ", \"relatedLocations\": [\(related.joined(separator: ", "))]" }
         let fixes = diagnostic.fixIts.compactMap { fix -> String? in
             let changes = fix.edits.compactMap { edit -> String? in
                 guard let artifact = artifact(edit.range) else { return nil }
-                return "{\"artifactLocation\": \(artifact), \"replacements\": [{\"deletedRegion\": \(region(edit.range)), \"insertedContent\": {\"text\": \(q(edit.replacement))}}]}"
+                return "{\"artifactLocation\": \(artifact), "
+                    + "\"replacements\": [{\"deletedRegion\": \(region(edit.range)), "
+                    + "\"insertedContent\": {\"text\": \(q(edit.replacement))}}]}"
             }
             guard changes.count == fix.edits.count, !changes.isEmpty else { return nil }
-            return "{\"description\": {\"text\": \(q(fix.message))}, \"artifactChanges\": [\(changes.joined(separator: ", "))]}"
+            return "{\"description\": {\"text\": \(q(fix.message))}, "
+                + "\"artifactChanges\": [\(changes.joined(separator: ", "))]}"
         }
         if !fixes.isEmpty { out += ", \"fixes\": [\(fixes.joined(separator: ", "))]" }
         return out + "}"
@@ -106,7 +124,9 @@ struct SARIFReport {
     }
 
     static func fileURI(path: String) -> String { "file://" + percentEncoded(path) }
-    static func fileURI(directory: String) -> String { fileURI(path: directory.hasSuffix("/") ? directory : directory + "/") }
+    static func fileURI(directory: String) -> String {
+        fileURI(path: directory.hasSuffix("/") ? directory : directory + "/")
+    }
 }
 
 /// Byte offsets as Unicode code point offsets from the start of their file: the count at every

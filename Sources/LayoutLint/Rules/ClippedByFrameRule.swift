@@ -37,12 +37,16 @@ struct ClippedByFrameRule: LayoutCheck {
                 if frame.maxHeight.map({ $0.isFinite }) == true { fixed.append(.vertical) }
             default: continue
             }
-            guard let child = file.children(node).first, let frame = layout.frame(node), let content = layout.frame(child) else { continue }
+            guard let child = file.children(node).first, let frame = layout.frame(node),
+                  let content = layout.frame(child) else { continue }
             for axis in fixed where content.length(axis) > frame.length(axis) + 0.01 {
                 // An overflowing container inside says it better.
                 if layout.overflow.overflows(core(of: child, in: file), axis) { continue }
                 let spill = content.length(axis) - frame.length(axis)
-                findings.append(finding(node, "\(file.describe(child)) is \(LintText.pt(content.length(axis))) \(LintText.axisLength(axis)) in a frame \(LintText.pt(frame.length(axis))) \(LintText.axisLength(axis)): \(LintText.pt(spill)) spill out"))
+                findings.append(finding(node, "\(file.describe(child)) is \(LintText.pt(content.length(axis))) "
+                                            + "\(LintText.axisLength(axis)) in a frame "
+                                            + "\(LintText.pt(frame.length(axis))) \(LintText.axisLength(axis)): "
+                                            + "\(LintText.pt(spill)) spill out"))
                 break
             }
         }

@@ -29,7 +29,8 @@ struct NoEffectRule: FileCheck, LayoutCheck {
         var findings: [LintFinding] = []
         for node in file.nodes {
             switch file.element(node) {
-            case let .padding(insets) where insets.top == 0 && insets.leading == 0 && insets.bottom == 0 && insets.trailing == 0:
+            case let .padding(insets)
+                where insets.top == 0 && insets.leading == 0 && insets.bottom == 0 && insets.trailing == 0:
                 findings.append(removal(node, file, "'.padding' with zero insets has no effect"))
             case let .offset(x, y) where x == 0 && y == 0:
                 findings.append(removal(node, file, "'.offset(x: 0, y: 0)' has no effect"))
@@ -52,7 +53,8 @@ struct NoEffectRule: FileCheck, LayoutCheck {
         switch file.element(node) {
         case .box: return "a box has a fixed size"
         case .image(_, _, false): return "an image that is not resizable has a fixed size"
-        case let .frame(width, height, _) where width != nil && height != nil: return "the frame inside it has a fixed size"
+        case let .frame(width, height, _) where width != nil && height != nil:
+            return "the frame inside it has a fixed size"
         default: return nil
         }
     }
@@ -66,7 +68,9 @@ struct NoEffectRule: FileCheck, LayoutCheck {
                 current = parent
                 continue
             case .overlay, .background:
-                guard file.children(parent).first == current else { return "the content of an overlay or background has no priority" }
+                guard file.children(parent).first == current else {
+                    return "the content of an overlay or background has no priority"
+                }
                 current = parent
                 continue
             case .frame, .flexibleFrame, .padding, .aspectRatio:
@@ -89,10 +93,12 @@ struct NoEffectRule: FileCheck, LayoutCheck {
                   let frame = layout.frame(node), let offer = layout.proposal(node) else { continue }
             let answers = layout.inspection.sizes([offer, .unspecified, .zero, .infinity].map { (child, $0) })
             let same = answers.allSatisfy { alone in
-                (width == nil || abs(frame.width - alone.width) < 0.01) && (height == nil || abs(frame.height - alone.height) < 0.01)
+                (width == nil || abs(frame.width - alone.width) < 0.01)
+                    && (height == nil || abs(frame.height - alone.height) < 0.01)
             }
             guard same else { continue }
-            var found = removal(node, file, "the '.frame' is the size its content has anyway: it changes nothing", safe: false)
+            var found = removal(node, file, "the '.frame' is the size its content has anyway: it changes nothing",
+                                safe: false)
             found.everyConfiguration = true
             findings.append(found)
         }

@@ -40,7 +40,8 @@ struct NothingFitsRule: LayoutCheck {
             }
             guard !excess.isEmpty else { continue }
             let count = file.children(node).count
-            findings.append(finding(node, "none of the \(count) children of 'fits' fits; the last one is used anyway and is \(excess.joined(separator: " and "))"))
+            findings.append(finding(node, "none of the \(count) children of 'fits' fits; "
+                                        + "the last one is used anyway and is \(excess.joined(separator: " and "))"))
         }
         return findings
     }

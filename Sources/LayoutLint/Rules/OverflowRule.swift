@@ -40,9 +40,12 @@ struct OverflowRule: LayoutCheck {
             let axes = Self.axes(file.element(node))
             guard !axes.isEmpty, let frame = layout.frame(node), let offer = layout.proposal(node) else { continue }
             for axis in axes {
-                guard let limit = offer.value(axis), limit.isFinite, limit > 0, frame.length(axis) > limit + 0.01 else { continue }
+                guard let limit = offer.value(axis), limit.isFinite, limit > 0,
+                      frame.length(axis) > limit + 0.01 else { continue }
                 let children = cells(of: node, in: file)
-                if children.contains(where: { facts.containers[axis]?.contains(core(of: $0, in: file)) == true }) { continue }
+                if children.contains(where: { facts.containers[axis]?.contains(core(of: $0, in: file)) == true }) {
+                    continue
+                }
                 // The child too long for the offer on its own, else the first that crosses its edge.
                 let edge = frame.minimum(axis) + limit
                 guard let crossing = children.first(where: { (layout.frame($0)?.length(axis) ?? 0) > limit + 0.01 })
@@ -52,9 +55,13 @@ struct OverflowRule: LayoutCheck {
                 let container = file.describe(node)
                 let message: String
                 if crossingFrame.length(axis) > limit + 0.01 {
-                    message = "\(file.describe(crossing)) is \(LintText.pt(crossingFrame.length(axis))) \(LintText.axisLength(axis)), but its \(container) was offered \(LintText.pt(limit)): it overflows by \(LintText.pt(crossingFrame.length(axis) - limit))"
+                    message = "\(file.describe(crossing)) is \(LintText.pt(crossingFrame.length(axis))) "
+                        + "\(LintText.axisLength(axis)), but its \(container) was offered \(LintText.pt(limit)): "
+                        + "it overflows by \(LintText.pt(crossingFrame.length(axis) - limit))"
                 } else {
-                    message = "\(file.describe(crossing)) overflows its \(container) by \(LintText.pt(amount)) (the \(container) needs \(LintText.pt(frame.length(axis))), it was offered \(LintText.pt(limit)))"
+                    message = "\(file.describe(crossing)) overflows its \(container) by \(LintText.pt(amount)) "
+                        + "(the \(container) needs \(LintText.pt(frame.length(axis))), "
+                        + "it was offered \(LintText.pt(limit)))"
                 }
                 findings.append(finding(core(of: crossing, in: file), message))
             }
@@ -63,7 +70,10 @@ struct OverflowRule: LayoutCheck {
         if let root = file.tree.root, let frame = layout.frame(root) {
             for axis in facts.rootAxes {
                 guard let limit = layout.configuration.proposal.value(axis) else { continue }
-                findings.append(finding(root, "the layout is \(LintText.pt(frame.length(axis))) \(LintText.axisLength(axis)), but the proposal is \(LintText.pt(limit)): it overflows by \(LintText.pt(frame.length(axis) - limit))"))
+                findings.append(finding(root, "the layout is \(LintText.pt(frame.length(axis))) "
+                                            + "\(LintText.axisLength(axis)), "
+                                            + "but the proposal is \(LintText.pt(limit)): "
+                                            + "it overflows by \(LintText.pt(frame.length(axis) - limit))"))
             }
         }
         return findings
@@ -82,6 +92,8 @@ struct OverflowRule: LayoutCheck {
 /// The element under a modifier chain (`box` in `box.padding(4).frame(…)`).
 func core(of node: LayoutNodeID, in file: LintFile) -> LayoutNodeID {
     var current = node
-    while file.element(current).definition.role == .modifier, let first = file.children(current).first { current = first }
+    while file.element(current).definition.role == .modifier, let first = file.children(current).first {
+        current = first
+    }
     return current
 }

@@ -37,9 +37,12 @@ struct OverlappingSiblingsRule: LayoutCheck {
             var reported: Set<LayoutNodeID> = []
             for (i, j) in Self.intersectingPairs(siblings.map(\.frame)) {
                 let overlap = siblings[i].frame.intersection(siblings[j].frame)
-                let (first, second) = siblings[i].node < siblings[j].node ? (siblings[i].node, siblings[j].node) : (siblings[j].node, siblings[i].node)
+                let (first, second) = siblings[i].node < siblings[j].node
+                    ? (siblings[i].node, siblings[j].node) : (siblings[j].node, siblings[i].node)
                 if reported.insert(second).inserted {
-                    findings.append(finding(second, "\(file.describe(second)) overlaps \(file.describe(first)) by \(formatLength(overlap.width))×\(formatLength(overlap.height)) pt in its \(file.describe(node))"))
+                    findings.append(finding(second, "\(file.describe(second)) overlaps \(file.describe(first)) "
+                                                + "by \(formatLength(overlap.width))×\(formatLength(overlap.height)) "
+                                                + "pt in its \(file.describe(node))"))
                 }
             }
         }

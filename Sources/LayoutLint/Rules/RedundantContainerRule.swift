@@ -31,7 +31,8 @@ struct RedundantContainerRule: FileCheck {
             case let .zstack(alignment) where alignment == .center: break
             default: return nil
             }
-            return finding(node, "\(file.describe(node)) has one child and default arguments: the child alone lays out the same")
+            return finding(node, "\(file.describe(node)) has one child and default arguments: "
+                               + "the child alone lays out the same")
         }
     }
 }

@@ -40,7 +40,8 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
             }
             // A layout written in Swift may give spacers room: its definition says it might.
             if file.element(container).definition.givesSpacersRoom { return nil }
-            return finding(node, "'spacer' is in \(file.describe(container)), not in an hstack or vstack: it has no axis to grow along")
+            return finding(node, "'spacer' is in \(file.describe(container)), not in an hstack or vstack: "
+                               + "it has no axis to grow along")
         }
     }
 
@@ -50,7 +51,8 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
             guard case let .spacer(minLength) = file.element(node), let container = file.container(of: node),
                   let axis = Self.stackAxis(file.element(container)), let offer = layout.proposal(container),
                   offer.value(axis) == nil else { return nil }
-            return finding(node, "its \(file.describe(container)) is proposed no \(LintText.axisName(axis)) (nil), so the spacer stays at its minimum \(LintText.pt(minLength))")
+            return finding(node, "its \(file.describe(container)) is proposed no \(LintText.axisName(axis)) (nil), "
+                               + "so the spacer stays at its minimum \(LintText.pt(minLength))")
         }
     }
 }

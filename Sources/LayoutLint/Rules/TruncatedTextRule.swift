@@ -28,25 +28,32 @@ struct TruncatedTextRule: LayoutCheck {
         let file = layout.file
         var findings: [LintFinding] = []
         for node in file.nodes {
-            guard let spec = layout.textSpec(node), !spec.content.isEmpty, let proposal = layout.proposal(node) else { continue }
+            guard let spec = layout.textSpec(node), !spec.content.isEmpty,
+                  let proposal = layout.proposal(node) else { continue }
             // At a zero proposal a text is squeezed out, not truncated (zero-size says so).
             if proposal.width == 0 || proposal.height == 0 { continue }
             var problems: [String] = []
             let kept = TextLayout.measure(spec, proposal: proposal).lines.count
             var unlimited = spec
             unlimited.lineLimit = nil
-            let needed = TextLayout.measure(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil)).lines.count
+            let needed = TextLayout.measure(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil))
+                .lines.count
             if kept < needed {
                 let lost = needed - kept
                 var cause = "its height \(LintText.pt(proposal.height ?? 0))"
                 if let limit = spec.lineLimit, limit <= kept { cause = "lineLimit: \(limit)" }
-                problems.append("shows \(kept) of \(needed) lines (\(lost) line\(lost == 1 ? "" : "s") lost, limited by \(cause))")
+                problems.append("shows \(kept) of \(needed) lines "
+                                    + "(\(lost) line\(lost == 1 ? "" : "s") lost, limited by \(cause))")
             }
             if let width = proposal.width, width.isFinite {
                 let advance = TextLayout.advance(spec)
-                let longest = spec.content.split(whereSeparator: { $0 == " " || $0 == "\n" }).max { $0.count < $1.count }
+                let longest = spec.content.split(whereSeparator: { $0 == " " || $0 == "\n" })
+                    .max { $0.count < $1.count }
                 if let longest, CGFloat(longest.count) * advance > width + 0.01 {
-                    problems.append("is \(LintText.pt(width)) wide, narrower than its word \(LintText.quote(String(longest))) (\(LintText.pt(CGFloat(longest.count) * advance))), which breaks between characters")
+                    problems.append("is \(LintText.pt(width)) wide, narrower than its word "
+                                        + "\(LintText.quote(String(longest))) "
+                                        + "(\(LintText.pt(CGFloat(longest.count) * advance))), "
+                                        + "which breaks between characters")
                 }
             }
             if !problems.isEmpty {

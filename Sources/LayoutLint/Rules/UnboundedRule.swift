@@ -40,7 +40,9 @@ struct UnboundedRule: LayoutCheck {
             if covered { continue }
             let axis = clamp.axis
             let ideal = layout.frame(clamp.node)?.length(axis) ?? 0
-            var message = "\(file.describe(clamp.node)) answers an infinite \(LintText.axisName(axis)) when proposed \(LintText.dimension(clamp.proposal.width))×\(LintText.dimension(clamp.proposal.height)); it is shown at its ideal \(LintText.pt(ideal))"
+            var message = "\(file.describe(clamp.node)) answers an infinite \(LintText.axisName(axis)) when proposed "
+                + "\(LintText.dimension(clamp.proposal.width))×\(LintText.dimension(clamp.proposal.height)); "
+                + "it is shown at its ideal \(LintText.pt(ideal))"
             message += " (" + source(of: clamp, in: layout) + ")"
             findings.append(finding(clamp.node, message))
         }
@@ -58,7 +60,8 @@ struct UnboundedRule: LayoutCheck {
                 if case .aspectRatio(_, .fill) = file.element(current) {
                     return "its .aspectRatio(contentMode: fill) proposes inf when one side of its proposal is nil"
                 }
-                guard file.element(current).definition.role == .modifier, let child = file.children(current).first else { break }
+                guard file.element(current).definition.role == .modifier,
+                      let child = file.children(current).first else { break }
                 current = child
             }
             return "its content answers infinity to a proposal that is not"

@@ -19,8 +19,11 @@ struct UnplacedRule: LayoutCheck {
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         return layout.inspection.unplaced.map { fact in
-            let index = file.children(fact.container).firstIndex(of: fact.subview).map { $0 - file.children(fact.container).startIndex + 1 }
-            return finding(fact.subview, "\(file.describe(fact.container)) never places its subview\(index.map { " \($0)" } ?? "") \(file.describe(fact.subview)); it is centred instead")
+            let index = file.children(fact.container).firstIndex(of: fact.subview)
+                .map { $0 - file.children(fact.container).startIndex + 1 }
+            return finding(fact.subview, "\(file.describe(fact.container)) never places its subview"
+                               + "\(index.map { " \($0)" } ?? "") \(file.describe(fact.subview)); "
+                               + "it is centred instead")
         }
     }
 }

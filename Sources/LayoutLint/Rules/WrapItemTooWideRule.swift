@@ -26,10 +26,15 @@ struct WrapItemTooWideRule: LayoutCheck {
         let file = layout.file
         var findings: [LintFinding] = []
         for node in file.nodes {
-            guard file.element(node).customLayout is WrapLayout, let offer = layout.proposal(node), let width = offer.width, width.isFinite, width > 0 else { continue }
+            guard file.element(node).customLayout is WrapLayout, let offer = layout.proposal(node),
+                  let width = offer.width, width.isFinite, width > 0 else { continue }
             for child in file.children(node) {
                 guard let frame = layout.frame(child), frame.width > width + 0.01 else { continue }
-                findings.append(finding(core(of: child, in: file), "\(file.describe(child)) is \(LintText.pt(frame.width)) wide, wider than the \(LintText.pt(width)) lines of its wrap: it sits on a line of its own and overflows by \(LintText.pt(frame.width - width))"))
+                findings.append(finding(core(of: child, in: file),
+                                        "\(file.describe(child)) is \(LintText.pt(frame.width)) wide, "
+                                            + "wider than the \(LintText.pt(width)) lines of its wrap: "
+                                            + "it sits on a line of its own and overflows by "
+                                            + "\(LintText.pt(frame.width - width))"))
             }
         }
         return findings

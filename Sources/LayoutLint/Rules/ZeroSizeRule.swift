@@ -49,9 +49,12 @@ struct ZeroSizeRule: LayoutCheck {
             }
             if inside { continue }
             let ideal = layout.inspection.size(of: node, proposal: .unspecified)
-            guard let axis = zeroAxes.first(where: { ideal.length($0) > 0 && ideal.length($0).isFinite }) else { continue }
+            guard let axis = zeroAxes.first(where: { ideal.length($0) > 0 && ideal.length($0).isFinite }) else {
+                continue
+            }
             reported.insert(node)
-            findings.append(finding(node, "\(file.describe(node)) is laid out 0 pt \(LintText.axisLength(axis)) although it wants \(LintText.pt(ideal.length(axis))): it was squeezed out"))
+            findings.append(finding(node, "\(file.describe(node)) is laid out 0 pt \(LintText.axisLength(axis)) "
+                                        + "although it wants \(LintText.pt(ideal.length(axis))): it was squeezed out"))
         }
         return findings
     }

@@ -27,7 +27,8 @@ public struct PreviewConfiguration: Sendable {
         }
     }
 
-    public init(path: String, directory: String, proposals: [ProposedViewSize] = [], defines: [Define] = [], style: SVGStyle = .preview) {
+    public init(path: String, directory: String, proposals: [ProposedViewSize] = [], defines: [Define] = [],
+                style: SVGStyle = .preview) {
         self.path = path
         self.directory = directory
         self.proposals = proposals
@@ -37,7 +38,8 @@ public struct PreviewConfiguration: Sendable {
 
     /// `path` made absolute against `directory`.
     public func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
+        path.hasPrefix("/")
+            ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
     }
 }
 
@@ -88,7 +90,8 @@ public final class PreviewBuild: @unchecked Sendable {
             if program == nil, !diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics.append(.nothingToLayOut(file))
             }
-            diagnosticsText = diagnostics.isEmpty ? "" : DiagnosticRenderer(sources: sources, format: .human, color: false).render(diagnostics)
+            diagnosticsText = diagnostics.isEmpty
+                ? "" : DiagnosticRenderer(sources: sources, format: .human, color: false).render(diagnostics)
             errorCount = diagnostics.filter { $0.severity == .error }.count
             warningCount = diagnostics.filter { $0.severity == .warning }.count
         }
@@ -100,11 +103,15 @@ public final class PreviewBuild: @unchecked Sendable {
 
     /// Lays the program out for each proposal (with the negotiation traced when asked).
     func layouts(_ proposals: [ProposedViewSize], trace: Bool = false) throws(HTTPError) -> EmitInput {
-        guard let program else { throw HTTPError(.serviceUnavailable, "the file has errors and has never built; fix them and the picture appears") }
+        guard let program else {
+            throw HTTPError(.serviceUnavailable,
+                            "the file has errors and has never built; fix them and the picture appears")
+        }
         var results: [LayoutResult] = []
         for proposal in proposals {
             do {
-                results.append(try LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: trace)).layout(proposal: proposal))
+                results.append(try LayoutEvaluator(tree: program.tree, options: LayoutOptions(trace: trace))
+                    .layout(proposal: proposal))
             } catch {
                 throw HTTPError(.serviceUnavailable, "cannot lay out the file: \(error.description)")
             }
@@ -120,7 +127,8 @@ public final class PreviewBuild: @unchecked Sendable {
 
     /// Where a node's element is written: the file, its 1-based line and column, and that line.
     func source(of node: LayoutNodeID) -> (file: String, line: Int, column: Int, text: String)? {
-        guard let program, let range = Self.range(of: node, in: program), Int(range.file.rawValue) < sources.files.count else { return nil }
+        guard let program, let range = Self.range(of: node, in: program),
+              Int(range.file.rawValue) < sources.files.count else { return nil }
         let file = sources[range.file]
         let location = file.location(of: range.start)
         return (file.name, location.line, location.column, file.lineText(file.lineIndex(of: range.start)))
@@ -128,7 +136,8 @@ public final class PreviewBuild: @unchecked Sendable {
 
     /// The component calls that produced a node, outermost first, as file:line:column.
     func calls(of node: LayoutNodeID) -> [String] {
-        guard let program, Int(node.index) < program.tree.count, let origin = program.origin(of: node) else { return [] }
+        guard let program, Int(node.index) < program.tree.count,
+              let origin = program.origin(of: node) else { return [] }
         return origin.callChain.compactMap { range in
             guard Int(range.file.rawValue) < sources.files.count else { return nil }
             let file = sources[range.file]

@@ -23,7 +23,8 @@ public struct EventStream: Sendable {
 
         /// The event as it goes on the wire.
         public var framed: String {
-            "id: \(id)\nevent: \(name)\n" + data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined() + "\n"
+            "id: \(id)\nevent: \(name)\n"
+                + data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined() + "\n"
         }
     }
 

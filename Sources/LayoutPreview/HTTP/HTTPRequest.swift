@@ -13,7 +13,8 @@ public struct HTTPRequest: Sendable, Equatable {
     /// The HTTP minor version (0 or 1).
     public var minorVersion: Int
 
-    public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:], minorVersion: Int = 1) {
+    public init(method: String, path: String, query: [(name: String, value: String)] = [],
+                headers: [String: String] = [:], minorVersion: Int = 1) {
         self.method = method
         self.path = path
         self.query = query
@@ -22,7 +23,8 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.method == rhs.method && lhs.path == rhs.path && lhs.headers == rhs.headers && lhs.minorVersion == rhs.minorVersion
+        lhs.method == rhs.method && lhs.path == rhs.path && lhs.headers == rhs.headers
+            && lhs.minorVersion == rhs.minorVersion
             && lhs.query.map(\.name) == rhs.query.map(\.name) && lhs.query.map(\.value) == rhs.query.map(\.value)
     }
 }

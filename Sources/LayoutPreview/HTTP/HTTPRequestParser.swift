@@ -27,10 +27,14 @@ public struct HTTPRequestParser: Sendable {
     /// Parses `bytes` (everything received on the connection so far).
     public func parse(_ bytes: [UInt8]) throws(HTTPError) -> Outcome {
         guard let end = headEnd(bytes) else {
-            if bytes.count > maxHeadBytes { throw HTTPError(.headersTooLarge, "the request head is longer than \(maxHeadBytes) bytes") }
+            if bytes.count > maxHeadBytes {
+                throw HTTPError(.headersTooLarge, "the request head is longer than \(maxHeadBytes) bytes")
+            }
             return .incomplete
         }
-        if end > maxHeadBytes { throw HTTPError(.headersTooLarge, "the request head is longer than \(maxHeadBytes) bytes") }
+        if end > maxHeadBytes {
+            throw HTTPError(.headersTooLarge, "the request head is longer than \(maxHeadBytes) bytes")
+        }
         // Lines are split on bytes: as a Swift String, "\r\n" is one Character.
         var lines: [Substring] = []
         for raw in bytes[..<end].split(separator: 0x0A, omittingEmptySubsequences: false) {
@@ -41,7 +45,9 @@ public struct HTTPRequestParser: Sendable {
             lines.append(Substring(line))
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
-        guard let requestLine = lines.first else { throw HTTPError(.badRequest, "expected a request line, found nothing") }
+        guard let requestLine = lines.first else {
+            throw HTTPError(.badRequest, "expected a request line, found nothing")
+        }
         var request = try parseRequestLine(requestLine)
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else {
@@ -101,10 +107,13 @@ public struct HTTPRequestParser: Sendable {
             throw HTTPError(.badRequest, "expected an HTTP version, found '\(version.prefix(20))'")
         }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            throw HTTPError(.versionNotSupported, "only HTTP/1.0 and HTTP/1.1 are supported, found '\(version.prefix(20))'")
+            throw HTTPError(.versionNotSupported,
+                            "only HTTP/1.0 and HTTP/1.1 are supported, found '\(version.prefix(20))'")
         }
         let target = parts[1]
-        guard target.utf8.count <= maxTargetBytes else { throw HTTPError(.uriTooLong, "the request target is longer than \(maxTargetBytes) bytes") }
+        guard target.utf8.count <= maxTargetBytes else {
+            throw HTTPError(.uriTooLong, "the request target is longer than \(maxTargetBytes) bytes")
+        }
         guard target.hasPrefix("/") else {
             throw HTTPError(.badRequest, "expected a path starting with '/', found '\(target.prefix(40))'")
         }
@@ -121,7 +130,8 @@ public struct HTTPRequestParser: Sendable {
                     name = pair
                     value = ""
                 }
-                guard let decodedName = Self.percentDecode(name, plusIsSpace: true), let decodedValue = Self.percentDecode(value, plusIsSpace: true) else {
+                guard let decodedName = Self.percentDecode(name, plusIsSpace: true),
+                      let decodedValue = Self.percentDecode(value, plusIsSpace: true) else {
                     throw HTTPError(.badRequest, "invalid percent-encoding in the query")
                 }
                 query.append((decodedName, decodedValue))
@@ -143,7 +153,8 @@ public struct HTTPRequestParser: Sendable {
         while let byte = iterator.next() {
             switch byte {
             case UInt8(ascii: "%"):
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+                guard let high = iterator.next().flatMap(hexValue),
+                      let low = iterator.next().flatMap(hexValue) else { return nil }
                 bytes.append(high << 4 | low)
             case UInt8(ascii: "+") where plusIsSpace: bytes.append(UInt8(ascii: " "))
             default: bytes.append(byte)

@@ -25,9 +25,11 @@ public struct HTTPResponse: Sendable {
 
     /// An error as a small JSON object `{"error": {"status": 404, "message": "…"}}`.
     public static func error(_ error: HTTPError) -> HTTPResponse {
-        let json = "{\"error\": {\"status\": \(error.status.rawValue), \"message\": \(JSONText.quote(error.message))}}\n"
+        let json = "{\"error\": {\"status\": \(error.status.rawValue), "
+            + "\"message\": \(JSONText.quote(error.message))}}\n"
         let extra: [(String, String)] = error.status == .methodNotAllowed ? [("Allow", "GET, HEAD")] : []
-        return HTTPResponse(status: error.status, contentType: "application/json; charset=utf-8", text: json, extraHeaders: extra)
+        return HTTPResponse(status: error.status, contentType: "application/json; charset=utf-8", text: json,
+                            extraHeaders: extra)
     }
 
     /// The bytes on the wire; `includeBody` is false for HEAD.

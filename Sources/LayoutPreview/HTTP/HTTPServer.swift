@@ -19,8 +19,9 @@ public final class HTTPServer: @unchecked Sendable {
         public var keepAliveInterval: TimeInterval
         public var parser: HTTPRequestParser
 
-        public init(host: String = "127.0.0.1", port: Int = 0, maxConnections: Int = 32, requestTimeout: TimeInterval = 10,
-                    keepAliveInterval: TimeInterval = 15, parser: HTTPRequestParser = HTTPRequestParser()) {
+        public init(host: String = "127.0.0.1", port: Int = 0, maxConnections: Int = 32,
+                    requestTimeout: TimeInterval = 10, keepAliveInterval: TimeInterval = 15,
+                    parser: HTTPRequestParser = HTTPRequestParser()) {
             self.host = host
             self.port = port
             self.maxConnections = maxConnections
@@ -92,7 +93,8 @@ public final class HTTPServer: @unchecked Sendable {
 
     private func acceptLoop(_ fd: Int32) {
         while !isStopping {
-            guard Socket.wait(fd, for: Int16(POLLIN), milliseconds: Self.slice), let client = Socket.accept(fd) else { continue }
+            guard Socket.wait(fd, for: Int16(POLLIN), milliseconds: Self.slice),
+                  let client = Socket.accept(fd) else { continue }
             state.lock()
             let admitted = activeConnections < configuration.maxConnections && !stopping
             if admitted { activeConnections += 1 }
@@ -133,14 +135,16 @@ public final class HTTPServer: @unchecked Sendable {
             request = parsed
         }
         guard request.method == "GET" || request.method == "HEAD" else {
-            _ = Socket.writeAll(fd, HTTPResponse.error(HTTPError(.methodNotAllowed, "only GET and HEAD are allowed, found \(request.method)")).serialized())
+            _ = Socket.writeAll(fd, HTTPResponse.error(
+                HTTPError(.methodNotAllowed, "only GET and HEAD are allowed, found \(request.method)")).serialized())
             return
         }
         switch handler(request) {
         case let .response(response):
             _ = Socket.writeAll(fd, response.serialized(includeBody: request.method != "HEAD"))
         case let .eventStream(stream):
-            let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\nCache-Control: no-store\r\nX-Accel-Buffering: no\r\nConnection: close\r\n\r\n"
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n"
+                + "Cache-Control: no-store\r\nX-Accel-Buffering: no\r\nConnection: close\r\n\r\n"
             guard Socket.writeAll(fd, Array(head.utf8)), request.method == "GET" else { return }
             pump(stream, to: fd)
         }
@@ -164,7 +168,10 @@ public final class HTTPServer: @unchecked Sendable {
             }
             if let (request, total) = parsed, buffer.count >= total { return .success(request) }
             if isStopping { return nil }
-            guard Date() < deadline else { return .failure(HTTPError(.requestTimeout, "the request did not arrive in \(Int(configuration.requestTimeout)) s")) }
+            guard Date() < deadline else {
+                return .failure(HTTPError(.requestTimeout,
+                                          "the request did not arrive in \(Int(configuration.requestTimeout)) s"))
+            }
             guard Socket.wait(fd, for: Int16(POLLIN), milliseconds: Self.slice) else { continue }
             guard let bytes = Socket.read(fd), !bytes.isEmpty else { return nil }
             buffer += bytes

@@ -16,7 +16,9 @@ enum Socket {
     /// A listening TCP socket bound to `host:port` (port 0: any free port); returns the socket
     /// and the port actually bound.
     static func listen(host: String, port: Int) throws(ServerStartError) -> (fd: Int32, port: Int) {
-        guard (0...65535).contains(port) else { throw ServerStartError(message: "port \(port) is out of range 0…65535") }
+        guard (0...65535).contains(port) else {
+            throw ServerStartError(message: "port \(port) is out of range 0…65535")
+        }
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -31,7 +33,8 @@ enum Socket {
         var entry: UnsafeMutablePointer<addrinfo>? = first
         while let info = entry {
             entry = info.pointee.ai_next
-            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), info.pointee.ai_protocol)
+            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue),
+                            info.pointee.ai_protocol)
             guard fd >= 0 else {
                 lastError = errorText()
                 continue
@@ -57,9 +60,17 @@ enum Socket {
         guard ok else { return nil }
         switch Int32(storage.ss_family) {
         case AF_INET:
-            return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) } }
+            return withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                    Int(UInt16(bigEndian: $0.pointee.sin_port))
+                }
+            }
         case AF_INET6:
-            return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin6_port)) } }
+            return withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+                    Int(UInt16(bigEndian: $0.pointee.sin6_port))
+                }
+            }
         default:
             return nil
         }

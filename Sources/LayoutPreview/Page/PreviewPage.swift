@@ -13,8 +13,11 @@ enum PreviewPage {
     ]
 
     static func html(fileName: String, style: SVGStyle) -> String {
-        let presets = devices.map { "<option value=\"\($0.width)x\($0.height)\">\(escape($0.name)) — \($0.width)×\($0.height)</option>" }.joined()
-        return head(title: escape(fileName)) + body(fileName: escape(fileName), presets: presets, style: style.rawValue) + script + "</html>\n"
+        let presets = devices.map {
+            "<option value=\"\($0.width)x\($0.height)\">\(escape($0.name)) — \($0.width)×\($0.height)</option>"
+        }.joined()
+        return head(title: escape(fileName)) + body(fileName: escape(fileName), presets: presets, style: style.rawValue)
+            + script + "</html>\n"
     }
 
     static func escape(_ text: String) -> String { XMLText.escape(text, attribute: true) }
@@ -28,10 +31,13 @@ enum PreviewPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\#(title) — layoutc preview</title>
         <style>
-        :root { --bar: #FFFFFF; --line: #D1D1D6; --ink: #1C1C1E; --muted: #6E6E73; --accent: #007AFF; --hover: #FF9500; }
+        :root { --bar: #FFFFFF; --line: #D1D1D6; --ink: #1C1C1E; --muted: #6E6E73; --accent: #007AFF; \#
+        --hover: #FF9500; }
         * { box-sizing: border-box; }
-        body { margin: 0; font: 13px/1.4 -apple-system, "Segoe UI", "DejaVu Sans", Helvetica, Arial, sans-serif; color: var(--ink); background: #F2F2F7; }
-        header { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
+        body { margin: 0; font: 13px/1.4 -apple-system, "Segoe UI", "DejaVu Sans", Helvetica, Arial, sans-serif; \#
+        color: var(--ink); background: #F2F2F7; }
+        header { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: 8px 16px; \#
+        align-items: center;
                  padding: 8px 14px; background: var(--bar); border-bottom: 1px solid var(--line); }
         header h1 { font-size: 14px; margin: 0 8px 0 0; font-weight: 600; }
         header label { display: inline-flex; gap: 6px; align-items: center; color: var(--muted); }
@@ -42,7 +48,8 @@ enum PreviewPage {
         .pill.ok { background: #D8F5E0; color: #1F7A3A; }
         .pill.error { background: #FFE0DE; color: #B3261E; }
         #diagnostics { display: none; margin: 12px 14px 0; padding: 10px 12px; border-radius: 8px; background: #FFF4F3;
-                       border: 1px solid #F5C2BE; color: #5C1A15; font: 12px/1.45 "DejaVu Sans Mono", Menlo, Consolas, monospace; white-space: pre-wrap; }
+                       border: 1px solid #F5C2BE; color: #5C1A15; \#
+        font: 12px/1.45 "DejaVu Sans Mono", Menlo, Consolas, monospace; white-space: pre-wrap; }
         #diagnostics.shown { display: block; }
         main { display: flex; gap: 14px; padding: 14px; align-items: flex-start; }
         #picture { flex: 1 1 auto; overflow: auto; min-height: 120px; }
@@ -50,12 +57,16 @@ enum PreviewPage {
         #picture svg .hit { pointer-events: all; cursor: pointer; }
         #picture svg .node.hover > rect.hit { stroke: var(--hover); stroke-width: 2; }
         #picture svg .node.selected > rect.hit { stroke: var(--accent); stroke-width: 2; }
-        aside { flex: 0 0 360px; width: 360px; min-width: 0; overflow: hidden; background: #FFFFFF; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; }
+        aside { flex: 0 0 360px; width: 360px; min-width: 0; overflow: hidden; background: #FFFFFF; \#
+        border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; }
         aside h2 { font-size: 13px; margin: 0 0 6px; }
         aside .empty { color: var(--muted); }
-        aside pre { margin: 6px 0 0; font: 11px/1.45 "DejaVu Sans Mono", Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; overflow: auto; max-height: 60vh; }
-        aside .source { font: 12px "DejaVu Sans Mono", Menlo, Consolas, monospace; background: #F2F2F7; padding: 4px 6px; border-radius: 4px; white-space: pre-wrap; overflow-wrap: anywhere; }
-        #tip { position: fixed; z-index: 3; display: none; pointer-events: none; padding: 6px 8px; border-radius: 6px; background: rgba(28, 28, 30, 0.92);
+        aside pre { margin: 6px 0 0; font: 11px/1.45 "DejaVu Sans Mono", Menlo, Consolas, monospace; \#
+        white-space: pre-wrap; overflow-wrap: anywhere; overflow: auto; max-height: 60vh; }
+        aside .source { font: 12px "DejaVu Sans Mono", Menlo, Consolas, monospace; background: #F2F2F7; \#
+        padding: 4px 6px; border-radius: 4px; white-space: pre-wrap; overflow-wrap: anywhere; }
+        #tip { position: fixed; z-index: 3; display: none; pointer-events: none; padding: 6px 8px; \#
+        border-radius: 6px; background: rgba(28, 28, 30, 0.92);
                color: #FFFFFF; font: 12px/1.4 "DejaVu Sans Mono", Menlo, Consolas, monospace; white-space: pre; }
         </style>
         </head>
@@ -69,8 +80,11 @@ enum PreviewPage {
         <header>
           <h1>\#(fileName)</h1>
           <span id="status" class="pill">connecting…</span>
-          <label>size <select id="preset"><option value="file">the file's proposals</option><option value="nilxnil">ideal (nil × nil)</option>\#(presets)<option value="custom">custom</option></select></label>
-          <label>width <input id="width-range" type="range" min="0" max="1400" step="1" value="375"><input id="width" type="number" min="0" max="100000" step="1" placeholder="nil"></label>
+          <label>size <select id="preset"><option value="file">the file's proposals</option>\#
+        <option value="nilxnil">ideal (nil × nil)</option>\#(presets)\#
+        <option value="custom">custom</option></select></label>
+          <label>width <input id="width-range" type="range" min="0" max="1400" step="1" value="375">\#
+        <input id="width" type="number" min="0" max="100000" step="1" placeholder="nil"></label>
           <label>height <input id="height" type="number" min="0" max="100000" step="1" placeholder="nil"></label>
           <label><input type="radio" name="style" value="preview"> preview</label>
           <label><input type="radio" name="style" value="debug"> debug</label>
@@ -80,7 +94,8 @@ enum PreviewPage {
         <main>
           <div id="picture"></div>
           <aside>
-            <div id="hovered"><h2>Element</h2><div class="empty">Hover an element to see its frame; click it for the whole negotiation.</div></div>
+            <div id="hovered"><h2>Element</h2><div class="empty">Hover an element to see its frame; \#
+        click it for the whole negotiation.</div></div>
             <div id="details"></div>
           </aside>
         </main>
@@ -144,10 +159,12 @@ enum PreviewPage {
       const pill = $("status");
       if (status.ok) {
         pill.className = "pill ok";
-        pill.textContent = `built #${status.generation}` + (status.warnings ? ` · ${status.warnings} warning${status.warnings > 1 ? "s" : ""}` : "");
+        pill.textContent = `built #${status.generation}` + \#
+    (status.warnings ? ` · ${status.warnings} warning${status.warnings > 1 ? "s" : ""}` : "");
       } else {
         pill.className = "pill error";
-        pill.textContent = `${status.errors} error${status.errors === 1 ? "" : "s"}` + (status.picture ? " · showing the last good build" : "");
+        pill.textContent = `${status.errors} error${status.errors === 1 ? "" : "s"}` + \#
+    (status.picture ? " · showing the last good build" : "");
       }
       const box = $("diagnostics");
       box.textContent = status.diagnostics;
@@ -173,7 +190,8 @@ enum PreviewPage {
     function repropose() {
       if (scheduled) return;
       scheduled = true;
-      requestAnimationFrame(() => { scheduled = false; refresh(); if (state.selected !== null) explain(state.selected); });
+      requestAnimationFrame(() => { scheduled = false; refresh(); \#
+    if (state.selected !== null) explain(state.selected); });
     }
 
     function custom(w, h) {
@@ -182,15 +200,18 @@ enum PreviewPage {
       repropose();
     }
 
-    $("width-range").addEventListener("input", (e) => { $("width").value = e.target.value; custom(e.target.value, $("height").value); });
-    $("width").addEventListener("input", (e) => { if (e.target.value !== "") $("width-range").value = e.target.value; custom(e.target.value, $("height").value); });
+    $("width-range").addEventListener("input", (e) => { $("width").value = e.target.value; \#
+    custom(e.target.value, $("height").value); });
+    $("width").addEventListener("input", (e) => { if (e.target.value !== "") $("width-range").value = e.target.value; \#
+    custom(e.target.value, $("height").value); });
     $("height").addEventListener("input", (e) => custom($("width").value, e.target.value));
     $("preset").addEventListener("change", (e) => {
       const value = e.target.value;
       if (value === "custom") return;
       if (value === "file") {
         state.custom = false;
-        if (state.defaults.length) { const [w, h] = state.defaults[0].split("x"); setInputs(w === "nil" ? "" : w, h === "nil" ? "" : h); }
+        if (state.defaults.length) { const [w, h] = state.defaults[0].split("x"); \#
+    setInputs(w === "nil" ? "" : w, h === "nil" ? "" : h); }
         repropose();
         return;
       }
@@ -201,12 +222,14 @@ enum PreviewPage {
     });
     for (const radio of document.querySelectorAll("input[name=style]")) {
       radio.checked = radio.value === state.style;
-      radio.addEventListener("change", (e) => { state.style = e.target.value; $("modifiers").disabled = state.style !== "debug"; refresh(); });
+      radio.addEventListener("change", (e) => { state.style = e.target.value; \#
+    $("modifiers").disabled = state.style !== "debug"; refresh(); });
     }
     $("modifiers").checked = state.modifiers;
     $("modifiers").disabled = state.style !== "debug";
     $("modifiers").addEventListener("change", (e) => { state.modifiers = e.target.checked; refresh(); });
-    if (state.custom) { setInputs(state.w === "nil" ? "" : state.w || "", state.h === "nil" ? "" : state.h || ""); $("preset").value = "custom"; }
+    if (state.custom) { setInputs(state.w === "nil" ? "" : state.w || "", state.h === "nil" ? "" : state.h || ""); \#
+    $("preset").value = "custom"; }
 
     // Hover: outline, tooltip and the element panel. Click: the negotiation.
     let hovered = null;
@@ -250,7 +273,8 @@ enum PreviewPage {
       const result = await response.json().catch(() => null);
       const details = $("details");
       const header = document.createElement("h2");
-      if (!response.ok || !result) { header.textContent = result ? result.error.message : "cannot explain"; details.replaceChildren(header); return; }
+      if (!response.ok || !result) { header.textContent = result ? result.error.message : "cannot explain"; \#
+    details.replaceChildren(header); return; }
       header.textContent = "Negotiation of " + result.kind + (result.tag ? " #" + result.tag : "");
       const parts = [header];
       if (result.source) {
@@ -263,7 +287,8 @@ enum PreviewPage {
       }
       if (result.calledFrom && result.calledFrom.length) {
         const calls = document.createElement("div");
-        calls.textContent = "from the component call" + (result.calledFrom.length > 1 ? "s at " : " at ") + result.calledFrom.join(" → ");
+        calls.textContent = "from the component call" + (result.calledFrom.length > 1 ? "s at " : " at ") + \#
+    result.calledFrom.join(" → ");
         parts.push(calls);
       }
       const trace = document.createElement("pre");
@@ -276,7 +301,8 @@ enum PreviewPage {
     function connect() {
       const events = new EventSource("/events");
       events.addEventListener("build", (e) => showStatus(JSON.parse(e.data)));
-      events.addEventListener("error", () => { $("status").className = "pill"; $("status").textContent = "reconnecting…"; });
+      events.addEventListener("error", () => { $("status").className = "pill"; \#
+    $("status").textContent = "reconnecting…"; });
     }
     connect();
     </script>

@@ -33,7 +33,8 @@ struct PreviewRoutes: Sendable {
             case "/layout.json": return .response(try layoutJSON(request))
             case "/explain": return .response(try explain(request))
             default:
-                throw HTTPError(.notFound, "no such page '\(request.path.prefix(80))'; the preview serves /, /events, /status, /picture.svg, /layout.json and /explain")
+                throw HTTPError(.notFound, "no such page '\(request.path.prefix(80))'; "
+                                + "the preview serves /, /events, /status, /picture.svg, /layout.json and /explain")
             }
         } catch let error as HTTPError {
             return .response(.error(error))
@@ -46,7 +47,8 @@ struct PreviewRoutes: Sendable {
         guard let allowedHosts, let host = request.headers["host"] else { return }
         // The name without its port: "localhost:8080" → "localhost", "[::1]:80" → "[::1]".
         var name = Substring(host.lowercased())
-        if let colon = name.lastIndex(of: ":"), !name[colon...].contains("]"), name[name.index(after: colon)...].allSatisfy(\.isNumber) {
+        if let colon = name.lastIndex(of: ":"), !name[colon...].contains("]"),
+           name[name.index(after: colon)...].allSatisfy(\.isNumber) {
             name = name[..<colon]
         }
         guard allowedHosts.contains(String(name)) else {
@@ -56,7 +58,9 @@ struct PreviewRoutes: Sendable {
 
     func page(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
         _ = try QueryParameters(request.query, allowed: ["style", "modifiers", "w", "h"])
-        return HTTPResponse(contentType: "text/html; charset=utf-8", text: PreviewPage.html(fileName: model.configuration.path, style: model.configuration.style))
+        return HTTPResponse(contentType: "text/html; charset=utf-8",
+                            text: PreviewPage.html(fileName: model.configuration.path,
+                                                   style: model.configuration.style))
     }
 
     func events(_ request: HTTPRequest) throws(HTTPError) -> HTTPReply {
@@ -87,7 +91,9 @@ struct PreviewRoutes: Sendable {
 
     func explain(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
         let query = try QueryParameters(request.query, allowed: ["node", "w", "h"])
-        guard let index = query.node else { throw HTTPError(.badRequest, "expected a node parameter, e.g. /explain?node=3") }
+        guard let index = query.node else {
+            throw HTTPError(.badRequest, "expected a node parameter, e.g. /explain?node=3")
+        }
         let build = try goodBuild()
         guard let program = build.program, index < program.tree.count else {
             throw HTTPError(.notFound, "no element number \(index) in the current build")
@@ -95,9 +101,11 @@ struct PreviewRoutes: Sendable {
         let node = LayoutNodeID(index)
         let input = try build.layouts(query.proposals(defaults: defaultProposals(build)), trace: true)
         let metadata = program.tree[node].metadata
-        var fields = ["\"node\": \(index)", "\"kind\": \(JSONText.quote(metadata.name))", "\"tag\": \(metadata.tag.map(JSONText.quote) ?? "null")"]
+        var fields = ["\"node\": \(index)", "\"kind\": \(JSONText.quote(metadata.name))",
+                      "\"tag\": \(metadata.tag.map(JSONText.quote) ?? "null")"]
         if let source = build.source(of: node) {
-            fields.append("\"source\": {\"file\": \(JSONText.quote(source.file)), \"line\": \(source.line), \"column\": \(source.column), \"text\": \(JSONText.quote(source.text))}")
+            fields.append("\"source\": {\"file\": \(JSONText.quote(source.file)), \"line\": \(source.line), "
+                          + "\"column\": \(source.column), \"text\": \(JSONText.quote(source.text))}")
         } else {
             fields.append("\"source\": null")
         }
@@ -125,11 +133,14 @@ struct PreviewRoutes: Sendable {
     /// of the picture on show and the files watched.
     func status(_ snapshot: (latest: PreviewBuild, good: PreviewBuild?)) -> String {
         let build = snapshot.latest
-        let proposals = defaultProposals(snapshot.good ?? build).map { JSONText.quote($0.description) }.joined(separator: ", ")
+        let proposals = defaultProposals(snapshot.good ?? build).map { JSONText.quote($0.description) }
+            .joined(separator: ", ")
         let files = build.watcher.paths.map(JSONText.quote).joined(separator: ", ")
         return """
-        {"generation": \(build.generation), "ok": \(build.program != nil), "errors": \(build.errorCount), "warnings": \(build.warningCount), \
-        "diagnostics": \(JSONText.quote(build.diagnosticsText)), "picture": \(snapshot.good.map { String($0.generation) } ?? "null"), \
+        {"generation": \(build.generation), "ok": \(build.program != nil), "errors": \(build.errorCount), \
+        "warnings": \(build.warningCount), \
+        "diagnostics": \(JSONText.quote(build.diagnosticsText)), \
+        "picture": \(snapshot.good.map { String($0.generation) } ?? "null"), \
         "file": \(JSONText.quote(build.fileName)), "proposals": [\(proposals)], "watching": [\(files)]}
 
         """

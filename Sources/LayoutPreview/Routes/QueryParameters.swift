@@ -19,9 +19,12 @@ struct QueryParameters {
         for (name, value) in query {
             guard allowed.contains(name) else {
                 let list = allowed.sorted().joined(separator: ", ")
-                throw HTTPError(.badRequest, "unknown query parameter '\(name.prefix(40))'" + (list.isEmpty ? "; this route takes none" : "; expected one of \(list)"))
+                throw HTTPError(.badRequest, "unknown query parameter '\(name.prefix(40))'"
+                                + (list.isEmpty ? "; this route takes none" : "; expected one of \(list)"))
             }
-            guard seen.insert(name).inserted else { throw HTTPError(.badRequest, "query parameter '\(name)' given twice") }
+            guard seen.insert(name).inserted else {
+                throw HTTPError(.badRequest, "query parameter '\(name)' given twice")
+            }
             switch name {
             case "w": width = .some(try Self.dimension(value, name: name))
             case "h": height = .some(try Self.dimension(value, name: name))
@@ -34,7 +37,8 @@ struct QueryParameters {
                 switch value {
                 case "1", "true": showModifiers = true
                 case "0", "false": showModifiers = false
-                default: throw HTTPError(.badRequest, "expected modifiers=1 or modifiers=0, found '\(value.prefix(40))'")
+                default:
+                    throw HTTPError(.badRequest, "expected modifiers=1 or modifiers=0, found '\(value.prefix(40))'")
                 }
             case "node":
                 guard let index = Int(value), index >= 0 else {
@@ -50,8 +54,10 @@ struct QueryParameters {
     /// A side as `--proposal` reads it (`ProposalText.side`), within the page's own limit.
     static func dimension(_ value: String, name: String) throws(HTTPError) -> CGFloat? {
         if value.isEmpty { return nil }
-        guard case let .value(side)? = ProposalText.side(value[...]), (side.map { $0.isInfinite || $0 <= maxLength } ?? true) else {
-            throw HTTPError(.badRequest, "expected \(name) to be a number from 0 to \(Int(maxLength)), inf or nil, found '\(value.prefix(40))'")
+        guard case let .value(side)? = ProposalText.side(value[...]),
+              (side.map { $0.isInfinite || $0 <= maxLength } ?? true) else {
+            throw HTTPError(.badRequest, "expected \(name) to be a number from 0 to \(Int(maxLength)), inf or nil, "
+                            + "found '\(value.prefix(40))'")
         }
         return side
     }

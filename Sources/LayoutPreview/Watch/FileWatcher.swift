@@ -15,8 +15,11 @@ public struct FileStamp: Hashable, Sendable {
     /// Reads the stamp of `path` now.
     public static func of(_ path: String) -> FileStamp {
         var info = stat()
-        guard stat(path, &info) == 0 else { return FileStamp(exists: false, modified: 0, modifiedNanoseconds: 0, size: 0, inode: 0) }
-        return FileStamp(exists: true, modified: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
+        guard stat(path, &info) == 0 else {
+            return FileStamp(exists: false, modified: 0, modifiedNanoseconds: 0, size: 0, inode: 0)
+        }
+        return FileStamp(exists: true, modified: Int64(info.st_mtim.tv_sec),
+                         modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
                          size: Int64(info.st_size), inode: UInt64(info.st_ino))
     }
 }

@@ -51,7 +51,8 @@ public struct StaleLayout {
         var (a, b) = (start, end)
         for edit in edits.reversed() {
             if edit.start < b && edit.newEnd > a { return nil }  // new text inside
-            if edit.newEnd == edit.start, edit.oldEnd > edit.start, a < edit.start, edit.start < b { return nil }  // text deleted inside
+            // text deleted inside
+            if edit.newEnd == edit.start, edit.oldEnd > edit.start, a < edit.start, edit.start < b { return nil }
             if a >= edit.newEnd { a -= edit.delta }
             if b > edit.start { b -= edit.delta }
         }

@@ -52,7 +52,8 @@ public struct TextDocument: Sendable {
     }
 
     /// The byte range of an LSP range (start after end is refused).
-    static func offsets(of range: JSONValue, in index: LineIndex, encoding: PositionEncoding) throws(ResponseError) -> (Int, Int) {
+    static func offsets(of range: JSONValue, in index: LineIndex,
+                        encoding: PositionEncoding) throws(ResponseError) -> (Int, Int) {
         let start = try position(range.object("start"))
         let end = try position(range.object("end"))
         let a = index.offset(of: start, encoding: encoding)
@@ -66,7 +67,9 @@ public struct TextDocument: Sendable {
     static func position(_ value: JSONValue) throws(ResponseError) -> Position {
         let line = try value.int("line"), character = try value.int("character")
         guard line >= 0 else { throw .invalidParams("expected a non-negative integer for \"line\", found \(line)") }
-        guard character >= 0 else { throw .invalidParams("expected a non-negative integer for \"character\", found \(character)") }
+        guard character >= 0 else {
+            throw .invalidParams("expected a non-negative integer for \"character\", found \(character)")
+        }
         return Position(line: line, character: character)
     }
 
@@ -96,7 +99,7 @@ public enum DocumentURI {
 extension DocumentAnalysis {
     /// The analysis of an open document's current version.
     convenience init(_ document: TextDocument, workspace: Workspace, fallbackProposal: ProposedViewSize) {
-        self.init(uri: document.uri, version: document.version, path: document.path, bytes: document.bytes, workspace: workspace,
-                  fallbackProposal: fallbackProposal)
+        self.init(uri: document.uri, version: document.version, path: document.path, bytes: document.bytes,
+                  workspace: workspace, fallbackProposal: fallbackProposal)
     }
 }

@@ -11,7 +11,9 @@ enum CodeActionHandler {
     static func codeAction(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         let (start, end) = try context.byteRange(params)
         let only = params["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
-        func wanted(_ kind: String) -> Bool { only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
+        func wanted(_ kind: String) -> Bool {
+            only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true
+        }
         let analysis = context.analysis
         let converter = RangeConverter(sources: analysis.sources, encoding: context.encoding)
         var actions: [JSONValue] = []
@@ -20,15 +22,17 @@ enum CodeActionHandler {
             return range.start <= end && start <= range.end
         }
         for diagnostic in diagnostics {
-            let lsp = DiagnosticConversion.json(diagnostic, analysis: analysis, converter: converter, relatedInformation: context.capabilities.relatedInformation)
+            let lsp = DiagnosticConversion.json(diagnostic, analysis: analysis, converter: converter,
+                                                relatedInformation: context.capabilities.relatedInformation)
             if wanted("quickfix") {
                 for (index, fix) in diagnostic.fixIts.enumerated() {
-                    actions.append(["title": .string(fix.message.prefix(1).uppercased() + fix.message.dropFirst()), "kind": "quickfix", "diagnostics": [lsp],
-                                    "isPreferred": .bool(index == 0), "edit": workspaceEdit(fix.edits, analysis: analysis, converter: converter)])
+                    actions.append(["title": .string(fix.message.prefix(1).uppercased() + fix.message.dropFirst()),
+                                    "kind": "quickfix", "diagnostics": [lsp], "isPreferred": .bool(index == 0),
+                                    "edit": workspaceEdit(fix.edits, analysis: analysis, converter: converter)])
                 }
                 if diagnostic.code.rawValue.hasPrefix("L"), let suppress = suppression(diagnostic, context: context) {
-                    actions.append(["title": .string("Suppress \(diagnostic.code) on this line"), "kind": "quickfix", "diagnostics": [lsp],
-                                    "edit": ["changes": [context.document.uri: [suppress]]]])
+                    actions.append(["title": .string("Suppress \(diagnostic.code) on this line"), "kind": "quickfix",
+                                    "diagnostics": [lsp], "edit": ["changes": [context.document.uri: [suppress]]]])
                 }
             }
         }
@@ -41,8 +45,10 @@ enum CodeActionHandler {
     static func workspaceEdit(_ edits: [TextEdit], analysis: DocumentAnalysis, converter: RangeConverter) -> JSONValue {
         var changes: [String: [JSONValue]] = [:]
         for edit in edits where !analysis.sources[edit.range.file].name.hasPrefix("<") {
-            let uri = edit.range.file == analysis.file.id ? analysis.uri : DocumentURI.uri(of: analysis.sources[edit.range.file].name)
-            changes[uri, default: []].append(["range": converter.range(edit.range), "newText": .string(edit.replacement)])
+            let uri = edit.range.file == analysis.file.id
+                ? analysis.uri : DocumentURI.uri(of: analysis.sources[edit.range.file].name)
+            changes[uri, default: []].append(["range": converter.range(edit.range),
+                                              "newText": .string(edit.replacement)])
         }
         return ["changes": .object(changes.mapValues { .array($0) })]
     }
@@ -60,7 +66,8 @@ enum CodeActionHandler {
             let previous = context.text(index.lineStarts[line - 1], index.lineEnds[line - 1])
             let trimmed = previous.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix(marker) {
-                if trimmed.dropFirst(marker.count).split(whereSeparator: { $0 == "," || $0 == " " }).contains(Substring(diagnostic.code.rawValue)) { return nil }
+                if trimmed.dropFirst(marker.count).split(whereSeparator: { $0 == "," || $0 == " " })
+                    .contains(Substring(diagnostic.code.rawValue)) { return nil }
                 let endOfComment = index.lineEnds[line - 1]
                 return context.edit(endOfComment, endOfComment, ", " + diagnostic.code.rawValue)
             }
@@ -82,7 +89,8 @@ enum CodeActionHandler {
             return range.start <= start && end <= range.end
         }
         guard let (_, range) = candidates.min(by: { $0.1.length < $1.1.length }),
-              let item = syntax.file.items.first(where: { $0.range.start <= range.start && range.end <= $0.range.end }) else { return nil }
+              let item = syntax.file.items.first(where: { $0.range.start <= range.start && range.end <= $0.range.end })
+        else { return nil }
         var name = "component"
         var counter = 2
         while analysis.symbols.globals[name] != nil { name = "component\(counter)"; counter += 1 }
@@ -94,7 +102,8 @@ enum CodeActionHandler {
             switch occurrence.key {
             case let .parameter(_, parameter):
                 // A label of a call inside is not a use of a local.
-                guard analysis.file.text(in: occurrence.range) == parameter, !isLabel(occurrence.range, in: syntax) else { continue }
+                guard analysis.file.text(in: occurrence.range) == parameter,
+                      !isLabel(occurrence.range, in: syntax) else { continue }
                 localName = parameter
             case let .repeatIndex(_, declaration):
                 guard declaration < range.start || declaration > range.end else { continue }
@@ -106,7 +115,8 @@ enum CodeActionHandler {
         }
         let body = analysis.file.text(in: range)
         let signature = parameters.isEmpty ? name : name + "(" + parameters.joined(separator: ", ") + ")"
-        let call = parameters.isEmpty ? name : name + "(" + parameters.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
+        let call = parameters.isEmpty
+            ? name : name + "(" + parameters.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
         let index = context.document.lineIndex
         let itemLineStart = index.lineStarts[index.line(of: item.range.start)]
         let newline = context.document.bytes.contains(13) ? "\r\n" : "\n"

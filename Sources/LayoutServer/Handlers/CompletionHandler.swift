@@ -26,7 +26,8 @@ enum CompletionHandler {
         // The word being typed: a token that starts before the cursor and reaches it.
         var cursorToken = view.token(at: offset)
         if let index = cursorToken, view.tokens[index].range.start >= offset
-            || (![.identifier, .string, .unterminatedString].contains(view.tokens[index].kind) && !view.tokens[index].kind.isKeyword) {
+            || (![.identifier, .string, .unterminatedString].contains(view.tokens[index].kind)
+                && !view.tokens[index].kind.isKeyword) {
             cursorToken = nil
         }
         if let index = cursorToken, [.string, .unterminatedString].contains(view.tokens[index].kind) {
@@ -40,7 +41,8 @@ enum CompletionHandler {
         if previousKind == .dot {
             // `label: .` (SwiftUI's implicit member): the values of that label; after `(` or `,`
             // the callee's values; otherwise a modifier.
-            if let dot = previous, dot > 0, [.colon, .leftParen, .comma, .leftBracket].contains(view.tokens[dot - 1].kind),
+            if let dot = previous, dot > 0,
+               [.colon, .leftParen, .comma, .leftBracket].contains(view.tokens[dot - 1].kind),
                let open = view.enclosingParenthesis(before: dot), let callee = view.callee(ofParenthesis: open) {
                 let label = view.tokens[dot - 1].kind == .colon && dot - 2 > open ? view.text(dot - 2) : nil
                 // After a dot only names make sense: no `true`, `nil`; `inf` is `.infinity` there.
@@ -72,18 +74,19 @@ enum CompletionHandler {
             return .array(items)
         }
         let topLevel = !view.insideChildren(before: before)
-        if topLevel, previousKind == nil || [.rightParen, .rightAngle, .identifier, .string, .number, .size].contains(previousKind ?? .endOfFile) {
+        if topLevel, previousKind == nil
+            || [.rightParen, .rightAngle, .identifier, .string, .number, .size].contains(previousKind ?? .endOfFile) {
             for keyword in ["let", "import", "proposal", "repeat"] {
                 items.append(["label": .string(keyword), "kind": .int(Kind.keyword)])
             }
         } else if !topLevel {
             items.append(snippets
-                ? ["label": "repeat", "kind": .int(Kind.keyword), "insertText": "repeat(${1:3}, as: ${2:i}) < $0 >", "insertTextFormat": 2,
-                   "detail": "repeat(count, as: index) < … >"]
+                ? ["label": "repeat", "kind": .int(Kind.keyword), "insertText": "repeat(${1:3}, as: ${2:i}) < $0 >",
+                   "insertTextFormat": 2, "detail": "repeat(count, as: index) < … >"]
                 : ["label": "repeat", "kind": .int(Kind.keyword)])
             items.append(snippets
-                ? ["label": "if", "kind": .int(Kind.keyword), "insertText": "if ${1:condition} < $0 >", "insertTextFormat": 2,
-                   "detail": "if condition < … > else < … >"]
+                ? ["label": "if", "kind": .int(Kind.keyword), "insertText": "if ${1:condition} < $0 >",
+                   "insertTextFormat": 2, "detail": "if condition < … > else < … >"]
                 : ["label": "if", "kind": .int(Kind.keyword)])
         }
         items += BuiltinRegistry.elements.map { elementItem($0, snippets: snippets) }
@@ -121,7 +124,8 @@ enum CompletionHandler {
 
     static func modifierItem(_ spec: BuiltinSpec, snippets: Bool) -> JSONValue {
         var item: [String: JSONValue] = [
-            "label": .string(spec.name), "kind": .int(Kind.method), "detail": "modifier", "documentation": documentation(spec),
+            "label": .string(spec.name), "kind": .int(Kind.method), "detail": "modifier",
+            "documentation": documentation(spec),
         ]
         if snippets, !spec.parameters.isEmpty || spec.takesContent {
             var text = spec.name + (spec.parameters.isEmpty ? "" : "(${1})")
@@ -136,14 +140,20 @@ enum CompletionHandler {
     static func globalItems(_ syntax: SyntaxSnapshot, snippets: Bool, elements: Bool) -> [JSONValue] {
         syntax.globals.sorted { $0.key < $1.key }.compactMap { name, entry in
             guard let parameters = entry.parameters else {
-                return ["label": .string(name), "kind": .int(Kind.constant), "detail": .string("let \(name) = " + String(entry.valueText.prefix(40)))]
+                return ["label": .string(name), "kind": .int(Kind.constant),
+                        "detail": .string("let \(name) = " + String(entry.valueText.prefix(40)))]
             }
             guard elements else { return nil }
             let signature = "let \(name)(" + parameters.map(\.name).joined(separator: ", ") + ")"
-            var item: [String: JSONValue] = ["label": .string(name), "kind": .int(Kind.function), "detail": .string(signature)]
+            var item: [String: JSONValue] = ["label": .string(name), "kind": .int(Kind.function),
+                                             "detail": .string(signature)]
             let required = parameters.filter { $0.defaultText == nil }
             if snippets, !required.isEmpty {
-                item["insertText"] = .string(name + "(" + required.enumerated().map { "\($0.element.name): ${\($0.offset + 1)}" }.joined(separator: ", ") + ")")
+                item["insertText"] = .string(name + "("
+                                                 + required.enumerated()
+                                                     .map { "\($0.element.name): ${\($0.offset + 1)}" }
+                                                     .joined(separator: ", ")
+                                                 + ")")
                 item["insertTextFormat"] = 2
             }
             return .object(item)
@@ -161,12 +171,17 @@ enum CompletionHandler {
                 names = spec.parameters.compactMap { parameter in parameter.label.map { ($0, parameter.doc) } }
             }
         case let .modifier(name):
-            names = BuiltinRegistry.modifier(named: name)?.parameters.compactMap { parameter in parameter.label.map { ($0, parameter.doc) } } ?? []
-        case .repeatBlock: names = [("as", "the name of the index, or of each item of a list"), ("index", "the name of the position (with a list)")]
+            names = BuiltinRegistry.modifier(named: name)?.parameters.compactMap { parameter in
+                parameter.label.map { ($0, parameter.doc) }
+            } ?? []
+        case .repeatBlock:
+            names = [("as", "the name of the index, or of each item of a list"),
+                     ("index", "the name of the position (with a list)")]
         case .proposal: names = [("width", "proposed width"), ("height", "proposed height")]
         }
         return names.filter { !given.contains($0.0) }.map { label, doc in
-            var item: [String: JSONValue] = ["label": .string(label + ":"), "kind": .int(Kind.field), "detail": .string(doc), "sortText": .string("0" + label)]
+            var item: [String: JSONValue] = ["label": .string(label + ":"), "kind": .int(Kind.field),
+                                             "detail": .string(doc), "sortText": .string("0" + label)]
             item["insertText"] = .string(snippets ? label + ": $0" : label + ": ")
             if snippets { item["insertTextFormat"] = 2 }
             return .object(item)
@@ -182,14 +197,16 @@ enum CompletionHandler {
         case .proposal: return ["nil", "inf", "0"].map { ["label": .string($0), "kind": .int(Kind.keyword)] }
         case .repeatBlock: return []
         }
-        guard let parameter = spec?.parameters.first(where: { label == nil ? $0.label == nil : $0.label == label }) else { return [] }
+        guard let parameter = spec?.parameters.first(where: { label == nil ? $0.label == nil : $0.label == label })
+        else { return [] }
         var values: [(String, Int)] = []
         switch parameter.type {
         case let .enumeration(cases): values = cases.map { ($0, Kind.enumMember) }
         case .bool: values = [("true", Kind.keyword), ("false", Kind.keyword)]
         case .color, .colorOrElement: values = BuiltinRegistry.colorNames.map { ($0, Kind.color) }
         case .lengthOrInfinity: values = [("inf", Kind.keyword)]
-        case .container: values = BuiltinRegistry.elements.filter { $0.kind == .container }.map { ($0.name, Kind.structure) }
+        case .container:
+            values = BuiltinRegistry.elements.filter { $0.kind == .container }.map { ($0.name, Kind.structure) }
         case .edges: values = BuiltinRegistry.edgeNames.map { ($0, Kind.enumMember) }
         case .shape: values = BuiltinRegistry.shapeNames.map { ($0, Kind.enumMember) }
         case .gridItems: values = BuiltinRegistry.values.map { ($0.name + "()", Kind.function) }
@@ -217,7 +234,8 @@ enum CompletionHandler {
             let relative = folder.isEmpty ? name : folder + "/" + name
             if isDirectory.boolValue {
                 items.append(["label": .string(relative + "/"), "kind": .int(19)])
-            } else if name.hasSuffix(".layout"), DocumentURI.canonical(full) != DocumentURI.canonical(context.document.path) {
+            } else if name.hasSuffix(".layout"),
+                      DocumentURI.canonical(full) != DocumentURI.canonical(context.document.path) {
                 items.append(["label": .string(relative), "kind": .int(Kind.file),
                               "textEdit": context.edit(stringStart + 1, offset, relative)])
             }

@@ -24,13 +24,17 @@ enum DocumentSymbolHandler {
         for item in syntax.items {
             switch item {
             case let .importDecl(decl):
-                symbols.append(Symbol(name: "import \"\(decl.path)\"", detail: "", kind: Kind.module, range: decl.range, selection: decl.pathRange, children: []))
+                symbols.append(Symbol(name: "import \"\(decl.path)\"", detail: "", kind: Kind.module, range: decl.range,
+                                      selection: decl.pathRange, children: []))
             case let .proposal(decl):
-                symbols.append(Symbol(name: "proposal", detail: "", kind: Kind.property, range: decl.range, selection: decl.range, children: []))
+                symbols.append(Symbol(name: "proposal", detail: "", kind: Kind.property, range: decl.range,
+                                      selection: decl.range, children: []))
             case let .letDecl(decl):
                 let detail = decl.parameters.map { "(" + $0.map(\.name.name).joined(separator: ", ") + ")" } ?? ""
-                symbols.append(Symbol(name: decl.name.name, detail: detail, kind: decl.parameters == nil ? Kind.constant : Kind.function,
-                                      range: decl.range, selection: decl.name.range, children: elements(in: decl.value)))
+                symbols.append(Symbol(name: decl.name.name, detail: detail,
+                                      kind: decl.parameters == nil ? Kind.constant : Kind.function,
+                                      range: decl.range, selection: decl.name.range,
+                                      children: elements(in: decl.value)))
             case let .root(expr):
                 symbols.append(contentsOf: elements(in: expr))
             case .error:
@@ -80,15 +84,18 @@ enum DocumentSymbolHandler {
                 }
             }
             let name = ([element.head.name] + tags).joined(separator: " ")
-            return [Symbol(name: name, detail: modifiers.joined(separator: " "), kind: Kind.structure, range: expr.range, selection: element.head.range, children: children)]
+            return [Symbol(name: name, detail: modifiers.joined(separator: " "), kind: Kind.structure,
+                           range: expr.range, selection: element.head.range, children: children)]
         case let .repeatBlock(block):
-            return [Symbol(name: "repeat", detail: "", kind: Kind.array, range: expr.range, selection: block.keywordRange, children: block.children.flatMap(elements))]
+            return [Symbol(name: "repeat", detail: "", kind: Kind.array, range: expr.range,
+                           selection: block.keywordRange, children: block.children.flatMap(elements))]
         case let .parenthesized(inner):
             return elements(in: inner)
         case let .ifBlock(block):
             var children = block.children.flatMap(elements)
             children += (block.elseChildren ?? []).flatMap(elements)
-            return [Symbol(name: "if", detail: "", kind: Kind.array, range: expr.range, selection: block.keywordRange, children: children)]
+            return [Symbol(name: "if", detail: "", kind: Kind.array, range: expr.range, selection: block.keywordRange,
+                           children: children)]
         default:
             return expr.subexpressions.flatMap(elements)
         }

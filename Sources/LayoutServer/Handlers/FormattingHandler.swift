@@ -21,9 +21,11 @@ enum FormattingHandler {
     /// The options for a document: the defaults, then its project's configuration.
     static func options(for path: String, workspace: Workspace) -> FormatOptions {
         let directory = (path as NSString).deletingLastPathComponent
-        guard let configurationPath = ProjectConfiguration.locate(from: directory, exists: { workspace.contents(of: $0) != nil }),
+        guard let configurationPath = ProjectConfiguration.locate(from: directory,
+                                                                  exists: { workspace.contents(of: $0) != nil }),
               let bytes = workspace.contents(of: configurationPath) else { return FormatOptions() }
-        let (configuration, _) = ProjectConfiguration.load(path: configurationPath, bytes: bytes, sources: SourceManager())
+        let (configuration, _) = ProjectConfiguration.load(path: configurationPath, bytes: bytes,
+                                                           sources: SourceManager())
         return configuration.format.applied(to: FormatOptions())
     }
 
@@ -35,11 +37,14 @@ enum FormattingHandler {
         switch LayoutFormatter.format(file, options: options(for: document.path, workspace: context.workspace)) {
         case let .success(text): formatted = text
         case let .failure(.syntaxErrors(diagnostics)):
-            throw .requestFailed("cannot format: the file has \(diagnostics.count == 1 ? "a syntax error" : "\(diagnostics.count) syntax errors") (\(diagnostics.first?.message ?? ""))")
+            let errors = diagnostics.count == 1 ? "a syntax error" : "\(diagnostics.count) syntax errors"
+            throw .requestFailed("cannot format: the file has \(errors) (\(diagnostics.first?.message ?? ""))")
         case .failure(.invalidUTF8):
             throw .requestFailed("cannot format: the file is not valid UTF-8")
         case let .failure(.internalError(message)):
-            throw ResponseError(ErrorCode.internalError, "internal error: the formatter would change the file's meaning (\(message)); please report it")
+            throw ResponseError(ErrorCode.internalError,
+                                "internal error: the formatter would change the file's meaning (\(message)); "
+                                    + "please report it")
         }
         let text = document.text
         // Lines as the protocol counts them must match the formatter's: a lone CR gets one edit.
@@ -53,9 +58,11 @@ enum FormattingHandler {
         for line in old { offsets.append((offsets.last ?? 0) + line.utf8.count) }
         var edits: [JSONValue] = []
         for change in LineDiff.changes(from: old, to: new) {
-            if let lines, change.oldStart > lines.upperBound + 1 || change.oldStart + max(change.oldCount, 1) - 1 < lines.lowerBound { continue }
+            if let lines, change.oldStart > lines.upperBound + 1
+                || change.oldStart + max(change.oldCount, 1) - 1 < lines.lowerBound { continue }
             let replacement = new[change.newStart..<(change.newStart + change.newCount)].joined()
-            edits.append(context.edit(offsets[change.oldStart], offsets[change.oldStart + change.oldCount], replacement))
+            edits.append(context.edit(offsets[change.oldStart], offsets[change.oldStart + change.oldCount],
+                                      replacement))
         }
         return edits
     }

@@ -22,7 +22,8 @@ enum HoverHandler {
         var range: SourceRange
         /// The nodes made at `range` (by origin, or by the component call there).
         func nodes(at range: SourceRange, extent: SourceRange? = nil, byCall: Bool = false) -> [LayoutNodeID] {
-            guard let source, source.analysedStart(of: extent ?? range) != nil, let start = source.analysedStart(of: range) else { return [] }
+            guard let source, source.analysedStart(of: extent ?? range) != nil,
+                  let start = source.analysedStart(of: range) else { return [] }
             let index = source.analysis.elements
             return byCall ? topNodes(index.byCall[start] ?? [], analysis: source.analysis) : index.byOrigin[start] ?? []
         }
@@ -35,11 +36,15 @@ enum HoverHandler {
             case let .parameter(component, parameter)?:
                 lines.append("**\(parameter)** — parameter of `\(component)`")
             case let .repeatIndex(_, declaration)?:
-                lines.append("**\(name)** — repeat index (0, 1, …), declared at line \(context.document.lineIndex.line(of: declaration) + 1)")
+                lines.append("**\(name)** — repeat index (0, 1, …), "
+                                 + "declared at line \(context.document.lineIndex.line(of: declaration) + 1)")
             case let .global(global)?:
                 lines.append(describeGlobal(global, analysis: analysis))
-                layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens), byCall: true)
-                if layoutNodes.isEmpty { layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens)) }
+                layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens),
+                                    byCall: true)
+                if layoutNodes.isEmpty {
+                    layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens))
+                }
             default:
                 if let spec = BuiltinRegistry.element(named: name) {
                     lines.append("**\(name)** — \(spec.doc) (\(spec.kind.rawValue), SEMANTICS \(spec.reference))")
@@ -83,11 +88,18 @@ enum HoverHandler {
             lines.append(LayoutDescription.describe(layoutNodes, analysis: source.analysis))
             if let stale = source.stale { lines.append(stale.note) }
         } else if analysis.result.program == nil, case .elementHead = target {
-            lines.append(source == nil ? "_no layout: the file has errors_" : "_no layout: this element changed since the last version without errors_")
+            lines.append(source == nil
+                ? "_no layout: the file has errors_"
+                : "_no layout: this element changed since the last version without errors_")
         }
         let markdown = lines.joined(separator: "\n\n")
-        let value = context.capabilities.markdownHover ? markdown : markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "```text\n", with: "").replacingOccurrences(of: "\n```", with: "")
-        return ["contents": ["kind": .string(context.capabilities.markdownHover ? "markdown" : "plaintext"), "value": .string(value)],
+        let value = context.capabilities.markdownHover
+            ? markdown
+            : markdown.replacingOccurrences(of: "**", with: "")
+                .replacingOccurrences(of: "```text\n", with: "")
+                .replacingOccurrences(of: "\n```", with: "")
+        return ["contents": ["kind": .string(context.capabilities.markdownHover ? "markdown" : "plaintext"),
+                             "value": .string(value)],
                 "range": context.range(range)]
     }
 
@@ -114,8 +126,10 @@ enum HoverHandler {
         guard !spec.parameters.isEmpty else { return [] }
         return [spec.parameters.map { parameter in
             let name = parameter.label.map { "`\($0):`" } ?? "`_` (\(parameter.positionalName))"
-            let defaultValue = parameter.required ? "required" : (parameter.defaultValue.map { "default `\($0)`" } ?? "optional")
-            return "- \(name) \(parameter.type.description)\(parameter.allowsNil ? " or nil" : ""), \(defaultValue): \(parameter.doc)"
+            let defaultValue = parameter.required
+                ? "required" : (parameter.defaultValue.map { "default `\($0)`" } ?? "optional")
+            return "- \(name) \(parameter.type.description)\(parameter.allowsNil ? " or nil" : ""), "
+                + "\(defaultValue): \(parameter.doc)"
         }.joined(separator: "\n")]
     }
 
@@ -125,13 +139,15 @@ enum HoverHandler {
         let signature: String
         if let parameters = decl.parameters {
             signature = "let \(name)(" + parameters.map { parameter in
-                parameter.defaultValue.map { "\(parameter.name.name): \(file.text(in: $0.range))" } ?? parameter.name.name
+                parameter.defaultValue.map { "\(parameter.name.name): \(file.text(in: $0.range))" }
+                    ?? parameter.name.name
             }.joined(separator: ", ") + ")"
         } else {
             let value = file.text(in: decl.value.range)
             signature = "let \(name) = " + (value.count > 60 ? String(value.prefix(57)) + "…" : value)
         }
-        let place = range.file == analysis.file.id ? "" : " — from `\(file.name.split(separator: "/").last.map(String.init) ?? file.name)`"
+        let place = range.file == analysis.file.id
+            ? "" : " — from `\(file.name.split(separator: "/").last.map(String.init) ?? file.name)`"
         return "```text\n\(signature)\n```\n" + (decl.parameters == nil ? "a constant" : "a component") + place
     }
 
@@ -140,7 +156,8 @@ enum HoverHandler {
         case let .element(name):
             if let (_, decl) = analysis.symbols.globals[name], let parameters = decl.parameters {
                 guard let parameter = parameters.first(where: { $0.name.name == label }) else { return nil }
-                return "**\(label):** — parameter of `\(name)`" + (parameter.defaultValue.map { _ in "" } ?? " (required)")
+                return "**\(label):** — parameter of `\(name)`"
+                    + (parameter.defaultValue.map { _ in "" } ?? " (required)")
             }
             guard let spec = BuiltinRegistry.element(named: name) else { return nil }
             return labelLine(label, spec)
@@ -156,8 +173,10 @@ enum HoverHandler {
 
     static func labelLine(_ label: String, _ spec: BuiltinSpec) -> String? {
         guard let parameter = spec.parameters.first(where: { $0.label == label }) else { return nil }
-        let defaultValue = parameter.required ? "required" : (parameter.defaultValue.map { "default `\($0)`" } ?? "optional")
-        return "**\(label):** \(parameter.type.description)\(parameter.allowsNil ? " or nil" : ""), \(defaultValue) — \(parameter.doc)"
+        let defaultValue = parameter.required
+            ? "required" : (parameter.defaultValue.map { "default `\($0)`" } ?? "optional")
+        return "**\(label):** \(parameter.type.description)\(parameter.allowsNil ? " or nil" : ""), "
+            + "\(defaultValue) — \(parameter.doc)"
     }
 
     /// The outermost of `nodes` (those whose parent is not among them).
@@ -178,7 +197,9 @@ enum LayoutDescription {
         return value.isInfinite ? "inf" : formatLength(value)
     }
 
-    static func proposal(_ proposal: ProposedViewSize) -> String { "\(dimension(proposal.width))×\(dimension(proposal.height))" }
+    static func proposal(_ proposal: ProposedViewSize) -> String {
+        "\(dimension(proposal.width))×\(dimension(proposal.height))"
+    }
 
     static func name(_ node: LayoutNodeID, tree: LayoutTree) -> String {
         let metadata = tree.metadata[Int(node.index)]
@@ -202,9 +223,13 @@ enum LayoutDescription {
             text += "children  proposed → answered, at\n"
             let rows = children.prefix(12).map { child -> (String, String) in
                 let childIndex = Int(child.index)
-                guard let childFrame = layout.frames[childIndex] else { return (name(child, tree: tree), "not laid out") }
+                guard let childFrame = layout.frames[childIndex] else {
+                    return (name(child, tree: tree), "not laid out")
+                }
                 let placed = layout.placementProposals[childIndex].map(proposal) ?? "?"
-                return (name(child, tree: tree), "\(placed) → \(size(childFrame.size)) at (\(formatLength(childFrame.minX - frame.minX)), \(formatLength(childFrame.minY - frame.minY)))")
+                return (name(child, tree: tree),
+                        "\(placed) → \(size(childFrame.size)) at (\(formatLength(childFrame.minX - frame.minX)), "
+                            + "\(formatLength(childFrame.minY - frame.minY)))")
             }
             let width = min(24, rows.map(\.0.count).max() ?? 0)
             for (label, value) in rows {
@@ -212,7 +237,8 @@ enum LayoutDescription {
             }
             if children.count > 12 { text += "  … and \(children.count - 12) more\n" }
         }
-        text += "```\nat proposal \(proposal(analysis.proposal))" + (nodes.count > 1 ? " · the first of \(nodes.count) instances" : "")
+        text += "```\nat proposal \(proposal(analysis.proposal))"
+            + (nodes.count > 1 ? " · the first of \(nodes.count) instances" : "")
         return text
     }
 }

@@ -23,12 +23,14 @@ enum InlayHintHandler {
             let last = SourceRange(file: range.file, start: max(range.start, range.end - 1), end: range.end)
             guard source.currentRange(of: HoverHandler.ownRange(of: element, tokens: tokens)) != nil,
                   let current = source.currentRange(of: last), current.end >= start, current.end <= end,
-                  let node = outermostNode(element, analysis: analysis), let frame = layout.frames[Int(node.index)] else { continue }
+                  let node = outermostNode(element, analysis: analysis),
+                  let frame = layout.frames[Int(node.index)] else { continue }
             let proposed = layout.placementProposals[Int(node.index)].map(LayoutDescription.proposal) ?? "?"
             let tooltip = "proposed \(proposed) at \(LayoutDescription.proposal(analysis.proposal))"
                 + (source.stale.map { " (from the last version without errors, version \($0.analysis.version))" } ?? "")
             hints.append([
-                "position": context.position(current.end), "label": .string(LayoutDescription.size(frame.size)), "kind": 1,
+                "position": context.position(current.end), "label": .string(LayoutDescription.size(frame.size)),
+                "kind": 1,
                 "paddingLeft": true, "tooltip": .string(tooltip),
             ])
         }
@@ -39,7 +41,9 @@ enum InlayHintHandler {
     /// produces exactly one.
     static func outermostNode(_ element: ElementExpr, analysis: DocumentAnalysis) -> LayoutNodeID? {
         for case let .modifier(modifier) in element.postfixes.reversed() {
-            if let nodes = analysis.elements.byOrigin[modifier.name.range.start] { return nodes.count == 1 ? nodes[0] : nil }
+            if let nodes = analysis.elements.byOrigin[modifier.name.range.start] {
+                return nodes.count == 1 ? nodes[0] : nil
+            }
         }
         if let nodes = analysis.elements.byOrigin[element.head.range.start] { return nodes.count == 1 ? nodes[0] : nil }
         let called = HoverHandler.topNodes(analysis.elements.byCall[element.head.range.start] ?? [], analysis: analysis)

@@ -14,9 +14,11 @@ enum NavigationHandler {
         let analysis = context.analysis
         if case let .importPath(decl)? = SyntaxFinder.target(in: analysis.result.syntax.file, at: offset) {
             let directory = (analysis.path as NSString).deletingLastPathComponent
-            let path = DocumentURI.canonical(decl.path.hasPrefix("/") ? decl.path : (directory as NSString).appendingPathComponent(decl.path))
+            let path = DocumentURI.canonical(
+                decl.path.hasPrefix("/") ? decl.path : (directory as NSString).appendingPathComponent(decl.path))
             guard context.workspace.contents(of: path) != nil else { return .null }
-            return ["uri": .string(DocumentURI.uri(of: path)), "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]]
+            return ["uri": .string(DocumentURI.uri(of: path)),
+                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]]
         }
         guard let occurrence = analysis.symbols.occurrence(at: offset, in: analysis.file.id),
               let declaration = analysis.symbols.declaration(of: occurrence.key) else { return .null }
@@ -25,7 +27,9 @@ enum NavigationHandler {
 
     /// Every occurrence of `key`, as (uri, LSP range), in the document, its imports and the
     /// workspace files that share the definition.
-    static func occurrences(of key: SymbolKey, context: RequestContext) -> [(uri: String, range: JSONValue, isDeclaration: Bool, start: Int)] {
+    static func occurrences(
+        of key: SymbolKey, context: RequestContext
+    ) -> [(uri: String, range: JSONValue, isDeclaration: Bool, start: Int)] {
         let analysis = context.analysis
         var found: [(uri: String, range: JSONValue, isDeclaration: Bool, start: Int)] = []
         var seen: Set<String> = []
@@ -33,10 +37,12 @@ enum NavigationHandler {
             let path = DocumentURI.canonical(sources[occurrence.range.file].name)
             guard seen.insert("\(path):\(occurrence.range.start)").inserted else { return }
             let converter = RangeConverter(sources: sources, encoding: context.encoding)
-            found.append((DocumentURI.uri(of: path), converter.range(occurrence.range), occurrence.isDeclaration, occurrence.range.start))
+            found.append((DocumentURI.uri(of: path), converter.range(occurrence.range), occurrence.isDeclaration,
+                          occurrence.range.start))
         }
         // The document and its imports.
-        for occurrence in analysis.symbols.occurrences(of: key) where !analysis.sources[occurrence.range.file].name.hasPrefix("<") {
+        for occurrence in analysis.symbols.occurrences(of: key)
+        where !analysis.sources[occurrence.range.file].name.hasPrefix("<") {
             add(occurrence, sources: analysis.sources)
         }
         guard case .repeatIndex = key else {
@@ -49,7 +55,8 @@ enum NavigationHandler {
             default:
                 defining = DocumentURI.canonical(analysis.path)
             }
-            let closurePaths = Set(analysis.sources.files.filter { !$0.name.hasPrefix("<") }.map { DocumentURI.canonical($0.name) })
+            let closurePaths = Set(analysis.sources.files.filter { !$0.name.hasPrefix("<") }
+                                       .map { DocumentURI.canonical($0.name) })
             for path in context.workspace.layoutFiles() where !closurePaths.contains(path) {
                 let closure = ImportClosure(path: path, workspace: context.workspace)
                 guard closure.paths.contains(defining) else { continue }
@@ -74,7 +81,8 @@ enum NavigationHandler {
         let offset = try context.offset(params)
         let analysis = context.analysis
         guard let occurrence = analysis.symbols.occurrence(at: offset, in: analysis.file.id) else { return .null }
-        return ["range": context.range(occurrence.range), "placeholder": .string(analysis.file.text(in: occurrence.range))]
+        return ["range": context.range(occurrence.range),
+                "placeholder": .string(analysis.file.text(in: occurrence.range))]
     }
 
     static let keywords: Set<String> = ["let", "import", "repeat", "proposal", "true", "false", "inf", "nil"]
@@ -84,19 +92,24 @@ enum NavigationHandler {
         let newName = try params.string("newName")
         let analysis = context.analysis
         guard let occurrence = analysis.symbols.occurrence(at: offset, in: analysis.file.id) else {
-            throw .requestFailed("there is nothing to rename here: only components, constants, parameters, repeat indices and tags can be renamed")
+            throw .requestFailed("there is nothing to rename here: "
+                                     + "only components, constants, parameters, repeat indices and tags can be renamed")
         }
         let isIdentifier = newName.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
             && newName.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         var isTag = false
         if case .tag = occurrence.key { isTag = true }
         guard isIdentifier, isTag || !keywords.contains(newName) else {
-            throw .requestFailed("'\(newName)' is not a valid name: use letters, digits and _, not starting with a digit" + (isTag ? "" : ", and not a keyword"))
+            throw .requestFailed("'\(newName)' is not a valid name: "
+                                     + "use letters, digits and _, not starting with a digit"
+                                     + (isTag ? "" : ", and not a keyword"))
         }
         switch occurrence.key {
         case .global where analysis.symbols.globals[newName] != nil:
             throw .requestFailed("'\(newName)' is already defined")
-        case let .parameter(component, _) where analysis.symbols.globals[component]?.decl.parameters?.contains(where: { $0.name.name == newName }) == true:
+        case let .parameter(component, _)
+            where analysis.symbols.globals[component]?.decl.parameters?.contains(where: { $0.name.name == newName })
+                == true:
             throw .requestFailed("'\(component)' already has a parameter '\(newName)'")
         default:
             break

@@ -106,7 +106,11 @@ struct TokenView {
         var found: Int?
         while low <= high {
             let mid = (low + high) / 2
-            if tokens[mid].range.start < offset && tokens[mid].kind != .endOfFile { found = mid; low = mid + 1 } else { high = mid - 1 }
+            if tokens[mid].range.start < offset && tokens[mid].kind != .endOfFile {
+                found = mid; low = mid + 1
+            } else {
+                high = mid - 1
+            }
         }
         return found
     }

@@ -9,7 +9,8 @@ enum SemanticTokensHandler {
     static let types = ["keyword", "number", "string", "comment", "struct", "function", "method", "parameter",
                         "variable", "enumMember", "property", "decorator", "operator"]
     static let modifiers = ["declaration", "defaultLibrary", "readonly"]
-    static let legend: JSONValue = ["tokenTypes": .array(types.map { .string($0) }), "tokenModifiers": .array(modifiers.map { .string($0) })]
+    static let legend: JSONValue = ["tokenTypes": .array(types.map { .string($0) }),
+                                    "tokenModifiers": .array(modifiers.map { .string($0) })]
 
     static func type(_ name: String) -> Int { types.firstIndex(of: name) ?? 0 }
 
@@ -29,7 +30,8 @@ enum SemanticTokensHandler {
             func previous(_ kind: TokenKind) -> Bool { index > 0 && tokens[index - 1].kind == kind }
             func next(_ kind: TokenKind) -> Bool { index + 1 < tokens.count && tokens[index + 1].kind == kind }
             switch token.kind {
-            case .keywordLet, .keywordImport, .keywordRepeat, .keywordProposal, .keywordTrue, .keywordFalse, .keywordInf, .keywordNil:
+            case .keywordLet, .keywordImport, .keywordRepeat, .keywordProposal, .keywordTrue, .keywordFalse,
+                 .keywordInf, .keywordNil:
                 spans.append((range.start, range.end, previous(.hash) ? type("decorator") : type("keyword"), 0))
             case .number, .size: spans.append((range.start, range.end, type("number"), 0))
             case .string, .unterminatedString: spans.append((range.start, range.end, type("string"), 0))
@@ -41,9 +43,11 @@ enum SemanticTokensHandler {
                 switch symbols[range.start]?.key {
                 case let .global(name)?:
                     let isComponent = analysis.symbols.globals[name]?.decl.parameters != nil
-                    spans.append((range.start, range.end, type(isComponent ? "function" : "variable"), declaration | (isComponent ? 0 : 4)))
+                    spans.append((range.start, range.end, type(isComponent ? "function" : "variable"),
+                                  declaration | (isComponent ? 0 : 4)))
                 case .parameter?:
-                    spans.append((range.start, range.end, type(next(.colon) && declaration == 0 ? "property" : "parameter"), declaration))
+                    spans.append((range.start, range.end,
+                                  type(next(.colon) && declaration == 0 ? "property" : "parameter"), declaration))
                 case .repeatIndex?: spans.append((range.start, range.end, type("parameter"), declaration))
                 case .tag?: spans.append((range.start, range.end, type("decorator"), 0))
                 case nil:
@@ -74,7 +78,8 @@ enum SemanticTokensHandler {
                 let from = index.position(of: segmentStart, encoding: context.encoding)
                 let to = index.position(of: segmentEnd, encoding: context.encoding)
                 if to.character > from.character {
-                    data += [.int(from.line - lastLine), .int(from.line == lastLine ? from.character - lastCharacter : from.character),
+                    data += [.int(from.line - lastLine),
+                             .int(from.line == lastLine ? from.character - lastCharacter : from.character),
                              .int(to.character - from.character), .int(kind), .int(bits)]
                     lastLine = from.line
                     lastCharacter = from.character

@@ -9,9 +9,11 @@ enum SignatureHelpHandler {
         let syntax = context.syntax
         let view = TokenView(syntax.parse, bytes: context.document.bytes)
         let before = view.token(at: offset).flatMap { index in
-            view.tokens[index].range.start < offset && [.identifier, .number, .string].contains(view.tokens[index].kind) ? index : nil
+            view.tokens[index].range.start < offset && [.identifier, .number, .string].contains(view.tokens[index].kind)
+                ? index : nil
         } ?? (view.tokenBefore(offset).map { $0 + 1 } ?? 0)
-        guard let open = view.enclosingParenthesis(before: before), let callee = view.callee(ofParenthesis: open) else { return .null }
+        guard let open = view.enclosingParenthesis(before: before),
+              let callee = view.callee(ofParenthesis: open) else { return .null }
         // (label, description, documentation) of each parameter.
         var parameters: [(String, String)] = []
         var title = ""
@@ -51,30 +53,39 @@ enum SignatureHelpHandler {
             if index > 0 { label += ", " }
             let start = label.utf16.count
             label += parameter.0
-            parameterJSON.append(["label": [.int(start), .int(label.utf16.count)], "documentation": .string(parameter.1)])
+            parameterJSON.append(["label": [.int(start), .int(label.utf16.count)],
+                                  "documentation": .string(parameter.1)])
         }
         label += ")"
         // The active parameter: the label being written, else the next positional one.
         let arguments = view.arguments(of: open, upTo: before)
         var active = 0
         let previous = before - 1
-        if previous > open, view.tokens[previous].kind == .colon || (previous - 1 > open && view.tokens[previous].kind != .comma && view.tokens[previous - 1].kind == .colon) {
+        if previous > open, view.tokens[previous].kind == .colon
+            || (previous - 1 > open && view.tokens[previous].kind != .comma
+                && view.tokens[previous - 1].kind == .colon) {
             let labelIndex = view.tokens[previous].kind == .colon ? previous - 1 : previous - 2
             let written = view.text(labelIndex)
-            active = parameters.firstIndex { $0.0.hasPrefix(written + ":") || $0.0 == written || $0.0.hasPrefix(written + " ") } ?? active
+            active = parameters.firstIndex {
+                $0.0.hasPrefix(written + ":") || $0.0 == written || $0.0.hasPrefix(written + " ")
+            } ?? active
         } else if let last = arguments.labels.last, view.tokens[previous].kind != .comma {
             active = parameters.firstIndex { $0.0.hasPrefix(last + ":") || $0.0 == last } ?? 0
         } else {
-            active = min(max(0, arguments.positional - (view.tokens[previous].kind == .comma ? 0 : 1)), max(0, parameters.count - 1))
+            active = min(max(0, arguments.positional - (view.tokens[previous].kind == .comma ? 0 : 1)),
+                         max(0, parameters.count - 1))
             if view.tokens[previous].kind == .comma {
-                let positional = parameters.enumerated().filter { !$0.element.0.contains(":") || $0.element.0.hasPrefix("_") }
+                let positional = parameters.enumerated().filter {
+                    !$0.element.0.contains(":") || $0.element.0.hasPrefix("_")
+                }
                 active = positional.dropFirst(arguments.positional).first?.offset ?? parameters.firstIndex { entry in
                     !arguments.labels.contains { entry.0.hasPrefix($0 + ":") }
                 } ?? 0
             }
         }
         return [
-            "signatures": [["label": .string(label), "documentation": .string(documentation), "parameters": .array(parameterJSON)]],
+            "signatures": [["label": .string(label), "documentation": .string(documentation),
+                            "parameters": .array(parameterJSON)]],
             "activeSignature": 0,
             "activeParameter": .int(active),
         ]
@@ -83,6 +94,7 @@ enum SignatureHelpHandler {
     static func describe(_ parameter: ParameterSpec) -> (String, String) {
         let name = parameter.label.map { $0 + ": " } ?? "_ "
         let type = parameter.type.description + (parameter.allowsNil ? " or nil" : "")
-        return (name + (parameter.label == nil ? parameter.positionalName : type), parameter.doc + (parameter.defaultValue.map { " (default \($0))" } ?? ""))
+        return (name + (parameter.label == nil ? parameter.positionalName : type),
+                parameter.doc + (parameter.defaultValue.map { " (default \($0))" } ?? ""))
     }
 }

@@ -26,10 +26,15 @@ enum StructureHandler {
         }
         // Comments: a block comment over several lines, or consecutive line comments.
         var spans: [(Int, Int, Int, Int)] = []
-        for token in tokens { SemanticTokensHandler.addComments(from: token.triviaStart, to: token.range.start, bytes: context.document.bytes, into: &spans) }
+        for token in tokens {
+            SemanticTokensHandler.addComments(from: token.triviaStart, to: token.range.start,
+                                              bytes: context.document.bytes, into: &spans)
+        }
         var run: (start: Int, end: Int)?
         func closeRun() {
-            if let current = run, current.end > current.start { ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": "comment"]) }
+            if let current = run, current.end > current.start {
+                ranges.append(["startLine": .int(current.start), "endLine": .int(current.end), "kind": "comment"])
+            }
             run = nil
         }
         for (start, end, _, _) in spans {
@@ -49,8 +54,10 @@ enum StructureHandler {
         let imports = analysis.result.syntax.file.items.compactMap { item -> SourceRange? in
             if case let .importDecl(decl) = item { return decl.range } else { return nil }
         }
-        if let first = imports.first, let last = imports.last, index.line(of: last.start) > index.line(of: first.start) {
-            ranges.append(["startLine": .int(index.line(of: first.start)), "endLine": .int(index.line(of: last.start)), "kind": "imports"])
+        if let first = imports.first, let last = imports.last,
+           index.line(of: last.start) > index.line(of: first.start) {
+            ranges.append(["startLine": .int(index.line(of: first.start)), "endLine": .int(index.line(of: last.start)),
+                           "kind": "imports"])
         }
         return .array(ranges)
     }
@@ -61,10 +68,13 @@ enum StructureHandler {
         let syntax = analysis.result.syntax
         var results: [JSONValue] = []
         for position in positions {
-            let point = context.document.lineIndex.offset(of: try TextDocument.position(position), encoding: context.encoding)
+            let point = context.document.lineIndex.offset(of: try TextDocument.position(position),
+                                                          encoding: context.encoding)
             var ranges: [(Int, Int)] = [(0, context.document.bytes.count)]
             let view = TokenView(syntax, bytes: context.document.bytes)
-            if let token = view.token(at: point) { ranges.append((view.tokens[token].range.start, view.tokens[token].range.end)) }
+            if let token = view.token(at: point) {
+                ranges.append((view.tokens[token].range.start, view.tokens[token].range.end))
+            }
             // Brackets around the point, with their contents.
             var stack: [Int] = []
             for token in syntax.tokens {

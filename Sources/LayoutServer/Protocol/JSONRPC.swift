@@ -60,9 +60,13 @@ enum IncomingMessage {
     /// Reads a JSON-RPC 2.0 message; what is not one is an invalid request (with its id when
     /// it has a usable one).
     static func classify(_ value: JSONValue) -> Result<IncomingMessage, InvalidMessage> {
-        if value.arrayValue != nil { return .failure(InvalidMessage(id: nil, message: "batches of messages are not supported by the language server protocol")) }
+        if value.arrayValue != nil {
+            return .failure(InvalidMessage(
+                id: nil, message: "batches of messages are not supported by the language server protocol"))
+        }
         guard let object = value.objectValue else {
-            return .failure(InvalidMessage(id: nil, message: "expected a JSON-RPC message (an object), found \(value.kindDescription)"))
+            return .failure(InvalidMessage(
+                id: nil, message: "expected a JSON-RPC message (an object), found \(value.kindDescription)"))
         }
         let id = object["id"].flatMap(RequestID.init)
         guard object["jsonrpc"]?.stringValue == "2.0" else {
@@ -71,14 +75,17 @@ enum IncomingMessage {
         let params = object["params"] ?? .null
         if let method = object["method"] {
             guard let name = method.stringValue else {
-                return .failure(InvalidMessage(id: id, message: "expected a string for \"method\", found \(method.kindDescription)"))
+                return .failure(InvalidMessage(
+                    id: id, message: "expected a string for \"method\", found \(method.kindDescription)"))
             }
             if !params.isNull, params.objectValue == nil, params.arrayValue == nil {
-                return .failure(InvalidMessage(id: id, message: "expected an object or an array for \"params\", found \(params.kindDescription)"))
+                return .failure(InvalidMessage(id: id, message: "expected an object or an array for \"params\", "
+                                                   + "found \(params.kindDescription)"))
             }
             guard let rawID = object["id"] else { return .success(.notification(method: name, params: params)) }
             guard let id = RequestID(rawID) else {
-                return .failure(InvalidMessage(id: nil, message: "expected a number or a string for \"id\", found \(rawID.kindDescription)"))
+                return .failure(InvalidMessage(id: nil, message: "expected a number or a string for \"id\", "
+                                                   + "found \(rawID.kindDescription)"))
             }
             return .success(.request(id: id, method: name, params: params))
         }
@@ -104,19 +111,25 @@ extension JSONValue {
 
     func string(_ key: String) throws(ResponseError) -> String {
         let value = try required(key)
-        guard let text = value.stringValue else { throw .invalidParams("expected a string for \"\(key)\", found \(value.kindDescription)") }
+        guard let text = value.stringValue else {
+            throw .invalidParams("expected a string for \"\(key)\", found \(value.kindDescription)")
+        }
         return text
     }
 
     func int(_ key: String) throws(ResponseError) -> Int {
         let value = try required(key)
-        guard let number = value.intValue else { throw .invalidParams("expected an integer for \"\(key)\", found \(value.kindDescription)") }
+        guard let number = value.intValue else {
+            throw .invalidParams("expected an integer for \"\(key)\", found \(value.kindDescription)")
+        }
         return number
     }
 
     func object(_ key: String) throws(ResponseError) -> JSONValue {
         let value = try required(key)
-        guard value.objectValue != nil else { throw .invalidParams("expected an object for \"\(key)\", found \(value.kindDescription)") }
+        guard value.objectValue != nil else {
+            throw .invalidParams("expected an object for \"\(key)\", found \(value.kindDescription)")
+        }
         return value
     }
 }

@@ -41,7 +41,8 @@ enum DiagnosticConversion {
 
     /// One diagnostic, as published for `analysis`'s document. A diagnostic inside an imported
     /// file is shown at the import that brought the file in, pointing at the real place.
-    static func json(_ diagnostic: Diagnostic, analysis: DocumentAnalysis, converter: RangeConverter, relatedInformation: Bool) -> JSONValue {
+    static func json(_ diagnostic: Diagnostic, analysis: DocumentAnalysis, converter: RangeConverter,
+                     relatedInformation: Bool) -> JSONValue {
         let main = analysis.file.id
         var message = diagnostic.message
         var related: [JSONValue] = []
@@ -51,7 +52,8 @@ enum DiagnosticConversion {
         } else {
             range = importRange(in: analysis) ?? .point(main, 0)
             if let primary = diagnostic.range, !analysis.sources[primary.file].name.hasPrefix("<") {
-                let name = analysis.sources[primary.file].name.split(separator: "/").last.map(String.init) ?? "an import"
+                let name = analysis.sources[primary.file].name.split(separator: "/").last.map(String.init)
+                    ?? "an import"
                 message = "in '\(name)': " + message
                 related.append(["location": converter.location(primary), "message": .string(diagnostic.message)])
             }
@@ -74,7 +76,9 @@ enum DiagnosticConversion {
             "source": "layoutc",
             "message": .string(message),
         ]
-        if let url = DiagnosticDocumentation.url(for: diagnostic.code) { json["codeDescription"] = ["href": .string(url)] }
+        if let url = DiagnosticDocumentation.url(for: diagnostic.code) {
+            json["codeDescription"] = ["href": .string(url)]
+        }
         if relatedInformation, !related.isEmpty { json["relatedInformation"] = .array(related) }
         if unnecessaryCodes.contains(diagnostic.code.rawValue) { json["tags"] = [1] }
         return .object(json)

@@ -84,7 +84,8 @@ public final class LanguageServer {
         do {
             value = try JSONParser.parse(body)
         } catch {
-            respond(nil, error: ResponseError(ErrorCode.parseError, "malformed JSON at byte \(error.offset): \(error.message)"))
+            respond(nil, error: ResponseError(ErrorCode.parseError,
+                                              "malformed JSON at byte \(error.offset): \(error.message)"))
             return
         }
         switch IncomingMessage.classify(value) {
@@ -107,13 +108,15 @@ public final class LanguageServer {
     func handleRequest(_ id: RequestID, _ method: String, _ params: JSONValue, pending: () -> [[UInt8]]) {
         switch lifecycle {
         case .uninitialized where method != "initialize":
-            respond(id, error: ResponseError(ErrorCode.serverNotInitialized, "the server is not initialized: send 'initialize' first"))
+            respond(id, error: ResponseError(ErrorCode.serverNotInitialized,
+                                             "the server is not initialized: send 'initialize' first"))
             return
         case .running where method == "initialize", .shuttingDown where method == "initialize":
             respond(id, error: ResponseError(ErrorCode.invalidRequest, "'initialize' was already sent"))
             return
         case .shuttingDown:
-            respond(id, error: ResponseError(ErrorCode.invalidRequest, "the server is shutting down: only 'exit' is accepted"))
+            respond(id, error: ResponseError(ErrorCode.invalidRequest,
+                                             "the server is shutting down: only 'exit' is accepted"))
             return
         default:
             break
@@ -203,11 +206,16 @@ public final class LanguageServer {
         for folder in params["workspaceFolders"]?.arrayValue ?? [] {
             if let uri = folder["uri"]?.stringValue, uri.hasPrefix("file:") { roots.append(DocumentURI.path(of: uri)) }
         }
-        if roots.isEmpty, let uri = params["rootUri"]?.stringValue, uri.hasPrefix("file:") { roots.append(DocumentURI.path(of: uri)) }
+        if roots.isEmpty, let uri = params["rootUri"]?.stringValue, uri.hasPrefix("file:") {
+            roots.append(DocumentURI.path(of: uri))
+        }
         workspace.roots = roots
-        if let options = params["initializationOptions"], options.objectValue != nil { applySettings(options, republish: false) }
+        if let options = params["initializationOptions"], options.objectValue != nil {
+            applySettings(options, republish: false)
+        }
         lifecycle = .running
-        return ["capabilities": Self.serverCapabilities(encoding: encoding), "serverInfo": ["name": "layoutc", "version": .string(serverVersion)]]
+        return ["capabilities": Self.serverCapabilities(encoding: encoding),
+                "serverInfo": ["name": "layoutc", "version": .string(serverVersion)]]
     }
 
     func initialized() {
@@ -242,7 +250,8 @@ public final class LanguageServer {
 
     func didOpen(_ params: JSONValue) throws(ResponseError) {
         let item = try params.object("textDocument")
-        let document = TextDocument(uri: try item.string("uri"), languageID: item["languageId"]?.stringValue ?? "layout",
+        let document = TextDocument(uri: try item.string("uri"),
+                                    languageID: item["languageId"]?.stringValue ?? "layout",
                                     version: try item.int("version"), text: try item.string("text"))
         store(document)
     }
@@ -251,9 +260,12 @@ public final class LanguageServer {
         let identifier = try params.object("textDocument")
         let uri = try identifier.string("uri")
         guard var document = documents[uri] else { throw .invalidParams("'\(uri)' is not open") }
-        guard let changes = params["contentChanges"]?.arrayValue else { throw .invalidParams("missing \"contentChanges\"") }
+        guard let changes = params["contentChanges"]?.arrayValue else {
+            throw .invalidParams("missing \"contentChanges\"")
+        }
         // The version is an integer (absent: one more than the last, for lenient clients).
-        let version = identifier["version"].map { $0.isNull } == false ? try identifier.int("version") : document.version + 1
+        let version = identifier["version"].map { $0.isNull } == false
+            ? try identifier.int("version") : document.version + 1
         let edits = try document.apply(changes, encoding: encoding)
         document.version = version
         if var stale = staleLayouts[uri] {
@@ -362,13 +374,16 @@ public final class LanguageServer {
     func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri], let analysis = analysis(for: uri) else { return }
         // Never replace newer results with older ones.
-        guard analysis.version == document.version, analysis.version >= publishedVersions[uri] ?? Int.min else { return }
+        guard analysis.version == document.version,
+              analysis.version >= publishedVersions[uri] ?? Int.min else { return }
         publishedVersions[uri] = analysis.version
         let converter = RangeConverter(sources: analysis.sources, encoding: encoding)
         let diagnostics = Analyzer.analyze(analysis).map {
-            DiagnosticConversion.json($0, analysis: analysis, converter: converter, relatedInformation: capabilities.relatedInformation)
+            DiagnosticConversion.json($0, analysis: analysis, converter: converter,
+                                      relatedInformation: capabilities.relatedInformation)
         }
-        notify("textDocument/publishDiagnostics", ["uri": .string(uri), "version": .int(analysis.version), "diagnostics": .array(diagnostics)])
+        notify("textDocument/publishDiagnostics",
+               ["uri": .string(uri), "version": .int(analysis.version), "diagnostics": .array(diagnostics)])
     }
 
     // MARK: - Requests on documents
@@ -377,7 +392,8 @@ public final class LanguageServer {
         let uri = try params.object("textDocument").string("uri")
         guard let document = documents[uri] else { throw .invalidParams("'\(uri)' is not open") }
         return RequestContext(document: document, analysisProvider: { [unowned self] in
-            self.analysis(for: uri) ?? DocumentAnalysis(document, workspace: self.workspace, fallbackProposal: self.settings.proposal)
+            self.analysis(for: uri)
+                ?? DocumentAnalysis(document, workspace: self.workspace, fallbackProposal: self.settings.proposal)
         }, syntaxProvider: { [unowned self] in self.syntaxSnapshot(for: document) },
         staleLayoutProvider: { [unowned self] in self.staleLayouts[uri] },
         encoding: encoding, settings: settings, capabilities: capabilities, workspace: workspace)
@@ -409,7 +425,8 @@ public final class LanguageServer {
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
             "hoverProvider": true,
-            "completionProvider": ["triggerCharacters": [".", "(", ",", "#", "\"", "/", "<", " "], "resolveProvider": false],
+            "completionProvider": ["triggerCharacters": [".", "(", ",", "#", "\"", "/", "<", " "],
+                                   "resolveProvider": false],
             "signatureHelpProvider": ["triggerCharacters": ["(", ","], "retriggerCharacters": [":"]],
             "documentFormattingProvider": true,
             "documentRangeFormattingProvider": true,
@@ -429,7 +446,8 @@ public final class LanguageServer {
 
     /// Serves over `input` and `output` until `exit` or the end of the input; returns the exit
     /// code (0 after `shutdown` then `exit`, 1 otherwise, as the protocol says).
-    public static func run(input: Int32 = 0, output: Int32 = 1, serverVersion: String, maxContentLength: Int = 64 << 20) -> Int32 {
+    public static func run(input: Int32 = 0, output: Int32 = 1, serverVersion: String,
+                           maxContentLength: Int = 64 << 20) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         let transport = StdioTransport(input: input, output: output, maxContentLength: maxContentLength)
         let server = LanguageServer(serverVersion: serverVersion) { message in
@@ -449,7 +467,9 @@ public final class LanguageServer {
                 switch event {
                 case let .message(body):
                     server.receive(body) {
-                        transport.queue.pending().compactMap { if case let .message(body) = $0 { return body } else { return nil } }
+                        transport.queue.pending().compactMap {
+                            if case let .message(body) = $0 { return body } else { return nil }
+                        }
                     }
                 case let .framingError(message):
                     server.receiveFramingError(message)

@@ -25,17 +25,23 @@ public struct ServerSettings: Sendable, Equatable {
                 case let .failure(failure): problems.append("setting \"proposal\": \(failure.message); \(failure.hint)")
                 }
             } else {
-                problems.append("setting \"proposal\": expected WxH such as \"375xnil\" (each side a number, inf or nil), found \(proposal.serialized())")
+                problems.append("setting \"proposal\": expected WxH such as \"375xnil\" "
+                                    + "(each side a number, inf or nil), found \(proposal.serialized())")
             }
         }
         if let hints = value["inlayHints"], !hints.isNull {
-            if let flag = hints.boolValue { inlayHints = flag } else { problems.append("setting \"inlayHints\": expected true or false, found \(hints.kindDescription)") }
+            if let flag = hints.boolValue {
+                inlayHints = flag
+            } else {
+                problems.append("setting \"inlayHints\": expected true or false, found \(hints.kindDescription)")
+            }
         }
         if let delay = value["diagnosticsDelay"], !delay.isNull {
             if let milliseconds = delay.doubleValue, milliseconds >= 0, milliseconds <= 10_000 {
                 diagnosticsDelay = milliseconds / 1000
             } else {
-                problems.append("setting \"diagnosticsDelay\": expected milliseconds from 0 to 10000, found \(delay.serialized())")
+                problems.append("setting \"diagnosticsDelay\": expected milliseconds from 0 to 10000, "
+                                    + "found \(delay.serialized())")
             }
         }
         return problems
@@ -62,7 +68,8 @@ struct ClientCapabilities: Sendable {
         relatedInformation = textDocument["publishDiagnostics"]?["relatedInformation"]?.boolValue ?? false
         hierarchicalSymbols = textDocument["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.boolValue ?? false
         configuration = value["workspace"]?["configuration"]?.boolValue ?? false
-        watchedFilesRegistration = value["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
+        watchedFilesRegistration = value["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue
+            ?? false
         documentChanges = value["workspace"]?["workspaceEdit"]?["documentChanges"]?.boolValue ?? false
         encodings = value["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
     }

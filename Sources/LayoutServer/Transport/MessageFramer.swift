@@ -66,7 +66,8 @@ public struct MessageFramer {
         var length: Int?
         var problem = "no Content-Length header"
         // "\r\n" is one Character in Swift: split on it as well as on lone CR and LF.
-        for line in header.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\r" || $0 == "\n" }) {
+        for line in header.split(omittingEmptySubsequences: true,
+                                 whereSeparator: { $0 == "\r\n" || $0 == "\r" || $0 == "\n" }) {
             guard let colon = line.firstIndex(of: ":") else {
                 problem = "malformed header line '\(line.prefix(60))'"
                 length = nil
@@ -127,7 +128,8 @@ public struct MessageFramer {
         guard buffer.count >= needle.count else { return nil }
         var index = offset
         while index + needle.count <= buffer.count {
-            if buffer[index] == needle[0], buffer[index + 1] == needle[1], buffer[index + 2] == needle[2], buffer[index + 3] == needle[3] { return index }
+            if buffer[index] == needle[0], buffer[index + 1] == needle[1], buffer[index + 2] == needle[2],
+               buffer[index + 3] == needle[3] { return index }
             index += 1
         }
         return nil

@@ -68,7 +68,8 @@ final class StdioTransport: @unchecked Sendable {
                 switch event {
                 case let .message(body): return .message(body)
                 case let .badHeader(problem): return .framingError("cannot read the message header: \(problem)")
-                case let .tooLarge(length): return .framingError("the message is \(length) bytes, more than the \(maxContentLength) accepted")
+                case let .tooLarge(length):
+                    return .framingError("the message is \(length) bytes, more than the \(maxContentLength) accepted")
                 }
             }
             queue.push(events)
@@ -84,7 +85,9 @@ final class StdioTransport: @unchecked Sendable {
         let framed = MessageFramer.frame(body)
         var offset = 0
         while offset < framed.count {
-            let written = framed.withUnsafeBytes { write(output, $0.baseAddress?.advanced(by: offset), framed.count - offset) }
+            let written = framed.withUnsafeBytes {
+                write(output, $0.baseAddress?.advanced(by: offset), framed.count - offset)
+            }
             if written < 0, errno == EINTR { continue }
             if written <= 0 {
                 broken = true
