@@ -196,21 +196,7 @@ struct Options {
     static func parse(_ arguments: [String]) throws(CLIError) -> Options {
         var options = Options()
         var rest = arguments[...]
-        if let first = rest.first {
-            if let command = Command(rawValue: first) {
-                options.command = command
-                options.commandGiven = true
-                rest = rest.dropFirst()
-            } else if !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
-                      let guess = Suggestion.closest(
-                          to: first, in: Command.allCases.map(\.rawValue) + Self.commandAliases.keys.sorted())
-                        ?? Self.commandAliases[first].map({ _ in first }) {
-                // `layoutc biuld x.layout`, `layoutc format x.layout`: a mistyped command, not a
-                // file called "biuld".
-                throw CLIError("unknown command '\(first)'",
-                               hint: "did you mean '\(Self.commandAliases[guess] ?? guess)'?")
-            }
-        }
+        try options.readCommand(from: &rest)
         var onlyInputs = false
         while let argument = rest.popFirst() {
             if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
@@ -241,36 +227,11 @@ struct Options {
                                    ?? "see 'layoutc help \(options.command.rawValue)'")
             }
             guard spec.commands.contains(options.command) else {
-                if spec.name == "--diagnostics-format", options.command == .check || options.command == .lint {
-                    throw CLIError("option '--diagnostics-format' does not apply to '\(options.command.rawValue)'",
-                                   hint: "'\(options.command.rawValue)' prints "
-                                       + "\(options.command == .check ? "only diagnostics" : "a report"): "
-                                       + "choose its format with --format")
-                }
-                let users = Command.allCases.filter { spec.commands.contains($0) }.map { "'\($0.rawValue)'" }
-                throw CLIError("option '\(name)' does not apply to '\(options.command.rawValue)'",
-                               hint: "it is an option of " + users.joined(separator: ", ")
-                                   + "; see 'layoutc help \(options.command.rawValue)'")
+                throw options.notApplying(spec, named: name)
             }
             guard spec.value != nil else {
                 if let inlineValue { throw CLIError("option '\(name)' takes no value, found '\(inlineValue)'") }
-                switch spec.name {
-                case "--dump-ast": options.dumpAST = true
-                case "--timings": options.timings = true
-                case "--show-modifiers": options.showModifiers = true
-                case "--watch": options.watch = true
-                case "--strict": options.strict = true
-                case "--exit-zero": options.exitZero = true
-                case "--statistics": options.statistics = true
-                case "--quiet": options.quiet = true
-                case "--fix": options.fix = true
-                case "--diff": options.diff = true
-                case "--devices": options.devices = true
-                case "--check": options.formatCheck = true
-                case "--stdio": break
-                case "--version": options.command = .version
-                default: options.wantsHelp = true
-                }
+                options.setFlag(spec)
                 continue
             }
             guard let value = inlineValue ?? rest.popFirst() else {
@@ -279,6 +240,60 @@ struct Options {
             try options.set(spec, value)
         }
         return options
+    }
+
+    /// Reads the command (the first argument, when it names one); a word that is close to a
+    /// command's name is a mistyped command, not a file.
+    mutating func readCommand(from rest: inout ArraySlice<String>) throws(CLIError) {
+        guard let first = rest.first else { return }
+        if let command = Command(rawValue: first) {
+            self.command = command
+            commandGiven = true
+            rest = rest.dropFirst()
+        } else if !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
+                  let guess = Suggestion.closest(
+                      to: first, in: Command.allCases.map(\.rawValue) + Self.commandAliases.keys.sorted())
+                    ?? Self.commandAliases[first].map({ _ in first }) {
+            // `layoutc biuld x.layout`, `layoutc format x.layout`: a mistyped command, not a
+            // file called "biuld".
+            throw CLIError("unknown command '\(first)'",
+                           hint: "did you mean '\(Self.commandAliases[guess] ?? guess)'?")
+        }
+    }
+
+    /// The error for an option given to a command it does not apply to.
+    func notApplying(_ spec: OptionSpec, named name: String) -> CLIError {
+        if spec.name == "--diagnostics-format", command == .check || command == .lint {
+            return CLIError("option '--diagnostics-format' does not apply to '\(command.rawValue)'",
+                            hint: "'\(command.rawValue)' prints "
+                                + "\(command == .check ? "only diagnostics" : "a report"): "
+                                + "choose its format with --format")
+        }
+        let users = Command.allCases.filter { spec.commands.contains($0) }.map { "'\($0.rawValue)'" }
+        return CLIError("option '\(name)' does not apply to '\(command.rawValue)'",
+                        hint: "it is an option of " + users.joined(separator: ", ")
+                            + "; see 'layoutc help \(command.rawValue)'")
+    }
+
+    /// Sets the flag an option without a value stands for.
+    mutating func setFlag(_ spec: OptionSpec) {
+        switch spec.name {
+        case "--dump-ast": dumpAST = true
+        case "--timings": timings = true
+        case "--show-modifiers": showModifiers = true
+        case "--watch": watch = true
+        case "--strict": strict = true
+        case "--exit-zero": exitZero = true
+        case "--statistics": statistics = true
+        case "--quiet": quiet = true
+        case "--fix": fix = true
+        case "--diff": diff = true
+        case "--devices": devices = true
+        case "--check": formatCheck = true
+        case "--stdio": break
+        case "--version": command = .version
+        default: wantsHelp = true
+        }
     }
 
     /// Stores the value of a valued option, checked.

@@ -19,19 +19,7 @@ extension Interpreter {
             }
         case .clipped: return copy(node, at: range) { $0.effects.append(.clip(.rect)) }
         case .clipShape:
-            let shape: ClipShape
-            switch a.value(.unlabelled) {
-            case let .element(ref)?: shape = clipShape(of: ref) ?? .rect
-            case let .enumCase(name)?:
-                switch name {
-                case "circle": shape = .circle
-                case "capsule": shape = .capsule
-                case "ellipse": shape = .ellipse
-                case "roundedRect": shape = .roundedRect(cornerRadius: 8)
-                default: shape = .rect
-                }
-            default: shape = .rect
-            }
+            let shape = clipShapeArgument(a)
             return copy(node, at: range) { $0.effects.append(.clip(shape)) }
         case .border:
             guard case let .string(colour)? = a.value(.unlabelled) else { return node }
@@ -39,6 +27,32 @@ extension Interpreter {
                 $0.effects.append(.border(color: colour, width: CGFloat(a.number(.width) ?? 1)))
             }
         case .zIndex: return copy(node, at: range) { $0.zIndex = a.number(.unlabelled) ?? 0 }
+        default:
+            return applyTextEnvironment(kind, a, to: node, range: range)
+        }
+    }
+
+    /// `.clipShape(…)`'s shape: an element's (`circle`), a shape's name, else a rectangle.
+    private func clipShapeArgument(_ a: MatchedArguments) -> ClipShape {
+        switch a.value(.unlabelled) {
+        case let .element(ref)?: return clipShape(of: ref) ?? .rect
+        case let .enumCase(name)?:
+            switch name {
+            case "circle": return .circle
+            case "capsule": return .capsule
+            case "ellipse": return .ellipse
+            case "roundedRect": return .roundedRect(cornerRadius: 8)
+            default: return .rect
+            }
+        default: return .rect
+        }
+    }
+
+    /// The modifiers that set the text environment (`.font`, `.lineLimit`, the colours, the
+    /// weights): the innermost setting wins.
+    private func applyTextEnvironment(_ kind: ElementKind, _ a: MatchedArguments, to node: ElementRef,
+                                      range: SourceRange) -> ElementRef? {
+        switch kind {
         case .font:
             if a.has(.size) && a.has(.unlabelled) {
                 report(.error(SemaCode.conflictingArguments, "'.font' takes a text style or a size, not both",

@@ -10,42 +10,12 @@ extension Interpreter {
         let name = self.name(modifier.name)
         guard let spec = builtinModifier(modifier.name.symbol) ?? customModifier(modifier.name.symbol),
               let kind = spec.elementKind else {
-            var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'",
-                                              at: modifier.name.range)
-            if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.modifiers.map(\.name)) {
-                diagnostic = diagnostic.withFixIt("did you mean '.\(suggestion)'?", replacing: modifier.name.range,
-                                                  with: suggestion)
-            }
-            report(diagnostic)
+            reportUnknownModifier(modifier, named: name)
             return nil
         }
         let matched = match(written: modifier.arguments, to: spec.parameters, owner: "." + name,
                             ownerRange: modifier.name.range)
-        var content: [ElementRef] = []
-        if spec.takesContent {
-            // `.background(.blue)` / `.background(capsule)`, or `.background < … >`: one of the two.
-            if matched.has(.unlabelled)
-                || syntax.ids(modifier.arguments).contains(where: { syntax.argument($0).label == nil }) {
-                if let children = modifier.children {
-                    report(.error(SemaCode.conflictingArguments,
-                                  "'.\(name)' takes its content as an argument or in < >, not both",
-                                  at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
-                    return nil
-                }
-            } else {
-                guard let children = modifier.children else {
-                    report(.error(SemaCode.missingContent, "'.\(name)' needs content: a colour, an element, or < … >",
-                                  at: modifier.range)
-                        .withNote("write .\(name)(.blue) or .\(name)(alignment: center) < circle >"))
-                    return nil
-                }
-                content = evaluateChildren(children)
-            }
-        } else if let children = modifier.children {
-            report(.error(SemaCode.childrenNotAllowed, "'.\(name)' does not take content",
-                          at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
-            return nil
-        }
+        guard var content = modifierContent(modifier, named: name, spec: spec, matched: matched) else { return nil }
         guard !matched.failed else { return nil }
         let range = modifier.name.range
         if spec.isAppearance { return applyAppearance(kind, matched, to: node, range: range) }
@@ -88,6 +58,50 @@ extension Interpreter {
             return makeNode(element, name: name, symbol: modifier.name.symbol, range: range, children: [node] + content,
                             extent: modifier.range)
         }
+    }
+
+    /// "unknown modifier", with the closest built-in's name as a fix.
+    func reportUnknownModifier(_ modifier: ModifierNode, named name: String) {
+        var diagnostic = Diagnostic.error(SemaCode.unknownModifier, "unknown modifier '.\(name)'",
+                                          at: modifier.name.range)
+        if let suggestion = Suggestion.closest(to: name, in: BuiltinRegistry.modifiers.map(\.name)) {
+            diagnostic = diagnostic.withFixIt("did you mean '.\(suggestion)'?", replacing: modifier.name.range,
+                                              with: suggestion)
+        }
+        report(diagnostic)
+    }
+
+    /// The content a modifier's `< … >` gives (`.overlay < … >`), evaluated: empty when it takes its
+    /// content as an argument or takes none; nil after an error (content given twice, missing, or
+    /// given to a modifier that takes none).
+    func modifierContent(_ modifier: ModifierNode, named name: String, spec: BuiltinSpec,
+                         matched: MatchedArguments) -> [ElementRef]? {
+        guard spec.takesContent else {
+            if let children = modifier.children {
+                report(.error(SemaCode.childrenNotAllowed, "'.\(name)' does not take content",
+                              at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
+                return nil
+            }
+            return []
+        }
+        // `.background(.blue)` / `.background(capsule)`, or `.background < … >`: one of the two.
+        if matched.has(.unlabelled)
+            || syntax.ids(modifier.arguments).contains(where: { syntax.argument($0).label == nil }) {
+            if let children = modifier.children {
+                report(.error(SemaCode.conflictingArguments,
+                              "'.\(name)' takes its content as an argument or in < >, not both",
+                              at: children.count > 0 ? range(syntax.id(children, 0)) : modifier.range))
+                return nil
+            }
+            return []
+        }
+        guard let children = modifier.children else {
+            report(.error(SemaCode.missingContent, "'.\(name)' needs content: a colour, an element, or < … >",
+                          at: modifier.range)
+                .withNote("write .\(name)(.blue) or .\(name)(alignment: center) < circle >"))
+            return nil
+        }
+        return evaluateChildren(children)
     }
 
     /// A modifier registered in Swift (`LayoutRegistry`, role `.modifier`), if `symbol` names one.

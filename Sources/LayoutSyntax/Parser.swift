@@ -544,36 +544,13 @@ public struct Parser: ~Copyable {
         switch token.kind {
         case .number:
             advance()
-            let value = Self.wholeNumber(bytes, token.startOffset, token.endOffset).map(Double.init)
-                ?? Double(text(token)) ?? 0
-            let bits = value.bitPattern
-            return arena.add(.number, token.startOffset, token.endOffset, a: UInt32(truncatingIfNeeded: bits),
-                             b: UInt32(truncatingIfNeeded: bits >> 32))
+            return numberNode(token)
         case .size:
             advance()
-            // Most sizes are two whole numbers (`40x20`): read from the bytes, no strings built,
-            // and kept in the node itself.
-            if let x = bytes[token.startOffset..<token.endOffset].firstIndex(of: 0x78),
-               let width = Self.wholeNumber(bytes, token.startOffset, x),
-               let height = Self.wholeNumber(bytes, x + 1, token.endOffset),
-               let a = UInt32(exactly: width), let b = UInt32(exactly: height) {
-                return arena.add(.size, flag: SyntaxArena.inlineSize, token.startOffset, token.endOffset, a: a, b: b)
-            }
-            let parts = text(token).split(separator: "x")
-            let width = parts.first.flatMap { Double($0) } ?? 0
-            let height = parts.last.flatMap { Double($0) } ?? 0
-            return arena.add(.size, token.startOffset, token.endOffset, a: arena.addNumbers(width, height))
+            return sizeNode(token)
         case .string:
             advance()
-            if let bad = Lexer.invalidEscape(of: token, in: file) {
-                report(.error(SyntaxError.invalidEscape, "invalid escape sequence '\(file.text(in: bad))' in string",
-                              at: bad)
-                    .withNote("the escapes are \\\" \\\\ \\n \\t \\u{…} and \\(…) to interpolate a value"))
-            }
-            let bytes = file.bytes[token.range.start..<token.range.end]
-            if StringLiteral.hasInterpolation(bytes) { return parseInterpolatedString(token) }
-            return arena.add(.string, token.startOffset, token.endOffset,
-                             a: arena.addString(StringLiteral.decode(text(token))))
+            return parseString(token)
         case .keywordTrue, .keywordFalse:
             advance()
             return arena.add(.bool, flag: token.kind == .keywordTrue ? 1 : 0, token.startOffset, token.endOffset)
@@ -595,27 +572,9 @@ public struct Parser: ~Copyable {
         case .leftBracket:
             return parsePostfixOperations(parseList(), start: token.startOffset)
         case .backslash:
-            // key_path = "\" "." name { "." name }
-            // `\.self`, `\.id.name`: a Swift key path, kept as one node.
-            advance()
-            var parts = 0
-            while at(.dot), peekKind(1) == .identifier || peekKind(1).isKeyword {
-                advance()
-                advance()
-                parts += 1
-            }
-            if parts == 0 { expected("'.' and a name after '\\' (a key path such as \\.self)") }
-            return node(.keyPath, from: token.startOffset)
+            return parseKeyPath()
         case .leftParen:
-            let start = advance().range.start
-            guard enterNesting() else { return node(.error, from: start) }
-            let saved = context
-            context = .group
-            let inner = parseExpr()
-            context = saved
-            expect(.rightParen)
-            nesting -= 1
-            return parsePostfixOperations(node(.parenthesized, from: start, a: inner.raw), start: start)
+            return parseGroup()
         default:
             expected("a value or an element")
             // Do not swallow closing brackets: the enclosing production needs them.
@@ -625,6 +584,71 @@ public struct Parser: ~Copyable {
             }
             return errorNode(token.range)
         }
+    }
+
+    /// A number token's node: its value's bits in the node.
+    mutating func numberNode(_ token: Token) -> SyntaxID {
+        let value = Self.wholeNumber(bytes, token.startOffset, token.endOffset).map(Double.init)
+            ?? Double(text(token)) ?? 0
+        let bits = value.bitPattern
+        return arena.add(.number, token.startOffset, token.endOffset, a: UInt32(truncatingIfNeeded: bits),
+                         b: UInt32(truncatingIfNeeded: bits >> 32))
+    }
+
+    /// A size token's node (`40x20`).
+    mutating func sizeNode(_ token: Token) -> SyntaxID {
+        // Most sizes are two whole numbers (`40x20`): read from the bytes, no strings built,
+        // and kept in the node itself.
+        if let x = bytes[token.startOffset..<token.endOffset].firstIndex(of: 0x78),
+           let width = Self.wholeNumber(bytes, token.startOffset, x),
+           let height = Self.wholeNumber(bytes, x + 1, token.endOffset),
+           let a = UInt32(exactly: width), let b = UInt32(exactly: height) {
+            return arena.add(.size, flag: SyntaxArena.inlineSize, token.startOffset, token.endOffset, a: a, b: b)
+        }
+        let parts = text(token).split(separator: "x")
+        let width = parts.first.flatMap { Double($0) } ?? 0
+        let height = parts.last.flatMap { Double($0) } ?? 0
+        return arena.add(.size, token.startOffset, token.endOffset, a: arena.addNumbers(width, height))
+    }
+
+    /// A string token (already consumed): its escapes checked, its interpolations parsed.
+    mutating func parseString(_ token: Token) -> SyntaxID {
+        if let bad = Lexer.invalidEscape(of: token, in: file) {
+            report(.error(SyntaxError.invalidEscape, "invalid escape sequence '\(file.text(in: bad))' in string",
+                          at: bad)
+                .withNote("the escapes are \\\" \\\\ \\n \\t \\u{…} and \\(…) to interpolate a value"))
+        }
+        let bytes = file.bytes[token.range.start..<token.range.end]
+        if StringLiteral.hasInterpolation(bytes) { return parseInterpolatedString(token) }
+        return arena.add(.string, token.startOffset, token.endOffset,
+                         a: arena.addString(StringLiteral.decode(text(token))))
+    }
+
+    // key_path = "\" "." name { "." name }
+    /// `\.self`, `\.id.name`: a Swift key path, kept as one node.
+    mutating func parseKeyPath() -> SyntaxID {
+        let start = advance().range.start
+        var parts = 0
+        while at(.dot), peekKind(1) == .identifier || peekKind(1).isKeyword {
+            advance()
+            advance()
+            parts += 1
+        }
+        if parts == 0 { expected("'.' and a name after '\\' (a key path such as \\.self)") }
+        return node(.keyPath, from: start)
+    }
+
+    // group = "(" expr ")"
+    mutating func parseGroup() -> SyntaxID {
+        let start = advance().range.start
+        guard enterNesting() else { return node(.error, from: start) }
+        let saved = context
+        context = .group
+        let inner = parseExpr()
+        context = saved
+        expect(.rightParen)
+        nesting -= 1
+        return parsePostfixOperations(node(.parenthesized, from: start, a: inner.raw), start: start)
     }
 
     // implicit_member = "." IDENT [ arguments ]
