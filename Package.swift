@@ -7,7 +7,10 @@ let package = Package(
     name: "layoutc",
     products: [
         .executable(name: "layoutc", targets: ["layoutc"]),
+        // SwiftUI's layout API: write layouts in Swift as SwiftUI code does.
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // Your own layoutc: the whole tool, with layouts of your own registered by name.
+        .library(name: "LayoutcKit", targets: ["LayoutcKit"]),
         // `swift build --product layoutc-fuzz --sanitize fuzzer`: libFuzzer over the whole pipeline.
         .executable(name: "layoutc-fuzz", targets: ["layoutc-fuzz"]),
     ],
@@ -40,7 +43,8 @@ let package = Package(
             name: "LayoutDriver",
             dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview", "LayoutFormat", "LayoutProject", "LayoutServer", "LayoutLint"]
         ),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+        .target(name: "LayoutcKit", dependencies: ["LayoutEngine", "LayoutDriver", "LayoutSema"]),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutcKit"]),
         // The pipeline's contract, checked per input (a library so the tests replay the corpus).
         .target(name: "LayoutFuzz", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutDriver", "LayoutEmit", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutLint", "LayoutFormat"]),
         // A weak C `main` that replays files, or gives way to libFuzzer's in a fuzzer build.
@@ -66,7 +70,7 @@ let package = Package(
         .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutAnalysis", "LayoutJSON", "LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutFormat"]),
         .testTarget(
             name: "LayoutDriverTests",
-            dependencies: ["LayoutDriver", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
+            dependencies: ["LayoutDriver", "LayoutcKit", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -23,14 +23,17 @@ public final class DocumentAnalysis {
     public let proposal: ProposedViewSize
     /// The lint settings of the document's project (`.layoutc.json`), read with the document.
     public let lintSettings: LintSettings
+    /// The layouts registered in Swift that the document may use by name.
+    public let registry: LayoutRegistry
 
     /// Analyses version `version` of the document at `path` (named `uri` by the client), whose
     /// text is `bytes`, reading its imports and project settings from `workspace`.
     public init(uri: String, version: Int, path: String, bytes: [UInt8], workspace: SourceProvider,
-                fallbackProposal: ProposedViewSize) {
+                fallbackProposal: ProposedViewSize, registry: LayoutRegistry = LayoutRegistry()) {
         self.uri = uri
         self.version = version
         self.path = path
+        self.registry = registry
         sources = SourceManager()
         file = sources.add(name: path, bytes: bytes)
         var read: [String: String] = [:]
@@ -44,6 +47,7 @@ public final class DocumentAnalysis {
             return .success(bytes)
         })
         options.recordsNames = true
+        options.registry = registry
         result = Compiler.compile(file, sources: sources, options: options)
         dependencies = read
         proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)

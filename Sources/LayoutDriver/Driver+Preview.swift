@@ -24,7 +24,7 @@ extension Session {
         let configuration = PreviewConfiguration(
             path: input, directory: io.currentDirectory, proposals: options.proposals,
             defines: options.defines.map { PreviewConfiguration.Define(name: $0.name, value: $0.value) },
-            style: options.style ?? .preview)
+            style: options.style ?? .preview, registry: registry)
         let host = options.host ?? "127.0.0.1"
         let server = PreviewServer(configuration: configuration,
                                    server: HTTPServer.Configuration(host: host, port: options.port ?? 0))

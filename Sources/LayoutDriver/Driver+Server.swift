@@ -8,6 +8,6 @@ extension Session {
             return usageError(CLIError("'lsp' takes no files, found '\(options.inputs[0])'",
                                        hint: "editors start 'layoutc lsp' and send the files over the protocol"))
         }
-        return LanguageServer.run(serverVersion: Driver.version)
+        return LanguageServer.run(serverVersion: Driver.version, registry: registry)
     }
 }

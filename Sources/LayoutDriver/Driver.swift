@@ -16,14 +16,15 @@ public enum Driver {
     /// reports, so `layoutc build big.layout | head` ends as quietly as `cat` would.
     public static let brokenPipeStatus: Int32 = 141
 
-    /// Runs with the real process I/O.
-    public static func main(arguments: [String]) -> Int32 {
-        run(arguments: arguments, io: .process)
+    /// Runs with the real process I/O; `registry`: the layouts written in Swift that files may
+    /// use by name (`LayoutcKit`).
+    public static func main(arguments: [String], registry: LayoutRegistry = LayoutRegistry()) -> Int32 {
+        run(arguments: arguments, io: .process, registry: registry)
     }
 
     /// Runs with injected I/O (tests).
-    public static func run(arguments: [String], io: DriverIO) -> Int32 {
-        var session = Session(io: io)
+    public static func run(arguments: [String], io: DriverIO, registry: LayoutRegistry = LayoutRegistry()) -> Int32 {
+        var session = Session(io: io, registry: registry)
         return session.run(arguments)
     }
 }
@@ -31,6 +32,8 @@ public enum Driver {
 /// One invocation.
 struct Session {
     let io: DriverIO
+    /// The layouts registered in Swift: every command's compilation knows them by name.
+    let registry: LayoutRegistry
     let sources = SourceManager()
     let configurations = ConfigurationCache()
     var options = Options()
@@ -39,7 +42,10 @@ struct Session {
     /// `--timings`: the phases of the file being compiled (one clock per input).
     var clock: PhaseClock?
 
-    init(io: DriverIO) { self.io = io }
+    init(io: DriverIO, registry: LayoutRegistry = LayoutRegistry()) {
+        self.io = io
+        self.registry = registry
+    }
 
     mutating func run(_ arguments: [String]) -> Int32 {
         let status = dispatch(arguments)
@@ -227,7 +233,7 @@ struct Session {
         let io = self.io
         let directory = io.currentDirectory
         let sources = self.sources
-        return CompileOptions(defines: defines, loadFile: { path in
+        return CompileOptions(defines: defines, registry: registry, loadFile: { path in
             let absolute = path.hasPrefix("/")
                 ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
             let loaded = sources.totalBytes

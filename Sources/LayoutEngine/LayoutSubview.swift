@@ -44,27 +44,38 @@ public struct LayoutSubview: Equatable {
 }
 
 /// The subviews of a layout (SwiftUI's `LayoutSubviews`), a random-access collection of proxies.
+/// As in SwiftUI, a layout's subviews are indexed from 0 (`subviews[0]` is the first), and a
+/// slice (`subviews[1...]`) keeps the indices of the collection it was cut from, as an array's does.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let host: Unmanaged<LayoutPass>
+    /// The subviews' nodes, a slice of the pass's tables.
     let nodes: ArraySlice<LayoutNodeID>
+    /// Where index 0 is in `nodes`' indices: the start of the whole collection this one is, or
+    /// was cut from.
+    let base: Int
 
     init(host: Unmanaged<LayoutPass>, nodes: ArraySlice<LayoutNodeID>) {
+        self.init(host: host, nodes: nodes, base: nodes.startIndex)
+    }
+
+    private init(host: Unmanaged<LayoutPass>, nodes: ArraySlice<LayoutNodeID>, base: Int) {
         self.host = host
         self.nodes = nodes
+        self.base = base
     }
 
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
 
-    public var startIndex: Int { nodes.startIndex }
-    public var endIndex: Int { nodes.endIndex }
+    public var startIndex: Int { nodes.startIndex - base }
+    public var endIndex: Int { nodes.endIndex - base }
 
     public subscript(position: Int) -> LayoutSubview {
-        LayoutSubview(host: host, node: nodes[position])
+        LayoutSubview(host: host, node: nodes[position + base])
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(host: host, nodes: nodes[bounds])
+        LayoutSubviews(host: host, nodes: nodes[(bounds.lowerBound + base)..<(bounds.upperBound + base)], base: base)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -121,8 +121,12 @@ public final class BuiltinSpec: Hashable, @unchecked Sendable {
     /// For a modifier: whether it changes how the element is drawn, never its layout.
     let isAppearance: Bool
 
+    /// Where the docs state its rule (`docs/semantics-core.md §2`); nil for a grid item value
+    /// or a layout registered in Swift.
+    public var semantics: String? { definition?.semanticsSection }
+
     /// An element's or modifier's spec, from its definition.
-    init(_ definition: ElementDefinition) {
+    public init(_ definition: ElementDefinition) {
         self.definition = definition
         self.name = definition.name
         switch definition.role {
@@ -214,6 +218,21 @@ public enum BuiltinRegistry {
 
     /// The built-in element (leaf or container) called `name`.
     public static func element(named name: String) -> BuiltinSpec? { elementIndex(named: name).map { elements[$0] } }
+
+    /// The built-in element named `name`, else the element `registry` has under that name (a
+    /// layout registered in Swift), as the checker looks them up.
+    public static func element(named name: String, registry: LayoutRegistry) -> BuiltinSpec? {
+        if let builtin = element(named: name) { return builtin }
+        guard let definition = registry.definition(named: name), definition.role != .modifier else { return nil }
+        return BuiltinSpec(definition)
+    }
+
+    /// The built-in modifier named `name`, else a modifier registered in Swift.
+    public static func modifier(named name: String, registry: LayoutRegistry) -> BuiltinSpec? {
+        if let builtin = modifier(named: name) { return builtin }
+        guard let definition = registry.definition(named: name), definition.role == .modifier else { return nil }
+        return BuiltinSpec(definition)
+    }
     /// The built-in modifier called `name` (without the dot).
     public static func modifier(named name: String) -> BuiltinSpec? { modifierIndex(named: name).map { modifiers[$0] } }
 

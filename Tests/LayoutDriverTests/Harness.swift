@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutDriver
+import LayoutEngine
 
 /// The package root, for reading `Samples/`.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -15,7 +16,7 @@ final class Run: @unchecked Sendable {
     @discardableResult
     init(_ arguments: [String], files: [String: String] = [:], stdin: String = "", environment: [String: String] = [:],
          terminal: Bool = false, directory: String = "/work", stdoutFailure: OutputError? = nil,
-         pathStatus: ((String) -> PathStatus?)? = nil) {
+         pathStatus: ((String) -> PathStatus?)? = nil, registry: LayoutRegistry = LayoutRegistry()) {
         let io = DriverIO(
             readStandardInput: { .success(Array(stdin.utf8)) },
             writeStandardOutput: { [unowned self] in
@@ -44,6 +45,6 @@ final class Run: @unchecked Sendable {
                 return DriverIO.diskStatus(path)
             }
         )
-        status = Driver.run(arguments: arguments, io: io)
+        status = Driver.run(arguments: arguments, io: io, registry: registry)
     }
 }

@@ -202,3 +202,36 @@ extension CustomLayoutTests {
         #expect(frames[2] == CGRect(x: 8, y: 11, width: 30, height: 30))
     }
 }
+
+/// Reads its subviews by position from 0 and records what it saw.
+final class IndexRecorder: @unchecked Sendable { var seen: [String] = [] }
+
+struct ReadsByIndex: Layout {
+    let recorder: IndexRecorder
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let tail = subviews[1...]
+        recorder.seen = ["\(subviews.startIndex)..<\(subviews.endIndex)", "\(tail.startIndex)..<\(tail.endIndex)",
+                         "\(subviews[0].sizeThatFits(.unspecified).width)", "\(tail[1].sizeThatFits(.unspecified).width)"]
+        return CGSize(width: 10, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+extension CustomLayoutTests {
+    @Test func subviewsAreIndexedFromZeroWhereverTheLayoutIs() throws {
+        // Behind two other nodes in the tree, the layout's subviews are still 0 and 1, as in
+        // SwiftUI; a slice keeps its indices (`subviews[1...]` starts at 1).
+        var tree = LayoutTree()
+        let first = tree.add(.box(width: 5, height: 5), metadata: NodeMetadata(name: "box"))
+        let second = tree.add(.box(width: 6, height: 6), metadata: NodeMetadata(name: "box"))
+        let a = tree.add(.box(width: 30, height: 10), metadata: NodeMetadata(name: "box"))
+        let b = tree.add(.box(width: 40, height: 10), metadata: NodeMetadata(name: "box"))
+        let recorder = IndexRecorder()
+        let custom = tree.add(.custom(name: "reads", layout: ReadsByIndex(recorder: recorder)), children: [a, b],
+                              metadata: NodeMetadata(name: "reads"))
+        tree.add(.vstack(alignment: .center, spacing: 0), children: [first, second, custom],
+                 metadata: NodeMetadata(name: "vstack"))
+        _ = try LayoutEvaluator(tree: tree).layout(proposal: .unspecified)
+        #expect(recorder.seen == ["0..<2", "1..<2", "30.0", "40.0"])
+    }
+}

@@ -139,3 +139,17 @@ struct EmptyLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
+
+extension ElementDefinition {
+    /// The page and section of the docs that state this element's rule
+    /// (`docs/semantics-layouts.md §3`); nil for a layout registered in Swift.
+    public var semanticsSection: String? {
+        guard let section = reference.split(separator: " ").first, section.hasPrefix("§") else { return nil }
+        switch section {
+        case "§3": return "docs/semantics-layouts.md §3"
+        case "§5":
+            return kind == .fits || kind == .scroll ? "docs/semantics-core.md §5" : "docs/semantics-layouts.md §5"
+        default: return "docs/semantics-core.md " + section
+        }
+    }
+}

@@ -16,6 +16,8 @@ public struct PreviewConfiguration: Sendable {
     public var defines: [Define]
     /// The picture style the page starts with.
     public var style: SVGStyle
+    /// The layouts registered in Swift that the file may use by name.
+    public var registry: LayoutRegistry
 
     /// One `-D name=value`.
     public struct Define: Sendable, Hashable {
@@ -28,7 +30,8 @@ public struct PreviewConfiguration: Sendable {
     }
 
     public init(path: String, directory: String, proposals: [ProposedViewSize] = [], defines: [Define] = [],
-                style: SVGStyle = .preview) {
+                style: SVGStyle = .preview, registry: LayoutRegistry = LayoutRegistry()) {
+        self.registry = registry
         self.path = path
         self.directory = directory
         self.proposals = proposals
@@ -66,11 +69,12 @@ public final class PreviewBuild: @unchecked Sendable {
         let stamps = StampRecorder()
         let mainPath = configuration.absolute(configuration.path)
         stamps.record(mainPath)
-        let options = CompileOptions(defines: configuration.defines.map { ($0.name, $0.value) }, loadFile: { path in
+        var options = CompileOptions(defines: configuration.defines.map { ($0.name, $0.value) }, loadFile: { path in
             let absolute = configuration.absolute(path)
             stamps.record(absolute)
             return CompileOptions.readFile(absolute)
         })
+        options.registry = configuration.registry
         var diagnostics: [Diagnostic] = []
         var program: LoweredProgram?
         switch CompileOptions.readFile(mainPath) {

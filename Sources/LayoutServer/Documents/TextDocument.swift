@@ -98,8 +98,9 @@ public enum DocumentURI {
 
 extension DocumentAnalysis {
     /// The analysis of an open document's current version.
-    convenience init(_ document: TextDocument, workspace: Workspace, fallbackProposal: ProposedViewSize) {
+    convenience init(_ document: TextDocument, workspace: Workspace, fallbackProposal: ProposedViewSize,
+                     registry: LayoutRegistry = LayoutRegistry()) {
         self.init(uri: document.uri, version: document.version, path: document.path, bytes: document.bytes,
-                  workspace: workspace, fallbackProposal: fallbackProposal)
+                  workspace: workspace, fallbackProposal: fallbackProposal, registry: registry)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutAnalysis
+import LayoutEngine
 import LayoutJSON
 import LayoutSema
 import LayoutSyntax
@@ -46,7 +47,8 @@ enum CompletionHandler {
                let open = view.enclosingParenthesis(before: dot), let callee = view.callee(ofParenthesis: open) {
                 let label = view.tokens[dot - 1].kind == .colon && dot - 2 > open ? view.text(dot - 2) : nil
                 // After a dot only names make sense: no `true`, `nil`; `inf` is `.infinity` there.
-                let members = values(for: label, callee: callee, syntax: syntax).compactMap { item -> JSONValue? in
+                let candidates = values(for: label, callee: callee, syntax: syntax, registry: context.registry)
+                let members = candidates.compactMap { item -> JSONValue? in
                     guard item["kind"] != .int(Kind.keyword) else {
                         return item["label"] == "inf" ? ["label": "infinity", "kind": .int(Kind.constant)] : nil
                     }
@@ -54,22 +56,22 @@ enum CompletionHandler {
                 }
                 return .array(members)
             }
-            return .array(BuiltinRegistry.modifiers.map { modifierItem($0, snippets: snippets) })
+            return .array(context.allModifiers.map { modifierItem($0, snippets: snippets) })
         }
         if previousKind == .hash {
             return .array(syntax.tags.sorted().map { ["label": .string($0), "kind": .int(Kind.reference)] })
         }
         if let open = view.enclosingParenthesis(before: before), let callee = view.callee(ofParenthesis: open) {
             if previousKind == .colon, let labelIndex = previous.map({ $0 - 1 }), labelIndex > open {
-                items += values(for: view.text(labelIndex), callee: callee, syntax: syntax)
+                items += values(for: view.text(labelIndex), callee: callee, syntax: syntax, registry: context.registry)
                 items += globalItems(syntax, snippets: snippets, elements: false)
                 return .array(items)
             }
             if previousKind == .leftParen || previousKind == .comma {
                 let given = view.labels(of: open, excluding: cursorToken)
-                items += labels(callee, given: given, syntax: syntax, snippets: snippets)
+                items += labels(callee, given: given, syntax: syntax, registry: context.registry, snippets: snippets)
             }
-            items += values(for: nil, callee: callee, syntax: syntax)
+            items += values(for: nil, callee: callee, syntax: syntax, registry: context.registry)
             items += globalItems(syntax, snippets: snippets, elements: true)
             return .array(items)
         }
@@ -89,7 +91,7 @@ enum CompletionHandler {
                    "insertTextFormat": 2, "detail": "if condition < … > else < … >"]
                 : ["label": "if", "kind": .int(Kind.keyword)])
         }
-        items += BuiltinRegistry.elements.map { elementItem($0, snippets: snippets) }
+        items += context.allElements.map { elementItem($0, snippets: snippets) }
         items += globalItems(syntax, snippets: snippets, elements: true)
         return .array(items)
     }
@@ -161,17 +163,18 @@ enum CompletionHandler {
     }
 
     /// The labels of `callee` not given yet.
-    static func labels(_ callee: Callee, given: Set<String>, syntax: SyntaxSnapshot, snippets: Bool) -> [JSONValue] {
+    static func labels(_ callee: Callee, given: Set<String>, syntax: SyntaxSnapshot, registry: LayoutRegistry,
+                       snippets: Bool) -> [JSONValue] {
         var names: [(String, String)] = []
         switch callee {
         case let .element(name):
             if let parameters = syntax.globals[name]?.parameters {
                 names = parameters.map { ($0.name, "parameter of \(name)") }
-            } else if let spec = BuiltinRegistry.element(named: name) {
+            } else if let spec = BuiltinRegistry.element(named: name, registry: registry) {
                 names = spec.parameters.compactMap { parameter in parameter.label.map { ($0, parameter.doc) } }
             }
         case let .modifier(name):
-            names = BuiltinRegistry.modifier(named: name)?.parameters.compactMap { parameter in
+            names = BuiltinRegistry.modifier(named: name, registry: registry)?.parameters.compactMap { parameter in
                 parameter.label.map { ($0, parameter.doc) }
             } ?? []
         case .repeatBlock:
@@ -189,11 +192,13 @@ enum CompletionHandler {
     }
 
     /// The values valid for `label` of `callee` (or for its positional parameter).
-    static func values(for label: String?, callee: Callee, syntax: SyntaxSnapshot) -> [JSONValue] {
+    static func values(for label: String?, callee: Callee, syntax: SyntaxSnapshot,
+                       registry: LayoutRegistry) -> [JSONValue] {
         let spec: BuiltinSpec?
         switch callee {
-        case let .element(name): spec = syntax.globals[name] == nil ? BuiltinRegistry.element(named: name) : nil
-        case let .modifier(name): spec = BuiltinRegistry.modifier(named: name)
+        case let .element(name):
+            spec = syntax.globals[name] == nil ? BuiltinRegistry.element(named: name, registry: registry) : nil
+        case let .modifier(name): spec = BuiltinRegistry.modifier(named: name, registry: registry)
         case .proposal: return ["nil", "inf", "0"].map { ["label": .string($0), "kind": .int(Kind.keyword)] }
         case .repeatBlock: return []
         }

@@ -13,79 +13,14 @@ enum HoverHandler {
     static func hover(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         let offset = try context.offset(params)
         let analysis = context.analysis
-        guard let target = SyntaxFinder.target(in: analysis.result.syntax.file, at: offset) else { return .null }
+        guard let target = SyntaxFinder.target(in: analysis.result.syntax.file, at: offset),
+              let found = describe(target, at: offset, context: context) else { return .null }
+        var lines = found.lines
         // The layout: this version's, or while it has errors, the last one that laid out, for
         // what no edit has touched since.
         let source = context.layoutSource
-        var lines: [String] = []
-        var layoutNodes: [LayoutNodeID] = []
-        var range: SourceRange
-        /// The nodes made at `range` (by origin, or by the component call there).
-        func nodes(at range: SourceRange, extent: SourceRange? = nil, byCall: Bool = false) -> [LayoutNodeID] {
-            guard let source, source.analysedStart(of: extent ?? range) != nil,
-                  let start = source.analysedStart(of: range) else { return [] }
-            let index = source.analysis.elements
-            return byCall ? topNodes(index.byCall[start] ?? [], analysis: source.analysis) : index.byOrigin[start] ?? []
-        }
-        switch target {
-        case let .elementHead(element, _):
-            range = element.head.range
-            let name = element.head.name
-            let symbol = analysis.symbols.occurrence(at: offset, in: analysis.file.id)
-            switch symbol?.key {
-            case let .parameter(component, parameter)?:
-                lines.append("**\(parameter)** — parameter of `\(component)`")
-            case let .repeatIndex(_, declaration)?:
-                lines.append("**\(name)** — repeat index (0, 1, …), "
-                                 + "declared at line \(context.document.lineIndex.line(of: declaration) + 1)")
-            case let .global(global)?:
-                lines.append(describeGlobal(global, analysis: analysis))
-                layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens),
-                                    byCall: true)
-                if layoutNodes.isEmpty {
-                    layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens))
-                }
-            default:
-                if let spec = BuiltinRegistry.element(named: name) {
-                    lines.append("**\(name)** — \(spec.doc) (\(spec.kind.rawValue), SEMANTICS \(spec.reference))")
-                    lines.append(contentsOf: parameterLines(spec))
-                    layoutNodes = nodes(at: range, extent: ownRange(of: element, tokens: analysis.result.syntax.tokens))
-                } else if element.isBareName {
-                    lines.append("**\(name)** — a value")
-                } else {
-                    return .null
-                }
-            }
-        case let .modifier(modifier):
-            range = modifier.name.range
-            guard let spec = BuiltinRegistry.modifier(named: modifier.name.name) else { return .null }
-            lines.append("**.\(spec.name)** — \(spec.doc) (SEMANTICS \(spec.reference))")
-            lines.append(contentsOf: parameterLines(spec))
-            layoutNodes = nodes(at: range, extent: modifier.range)
-        case let .label(label, callee):
-            range = label.range
-            guard let line = describeLabel(label.name, callee: callee, analysis: analysis) else { return .null }
-            lines.append(line)
-        case let .tag(tag):
-            range = tag.range
-            lines.append("**#\(tag.name)** — a tag: `layoutc explain --tag \(tag.name)` shows its negotiation")
-            if let source, source.analysedStart(of: tag.range) != nil, let program = source.analysis.result.program,
-               let index = program.tree.metadata.firstIndex(where: { $0.tag == tag.name }) {
-                layoutNodes = [LayoutNodeID(index)]
-            }
-        case let .letName(decl):
-            range = decl.name.range
-            lines.append(describeGlobal(decl.name.name, analysis: analysis))
-        case let .parameterName(parameter, component):
-            range = parameter.name.range
-            lines.append("**\(parameter.name.name)** — parameter of `\(component.name.name)`"
-                + (parameter.defaultValue.map { " (default `\(analysis.file.text(in: $0.range))`)" } ?? " (required)"))
-        case let .importPath(decl):
-            range = decl.pathRange
-            lines.append("imports `\(decl.path)`: its `let`s can be used here")
-        }
-        if !layoutNodes.isEmpty, let source {
-            lines.append(LayoutDescription.describe(layoutNodes, analysis: source.analysis))
+        if !found.nodes.isEmpty, let source {
+            lines.append(LayoutDescription.describe(found.nodes, analysis: source.analysis))
             if let stale = source.stale { lines.append(stale.note) }
         } else if analysis.result.program == nil, case .elementHead = target {
             lines.append(source == nil
@@ -100,7 +35,91 @@ enum HoverHandler {
                 .replacingOccurrences(of: "\n```", with: "")
         return ["contents": ["kind": .string(context.capabilities.markdownHover ? "markdown" : "plaintext"),
                              "value": .string(value)],
-                "range": context.range(range)]
+                "range": context.range(found.range)]
+    }
+
+    /// What hover says of `target`: its lines, the range it covers, and the nodes whose layout
+    /// it describes; nil for nothing to say.
+    static func describe(_ target: SyntaxTarget, at offset: Int,
+                         context: RequestContext) -> (lines: [String], range: SourceRange, nodes: [LayoutNodeID])? {
+        let analysis = context.analysis
+        let source = context.layoutSource
+        switch target {
+        case let .elementHead(element, _):
+            return describeElementHead(element, at: offset, context: context)
+        case let .modifier(modifier):
+            guard let spec = context.modifier(named: modifier.name.name) else { return nil }
+            let lines = ["**.\(spec.name)** — \(spec.doc)" + (origin(of: spec).map { " (\($0))" } ?? "")]
+                + parameterLines(spec)
+            return (lines, modifier.name.range, nodes(at: modifier.name.range, extent: modifier.range, source: source))
+        case let .label(label, callee):
+            guard let line = describeLabel(label.name, callee: callee, analysis: analysis) else { return nil }
+            return ([line], label.range, [])
+        case let .tag(tag):
+            var nodes: [LayoutNodeID] = []
+            if let source, source.analysedStart(of: tag.range) != nil, let program = source.analysis.result.program,
+               let index = program.tree.metadata.firstIndex(where: { $0.tag == tag.name }) {
+                nodes = [LayoutNodeID(index)]
+            }
+            let line = "**#\(tag.name)** — a tag: `layoutc explain --tag \(tag.name)` shows its negotiation"
+            return ([line], tag.range, nodes)
+        case let .letName(decl):
+            return ([describeGlobal(decl.name.name, analysis: analysis)], decl.name.range, [])
+        case let .parameterName(parameter, component):
+            let line = "**\(parameter.name.name)** — parameter of `\(component.name.name)`"
+                + (parameter.defaultValue.map { " (default `\(analysis.file.text(in: $0.range))`)" } ?? " (required)")
+            return ([line], parameter.name.range, [])
+        case let .importPath(decl):
+            return (["imports `\(decl.path)`: its `let`s can be used here"], decl.pathRange, [])
+        }
+    }
+
+    /// An element's head: a parameter, a repeat index, a global, a built-in or registered
+    /// element, or a bare value.
+    static func describeElementHead(_ element: ElementExpr, at offset: Int, context: RequestContext)
+        -> (lines: [String], range: SourceRange, nodes: [LayoutNodeID])? {
+        let analysis = context.analysis
+        let source = context.layoutSource
+        let range = element.head.range
+        let name = element.head.name
+        let extent = ownRange(of: element, tokens: analysis.result.syntax.tokens)
+        switch analysis.symbols.occurrence(at: offset, in: analysis.file.id)?.key {
+        case let .parameter(component, parameter)?:
+            return (["**\(parameter)** — parameter of `\(component)`"], range, [])
+        case let .repeatIndex(_, declaration)?:
+            return (["**\(name)** — repeat index (0, 1, …), "
+                        + "declared at line \(context.document.lineIndex.line(of: declaration) + 1)"], range, [])
+        case let .global(global)?:
+            var found = nodes(at: range, extent: extent, byCall: true, source: source)
+            if found.isEmpty { found = nodes(at: range, extent: extent, source: source) }
+            return ([describeGlobal(global, analysis: analysis)], range, found)
+        default:
+            if let spec = context.element(named: name) {
+                let kind = spec.kind.rawValue + (origin(of: spec).map { ", " + $0 } ?? "")
+                let lines = ["**\(name)** — \(spec.doc) (\(kind))"] + parameterLines(spec)
+                return (lines, range, nodes(at: range, extent: extent, source: source))
+            }
+            return element.isBareName ? (["**\(name)** — a value"], range, []) : nil
+        }
+    }
+
+    /// Where an element's rule is documented, or that it is a layout registered in Swift; nil
+    /// for a built-in whose rule has no section of its own.
+    static func origin(of spec: BuiltinSpec) -> String? {
+        if let section = spec.semantics { return section }
+        let builtin = BuiltinRegistry.element(named: spec.name) === spec
+            || BuiltinRegistry.modifier(named: spec.name) === spec
+        return builtin ? nil : "a layout registered in Swift"
+    }
+
+    /// The nodes made at `range` (by origin, or by the component call there), in the layout
+    /// `source` has, when no edit touched `extent` since.
+    static func nodes(at range: SourceRange, extent: SourceRange? = nil, byCall: Bool = false,
+                      source: LayoutSource?) -> [LayoutNodeID] {
+        guard let source, source.analysedStart(of: extent ?? range) != nil,
+              let start = source.analysedStart(of: range) else { return [] }
+        let index = source.analysis.elements
+        return byCall ? topNodes(index.byCall[start] ?? [], analysis: source.analysis) : index.byOrigin[start] ?? []
     }
 
     /// An element's own text: its name and its arguments, to the closing parenthesis (not its
@@ -159,10 +178,10 @@ enum HoverHandler {
                 return "**\(label):** — parameter of `\(name)`"
                     + (parameter.defaultValue.map { _ in "" } ?? " (required)")
             }
-            guard let spec = BuiltinRegistry.element(named: name) else { return nil }
+            guard let spec = BuiltinRegistry.element(named: name, registry: analysis.registry) else { return nil }
             return labelLine(label, spec)
         case let .modifier(name):
-            guard let spec = BuiltinRegistry.modifier(named: name) else { return nil }
+            guard let spec = BuiltinRegistry.modifier(named: name, registry: analysis.registry) else { return nil }
             return labelLine(label, spec)
         case .repeatBlock:
             return label == "as" ? "**as:** — the name of the index (0, 1, …) in the repeated elements" : nil

@@ -1,6 +1,8 @@
 import LayoutAnalysis
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutJSON
+import LayoutSema
 import LayoutSyntax
 
 /// What a handler sees: one document as it is now, its analysis (made on first use, shared by
@@ -16,6 +18,8 @@ struct RequestContext {
     let settings: ServerSettings
     let capabilities: ClientCapabilities
     let workspace: Workspace
+    /// The layouts registered in Swift that the document may use by name.
+    var registry = LayoutRegistry()
 
     var analysis: DocumentAnalysis { analysisProvider() }
     /// The current text parsed only (for completion and signature help while typing).
@@ -56,6 +60,27 @@ struct RequestContext {
     /// A text edit of this document.
     func edit(_ start: Int, _ end: Int, _ text: String) -> JSONValue {
         ["range": range(start, end), "newText": .string(text)]
+    }
+
+    /// The element named `name`: a built-in, else a layout registered in Swift.
+    func element(named name: String) -> BuiltinSpec? { BuiltinRegistry.element(named: name, registry: registry) }
+
+    /// The modifier named `name`: a built-in, else one registered in Swift.
+    func modifier(named name: String) -> BuiltinSpec? { BuiltinRegistry.modifier(named: name, registry: registry) }
+
+    /// Every element the document may use: the built-ins, then the layouts registered in Swift
+    /// (those a built-in's name hides left out, as the checker never reaches them).
+    var allElements: [BuiltinSpec] {
+        BuiltinRegistry.elements + registry.definitions
+            .filter { $0.role != .modifier && BuiltinRegistry.element(named: $0.name) == nil }
+            .map(BuiltinSpec.init)
+    }
+
+    /// Every modifier: the built-ins, then those registered in Swift.
+    var allModifiers: [BuiltinSpec] {
+        BuiltinRegistry.modifiers + registry.definitions
+            .filter { $0.role == .modifier && BuiltinRegistry.modifier(named: $0.name) == nil }
+            .map(BuiltinSpec.init)
     }
 
     func text(_ start: Int, _ end: Int) -> String {

@@ -40,10 +40,14 @@ public final class LanguageServer {
     var clientProcessID: Int32?
     let serverVersion: String
     let output: (JSONValue) -> Void
+    /// The layouts registered in Swift that documents may use by name.
+    let registry: LayoutRegistry
 
     /// A server writing its messages through `send`.
-    public init(serverVersion: String, readDisk: ((String) -> [UInt8]?)? = nil, send: @escaping (JSONValue) -> Void) {
+    public init(serverVersion: String, registry: LayoutRegistry = LayoutRegistry(),
+                readDisk: ((String) -> [UInt8]?)? = nil, send: @escaping (JSONValue) -> Void) {
         self.serverVersion = serverVersion
+        self.registry = registry
         self.output = send
         self.workspace = readDisk.map { Workspace(readDisk: $0) } ?? Workspace()
     }
@@ -332,7 +336,8 @@ public final class LanguageServer {
            cached.dependencies.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
             return cached
         }
-        let analysis = DocumentAnalysis(document, workspace: workspace, fallbackProposal: settings.proposal)
+        let analysis = DocumentAnalysis(document, workspace: workspace, fallbackProposal: settings.proposal,
+                                        registry: registry)
         analyses[uri] = analysis
         lastAnalyses[uri] = analysis
         if analysis.result.program != nil { staleLayouts[uri] = StaleLayout(analysis: analysis) }
@@ -393,10 +398,11 @@ public final class LanguageServer {
         guard let document = documents[uri] else { throw .invalidParams("'\(uri)' is not open") }
         return RequestContext(document: document, analysisProvider: { [unowned self] in
             self.analysis(for: uri)
-                ?? DocumentAnalysis(document, workspace: self.workspace, fallbackProposal: self.settings.proposal)
+                ?? DocumentAnalysis(document, workspace: self.workspace, fallbackProposal: self.settings.proposal,
+                                    registry: self.registry)
         }, syntaxProvider: { [unowned self] in self.syntaxSnapshot(for: document) },
         staleLayoutProvider: { [unowned self] in self.staleLayouts[uri] },
-        encoding: encoding, settings: settings, capabilities: capabilities, workspace: workspace)
+        encoding: encoding, settings: settings, capabilities: capabilities, workspace: workspace, registry: registry)
     }
 
     typealias Handler = @Sendable (RequestContext, JSONValue) throws(ResponseError) -> JSONValue
@@ -447,10 +453,10 @@ public final class LanguageServer {
     /// Serves over `input` and `output` until `exit` or the end of the input; returns the exit
     /// code (0 after `shutdown` then `exit`, 1 otherwise, as the protocol says).
     public static func run(input: Int32 = 0, output: Int32 = 1, serverVersion: String,
-                           maxContentLength: Int = 64 << 20) -> Int32 {
+                           registry: LayoutRegistry = LayoutRegistry(), maxContentLength: Int = 64 << 20) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         let transport = StdioTransport(input: input, output: output, maxContentLength: maxContentLength)
-        let server = LanguageServer(serverVersion: serverVersion) { message in
+        let server = LanguageServer(serverVersion: serverVersion, registry: registry) { message in
             transport.send(Array(message.serialized().utf8))
         }
         transport.start()
