@@ -2,7 +2,7 @@ import LayoutDiagnostics
 import Foundation
 import LayoutEngine
 
-/// L008: an answer that was infinite and had to be clamped (SEMANTICS.md §0).
+/// L008: an answer that was infinite and had to be clamped (docs/semantics-core.md §0).
 struct UnboundedRule: LayoutCheck {
     let rule = LintRule(
         code: "L008", name: "unbounded", severity: .warning,
@@ -11,7 +11,7 @@ struct UnboundedRule: LayoutCheck {
         Flexible elements answer whatever they are proposed: proposed infinity (a root proposal \
         of `inf`, `.aspectRatio(contentMode: fill)` with one side nil, `.frame(maxWidth: inf)` \
         inside something that proposes infinity) they answer infinity, which no screen can show. \
-        layoutc shows such an element at its ideal length on that axis (SEMANTICS.md §0); SwiftUI \
+        layoutc shows such an element at its ideal length on that axis (docs/semantics-core.md §0); SwiftUI \
         would misbehave. The finding says what was proposed and where the infinity came from.
         """,
         bad: """
