@@ -89,6 +89,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var fixIts: [FixIt]
     /// For diagnostics without a range: the file (path) they are about, if any.
     public var path: String?
+    /// How to fix it, in words, when no edit can (`give 'Cancel' .layoutPriority(1)`): a
+    /// `help:` line in the human format, a field in the machine ones.
+    public var help: String?
+    /// What identifies it across runs when the message has parts that vary between runs (the
+    /// configurations a lint finding was seen at); nil: the message.
+    public var identityMessage: String?
 
     public init(
         code: DiagnosticCode,

@@ -68,6 +68,7 @@ public struct DiagnosticRenderer {
         var out = "\(place(d.range, path: d.path)): \(d.severity.rawValue): \(d.message) [\(d.code)]\n"
         for label in d.labels { out += "\(place(label.range)): note: \(label.message)\n" }
         for note in d.notes { out += "\(place(note.range ?? d.range)): note: \(note.message)\n" }
+        if let help = d.help { out += "\(place(d.range)): note: \(help)\n" }
         for fix in d.fixIts { out += "\(place(d.range)): note: \(fix.message)\n" }
         return out
     }
@@ -90,6 +91,7 @@ public struct DiagnosticRenderer {
                 + note.message + "\n"
             if let range = note.range { out += snippet(range, replacement: nil, palette: palette) }
         }
+        if let help = d.help { out += palette.fix("help:") + " \(help)\n" }
         for fix in d.fixIts {
             out += palette.fix("help:") + " \(fix.message)\n"
         }

@@ -24,6 +24,7 @@ public enum DiagnosticJSON {
         let more = extra.map { "\(string($0.0)): \($0.1), " }.joined()
         return "{\"code\": \(string(d.code.rawValue)), \(more)\"severity\": \(string(d.severity.rawValue)), "
             + "\"message\": \(string(d.message)), "
+            + (d.help.map { "\"help\": \(string($0)), " } ?? "")
             + "\"range\": \(range(d.range)), "
             + (d.range == nil ? d.path.map { "\"file\": \(string($0)), " } ?? "" : "")
             + "\"labels\": [\(labels.joined(separator: ", "))], \"notes\": [\(notes.joined(separator: ", "))], "

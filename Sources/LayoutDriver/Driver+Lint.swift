@@ -35,7 +35,52 @@ extension Session {
         }
         // Nothing could be read: the errors said so; a report of 0 files would only mislead.
         if run.results.isEmpty, run.status != 0 { return run.status }
-        return writeLintReport(run.results, format: format, to: target, status: run.status)
+        var results = run.results
+        if options.baseline != nil || options.writeBaseline != nil {
+            if let failed = applyBaseline(to: &results) { return failed }
+        }
+        return writeLintReport(results, format: format, to: target, status: run.status)
+    }
+
+    /// `--write-baseline` records the findings; `--baseline` leaves out those recorded and says
+    /// on standard error which recorded ones are gone. The status on failure (2: the baseline
+    /// cannot be read or written), else nil.
+    func applyBaseline(to results: inout [LintResult]) -> Int32? {
+        let report = LintReport(results: results, sources: sources, rootDirectory: io.currentDirectory)
+        if let path = options.writeBaseline {
+            if case let .failure(error) = io.writeFile(absolutePath(path), Array(LintBaseline(report: report).rendered().utf8)) {
+                io.writeStandardError("layoutc: error: cannot write the baseline '\(path)': \(error.message)\n")
+                return 2
+            }
+        }
+        guard let path = options.baseline else { return nil }
+        let baseline: LintBaseline
+        switch io.readFile(absolutePath(path)) {
+        case let .failure(error):
+            io.writeStandardError("layoutc: error: cannot read the baseline '\(path)': \(error.message)\n"
+                                      + "layoutc: note: write one with --write-baseline \(path)\n")
+            return 2
+        case let .success(bytes):
+            switch LintBaseline.parse(bytes) {
+            case let .success(parsed): baseline = parsed
+            case let .failure(error):
+                io.writeStandardError("layoutc: error: the baseline '\(path)' cannot be used: \(error.message)\n")
+                return 2
+            }
+        }
+        let (filtered, gone) = baseline.filter(report)
+        if !gone.isEmpty && !options.quiet {
+            var note = "layoutc: note: \(LintReport.plural(gone.count, "finding")) recorded in '\(path)' "
+                + (gone.count == 1 ? "is" : "are") + " gone (fixed, or the element was removed):\n"
+            for identity in gone.prefix(20) {
+                note += "  \(identity.rule) \(identity.file) \(identity.elementPath): \(identity.message)\n"
+            }
+            if gone.count > 20 { note += "  … and \(gone.count - 20) more\n" }
+            note += "layoutc: note: write the baseline again (--write-baseline \(path)) to forget them\n"
+            io.writeStandardError(note)
+        }
+        results = filtered
+        return nil
     }
 
     /// The report format and where the report goes, once the options are checked; a usage error.
@@ -65,6 +110,14 @@ extension Session {
         if options.strict && options.exitZero {
             return .failure(CLIError("--strict and --exit-zero cannot be used together",
                                      hint: "--strict makes warnings fail; --exit-zero never fails"))
+        }
+        if options.unsafeFixes && !options.fix && !options.diff {
+            return .failure(CLIError("--unsafe-fixes applies fixes: use it with --fix or --diff",
+                                     hint: "--show-fixes lists the fixes without applying them"))
+        }
+        if options.showFixes, format != .human, format != .concise {
+            return .failure(CLIError("--show-fixes lists fixes in the human and concise formats, not \(format.rawValue)",
+                                     hint: "the \(format.rawValue) format carries every fix with its safety already"))
         }
         if (options.fix || options.diff), options.inputs.contains("-") {
             return .failure(CLIError("--fix and --diff need files, not standard input"))
@@ -160,7 +213,17 @@ extension Session {
         var current = file.bytes
         var rounds = 0
         var applied = 0
-        while rounds < 10, let fixed = LintFixer.applyingSafeFixes(result.diagnostics, to: current, file: file.id) {
+        // --unsafe-fixes: every fix is applied as if it were safe.
+        func applicable(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            guard options.unsafeFixes else { return diagnostics }
+            return diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                for index in diagnostic.fixIts.indices { diagnostic.fixIts[index].isSafe = true }
+                return diagnostic
+            }
+        }
+        while rounds < 10,
+              let fixed = LintFixer.applyingSafeFixes(applicable(result.diagnostics), to: current, file: file.id) {
             current = fixed.bytes
             applied += fixed.applied
             rounds += 1
@@ -177,7 +240,8 @@ extension Session {
         let report = LintReport(results: results, sources: sources,
                                 color: format == .human && target == .standardOutput && useColorOnStandardOutput,
                                 rootDirectory: io.currentDirectory)
-        let text = options.statistics ? statistics(results) : report.render(format, quiet: options.quiet)
+        var text = options.statistics ? statistics(results) : report.render(format, quiet: options.quiet)
+        if options.showFixes && !options.statistics { text += report.fixList() }
         let delivered = deliver(text, to: target)
         if delivered != 0 { return delivered }
         if status != 0 { return status }
@@ -198,7 +262,8 @@ extension Session {
     func makeLintOptions(_ settings: LintSettings) -> LintOptions {
         let commandLine = LintCommandLine(select: options.select, ignore: options.ignore,
                                           severities: options.severities, proposals: options.proposals,
-                                          devices: options.devices, textScales: options.textScales)
+                                          devices: options.devices, textScales: options.textScales,
+                                          dynamicTypes: options.dynamicTypes, accessibility: options.accessibility)
         return settings.options(over: commandLine, compile: compileOptions(defines: options.defines))
     }
 

@@ -76,8 +76,9 @@ enum Help {
 
     static let lint = """
     Checks each file (files, directories walked for *.layout, or - for standard input), lays it out
-    at every proposal — the file's proposal(…), each --proposal, the --devices widths, each at
-    every --text-scale — and reports layout problems: overflow, text that truncates, elements
+    at every proposal — the file's proposal(…), each --proposal, the --devices screens, each at
+    every --dynamic-type size and --text-scale — and reports what the final layout shows wrong:
+    content the screen cuts off, text that truncates, elements
     squeezed to zero, spacers that cannot grow, modifiers with no effect, … ('layoutc rule' lists
     the rules; docs/lint.md explains them). Settings also come from .layoutc.json, found by walking
     up from each file; the command line wins. Suppress a finding with
@@ -87,8 +88,15 @@ enum Help {
 
     /// The --devices list, from the table lint reads.
     static var devices: String {
-        "--devices lints at each of these screens' widths, portrait then landscape, height unspecified:\n"
-            + Devices.all.map { "  \($0.name): \(format($0.width)) × \(format($0.height)) pt" }.joined(separator: "\n")
+        "--devices lints on these iPhones, portrait and landscape: a file whose proposal has a height on the\n"
+            + "screen less its safe area (all of it under .ignoresSafeArea()), one that scrolls at the safe width;\n"
+            + "at Dynamic Type sizes Large and xxxLarge unless --dynamic-type says otherwise:\n"
+            + Devices.all.map { device in
+                let portrait = device.portraitInsets, landscape = device.landscapeInsets
+                return "  \(device.name): \(format(device.width)) × \(format(device.height)) pt, safe area insets "
+                    + "\(format(portrait.top))/\(format(portrait.bottom)) portrait, "
+                    + "\(format(landscape.leading))/\(format(landscape.bottom)) landscape (sides/bottom)"
+            }.joined(separator: "\n")
     }
 
     static func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }

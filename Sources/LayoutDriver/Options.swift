@@ -83,6 +83,12 @@ struct Options {
     var diff = false
     var devices = false
     var textScales: [Double]?
+    var dynamicTypes: [DynamicTypeSize]?
+    var accessibility = false
+    var unsafeFixes = false
+    var showFixes = false
+    var baseline: String?
+    var writeBaseline: String?
     static let maxElementsLimit = 50_000_000
     /// `fmt`: what to do instead of writing files, and layout options over `.layoutc.json`'s.
     var formatCheck = false
@@ -120,9 +126,17 @@ struct Options {
         OptionSpec(["--severity"], value: "RULE=LEVEL", [.lint],
                    "the severity of a rule: error, warning, info or off (repeatable)"),
         OptionSpec(["--devices"], [.lint],
-                   "also lint at the iPhone screen widths listed below, portrait and landscape"),
+                   "also lint on the iPhones listed below, portrait and landscape, at Large and xxxLarge text"),
+        OptionSpec(["--dynamic-type"], value: "SIZES", [.lint],
+                   "lint at these Dynamic Type sizes: xSmall…xxxLarge, AX1…AX5, ranges (large...AX2), all"),
+        OptionSpec(["--accessibility"], [.lint], "also lint at the accessibility sizes AX1…AX5"),
+        OptionSpec(["--unsafe-fixes"], [.lint], "with --fix or --diff, apply the unsafe fixes too"),
+        OptionSpec(["--show-fixes"], [.lint], "list every fix, safe and unsafe, under its finding"),
+        OptionSpec(["--baseline"], value: "FILE", [.lint],
+                   "report only findings not recorded in FILE, and which recorded ones are gone"),
+        OptionSpec(["--write-baseline"], value: "FILE", [.lint], "record today's findings in FILE"),
         OptionSpec(["--text-scale"], value: "SCALES", [.lint],
-                   "lint with text scaled as Dynamic Type does, e.g. 1,1.35,2 (default 1)"),
+                   "multiply the size of text that scales with Dynamic Type, e.g. 1,1.35 (default 1)"),
         OptionSpec(["--strict"], [.lint], "warnings fail too (exit 1)"),
         OptionSpec(["--exit-zero"], [.lint], "exit 0 even when findings at error severity were found"),
         OptionSpec(["--statistics"], [.lint], "the number of findings per rule, in place of the findings"),
@@ -289,6 +303,9 @@ struct Options {
         case "--fix": fix = true
         case "--diff": diff = true
         case "--devices": devices = true
+        case "--accessibility": accessibility = true
+        case "--unsafe-fixes": unsafeFixes = true
+        case "--show-fixes": showFixes = true
         case "--check": formatCheck = true
         case "--stdio": break
         case "--version": command = .version
@@ -315,6 +332,14 @@ struct Options {
                 throw CLIError("--severity needs RULE=LEVEL, found '\(value)'", hint: "e.g. --severity overflow=error")
             }
             severities.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+        case "--dynamic-type":
+            switch DynamicTypeSize.parseList(value) {
+            case let .success(sizes): dynamicTypes = (dynamicTypes ?? []) + sizes.filter { !(dynamicTypes ?? []).contains($0) }
+            case let .failure(error): throw CLIError(error.message)
+            }
+        case "--baseline", "--write-baseline":
+            guard !value.isEmpty else { throw CLIError("option '\(spec.name)' needs a file name, found an empty one") }
+            if spec.name == "--baseline" { baseline = value } else { writeBaseline = value }
         case "--text-scale":
             let scales = try Self.parseTextScales(value)
             textScales = (textScales ?? []) + scales

@@ -29,6 +29,7 @@ public enum IRDumper {
         case let .opacity(value): return "opacity=\(formatLength(value))"
         case let .border(colour, width): return "border=\(colour)/\(formatLength(width))"
         case .hidden: return "hidden"
+        case .interactive: return "interactive"
         case let .clip(shape):
             switch shape {
             case .rect: return "clip=rect"

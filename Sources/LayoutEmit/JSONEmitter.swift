@@ -154,6 +154,8 @@ public enum JSONEmitter {
                 out.length(width)
             case .effect(.hidden):
                 out.write("{\"hidden\": true")
+            case .effect(.interactive):
+                out.write("{\"interactive\": true")
             case let .zIndex(value):
                 out.write("{\"zIndex\": ")
                 out.length(CGFloat(value))

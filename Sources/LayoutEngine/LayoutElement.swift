@@ -130,11 +130,18 @@ public struct TextSpec: Hashable, Sendable {
     public var content: String
     public var size: CGFloat
     public var lineLimit: Int?
+    /// How the size follows Dynamic Type (`LayoutTree.sizingText(for:textScale:)`).
+    public var scaling: TextScaling
+    /// A line's height when a text style's leading sets it; nil: 1.25 × size.
+    public var lineHeight: CGFloat?
 
-    public init(_ content: String, size: CGFloat = 16, lineLimit: Int? = nil) {
+    public init(_ content: String, size: CGFloat = 16, lineLimit: Int? = nil,
+                scaling: TextScaling = .relative(.body), lineHeight: CGFloat? = nil) {
         self.content = content
         self.size = size
         self.lineLimit = lineLimit
+        self.scaling = scaling
+        self.lineHeight = lineHeight
     }
 }
 

@@ -86,6 +86,8 @@ public enum DrawingEffect: Hashable, Sendable {
     case border(color: String, width: CGFloat)
     /// `.hidden()`: keeps its frame, draws nothing.
     case hidden
+    /// `.onTapGesture()`: something to tap (draws nothing; lint judges it as a tap target).
+    case interactive
 }
 
 /// The shapes `.clipShape` takes.
@@ -367,23 +369,42 @@ public struct LayoutTree {
         }
     }
 
-    /// The same tree with every text's font size multiplied by `factor` (Dynamic Type), capped
-    /// at `NumericLimits.maxLength`.
-    public func scalingText(by factor: CGFloat) -> LayoutTree {
-        var scaled = self
-        for index in 0..<scaled.count where scaled.table.isText(index) {
-            if case var .text(spec) = scaled.table[index] {
-                spec.size = min(spec.size * factor, NumericLimits.maxLength)
-                scaled.table[index] = .text(spec)
-            }
-        }
-        return scaled
-    }
-
     /// The children of `id`, in source order.
     public func children(of id: LayoutNodeID) -> ArraySlice<LayoutNodeID> {
         let i = Int(id.index)
         let start = Int(childStarts[i])
         return childList[start..<(start + Int(childCounts[i]))]
+    }
+}
+
+extension LayoutTree {
+    /// The tree with every text sized for `category` (nil: as written) and the scalable text
+    /// multiplied by `textScale`. Fixed-size text keeps its size.
+    public func sizingText(for category: DynamicTypeSize?, textScale: CGFloat) -> LayoutTree {
+        if category == nil && textScale == 1 { return self }
+        var sized = self
+        for index in 0..<sized.count where sized.table.isText(index) {
+            guard case var .text(spec) = sized.table[index] else { continue }
+            switch spec.scaling {
+            case .fixed:
+                continue
+            case let .style(style):
+                if let category {
+                    spec.size = CGFloat(style.size(at: category)) * textScale
+                    spec.lineHeight = CGFloat(style.leading(at: category)) * textScale
+                } else {
+                    spec.size *= textScale
+                    spec.lineHeight = spec.lineHeight.map { $0 * textScale }
+                }
+            case let .relative(style):
+                let factor = category.map { CGFloat(style.size(at: $0) / style.defaultSize) } ?? 1
+                spec.size *= factor * textScale
+                spec.lineHeight = spec.lineHeight.map { $0 * factor * textScale }
+            }
+            spec.size = min(spec.size, NumericLimits.maxLength)
+            spec.lineHeight = spec.lineHeight.map { min($0, NumericLimits.maxLength) }
+            sized.table[index] = .text(spec)
+        }
+        return sized
     }
 }

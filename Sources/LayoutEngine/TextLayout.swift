@@ -19,7 +19,7 @@ public enum TextLayout {
     /// The advance of one character.
     public static func advance(_ spec: TextSpec) -> CGFloat { spec.size * 0.5 }
     /// The height of one line.
-    public static func lineHeight(_ spec: TextSpec) -> CGFloat { spec.size * 1.25 }
+    public static func lineHeight(_ spec: TextSpec) -> CGFloat { spec.lineHeight ?? spec.size * 1.25 }
 
     /// A text reduced to what its size depends on: the length in characters of every word of
     /// every paragraph. Counted once per text; sizing is then arithmetic, no strings are built.

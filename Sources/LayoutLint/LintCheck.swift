@@ -22,8 +22,10 @@ protocol LayoutCheck: LintCheck {
 extension LintCheck {
 
     /// A finding of this rule about an element.
-    func finding(_ node: LayoutNodeID, _ message: String, fixes: [LintFix] = []) -> LintFinding {
-        LintFinding(rule: rule, node: node, range: nil, message: message, fixes: fixes)
+    func finding(_ node: LayoutNodeID, _ message: String, measure: String? = nil, help: String? = nil,
+                 fixes: [LintFix] = []) -> LintFinding {
+        LintFinding(rule: rule, node: node, range: nil, message: message, measure: measure, help: help,
+                    fixes: fixes)
     }
 
     /// A finding about a modifier, with the fix that removes it (from its dot to its last
@@ -35,6 +37,8 @@ extension LintCheck {
             let edit = TextEdit(range: origin.extent,
                                 replacement: Self.separator(removing: origin.extent, from: file.main.bytes))
             result.fixes = [LintFix(message: "remove it", edits: [edit], safe: safe)]
+        } else {
+            result.help = "remove it where it is written"
         }
         return result
     }

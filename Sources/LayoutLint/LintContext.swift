@@ -4,22 +4,40 @@ import LayoutEngine
 import LayoutSema
 import LayoutSyntax
 
-/// A proposal and a text scale to lint at.
+/// What a file is linted at: a proposal (a device's screen, or a width), a Dynamic Type size
+/// and a text scale.
 public struct LintConfiguration: Hashable, Sendable {
     public var proposal: ProposedViewSize
-    /// Every text's size is multiplied by this (Dynamic Type); 1 is the file as written.
+    /// The scalable text's size is multiplied by this; 1 is the file as written.
     public var textScale: Double
+    /// The content size category the text styles are sized for; nil: as written.
+    public var dynamicType: DynamicTypeSize?
+    /// The device whose screen (less its safe area) the proposal is, when it is one.
+    public var screen: Devices.Screen?
 
-    public init(proposal: ProposedViewSize, textScale: Double = 1) {
+    public init(proposal: ProposedViewSize, textScale: Double = 1, dynamicType: DynamicTypeSize? = nil,
+                screen: Devices.Screen? = nil) {
         self.proposal = proposal
         self.textScale = textScale
+        self.dynamicType = dynamicType
+        self.screen = screen
     }
 
-    /// How findings name it: `320×nil`, `320×nil at text ×2`.
-    public var label: String {
-        let proposal = LintText.dimension(self.proposal.width) + "×" + LintText.dimension(self.proposal.height)
-        return textScale == 1 ? proposal : proposal + " with text ×" + formatLength(textScale)
+    /// How findings name the place: `320×nil`, `iPhone 16, landscape`.
+    public var place: String {
+        screen?.label ?? LintText.dimension(proposal.width) + "×" + LintText.dimension(proposal.height)
     }
+
+    /// How findings name the text: `xxxLarge`, `AX2, text ×1.35`; empty as written.
+    public var textLabel: String {
+        var parts: [String] = []
+        if let dynamicType { parts.append(dynamicType.label) }
+        if textScale != 1 { parts.append("text ×" + formatLength(textScale)) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// How findings name it: `320×nil`, `iPhone 16, landscape (AX2)`, `320×nil (text ×2)`.
+    public var label: String { textLabel.isEmpty ? place : place + " (" + textLabel + ")" }
 }
 
 /// What every rule can read about one file: the lowered tree, where each node came from, the
@@ -83,8 +101,7 @@ final class LintLayout {
     let inspection: LayoutInspection
     /// The tree as laid out (text scaled).
     let tree: LayoutTree
-    /// What overflows, worked out before any rule runs (rules only read it); nothing when the
-    /// run does not report overflows, so that the rules deferring to them report instead.
+    /// What the screen cuts off, worked out before any rule runs (rules only read it).
     private(set) var overflow = OverflowFacts.empty
 
     init(file: LintFile, configuration: LintConfiguration, inspection: LayoutInspection, tree: LayoutTree,
@@ -94,7 +111,7 @@ final class LintLayout {
         self.inspection = inspection
         self.tree = tree
         if reportsOverflow {
-            overflow = OverflowFacts(file: file, frames: frame, proposals: proposal, proposal: configuration.proposal)
+            overflow = OverflowFacts(file: file, frames: frame, proposal: configuration.proposal)
         }
     }
 

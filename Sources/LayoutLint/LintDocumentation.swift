@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 
 /// The rules' documentation, generated from the registry: `layoutc rule`, and `docs/lint.md`
@@ -22,6 +23,7 @@ public enum LintDocumentation {
         var out = "\(rule.code) \(rule.name) (\(rule.severity.rawValue) by default"
             + "\(rule.fix == .none ? "" : ", \(rule.fix.rawValue) fix"))\n\n"
         out += rule.summary.prefix(1).uppercased() + rule.summary.dropFirst() + ".\n\n" + wrap(rule.explanation) + "\n"
+        if rule.optIn { out += "\nOpt-in: it runs when selected by code or name, given a severity, or with --accessibility.\n" }
         out += "\nExample:\n\n" + indent(rule.bad) + "\nUse instead:\n\n" + indent(rule.good)
         out += "\nSuppress it on one element with a comment on the line before:\n\n"
             + "    // layoutc-disable-next-line \(rule.name)\n"
@@ -73,32 +75,99 @@ public enum LintDocumentation {
         return out
     }
 
-    /// The configurations layout rules run at, and the table of `--devices`.
+    /// The configurations layout rules run at: the devices with their safe areas, and the
+    /// Dynamic Type table.
     static func markdownConfigurations() -> String {
         var out = """
 
-        Layout rules run at every configuration: the file's `proposal(…)`, each `--proposal`, the
-        `--devices` widths, each at every `--text-scale`. A finding seen at several is reported
-        once, listing them. Static rules (deep-nesting, duplicate-modifier, redundant-container,
-        unused-suppression, and parts of no-effect and spacer-cannot-expand) read the file only.
+        Layout rules judge the final layout — the frames the screen shows, not the offers a stack
+        makes while it shares out its length — at every configuration: the file's `proposal(…)`,
+        each `--proposal`, the `--devices` screens, each at every Dynamic Type size and
+        `--text-scale`. A finding seen at several is reported once, with each configuration's own
+        amount ("by 60 pt at 320×nil; by 5 pt at 375×nil") and, across a matrix, a note saying
+        where it starts: the width (to 0.5 pt) below or above which it occurs and the smallest
+        Dynamic Type size at which it does, found by bisection with the engine ("it starts below
+        351 pt wide (at xxxLarge), and at AX2 and above (on 375 pt wide)"). The language server's
+        hover and the preview show the same. Static rules (deep-nesting, duplicate-modifier,
+        redundant-container, unused-suppression, text-too-small, fixed-size-text, and parts of
+        no-effect and spacer-cannot-expand) read the file only. The root is judged centred in the
+        screen, where a hosting view puts it.
 
         ## Devices
 
-        `--devices` (or `"devices": true`) lints at these widths, with a nil height (scrolling
-        content), portrait then landscape. Sizes in points from Apple's Human Interface Guidelines
-        (Layout, device screen sizes).
+        `--devices` (or `"devices": true`) lints on these iPhones, in portrait and landscape. A file
+        whose proposal has a finite height (a full screen, such as `proposal(393, 759)`) is laid out
+        on each screen less its safe-area insets — status bar or Dynamic Island at the top, the home
+        indicator at the bottom, the sensor housing's side in landscape — or on the whole screen
+        when its root is marked `.ignoresSafeArea()`; findings name the device ("on iPhone 16,
+        landscape"). A file with a nil height (content that scrolls) is laid out at each safe
+        width, with a nil height. Screen sizes in points from Apple's Human Interface Guidelines
+        (Layout → Specifications,
+        <https://developer.apple.com/design/human-interface-guidelines/layout#Specifications>);
+        safe-area insets are not published by Apple: these are the values iOS reports on each
+        device, as collected by useyourloaf.com (<https://useyourloaf.com/blog/iphone-16-screen-sizes/>,
+        <https://useyourloaf.com/blog/iphone-15-screen-sizes/>, <https://useyourloaf.com/blog/supporting-iphone-x/>).
 
-        | device | portrait | landscape |
-        |---|---|---|
+        | device | screen (pt) | portrait: safe area (top / bottom) | landscape: safe area (sides / bottom) |
+        |---|---|---|---|
 
         """
         for device in Devices.all {
-            out += "| \(device.name) | \(formatLength(device.width))×nil | \(formatLength(device.height))×nil |\n"
+            let portrait = device.portraitInsets, landscape = device.landscapeInsets
+            let safePortrait = "\(formatLength(device.width))×\(formatLength(device.height - portrait.top - portrait.bottom))"
+            let safeLandscape = "\(formatLength(device.height - landscape.leading - landscape.trailing))×"
+                + "\(formatLength(device.width - landscape.bottom))"
+            out += "| \(device.name) | \(formatLength(device.width))×\(formatLength(device.height)) "
+                + "| \(formatLength(portrait.top)) / \(formatLength(portrait.bottom)): \(safePortrait) "
+                + "| \(formatLength(landscape.leading)) / \(formatLength(landscape.bottom)): \(safeLandscape) |\n"
         }
+        out += """
+
+        ## Dynamic Type
+
+        `--dynamic-type` takes a comma-separated list of content size categories in SwiftUI's
+        `DynamicTypeSize` spelling (`xSmall`, `small`, `medium`, `large`, `xLarge`, `xxLarge`,
+        `xxxLarge`, `accessibility1`…`accessibility5`, also the HIG's `AX1`…`AX5`), ranges such as
+        `large...AX2`, or `all`; an explicit list replaces the defaults. `--devices` lints at Large
+        (the default) and xxxLarge; `--accessibility` adds AX1–AX5 (and runs fixed-size-text). In
+        `.layoutc.json`: `"dynamicType": ["large", "xxxLarge"]` or `"dynamicType": "large...AX2"`,
+        and `"accessibility": true`.
+
+        At a category, text written with a text style (`.font(.body)`, `.font(.headline)`,
+        `.system(.title)`) takes the style's size and leading from Apple's table below; text with
+        no font scales like body (in proportion to its size); a size written `relativeTo: .style`
+        (`text(size: 13, relativeTo: .footnote)`, `.font(size: 13, relativeTo: .footnote)`,
+        `.custom("Name", size: 13)` relative to body) scales in proportion to that style, as
+        `@ScaledMetric` does; a fixed size (`text(size: 13)`, `.font(size: 13)`,
+        `.system(size: 13)`) does not scale, as in SwiftUI. `--text-scale` multiplies the text that
+        scales. Without a category (no `--devices`, `--dynamic-type` or `--accessibility`), text
+        is laid out as written: a style at its Large size with lines of 1.25 em, like `build`.
+
+        Size / leading in points, iOS, from Apple's Human Interface Guidelines (Typography →
+        Specifications → Dynamic Type sizes,
+        <https://developer.apple.com/design/human-interface-guidelines/typography#Specifications>):
+
+        """
+        let styles = TextStyle.allCases.filter { $0 != .headline }
+        out += "| category | " + styles.map { $0 == .body ? "body, headline" : $0.rawValue }.joined(separator: " | ")
+            + " |\n|---|" + String(repeating: "---|", count: styles.count) + "\n"
+        for size in DynamicTypeSize.allCases {
+            out += "| \(size.name)\(size.isAccessibilitySize ? " (\(size.label))" : "") | "
+                + styles.map { "\(formatLength(CGFloat($0.size(at: size))))/\(formatLength(CGFloat($0.leading(at: size))))" }
+                    .joined(separator: " | ") + " |\n"
+        }
+        out += """
+
+        `.headline` is body's size, semibold. The accessibility rules take their thresholds from the
+        same guidelines: 11 pt is the smallest text size (Typography), 44×44 pt the smallest hit
+        region of a control on iOS (Buttons, <https://developer.apple.com/design/human-interface-guidelines/buttons>;
+        Accessibility, <https://developer.apple.com/design/human-interface-guidelines/accessibility>).
+
+        """
         return out
     }
 
-    /// Suppression comments, the configuration file, the report formats and `--fix`.
+    /// Suppression comments, the configuration file, fixes, baselines and the report formats.
     static func markdownGuide() -> String {
         """
 
@@ -117,7 +186,13 @@ public enum LintDocumentation {
         // layoutc-disable-file deep-nesting
         ```
 
-        A suppression that suppresses nothing, or names no rule, is itself reported (L014).
+        A finding about a container (what the screen cuts off is reported at the row that does
+        not fit) is suppressed on the line before the container. A suppression inside a
+        component's definition covers the finding at every use of the component. A suppression
+        that suppresses nothing, or names no rule, is itself reported (L014) — but only when the
+        run lints what the project declares (`.layoutc.json`): a narrower command line
+        (`--select`, `--proposal`, `--devices`, `--dynamic-type`…) does not call a suppression
+        unused that the project's configurations need.
 
         ## Configuration
 
@@ -132,12 +207,43 @@ public enum LintDocumentation {
             "severity": {"overflow": "error", "redundant-container": "off"},
             "proposals": ["320xnil", "375xnil"],
             "devices": true,
-            "textScales": [1, 1.35, 2]
+            "dynamicType": "large...AX2",
+            "accessibility": false,
+            "textScales": [1, 1.35]
           }
         }
         ```
 
-        An unknown key, rule or severity is an error (exit 2) with a did-you-mean.
+        An unknown key, rule, severity or Dynamic Type size is an error (exit 2) with a
+        did-you-mean. Opt-in rules (fixed-size-text) run when selected by code or name, given a
+        severity, or with `--accessibility`.
+
+        ## Fixes
+
+        `--fix` applies the safe fixes and says how many it applied on standard error
+        (`layoutc: fixed 3 findings in 2 files`); `--diff` prints them as a unified diff that
+        `patch` applies, CRLF and mixed line endings included. A fix is safe only when it changes
+        no frame: one piece of source can stand for many elements (each use of a component, each
+        turn of a `repeat`), and a fix is safe only if it is a no-op for every one of them, at
+        every configuration linted, and its arguments are literals — a parameter, a `repeat`
+        variable, a ternary or a constant that `-D` can change may be 0 here and not elsewhere.
+        Anything else is unsafe: `--show-fixes` lists every fix with its safety, and
+        `--fix --unsafe-fixes` (or `--diff --unsafe-fixes`) applies the unsafe ones too. A fix that
+        would leave a file that does not compile (removing `.padding(0)` from
+        `box(10x10) #a .padding(0) #b` would leave two tags on one element) is not offered; the
+        finding says to remove it by hand. Every finding says how to fix it (`help:` in the human
+        format, `help` in JSON, after the message in SARIF, GitHub, GitLab, JUnit, Checkstyle and
+        the language server).
+
+        ## Baselines
+
+        `--write-baseline FILE` records today's findings (JSON: version 1, each finding's rule, file,
+        element path, message without numbers and fingerprint). `--baseline FILE` then reports only
+        the findings not recorded, and says on standard error which recorded ones are gone (fixed,
+        or their element removed), so that a team adopts the linter on a codebase without fixing
+        everything first — SwiftLint's baseline, ruff's most requested feature. Findings match by
+        their identity (below): moving lines keeps a finding the same; several findings with one
+        identity are counted. A baseline that cannot be read is an error (exit 2).
 
         ## Report formats and finding identity
 
@@ -152,14 +258,9 @@ public enum LintDocumentation {
 
         A finding's identity is its rule, its file, the path of its element in the file's tree
         (`vstack/hstack[1]/box[2]`, `let card/text[0]`, `…/.padding#0` for a modifier) and its
-        message with every number replaced: adding or removing lines around it does not change it,
-        and two elements never share one. SARIF's `partialFingerprints` (`layoutcFinding/v1`) and
-        GitLab's `fingerprint` are its hash, so code-scanning services follow a finding as the file
-        changes.
-
-        `--fix` applies the safe fixes and says how many it applied on standard error
-        (`layoutc: fixed 3 findings in 2 files`); `--diff` prints them as a unified diff that
-        `patch` applies, CRLF and mixed line endings included.
+        message — without the configurations it was seen at — with every number replaced: adding
+        or removing lines around it does not change it, and two elements never share one. SARIF's
+        `partialFingerprints` (`layoutcFinding/v1`), GitLab's `fingerprint` and baselines use it.
 
         """
     }
@@ -171,7 +272,8 @@ public enum LintDocumentation {
             out += "\n## \(rule.code) \(rule.name) {#\(rule.anchor)}\n\n"
             out += "\(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()). "
                 + "Default severity: \(rule.severity.rawValue)."
-            out += rule.fix == .none ? " No fix.\n\n" : " Fix: \(rule.fix.rawValue).\n\n"
+            out += rule.fix == .none ? " No fix." : " Fix: \(rule.fix.rawValue)."
+            out += rule.optIn ? " Opt-in (`--accessibility`, or selected by name).\n\n" : "\n\n"
             out += rule.explanation + "\n\nExample:\n\n```\n\(rule.bad)\n```\n"
                 + "\nUse instead:\n\n```\n\(rule.good)\n```\n"
         }

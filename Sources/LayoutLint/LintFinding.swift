@@ -23,6 +23,11 @@ struct LintFinding {
     var range: SourceRange?
     /// Without the proposal: the linter appends "at 320×nil, 375×nil".
     var message: String
+    /// What differs between configurations ("needs 412 pt of 375"): the linter lists each
+    /// configuration's after the message.
+    var measure: String?
+    /// How to fix it, specific to the case.
+    var help: String?
     var notes: [DiagnosticNote] = []
     var fixes: [LintFix] = []
     /// Reported only if it occurs at every configuration linted ("at every proposal").

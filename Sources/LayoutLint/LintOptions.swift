@@ -4,9 +4,22 @@ import LayoutSema
 
 /// How to lint: at which configurations, which rules, at which severities.
 public struct LintOptions {
-    /// The proposals × text scales to lay out at; empty: the file's proposal (else nil×nil) at 1.
+    /// The proposals to lay out at besides the file's own; with none and no devices, the file's
+    /// proposal (else nil×nil).
     public var proposals: [ProposedViewSize] = []
+    /// The devices' screens too (`--devices`): less their safe areas for a file whose proposal
+    /// has a height, their widths for one that scrolls.
+    public var devices = false
+    /// The Dynamic Type sizes (`--dynamic-type`); nil: Large and xxxLarge with `--devices` or
+    /// `--accessibility`, else the text as written.
+    public var dynamicTypes: [DynamicTypeSize]?
+    /// AX1…AX5 too (`--accessibility`), after the default sizes.
+    public var accessibility = false
     public var textScales: [Double] = [1]
+    /// Whether suppressions that suppressed nothing are reported (L014): only at the settings the
+    /// project declares, so that a narrower run does not call a suppression unused that another
+    /// configuration needs.
+    public var reportsUnusedSuppressions = true
     /// Rules to run (codes or names); nil: every rule.
     public var select: [String]?
     /// Rules not to run.
@@ -19,9 +32,22 @@ public struct LintOptions {
         self.compile = compile
     }
 
+    /// The Dynamic Type sizes to lint at; `[nil]`: the text as written.
+    var resolvedDynamicTypes: [DynamicTypeSize?] {
+        if let dynamicTypes, !dynamicTypes.isEmpty { return dynamicTypes }
+        var sizes: [DynamicTypeSize] = devices || accessibility ? [.large, .xxxLarge] : []
+        if accessibility { sizes += DynamicTypeSize.allCases.filter(\.isAccessibilitySize) }
+        return sizes.isEmpty ? [nil] : sizes
+    }
+
     /// Whether `rule` runs, and at which severity.
     func severity(of rule: LintRule) -> Severity? {
         let named: (String) -> Bool = { $0 == "ALL" || $0.uppercased() == rule.code || $0 == rule.name }
+        if rule.optIn {
+            let asked = select?.contains { $0 != "ALL" && named($0) } == true || severities[rule.code] != nil
+                || accessibility
+            if !asked { return nil }
+        }
         if let select, !select.contains(where: named) { return nil }
         if ignore.contains(where: named) { return nil }
         if let override = severities[rule.code] { return override }

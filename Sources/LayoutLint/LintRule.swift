@@ -27,6 +27,9 @@ public struct LintRule: Sendable, Hashable {
     /// The same intent, written so that the rule stays quiet.
     public let good: String
     public let fix: FixSafety
+    /// Runs only when asked for: selected by code or name (not by ALL), given a severity, or,
+    /// for the accessibility rules, with `--accessibility`.
+    public var optIn = false
 
     /// Whether the rule needs the layout (runs per proposal) or only the lowered tree: whether its
     /// check is a `LayoutCheck`.

@@ -56,21 +56,27 @@ public enum Linter {
                               compiled: !hasErrors, configurations: [])
         }
         let lintFile = LintFile(main: file, sources: sources, program: program, syntax: compiled.syntax)
-        let configurations = resolve(options, declared: program.declaredProposal)
+        let configurations = resolve(options, declared: program.declaredProposal,
+                                     ignoresSafeArea: program.ignoresSafeArea)
         var merger = FindingMerger(file: lintFile, configurationCount: configurations.count)
         let checks = registry.filter { options.severity(of: $0.rule) != nil }
         let layoutChecks = checks.compactMap { $0 as? any LayoutCheck }
         var findings = compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }
 
+        var audit = FixAudit(runs: configurations.count)
         for case let check as any FileCheck in checks {
-            for finding in check.check(file: lintFile) { merger.add(finding, at: nil) }
+            for finding in check.check(file: lintFile) {
+                audit.record(finding, atEveryConfiguration: true)
+                merger.add(finding, at: nil)
+            }
         }
         let reportsOverflow = checks.contains { $0 is OverflowRule }
-        var scaledTrees: [Double: LayoutTree] = [1: program.tree]
+        var sizedTrees: [TextKey: LayoutTree] = [:]
         for configuration in configurations {
-            let tree = scaledTrees[configuration.textScale]
-                ?? program.tree.scalingText(by: CGFloat(configuration.textScale))
-            scaledTrees[configuration.textScale] = tree
+            let key = TextKey(dynamicType: configuration.dynamicType, textScale: configuration.textScale)
+            let tree = sizedTrees[key] ?? program.tree.sizingText(for: configuration.dynamicType,
+                                                                   textScale: CGFloat(configuration.textScale))
+            sizedTrees[key] = tree
             let inspection: LayoutInspection
             do {
                 inspection = try LayoutEvaluator(tree: tree).inspect(proposal: configuration.proposal)
@@ -81,21 +87,39 @@ public enum Linter {
             let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection, tree: tree,
                                     reportsOverflow: reportsOverflow)
             for check in layoutChecks {
-                for finding in check.check(layout: layout) { merger.add(finding, at: configuration) }
+                for finding in check.check(layout: layout) {
+                    audit.record(finding, atEveryConfiguration: false)
+                    merger.add(finding, at: configuration)
+                }
             }
         }
 
+        if configurations.count > 1 {
+            var breakpoints = Breakpoints(file: lintFile, reportsOverflow: reportsOverflow)
+            var searched = 0
+            merger.annotate { key, rule, seen in
+                guard seen.count < configurations.count, !seen.isEmpty, searched < Breakpoints.limit,
+                      let check = layoutChecks.first(where: { $0.rule.code == rule.code }) else { return nil }
+                searched += 1
+                return breakpoints.describe(check, key: key, seen: seen, of: configurations)
+            }
+        }
         let suppressions = Suppressions(file: file, tokens: compiled.syntax.tokens)
         for merged in merger.merged(configurations: configurations) {
             guard let severity = options.severity(of: merged.rule) else { continue }
-            if let range = merged.diagnostic.range, range.file == file.id,
-               suppressions.suppresses(merged.rule, line: file.lineIndex(of: range.start)) { continue }
+            // At the finding's line, or where the element is written in a definition of this file
+            // (a suppression in a component's body covers every use).
+            let suppressed = [merged.diagnostic.range, merged.definition].contains { range in
+                guard let range, range.file == file.id else { return false }
+                return suppressions.suppresses(merged.rule, line: file.lineIndex(of: range.start))
+            }
+            if suppressed { continue }
             var diagnostic = merged.diagnostic
             diagnostic.severity = severity
             findings.append(LintDiagnostic(diagnostic, rule: merged.rule))
         }
         let unused = UnusedSuppressionRule().rule
-        if let severity = options.severity(of: unused) {
+        if options.reportsUnusedSuppressions, let severity = options.severity(of: unused) {
             for finding in unusedSuppressions(suppressions, file: file) {
                 var diagnostic = finding
                 diagnostic.severity = severity
@@ -104,19 +128,46 @@ public enum Linter {
                 }
             }
         }
+        findings = audit.audited(findings, file: lintFile, tokens: compiled.syntax.tokens, compile: options.compile)
         return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: true,
                           configurations: configurations)
     }
 
-    /// The configurations: the proposals `ProposalPolicy.lint` gives, at every scale.
-    static func resolve(_ options: LintOptions, declared: ProposedViewSize?) -> [LintConfiguration] {
-        let proposals = ProposalPolicy.lint(declared: declared, given: options.proposals)
+    /// A text sizing: the trees laid out are made once per sizing.
+    struct TextKey: Hashable {
+        var dynamicType: DynamicTypeSize?
+        var textScale: Double
+    }
+
+    /// The configurations: every Dynamic Type size, at every text scale, at every place — the
+    /// proposals `ProposalPolicy.lint` gives, then the devices': for a file whose proposal has a
+    /// finite height each screen less its safe area (all of it under `.ignoresSafeArea()`),
+    /// else each safe width with a nil height.
+    static func resolve(_ options: LintOptions, declared: ProposedViewSize?,
+                        ignoresSafeArea: Bool = false) -> [LintConfiguration] {
+        var places: [(ProposedViewSize, Devices.Screen?)] = []
+        if !options.devices || declared != nil || !options.proposals.isEmpty {
+            places = ProposalPolicy.lint(declared: declared, given: options.proposals).map { ($0, nil) }
+        }
+        if options.devices {
+            if let height = declared?.height, height.isFinite {
+                places += Devices.screens.map { ($0.proposal(ignoringSafeArea: ignoresSafeArea), $0) }
+            } else {
+                places += Devices.widths(ignoringSafeArea: ignoresSafeArea).map { ($0, nil) }
+            }
+        }
         var seen: Set<LintConfiguration> = []
         var result: [LintConfiguration] = []
-        for scale in options.textScales.isEmpty ? [1] : options.textScales {
-            for proposal in proposals
-            where seen.insert(LintConfiguration(proposal: proposal, textScale: scale)).inserted {
-                result.append(LintConfiguration(proposal: proposal, textScale: scale))
+        for dynamicType in options.resolvedDynamicTypes {
+            for scale in options.textScales.isEmpty ? [1] : options.textScales {
+                for (proposal, screen) in places {
+                    let configuration = LintConfiguration(proposal: proposal, textScale: scale,
+                                                          dynamicType: dynamicType, screen: screen)
+                    // A width shared by two devices is linted once.
+                    let key = LintConfiguration(proposal: proposal, textScale: scale, dynamicType: dynamicType,
+                                                screen: screen.map { _ in nil } ?? nil)
+                    if screen != nil || seen.insert(key).inserted { result.append(configuration) }
+                }
             }
         }
         return result
@@ -217,13 +268,18 @@ enum DiagnosticOrder {
     }
 }
 
-/// Findings of all configurations merged: one per (rule, location), listing where it occurred.
+/// Findings of all configurations merged: one per (rule, location), listing where it occurred
+/// and, when it differs, by how much at each.
 struct FindingMerger {
     struct Entry {
         var finding: LintFinding
         var range: SourceRange?
+        /// Where the element is written, when the finding is shown at a use of its definition.
+        var definition: SourceRange?
+        /// Where it starts (`Breakpoints`).
+        var breakpoint: String?
         var notes: [DiagnosticNote]
-        var configurations: [LintConfiguration]
+        var occurrences: [(configuration: LintConfiguration, measure: String?)]
     }
 
     struct Key: Hashable {
@@ -246,11 +302,13 @@ struct FindingMerger {
     mutating func add(_ finding: LintFinding, at configuration: LintConfiguration?) {
         var range = finding.range
         var notes = finding.notes
+        var definition: SourceRange?
         if let node = finding.node, let origin = file.program.origin(of: node) {
             // Inside a component (or a constant): at the use in this file, with a note at the element.
             if let use = origin.callChain.first(where: { $0.file == file.main.id }),
                origin.range.file != file.main.id || !origin.callChain.isEmpty {
                 range = use
+                definition = origin.range
                 notes.append(DiagnosticNote(message: "the element is here, in the definition used",
                                             range: origin.range))
             } else {
@@ -259,33 +317,98 @@ struct FindingMerger {
         }
         let key = Key(code: finding.rule.code, file: range?.file, start: range?.start ?? -1, end: range?.end ?? -1)
         if let index = entries[key] {
-            if let configuration, !order[index].configurations.contains(configuration) {
-                order[index].configurations.append(configuration)
+            if let configuration, !order[index].occurrences.contains(where: { $0.configuration == configuration }) {
+                order[index].occurrences.append((configuration, finding.measure))
             }
             return
         }
         entries[key] = order.count
-        order.append(Entry(finding: finding, range: range, notes: notes,
-                           configurations: configuration.map { [$0] } ?? []))
+        order.append(Entry(finding: finding, range: range, definition: definition, notes: notes,
+                           occurrences: configuration.map { [($0, finding.measure)] } ?? []))
+    }
+
+    /// The keys of the findings so far.
+    var keys: Set<Key> { Set(entries.keys) }
+
+    /// Adds a note to each finding `describe` has one for (its key, its rule, where it was seen).
+    mutating func annotate(_ describe: (Key, LintRule, [LintConfiguration]) -> String?) {
+        for (key, index) in entries.sorted(by: { $0.value < $1.value }) {
+            if let note = describe(key, order[index].finding.rule, order[index].occurrences.map(\.configuration)) {
+                order[index].notes.append(DiagnosticNote(message: note))
+                order[index].breakpoint = note
+            }
+        }
     }
 
     /// The findings as diagnostics, the configurations appended to each message.
-    func merged(configurations: [LintConfiguration]) -> [(rule: LintRule, diagnostic: Diagnostic)] {
+    func merged(configurations: [LintConfiguration])
+        -> [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)] {
         order.compactMap { entry in
-            if entry.finding.everyConfiguration, entry.configurations.count < configurationCount { return nil }
-            var message = entry.finding.message
-            if !entry.configurations.isEmpty {
-                let labels = entry.configurations.map(\.label)
-                message += labels.count == configurationCount && configurationCount > 1
-                    ? " (at every proposal linted: \(labels.joined(separator: ", ")))"
-                    : " at " + labels[0]
-                        + (labels.count > 1 ? " (also at \(labels.dropFirst().joined(separator: ", ")))" : "")
-            }
+            if entry.finding.everyConfiguration, entry.occurrences.count < configurationCount { return nil }
             let fixes = entry.finding.fixes.map { FixIt(message: $0.message, edits: $0.edits, isSafe: $0.safe) }
-            let diagnostic = Diagnostic(code: DiagnosticCode(entry.finding.rule.code),
+            var diagnostic = Diagnostic(code: DiagnosticCode(entry.finding.rule.code),
                                         severity: entry.finding.rule.severity,
-                                        message: message, range: entry.range, notes: entry.notes, fixIts: fixes)
-            return (entry.finding.rule, diagnostic)
+                                        message: Self.message(entry.finding.message, entry.occurrences,
+                                                              of: configurations),
+                                        range: entry.range, notes: entry.notes, fixIts: fixes)
+            diagnostic.help = entry.finding.help
+            diagnostic.identityMessage = entry.finding.message
+            return (entry.finding.rule, diagnostic, entry.definition)
         }
+    }
+
+    /// `message` with where it occurred: `… at 320×nil`; `…: needs 412 pt of 375 at 375×nil
+    /// (xxxLarge); needs 400 pt of 393 at 393×nil (xxxLarge)` when the measure differs.
+    static func message(_ message: String, _ occurrences: [(configuration: LintConfiguration, measure: String?)],
+                        of configurations: [LintConfiguration]) -> String {
+        guard !occurrences.isEmpty else { return message }
+        var allPlaces: [String] = []
+        for configuration in configurations where !allPlaces.contains(configuration.place) {
+            allPlaces.append(configuration.place)
+        }
+        // Group by measure, in order of first appearance.
+        var groups: [(measure: String?, configurations: [LintConfiguration])] = []
+        for (configuration, measure) in occurrences {
+            if let index = groups.firstIndex(where: { $0.measure == measure }) {
+                groups[index].configurations.append(configuration)
+            } else {
+                groups.append((measure, [configuration]))
+            }
+        }
+        if groups.count == 1 {
+            let head = message + (groups[0].measure.map { ": " + $0 } ?? "")
+            if configurations.count > 3 && occurrences.count == configurations.count {
+                return head + " (at all \(configurations.count) configurations linted)"
+            }
+            if configurations.count > 1 && occurrences.count == configurations.count {
+                return head + " (at every configuration linted: " + configurations.map(\.label).joined(separator: ", ")
+                    + ")"
+            }
+            return head + " at " + places(groups[0].configurations, all: allPlaces)
+        }
+        // Many different measures: the first few, and how many more.
+        let shown = groups.count > 4 ? Array(groups.prefix(3)) : groups
+        let more = groups.count - shown.count
+        return message + ": " + shown.map {
+            ($0.measure.map { $0 + " " } ?? "") + "at " + places($0.configurations, all: allPlaces)
+        }.joined(separator: "; ") + (more > 0 ? "; and \(more) more measures elsewhere" : "")
+    }
+
+    /// `375×nil, 393×nil (xxxLarge) and 375×nil (AX2)`: the places, grouped by their text
+    /// sizing; `all 11 places (xxxLarge)` for every place linted.
+    static func places(_ configurations: [LintConfiguration], all: [String]) -> String {
+        var groups: [(text: String, places: [String])] = []
+        for configuration in configurations {
+            if let index = groups.firstIndex(where: { $0.text == configuration.textLabel }) {
+                groups[index].places.append(configuration.place)
+            } else {
+                groups.append((configuration.textLabel, [configuration.place]))
+            }
+        }
+        return groups.map { group in
+            let places = all.count > 2 && Set(group.places) == Set(all)
+                ? "all \(all.count) places" : group.places.joined(separator: ", ")
+            return places + (group.text.isEmpty ? "" : " (" + group.text + ")")
+        }.joined(separator: " and ")
     }
 }

@@ -1,53 +1,135 @@
 import Foundation
 import LayoutEngine
 
-/// Which elements overflow what they were offered, worked out from the final layout once per
-/// configuration, before any rule runs: `overflow` reports them, `clipped-by-frame` leaves alone
-/// a frame whose content overflows on its own. No rule writes what another reads.
+/// What the screen cuts off, worked out from the final frames once per configuration, before
+/// any rule runs: the elements whose frames cross the edges of the proposal (the screen, on
+/// each axis it bounds), grouped by the container that lays them out. The root is judged
+/// centred in the screen, where a hosting view puts it (the engine's frames keep it at the
+/// origin). Content inside a scroll view along its axis scrolls, content inside a clipping
+/// element (`.clipped()`, `.clipShape`) is cut on purpose, and a wrap's over-wide item is
+/// wrap-item-too-wide's: none is judged here.
 struct OverflowFacts {
-    /// Per axis, the containers longer than their offer on that axis (and a wrap wider than its
-    /// offer: an item wider than its lines), innermost first.
-    private(set) var containers: [Axis: Set<LayoutNodeID>] = [:]
-    /// The axes on which the root overflows the proposal with no overflowing container inside
-    /// reaching past it: the root's own overflow.
-    private(set) var rootAxes: [Axis] = []
-    /// The element under the root's modifiers (what stands for the root's overflow).
-    private(set) var rootCore: LayoutNodeID?
+    /// Elements cut off by the screen, grouped by the innermost container that lays them out
+    /// (nil: the root itself is cut off), in tree order.
+    struct Group {
+        var container: LayoutNodeID?
+        var axis: Axis
+        /// The drawn elements past the edge, in source order.
+        var cutOff: [LayoutNodeID]
+    }
 
-    /// Nothing overflows (before the facts are worked out).
+    private(set) var groups: [Group] = []
+    /// The visible length on each bounded axis.
+    private(set) var visible: [Axis: CGFloat] = [:]
+    /// What to add to a frame's position on an axis to have it on the screen (the root centred).
+    private(set) var shift: [Axis: CGFloat] = [:]
+
+    /// Nothing cut off (before the facts are worked out).
     static let empty = OverflowFacts()
     private init() {}
 
-    init(file: LintFile, frames: (LayoutNodeID) -> CGRect?, proposals: (LayoutNodeID) -> ProposedViewSize?,
-         proposal: ProposedViewSize) {
-        for node in file.nodes {
-            let element = file.element(node)
-            if element.customLayout is WrapLayout, let frame = frames(node), let width = proposals(node)?.width,
-               width.isFinite, frame.width > width + 0.01 {
-                containers[.horizontal, default: []].insert(node)
-            }
-            let axes = element.definition.mustFitOffer
-            guard !axes.isEmpty, let frame = frames(node), let offer = proposals(node) else { continue }
-            for axis in axes {
-                guard let limit = offer.value(axis), limit.isFinite, limit > 0,
-                      frame.length(axis) > limit + 0.01 else { continue }
-                containers[axis, default: []].insert(node)
-            }
-        }
-        guard let root = file.tree.root, let frame = frames(root) else { return }
-        rootCore = core(of: root, in: file)
+    init(file: LintFile, frames: (LayoutNodeID) -> CGRect?, proposal: ProposedViewSize) {
         for axis in [Axis.horizontal, .vertical] {
-            guard let limit = proposal.value(axis), limit.isFinite, limit > 0,
-                  frame.length(axis) > limit + 0.01 else { continue }
-            if containers[axis]?.contains(where: { (frames($0)?.maximum(axis) ?? 0) > limit + 0.01 }) == true {
-                continue
+            if let limit = proposal.value(axis), limit.isFinite, limit > 0 { visible[axis] = limit }
+        }
+        guard !visible.isEmpty, let root = file.tree.root, let rootFrame = frames(root) else { return }
+        for (axis, limit) in visible {
+            shift[axis] = (limit - rootFrame.length(axis)) / 2 - rootFrame.minimum(axis)
+        }
+        var cut: [(node: LayoutNodeID, axis: Axis)] = []
+        // Depth first from the root; a subtree that scrolls, clips or is hidden on an axis is
+        // not judged on it.
+        var stack: [(node: LayoutNodeID, judged: Set<Axis>)] = [(root, Set(visible.keys))]
+        while let (node, inherited) = stack.popLast() {
+            var judged = inherited
+            let effects = file.tree.effects(of: node)
+            if effects.contains(.hidden) { continue }
+            let children = file.children(node)
+            if let frame = frames(node), frame.width > 0, frame.height > 0 {
+                for axis in judged.sorted(by: { $0.rawValue < $1.rawValue }) where children.isEmpty || Self.clips(effects) {
+                    guard let limit = visible[axis], let by = shift[axis],
+                          frame.maximum(axis) + by > limit + 0.01 || frame.minimum(axis) + by < -0.01 else { continue }
+                    if let container = file.container(of: file.outermost(node)),
+                       file.element(container).customLayout is WrapLayout { continue }
+                    cut.append((node, axis))
+                }
             }
-            rootAxes.append(axis)
+            if Self.clips(effects) { judged = [] }
+            if case let .scroll(axes) = file.element(node) {
+                if axes.contains(.horizontal) { judged.remove(.horizontal) }
+                if axes.contains(.vertical) { judged.remove(.vertical) }
+            }
+            guard !judged.isEmpty else { continue }
+            for child in children.reversed() { stack.append((child, judged)) }
+        }
+        group(cut, file: file, frames: frames)
+    }
+
+    /// Files each cut-off element under the container to blame: the innermost container (or
+    /// modifier: its element) too long for the screen that holds it (the row that needs 412 pt,
+    /// or the padding around it), or, when the element is cut off only because an ancestor grew
+    /// to hold such a container (a text aligned to the leading edge of a column a long row
+    /// widened), under that row; else its own container. What a wrap made too wide is
+    /// wrap-item-too-wide's.
+    private mutating func group(_ cut: [(node: LayoutNodeID, axis: Axis)], file: LintFile,
+                                frames: (LayoutNodeID) -> CGRect?) {
+        var index: [Key: Int] = [:]
+        var blame: [Axis: [LayoutNodeID: LayoutNodeID]] = [:]
+        for axis in Set(cut.map(\.axis)) {
+            guard let limit = visible[axis] else { continue }
+            let tooLong = file.nodes.filter { node in
+                !file.children(node).isEmpty && (frames(node)?.length(axis) ?? 0) > limit + 0.01
+            }
+            let tooLongSet = Set(tooLong)
+            var holdsOne: Set<LayoutNodeID> = []
+            for node in tooLong {
+                var ancestor = file.parent(node)
+                while let at = ancestor, holdsOne.insert(at).inserted { ancestor = file.parent(at) }
+            }
+            // Each too-long container's culprit: itself when it holds no other, else the first
+            // innermost one inside it.
+            var culprit: [LayoutNodeID: LayoutNodeID] = [:]
+            for node in tooLong.sorted(by: { $0.index < $1.index }) where !holdsOne.contains(node) {
+                // A modifier stands for its element; a leaf's modifiers for the leaf's container.
+                var blamed = core(of: node, in: file)
+                if file.children(blamed).isEmpty, let container = file.container(of: file.outermost(blamed)) {
+                    blamed = container
+                }
+                var ancestor: LayoutNodeID? = node
+                while let at = ancestor {
+                    if tooLongSet.contains(at), culprit[at] == nil { culprit[at] = blamed }
+                    ancestor = file.parent(at)
+                }
+            }
+            blame[axis] = culprit
+        }
+        for (node, axis) in cut {
+            var container = file.container(of: file.outermost(node))
+            var ancestor = file.parent(node)
+            while let at = ancestor {
+                if let found = blame[axis]?[at] {
+                    container = found
+                    break
+                }
+                ancestor = file.parent(at)
+            }
+            if let container, file.element(container).customLayout is WrapLayout { continue }
+            let key = Key(container: container, axis: axis)
+            if let at = index[key] {
+                groups[at].cutOff.append(node)
+            } else {
+                index[key] = groups.count
+                groups.append(Group(container: container, axis: axis, cutOff: [node]))
+            }
         }
     }
 
-    /// Whether `node` overflows on `axis`: a container, or the root's core for its own overflow.
-    func overflows(_ node: LayoutNodeID, _ axis: Axis) -> Bool {
-        containers[axis]?.contains(node) == true || (node == rootCore && rootAxes.contains(axis))
+    private struct Key: Hashable {
+        var container: LayoutNodeID?
+        var axis: Axis
+    }
+
+    private static func clips(_ effects: [DrawingEffect]) -> Bool {
+        effects.contains { if case .clip = $0 { return true } else { return false } }
     }
 }

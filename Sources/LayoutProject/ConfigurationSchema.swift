@@ -105,6 +105,24 @@ enum ConfigurationSchema {
                 configuration.lint.textScales = scales
                 return nil
             },
+            Key(name: "dynamicType") { value, configuration in
+                let text = value.stringValue ?? value.arrayValue.map { list in
+                    list.map { $0.stringValue ?? "?" }.joined(separator: ",")
+                }
+                guard let text else {
+                    return "expected Dynamic Type sizes, such as [\"large\", \"xxxLarge\"] or \"large...AX2\""
+                }
+                switch DynamicTypeSize.parseList(text) {
+                case let .success(sizes): configuration.lint.dynamicTypes = sizes
+                case let .failure(error): return error.message
+                }
+                return nil
+            },
+            Key(name: "accessibility") { value, configuration in
+                guard let flag = value.boolValue else { return "expected true or false" }
+                configuration.lint.accessibility = flag
+                return nil
+            },
         ]),
     ]
 

@@ -130,6 +130,8 @@ public struct LintSettings: Hashable, Sendable {
     public var proposals: [ProposedViewSize]?
     public var devices: Bool?
     public var textScales: [Double]?
+    public var dynamicTypes: [DynamicTypeSize]?
+    public var accessibility: Bool?
 
     public init() {}
 
@@ -148,16 +150,25 @@ public struct LintSettings: Hashable, Sendable {
                 options.severities[code] = level
             }
         }
-        var proposals = commandLine.proposals.isEmpty ? self.proposals ?? [] : commandLine.proposals
-        if commandLine.devices || devices == true { proposals += Devices.proposals }
+        let proposals = commandLine.proposals.isEmpty ? self.proposals ?? [] : commandLine.proposals
+        options.devices = commandLine.devices || devices == true
         options.proposals = leading + proposals
         options.textScales = commandLine.textScales ?? textScales ?? [1]
+        options.dynamicTypes = commandLine.dynamicTypes ?? dynamicTypes
+        options.accessibility = commandLine.accessibility || accessibility == true
+        options.reportsUnusedSuppressions = !commandLine.changesWhatIsLinted
         return options
     }
 }
 
 /// What `layoutc lint`'s command line says about linting, over `.layoutc.json`'s `"lint"`.
 public struct LintCommandLine: Sendable {
+    /// Whether it changes the rules or the configurations from what the project declares.
+    public var changesWhatIsLinted: Bool {
+        select != nil || !ignore.isEmpty || severities.contains { $0.level == "off" } || !proposals.isEmpty || devices
+            || textScales != nil || dynamicTypes != nil || accessibility
+    }
+
     public var select: [String]?
     public var ignore: [String] = []
     /// `--severity RULE=LEVEL`, in order.
@@ -165,9 +176,14 @@ public struct LintCommandLine: Sendable {
     public var proposals: [ProposedViewSize] = []
     public var devices = false
     public var textScales: [Double]?
+    public var dynamicTypes: [DynamicTypeSize]?
+    public var accessibility = false
 
     public init(select: [String]? = nil, ignore: [String] = [], severities: [(rule: String, level: String)] = [],
-                proposals: [ProposedViewSize] = [], devices: Bool = false, textScales: [Double]? = nil) {
+                proposals: [ProposedViewSize] = [], devices: Bool = false, textScales: [Double]? = nil,
+                dynamicTypes: [DynamicTypeSize]? = nil, accessibility: Bool = false) {
+        self.dynamicTypes = dynamicTypes
+        self.accessibility = accessibility
         self.select = select
         self.ignore = ignore
         self.severities = severities

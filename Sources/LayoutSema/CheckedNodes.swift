@@ -162,5 +162,9 @@ struct NodeExtras: Equatable {
     var environment = TextEnvironment()
     /// A text's own `size:` / `lineLimit:` arguments, which win over the environment.
     var ownTextSize = false
+    /// How a text's own size scales (`text(size: 13, relativeTo: .footnote)`); nil: fixed.
+    var ownTextScaling: TextScaling?
     var ownLineLimit = false
+    /// `.ignoresSafeArea()`: at the root, lint lays the file out on the whole screen.
+    var ignoresSafeArea = false
 }

@@ -27,6 +27,8 @@ extension Interpreter {
                 $0.effects.append(.border(color: colour, width: CGFloat(a.number(.width) ?? 1)))
             }
         case .zIndex: return copy(node, at: range) { $0.zIndex = a.number(.unlabelled) ?? 0 }
+        case .ignoresSafeArea: return copy(node, at: range) { $0.ignoresSafeArea = true }
+        case .onTapGesture: return copy(node, at: range) { $0.effects.append(.interactive) }
         default:
             return applyTextEnvironment(kind, a, to: node, range: range)
         }
@@ -59,7 +61,7 @@ extension Interpreter {
                               at: a.range(.size) ?? range))
                 return nil
             }
-            var font = a.number(.size).map { FontValue(size: $0, weight: nil) }
+            var font = a.number(.size).map { FontValue(size: $0, weight: nil, scaling: relativeScaling(a)) }
             if case let .font(value)? = a.value(.unlabelled) { font = value }
             guard let font else {
                 report(.error(SemaCode.missingArgument, "'.font' needs a text style or a size", at: range)
@@ -72,6 +74,7 @@ extension Interpreter {
                 guard environment.fontSize == nil else { return false }
                 environment.fontSize = font.size
                 environment.fontOwnWeight = font.weight
+                environment.fontScaling = font.scaling
                 return true
             }
         case .lineLimit:
@@ -104,6 +107,15 @@ extension Interpreter {
         default:
             return node
         }
+    }
+
+    /// A size's scaling: with `relativeTo: .style`, in proportion to the style (`@ScaledMetric`);
+    /// else fixed, as SwiftUI's `.system(size:)`.
+    func relativeScaling(_ a: MatchedArguments) -> TextScaling {
+        if case let .font(style)? = a.value(.relativeTo), case let .style(textStyle) = style.scaling {
+            return .relative(textStyle)
+        }
+        return .fixed
     }
 
     /// Sets an environment value on a copy of `node`. `set` returns false when the element

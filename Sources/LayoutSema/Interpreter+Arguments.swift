@@ -534,8 +534,8 @@ extension Interpreter {
 
     /// The font of a text style (`headline`: 17 pt, semibold); a regular style sets no weight.
     static func textStyle(_ name: String) -> FontValue? {
-        BuiltinRegistry.textStyles.first { $0.name == name }
-            .map { FontValue(size: $0.size, weight: $0.weight == 400 ? nil : $0.weight) }
+        TextStyle(rawValue: name)
+            .map { FontValue(size: $0.defaultSize, weight: $0.weight == 400 ? nil : $0.weight, scaling: .style($0)) }
     }
 
     /// `#rgb`, `#rrggbb` or `#rrggbbaa`.

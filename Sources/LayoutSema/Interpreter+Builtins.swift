@@ -46,6 +46,7 @@ extension Interpreter {
         case .text:
             nodes.changeExtras(Int(node.index)) {
                 $0.ownTextSize = matched.has(.size)
+                $0.ownTextScaling = relativeScaling(matched)
                 $0.ownLineLimit = matched.has(.lineLimit)
             }
         default: break

@@ -548,7 +548,9 @@ final class Interpreter {
             if start < finished.count { finished.removeSubrange(start...) }
             finished.append(id)
         }
-        return LoweredProgram(tree: tree, origins: origins, declaredProposal: declaredProposal)
+        var program = LoweredProgram(tree: tree, origins: origins, declaredProposal: declaredProposal)
+        program.ignoresSafeArea = nodes.extras(Int(root.index))?.ignoresSafeArea == true
+        return program
     }
 
     /// Adds the node `index` of `nodes` to `tree` over its finished children, with its origin and
@@ -577,7 +579,12 @@ final class Interpreter {
         switch element {
         case var .text(spec):
             let environment = environments[environmentIndex]
-            if extras?.ownTextSize != true, let size = environment.fontSize { spec.size = CGFloat(size) }
+            if extras?.ownTextSize == true {
+                spec.scaling = extras?.ownTextScaling ?? .fixed
+            } else {
+                spec.scaling = environment.fontScaling
+                if let size = environment.fontSize { spec.size = CGFloat(size) }
+            }
             if extras?.ownLineLimit != true, let limit = environment.lineLimit { spec.lineLimit = limit }
             element = .text(spec)
             fill = fill ?? environment.foreground

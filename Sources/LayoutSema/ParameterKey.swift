@@ -81,4 +81,5 @@ extension ParameterKey {
     static let y = named("y")
     static let columns = named("columns")
     static let rows = named("rows")
+    static let relativeTo = named("relativeTo")
 }

@@ -33,6 +33,7 @@ struct TextEnvironment: Hashable {
     /// `.system(size: 20, weight: .bold)` bold), set together.
     var fontSize: Double?
     var fontOwnWeight: Int?
+    var fontScaling: TextScaling = .relative(.body)
     /// `.some(nil)`: `.lineLimit(nil)`, explicitly no limit.
     var lineLimit: Int??
     var foreground: String?
@@ -44,6 +45,7 @@ struct TextEnvironment: Hashable {
     func over(_ outer: TextEnvironment) -> TextEnvironment {
         let font = fontSize == nil ? outer : self
         return TextEnvironment(fontSize: font.fontSize, fontOwnWeight: font.fontOwnWeight,
+                               fontScaling: font.fontScaling,
                                lineLimit: lineLimit ?? outer.lineLimit, foreground: foreground ?? outer.foreground,
                                fontWeight: fontWeight ?? outer.fontWeight)
     }
@@ -127,6 +129,8 @@ enum Value {
 struct FontValue: Hashable {
     var size: Double
     var weight: Int?
+    /// How the size follows Dynamic Type: a style's, in proportion to one, or fixed.
+    var scaling: TextScaling = .fixed
 }
 
 /// An argument after evaluation.

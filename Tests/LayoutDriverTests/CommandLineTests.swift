@@ -69,7 +69,7 @@ struct CommandLineTests {
         }
         let lint = Run(["help", "lint"]).stdout
         #expect(!lint.contains("(see 'layoutc help lint')"))
-        #expect(lint.contains("iPhone SE (1st generation): 320 × 568 pt"))
+        #expect(lint.contains("iPhone SE (3rd generation): 375 × 667 pt, safe area insets 20/0 portrait"))
         #expect(lint.contains("--statistics           the number of findings per rule, in place of the findings"))
         let refused = Run(["check", "--diagnostics-format", "json", "ok.layout"], files: Self.files)
         #expect(refused.status == 2)

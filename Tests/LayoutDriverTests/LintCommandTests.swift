@@ -50,7 +50,8 @@ struct LintCommandTests {
     @Test func exitStatusFollowsSeverities() {
         #expect(Run(["lint", "p/clean.layout"], files: Self.files).status == 0)
         let wide = Run(["lint", "p/wide.layout"], files: Self.files)
-        #expect(wide.status == 0 && wide.stdout.contains("warning: 'box' overflows its 'hstack' by 68 pt"))
+        #expect(wide.status == 0 && wide.stdout.contains("warning: 'hstack' does not fit the screen's width: needs 168 pt of 100 pt: "
+                                                                  + "34 pt at the leading edge and 34 pt at the trailing edge"))
         #expect(Run(["lint", "p/wide.layout", "--strict"], files: Self.files).status == 1)
         #expect(Run(["lint", "p/wide.layout", "--severity", "overflow=error"], files: Self.files).status == 1)
         #expect(Run(["lint", "p/wide.layout", "--severity", "L001=error", "--exit-zero"], files: Self.files).status == 0)
@@ -100,7 +101,11 @@ struct LintCommandTests {
         files["/work/p/.layoutc.json"] = #"{"lint": {"severity": {"overflow": "error"}, "proposals": ["80xnil"]}}"#
         let fromConfig = Run(["lint", "p/wide.layout", "--format", "concise"], files: files)
         #expect(fromConfig.status == 1)
-        #expect(fromConfig.stdout.contains("error: 'box' overflows its 'hstack' by 68 pt (the 'hstack' needs 168 pt, it was offered 100 pt) (at every proposal linted: 100×nil, 80×nil)"))
+        // 80 + 8 + 80 = 168, centred in 100 (from x = -34) and in 80 (from x = -44).
+        #expect(fromConfig.stdout.contains("error: 'hstack' does not fit the screen's width: needs 168 pt of 100 pt: "
+                                               + "34 pt at the leading edge and 34 pt at the trailing edge ('box', 'box') "
+                                               + "are cut off at 100×nil; needs 168 pt of 80 pt: 44 pt at the leading edge "
+                                               + "and 44 pt at the trailing edge ('box', 'box') are cut off at 80×nil"))
         let overridden = Run(["lint", "p/wide.layout", "--severity", "overflow=warning", "--proposal", "500xnil"], files: files)
         #expect(overridden.status == 0)
         files["/work/p/.layoutc.json"] = #"{"lint": {"selct": ["overflow"]}}"#
@@ -179,7 +184,7 @@ struct LintCommandTests {
 
     @Test func ruleExplainsOneRuleOrListsThemAll() {
         let one = Run(["rule", "overflow"])
-        #expect(one.status == 0 && one.stdout.hasPrefix("L001 overflow (warning by default)\n\nAn element extends past the space its container was offered.\n"))
+        #expect(one.status == 0 && one.stdout.hasPrefix("L001 overflow (warning by default)\n\nContent runs past the edge of the screen and is cut off.\n"))
         #expect(Run(["rule", "L001"]).stdout == one.stdout && Run(["rule", "l001"]).stdout == one.stdout)
         let list = Run(["rule"])
         #expect(list.stdout.split(separator: "\n").count == LintRules.all.count + 2)

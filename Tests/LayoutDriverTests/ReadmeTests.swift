@@ -21,9 +21,9 @@ struct ReadmeTests {
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
         let source = try #require(readme.range(of: "```\n// card.layout\n")).upperBound
         let sourceEnd = try #require(readme.range(of: "```", range: source..<readme.endIndex)).lowerBound
-        let output = try #require(readme.range(of: "$ layoutc lint card.layout --devices --text-scale 1,2\n")).upperBound
+        let output = try #require(readme.range(of: "$ layoutc lint card.layout --devices\n")).upperBound
         let outputEnd = try #require(readme.range(of: "```", range: output..<readme.endIndex)).lowerBound
-        let run = Run(["lint", "card.layout", "--devices", "--text-scale", "1,2"],
+        let run = Run(["lint", "card.layout", "--devices"],
                       files: ["/work/card.layout": "// card.layout\n" + String(readme[source..<sourceEnd])])
         #expect(run.status == 0)
         #expect(run.stdout == String(readme[output..<outputEnd]))

@@ -14,7 +14,8 @@ struct RuleExampleTests {
     @Test(arguments: rules.map(\.code))
     func badExampleTriggersTheRule(_ code: String) throws {
         let rule = try #require(LintRules.rule(named: code))
-        let (result, _) = lint(rule.bad)
+        // An opt-in rule runs when it is selected by name.
+        let (result, _) = lint(rule.bad) { if rule.optIn { $0.select = [rule.name] } }
         #expect(result.compiled, "\(code): \(result.diagnostics)")
         #expect(result.diagnostics.contains { $0.code.rawValue == code }, "\(code) bad example: \(result.diagnostics.map(\.message))")
     }
@@ -22,7 +23,7 @@ struct RuleExampleTests {
     @Test(arguments: rules.map(\.code))
     func goodExampleIsQuiet(_ code: String) throws {
         let rule = try #require(LintRules.rule(named: code))
-        let (result, _) = lint(rule.good)
+        let (result, _) = lint(rule.good) { if rule.optIn { $0.select = [rule.name] } }
         #expect(result.compiled, "\(code): \(result.diagnostics)")
         #expect(!result.diagnostics.contains { $0.code.rawValue == code }, "\(code) good example: \(result.diagnostics.map(\.message))")
     }

@@ -34,7 +34,7 @@ struct SuppressionTests {
           \(Self.overflowing)
           \(Self.overflowing)
           // layoutc-enable overflow
-          hstack < box(200x20) /* L001 "'box' overflows its 'hstack' by 88 pt (the 'hstack' needs 408 pt, it was offered 320 pt) at 320×nil" */ box(200x20) >
+          /* L001 "'hstack' does not fit the screen's width: needs 408 pt of 320 pt: 44 pt at the leading edge and 44 pt at the trailing edge ('box', 'box') are cut off at 320×nil" */ hstack < box(200x20) box(200x20) >
         >
         """)
         checkMarked("""
@@ -141,7 +141,7 @@ struct SuppressionTests {
         registry.register(CustomLayoutDefinition(name: "firstOnly", doc: "places its first subview", parameters: []) { _ in FirstOnly() })
         let text = "firstOnly < box(10x10) box(20x20) >"
         let (result, _) = lint(text, at: [proposal("nilxnil"), proposal("100x100")]) { $0.compile.registry = registry }
-        #expect(result.diagnostics.map(\.message) == ["'firstOnly' never places its subview 2 'box'; it is centred instead (at every proposal linted: nil×nil, 100×100)"])
+        #expect(result.diagnostics.map(\.message) == ["'firstOnly' never places its subview 2 'box'; it is centred instead (at every configuration linted: nil×nil, 100×100)"])
         #expect(result.diagnostics.first?.range?.start == text.utf8.count - "box(20x20) >".utf8.count)
     }
 }

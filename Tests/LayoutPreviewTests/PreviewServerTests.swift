@@ -86,6 +86,19 @@ struct PreviewServerTests {
         #expect(kept.status == 200 && kept.headers["x-layoutc-generation"] == "2")
     }
 
+    /// The page shows the lint findings at the project's settings, with where each starts: the
+    /// text (20 characters × 8 = 160 pt) beside a 230-pt box truncates below 390 pt wide; the
+    /// project lints at 375 and 440.
+    @Test func lintFindingsAndWhereTheyStart() throws {
+        let preview = try TestPreview(files: [
+            "main.layout": "hstack(spacing: 0) < text(\"Settings and privacy\", lineLimit: 1) box(230x20) >\n",
+            ".layoutc.json": #"{"lint": {"proposals": ["375xnil", "440xnil"]}}"#,
+        ])
+        let diagnostics = try #require(try preview.get("/status").json?["diagnostics"] as? String)
+        #expect(diagnostics.contains("warning: text 'Settings and privacy' is cut short: shows 1 of 2 lines"))
+        #expect(diagnostics.contains("note: it starts below 390 pt wide"), "\(diagnostics)")
+    }
+
     @Test func aFileThatNeverBuiltHasNoPictureUntilFixed() throws {
         let preview = try TestPreview(files: [:], main: "later.layout")
         let status = try preview.get("/status")

@@ -32,7 +32,7 @@ struct SettingsTests {
         #expect(overridden.severities["L001"] == .some(.info))
     }
 
-    /// The command line wins over the file; the devices add their widths; `leading` comes first.
+    /// The command line wins over the file; the devices and Dynamic Type sizes pass on; `leading` comes first.
     @Test func commandLineOverTheFile() {
         var settings = LintSettings()
         settings.proposals = [ProposedViewSize(width: 200, height: nil)]
@@ -43,7 +43,12 @@ struct SettingsTests {
         #expect(fromFile.ignore == ["deep-nesting"] && fromFile.textScales == [1, 2])
         let given = settings.options(over: LintCommandLine(select: ["overflow"], proposals: [ProposedViewSize(width: 100, height: nil)], devices: true,
                                                            textScales: [1]))
-        #expect(given.proposals == [ProposedViewSize(width: 100, height: nil)] + Devices.proposals)
+        #expect(given.proposals == [ProposedViewSize(width: 100, height: nil)] && given.devices)
+        #expect(given.dynamicTypes == nil && !given.accessibility)
+        var categories = LintSettings()
+        categories.dynamicTypes = [.large]
+        let overridden = categories.options(over: LintCommandLine(dynamicTypes: [.accessibility2], accessibility: true))
+        #expect(overridden.dynamicTypes == [.accessibility2] && overridden.accessibility)
         #expect(given.select == ["overflow"] && given.ignore.isEmpty && given.textScales == [1])
     }
 

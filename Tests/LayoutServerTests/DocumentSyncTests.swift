@@ -95,15 +95,17 @@ struct DocumentSyncTests {
         let server = ServerHarness()
         server.initialize()
         let uri = "file:///w/lint.layout"
-        // At the file's proposal, 200: the second box overflows the hstack by 108 pt; the padding
-        // does nothing; the single-child vstack is redundant (info).
+        // At the file's proposal, 200: the hstack is 150 + 8 + 150 = 308 wide, centred from
+        // x = -54, and both boxes are cut; the padding does nothing; the single-child vstack is
+        // redundant (info).
         server.open(uri, "proposal(200, nil)\nvstack < hstack < box(150x20) box(150x20).padding(0) > >")
         let diagnostics = try #require(server.diagnostics(uri))
         #expect(diagnostics.compactMap { $0["code"]?.stringValue }.sorted() == ["L001", "L009", "L015"])
         let overflow = try #require(diagnostics.first { $0["code"] == "L001" })
         #expect(overflow["severity"] == 2)
-        #expect(overflow["message"]?.stringValue?.hasPrefix("'box' overflows its 'hstack' by 108 pt") == true)
-        #expect(overflow["range"] == ["start": position(1, 30), "end": position(1, 33)])
+        #expect(overflow["message"]?.stringValue?.hasPrefix("'hstack' does not fit the screen's width: needs 308 pt of "
+                                                              + "200 pt: 54 pt at the leading edge") == true)
+        #expect(overflow["range"] == ["start": position(1, 9), "end": position(1, 15)])
         #expect(overflow["codeDescription"]?["href"] == "https://github.com/layoutc/layoutc/blob/main/docs/lint.md#l001")
         #expect(diagnostics.first { $0["code"] == "L015" }?["severity"] == 3)
         // The no-effect finding's fix-it is a code action.

@@ -24,6 +24,8 @@ enum SVGEffects {
             case .hidden:
                 out += style == .preview
                     ? "<g class=\"hidden\" visibility=\"hidden\">" : "<g class=\"hidden\" opacity=\"0.3\">"
+            case .interactive:
+                break
             }
         }
         return out
@@ -34,6 +36,7 @@ enum SVGEffects {
     static func close(_ effects: [DrawingEffect], frame r: CGRect) -> String {
         var out = ""
         for effect in effects {
+            if case .interactive = effect { continue }
             if case let .border(colour, width) = effect, width > 0 {
                 let inset = min(width / 2, r.width / 2, r.height / 2)
                 let line = r.insetBy(dx: inset, dy: inset)

@@ -7,7 +7,7 @@ public enum ElementCatalog {
     /// its `definition` here (and nowhere else: `docs/adding-an-element.md`).
     public static let layouts: [ElementDefinition] = [
         WrapLayout.definition, OverlapLayout.definition, ColumnsLayout.definition, AlternateStackLayout.definition,
-        RadialLayout.definition, BalancedStackLayout.definition,
+        RadialLayout.definition, BalancedStackLayout.definition, ButtonLayout.definition,
     ]
 
     /// The elements: leaves, then containers (the stacks and grid, the seed layouts, the rest).

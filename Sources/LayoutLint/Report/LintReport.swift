@@ -94,7 +94,7 @@ public struct LintReport {
             path = elementPaths.paths(of: sources[range.file]).path(at: range.start)
         }
         return FindingIdentity(rule: diagnostic.code.rawValue, file: relative(fileName(diagnostic)), elementPath: path,
-                               message: FindingIdentity.withoutNumbers(diagnostic.message))
+                               message: FindingIdentity.withoutNumbers(diagnostic.identityMessage ?? diagnostic.message))
     }
 
     /// Counts by severity.
@@ -107,6 +107,11 @@ public struct LintReport {
     /// A finding's code and its rule's name: `L001 overflow` (a checker's diagnostic: its code).
     static func title(_ finding: LintDiagnostic) -> String {
         finding.diagnostic.code.rawValue + (finding.rule.map { " " + $0.name } ?? "")
+    }
+
+    /// The message and, when the finding has one, its help: `…\nhelp: give 'Cancel' …`.
+    static func withHelp(_ diagnostic: Diagnostic) -> String {
+        diagnostic.message + (diagnostic.help.map { "\nhelp: " + $0 } ?? "")
     }
 
     /// "1 file", "2 files".
@@ -134,8 +139,24 @@ public struct LintReport {
         if warnings > 0 { parts.append(Self.plural(warnings, "warning")) }
         if infos > 0 { parts.append("\(infos) info") }
         out += "Found \(parts.joined(separator: ", ")) in \(Self.plural(files, "file"))"
-        out += fixable > 0 ? "; \(fixable) fixable with --fix.\n" : ".\n"
+        out += fixable > 0 ? "; \(fixable) fixable with --fix" : ""
+        let unsafe = diagnostics.count { $0.fixIts.contains { !$0.isSafe } && !$0.fixIts.contains(where: \.isSafe) }
+        out += unsafe > 0 ? " (\(unsafe) more with --fix --unsafe-fixes).\n" : ".\n"
         return out
+    }
+
+    /// `--show-fixes`: every fix, safe or not, under the place of its finding.
+    public func fixList() -> String {
+        var lines: [String] = []
+        for diagnostic in diagnostics {
+            for fix in diagnostic.fixIts where !fix.edits.isEmpty {
+                let start = start(diagnostic)
+                lines.append("  \(fileName(diagnostic)):\(start.line):\(start.column): [\(diagnostic.code)] "
+                                 + (fix.isSafe ? "safe: " : "unsafe: ") + fix.message)
+            }
+        }
+        if lines.isEmpty { return "No fixes available.\n" }
+        return "Fixes (--fix applies the safe ones; --fix --unsafe-fixes all):\n" + lines.joined(separator: "\n") + "\n"
     }
 
     // MARK: - JSON
@@ -181,7 +202,7 @@ public struct LintReport {
             }
             let title = Self.title(finding)
             properties += ",title=\(Self.githubProperty(title))"
-            return "::\(command) \(properties)::\(Self.githubData(diagnostic.message))\n"
+            return "::\(command) \(properties)::\(Self.githubData(Self.withHelp(diagnostic)))\n"
         }.joined()
     }
 
@@ -209,7 +230,7 @@ public struct LintReport {
             }
             let start = start(diagnostic)
             let fingerprint = identity(of: diagnostic).fingerprint
-            return "  {\"description\": \(JSONString.quote(diagnostic.message)), "
+            return "  {\"description\": \(JSONString.quote(Self.withHelp(diagnostic))), "
                 + "\"check_name\": \(JSONString.quote(diagnostic.code.rawValue)), "
                 + "\"fingerprint\": \(JSONString.quote(fingerprint)), \"severity\": \(JSONString.quote(severity)), "
                 + "\"location\": {\"path\": \(JSONString.quote(relative(fileName(diagnostic)))), "
@@ -247,7 +268,7 @@ public struct LintReport {
                 out += "    <testcase classname=\"\(name)\" "
                     + "name=\"\(Self.xml(title)) at \(start.line):\(start.column)\">\n"
                 out += "      <failure type=\"\(diagnostic.code.rawValue)\" "
-                    + "message=\"\(Self.xml(diagnostic.message))\">"
+                    + "message=\"\(Self.xml(Self.withHelp(diagnostic)))\">"
                 out += Self.xml("\(result.file.name):\(start.line):\(start.column): "
                                     + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]")
                 out += "</failure>\n    </testcase>\n"
@@ -268,7 +289,7 @@ public struct LintReport {
                     ? "error" : diagnostic.severity == .warning ? "warning" : "info"
                 let source = "layoutc." + diagnostic.code.rawValue + (finding.rule.map { "." + $0.name } ?? "")
                 out += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(severity)\" "
-                    + "message=\"\(Self.xml(diagnostic.message))\" source=\"\(Self.xml(source))\"/>\n"
+                    + "message=\"\(Self.xml(Self.withHelp(diagnostic)))\" source=\"\(Self.xml(source))\"/>\n"
             }
             out += "  </file>\n"
         }

@@ -88,7 +88,8 @@ struct SARIFReport {
     func result(_ diagnostic: Diagnostic, ruleIndex: Int?) -> String {
         var out = "{\"ruleId\": \(q(diagnostic.code.rawValue)), "
         if let ruleIndex { out += "\"ruleIndex\": \(ruleIndex), " }
-        out += "\"level\": \(q(level(diagnostic.severity))), \"message\": {\"text\": \(q(diagnostic.message))}"
+        let text = diagnostic.message + (diagnostic.help.map { "\nhelp: " + $0 } ?? "")
+        out += "\"level\": \(q(level(diagnostic.severity))), \"message\": {\"text\": \(q(text))}"
         out += ", \"partialFingerprints\": {\"layoutcFinding/v1\": \(q(report.identity(of: diagnostic).fingerprint))}"
         if let primary = location(diagnostic.range) {
             out += ", \"locations\": [\(primary)]"

@@ -23,6 +23,21 @@ struct ClippedByFrameRule: LayoutCheck {
         """,
         fix: .none)
 
+    /// Whether the frame, or a modifier wrapping it, clips (`.clipped()`, `.clipShape(…)`,
+    /// `.cornerRadius(…)`): the content is cut to the frame on purpose.
+    static func clipsOnPurpose(_ node: LayoutNodeID, _ file: LintFile) -> Bool {
+        var current: LayoutNodeID? = node
+        while let at = current {
+            if file.tree.effects(of: at).contains(where: { if case .clip = $0 { return true } else { return false } }) {
+                return true
+            }
+            guard let parent = file.parent(at), file.element(parent).definition.role == .modifier,
+                  file.children(parent).first == at else { return false }
+            current = parent
+        }
+        return false
+    }
+
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
@@ -38,15 +53,17 @@ struct ClippedByFrameRule: LayoutCheck {
             default: continue
             }
             guard let child = file.children(node).first, let frame = layout.frame(node),
-                  let content = layout.frame(child) else { continue }
+                  let content = layout.frame(child), !Self.clipsOnPurpose(node, file) else { continue }
             for axis in fixed where content.length(axis) > frame.length(axis) + 0.01 {
-                // An overflowing container inside says it better.
-                if layout.overflow.overflows(core(of: child, in: file), axis) { continue }
                 let spill = content.length(axis) - frame.length(axis)
-                findings.append(finding(node, "\(file.describe(child)) is \(LintText.pt(content.length(axis))) "
-                                            + "\(LintText.axisLength(axis)) in a frame "
-                                            + "\(LintText.pt(frame.length(axis))) \(LintText.axisLength(axis)): "
-                                            + "\(LintText.pt(spill)) spill out"))
+                var found = finding(node, "\(file.describe(child)) spills out of its frame's "
+                                        + LintText.axisName(axis))
+                found.measure = "\(LintText.pt(content.length(axis))) \(LintText.axisLength(axis)) in "
+                    + "\(LintText.pt(frame.length(axis))): \(LintText.pt(spill)) spill out"
+                found.help = "add .clipped() after the frame if cutting it is the intent; else let the content "
+                    + "fit (.resizable() for an image, .lineLimit or a smaller font for text) or make the frame "
+                    + "flexible (minWidth:/maxWidth:)"
+                findings.append(found)
                 break
             }
         }

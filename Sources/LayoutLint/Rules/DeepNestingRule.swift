@@ -36,8 +36,8 @@ struct DeepNestingRule: FileCheck {
             let isContainer = file.element(node).definition.role == .container
             depth[Int(node.index)] = parentDepth + (isContainer ? 1 : 0)
             if isContainer, depth[Int(node.index)] == Self.limit + 1 {
-                findings.append(finding(node, "\(file.describe(node)) is nested \(Self.limit + 1) containers deep; "
-                                            + "name the inner part with 'let' and use it as a component"))
+                findings.append(finding(node, "\(file.describe(node)) is nested \(Self.limit + 1) containers deep",
+                                        help: "name the inner part with 'let' and use it as a component"))
             }
         }
         return findings

@@ -40,8 +40,10 @@ struct NothingFitsRule: LayoutCheck {
             }
             guard !excess.isEmpty else { continue }
             let count = file.children(node).count
-            findings.append(finding(node, "none of the \(count) children of 'fits' fits; "
-                                        + "the last one is used anyway and is \(excess.joined(separator: " and "))"))
+            findings.append(finding(node, "none of the \(count) children of 'fits' fits; the last one is used anyway",
+                                    measure: "it is \(excess.joined(separator: " and "))",
+                                    help: "make the last child one that always fits: text that wraps, "
+                                        + "a vstack, or a scroll view"))
         }
         return findings
     }

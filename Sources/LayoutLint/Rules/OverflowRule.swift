@@ -2,19 +2,23 @@ import LayoutDiagnostics
 import Foundation
 import LayoutEngine
 
-/// L001: an element extends past the space its container was offered, in a container that does
-/// not overlap its children by design; or the whole layout past the root proposal.
+/// L001: content the screen cuts off: an element's final frame crosses the edge of the
+/// proposal (the screen) on an axis it bounds, outside any scroll view or clip.
 struct OverflowRule: LayoutCheck {
     let rule = LintRule(
         code: "L001", name: "overflow", severity: .warning,
-        summary: "an element extends past the space its container was offered",
+        summary: "content runs past the edge of the screen and is cut off",
         explanation: """
-        A stack, grid, wrap, columns, balanced or alternate container that needs more room than it \
-        was offered does not shrink its children below their minimum: it grows past the offer, \
-        and on a device the last children run off the screen. The finding is at the first child \
-        that crosses the edge and says by how much, at which proposal. The root is checked \
-        against the root proposal on each finite axis. An overflow that comes from a nested \
-        container is reported once, at the innermost one.
+        Judged on the final layout: an element whose frame crosses the edge of the proposal \
+        (the screen, on each axis the proposal bounds) is cut off on the device — a stack that \
+        needs more room than it has does not shrink its children below their minimum, it grows \
+        past its offer and its last children run off the screen. The finding is at the \
+        container that lays the cut-off elements out, with them as related locations, and says \
+        how much it needs and how much is cut off at each configuration. A stack offering a \
+        child less than the child takes while it shares out its length is not a finding: only \
+        what ends up past the edge is. Content in a scroll view along its axis scrolls, and \
+        content in a `.clipped()` or `.clipShape(…)` element is cut on purpose; neither is \
+        judged.
         """,
         bad: """
         proposal(320, nil)
@@ -26,66 +30,55 @@ struct OverflowRule: LayoutCheck {
         """,
         fix: .none)
 
-    /// The axes along which a container must fit its offer, as its definition says (a wrap's
-    /// over-wide items are wrap-item-too-wide's).
-    static func axes(_ element: LayoutElement) -> [Axis] { element.definition.mustFitOffer }
-
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
-        let facts = layout.overflow
         var findings: [LintFinding] = []
-        // Children before parents (the tree's order): the innermost container speaks first; a
-        // container whose overflowing child is itself an overflowing container leaves it to it.
-        for node in file.nodes {
-            let axes = Self.axes(file.element(node))
-            guard !axes.isEmpty, let frame = layout.frame(node), let offer = layout.proposal(node) else { continue }
-            for axis in axes {
-                guard let limit = offer.value(axis), limit.isFinite, limit > 0,
-                      frame.length(axis) > limit + 0.01 else { continue }
-                let children = cells(of: node, in: file)
-                if children.contains(where: { facts.containers[axis]?.contains(core(of: $0, in: file)) == true }) {
-                    continue
-                }
-                // The child too long for the offer on its own, else the first that crosses its edge.
-                let edge = frame.minimum(axis) + limit
-                guard let crossing = children.first(where: { (layout.frame($0)?.length(axis) ?? 0) > limit + 0.01 })
-                        ?? children.first(where: { (layout.frame($0)?.maximum(axis) ?? 0) > edge + 0.01 }),
-                      let crossingFrame = layout.frame(crossing) else { continue }
-                let amount = frame.length(axis) - limit
-                let container = file.describe(node)
-                let message: String
-                if crossingFrame.length(axis) > limit + 0.01 {
-                    message = "\(file.describe(crossing)) is \(LintText.pt(crossingFrame.length(axis))) "
-                        + "\(LintText.axisLength(axis)), but its \(container) was offered \(LintText.pt(limit)): "
-                        + "it overflows by \(LintText.pt(crossingFrame.length(axis) - limit))"
-                } else {
-                    message = "\(file.describe(crossing)) overflows its \(container) by \(LintText.pt(amount)) "
-                        + "(the \(container) needs \(LintText.pt(frame.length(axis))), "
-                        + "it was offered \(LintText.pt(limit)))"
-                }
-                findings.append(finding(core(of: crossing, in: file), message))
+        for group in layout.overflow.groups {
+            let axis = group.axis
+            guard let limit = layout.overflow.visible[axis] else { continue }
+            let subject = group.container ?? file.tree.root
+            guard let subject, let frame = layout.frame(subject) else { continue }
+            let by = layout.overflow.shift[axis] ?? 0
+            let before = max(0, -(frame.minimum(axis) + by)), after = max(0, frame.maximum(axis) + by - limit)
+            let cut = min(before + after, frame.length(axis))
+            guard cut > 0.01 else { continue }
+            let edges = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
+            let names = group.cutOff.prefix(3).map { file.describe(file.outermost($0)) }
+                + (group.cutOff.count > 3 ? ["\(group.cutOff.count - 3) more"] : [])
+            let what = group.container == nil ? "the layout" : file.describe(subject)
+            var finding = finding(
+                subject, "\(what) does not fit the \(group.container == nil ? "proposal" : "screen")'s "
+                    + LintText.axisName(axis))
+            let lost: String
+            if before > 0.01 && after > 0.01 {
+                lost = "\(LintText.pt(before)) at the \(edges.0) edge and \(LintText.pt(after)) at the \(edges.1) edge "
+            } else {
+                lost = "the \(before > 0.01 ? "first" : "last") \(LintText.pt(cut)) "
             }
-        }
-        // The root against the root proposal, where no overflow inside reaches past it.
-        if let root = file.tree.root, let frame = layout.frame(root) {
-            for axis in facts.rootAxes {
-                guard let limit = layout.configuration.proposal.value(axis) else { continue }
-                findings.append(finding(root, "the layout is \(LintText.pt(frame.length(axis))) "
-                                            + "\(LintText.axisLength(axis)), "
-                                            + "but the proposal is \(LintText.pt(limit)): "
-                                            + "it overflows by \(LintText.pt(frame.length(axis) - limit))"))
+            finding.measure = "needs \(LintText.pt(frame.length(axis))) of \(LintText.pt(frame.length(axis) - cut)): "
+                + lost + "(\(names.joined(separator: ", "))) are cut off"
+            finding.notes = group.cutOff.prefix(8).compactMap { node in
+                file.program.origin(of: node).map {
+                    DiagnosticNote(message: "\(file.describe(file.outermost(node))) is cut off", range: $0.range)
+                }
             }
+            finding.help = Self.help(axis: axis, container: group.container, file: file)
+            findings.append(finding)
         }
         return findings
     }
 
-    /// The subviews of a container: a grid's are the cells of its rows.
-    func cells(of node: LayoutNodeID, in file: LintFile) -> [LayoutNodeID] {
-        guard case .grid = file.element(node) else { return Array(file.children(node)) }
-        return file.children(node).flatMap { child -> [LayoutNodeID] in
-            if case .gridRow = file.element(child) { return Array(file.children(child)) }
-            return [child]
+    /// What to do about it, by axis and container.
+    static func help(axis: Axis, container: LayoutNodeID?, file: LintFile) -> String {
+        if axis == .vertical {
+            return "put the content in a scroll view (scroll < … >), or make it shorter"
         }
+        if let container, case .hstack = file.element(container) {
+            return "let the row fall back to a column when it does not fit "
+                + "(fits < hstack < … > vstack < … > >, SwiftUI's ViewThatFits), let it wrap (wrap < … >), "
+                + "or give its texts room to wrap"
+        }
+        return "make the content narrower, or let it wrap or scroll"
     }
 }
 

@@ -30,7 +30,7 @@ struct OverlappingSiblingsRule: LayoutCheck {
             guard definition.role == .container, !definition.overlapsByDesign else { continue }
             let siblings: [(node: LayoutNodeID, frame: CGRect)] = file.children(node).compactMap { child in
                 guard case .gridRow = file.element(child) else {
-                    return layout.frame(child).flatMap { $0.width > 0 && $0.height > 0 ? (child, $0) : nil }
+                    return Self.drawn(child, layout).flatMap { $0.width > 0 && $0.height > 0 ? (child, $0) : nil }
                 }
                 return nil
             }
@@ -40,13 +40,36 @@ struct OverlappingSiblingsRule: LayoutCheck {
                 let (first, second) = siblings[i].node < siblings[j].node
                     ? (siblings[i].node, siblings[j].node) : (siblings[j].node, siblings[i].node)
                 if reported.insert(second).inserted {
-                    findings.append(finding(second, "\(file.describe(second)) overlaps \(file.describe(first)) "
-                                                + "by \(formatLength(overlap.width))×\(formatLength(overlap.height)) "
-                                                + "pt in its \(file.describe(node))"))
+                    var found = finding(second, "\(file.describe(second)) overlaps \(file.describe(first)) "
+                                            + "in its \(file.describe(node))")
+                    found.measure = "by \(formatLength(overlap.width))×\(formatLength(overlap.height)) pt"
+                    found.help = "remove the negative padding or the offset that moves it, and space the two "
+                        + "with the stack's spacing: instead; if covering is the intent, use zstack or .overlay"
+                    findings.append(found)
                 }
             }
         }
         return findings
+    }
+
+    /// Where a child is drawn: the union of the frames down its modifier chain to its element,
+    /// so that content a negative padding or an offset moves out of the child's frame counts
+    /// where it is drawn. A clip stops it; a hidden element is drawn nowhere.
+    static func drawn(_ node: LayoutNodeID, _ layout: LintLayout) -> CGRect? {
+        let file = layout.file
+        var current = node
+        var union: CGRect?
+        while true {
+            let effects = file.tree.effects(of: current)
+            if effects.contains(.hidden) { return union }
+            if let frame = layout.frame(current), frame.width > 0, frame.height > 0 {
+                union = union.map { $0.union(frame) } ?? frame
+            }
+            if effects.contains(where: { if case .clip = $0 { return true } else { return false } }) { return union }
+            guard file.element(current).definition.role == .modifier, let first = file.children(current).first
+            else { return union }
+            current = first
+        }
     }
 
     /// The pairs (i < j) of rectangles that overlap by more than a hair, in order. A spatial

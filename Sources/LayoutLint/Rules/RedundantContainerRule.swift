@@ -32,7 +32,8 @@ struct RedundantContainerRule: FileCheck {
             default: return nil
             }
             return finding(node, "\(file.describe(node)) has one child and default arguments: "
-                               + "the child alone lays out the same")
+                               + "the child alone lays out the same",
+                           help: "replace \(file.describe(node)) with its child")
         }
     }
 }

@@ -36,12 +36,15 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
         file.nodes.compactMap { node in
             guard case .spacer = file.element(node) else { return nil }
             guard let container = file.container(of: node) else {
-                return finding(node, "'spacer' is the whole layout: it has no stack to grow in")
+                return finding(node, "'spacer' is the whole layout: it has no stack to grow in",
+                               help: "remove it, or put it in an hstack or vstack with the content it should push")
             }
             // A layout written in Swift may give spacers room: its definition says it might.
             if file.element(container).definition.givesSpacersRoom { return nil }
             return finding(node, "'spacer' is in \(file.describe(container)), not in an hstack or vstack: "
-                               + "it has no axis to grow along")
+                               + "it has no axis to grow along",
+                           help: "remove it; to push content to an edge, use the container's alignment or "
+                               + ".frame(maxWidth: .infinity, alignment: …)")
         }
     }
 
@@ -52,7 +55,10 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
                   let axis = Self.stackAxis(file.element(container)), let offer = layout.proposal(container),
                   offer.value(axis) == nil else { return nil }
             return finding(node, "its \(file.describe(container)) is proposed no \(LintText.axisName(axis)) (nil), "
-                               + "so the spacer stays at its minimum \(LintText.pt(minLength))")
+                               + "so the spacer stays at its minimum \(LintText.pt(minLength))",
+                           help: "give the \(file.describe(container)) a \(LintText.axisName(axis)) to fill "
+                               + "(.frame(max\(axis == .horizontal ? "Width" : "Height"): .infinity)), or replace the "
+                               + "spacer with the stack's spacing:")
         }
     }
 }

@@ -24,6 +24,26 @@ struct TruncatedTextRule: LayoutCheck {
         """,
         fix: .none)
 
+    /// What to do: in a row, let the text have room first (naming the sibling that takes
+    /// most); else lift the limit that cut it.
+    static func help(_ node: LayoutNodeID, limitedByLines: Bool, layout: LintLayout) -> String {
+        let file = layout.file
+        let outer = file.outermost(node)
+        let text = file.describe(node)
+        if let row = file.container(of: outer), case .hstack = file.element(row) {
+            let widest = file.children(row).filter { child in
+                if child == outer { return false }
+                if case .spacer = file.element(core(of: child, in: file)) { return false }
+                return true
+            }
+                .max { (layout.frame($0)?.width ?? 0) < (layout.frame($1)?.width ?? 0) }
+            return "give \(text) .layoutPriority(1) so that its row sizes it first, or .fixedSize(), "
+                + "or shorten " + (widest.map { file.describe($0) } ?? "its neighbours")
+        }
+        if limitedByLines { return "raise or remove the lineLimit of \(text), or shorten it" }
+        return "let \(text) grow: a frame with minHeight: or maxHeight: instead of height:, or a scroll view"
+    }
+
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
@@ -33,6 +53,7 @@ struct TruncatedTextRule: LayoutCheck {
             // At a zero proposal a text is squeezed out, not truncated (zero-size says so).
             if proposal.width == 0 || proposal.height == 0 { continue }
             var problems: [String] = []
+            var help: String?
             let kept = TextLayout.measure(spec, proposal: proposal).lines.count
             var unlimited = spec
             unlimited.lineLimit = nil
@@ -41,9 +62,11 @@ struct TruncatedTextRule: LayoutCheck {
             if kept < needed {
                 let lost = needed - kept
                 var cause = "its height \(LintText.pt(proposal.height ?? 0))"
-                if let limit = spec.lineLimit, limit <= kept { cause = "lineLimit: \(limit)" }
+                let limited = spec.lineLimit.map { $0 <= kept } ?? false
+                if let limit = spec.lineLimit, limited { cause = "lineLimit: \(limit)" }
                 problems.append("shows \(kept) of \(needed) lines "
                                     + "(\(lost) line\(lost == 1 ? "" : "s") lost, limited by \(cause))")
+                help = Self.help(node, limitedByLines: limited, layout: layout)
             }
             if let width = proposal.width, width.isFinite {
                 let advance = TextLayout.advance(spec)
@@ -54,10 +77,14 @@ struct TruncatedTextRule: LayoutCheck {
                                         + "\(LintText.quote(String(longest))) "
                                         + "(\(LintText.pt(CGFloat(longest.count) * advance))), "
                                         + "which breaks between characters")
+                    help = help ?? Self.help(node, limitedByLines: false, layout: layout)
                 }
             }
             if !problems.isEmpty {
-                findings.append(finding(node, file.describe(node) + " " + problems.joined(separator: ", and ")))
+                var found = finding(node, file.describe(node) + " is cut short")
+                found.measure = problems.joined(separator: ", and ")
+                found.help = help
+                findings.append(found)
             }
         }
         return findings

@@ -44,7 +44,9 @@ struct UnboundedRule: LayoutCheck {
                 + "\(LintText.dimension(clamp.proposal.width))×\(LintText.dimension(clamp.proposal.height)); "
                 + "it is shown at its ideal \(LintText.pt(ideal))"
             message += " (" + source(of: clamp, in: layout) + ")"
-            findings.append(finding(clamp.node, message))
+            findings.append(finding(clamp.node, message,
+                                    help: "bound it: a frame with a finite max\(axis == .horizontal ? "Width" : "Height"), "
+                                        + "or keep it out of a nil proposal (a scroll view's axis, a fixedSize)"))
         }
         return findings
     }

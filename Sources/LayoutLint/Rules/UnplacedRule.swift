@@ -23,7 +23,8 @@ struct UnplacedRule: LayoutCheck {
                 .map { $0 - file.children(fact.container).startIndex + 1 }
             return finding(fact.subview, "\(file.describe(fact.container)) never places its subview"
                                + "\(index.map { " \($0)" } ?? "") \(file.describe(fact.subview)); "
-                               + "it is centred instead")
+                               + "it is centred instead",
+                           help: "place every subview in the layout's placeSubviews(in:proposal:subviews:cache:)")
         }
     }
 }

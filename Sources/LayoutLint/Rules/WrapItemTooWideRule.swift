@@ -31,10 +31,12 @@ struct WrapItemTooWideRule: LayoutCheck {
             for child in file.children(node) {
                 guard let frame = layout.frame(child), frame.width > width + 0.01 else { continue }
                 findings.append(finding(core(of: child, in: file),
-                                        "\(file.describe(child)) is \(LintText.pt(frame.width)) wide, "
-                                            + "wider than the \(LintText.pt(width)) lines of its wrap: "
-                                            + "it sits on a line of its own and overflows by "
-                                            + "\(LintText.pt(frame.width - width))"))
+                                        "\(file.describe(child)) is wider than the lines of its wrap: "
+                                            + "it sits on a line of its own and overflows",
+                                        measure: "\(LintText.pt(frame.width)) for lines of \(LintText.pt(width)), "
+                                            + "by \(LintText.pt(frame.width - width))",
+                                        help: "let \(file.describe(child)) shrink (a text without .fixedSize(), "
+                                            + "a flexible frame), or shorten it"))
             }
         }
         return findings

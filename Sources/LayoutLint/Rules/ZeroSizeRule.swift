@@ -53,8 +53,11 @@ struct ZeroSizeRule: LayoutCheck {
                 continue
             }
             reported.insert(node)
-            findings.append(finding(node, "\(file.describe(node)) is laid out 0 pt \(LintText.axisLength(axis)) "
-                                        + "although it wants \(LintText.pt(ideal.length(axis))): it was squeezed out"))
+            findings.append(finding(
+                node, "\(file.describe(node)) is squeezed out: laid out 0 pt \(LintText.axisLength(axis))",
+                measure: "it wants \(LintText.pt(ideal.length(axis)))",
+                help: "give \(file.describe(node)) a minimum (.frame(min\(axis == .horizontal ? "Width" : "Height"): …)) "
+                    + "or .layoutPriority(1), or give its neighbours less room"))
         }
         return findings
     }

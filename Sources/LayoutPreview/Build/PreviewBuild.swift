@@ -2,6 +2,8 @@ import Foundation
 import LayoutDiagnostics
 import LayoutEmit
 import LayoutEngine
+import LayoutLint
+import LayoutProject
 import LayoutSema
 
 /// What `layoutc preview` shows: the file, how it is compiled, and which proposals by default.
@@ -94,6 +96,11 @@ public final class PreviewBuild: @unchecked Sendable {
             if program == nil, !diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics.append(.nothingToLayOut(file))
             }
+            if program != nil, !diagnostics.contains(where: { $0.severity == .error }) {
+                // The lint findings too, at the project's settings with the preview's proposals first,
+                // each with where it starts when the settings make a matrix (as the editor's hover).
+                diagnostics = Self.lint(file, result, sources: sources, compile: options, configuration: configuration)
+            }
             diagnosticsText = diagnostics.isEmpty
                 ? "" : DiagnosticRenderer(sources: sources, format: .human, color: false).render(diagnostics)
             errorCount = diagnostics.filter { $0.severity == .error }.count
@@ -103,6 +110,19 @@ public final class PreviewBuild: @unchecked Sendable {
         self.sources = sources
         watcher = FileWatcher(baseline: stamps.stamps)
         fileName = configuration.path
+    }
+
+    /// The check's diagnostics and the lint findings of a file that compiled.
+    static func lint(_ file: SourceFile, _ result: CompileResult, sources: SourceManager, compile: CompileOptions,
+                     configuration: PreviewConfiguration) -> [Diagnostic] {
+        let directory = (configuration.absolute(configuration.path) as NSString).deletingLastPathComponent
+        var settings = LintSettings()
+        if let path = ProjectConfiguration.locate(from: directory, exists: { FileManager.default.fileExists(atPath: $0) }),
+           let bytes = FileManager.default.contents(atPath: path) {
+            settings = ProjectConfiguration.load(path: path, bytes: Array(bytes), sources: SourceManager()).configuration.lint
+        }
+        let options = settings.options(leading: configuration.proposals, compile: compile)
+        return Linter.lint(compiled: result, file: file, sources: sources, options: options).diagnostics
     }
 
     /// Lays the program out for each proposal (with the negotiation traced when asked).

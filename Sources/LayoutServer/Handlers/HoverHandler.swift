@@ -15,7 +15,7 @@ enum HoverHandler {
         let analysis = context.analysis
         guard let target = SyntaxFinder.target(in: analysis.result.syntax.file, at: offset),
               let found = describe(target, at: offset, context: context) else { return .null }
-        var lines = found.lines
+        var lines = found.lines + lintLines(at: found.range, analysis: analysis)
         // The layout: this version's, or while it has errors, the last one that laid out, for
         // what no edit has touched since.
         let source = context.layoutSource
@@ -36,6 +36,20 @@ enum HoverHandler {
         return ["contents": ["kind": .string(context.capabilities.markdownHover ? "markdown" : "plaintext"),
                              "value": .string(value)],
                 "range": context.range(found.range)]
+    }
+
+    /// The lint findings at the hovered range, each with where it starts (the breakpoints of
+    /// the project's lint settings), as `layoutc lint` reports them.
+    static func lintLines(at range: SourceRange, analysis: DocumentAnalysis) -> [String] {
+        guard analysis.result.program != nil else { return [] }
+        return analysis.lint.findings.compactMap { finding in
+            guard let rule = finding.rule, let at = finding.diagnostic.range, at.file == range.file,
+                  at.start <= range.start, range.start < max(at.end, at.start + 1) else { return nil }
+            var line = "**\(rule.code) \(rule.name)**: \(finding.diagnostic.message)"
+            for note in finding.diagnostic.notes where note.range == nil { line += " — " + note.message }
+            if let help = finding.diagnostic.help { line += "\n\nhelp: " + help }
+            return line
+        }
     }
 
     /// What hover says of `target`: its lines, the range it covers, and the nodes whose layout

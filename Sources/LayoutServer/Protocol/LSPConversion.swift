@@ -68,6 +68,7 @@ enum DiagnosticConversion {
                 message += "\nnote: " + note.message
             }
         }
+        if let help = diagnostic.help { message += "\nhelp: " + help }
         for fix in diagnostic.fixIts { message += "\nhelp: " + fix.message }
         var json: [String: JSONValue] = [
             "range": converter.range(range),

@@ -34,6 +34,8 @@ extension ElementCatalog {
             LayoutParameter(nil, .string, required: true, name: "text", doc: "the text"),
             LayoutParameter("size", .positiveNumber, default: "16",
                             doc: "font size: each character advances size/2, a line is 1.25 × size"),
+            LayoutParameter("relativeTo", .font, default: "nil",
+                            doc: "a text style the size scales with under Dynamic Type; without it a size is fixed"),
             LayoutParameter("lineLimit", .positiveInteger, default: "nil", allowsNil: true,
                             doc: "the most lines shown"),
         ], takesContent: false,

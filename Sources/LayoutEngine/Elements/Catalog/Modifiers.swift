@@ -89,6 +89,8 @@ extension ElementCatalog {
                                 + "or .system(size: 20, weight: .bold)"),
             LayoutParameter("size", .positiveNumber,
                             doc: "the font size: a character advances size/2, a line is 1.25 × size"),
+            LayoutParameter("relativeTo", .font,
+                            doc: "a text style the size scales with under Dynamic Type; without it a size is fixed"),
         ], takesContent: false, isAppearance: true,
            doc: "the font size of every text inside that sets none (SwiftUI's environment)", reference: "§2"),
         ElementDefinition(name: "lineLimit", kind: .lineLimit, role: .modifier, swiftUI: ".lineLimit", parameters: [
@@ -153,6 +155,12 @@ extension ElementCatalog {
             LayoutParameter("edges", .edges, default: "all", doc: "the edges it extends to"),
         ], takesContent: false, isAppearance: true,
            doc: "accepted for SwiftUI code; layoutc's proposals have no safe area, so it changes nothing",
+           reference: "—"),
+        ElementDefinition(name: "onTapGesture", kind: .onTapGesture, role: .modifier,
+                          swiftUI: ".onTapGesture", parameters: [
+            LayoutParameter("count", .positiveInteger, default: "1", doc: "the taps it answers (the action is the app's)"),
+        ], takesContent: false, isAppearance: true,
+           doc: "makes the element something to tap: lint checks its frame is at least 44×44 pt (no frame changes)",
            reference: "—"),
         ElementDefinition(name: "zIndex", kind: .zIndex, role: .modifier, swiftUI: ".zIndex", parameters: [
             LayoutParameter(nil, .number, required: true, name: "value", doc: "higher is drawn later, on top"),

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import LayoutDriver
+
+/// Adopting lint on a real codebase: baselines, and the fixes that are not safe.
+struct LintAdoptionTests {
+    static let wide = "proposal(100, nil)\nvstack <\n  hstack < box(80x10) box(80x10) >\n  box(10x10).padding(0)\n>\n"
+
+    @Test func aBaselineReportsOnlyNewFindings() throws {
+        let recorded = Run(["lint", "p/a.layout", "--write-baseline", "base.json"], files: ["/work/p/a.layout": Self.wide])
+        #expect(recorded.status == 0)
+        let baseline = try #require(recorded.written["/work/base.json"])
+        #expect(baseline.contains(#""version": 1"#) && baseline.contains(#""rule": "L001""#)
+                    && baseline.contains(#""file": "p/a.layout""#) && baseline.contains(#""rule": "L009""#))
+        // The same findings, lines moved: nothing new.
+        let moved = "// a comment\n" + Self.wide
+        let same = Run(["lint", "p/a.layout", "--baseline", "base.json"],
+                       files: ["/work/p/a.layout": moved, "/work/base.json": baseline])
+        #expect(same.status == 0 && same.stdout == "No problems found in 1 file.\n" && same.stderr.isEmpty)
+        // The padding removed, a text too small added: one new finding, one gone.
+        let changed = Self.wide.replacingOccurrences(of: "box(10x10).padding(0)", with: "text(\"x\", size: 9)")
+        let next = Run(["lint", "p/a.layout", "--baseline", "base.json", "--format", "concise"],
+                       files: ["/work/p/a.layout": changed, "/work/base.json": baseline])
+        #expect(next.stdout.contains("[L016]") && !next.stdout.contains("[L001]") && !next.stdout.contains("[L009]"))
+        #expect(next.stderr.contains("layoutc: note: 1 finding recorded in 'base.json' is gone"))
+        #expect(next.stderr.contains("L009 p/a.layout vstack/box[1]/.padding#0: '.padding' with zero insets has no effect"))
+    }
+
+    @Test func aBaselineThatCannotBeReadIsAnError() {
+        let missing = Run(["lint", "p/a.layout", "--baseline", "none.json"], files: ["/work/p/a.layout": Self.wide])
+        #expect(missing.status == 2 && missing.stderr.hasPrefix("layoutc: error: cannot read the baseline 'none.json'"))
+        let broken = Run(["lint", "p/a.layout", "--baseline", "b.json"],
+                         files: ["/work/p/a.layout": Self.wide, "/work/b.json": "{\"version\": 1, \"findings\": [{}]}"])
+        #expect(broken.status == 2 && broken.stderr.contains("finding 1 lacks"))
+        let notJSON = Run(["lint", "p/a.layout", "--baseline", "b.json"],
+                          files: ["/work/p/a.layout": Self.wide, "/work/b.json": "[1,"])
+        #expect(notJSON.status == 2 && notJSON.stderr.contains("it is not JSON"))
+        #expect(Run(["lint", "p/a.layout", "--baseline", ""], files: ["/work/p/a.layout": Self.wide]).status == 2)
+        #expect(Run(["build", "p/a.layout", "--baseline", "b.json"], files: ["/work/p/a.layout": Self.wide]).status == 2)
+    }
+
+    static let pill = """
+    proposal(320, nil)
+    let pill(label, pad: 0) = text(label).padding(pad)
+    vstack < pill(label: "Zero") pill(label: "Padded", pad: 8) box(10x10).padding(0) >
+
+    """
+
+    @Test func unsafeFixesAreShownAndAppliedOnlyWhenAsked() {
+        let shown = Run(["lint", "p.layout", "--show-fixes"], files: ["/work/p.layout": Self.pill])
+        #expect(shown.stdout.contains("Found 2 warnings in 1 file; 1 fixable with --fix (1 more with --fix --unsafe-fixes)."))
+        #expect(shown.stdout.contains("p.layout:3:10: [L009] unsafe: remove it (unsafe: its argument 'pad' can take other values)"))
+        #expect(shown.stdout.contains("p.layout:3:71: [L009] safe: remove it"))
+        let safe = Run(["lint", "p.layout", "--fix"], files: ["/work/p.layout": Self.pill])
+        #expect(safe.written["/work/p.layout"] == Self.pill.replacingOccurrences(of: "box(10x10).padding(0)", with: "box(10x10)"))
+        let all = Run(["lint", "p.layout", "--fix", "--unsafe-fixes"], files: ["/work/p.layout": Self.pill])
+        #expect(all.written["/work/p.layout"]?.contains("= text(label)\n") == true)
+        let refused = Run(["lint", "p.layout", "--unsafe-fixes"], files: ["/work/p.layout": Self.pill])
+        #expect(refused.status == 2 && refused.stderr.contains("--unsafe-fixes applies fixes: use it with --fix or --diff"))
+        let json = Run(["lint", "p.layout", "--show-fixes", "--format", "json"], files: ["/work/p.layout": Self.pill])
+        #expect(json.status == 2 && json.stderr.contains("--show-fixes lists fixes in the human and concise formats"))
+    }
+
+    @Test func dynamicTypeOptionsAreChecked() {
+        let bad = Run(["lint", "p.layout", "--dynamic-type", "larg"], files: ["/work/p.layout": Self.pill])
+        #expect(bad.status == 2 && bad.stderr.contains("'larg' is not a Dynamic Type size"))
+        let ranged = Run(["lint", "p.layout", "--dynamic-type", "AX1...AX5", "--format", "concise"],
+                         files: ["/work/p.layout": "proposal(320, nil)\ntext(\"Hello there, everyone\").font(.body).lineLimit(1)\n"])
+        // body at AX1 is 28 pt: 22 characters × 14 = 308 fits 320; at AX2 (33) 363 does not.
+        #expect(ranged.stdout.contains("at 320×nil (AX2) and 320×nil (AX3) and 320×nil (AX4) and 320×nil (AX5)"), "\(ranged.stdout)")
+        #expect(ranged.stdout.contains("note: it starts at AX2 and above (on 320 pt wide)"))
+        var files = ["/work/p.layout": Self.pill]
+        files["/work/.layoutc.json"] = #"{"lint": {"dynamicType": "huge"}}"#
+        let config = Run(["lint", "p.layout"], files: files)
+        #expect(config.status == 2 && config.stderr.contains("'huge' is not a Dynamic Type size"))
+        #expect(Run(["build", "p.layout", "--accessibility"], files: ["/work/p.layout": Self.pill]).status == 2)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+import LayoutJSON
+
+/// Hover on an element shows its lint findings at the project's settings, with where each
+/// starts (the breakpoints `layoutc lint` finds).
+struct LintHoverTests {
+    /// With `"devices": true`: at Large the text (20 × 8 = 160 pt) beside a 230-pt box is cut
+    /// short at 375 wide only (below 390); at 375 wide it starts at medium (body 16: 160 × 16/17
+    /// + 230 = 380.6 > 375; small, 15: 371.2 fits).
+    @Test func hoverShowsTheFindingAndWhereItStarts() throws {
+        let directory = temporaryDirectory()
+        try #"{"lint": {"devices": true}}"#.write(toFile: directory + "/.layoutc.json", atomically: true, encoding: .utf8)
+        let server = ServerHarness()
+        server.initialize()
+        let uri = "file://" + directory + "/row.layout"
+        server.open(uri, "proposal(375, nil)\nhstack(spacing: 0) < text(\"Settings and privacy\", lineLimit: 1) box(230x20) >")
+        let hover = try #require(server.call("textDocument/hover", at(uri, 1, 22))?["contents"]?["value"]?.stringValue)
+        #expect(hover.contains("L003 truncated-text: text 'Settings and privacy' is cut short"), "\(hover)")
+        #expect(hover.contains("— it starts below 390 pt wide (at Large), and at medium and above (on 375 pt wide)"),
+                "\(hover)")
+        #expect(hover.contains("help: give text 'Settings and privacy' .layoutPriority(1)"))
+        #expect(server.shutdown() == 0)
+    }
+}
