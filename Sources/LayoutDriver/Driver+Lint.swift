@@ -48,7 +48,8 @@ extension Session {
     func applyBaseline(to results: inout [LintResult]) -> Int32? {
         let report = LintReport(results: results, sources: sources, rootDirectory: io.currentDirectory)
         if let path = options.writeBaseline {
-            if case let .failure(error) = io.writeFile(absolutePath(path), Array(LintBaseline(report: report).rendered().utf8)) {
+            let bytes = Array(LintBaseline(report: report).rendered().utf8)
+            if case let .failure(error) = io.writeFile(absolutePath(path), bytes) {
                 io.writeStandardError("layoutc: error: cannot write the baseline '\(path)': \(error.message)\n")
                 return 2
             }
@@ -116,7 +117,8 @@ extension Session {
                                      hint: "--show-fixes lists the fixes without applying them"))
         }
         if options.showFixes, format != .human, format != .concise {
-            return .failure(CLIError("--show-fixes lists fixes in the human and concise formats, not \(format.rawValue)",
+            return .failure(CLIError("--show-fixes lists fixes in the human and concise formats, "
+                                         + "not \(format.rawValue)",
                                      hint: "the \(format.rawValue) format carries every fix with its safety already"))
         }
         if (options.fix || options.diff), options.inputs.contains("-") {

@@ -334,7 +334,9 @@ struct Options {
             severities.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
         case "--dynamic-type":
             switch DynamicTypeSize.parseList(value) {
-            case let .success(sizes): dynamicTypes = (dynamicTypes ?? []) + sizes.filter { !(dynamicTypes ?? []).contains($0) }
+            case let .success(sizes):
+                let before = dynamicTypes ?? []
+                dynamicTypes = before + sizes.filter { !before.contains($0) }
             case let .failure(error): throw CLIError(error.message)
             }
         case "--baseline", "--write-baseline":

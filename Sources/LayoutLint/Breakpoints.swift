@@ -13,11 +13,18 @@ struct Breakpoints {
     private var trees: [Linter.TextKey: LayoutTree] = [:]
     /// The most findings of one file searched (each search lays the file out about 20 times).
     static let limit = 40
+    /// The layouts the search may still make: at most 400, and fewer for a large file, so
+    /// that the search costs at most about as much as laying 4 million elements out.
+    private(set) var budget: Int
 
     init(file: LintFile, reportsOverflow: Bool) {
         self.file = file
         self.reportsOverflow = reportsOverflow
+        budget = min(400, 4_000_000 / max(file.tree.count, 1))
     }
+
+    /// Whether another search may start (it needs about 20 layouts).
+    var canSearch: Bool { budget >= 20 }
 
     /// The sentence for a finding of `check` at `key`, seen at `seen` of `configurations`.
     mutating func describe(_ check: any LayoutCheck, key: FindingMerger.Key, seen: [LintConfiguration],
@@ -29,7 +36,10 @@ struct Breakpoints {
     }
 
     /// Whether `check` finds `key` at `configuration`.
-    mutating func occurs(_ check: any LayoutCheck, key: FindingMerger.Key, at configuration: LintConfiguration) -> Bool {
+    mutating func occurs(_ check: any LayoutCheck, key: FindingMerger.Key,
+                         at configuration: LintConfiguration) -> Bool {
+        guard budget > 0 else { return false }
+        budget -= 1
         let textKey = Linter.TextKey(dynamicType: configuration.dynamicType, textScale: configuration.textScale)
         let tree = trees[textKey] ?? file.tree.sizingText(for: configuration.dynamicType,
                                                           textScale: CGFloat(configuration.textScale))
@@ -47,8 +57,8 @@ struct Breakpoints {
     /// Between the widest place it occurs and the nearest wider one it does not (or the
     /// narrowest it occurs and the nearest narrower one it does not), at one text sizing and
     /// height: "below 351 pt wide".
-    private mutating func widthBreakpoint(_ check: any LayoutCheck, key: FindingMerger.Key,
-                                          seen: [LintConfiguration], of configurations: [LintConfiguration]) -> String? {
+    private mutating func widthBreakpoint(_ check: any LayoutCheck, key: FindingMerger.Key, seen: [LintConfiguration],
+                                          of configurations: [LintConfiguration]) -> String? {
         for sample in seen {
             let sameRow = configurations.filter {
                 $0.dynamicType == sample.dynamicType && $0.textScale == sample.textScale

@@ -82,8 +82,13 @@ struct FixAudit {
     /// The first identifier in `range` that names a value: not the modifier's own name or a
     /// member after a dot, not a label before a colon.
     static func namedValue(in range: SourceRange, tokens: [Token], bytes: [UInt8]) -> String? {
-        guard let first = tokens.firstIndex(where: { $0.range.start >= range.start }) else { return nil }
-        var index = first
+        // The first token at or after the range's start, by bisection (the tokens are in order).
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].range.start < range.start { low = middle + 1 } else { high = middle }
+        }
+        var index = low
         while index < tokens.count, tokens[index].range.end <= range.end {
             let token = tokens[index]
             if token.kind == .identifier {
@@ -98,26 +103,52 @@ struct FixAudit {
         return nil
     }
 
-    /// Removes the safe fixes that leave a file that does not compile: all together first, then
-    /// each alone when together they fail.
+    /// Removes the safe fixes that leave a file that does not compile: all together first, then,
+    /// when together they fail, the breaking ones found by halving.
     private func withoutBreakingFixes(_ findings: [LintDiagnostic], file: SourceFile,
                                       compile: CompileOptions) -> [LintDiagnostic] {
-        let diagnostics = findings.map(\.diagnostic)
-        guard let together = LintFixer.applySafeFixes(diagnostics, to: file.bytes, file: file.id) else {
+        guard let together = LintFixer.applySafeFixes(findings.map(\.diagnostic), to: file.bytes, file: file.id) else {
             return findings
         }
         if Self.compiles(together, like: file, options: compile) { return findings }
-        return findings.map { finding in
-            var finding = finding
-            let original = finding.diagnostic
-            finding.diagnostic.fixIts.removeAll { fix in
-                guard fix.isSafe else { return false }
-                var alone = original
-                alone.fixIts = [fix]
-                guard let bytes = LintFixer.applySafeFixes([alone], to: file.bytes, file: file.id) else { return false }
-                return !Self.compiles(bytes, like: file, options: compile)
+        // Find the fixes that break it by halving: a few compilations per breaking fix, not one
+        // per fix (a file may have thousands).
+        struct Fix: Hashable { var finding: Int, fix: Int }
+        let all = findings.indices.flatMap { finding in
+            findings[finding].diagnostic.fixIts.indices
+                .filter { findings[finding].diagnostic.fixIts[$0].isSafe }.map { Fix(finding: finding, fix: $0) }
+        }
+        func diagnostics(_ fixes: ArraySlice<Fix>) -> [Diagnostic] {
+            fixes.map { fix in
+                var diagnostic = findings[fix.finding].diagnostic
+                diagnostic.fixIts = [diagnostic.fixIts[fix.fix]]
+                return diagnostic
             }
-            if finding.diagnostic.fixIts.count < original.fixIts.count, finding.diagnostic.help == nil {
+        }
+        func compiles(_ fixes: ArraySlice<Fix>) -> Bool {
+            guard let bytes = LintFixer.applySafeFixes(diagnostics(fixes), to: file.bytes, file: file.id) else {
+                return true
+            }
+            return Self.compiles(bytes, like: file, options: compile)
+        }
+        var breaking: Set<Fix> = []
+        func search(_ fixes: ArraySlice<Fix>) {
+            if fixes.isEmpty || compiles(fixes) { return }
+            if fixes.count == 1 { breaking.insert(fixes[fixes.startIndex]); return }
+            let middle = fixes.startIndex + fixes.count / 2
+            search(fixes[fixes.startIndex..<middle])
+            search(fixes[middle...])
+        }
+        search(all[...])
+        // Fixes that break only together: none is offered.
+        let kept = all.filter { !breaking.contains($0) }
+        if !compiles(kept[...]) { breaking.formUnion(kept) }
+        return findings.indices.map { index in
+            var finding = findings[index]
+            let dropped = finding.diagnostic.fixIts.indices.filter { breaking.contains(Fix(finding: index, fix: $0)) }
+            guard !dropped.isEmpty else { return finding }
+            for fix in dropped.reversed() { finding.diagnostic.fixIts.remove(at: fix) }
+            if finding.diagnostic.help == nil {
                 finding.diagnostic.help = "remove it by hand: removing its text alone leaves a file that does not "
                     + "compile (a tag or a neighbour depends on it)"
             }

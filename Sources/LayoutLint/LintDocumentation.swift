@@ -23,7 +23,9 @@ public enum LintDocumentation {
         var out = "\(rule.code) \(rule.name) (\(rule.severity.rawValue) by default"
             + "\(rule.fix == .none ? "" : ", \(rule.fix.rawValue) fix"))\n\n"
         out += rule.summary.prefix(1).uppercased() + rule.summary.dropFirst() + ".\n\n" + wrap(rule.explanation) + "\n"
-        if rule.optIn { out += "\nOpt-in: it runs when selected by code or name, given a severity, or with --accessibility.\n" }
+        if rule.optIn {
+            out += "\nOpt-in: it runs when selected by code or name, given a severity, or with --accessibility.\n"
+        }
         out += "\nExample:\n\n" + indent(rule.bad) + "\nUse instead:\n\n" + indent(rule.good)
         out += "\nSuppress it on one element with a comment on the line before:\n\n"
             + "    // layoutc-disable-next-line \(rule.name)\n"
@@ -114,14 +116,20 @@ public enum LintDocumentation {
         """
         for device in Devices.all {
             let portrait = device.portraitInsets, landscape = device.landscapeInsets
-            let safePortrait = "\(formatLength(device.width))×\(formatLength(device.height - portrait.top - portrait.bottom))"
+            let safeHeight = device.height - portrait.top - portrait.bottom
+            let safePortrait = "\(formatLength(device.width))×\(formatLength(safeHeight))"
             let safeLandscape = "\(formatLength(device.height - landscape.leading - landscape.trailing))×"
                 + "\(formatLength(device.width - landscape.bottom))"
             out += "| \(device.name) | \(formatLength(device.width))×\(formatLength(device.height)) "
                 + "| \(formatLength(portrait.top)) / \(formatLength(portrait.bottom)): \(safePortrait) "
                 + "| \(formatLength(landscape.leading)) / \(formatLength(landscape.bottom)): \(safeLandscape) |\n"
         }
-        out += """
+        return out + markdownDynamicType()
+    }
+
+    /// The Dynamic Type section and Apple's table.
+    static func markdownDynamicType() -> String {
+        var out = """
 
         ## Dynamic Type
 
@@ -153,8 +161,9 @@ public enum LintDocumentation {
             + " |\n|---|" + String(repeating: "---|", count: styles.count) + "\n"
         for size in DynamicTypeSize.allCases {
             out += "| \(size.name)\(size.isAccessibilitySize ? " (\(size.label))" : "") | "
-                + styles.map { "\(formatLength(CGFloat($0.size(at: size))))/\(formatLength(CGFloat($0.leading(at: size))))" }
-                    .joined(separator: " | ") + " |\n"
+                + styles.map { style in
+                    formatLength(CGFloat(style.size(at: size))) + "/" + formatLength(CGFloat(style.leading(at: size)))
+                }.joined(separator: " | ") + " |\n"
         }
         out += """
 
@@ -169,6 +178,11 @@ public enum LintDocumentation {
 
     /// Suppression comments, the configuration file, fixes, baselines and the report formats.
     static func markdownGuide() -> String {
+        markdownSettings() + markdownFixesAndFormats()
+    }
+
+    /// Suppression comments and the configuration file.
+    static func markdownSettings() -> String {
         """
 
         ## Suppressing a finding
@@ -217,6 +231,13 @@ public enum LintDocumentation {
         An unknown key, rule, severity or Dynamic Type size is an error (exit 2) with a
         did-you-mean. Opt-in rules (fixed-size-text) run when selected by code or name, given a
         severity, or with `--accessibility`.
+
+        """
+    }
+
+    /// Fixes, baselines, the report formats and finding identity.
+    static func markdownFixesAndFormats() -> String {
+        """
 
         ## Fixes
 

@@ -99,13 +99,26 @@ public enum Linter {
             var searched = 0
             merger.annotate { key, rule, seen in
                 guard seen.count < configurations.count, !seen.isEmpty, searched < Breakpoints.limit,
+                      breakpoints.canSearch,
                       let check = layoutChecks.first(where: { $0.rule.code == rule.code }) else { return nil }
                 searched += 1
                 return breakpoints.describe(check, key: key, seen: seen, of: configurations)
             }
         }
-        let suppressions = Suppressions(file: file, tokens: compiled.syntax.tokens)
-        for merged in merger.merged(configurations: configurations) {
+        findings += suppressed(merger.merged(configurations: configurations), file: file,
+                               tokens: compiled.syntax.tokens, options: options)
+        findings = audit.audited(findings, file: lintFile, tokens: compiled.syntax.tokens, compile: options.compile)
+        return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: true,
+                          configurations: configurations)
+    }
+
+    /// The merged findings that no suppression comment silences, at their severities, then the
+    /// unused suppressions (L014) when the run lints what the project declares.
+    static func suppressed(_ merged: [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)],
+                           file: SourceFile, tokens: [Token], options: LintOptions) -> [LintDiagnostic] {
+        let suppressions = Suppressions(file: file, tokens: tokens)
+        var findings: [LintDiagnostic] = []
+        for merged in merged {
             guard let severity = options.severity(of: merged.rule) else { continue }
             // At the finding's line, or where the element is written in a definition of this file
             // (a suppression in a component's body covers every use).
@@ -128,9 +141,7 @@ public enum Linter {
                 }
             }
         }
-        findings = audit.audited(findings, file: lintFile, tokens: compiled.syntax.tokens, compile: options.compile)
-        return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: true,
-                          configurations: configurations)
+        return findings
     }
 
     /// A text sizing: the trees laid out are made once per sizing.

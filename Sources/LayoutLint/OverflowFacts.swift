@@ -46,7 +46,8 @@ struct OverflowFacts {
             if effects.contains(.hidden) { continue }
             let children = file.children(node)
             if let frame = frames(node), frame.width > 0, frame.height > 0 {
-                for axis in judged.sorted(by: { $0.rawValue < $1.rawValue }) where children.isEmpty || Self.clips(effects) {
+                let axes = judged.sorted { $0.rawValue < $1.rawValue }
+                for axis in axes where children.isEmpty || Self.clips(effects) {
                     guard let limit = visible[axis], let by = shift[axis],
                           frame.maximum(axis) + by > limit + 0.01 || frame.minimum(axis) + by < -0.01 else { continue }
                     if let container = file.container(of: file.outermost(node)),

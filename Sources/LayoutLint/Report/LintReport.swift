@@ -94,7 +94,8 @@ public struct LintReport {
             path = elementPaths.paths(of: sources[range.file]).path(at: range.start)
         }
         return FindingIdentity(rule: diagnostic.code.rawValue, file: relative(fileName(diagnostic)), elementPath: path,
-                               message: FindingIdentity.withoutNumbers(diagnostic.identityMessage ?? diagnostic.message))
+                               message: FindingIdentity.withoutNumbers(diagnostic.identityMessage
+                                                                           ?? diagnostic.message))
     }
 
     /// Counts by severity.

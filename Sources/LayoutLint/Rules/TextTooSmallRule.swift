@@ -65,12 +65,13 @@ struct FixedSizeTextRule: FileCheck {
         file.nodes.compactMap { node in
             guard case let .text(spec) = file.element(node), spec.scaling == .fixed,
                   !spec.content.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-            let closest = TextStyle.allCases.min { abs($0.defaultSize - Double(spec.size)) < abs($1.defaultSize - Double(spec.size)) }
-                ?? .body
-            return finding(node, "\(file.describe(node)) has a fixed size, \(LintText.pt(spec.size)): it stays the same "
-                               + "when the user asks for larger text",
-                           help: "use the text style .\(closest.rawValue) (\(formatLength(CGFloat(closest.defaultSize))) pt "
-                               + "at the default size), or keep the size and scale it: relativeTo: .\(closest.rawValue)")
+            let size = Double(spec.size)
+            let closest = TextStyle.allCases.min { abs($0.defaultSize - size) < abs($1.defaultSize - size) } ?? .body
+            let style = closest.rawValue
+            return finding(node, "\(file.describe(node)) has a fixed size, \(LintText.pt(spec.size)): "
+                               + "it stays the same when the user asks for larger text",
+                           help: "use the text style .\(style) (\(formatLength(CGFloat(closest.defaultSize))) pt "
+                               + "at the default size), or keep the size and scale it: relativeTo: .\(style)")
         }
     }
 }

@@ -45,7 +45,8 @@ struct UnboundedRule: LayoutCheck {
                 + "it is shown at its ideal \(LintText.pt(ideal))"
             message += " (" + source(of: clamp, in: layout) + ")"
             findings.append(finding(clamp.node, message,
-                                    help: "bound it: a frame with a finite max\(axis == .horizontal ? "Width" : "Height"), "
+                                    help: "bound it: a frame with a finite max"
+                                        + (axis == .horizontal ? "Width, " : "Height, ")
                                         + "or keep it out of a nil proposal (a scroll view's axis, a fixedSize)"))
         }
         return findings

@@ -56,7 +56,8 @@ struct ZeroSizeRule: LayoutCheck {
             findings.append(finding(
                 node, "\(file.describe(node)) is squeezed out: laid out 0 pt \(LintText.axisLength(axis))",
                 measure: "it wants \(LintText.pt(ideal.length(axis)))",
-                help: "give \(file.describe(node)) a minimum (.frame(min\(axis == .horizontal ? "Width" : "Height"): …)) "
+                help: "give \(file.describe(node)) a minimum (.frame(min"
+                    + (axis == .horizontal ? "Width" : "Height") + ": …)) "
                     + "or .layoutPriority(1), or give its neighbours less room"))
         }
         return findings

@@ -117,9 +117,11 @@ public final class PreviewBuild: @unchecked Sendable {
                      configuration: PreviewConfiguration) -> [Diagnostic] {
         let directory = (configuration.absolute(configuration.path) as NSString).deletingLastPathComponent
         var settings = LintSettings()
-        if let path = ProjectConfiguration.locate(from: directory, exists: { FileManager.default.fileExists(atPath: $0) }),
+        let exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+        if let path = ProjectConfiguration.locate(from: directory, exists: exists),
            let bytes = FileManager.default.contents(atPath: path) {
-            settings = ProjectConfiguration.load(path: path, bytes: Array(bytes), sources: SourceManager()).configuration.lint
+            settings = ProjectConfiguration.load(path: path, bytes: Array(bytes), sources: SourceManager())
+                .configuration.lint
         }
         let options = settings.options(leading: configuration.proposals, compile: compile)
         return Linter.lint(compiled: result, file: file, sources: sources, options: options).diagnostics

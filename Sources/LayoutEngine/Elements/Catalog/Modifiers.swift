@@ -158,7 +158,8 @@ extension ElementCatalog {
            reference: "—"),
         ElementDefinition(name: "onTapGesture", kind: .onTapGesture, role: .modifier,
                           swiftUI: ".onTapGesture", parameters: [
-            LayoutParameter("count", .positiveInteger, default: "1", doc: "the taps it answers (the action is the app's)"),
+            LayoutParameter("count", .positiveInteger, default: "1",
+                            doc: "the taps it answers (the action is the app's)"),
         ], takesContent: false, isAppearance: true,
            doc: "makes the element something to tap: lint checks its frame is at least 44×44 pt (no frame changes)",
            reference: "—"),
