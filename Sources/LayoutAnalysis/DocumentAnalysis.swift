@@ -63,10 +63,27 @@ public final class DocumentAnalysis {
     }
 
     /// The check's diagnostics and the lint findings, at the hover proposal and the project's
-    /// lint settings (its proposals, devices and text scales too).
-    public private(set) lazy var lint: LintResult = {
-        Linter.lint(compiled: result, file: file, sources: sources, options: lintSettings.options(leading: [proposal]))
-    }()
+    /// lint settings (its proposals, devices, Dynamic Type sizes and text scales too).
+    /// Without where each finding starts (a search the editor asks for on hover only).
+    public var lint: LintResult {
+        if let linted { return linted }
+        var options = lintSettings.options(leading: [proposal])
+        options.breakpoints = .none
+        let made = Linter.lint(compiled: result, file: file, sources: sources, options: options)
+        linted = made
+        return made
+    }
+
+    /// The lint findings at `offset` with where each starts (laid out again: what hover shows).
+    public func lintWithBreakpoints(at offset: Int) -> LintResult {
+        var options = lintSettings.options(leading: [proposal])
+        options.breakpoints = .at(offset: offset)
+        return Linter.lint(compiled: result, file: file, sources: sources, options: options)
+    }
+
+    /// The lint findings when they were worked out already (for the diagnostics); hover shows
+    /// them then, and never waits for them.
+    public private(set) var linted: LintResult?
 
     /// The layout at `proposal`; `nil` when the file has errors or cannot be laid out.
     public private(set) lazy var layout: LayoutResult? = {

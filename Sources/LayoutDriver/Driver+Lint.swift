@@ -112,6 +112,16 @@ extension Session {
             return .failure(CLIError("--strict and --exit-zero cannot be used together",
                                      hint: "--strict makes warnings fail; --exit-zero never fails"))
         }
+        if let path = options.writeBaseline {
+            if path == "-" || path.hasSuffix(".layout") {
+                return .failure(CLIError("refusing to write the baseline to '\(path)'",
+                                         hint: "a baseline is a JSON file, such as layoutc-baseline.json"))
+            }
+            if case let .failure(error) = OutputTarget.resolve(path, inputs: options.inputs, io: io,
+                                                               absolute: absolutePath) {
+                return .failure(error)
+            }
+        }
         if options.unsafeFixes && !options.fix && !options.diff {
             return .failure(CLIError("--unsafe-fixes applies fixes: use it with --fix or --diff",
                                      hint: "--show-fixes lists the fixes without applying them"))
@@ -216,10 +226,12 @@ extension Session {
         var rounds = 0
         var applied = 0
         // --unsafe-fixes: every fix is applied as if it were safe.
+        // (Only the lint rules' fixes: the checker's did-you-means are guesses, never applied.)
         func applicable(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
             guard options.unsafeFixes else { return diagnostics }
             return diagnostics.map { diagnostic in
                 var diagnostic = diagnostic
+                guard diagnostic.code.rawValue.hasPrefix("L") else { return diagnostic }
                 for index in diagnostic.fixIts.indices { diagnostic.fixIts[index].isSafe = true }
                 return diagnostic
             }
@@ -265,7 +277,8 @@ extension Session {
         let commandLine = LintCommandLine(select: options.select, ignore: options.ignore,
                                           severities: options.severities, proposals: options.proposals,
                                           devices: options.devices, textScales: options.textScales,
-                                          dynamicTypes: options.dynamicTypes, accessibility: options.accessibility)
+                                          dynamicTypes: options.dynamicTypes, accessibility: options.accessibility,
+                                          orientations: options.orientations)
         return settings.options(over: commandLine, compile: compileOptions(defines: options.defines))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiagnostics
 import LayoutEmit
 import LayoutEngine
+import LayoutLint
 import LayoutFormat
 import LayoutProject
 import LayoutSema
@@ -85,6 +86,7 @@ struct Options {
     var textScales: [Double]?
     var dynamicTypes: [DynamicTypeSize]?
     var accessibility = false
+    var orientations: Set<Devices.Orientation>?
     var unsafeFixes = false
     var showFixes = false
     var baseline: String?
@@ -130,6 +132,8 @@ struct Options {
         OptionSpec(["--dynamic-type"], value: "SIZES", [.lint],
                    "lint at these Dynamic Type sizes: xSmall…xxxLarge, AX1…AX5, ranges (large...AX2), all"),
         OptionSpec(["--accessibility"], [.lint], "also lint at the accessibility sizes AX1…AX5"),
+        OptionSpec(["--orientation"], value: "WHICH", [.lint],
+                   "the devices held portrait, landscape or both (default both): a portrait-only app"),
         OptionSpec(["--unsafe-fixes"], [.lint], "with --fix or --diff, apply the unsafe fixes too"),
         OptionSpec(["--show-fixes"], [.lint], "list every fix, safe and unsafe, under its finding"),
         OptionSpec(["--baseline"], value: "FILE", [.lint],
@@ -339,6 +343,11 @@ struct Options {
                 dynamicTypes = before + sizes.filter { !before.contains($0) }
             case let .failure(error): throw CLIError(error.message)
             }
+        case "--orientation":
+            guard let parsed = Devices.Orientation.parse(value) else {
+                throw CLIError("unknown orientation '\(value)'", hint: "use portrait, landscape or both")
+            }
+            orientations = parsed
         case "--baseline", "--write-baseline":
             guard !value.isEmpty else { throw CLIError("option '\(spec.name)' needs a file name, found an empty one") }
             if spec.name == "--baseline" { baseline = value } else { writeBaseline = value }

@@ -58,6 +58,7 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
         func add(_ size: DynamicTypeSize) { if !result.contains(size) { result.append(size) } }
         for rawItem in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = rawItem.trimmingCharacters(in: .whitespaces)
+            if item.isEmpty { return .failure(.empty) }
             if item.lowercased() == "all" {
                 allCases.forEach(add)
                 continue
@@ -86,6 +87,7 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
 public enum DynamicTypeListError: Error, Equatable {
     case unknown(String)
     case emptyRange(String)
+    case empty
 
     public var message: String {
         switch self {
@@ -94,6 +96,8 @@ public enum DynamicTypeListError: Error, Equatable {
                 + "(AX1…AX5), a range such as large...AX2, or all"
         case let .emptyRange(range):
             return "'\(range)' is an empty range: write the smaller size first"
+        case .empty:
+            return "a Dynamic Type size is missing: write names separated by commas, such as large,xxxLarge"
         }
     }
 }

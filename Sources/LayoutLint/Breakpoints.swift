@@ -13,14 +13,14 @@ struct Breakpoints {
     private var trees: [Linter.TextKey: LayoutTree] = [:]
     /// The most findings of one file searched (each search lays the file out about 20 times).
     static let limit = 40
-    /// The layouts the search may still make: at most 400, and fewer for a large file, so
-    /// that the search costs at most about as much as laying 4 million elements out.
+    /// The layouts the search may still make: twice the configurations linted (at least 24),
+    /// so that it never costs more than about twice the lint, and fewer for a large file.
     private(set) var budget: Int
 
-    init(file: LintFile, reportsOverflow: Bool) {
+    init(file: LintFile, reportsOverflow: Bool, configurations: Int) {
         self.file = file
         self.reportsOverflow = reportsOverflow
-        budget = min(400, 4_000_000 / max(file.tree.count, 1))
+        budget = min(max(24, 2 * configurations), 4_000_000 / max(file.tree.count, 1))
     }
 
     /// Whether another search may start (it needs about 20 layouts).
@@ -31,7 +31,7 @@ struct Breakpoints {
                            of configurations: [LintConfiguration]) -> String? {
         var parts: [String] = []
         if let width = widthBreakpoint(check, key: key, seen: seen, of: configurations) { parts.append(width) }
-        if let size = sizeBreakpoint(check, key: key, seen: seen) { parts.append(size) }
+        if let size = sizeBreakpoint(check, key: key, seen: seen, of: configurations) { parts.append(size) }
         return parts.isEmpty ? nil : "it starts " + parts.joined(separator: ", and ")
     }
 
@@ -76,6 +76,8 @@ struct Breakpoints {
                     probe.proposal.width = width
                     return occurs(check, key: key, at: probe)
                 }
+                // One change along the widths linted, or nothing is said.
+                guard widths.allSatisfy({ ($0 < edge) == occurring.contains($0) }) else { return nil }
                 return "below \(LintText.pt(edge)) wide" + Self.at(sample)
             }
             if let below = widths.last(where: { $0 < narrowest }), !occurring.contains(below) {
@@ -83,6 +85,7 @@ struct Breakpoints {
                     probe.proposal.width = width
                     return !occurs(check, key: key, at: probe)
                 }
+                guard widths.allSatisfy({ ($0 >= edge) == occurring.contains($0) }) else { return nil }
                 return "at \(LintText.pt(edge)) wide and wider" + Self.at(sample)
             }
         }
@@ -92,9 +95,14 @@ struct Breakpoints {
     /// The smallest Dynamic Type size at which it occurs, at the place where it was seen at the
     /// smallest size linted: "at AX2 and above (on 375 pt wide)".
     private mutating func sizeBreakpoint(_ check: any LayoutCheck, key: FindingMerger.Key,
-                                         seen: [LintConfiguration]) -> String? {
+                                         seen: [LintConfiguration], of configurations: [LintConfiguration]) -> String? {
         guard let sample = seen.filter({ $0.dynamicType != nil }).min(by: { $0.dynamicType! < $1.dynamicType! })
         else { return nil }
+        // The sizes linted at the sample's place, and those it was seen at.
+        let samePlace = configurations.filter { $0.proposal == sample.proposal && $0.textScale == sample.textScale }
+        let linted = samePlace.compactMap(\.dynamicType)
+        let occurring = Set(seen.filter { $0.proposal == sample.proposal && $0.textScale == sample.textScale }
+            .compactMap(\.dynamicType))
         let sizes = DynamicTypeSize.allCases
         var probe = sample
         probe.dynamicType = sizes[0]
@@ -106,6 +114,8 @@ struct Breakpoints {
             probe.dynamicType = sizes[middle]
             if occurs(check, key: key, at: probe) { high = middle } else { low = middle }
         }
+        // One change along the sizes linted, or nothing is said.
+        guard linted.allSatisfy({ ($0 >= sizes[high]) == occurring.contains($0) }) else { return nil }
         let place = sample.screen?.label ?? LintText.pt(sample.proposal.width ?? 0) + " wide"
         return "at \(sizes[high].label) and above (on \(place))"
     }

@@ -20,6 +20,16 @@ public enum Devices {
 
     public enum Orientation: String, Sendable, Hashable, CaseIterable {
         case portrait, landscape
+
+        /// `--orientation`'s words: `portrait`, `landscape`, `both`; nil for another.
+        public static func parse(_ word: String) -> Set<Orientation>? {
+            switch word.lowercased() {
+            case "portrait": return [.portrait]
+            case "landscape": return [.landscape]
+            case "both", "all": return [.portrait, .landscape]
+            default: return nil
+            }
+        }
     }
 
     /// A device held one way: what a file with a full-screen proposal is laid out in.
@@ -30,11 +40,13 @@ public enum Devices {
         public var size: CGSize
         public var insets: Insets
 
-        /// The screen less the safe area, or all of it.
-        public func proposal(ignoringSafeArea: Bool) -> ProposedViewSize {
-            if ignoringSafeArea { return ProposedViewSize(width: size.width, height: size.height) }
-            return ProposedViewSize(width: size.width - CGFloat(insets.leading + insets.trailing),
-                                    height: size.height - CGFloat(insets.top + insets.bottom))
+        /// The screen less the safe area, but for the edges named (`top`, `leading`, `bottom`,
+        /// `trailing`: where the root ignores it).
+        public func proposal(ignoring edges: Set<String> = []) -> ProposedViewSize {
+            func inset(_ edge: String, _ value: Double) -> CGFloat { edges.contains(edge) ? 0 : CGFloat(value) }
+            let width = size.width - inset("leading", insets.leading) - inset("trailing", insets.trailing)
+            return ProposedViewSize(width: width,
+                                    height: size.height - inset("top", insets.top) - inset("bottom", insets.bottom))
         }
 
         /// `iPhone 16, landscape`.
@@ -73,13 +85,12 @@ public enum Devices {
     }
 
     /// The widths a scrolling file (nil height) is linted at: each screen's width less the
-    /// safe area's sides (landscape on a notched iPhone loses them), or the whole width under
-    /// `.ignoresSafeArea()`, once each, portrait first.
-    public static func widths(ignoringSafeArea: Bool = false) -> [ProposedViewSize] {
+    /// safe area's sides (landscape on a notched iPhone loses them), but for the edges the root
+    /// ignores it on, once each, portrait first.
+    public static func widths(ignoring edges: Set<String> = []) -> [ProposedViewSize] {
         var seen: [ProposedViewSize] = []
         for screen in screens {
-            let proposal = ProposedViewSize(width: screen.proposal(ignoringSafeArea: ignoringSafeArea).width,
-                                            height: nil)
+            let proposal = ProposedViewSize(width: screen.proposal(ignoring: edges).width, height: nil)
             if !seen.contains(proposal) { seen.append(proposal) }
         }
         return seen

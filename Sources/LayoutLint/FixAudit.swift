@@ -67,6 +67,10 @@ struct FixAudit {
                         reason = "it is not a no-op for every element this source makes"
                         break
                     }
+                    if let name = elements.lazy.compactMap({ Self.containerChosenByName(of: $0, in: file) }).first {
+                        reason = "its container is chosen by '\(name)', which can name another"
+                        break
+                    }
                 }
                 if let reason {
                     finding.diagnostic.fixIts[index].isSafe = false
@@ -77,6 +81,17 @@ struct FixAudit {
         }
         result = withoutBreakingFixes(result, file: file.main, compile: compile)
         return result
+    }
+
+    /// The name a container of `node` is written with, when it is not the container's own (a
+    /// `let` or a parameter that names it: `-D` or another argument can name another layout,
+    /// one that reads priorities or sizes differently).
+    static func containerChosenByName(of node: LayoutNodeID, in file: LintFile) -> String? {
+        guard let container = file.container(of: file.outermost(node)),
+              let origin = file.program.origin(of: container), origin.range.file == file.main.id,
+              origin.range.end <= file.main.bytes.count else { return nil }
+        let written = String(decoding: file.main.bytes[origin.range.start..<origin.range.end], as: UTF8.self)
+        return written == file.name(container) ? nil : written
     }
 
     /// The first identifier in `range` that names a value: not the modifier's own name or a

@@ -71,6 +71,16 @@ final class LintFile {
         return "'" + tree.name(of: node) + "'"
     }
 
+    /// Whether `node` or an element around it is `.hidden()`: nothing of it is drawn.
+    func isHidden(_ node: LayoutNodeID) -> Bool {
+        var current: LayoutNodeID? = node
+        while let at = current {
+            if tree.effects(of: at).contains(.hidden) { return true }
+            current = parent(at)
+        }
+        return false
+    }
+
     /// The first non-modifier ancestor: the container an element (with its modifiers) sits in.
     func container(of node: LayoutNodeID) -> LayoutNodeID? {
         var current = node
@@ -111,7 +121,7 @@ final class LintLayout {
         self.inspection = inspection
         self.tree = tree
         if reportsOverflow {
-            overflow = OverflowFacts(file: file, frames: frame, proposal: configuration.proposal)
+            overflow = OverflowFacts(file: file, frames: frame, proposals: proposal, proposal: configuration.proposal)
         }
     }
 

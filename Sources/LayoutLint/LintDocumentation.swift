@@ -101,9 +101,12 @@ public enum LintDocumentation {
         whose proposal has a finite height (a full screen, such as `proposal(393, 759)`) is laid out
         on each screen less its safe-area insets — status bar or Dynamic Island at the top, the home
         indicator at the bottom, the sensor housing's side in landscape — or on the whole screen
-        when its root is marked `.ignoresSafeArea()`; findings name the device ("on iPhone 16,
+        when its root is marked `.ignoresSafeArea()` (`.ignoresSafeArea(edges: .bottom)`: the bottom
+        inset only; the keyboard's region: none); findings name the device ("iPhone 16,
         landscape"). A file with a nil height (content that scrolls) is laid out at each safe
-        width, with a nil height. Screen sizes in points from Apple's Human Interface Guidelines
+        width, with a nil height. A device screen that is the file's own proposal is linted once,
+        under the device's name. `--orientation portrait` (or `"orientation": "portrait"`) lints a
+        portrait-only app in portrait only. Screen sizes in points from Apple's Human Interface Guidelines
         (Layout → Specifications,
         <https://developer.apple.com/design/human-interface-guidelines/layout#Specifications>);
         safe-area insets are not published by Apple: these are the values iOS reports on each
@@ -223,6 +226,7 @@ public enum LintDocumentation {
             "devices": true,
             "dynamicType": "large...AX2",
             "accessibility": false,
+            "orientation": "both",
             "textScales": [1, 1.35]
           }
         }

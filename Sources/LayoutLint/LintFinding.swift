@@ -28,6 +28,8 @@ struct LintFinding {
     var measure: String?
     /// How to fix it, specific to the case.
     var help: String?
+    /// Tells apart two findings of one rule at one element (an overflow across and along).
+    var variant: String?
     var notes: [DiagnosticNote] = []
     var fixes: [LintFix] = []
     /// Reported only if it occurs at every configuration linted ("at every proposal").

@@ -13,6 +13,8 @@ public struct LintOptions {
     /// The Dynamic Type sizes (`--dynamic-type`); nil: Large and xxxLarge with `--devices` or
     /// `--accessibility`, else the text as written.
     public var dynamicTypes: [DynamicTypeSize]?
+    /// The devices' orientations (`--orientation`): a portrait-only app says so.
+    public var orientations: Set<Devices.Orientation> = [.portrait, .landscape]
     /// AX1…AX5 too (`--accessibility`), after the default sizes.
     public var accessibility = false
     public var textScales: [Double] = [1]
@@ -20,6 +22,10 @@ public struct LintOptions {
     /// project declares, so that a narrower run does not call a suppression unused that another
     /// configuration needs.
     public var reportsUnusedSuppressions = true
+    /// Which findings get a note saying where they start (a search that lays the file out
+    /// again): all (`layoutc lint`, the preview), none (the editor's diagnostics on every
+    /// change), or those at one place (the editor's hover).
+    public var breakpoints = BreakpointScope.all
     /// Rules to run (codes or names); nil: every rule.
     public var select: [String]?
     /// Rules not to run.
@@ -34,9 +40,9 @@ public struct LintOptions {
 
     /// The Dynamic Type sizes to lint at; `[nil]`: the text as written.
     var resolvedDynamicTypes: [DynamicTypeSize?] {
-        if let dynamicTypes, !dynamicTypes.isEmpty { return dynamicTypes }
         var sizes: [DynamicTypeSize] = devices || accessibility ? [.large, .xxxLarge] : []
-        if accessibility { sizes += DynamicTypeSize.allCases.filter(\.isAccessibilitySize) }
+        if let dynamicTypes, !dynamicTypes.isEmpty { sizes = dynamicTypes }
+        if accessibility { sizes += DynamicTypeSize.allCases.filter { $0.isAccessibilitySize && !sizes.contains($0) } }
         return sizes.isEmpty ? [nil] : sizes
     }
 
@@ -72,5 +78,21 @@ public struct LintOptions {
             return (name, Suggestion.closest(to: name, in: LintRules.all.map(\.name) + LintRules.all.map(\.code)))
         }
         return nil
+    }
+}
+
+/// Which findings the linter searches breakpoints for.
+public enum BreakpointScope: Equatable, Sendable {
+    case all
+    case none
+    /// The findings whose location contains this offset of the main file.
+    case at(offset: Int)
+
+    func covers(_ key: FindingMerger.Key) -> Bool {
+        switch self {
+        case .all: return true
+        case .none: return false
+        case let .at(offset): return key.start <= offset && offset < max(key.end, key.start + 1)
+        }
     }
 }

@@ -57,7 +57,7 @@ public enum Linter {
         }
         let lintFile = LintFile(main: file, sources: sources, program: program, syntax: compiled.syntax)
         let configurations = resolve(options, declared: program.declaredProposal,
-                                     ignoresSafeArea: program.ignoresSafeArea)
+                                     ignoringSafeArea: program.ignoredSafeAreaEdges)
         var merger = FindingMerger(file: lintFile, configurationCount: configurations.count)
         let checks = registry.filter { options.severity(of: $0.rule) != nil }
         let layoutChecks = checks.compactMap { $0 as? any LayoutCheck }
@@ -94,12 +94,13 @@ public enum Linter {
             }
         }
 
-        if configurations.count > 1 {
-            var breakpoints = Breakpoints(file: lintFile, reportsOverflow: reportsOverflow)
+        if configurations.count > 1, options.breakpoints != .none {
+            var breakpoints = Breakpoints(file: lintFile, reportsOverflow: reportsOverflow,
+                                          configurations: configurations.count)
             var searched = 0
             merger.annotate { key, rule, seen in
                 guard seen.count < configurations.count, !seen.isEmpty, searched < Breakpoints.limit,
-                      breakpoints.canSearch,
+                      breakpoints.canSearch, options.breakpoints.covers(key),
                       let check = layoutChecks.first(where: { $0.rule.code == rule.code }) else { return nil }
                 searched += 1
                 return breakpoints.describe(check, key: key, seen: seen, of: configurations)
@@ -151,33 +152,45 @@ public enum Linter {
     }
 
     /// The configurations: every Dynamic Type size, at every text scale, at every place — the
-    /// proposals `ProposalPolicy.lint` gives, then the devices': for a file whose proposal has a
-    /// finite height each screen less its safe area (all of it under `.ignoresSafeArea()`),
-    /// else each safe width with a nil height.
+    /// proposals `ProposalPolicy.lint` gives, then the devices' in the orientations asked for: for
+    /// a file whose proposal has a finite height each screen less its safe area (but for the edges
+    /// the root ignores it on), else each safe width with a nil height. A device screen that is one
+    /// of the proposals already stands in its place (it names the device); a width two devices
+    /// share is linted once.
     static func resolve(_ options: LintOptions, declared: ProposedViewSize?,
-                        ignoresSafeArea: Bool = false) -> [LintConfiguration] {
-        var places: [(ProposedViewSize, Devices.Screen?)] = []
+                        ignoringSafeArea edges: Set<String> = []) -> [LintConfiguration] {
+        var places: [(proposal: ProposedViewSize, screen: Devices.Screen?)] = []
         if !options.devices || declared != nil || !options.proposals.isEmpty {
             places = ProposalPolicy.lint(declared: declared, given: options.proposals).map { ($0, nil) }
         }
         if options.devices {
+            let screens = Devices.screens.filter { options.orientations.contains($0.orientation) }
             if let height = declared?.height, height.isFinite {
-                places += Devices.screens.map { ($0.proposal(ignoringSafeArea: ignoresSafeArea), $0) }
+                for screen in screens {
+                    let proposal = screen.proposal(ignoring: edges)
+                    if let index = places.firstIndex(where: { $0.proposal == proposal && $0.screen == nil }) {
+                        places[index].screen = screen
+                    } else {
+                        places.append((proposal, screen))
+                    }
+                }
             } else {
-                places += Devices.widths(ignoringSafeArea: ignoresSafeArea).map { ($0, nil) }
+                for screen in screens {
+                    let proposal = ProposedViewSize(width: screen.proposal(ignoring: edges).width, height: nil)
+                    if !places.contains(where: { $0.proposal == proposal }) { places.append((proposal, nil)) }
+                }
             }
         }
-        var seen: Set<LintConfiguration> = []
+        var scales: [Double] = []
+        for scale in options.textScales.isEmpty ? [1] : options.textScales where !scales.contains(scale) {
+            scales.append(scale)
+        }
         var result: [LintConfiguration] = []
         for dynamicType in options.resolvedDynamicTypes {
-            for scale in options.textScales.isEmpty ? [1] : options.textScales {
+            for scale in scales {
                 for (proposal, screen) in places {
-                    let configuration = LintConfiguration(proposal: proposal, textScale: scale,
-                                                          dynamicType: dynamicType, screen: screen)
-                    // A width shared by two devices is linted once.
-                    let key = LintConfiguration(proposal: proposal, textScale: scale, dynamicType: dynamicType,
-                                                screen: screen.map { _ in nil } ?? nil)
-                    if screen != nil || seen.insert(key).inserted { result.append(configuration) }
+                    result.append(LintConfiguration(proposal: proposal, textScale: scale, dynamicType: dynamicType,
+                                                    screen: screen))
                 }
             }
         }
@@ -295,6 +308,7 @@ struct FindingMerger {
 
     struct Key: Hashable {
         var code: String
+        var variant: String?
         var file: SourceFileID?
         var start: Int
         var end: Int
@@ -326,7 +340,8 @@ struct FindingMerger {
                 range = origin.range
             }
         }
-        let key = Key(code: finding.rule.code, file: range?.file, start: range?.start ?? -1, end: range?.end ?? -1)
+        let key = Key(code: finding.rule.code, variant: finding.variant, file: range?.file, start: range?.start ?? -1,
+                      end: range?.end ?? -1)
         if let index = entries[key] {
             if let configuration, !order[index].occurrences.contains(where: { $0.configuration == configuration }) {
                 order[index].occurrences.append((configuration, finding.measure))

@@ -28,7 +28,8 @@ struct OverflowFacts {
     static let empty = OverflowFacts()
     private init() {}
 
-    init(file: LintFile, frames: (LayoutNodeID) -> CGRect?, proposal: ProposedViewSize) {
+    init(file: LintFile, frames: (LayoutNodeID) -> CGRect?, proposals: (LayoutNodeID) -> ProposedViewSize?,
+         proposal: ProposedViewSize) {
         for axis in [Axis.horizontal, .vertical] {
             if let limit = proposal.value(axis), limit.isFinite, limit > 0 { visible[axis] = limit }
         }
@@ -37,21 +38,24 @@ struct OverflowFacts {
             shift[axis] = (limit - rootFrame.length(axis)) / 2 - rootFrame.minimum(axis)
         }
         var cut: [(node: LayoutNodeID, axis: Axis)] = []
+        var judgedNodes: [Axis: Set<LayoutNodeID>] = [:]
         // Depth first from the root; a subtree that scrolls, clips or is hidden on an axis is
-        // not judged on it.
-        var stack: [(node: LayoutNodeID, judged: Set<Axis>)] = [(root, Set(visible.keys))]
-        while let (node, inherited) = stack.popLast() {
+        // not judged on it. Inside an offset, an element wholly off the screen was moved there
+        // on purpose (a closed drawer); one the edge cuts is judged.
+        var stack: [(node: LayoutNodeID, judged: Set<Axis>, offset: Bool)] = [(root, Set(visible.keys), false)]
+        while let (node, inherited, inOffset) = stack.popLast() {
             var judged = inherited
             let effects = file.tree.effects(of: node)
             if effects.contains(.hidden) { continue }
+            for axis in judged { judgedNodes[axis, default: []].insert(node) }
             let children = file.children(node)
             if let frame = frames(node), frame.width > 0, frame.height > 0 {
                 let axes = judged.sorted { $0.rawValue < $1.rawValue }
                 for axis in axes where children.isEmpty || Self.clips(effects) {
                     guard let limit = visible[axis], let by = shift[axis],
                           frame.maximum(axis) + by > limit + 0.01 || frame.minimum(axis) + by < -0.01 else { continue }
-                    if let container = file.container(of: file.outermost(node)),
-                       file.element(container).customLayout is WrapLayout { continue }
+                    if inOffset, frame.minimum(axis) + by >= limit || frame.maximum(axis) + by <= 0 { continue }
+                    if Self.isOverWideWrapItem(node, file: file, frames: frames, proposals: proposals) { continue }
                     cut.append((node, axis))
                 }
             }
@@ -61,9 +65,31 @@ struct OverflowFacts {
                 if axes.contains(.vertical) { judged.remove(.vertical) }
             }
             guard !judged.isEmpty else { continue }
-            for child in children.reversed() { stack.append((child, judged)) }
+            var offset = inOffset
+            if case .offset = file.element(node) { offset = true }
+            for child in children.reversed() { stack.append((child, judged, offset)) }
         }
-        group(cut, file: file, frames: frames)
+        group(cut, file: file, frames: frames, judged: judgedNodes) { wrap in
+            file.children(wrap).contains {
+                Self.isOverWideWrapItem($0, file: file, frames: frames, proposals: proposals)
+            }
+        }
+    }
+
+    /// Whether `node` sits in a wrap item wider than the wrap's lines: wrap-item-too-wide's.
+    private static func isOverWideWrapItem(_ node: LayoutNodeID, file: LintFile, frames: (LayoutNodeID) -> CGRect?,
+                                           proposals: (LayoutNodeID) -> ProposedViewSize?) -> Bool {
+        var current = node
+        while let parent = file.parent(current) {
+            if file.element(parent).customLayout is WrapLayout {
+                guard let width = proposals(parent)?.width, width.isFinite, let item = frames(current) else {
+                    return false
+                }
+                return item.width > width + 0.01
+            }
+            current = parent
+        }
+        return false
     }
 
     /// Files each cut-off element under the container to blame: the innermost container (or
@@ -73,12 +99,14 @@ struct OverflowFacts {
     /// widened), under that row; else its own container. What a wrap made too wide is
     /// wrap-item-too-wide's.
     private mutating func group(_ cut: [(node: LayoutNodeID, axis: Axis)], file: LintFile,
-                                frames: (LayoutNodeID) -> CGRect?) {
+                                frames: (LayoutNodeID) -> CGRect?, judged: [Axis: Set<LayoutNodeID>],
+                                holdsOverWideItem: (LayoutNodeID) -> Bool) {
         var index: [Key: Int] = [:]
         var blame: [Axis: [LayoutNodeID: LayoutNodeID]] = [:]
         for axis in Set(cut.map(\.axis)) {
             guard let limit = visible[axis] else { continue }
-            let tooLong = file.nodes.filter { node in
+            // Only what is judged on the axis: a scroll view's content may be as long as it likes.
+            let tooLong = (judged[axis] ?? []).filter { node in
                 !file.children(node).isEmpty && (frames(node)?.length(axis) ?? 0) > limit + 0.01
             }
             let tooLongSet = Set(tooLong)
@@ -114,7 +142,9 @@ struct OverflowFacts {
                 }
                 ancestor = file.parent(at)
             }
-            if let container, file.element(container).customLayout is WrapLayout { continue }
+            if let container, file.element(container).customLayout is WrapLayout, holdsOverWideItem(container) {
+                continue
+            }
             let key = Key(container: container, axis: axis)
             if let at = index[key] {
                 groups[at].cutOff.append(node)

@@ -106,16 +106,24 @@ enum ConfigurationSchema {
                 return nil
             },
             Key(name: "dynamicType") { value, configuration in
-                let text = value.stringValue ?? value.arrayValue.map { list in
-                    list.map { $0.stringValue ?? "?" }.joined(separator: ",")
+                let text = value.stringValue ?? value.arrayValue.flatMap { list in
+                    list.allSatisfy { $0.stringValue != nil } && !list.isEmpty
+                        ? list.compactMap(\.stringValue).joined(separator: ",") : nil
                 }
-                guard let text else {
+                guard let text, !text.isEmpty else {
                     return "expected Dynamic Type sizes, such as [\"large\", \"xxxLarge\"] or \"large...AX2\""
                 }
                 switch DynamicTypeSize.parseList(text) {
                 case let .success(sizes): configuration.lint.dynamicTypes = sizes
                 case let .failure(error): return error.message
                 }
+                return nil
+            },
+            Key(name: "orientation") { value, configuration in
+                guard let word = value.stringValue, let orientations = Devices.Orientation.parse(word) else {
+                    return "expected \"portrait\", \"landscape\" or \"both\""
+                }
+                configuration.lint.orientations = orientations
                 return nil
             },
             Key(name: "accessibility") { value, configuration in

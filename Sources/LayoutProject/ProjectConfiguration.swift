@@ -132,6 +132,7 @@ public struct LintSettings: Hashable, Sendable {
     public var textScales: [Double]?
     public var dynamicTypes: [DynamicTypeSize]?
     public var accessibility: Bool?
+    public var orientations: Set<Devices.Orientation>?
 
     public init() {}
 
@@ -156,6 +157,7 @@ public struct LintSettings: Hashable, Sendable {
         options.textScales = commandLine.textScales ?? textScales ?? [1]
         options.dynamicTypes = commandLine.dynamicTypes ?? dynamicTypes
         options.accessibility = commandLine.accessibility || accessibility == true
+        options.orientations = commandLine.orientations ?? orientations ?? [.portrait, .landscape]
         options.reportsUnusedSuppressions = !commandLine.changesWhatIsLinted
         return options
     }
@@ -166,7 +168,7 @@ public struct LintCommandLine: Sendable {
     /// Whether it changes the rules or the configurations from what the project declares.
     public var changesWhatIsLinted: Bool {
         select != nil || !ignore.isEmpty || severities.contains { $0.level == "off" } || !proposals.isEmpty || devices
-            || textScales != nil || dynamicTypes != nil || accessibility
+            || textScales != nil || dynamicTypes != nil || accessibility || orientations != nil
     }
 
     public var select: [String]?
@@ -178,10 +180,13 @@ public struct LintCommandLine: Sendable {
     public var textScales: [Double]?
     public var dynamicTypes: [DynamicTypeSize]?
     public var accessibility = false
+    public var orientations: Set<Devices.Orientation>?
 
     public init(select: [String]? = nil, ignore: [String] = [], severities: [(rule: String, level: String)] = [],
                 proposals: [ProposedViewSize] = [], devices: Bool = false, textScales: [Double]? = nil,
-                dynamicTypes: [DynamicTypeSize]? = nil, accessibility: Bool = false) {
+                dynamicTypes: [DynamicTypeSize]? = nil, accessibility: Bool = false,
+                orientations: Set<Devices.Orientation>? = nil) {
+        self.orientations = orientations
         self.dynamicTypes = dynamicTypes
         self.accessibility = accessibility
         self.select = select

@@ -165,6 +165,7 @@ struct NodeExtras: Equatable {
     /// How a text's own size scales (`text(size: 13, relativeTo: .footnote)`); nil: fixed.
     var ownTextScaling: TextScaling?
     var ownLineLimit = false
-    /// `.ignoresSafeArea()`: at the root, lint lays the file out on the whole screen.
-    var ignoresSafeArea = false
+    /// `.ignoresSafeArea(…)`'s edges (`top`, `leading`, `bottom`, `trailing`): at the root, lint
+    /// lays the file out over the safe area on those edges.
+    var ignoredSafeAreaEdges: Set<String> = []
 }

@@ -95,9 +95,9 @@ public struct LoweredProgram {
     public var origins: NodeOrigins
     /// The file's `proposal(…)`, if it declares one.
     public var declaredProposal: ProposedViewSize?
-    /// Whether the root element is marked `.ignoresSafeArea()`: on a device it gets the whole
-    /// screen, not the screen less its safe area.
-    public var ignoresSafeArea = false
+    /// The edges on which the root element ignores the safe area (`.ignoresSafeArea()`: all
+    /// four): on a device it extends over the safe area there.
+    public var ignoredSafeAreaEdges: Set<String> = []
 
     /// Where `node` came from, if the front end recorded it.
     public func origin(of node: LayoutNodeID) -> NodeOrigin? {

@@ -27,7 +27,20 @@ extension Interpreter {
                 $0.effects.append(.border(color: colour, width: CGFloat(a.number(.width) ?? 1)))
             }
         case .zIndex: return copy(node, at: range) { $0.zIndex = a.number(.unlabelled) ?? 0 }
-        case .ignoresSafeArea: return copy(node, at: range) { $0.ignoresSafeArea = true }
+        case .ignoresSafeArea:
+            // The keyboard's region is not the screen's safe area; the others are.
+            if case .enumCase("keyboard")? = a.value(.unlabelled) { return node }
+            var named = Set<String>()
+            if case let .list(names)? = a.value(.edges) {
+                for case let .enumCase(edge) in names { named.insert(edge) }
+            } else {
+                named = ["all"]
+            }
+            let edges = ["top", "leading", "bottom", "trailing"].filter { edge in
+                named.contains(edge) || named.contains("all")
+                    || named.contains(edge == "top" || edge == "bottom" ? "vertical" : "horizontal")
+            }
+            return copy(node, at: range) { $0.ignoredSafeAreaEdges.formUnion(edges) }
         case .onTapGesture: return copy(node, at: range) { $0.effects.append(.interactive) }
         default:
             return applyTextEnvironment(kind, a, to: node, range: range)

@@ -549,7 +549,7 @@ final class Interpreter {
             finished.append(id)
         }
         var program = LoweredProgram(tree: tree, origins: origins, declaredProposal: declaredProposal)
-        program.ignoresSafeArea = nodes.extras(Int(root.index))?.ignoresSafeArea == true
+        program.ignoredSafeAreaEdges = nodes.extras(Int(root.index))?.ignoredSafeAreaEdges ?? []
         return program
     }
 

@@ -75,4 +75,30 @@ struct LintAdoptionTests {
         #expect(config.status == 2 && config.stderr.contains("'huge' is not a Dynamic Type size"))
         #expect(Run(["build", "p.layout", "--accessibility"], files: ["/work/p.layout": Self.pill]).status == 2)
     }
+
+    /// A baseline records lint findings only: a file that stops compiling is never "known"; it
+    /// is never written over a layout file.
+    @Test func aBaselineNeverHidesErrorsOrOverwritesALayout() throws {
+        let recorded = Run(["lint", "p/a.layout", "--write-baseline", "base.json"],
+                           files: ["/work/p/a.layout": "vstack < bax(1x1) >"])
+        let baseline = try #require(recorded.written["/work/base.json"])
+        #expect(!baseline.contains("E2001"))
+        let again = Run(["lint", "p/a.layout", "--baseline", "base.json"],
+                        files: ["/work/p/a.layout": "vstack < bax(1x1) >", "/work/base.json": baseline])
+        #expect(again.status == 1 && again.stdout.contains("[E2001]"))
+        let refused = Run(["lint", "p/a.layout", "--write-baseline", "p/a.layout"], files: ["/work/p/a.layout": Self.wide])
+        #expect(refused.status == 2 && refused.written.isEmpty && refused.stderr.contains("refusing to write the baseline"))
+        let bom = Run(["lint", "p/a.layout", "--baseline", "b.json"],
+                      files: ["/work/p/a.layout": Self.wide, "/work/b.json": "\u{FEFF}{\"version\": 1, \"findings\": []}"])
+        #expect(bom.status == 0)
+    }
+
+    /// `--unsafe-fixes` applies the lint rules' unsafe fixes, never the checker's guesses.
+    @Test func unsafeFixesNeverApplyDidYouMeans() {
+        let run = Run(["lint", "p.layout", "--diff", "--unsafe-fixes"],
+                      files: ["/work/p.layout": "proposal(320, nil)\nvstack < boxx(10x10) >\n"])
+        #expect(!run.stdout.contains("+vstack < box(10x10) >"))
+        let portrait = Run(["lint", "p.layout", "--orientation", "sideways"], files: ["/work/p.layout": Self.pill])
+        #expect(portrait.status == 2 && portrait.stderr.contains("unknown orientation 'sideways'"))
+    }
 }

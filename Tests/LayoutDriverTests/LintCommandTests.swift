@@ -50,7 +50,7 @@ struct LintCommandTests {
     @Test func exitStatusFollowsSeverities() {
         #expect(Run(["lint", "p/clean.layout"], files: Self.files).status == 0)
         let wide = Run(["lint", "p/wide.layout"], files: Self.files)
-        #expect(wide.status == 0 && wide.stdout.contains("warning: 'hstack' does not fit the screen's width: needs 168 pt of 100 pt: "
+        #expect(wide.status == 0 && wide.stdout.contains("warning: 'hstack' does not fit the screen's width: needs 168 pt, the screen shows 100 pt of it: "
                                                                   + "34 pt at the leading edge and 34 pt at the trailing edge"))
         #expect(Run(["lint", "p/wide.layout", "--strict"], files: Self.files).status == 1)
         #expect(Run(["lint", "p/wide.layout", "--severity", "overflow=error"], files: Self.files).status == 1)
@@ -102,9 +102,9 @@ struct LintCommandTests {
         let fromConfig = Run(["lint", "p/wide.layout", "--format", "concise"], files: files)
         #expect(fromConfig.status == 1)
         // 80 + 8 + 80 = 168, centred in 100 (from x = -34) and in 80 (from x = -44).
-        #expect(fromConfig.stdout.contains("error: 'hstack' does not fit the screen's width: needs 168 pt of 100 pt: "
+        #expect(fromConfig.stdout.contains("error: 'hstack' does not fit the screen's width: needs 168 pt, the screen shows 100 pt of it: "
                                                + "34 pt at the leading edge and 34 pt at the trailing edge ('box', 'box') "
-                                               + "are cut off at 100×nil; needs 168 pt of 80 pt: 44 pt at the leading edge "
+                                               + "are cut off at 100×nil; needs 168 pt, the screen shows 80 pt of it: 44 pt at the leading edge "
                                                + "and 44 pt at the trailing edge ('box', 'box') are cut off at 80×nil"))
         let overridden = Run(["lint", "p/wide.layout", "--severity", "overflow=warning", "--proposal", "500xnil"], files: files)
         #expect(overridden.status == 0)

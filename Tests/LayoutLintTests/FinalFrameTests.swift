@@ -65,7 +65,7 @@ struct FinalFrameTests {
         checkMarked(#"""
         // lint-at: 300xnil
         vstack(alignment: leading) <
-          /* L001 "'hstack' does not fit the screen's width: needs 325.75 pt of 300 pt: 12.875 pt at the leading edge and 12.875 pt at the trailing edge ('box', 'box') are cut off at 300×nil" */ hstack(spacing: 0) < box(100x20) box(125.75x20) box(100x20) >
+          /* L001 "'hstack' does not fit the screen's width: needs 325.75 pt, the screen shows 300 pt of it: 12.875 pt at the leading edge and 12.875 pt at the trailing edge ('box', 'box') are cut off at 300×nil" */ hstack(spacing: 0) < box(100x20) box(125.75x20) box(100x20) >
         >
         """#)
     }
@@ -135,5 +135,52 @@ struct FinalFrameTests {
                         "\(rule.code): \(diagnostic.message)")
             }
         }
+    }
+
+    /// Too wide and too tall: two findings, each with its axis. The vstack is 380 × 600 (two
+    /// 380 × 300 boxes) in 375 × 500: 2.5 pt off each side, 50 pt off the top and the bottom.
+    @Test func bothAxesAreReported() {
+        let (result, _) = lint("proposal(375, 500)\nvstack(spacing: 0) < box(380x300) box(380x300) >")
+        #expect(Set(result.diagnostics.map(\.message)) == [
+            "'vstack' does not fit the screen's width: needs 380 pt, the screen shows 375 pt of it: 2.5 pt at the "
+                + "leading edge and 2.5 pt at the trailing edge ('box', 'box') are cut off at 375×500",
+            "'vstack' does not fit the screen's height: needs 600 pt, the screen shows 500 pt of it: 50 pt at the "
+                + "top edge and 50 pt at the bottom edge ('box', 'box') are cut off at 375×500",
+        ])
+        #expect(result.diagnostics.compactMap(\.help).contains("put the content in a scroll view (scroll < … >), or make it shorter"))
+    }
+
+    /// A list in a scroll view is as long as it likes: the column around it, 200 + 200 of fixed
+    /// boxes in 300, is to blame (50 pt off the top and the bottom), not the list. A drawer moved
+    /// wholly off the screen by an offset is there on purpose.
+    @Test func scrollContentAndOffsetDrawersAreNotToBlame() {
+        checkMarked(#"""
+        // lint-at: 393x300
+        /* L001 "'vstack' does not fit the screen's height: needs 400 pt, the screen shows 300 pt of it: 50 pt at the top edge and 50 pt at the bottom edge ('box', 'box') are cut off at 393x300" */ vstack(spacing: 0) <
+          box(393x200)
+          /* L004 "'scroll' is squeezed out: laid out 0 pt tall: it wants 2000 pt at 393×300" */ scroll < vstack(spacing: 0) < repeat(20, as: i) < box(393x100) > > >
+          box(393x200)
+        >
+        """#.replacingOccurrences(of: "at 393x300", with: "at 393×300"))
+        checkMarked(#"""
+        // lint-at: 393x300
+        zstack(alignment: leading) < box(393x300) box(280x300).offset(x: -400) >
+        """#)
+    }
+
+    /// `.fixedSize()` over a flexible frame is not a no-op (the frame takes the proposal, the fixed
+    /// one its ideal), so no fix removes it; a priority in a container a name chooses is unsafe.
+    @Test func fixesThatChangeFramesAreNotSafe() {
+        let (flexible, _) = lint("proposal(320, nil)\nvstack < box(10x10).frame(maxWidth: .infinity).fixedSize() >")
+        #expect(!flexible.diagnostics.contains { $0.code.rawValue == "L009" })
+        let (chosen, _) = lint("""
+        proposal(200, nil)
+        let horizontal = false
+        let layout = horizontal ? hstack(spacing: 0) : wrap
+        layout < text("A fairly long title").layoutPriority(1) text("Another") >
+        """)
+        let fix = chosen.diagnostics.first { $0.code.rawValue == "L009" }?.fixIts.first
+        #expect(fix?.isSafe == false)
+        #expect(fix?.message == "remove it (unsafe: its container is chosen by 'layout', which can name another)")
     }
 }

@@ -18,7 +18,7 @@ struct PhoneMatrixTests {
         #expect(DynamicTypeSize.parseList("huge") == .failure(.unknown("huge")))
         #expect(DynamicTypeSize.parseList("AX6") == .failure(.unknown("AX6")))
         #expect(DynamicTypeSize.parseList("AX2...large") == .failure(.emptyRange("AX2...large")))
-        #expect(DynamicTypeSize.parseList("large,") == .failure(.unknown("")))
+        #expect(DynamicTypeSize.parseList("large,") == .failure(.empty))
         #expect(DynamicTypeSize.accessibility2.label == "AX2" && DynamicTypeSize.large.label == "Large")
     }
 
@@ -73,7 +73,8 @@ struct PhoneMatrixTests {
     /// `.ignoresSafeArea()`; a file that scrolls at the safe widths.
     @Test func devicesHaveSafeAreas() throws {
         let screens = try configurations("proposal(393, 759)\nvstack < box(10x10) spacer >") { $0.devices = true }
-        #expect(screens.count == 2 * (1 + 12))
+        // The file's own 393 × 759 is iPhone 16's portrait screen: linted once, named for it.
+        #expect(screens.count == 2 * 12)
         let iPhone16 = try #require(screens.first { $0.screen?.label == "iPhone 16, portrait" })
         #expect(iPhone16.proposal == ProposedViewSize(width: 393, height: 759) && iPhone16.dynamicType == .large)
         let landscape = try #require(screens.first { $0.screen?.label == "iPhone 16, landscape" })
@@ -121,5 +122,31 @@ struct PhoneMatrixTests {
         #expect(message.contains("at iPhone SE (3rd generation), portrait, iPhone 13 mini, portrait"))
         #expect(message.contains("(AX2)"))
         #expect(!message.contains("landscape"))
+    }
+
+    /// `.ignoresSafeArea(edges: .bottom)` gives back the bottom inset only; the keyboard's region
+    /// none; `--orientation portrait` keeps the portrait screens; `--accessibility` adds AX1–AX5
+    /// to a list of sizes given.
+    @Test func safeAreaEdgesOrientationsAndSizes() throws {
+        let bottom = try configurations("proposal(393, 759)\nvstack < box(10x10) >.ignoresSafeArea(edges: .bottom)") {
+            $0.devices = true
+        }
+        #expect(bottom.first { $0.screen?.label == "iPhone 16, portrait" }?.proposal
+                    == ProposedViewSize(width: 393, height: 793))
+        let keyboard = try configurations("proposal(393, 759)\nvstack < box(10x10) >.ignoresSafeArea(.keyboard)") {
+            $0.devices = true
+        }
+        #expect(keyboard.first { $0.screen?.label == "iPhone 16, portrait" }?.proposal
+                    == ProposedViewSize(width: 393, height: 759))
+        let portrait = try configurations("proposal(393, 759)\nbox(10x10)") {
+            $0.devices = true
+            $0.orientations = [.portrait]
+        }
+        #expect(portrait.count == 12 && portrait.allSatisfy { $0.screen?.orientation == .portrait })
+        let sizes = try configurations("proposal(393, nil)\nbox(10x10)") {
+            $0.dynamicTypes = [.large]
+            $0.accessibility = true
+        }
+        #expect(sizes.compactMap(\.dynamicType) == [.large] + DynamicTypeSize.allCases.filter(\.isAccessibilitySize))
     }
 }

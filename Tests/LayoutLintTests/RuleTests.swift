@@ -17,14 +17,14 @@ struct RuleTests {
         checkMarked(#"""
         // lint-at: 320xnil 200xnil
         vstack(spacing: 0) <
-          /* L001 "'hstack' does not fit the screen's width: needs 340 pt of 320 pt: 10 pt at the leading edge and 10 pt at the trailing edge ('box', 'box') are cut off at 320×nil; needs 340 pt of 200 pt: 70 pt at the leading edge and 70 pt at the trailing edge ('box', 'box', 'box') are cut off at 200×nil" */ hstack(spacing: 0) < box(150x20) box(150x20) box(40x20) >
+          /* L001 "'hstack' does not fit the screen's width: needs 340 pt, the screen shows 320 pt of it: 10 pt at the leading edge and 10 pt at the trailing edge ('box', 'box') are cut off at 320×nil; needs 340 pt, the screen shows 200 pt of it: 70 pt at the leading edge and 70 pt at the trailing edge ('box', 'box', 'box') are cut off at 200×nil" */ hstack(spacing: 0) < box(150x20) box(150x20) box(40x20) >
           hstack(spacing: 0) < box(100x20) box(90x20) >
         >
         """#)
         // A zstack 200 wide centred in a 100×50 proposal: 50 pt off each side; 300×300 holds it.
         checkMarked(#"""
         // lint-at: 100x50 300x300
-        /* L001 "'zstack' does not fit the screen's width: needs 200 pt of 100 pt: 50 pt at the leading edge and 50 pt at the trailing edge ('box') are cut off at 100×50" */ zstack(alignment: top) < box(200x40) >
+        /* L001 "'zstack' does not fit the screen's width: needs 200 pt, the screen shows 100 pt of it: 50 pt at the leading edge and 50 pt at the trailing edge ('box') are cut off at 100×50" */ zstack(alignment: top) < box(200x40) >
         """#)
         // A lazy grid of two fixed 200-wide columns: 408 wide, centred at 300 from x = -54: both
         // boxes lose 54 pt. With 10-wide boxes centred in the columns (at 41 and 249 on screen)
@@ -32,14 +32,14 @@ struct RuleTests {
         checkMarked(#"""
         // lint-at: 300xnil 500xnil
         vstack <
-          /* L001 "'vgrid' does not fit the screen's width: needs 408 pt of 300 pt: 54 pt at the leading edge and 54 pt at the trailing edge ('box', 'box') are cut off at 300×nil" */ vgrid(columns: [.fixed(200), .fixed(200)]) < box(200x10) box(200x10) >
+          /* L001 "'vgrid' does not fit the screen's width: needs 408 pt, the screen shows 300 pt of it: 54 pt at the leading edge and 54 pt at the trailing edge ('box', 'box') are cut off at 300×nil" */ vgrid(columns: [.fixed(200), .fixed(200)]) < box(200x10) box(200x10) >
           vgrid(columns: [.fixed(200), .fixed(200)]) < box(10x10) box(10x10) >
         >
         """#)
         // A child wider than the screen in a vstack: the vstack is 180 wide, from x = -30 at 120.
         checkMarked(#"""
         // lint-at: 120xnil 400xnil
-        /* L001 "'vstack' does not fit the screen's width: needs 180 pt of 120 pt: 30 pt at the leading edge and 30 pt at the trailing edge ('box') are cut off at 120×nil" */ vstack < box(100x10) box(180x10) >
+        /* L001 "'vstack' does not fit the screen's width: needs 180 pt, the screen shows 120 pt of it: 30 pt at the leading edge and 30 pt at the trailing edge ('box') are cut off at 120×nil" */ vstack < box(100x10) box(180x10) >
         """#)
     }
 
@@ -121,7 +121,7 @@ extension RuleTests {
         // 250 wide, so at 200, centred from x = -25, its boxes lose 25 pt at each edge.
         checkMarked(#"""
         // lint-at: 200xnil 400xnil
-        /* L007 "none of the 2 children of 'fits' fits; the last one is used anyway: it is 250 pt wide for 200 pt at 200×nil" */ fits < hstack < box(150x20) box(150x20) > /* L001 "'vstack' does not fit the screen's width: needs 250 pt of 200 pt: 25 pt at the leading edge and 25 pt at the trailing edge ('box', 'box') are cut off at 200×nil" */ vstack < box(250x20) box(250x20) > >
+        /* L007 "none of the 2 children of 'fits' fits; the last one is used anyway: it is 250 pt wide for 200 pt at 200×nil" */ fits < hstack < box(150x20) box(150x20) > /* L001 "'vstack' does not fit the screen's width: needs 250 pt, the screen shows 200 pt of it: 25 pt at the leading edge and 25 pt at the trailing edge ('box', 'box') are cut off at 200×nil" */ vstack < box(250x20) box(250x20) > >
         """#)
     }
 

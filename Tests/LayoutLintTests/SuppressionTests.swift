@@ -34,7 +34,7 @@ struct SuppressionTests {
           \(Self.overflowing)
           \(Self.overflowing)
           // layoutc-enable overflow
-          /* L001 "'hstack' does not fit the screen's width: needs 408 pt of 320 pt: 44 pt at the leading edge and 44 pt at the trailing edge ('box', 'box') are cut off at 320×nil" */ hstack < box(200x20) box(200x20) >
+          /* L001 "'hstack' does not fit the screen's width: needs 408 pt, the screen shows 320 pt of it: 44 pt at the leading edge and 44 pt at the trailing edge ('box', 'box') are cut off at 320×nil" */ hstack < box(200x20) box(200x20) >
         >
         """)
         checkMarked("""

@@ -103,8 +103,8 @@ struct DocumentSyncTests {
         #expect(diagnostics.compactMap { $0["code"]?.stringValue }.sorted() == ["L001", "L009", "L015"])
         let overflow = try #require(diagnostics.first { $0["code"] == "L001" })
         #expect(overflow["severity"] == 2)
-        #expect(overflow["message"]?.stringValue?.hasPrefix("'hstack' does not fit the screen's width: needs 308 pt of "
-                                                              + "200 pt: 54 pt at the leading edge") == true)
+        #expect(overflow["message"]?.stringValue?.hasPrefix("'hstack' does not fit the screen's width: needs 308 pt, "
+                                                              + "the screen shows 200 pt of it: 54 pt at the leading edge") == true)
         #expect(overflow["range"] == ["start": position(1, 9), "end": position(1, 15)])
         #expect(overflow["codeDescription"]?["href"] == "https://github.com/layoutc/layoutc/blob/main/docs/lint.md#l001")
         #expect(diagnostics.first { $0["code"] == "L015" }?["severity"] == 3)

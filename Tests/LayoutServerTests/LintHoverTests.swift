@@ -3,7 +3,7 @@ import Testing
 import LayoutJSON
 
 /// Hover on an element shows its lint findings at the project's settings, with where each
-/// starts (the breakpoints `layoutc lint` finds).
+/// starts (the breakpoints `layoutc lint` finds), once they are published.
 struct LintHoverTests {
     /// With `"devices": true`: at Large the text (20 × 8 = 160 pt) beside a 230-pt box is cut
     /// short at 375 wide only (below 390); at 375 wide it starts at medium (body 16: 160 × 16/17
@@ -15,6 +15,8 @@ struct LintHoverTests {
         server.initialize()
         let uri = "file://" + directory + "/row.layout"
         server.open(uri, "proposal(375, nil)\nhstack(spacing: 0) < text(\"Settings and privacy\", lineLimit: 1) box(230x20) >")
+        // Hover shows findings once they are published (it never waits for lint).
+        _ = try #require(server.diagnostics(uri))
         let hover = try #require(server.call("textDocument/hover", at(uri, 1, 22))?["contents"]?["value"]?.stringValue)
         #expect(hover.contains("L003 truncated-text: text 'Settings and privacy' is cut short"), "\(hover)")
         #expect(hover.contains("— it starts below 390 pt wide (at Large), and at medium and above (on 375 pt wide)"),

@@ -14,9 +14,11 @@ public struct LintBaseline: Equatable {
         self.findings = findings
     }
 
-    /// The findings of `report`.
+    /// The lint findings of `report` (never the checker's errors and warnings: a file that
+    /// does not compile is never "known").
     public init(report: LintReport) {
-        findings = report.results.flatMap(\.findings).map { report.identity(of: $0.diagnostic) }
+        findings = report.results.flatMap(\.findings).filter { $0.rule != nil }
+            .map { report.identity(of: $0.diagnostic) }
     }
 
     /// The file `--write-baseline` writes: version 1, one object per finding, in report order.
@@ -34,6 +36,8 @@ public struct LintBaseline: Equatable {
     /// Reads a baseline; the error says what is wrong and where.
     public static func parse(_ bytes: [UInt8]) -> Result<LintBaseline, BaselineError> {
         let value: JSONValue
+        // A byte-order mark, as some editors write one.
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         do {
             value = try JSONParser.parse(bytes)
         } catch {
@@ -64,6 +68,7 @@ public struct LintBaseline: Equatable {
         let results = report.results.map { result -> LintResult in
             var result = result
             result.findings = result.findings.filter { finding in
+                guard finding.rule != nil else { return true }
                 let identity = report.identity(of: finding.diagnostic)
                 guard let count = remaining[identity], count > 0 else { return true }
                 remaining[identity] = count - 1

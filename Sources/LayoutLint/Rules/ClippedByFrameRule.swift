@@ -60,6 +60,7 @@ struct ClippedByFrameRule: LayoutCheck {
                                         + LintText.axisName(axis))
                 found.measure = "\(LintText.pt(content.length(axis))) \(LintText.axisLength(axis)) in "
                     + "\(LintText.pt(frame.length(axis))): \(LintText.pt(spill)) spill out"
+                found.variant = LintText.axisName(axis)
                 found.help = "add .clipped() after the frame if cutting it is the intent; else let the content "
                     + "fit (.resizable() for an image, .lineLimit or a smaller font for text) or make the frame "
                     + "flexible (minWidth:/maxWidth:)"

@@ -35,7 +35,7 @@ struct NoEffectRule: FileCheck, LayoutCheck {
             case let .offset(x, y) where x == 0 && y == 0:
                 findings.append(removal(node, file, "'.offset(x: 0, y: 0)' has no effect"))
             case .fixedSize:
-                if let child = file.children(node).first, let why = fixedSizeReason(core(of: child, in: file), file) {
+                if let child = file.children(node).first, let why = fixedSizeReason(child, file) {
                     findings.append(removal(node, file, "'.fixedSize' has no effect: \(why)"))
                 }
             case .layoutPriority:
@@ -48,14 +48,23 @@ struct NoEffectRule: FileCheck, LayoutCheck {
         return findings
     }
 
-    /// Why the size of `node` is fixed whatever it is proposed, if it is.
+    /// Why the size of `node` is fixed whatever it is proposed, if it is: a box, an image that
+    /// is not resizable or a fixed frame, under modifiers that keep their child's size (padding,
+    /// an offset, an overlay or background, a priority); a flexible frame or an aspect ratio
+    /// between them makes it flexible.
     func fixedSizeReason(_ node: LayoutNodeID, _ file: LintFile) -> String? {
-        switch file.element(node) {
-        case .box: return "a box has a fixed size"
-        case .image(_, _, false): return "an image that is not resizable has a fixed size"
-        case let .frame(width, height, _) where width != nil && height != nil:
-            return "the frame inside it has a fixed size"
-        default: return nil
+        var current = node
+        while true {
+            switch file.element(current) {
+            case .box: return "a box has a fixed size"
+            case .image(_, _, false): return "an image that is not resizable has a fixed size"
+            case let .frame(width, height, _) where width != nil && height != nil:
+                return "the frame inside it has a fixed size"
+            case .padding, .offset, .overlay, .background, .layoutPriority, .fixedSize:
+                guard let child = file.children(current).first else { return nil }
+                current = child
+            default: return nil
+            }
         }
     }
 

@@ -55,14 +55,18 @@ struct OverflowRule: LayoutCheck {
             } else {
                 lost = "the \(before > 0.01 ? "first" : "last") \(LintText.pt(cut)) "
             }
-            finding.measure = "needs \(LintText.pt(frame.length(axis))) of \(LintText.pt(frame.length(axis) - cut)): "
-                + lost + "(\(names.joined(separator: ", "))) are cut off"
+            // How much of it the screen shows (what a stack was offered on the way is no measure:
+            // a stack grows past its offer, and the screen is what cuts).
+            finding.measure = "needs \(LintText.pt(frame.length(axis))), the screen shows "
+                + "\(LintText.pt(frame.length(axis) - cut)) of it: " + lost
+                + "(\(names.joined(separator: ", "))) are cut off"
             finding.notes = group.cutOff.prefix(8).compactMap { node in
                 file.program.origin(of: node).map {
                     DiagnosticNote(message: "\(file.describe(file.outermost(node))) is cut off", range: $0.range)
                 }
             }
             finding.help = Self.help(axis: axis, container: group.container, file: file)
+            finding.variant = LintText.axisName(axis)
             findings.append(finding)
         }
         return findings

@@ -3,6 +3,7 @@ import LayoutAnalysis
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutJSON
+import LayoutLint
 import LayoutSema
 import LayoutSyntax
 
@@ -39,12 +40,19 @@ enum HoverHandler {
     }
 
     /// The lint findings at the hovered range, each with where it starts (the breakpoints of
-    /// the project's lint settings), as `layoutc lint` reports them.
+    /// the project's lint settings), as `layoutc lint` reports them — once they are published:
+    /// a hover never waits for lint.
     static func lintLines(at range: SourceRange, analysis: DocumentAnalysis) -> [String] {
-        guard analysis.result.program != nil else { return [] }
-        return analysis.lint.findings.compactMap { finding in
-            guard let rule = finding.rule, let at = finding.diagnostic.range, at.file == range.file,
-                  at.start <= range.start, range.start < max(at.end, at.start + 1) else { return nil }
+        guard analysis.result.program != nil, let published = analysis.linted else { return [] }
+        func here(_ finding: LintDiagnostic) -> Bool {
+            guard finding.rule != nil, let at = finding.diagnostic.range, at.file == range.file else { return false }
+            return at.start <= range.start && range.start < max(at.end, at.start + 1)
+        }
+        guard published.findings.contains(where: here) else { return [] }
+        // Where each starts: searched for these findings only, now that they are asked about.
+        let lint = published.configurations.count > 1 ? analysis.lintWithBreakpoints(at: range.start) : published
+        return lint.findings.compactMap { finding in
+            guard here(finding), let rule = finding.rule else { return nil }
             var line = "**\(rule.code) \(rule.name)**: \(finding.diagnostic.message)"
             for note in finding.diagnostic.notes where note.range == nil { line += " — " + note.message }
             if let help = finding.diagnostic.help { line += "\n\nhelp: " + help }
