@@ -43,7 +43,7 @@ extension Session {
             let status = Self.measure(clock, "write") { deliver(dump, to: target) }
             return status != 0 ? status : result.diagnostics.contains { $0.severity == .error } ? 1 : 0
         }
-        guard let program = result.program else {
+        guard var program = result.program else {
             if result.isLibrary, !result.diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics.append(.nothingToLayOut(file))
             }
@@ -53,6 +53,10 @@ extension Session {
             return usageError(CLIError("refusing to write the output over '\(display)': the layout imports it "
                                            + "('\(imported)')",
                                        hint: "choose another -o path"))
+        }
+        // `--dynamic-type`: the text sized as lint sizes it at that category (its findings' frames).
+        if let size = options.dynamicTypes?.first {
+            program.tree = program.tree.sizingText(for: size, textScale: 1)
         }
         let layouts: [LayoutResult]
         switch layOut(program, explain: explain) {
@@ -84,6 +88,11 @@ extension Session {
             return .failure(CLIError(options.inputs.isEmpty
                                          ? "no input file" : "one input file at a time, found \(options.inputs.count)",
                                      hint: "usage: \(usage)"))
+        }
+        if let sizes = options.dynamicTypes, sizes.count > 1 {
+            return .failure(CLIError("\(explain ? "explain" : "build") lays the file out at one Dynamic Type size, "
+                                         + "found \(sizes.count)",
+                                     hint: "lint lays it out at several: layoutc lint FILE --dynamic-type …"))
         }
         var target = OutputTarget.standardOutput
         if let output = options.output {

@@ -278,7 +278,7 @@ extension Session {
                                           severities: options.severities, proposals: options.proposals,
                                           devices: options.devices, textScales: options.textScales,
                                           dynamicTypes: options.dynamicTypes, accessibility: options.accessibility,
-                                          orientations: options.orientations)
+                                          orientations: options.orientations, interactiveTags: options.interactiveTags)
         return settings.options(over: commandLine, compile: compileOptions(defines: options.defines))
     }
 

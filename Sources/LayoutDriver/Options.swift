@@ -87,6 +87,7 @@ struct Options {
     var dynamicTypes: [DynamicTypeSize]?
     var accessibility = false
     var orientations: Set<Devices.Orientation>?
+    var interactiveTags: [String] = []
     var unsafeFixes = false
     var showFixes = false
     var baseline: String?
@@ -129,9 +130,15 @@ struct Options {
                    "the severity of a rule: error, warning, info or off (repeatable)"),
         OptionSpec(["--devices"], [.lint],
                    "also lint on the iPhones listed below, portrait and landscape, at Large and xxxLarge text"),
-        OptionSpec(["--dynamic-type"], value: "SIZES", [.lint],
-                   "lint at these Dynamic Type sizes: xSmall…xxxLarge, AX1…AX5, ranges (large...AX2), all"),
+        OptionSpec(["--dynamic-type"], value: "SIZES", [.lint, .build, .explain],
+                   "lint at these Dynamic Type sizes: xSmall…xxxLarge, AX1…AX5, ranges (large...AX2), all",
+                   commandHelp: [
+                       .build: "lay the text out at this Dynamic Type size (as lint does: xxxLarge, AX2, …)",
+                       .explain: "lay the text out at this Dynamic Type size (as lint does: xxxLarge, AX2, …)",
+                   ]),
         OptionSpec(["--accessibility"], [.lint], "also lint at the accessibility sizes AX1…AX5"),
+        OptionSpec(["--interactive-tags"], value: "TAGS", [.lint],
+                   "judge the elements with these tags (comma-separated) as things to tap, 44×44 pt at least"),
         OptionSpec(["--orientation"], value: "WHICH", [.lint],
                    "the devices held portrait, landscape or both (default both): a portrait-only app"),
         OptionSpec(["--unsafe-fixes"], [.lint], "with --fix or --diff, apply the unsafe fixes too"),
@@ -343,6 +350,14 @@ struct Options {
                 dynamicTypes = before + sizes.filter { !before.contains($0) }
             case let .failure(error): throw CLIError(error.message)
             }
+        case "--interactive-tags":
+            let tags = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
+            guard !tags.isEmpty, !tags.contains("") else {
+                throw CLIError("--interactive-tags needs tag names, found '\(value)'",
+                               hint: "e.g. --interactive-tags close,share")
+            }
+            interactiveTags += tags
         case "--orientation":
             guard let parsed = Devices.Orientation.parse(value) else {
                 throw CLIError("unknown orientation '\(value)'", hint: "use portrait, landscape or both")

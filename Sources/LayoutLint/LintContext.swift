@@ -47,13 +47,17 @@ final class LintFile {
     let sources: SourceManager
     let program: LoweredProgram
     let syntax: ParseResult
+    /// The tags the project marks as things to tap (`"interactiveTags"`), judged as buttons are.
+    let interactiveTags: Set<String>
     var tree: LayoutTree { program.tree }
 
-    init(main: SourceFile, sources: SourceManager, program: LoweredProgram, syntax: ParseResult) {
+    init(main: SourceFile, sources: SourceManager, program: LoweredProgram, syntax: ParseResult,
+         interactiveTags: Set<String> = []) {
         self.main = main
         self.sources = sources
         self.program = program
         self.syntax = syntax
+        self.interactiveTags = interactiveTags
     }
 
     func element(_ node: LayoutNodeID) -> LayoutElement { tree.elements[Int(node.index)] }

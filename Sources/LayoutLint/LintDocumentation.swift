@@ -152,7 +152,9 @@ public enum LintDocumentation {
         `@ScaledMetric` does; a fixed size (`text(size: 13)`, `.font(size: 13)`,
         `.system(size: 13)`) does not scale, as in SwiftUI. `--text-scale` multiplies the text that
         scales. Without a category (no `--devices`, `--dynamic-type` or `--accessibility`), text
-        is laid out as written: a style at its Large size with lines of 1.25 em, like `build`.
+        is laid out as written: a style at its Large size with lines of 1.25 em, like `build`;
+        `layoutc build --dynamic-type xxxLarge` (and `explain`) lays a file out as lint does at
+        one category, to see the frames of a finding.
 
         Size / leading in points, iOS, from Apple's Human Interface Guidelines (Typography →
         Specifications → Dynamic Type sizes,
@@ -227,6 +229,7 @@ public enum LintDocumentation {
             "dynamicType": "large...AX2",
             "accessibility": false,
             "orientation": "both",
+            "interactiveTags": ["close", "share"],
             "textScales": [1, 1.35]
           }
         }

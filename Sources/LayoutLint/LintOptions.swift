@@ -13,6 +13,9 @@ public struct LintOptions {
     /// The Dynamic Type sizes (`--dynamic-type`); nil: Large and xxxLarge with `--devices` or
     /// `--accessibility`, else the text as written.
     public var dynamicTypes: [DynamicTypeSize]?
+    /// Tags of elements that are tapped (`--interactive-tags`, `"interactiveTags"`): judged as
+    /// tap targets, as a `button` or an element with `.onTapGesture()` is.
+    public var interactiveTags: Set<String> = []
     /// The devices' orientations (`--orientation`): a portrait-only app says so.
     public var orientations: Set<Devices.Orientation> = [.portrait, .landscape]
     /// AX1…AX5 too (`--accessibility`), after the default sizes.

@@ -55,7 +55,8 @@ public enum Linter {
             return LintResult(file: file, findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) },
                               compiled: !hasErrors, configurations: [])
         }
-        let lintFile = LintFile(main: file, sources: sources, program: program, syntax: compiled.syntax)
+        let lintFile = LintFile(main: file, sources: sources, program: program, syntax: compiled.syntax,
+                                interactiveTags: options.interactiveTags)
         let configurations = resolve(options, declared: program.declaredProposal,
                                      ignoringSafeArea: program.ignoredSafeAreaEdges)
         var merger = FindingMerger(file: lintFile, configurationCount: configurations.count)

@@ -119,6 +119,15 @@ enum ConfigurationSchema {
                 }
                 return nil
             },
+            Key(name: "interactiveTags") { value, configuration in
+                guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+                    return "expected a list of tag names, such as [\"close\", \"share\"]"
+                }
+                configuration.lint.interactiveTags = list.compactMap(\.stringValue).map {
+                    $0.hasPrefix("#") ? String($0.dropFirst()) : $0
+                }
+                return nil
+            },
             Key(name: "orientation") { value, configuration in
                 guard let word = value.stringValue, let orientations = Devices.Orientation.parse(word) else {
                     return "expected \"portrait\", \"landscape\" or \"both\""

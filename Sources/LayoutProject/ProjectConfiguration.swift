@@ -133,6 +133,7 @@ public struct LintSettings: Hashable, Sendable {
     public var dynamicTypes: [DynamicTypeSize]?
     public var accessibility: Bool?
     public var orientations: Set<Devices.Orientation>?
+    public var interactiveTags: [String]?
 
     public init() {}
 
@@ -158,6 +159,7 @@ public struct LintSettings: Hashable, Sendable {
         options.dynamicTypes = commandLine.dynamicTypes ?? dynamicTypes
         options.accessibility = commandLine.accessibility || accessibility == true
         options.orientations = commandLine.orientations ?? orientations ?? [.portrait, .landscape]
+        options.interactiveTags = Set((interactiveTags ?? []) + commandLine.interactiveTags)
         options.reportsUnusedSuppressions = !commandLine.changesWhatIsLinted
         return options
     }
@@ -181,12 +183,15 @@ public struct LintCommandLine: Sendable {
     public var dynamicTypes: [DynamicTypeSize]?
     public var accessibility = false
     public var orientations: Set<Devices.Orientation>?
+    /// `--interactive-tags`, added to the project's.
+    public var interactiveTags: [String] = []
 
     public init(select: [String]? = nil, ignore: [String] = [], severities: [(rule: String, level: String)] = [],
                 proposals: [ProposedViewSize] = [], devices: Bool = false, textScales: [Double]? = nil,
                 dynamicTypes: [DynamicTypeSize]? = nil, accessibility: Bool = false,
-                orientations: Set<Devices.Orientation>? = nil) {
+                orientations: Set<Devices.Orientation>? = nil, interactiveTags: [String] = []) {
         self.orientations = orientations
+        self.interactiveTags = interactiveTags
         self.dynamicTypes = dynamicTypes
         self.accessibility = accessibility
         self.select = select

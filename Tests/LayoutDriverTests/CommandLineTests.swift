@@ -70,7 +70,7 @@ struct CommandLineTests {
         let lint = Run(["help", "lint"]).stdout
         #expect(!lint.contains("(see 'layoutc help lint')"))
         #expect(lint.contains("iPhone SE (3rd generation): 375 × 667 pt, safe area insets 20/0 portrait"))
-        #expect(lint.contains("--statistics           the number of findings per rule, in place of the findings"))
+        #expect(lint.contains("--statistics             the number of findings per rule, in place of the findings"))
         let refused = Run(["check", "--diagnostics-format", "json", "ok.layout"], files: Self.files)
         #expect(refused.status == 2)
         #expect(refused.stderr == "layoutc: error: option '--diagnostics-format' does not apply to 'check'\nlayoutc: note: 'check' prints only diagnostics: choose its format with --format\n")

@@ -101,4 +101,29 @@ struct LintAdoptionTests {
         let portrait = Run(["lint", "p.layout", "--orientation", "sideways"], files: ["/work/p.layout": Self.pill])
         #expect(portrait.status == 2 && portrait.stderr.contains("unknown orientation 'sideways'"))
     }
+
+    /// `build --dynamic-type` lays the text out as lint does at that size: body is 28 pt at AX1,
+    /// 34 pt lines (Apple's table); 17 pt, 22 pt lines at Large; a fixed size stays.
+    @Test func buildAtADynamicTypeSize() {
+        let file = ["/work/t.layout": "vstack(spacing: 0) < text(\"ab\").font(.body) text(\"cd\", size: 10) >"]
+        let ax1 = Run(["build", "t.layout", "--dynamic-type", "AX1"], files: file)
+        #expect(ax1.stdout.contains("text  x=0 y=0 w=28 h=34") && ax1.stdout.contains("w=10 h=12.5"), "\(ax1.stdout)")
+        let large = Run(["build", "t.layout", "--dynamic-type", "large"], files: file)
+        #expect(large.stdout.contains("w=17 h=22"), "\(large.stdout)")
+        let plain = Run(["build", "t.layout"], files: file)
+        #expect(plain.stdout.contains("w=17 h=21.25"))
+        let two = Run(["build", "t.layout", "--dynamic-type", "large,AX1"], files: file)
+        #expect(two.status == 2 && two.stderr.contains("build lays the file out at one Dynamic Type size, found 2"))
+    }
+
+    /// Tags the project marks interactive are judged as tap targets.
+    @Test func interactiveTags() {
+        var files = ["/work/p/t.layout": "proposal(320, nil)\nhstack < text(\"Inbox\") image(20x20) #close >\n"]
+        #expect(Run(["lint", "p/t.layout"], files: files).stdout == "No problems found in 1 file.\n")
+        let given = Run(["lint", "p/t.layout", "--interactive-tags", "close", "--format", "concise"], files: files)
+        #expect(given.stdout.contains("warning: '#close', marked interactive, is smaller than 44×44 pt to tap: "
+                                          + "it is 20×20 pt at 320×nil [L018]"), "\(given.stdout)")
+        files["/work/p/.layoutc.json"] = ##"{"lint": {"interactiveTags": ["#close"]}}"##
+        #expect(Run(["lint", "p/t.layout", "--format", "concise"], files: files).stdout.contains("[L018]"))
+    }
 }

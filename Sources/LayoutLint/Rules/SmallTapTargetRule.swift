@@ -8,12 +8,13 @@ struct SmallTapTargetRule: LayoutCheck {
 
     let rule = LintRule(
         code: "L018", name: "small-tap-target", severity: .warning,
-        summary: "a button or an element with .onTapGesture() is smaller than 44×44 pt",
+        summary: "a button, an element with .onTapGesture() or a tag marked interactive is smaller than 44×44 pt",
         explanation: """
         Apple's Human Interface Guidelines (Buttons; Accessibility → Buttons and controls) ask for \
         a hit region of at least 44×44 pt on iOS: smaller targets are missed. A `button < … >` is \
-        its label's size, and `.onTapGesture()` answers taps on the element's frame, so the \
-        finding judges that frame at each configuration and says its size.
+        its label's size, and `.onTapGesture()` answers taps on the element's frame; an element \
+        whose tag the project lists in `"interactiveTags"` (or `--interactive-tags`) is judged the \
+        same. The finding judges that frame at each configuration and says its size.
         """,
         bad: """
         proposal(320, nil)
@@ -30,10 +31,13 @@ struct SmallTapTargetRule: LayoutCheck {
         return file.nodes.compactMap { node in
             let effects = file.tree.effects(of: node)
             let isButton = (file.element(node).customLayout as? ButtonLayout) != nil
-            guard isButton || effects.contains(.interactive), !file.isHidden(node),
+            let tagged = file.tree.tag(of: node).map { file.interactiveTags.contains($0) } ?? false
+            guard isButton || tagged || effects.contains(.interactive), !file.isHidden(node),
                   let frame = layout.frame(node), frame.width > 0, frame.height > 0,
                   frame.width < Self.minimum - 0.01 || frame.height < Self.minimum - 0.01 else { return nil }
-            let what = isButton ? "this button" : "\(file.describe(node)), which has .onTapGesture(),"
+            let what = isButton ? "this button"
+                : tagged ? "\(file.describe(node)), marked interactive,"
+                : "\(file.describe(node)), which has .onTapGesture(),"
             return finding(node, "\(what) is smaller than 44×44 pt to tap",
                            measure: "it is \(formatLength(frame.width))×\(formatLength(frame.height)) pt",
                            help: "make its frame at least 44×44 pt: .frame(minWidth: 44, minHeight: 44) on the "
