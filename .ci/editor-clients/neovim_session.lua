@@ -26,8 +26,8 @@ local function main()
   local text = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n")
   local expected = "let gap = 8\nhstack(spacing: gap) < box(40x20) bx(10x10) >"
   assert(text == expected, "formatted buffer:\n" .. text)
-  -- A layout finding as the user types: at the shipped configuration's 375×nil the second box
-  -- overflows its hstack by 400 − 375 = 25 pt (lint rule L001).
+  -- A layout finding as the user types: at the shipped configuration's 375×nil the 400-pt
+  -- hstack, centred in the screen, loses 12.5 pt at each edge (lint rule L001, at the hstack).
   vim.api.nvim_buf_set_lines(0, 0, -1, false, { "hstack(spacing: 0) < box(200x20) box(200x20) >" })
   local linted = vim.wait(20000, function()
     local found = vim.diagnostic.get(0)
@@ -35,8 +35,9 @@ local function main()
   end, 50)
   assert(linted, "no lint finding: " .. vim.inspect(vim.diagnostic.get(0)))
   local finding = vim.diagnostic.get(0)[1]
-  assert(finding.lnum == 0 and finding.col == 33, "at " .. finding.lnum .. ":" .. finding.col)
-  assert(finding.message:find("overflows its 'hstack' by 25 pt", 1, true), finding.message)
+  assert(finding.lnum == 0 and finding.col == 0, "at " .. finding.lnum .. ":" .. finding.col)
+  assert(finding.message:find("needs 400 pt, the screen shows 375 pt of it: 12.5 pt at the leading edge", 1, true),
+         finding.message)
   vim.cmd("edit!")
   io.stdout:write("neovim: diagnostics, hover, format on save and a lint finding as typed ok\n")
 end

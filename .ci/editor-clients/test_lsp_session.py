@@ -95,13 +95,15 @@ async def test_editing_session(client: LanguageClient, tmp_path: pathlib.Path):
     tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=document))
     assert len(tokens.data) % 5 == 0 and len(tokens.data) > 0
 
-    # A layout finding as the user types: at the 320×nil hover proposal the second box
-    # overflows its hstack by 400 − 320 = 80 pt (lint rule L001, linked to its doc).
+    # A layout finding as the user types: at the 320×nil hover proposal the 400-pt hstack,
+    # centred in the screen, loses 40 pt at each edge (lint rule L001, at the hstack, linked to
+    # its doc).
     client.text_document_did_change(types.DidChangeTextDocumentParams(
         text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
         content_changes=[types.TextDocumentContentChangeWholeDocument(text="hstack(spacing: 0) < box(200x20) box(200x20) >\n")]))
     diagnostics = await next_diagnostics(client, uri)
     assert [d.code for d in diagnostics] == ["L001"], diagnostics
-    assert diagnostics[0].range.start == types.Position(line=0, character=33)
-    assert "overflows its 'hstack' by 80 pt" in diagnostics[0].message, diagnostics[0].message
+    assert diagnostics[0].range.start == types.Position(line=0, character=0)
+    assert ("needs 400 pt, the screen shows 320 pt of it: 40 pt at the leading edge"
+            in diagnostics[0].message), diagnostics[0].message
     assert diagnostics[0].code_description.href.endswith("docs/lint.md#l001")
