@@ -162,7 +162,8 @@ public enum LintDocumentation {
 
         """
         let styles = TextStyle.allCases.filter { $0 != .headline }
-        out += "| category | " + styles.map { $0 == .body ? "body, headline" : $0.rawValue }.joined(separator: " | ")
+        let headings = styles.map { $0 == .body ? "body, headline" : $0.rawValue }
+        out += "\n| category | " + headings.joined(separator: " | ")
             + " |\n|---|" + String(repeating: "---|", count: styles.count) + "\n"
         for size in DynamicTypeSize.allCases {
             out += "| \(size.name)\(size.isAccessibilitySize ? " (\(size.label))" : "") | "
