@@ -301,8 +301,6 @@ struct FindingMerger {
         var range: SourceRange?
         /// Where the element is written, when the finding is shown at a use of its definition.
         var definition: SourceRange?
-        /// Where it starts (`Breakpoints`).
-        var breakpoint: String?
         var notes: [DiagnosticNote]
         var occurrences: [(configuration: LintConfiguration, measure: String?)]
     }
@@ -362,7 +360,6 @@ struct FindingMerger {
         for (key, index) in entries.sorted(by: { $0.value < $1.value }) {
             if let note = describe(key, order[index].finding.rule, order[index].occurrences.map(\.configuration)) {
                 order[index].notes.append(DiagnosticNote(message: note))
-                order[index].breakpoint = note
             }
         }
     }

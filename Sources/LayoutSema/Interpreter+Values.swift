@@ -67,10 +67,8 @@ extension Interpreter {
             font.size = size
             // `.custom(_:size:)` scales with body unless `relativeTo:` names another style;
             // `.system(size:)` is fixed (SwiftUI's Font documentation).
-            font.scaling = name == "system" ? .fixed : {
-                if case .relative(let style) = relativeScaling(matched) { return .relative(style) }
-                return .relative(.body)
-            }()
+            let relative = relativeScaling(matched)
+            font.scaling = name == "system" ? .fixed : relative == .fixed ? .relative(.body) : relative
         } else if name == "system", !matched.has(.unlabelled) {
             report(.error(SemaCode.missingArgument, "'.system' needs a size or a text style", at: range)
                 .withNote("write .system(size: 17) or .system(.body, weight: .bold)"))

@@ -49,9 +49,6 @@ public struct ElementDefinition: @unchecked Sendable {
     /// Whether a `spacer` among its children has room to grow (a stack's axis, a wrap's line
     /// break); lint's `spacer-cannot-expand` says so when not.
     public let givesSpacersRoom: Bool
-    /// The axes along which it must fit what it was offered, in the order lint checks them
-    /// (`overflow`); empty for one whose content may go past its bounds by design.
-    public let mustFitOffer: [Axis]
     /// A one-line description for hover, completion and the reference.
     public let doc: String
     /// The section of the semantics pages that defines it (`§2`…`§5`; `—` for drawing only).
@@ -61,7 +58,7 @@ public struct ElementDefinition: @unchecked Sendable {
 
     public init(name: String, kind: ElementKind, role: Role, swiftUI: String, parameters: [LayoutParameter] = [],
                 takesContent: Bool = false, isAppearance: Bool = false, overlapsByDesign: Bool = false,
-                readsPriorities: Bool = false, givesSpacersRoom: Bool = false, mustFitOffer: [Axis] = [],
+                readsPriorities: Bool = false, givesSpacersRoom: Bool = false,
                 doc: String, reference: String,
                 make: ((LayoutArguments) -> any Layout)? = nil) {
         self.name = name
@@ -74,7 +71,6 @@ public struct ElementDefinition: @unchecked Sendable {
         self.overlapsByDesign = overlapsByDesign
         self.readsPriorities = readsPriorities
         self.givesSpacersRoom = givesSpacersRoom
-        self.mustFitOffer = mustFitOffer
         self.doc = doc
         self.reference = reference
         self.make = make
@@ -83,15 +79,14 @@ public struct ElementDefinition: @unchecked Sendable {
     /// A container laid out by a `Layout` conformance: a seed layout, or one written in Swift
     /// and registered (`LayoutRegistry`).
     /// Lint takes it at its word unless it says otherwise: its children may overlap, it may read
-    /// priorities and give spacers room, and it need not fit its offer — lint cannot know what a
-    /// layout it has not seen means to do.
+    /// priorities and give spacers room — lint cannot know what a layout it has not seen means
+    /// to do.
     public init(name: String, doc: String, parameters: [LayoutParameter], swiftUI: String? = nil,
-                overlapsByDesign: Bool = true, readsPriorities: Bool = true, givesSpacersRoom: Bool = true,
-                mustFitOffer: [Axis] = [], reference: String = "—",
+                overlapsByDesign: Bool = true, readsPriorities: Bool = true, givesSpacersRoom: Bool = true, reference: String = "—",
                 make: @escaping (LayoutArguments) -> any Layout) {
         self.init(name: name, kind: .layout, role: .container, swiftUI: swiftUI ?? name, parameters: parameters,
                   overlapsByDesign: overlapsByDesign, readsPriorities: readsPriorities,
-                  givesSpacersRoom: givesSpacersRoom, mustFitOffer: mustFitOffer, doc: doc, reference: reference,
+                  givesSpacersRoom: givesSpacersRoom, doc: doc, reference: reference,
                   make: make)
     }
 

@@ -21,14 +21,11 @@ public enum Vocabulary {
     /// `.fontWeight(…)` values, light to heavy, as SVG's font-weight 100…900.
     public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold",
                                      "heavy", "black"]
-    /// SwiftUI's text styles, the sizes `.font(.style)` gives them (iOS, the default Dynamic
-    /// Type size, "Large") and their weight: `.headline` is semibold, the others regular (Apple's
-    /// Human Interface Guidelines, Typography → Dynamic Type sizes).
-    public static let textStyles: [(name: String, size: Double, weight: Int)] = [
-        ("largeTitle", 34, 400), ("title", 28, 400), ("title2", 22, 400), ("title3", 20, 400), ("headline", 17, 600),
-        ("body", 17, 400), ("callout", 16, 400), ("subheadline", 15, 400), ("footnote", 13, 400), ("caption", 12, 400),
-        ("caption2", 11, 400),
-    ]
+    /// SwiftUI's text styles, the sizes `.font(.style)` gives them at the default Dynamic Type
+    /// size (Large) and their weight: `TextStyle`'s table (Apple's Human Interface Guidelines,
+    /// Typography → Dynamic Type sizes).
+    public static let textStyles: [(name: String, size: Double, weight: Int)] =
+        TextStyle.allCases.map { ($0.rawValue, $0.defaultSize, $0.weight) }
 }
 
 extension HorizontalAlignment {

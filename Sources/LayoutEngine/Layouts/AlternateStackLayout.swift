@@ -37,6 +37,6 @@ extension AlternateStackLayout {
     public static let definition = ElementDefinition(
         name: "alternate", doc: "a vertical stack with odd children indented by the widest even child (seed 003)",
         parameters: [], swiftUI: "AlternateStackLayout", overlapsByDesign: false, readsPriorities: false,
-        givesSpacersRoom: false, mustFitOffer: [.horizontal, .vertical], reference: "§5"
+        givesSpacersRoom: false, reference: "§5"
     ) { _ in AlternateStackLayout() }
 }

@@ -70,8 +70,7 @@ extension BalancedStackLayout {
                             doc: "distance between neighbours; nil: each pair's preferred spacing (8 between leaves)"),
             LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "center", value: .name("center"),
                             doc: "a child in its cell"),
-        ], swiftUI: "BalancedStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false,
-        mustFitOffer: [.horizontal, .vertical], reference: "§5"
+        ], swiftUI: "BalancedStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false, reference: "§5"
     ) { arguments in
         BalancedStackLayout(axis: arguments.name("axis") == "vertical" ? .vertical : .horizontal,
                             spacing: arguments.number("spacing"),

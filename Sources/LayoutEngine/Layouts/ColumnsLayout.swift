@@ -76,8 +76,7 @@ extension ColumnsLayout {
             LayoutParameter("spacing", .length, default: "0", value: .number(0), doc: "between columns and rows"),
             LayoutParameter("alignment", .enumeration(Vocabulary.nine), default: "topLeading",
                             value: .name("topLeading"), doc: "a child in its cell"),
-        ], swiftUI: "ColumnsLayout", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false,
-        mustFitOffer: [.horizontal, .vertical], reference: "§5"
+        ], swiftUI: "ColumnsLayout", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: false, reference: "§5"
     ) { arguments in
         ColumnsLayout(count: Int(arguments.number(nil) ?? 1), spacing: arguments.number("spacing") ?? 0,
                       alignment: arguments.alignment("alignment") ?? .topLeading)

@@ -187,8 +187,7 @@ extension WrapLayout {
                             doc: "between lines; nil: preferred spacing"),
             LayoutParameter("fit", .enumeration(["proposal", "content"]), default: "proposal", value: .name("proposal"),
                             doc: "width: the proposal's, or the widest line's"),
-        ], swiftUI: "WrappingHStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: true,
-        mustFitOffer: [.vertical], reference: "§5"
+        ], swiftUI: "WrappingHStack", overlapsByDesign: false, readsPriorities: false, givesSpacersRoom: true, reference: "§5"
     ) { arguments in
         WrapLayout(alignment: arguments.alignment("alignment") ?? .center, spacing: arguments.number("spacing"),
                    lineSpacing: arguments.number("lineSpacing"),

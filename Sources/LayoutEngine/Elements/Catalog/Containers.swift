@@ -7,13 +7,13 @@ extension ElementCatalog {
             LayoutParameter("alignment", .enumeration(Vocabulary.vertical), default: "center",
                             doc: "vertical alignment of the children"),
             ElementCatalog.spacing(),
-        ], takesContent: false, readsPriorities: true, givesSpacersRoom: true, mustFitOffer: [.horizontal, .vertical],
+        ], takesContent: false, readsPriorities: true, givesSpacersRoom: true,
            doc: "a horizontal stack (SwiftUI's HStack)", reference: "§3"),
         ElementDefinition(name: "vstack", kind: .vstack, role: .container, swiftUI: "VStack", parameters: [
             LayoutParameter("alignment", .enumeration(Vocabulary.horizontal), default: "center",
                             doc: "horizontal alignment of the children"),
             ElementCatalog.spacing(),
-        ], takesContent: false, readsPriorities: true, givesSpacersRoom: true, mustFitOffer: [.vertical, .horizontal],
+        ], takesContent: false, readsPriorities: true, givesSpacersRoom: true,
            doc: "a vertical stack (SwiftUI's VStack)", reference: "§3"),
         ElementDefinition(name: "zstack", kind: .zstack, role: .container, swiftUI: "ZStack", parameters: [
             LayoutParameter("alignment", .enumeration(Vocabulary.nineAndBaselines), default: "center",
@@ -25,7 +25,7 @@ extension ElementCatalog {
                             doc: "alignment of each cell in its rectangle"),
             ElementCatalog.spacing("horizontalSpacing", doc: "between columns (default 8)"),
             ElementCatalog.spacing("verticalSpacing", doc: "between rows (default 8)"),
-        ], takesContent: false, mustFitOffer: [.horizontal, .vertical],
+        ], takesContent: false,
            doc: "a grid of row(…) children; other children span every column", reference: "§3"),
         ElementDefinition(name: "row", kind: .row, role: .container, swiftUI: "GridRow", parameters: [
             LayoutParameter("alignment", .enumeration(Vocabulary.vertical), default: "nil", allowsNil: true,
@@ -49,7 +49,7 @@ extension ElementCatalog {
             LayoutParameter("alignment", .enumeration(Vocabulary.horizontal), default: "center",
                             doc: "a cell in its column, unless its item says otherwise"),
             LayoutParameter("spacing", .length, default: "nil", allowsNil: true, doc: "between rows; nil: 8"),
-        ], takesContent: false, mustFitOffer: [.horizontal, .vertical],
+        ], takesContent: false,
            doc: "SwiftUI's LazyVGrid: columns sized from their items, cells filling rows", reference: "§3"),
         ElementDefinition(name: "hgrid", kind: .hgrid, role: .container, swiftUI: "LazyHGrid", parameters: [
             LayoutParameter("rows", .gridItems, required: true,
@@ -58,7 +58,7 @@ extension ElementCatalog {
             LayoutParameter("alignment", .enumeration(["top", "center", "bottom"]), default: "center",
                             doc: "a cell in its row, unless its item says otherwise"),
             LayoutParameter("spacing", .length, default: "nil", allowsNil: true, doc: "between columns; nil: 8"),
-        ], takesContent: false, mustFitOffer: [.horizontal, .vertical],
+        ], takesContent: false,
            doc: "SwiftUI's LazyHGrid: rows sized from their items, cells filling columns", reference: "§3"),
         ElementDefinition(name: "any", kind: .any, role: .container, swiftUI: "AnyLayout", parameters: [
             LayoutParameter(nil, .container, required: true,

@@ -154,7 +154,7 @@ extension ElementCatalog {
                             doc: "the safe-area regions; all by default"),
             LayoutParameter("edges", .edges, default: "all", doc: "the edges it extends to"),
         ], takesContent: false, isAppearance: true,
-           doc: "accepted for SwiftUI code; layoutc's proposals have no safe area, so it changes nothing",
+           doc: "no frame changes; at the root, lint --devices lays the file out over the safe area on these edges",
            reference: "—"),
         ElementDefinition(name: "onTapGesture", kind: .onTapGesture, role: .modifier,
                           swiftUI: ".onTapGesture", parameters: [
