@@ -13,11 +13,14 @@ let package = Package(
         .library(name: "LayoutcKit", targets: ["LayoutcKit"]),
         // `swift build --product layoutc-fuzz --sanitize fuzzer`: libFuzzer over the whole pipeline.
         .executable(name: "layoutc-fuzz", targets: ["layoutc-fuzz"]),
+        .executable(name: "layoutc-font-fuzz", targets: ["layoutc-font-fuzz"]),
     ],
     targets: [
         .target(name: "LayoutDiagnostics", dependencies: ["LayoutJSON"]),
         .target(name: "LayoutSyntax", dependencies: ["LayoutDiagnostics"]),
-        .target(name: "LayoutEngine"),
+        // Fonts: OpenType/TrueType metrics and kerning, the built-in family, line breaking.
+        .target(name: "LayoutFont"),
+        .target(name: "LayoutEngine", dependencies: ["LayoutFont"]),
         .target(name: "LayoutSema", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine"]),
         .target(name: "LayoutEmit", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutXML"]),
         // `layoutc preview`: the HTTP server, the file watcher and the live page.
@@ -49,6 +52,11 @@ let package = Package(
         .target(name: "LayoutFuzz", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutDriver", "LayoutEmit", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutLint", "LayoutFormat"]),
         // A weak C `main` that replays files, or gives way to libFuzzer's in a fuzzer build.
         .executableTarget(name: "layoutc-fuzz", dependencies: ["LayoutFuzz"]),
+        // `swift run layoutc-fontgen`: writes the built-in family's tables from Inter's font files.
+        .executableTarget(name: "layoutc-fontgen", dependencies: ["LayoutFont"]),
+        // `swift build --product layoutc-font-fuzz --sanitize fuzzer`: libFuzzer over the font reader.
+        .target(name: "LayoutFontFuzz", dependencies: ["LayoutFont"]),
+        .executableTarget(name: "layoutc-font-fuzz", dependencies: ["LayoutFontFuzz"]),
         // `swift run -c release layoutc-bench`: engine and pipeline timings at scale (never a unit test).
         .executableTarget(
             name: "layoutc-bench", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema"], path: "Benchmarks",
@@ -62,6 +70,7 @@ let package = Package(
         .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSema", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutFontTests", dependencies: ["LayoutFont", "LayoutEngine"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
         .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics", "LayoutJSON"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutEmit", "LayoutEngine"]),

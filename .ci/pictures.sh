@@ -2,14 +2,16 @@
 # The SVG pictures: every sample in both styles must be valid XML (xmllint) and render
 # (rsvg-convert), and docs/images/*.svg must be what layoutc draws today (preview style).
 # `bash .ci/pictures.sh --write` regenerates docs/images/*.svg.
-# Needs: swift, and xmllint + rsvg-convert (installed here with apt-get when missing).
+# Needs: swift, and xmllint + rsvg-convert + Inter (the font text is measured and drawn in;
+# installed here with apt-get when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v xmllint >/dev/null || ! command -v rsvg-convert >/dev/null; then
+if ! command -v xmllint >/dev/null || ! command -v rsvg-convert >/dev/null \
+    || [[ ! -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ]]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq libxml2-utils librsvg2-bin >/dev/null
+  apt-get install -y -qq libxml2-utils librsvg2-bin fonts-inter >/dev/null
 fi
 
 swift build --product layoutc >/dev/null

@@ -10,6 +10,7 @@ function settings() {
     proposal: configuration.get("proposal"),
     inlayHints: configuration.get("inlayHints"),
     diagnosticsDelay: configuration.get("diagnosticsDelay"),
+    font: configuration.get("font"),
   };
 }
 

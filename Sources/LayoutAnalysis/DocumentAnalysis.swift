@@ -23,13 +23,17 @@ public final class DocumentAnalysis {
     public let proposal: ProposedViewSize
     /// The lint settings of the document's project (`.layoutc.json`), read with the document.
     public let lintSettings: LintSettings
+    /// What its text is measured with (`.layoutc.json`'s `text.font`, else the built-in font).
+    public let textModel: TextModel
     /// The layouts registered in Swift that the document may use by name.
     public let registry: LayoutRegistry
 
     /// Analyses version `version` of the document at `path` (named `uri` by the client), whose
-    /// text is `bytes`, reading its imports and project settings from `workspace`.
+    /// text is `bytes`, reading its imports and project settings from `workspace`. `textModel`,
+    /// when given (the editor's setting), wins over the project's `text.font`.
     public init(uri: String, version: Int, path: String, bytes: [UInt8], workspace: SourceProvider,
-                fallbackProposal: ProposedViewSize, registry: LayoutRegistry = LayoutRegistry()) {
+                fallbackProposal: ProposedViewSize, textModel: TextModel? = nil,
+                registry: LayoutRegistry = LayoutRegistry()) {
         self.uri = uri
         self.version = version
         self.path = path
@@ -48,18 +52,21 @@ public final class DocumentAnalysis {
         })
         options.recordsNames = true
         options.registry = registry
-        result = Compiler.compile(file, sources: sources, options: options)
-        dependencies = read
-        proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)
         let directory = (path as NSString).deletingLastPathComponent
+        var configuration = ProjectConfiguration()
         if let configurationPath = ProjectConfiguration.locate(from: directory,
                                                                exists: { workspace.contents(of: $0) != nil }),
            let bytes = workspace.contents(of: configurationPath) {
-            lintSettings = ProjectConfiguration.load(path: configurationPath, bytes: bytes, sources: SourceManager())
-                .configuration.lint
-        } else {
-            lintSettings = LintSettings()
+            configuration = ProjectConfiguration.load(path: configurationPath, bytes: bytes, sources: SourceManager())
+                .configuration
         }
+        lintSettings = configuration.lint
+        // A font that cannot be read is reported with the configuration; the built-in one stands in.
+        options.textModel = textModel ?? (try? configuration.textModel.get()) ?? .standard
+        self.textModel = options.textModel
+        result = Compiler.compile(file, sources: sources, options: options)
+        dependencies = read
+        proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)
     }
 
     /// The check's diagnostics and the lint findings, at the hover proposal and the project's
@@ -68,6 +75,7 @@ public final class DocumentAnalysis {
     public var lint: LintResult {
         if let linted { return linted }
         var options = lintSettings.options(leading: [proposal])
+        options.compile.textModel = textModel
         options.breakpoints = .none
         let made = Linter.lint(compiled: result, file: file, sources: sources, options: options)
         linted = made
@@ -77,6 +85,7 @@ public final class DocumentAnalysis {
     /// The lint findings at `offset` with where each starts (laid out again: what hover shows).
     public func lintWithBreakpoints(at offset: Int) -> LintResult {
         var options = lintSettings.options(leading: [proposal])
+        options.compile.textModel = textModel
         options.breakpoints = .at(offset: offset)
         return Linter.lint(compiled: result, file: file, sources: sources, options: options)
     }

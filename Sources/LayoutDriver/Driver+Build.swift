@@ -30,6 +30,9 @@ extension Session {
             return Self.measure(clock, "write") { deliver(out, to: target) }
         }
         var compile = compileOptions(defines: options.defines)
+        let directory = input == "-" ? io.currentDirectory : (absolutePath(input) as NSString).deletingLastPathComponent
+        guard let textModel = textModel(for: directory) else { return 2 }
+        compile.textModel = textModel
         compile.keepsTokens = false
         // Nothing reads the tree after checking but the AST dump.
         compile.keepsSyntaxTree = options.emit == .ast

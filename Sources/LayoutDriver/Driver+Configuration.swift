@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutProject
+import LayoutEngine
 import LayoutSema
 
 /// The `.layoutc.json` files read in one invocation, by directory searched.
@@ -34,5 +35,26 @@ extension Session {
         }
         configurations.byDirectory[directory] = result
         return result
+    }
+}
+
+extension Session {
+    /// What text is measured with for a file in `directory`: `--font`'s files or model, else
+    /// `.layoutc.json`'s `text.font`, else the built-in font. Nil, after an error line, when a
+    /// font file cannot be read or the configuration has mistakes.
+    func textModel(for directory: String) -> TextModel? {
+        let values: [String]
+        if !options.fonts.isEmpty {
+            values = options.fonts.map { $0 == "model" ? $0 : absolutePath($0) }
+        } else {
+            guard let configuration = projectConfiguration(from: directory) else { return nil }
+            values = configuration.text.fonts ?? []
+        }
+        switch TextModels.load(values) {
+        case let .success(model): return model
+        case let .failure(error):
+            io.writeStandardError("layoutc: error: cannot use the font: \(error.description)\n")
+            return nil
+        }
     }
 }

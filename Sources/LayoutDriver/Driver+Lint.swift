@@ -186,8 +186,10 @@ extension Session {
     /// its project configuration cannot be read (which was reported).
     func lintFile(_ path: String, into run: inout LintRun) -> Bool {
         let directory = path == "-" ? io.currentDirectory : (absolutePath(path) as NSString).deletingLastPathComponent
-        guard let configuration = projectConfiguration(from: directory) else { return false }
-        let lintOptions = makeLintOptions(configuration.lint)
+        guard let configuration = projectConfiguration(from: directory),
+              let textModel = textModel(for: directory) else { return false }
+        var lintOptions = makeLintOptions(configuration.lint)
+        lintOptions.compile.textModel = textModel
         var file: SourceFile
         switch load(path) {
         case let .success(loaded): file = loaded

@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiagnostics
 import LayoutEmit
 import LayoutPreview
+import LayoutProject
 import LayoutSema
 
 /// A value handed to another thread that only ever calls it serially (stderr writes).
@@ -21,10 +22,15 @@ extension Session {
             io.writeStandardError(FileFailure.cannotRead(path: input, reason: error.message).errorLine)
             return 2
         }
-        let configuration = PreviewConfiguration(
+        var configuration = PreviewConfiguration(
             path: input, directory: io.currentDirectory, proposals: options.proposals,
             defines: options.defines.map { PreviewConfiguration.Define(name: $0.name, value: $0.value) },
             style: options.style ?? .preview, registry: registry)
+        configuration.fonts = options.fonts.map { $0 == "model" ? $0 : absolutePath($0) }
+        if case let .failure(error) = TextModels.load(configuration.fonts) {
+            io.writeStandardError("layoutc: error: cannot use the font: \(error.description)\n")
+            return 2
+        }
         let host = options.host ?? "127.0.0.1"
         let server = PreviewServer(configuration: configuration,
                                    server: HTTPServer.Configuration(host: host, port: options.port ?? 0))

@@ -85,6 +85,8 @@ struct Options {
     var devices = false
     var textScales: [Double]?
     var dynamicTypes: [DynamicTypeSize]?
+    /// `--font`: font files, or `model`; empty: `.layoutc.json`'s, else the built-in font.
+    var fonts: [String] = []
     var accessibility = false
     var orientations: Set<Devices.Orientation>?
     var interactiveTags: [String] = []
@@ -136,6 +138,9 @@ struct Options {
                        .build: "lay the text out at this Dynamic Type size (as lint does: xxxLarge, AX2, …)",
                        .explain: "lay the text out at this Dynamic Type size (as lint does: xxxLarge, AX2, …)",
                    ]),
+        OptionSpec(["--font"], value: "FILE|model", laidOut.union([.lint]),
+                   "measure text with this font file (.otf, .ttf, .ttc; repeatable, one per weight), or with "
+                       + "the monospace model; default: .layoutc.json's text.font, else the built-in Inter metrics"),
         OptionSpec(["--accessibility"], [.lint], "also lint at the accessibility sizes AX1…AX5"),
         OptionSpec(["--interactive-tags"], value: "TAGS", [.lint],
                    "judge the elements with these tags (comma-separated) as things to tap, 44×44 pt at least"),
@@ -350,6 +355,9 @@ struct Options {
                 dynamicTypes = before + sizes.filter { !before.contains($0) }
             case let .failure(error): throw CLIError(error.message)
             }
+        case "--font":
+            guard !value.isEmpty else { throw CLIError("option '--font' needs a font file or 'model', found nothing") }
+            fonts.append(value)
         case "--interactive-tags":
             let tags = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 .map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }

@@ -91,6 +91,18 @@ public enum JSONEmitter {
                 } else {
                     out.write(", \"frame\": null")
                 }
+                if let frame = result.frames[index], case let .text(spec) = tree.elements[index] {
+                    // The lines drawn: wrapped, cut lines ending in "…".
+                    let proposal = result.placementProposals[index]
+                        ?? ProposedViewSize(width: frame.width, height: frame.height)
+                    out.write(", \"lines\": [")
+                    let lines = tree.textModel.measure(spec, proposal: proposal).lines
+                    for (offset, line) in lines.enumerated() {
+                        if offset > 0 { out.write(", ") }
+                        out.jsonString(line)
+                    }
+                    out.byte(0x5D)
+                }
                 if let fill = decoration?.fill {
                     out.write(", \"fill\": ")
                     out.jsonString(fill)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFont
 
 /// What a node of the IR is: a leaf, a modifier wrapping one child, or a container.
 /// Every case is described, with its rule, in `docs/semantics-core.md` and `docs/semantics-layouts.md`; the
@@ -132,16 +133,24 @@ public struct TextSpec: Hashable, Sendable {
     public var lineLimit: Int?
     /// How the size follows Dynamic Type (`LayoutTree.sizingText(for:textScale:)`).
     public var scaling: TextScaling
-    /// A line's height when a text style's leading sets it; nil: 1.25 × size.
+    /// A line's height when a text style's leading at a Dynamic Type size sets it; nil: the text
+    /// model's (`TextLayout.lineHeight`).
     public var lineHeight: CGFloat?
+    /// Its weight, 100…900 (`.bold()`, `.fontWeight(…)`, a font's own): which face measures it.
+    public var weight: Int
+    /// How a line that cannot show all of it is cut (`.truncationMode`).
+    public var truncation: TruncationMode
 
     public init(_ content: String, size: CGFloat = 16, lineLimit: Int? = nil,
-                scaling: TextScaling = .relative(.body), lineHeight: CGFloat? = nil) {
+                scaling: TextScaling = .relative(.body), lineHeight: CGFloat? = nil, weight: Int = 400,
+                truncation: TruncationMode = .tail) {
         self.content = content
         self.size = size
         self.lineLimit = lineLimit
         self.scaling = scaling
         self.lineHeight = lineHeight
+        self.weight = weight
+        self.truncation = truncation
     }
 }
 

@@ -142,6 +142,8 @@ public struct LayoutTree {
     /// Each node's parent's index; -1 for the root and for nodes not yet adopted.
     private var parentIndices: [Int32] = []
     public var root: LayoutNodeID?
+    /// What the tree's text is measured with: the built-in font unless the front end says otherwise.
+    public var textModel: TextModel = .standard
     /// Each node's height (0 for a leaf, else one more than its highest child) and the largest:
     /// the deepest nesting in the tree, known without a walk.
     private(set) var heights: [Int32] = []

@@ -53,6 +53,22 @@ enum ConfigurationSchema {
             .integer("indent", in: FormatOptions.indentRange) { $0.format.indent = $1 },
             .integer("lineWidth", in: FormatOptions.lineWidthRange) { $0.format.lineWidth = $1 },
         ]),
+        Section(name: "text", keys: [
+            Key(name: "font") { value, configuration in
+                let list = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue)
+                guard let list, !list.isEmpty, list.count == value.arrayValue?.count ?? 1,
+                      !list.contains("") else {
+                    return "expected \"model\" or font files, such as [\"fonts/Inter-Regular.otf\"]"
+                }
+                let directory = configuration.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+                configuration.text.fonts = list.map { name in
+                    guard name != "model", !name.hasPrefix("/"), let directory else { return name }
+                    return directory.appendingPathComponent(name).standardizedFileURL.path
+                }
+                if case let .failure(error) = configuration.textModel { return error.description }
+                return nil
+            },
+        ]),
         Section(name: "lint", keys: [
             .rules("select") { $0.lint.select = $1 },
             .rules("ignore") { $0.lint.ignore = $1 },

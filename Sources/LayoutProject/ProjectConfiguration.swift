@@ -18,6 +18,11 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var format = FormatSettings()
     /// `"lint"`: what `layoutc lint` and the language server's lint findings use.
     public var lint = LintSettings()
+    /// `"text"`: what text is measured with (`--font`).
+    public var text = TextSettings()
+
+    /// The text model the configuration names (the built-in font when it names none).
+    public var textModel: Result<TextModel, FontError> { TextModels.load(text.fonts ?? []) }
 
     public init() {}
 

@@ -42,6 +42,8 @@ public struct CompileOptions {
     /// `recordsNames`), nothing evaluated and no diagnostics beyond the parser's and the imports'.
     /// What a workspace-wide search for references needs of every file.
     public var resolvesNamesOnly = false
+    /// What text is measured with (`--font`): the built-in font unless the user says otherwise.
+    public var textModel: TextModel = .standard
 
     public init(
         defines: [(name: String, value: String)] = [], registry: LayoutRegistry = LayoutRegistry(),

@@ -117,6 +117,13 @@ extension Interpreter {
                 environment.fontWeight = 100 * (index + 1)
                 return true
             }
+        case .truncationMode:
+            let mode = a.name(.unlabelled).flatMap(TruncationMode.init(rawValue:)) ?? .tail
+            return setEnvironment(node, range: range, what: "a truncation mode") { environment in
+                guard environment.truncation == nil else { return false }
+                environment.truncation = mode
+                return true
+            }
         default:
             return node
         }

@@ -483,6 +483,7 @@ final class Interpreter {
         // Read through a local: each read of the property would copy its arrays' references.
         let nodes = self.nodes
         var tree = LayoutTree()
+        tree.textModel = options.textModel
         // The root's expanded count is exactly how many IR nodes there will be.
         let nodeCount = nodes.expandedCount(Int(root.index))
         tree.reserveCapacity(nodeCount)
@@ -581,15 +582,21 @@ final class Interpreter {
             let environment = environments[environmentIndex]
             if extras?.ownTextSize == true {
                 spec.scaling = extras?.ownTextScaling ?? .fixed
-            } else {
+            } else if let size = environment.fontSize {
                 spec.scaling = environment.fontScaling
-                if let size = environment.fontSize { spec.size = CGFloat(size) }
+                spec.size = CGFloat(size)
+            } else {
+                // No font anywhere: the body style, or the model's 16 pt.
+                spec.scaling = options.textModel.defaultScaling
+                spec.size = options.textModel.defaultSize
             }
             if extras?.ownLineLimit != true, let limit = environment.lineLimit { spec.lineLimit = limit }
-            element = .text(spec)
-            fill = fill ?? environment.foreground
             // A text's own size: is its own font, regular unless a weight modifier says otherwise.
             weight = extras?.ownTextSize == true ? environment.fontWeight : environment.resolvedWeight
+            spec.weight = weight ?? 400
+            spec.truncation = environment.truncation ?? .tail
+            element = .text(spec)
+            fill = fill ?? environment.foreground
         case .shape(.rect), .shape(.roundedRect), .shape(.capsule), .shape(.ellipse), .circle:
             if fill == nil { fill = environments[environmentIndex].foreground }
         default:

@@ -40,6 +40,8 @@ struct TextEnvironment: Hashable {
     /// `.bold()`, `.fontWeight(…)`: a weight applied to whatever font the text has, as SwiftUI's
     /// environment does — `.font(.largeTitle).bold()` is a bold large title.
     var fontWeight: Int?
+    /// `.truncationMode(…)`.
+    var truncation: TruncationMode?
 
     /// This environment (inner) over `outer`: each setting made here wins.
     func over(_ outer: TextEnvironment) -> TextEnvironment {
@@ -47,13 +49,15 @@ struct TextEnvironment: Hashable {
         return TextEnvironment(fontSize: font.fontSize, fontOwnWeight: font.fontOwnWeight,
                                fontScaling: font.fontScaling,
                                lineLimit: lineLimit ?? outer.lineLimit, foreground: foreground ?? outer.foreground,
-                               fontWeight: fontWeight ?? outer.fontWeight)
+                               fontWeight: fontWeight ?? outer.fontWeight, truncation: truncation ?? outer.truncation)
     }
 
     /// The weight a text is drawn with: the weight modifiers', else its font's.
     var resolvedWeight: Int? { fontWeight ?? fontOwnWeight }
 
-    var isEmpty: Bool { fontSize == nil && lineLimit == nil && foreground == nil && fontWeight == nil }
+    var isEmpty: Bool {
+        fontSize == nil && lineLimit == nil && foreground == nil && fontWeight == nil && truncation == nil
+    }
 }
 
 /// What a name means among the built-ins and custom layouts: its index in each table

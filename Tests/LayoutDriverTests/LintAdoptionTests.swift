@@ -103,15 +103,26 @@ struct LintAdoptionTests {
     }
 
     /// `build --dynamic-type` lays the text out as lint does at that size: body is 28 pt at AX1,
-    /// 34 pt lines (Apple's table); 17 pt, 22 pt lines at Large; a fixed size stays.
+    /// 34 pt lines (Apple's table); 17 pt, 22 pt lines at Large; a fixed size stays. In the
+    /// built-in font (HarfBuzz's advances of Inter, with Apple's tracking per character): "ab" is
+    /// 3336 units, 3336 × 28/2816 + 0.38 × 2 = 33.9305 at AX1 and 3336 × 17/2816 − 0.43 × 2 =
+    /// 19.2792 at Large; "cd" at a fixed 10 pt is 3320 × 10/2816 + 0.12 × 2 = 12.0298 wide and
+    /// one line of Inter's own height, (2728 + 680) / 2816 × 10 = 12.1023.
     @Test func buildAtADynamicTypeSize() {
         let file = ["/work/t.layout": "vstack(spacing: 0) < text(\"ab\").font(.body) text(\"cd\", size: 10) >"]
         let ax1 = Run(["build", "t.layout", "--dynamic-type", "AX1"], files: file)
-        #expect(ax1.stdout.contains("text  x=0 y=0 w=28 h=34") && ax1.stdout.contains("w=10 h=12.5"), "\(ax1.stdout)")
+        #expect(ax1.stdout.contains("text  x=0 y=0 w=33.9305 h=34") && ax1.stdout.contains("w=12.0298 h=12.1023"),
+                "\(ax1.stdout)")
         let large = Run(["build", "t.layout", "--dynamic-type", "large"], files: file)
-        #expect(large.stdout.contains("w=17 h=22"), "\(large.stdout)")
+        #expect(large.stdout.contains("w=19.2792 h=22"), "\(large.stdout)")
+        // Without --dynamic-type a text style's lines are its leading at the default size, Large.
         let plain = Run(["build", "t.layout"], files: file)
-        #expect(plain.stdout.contains("w=17 h=21.25"))
+        #expect(plain.stdout == large.stdout, "\(plain.stdout)")
+        // In the model: 0.5 em a character; lines of the leading at a category, else 1.25 em.
+        let modelAX1 = Run(["build", "t.layout", "--dynamic-type", "AX1", "--font", "model"], files: file)
+        #expect(modelAX1.stdout.contains("text  x=0 y=0 w=28 h=34") && modelAX1.stdout.contains("w=10 h=12.5"),
+                "\(modelAX1.stdout)")
+        #expect(Run(["build", "t.layout", "--font", "model"], files: file).stdout.contains("w=17 h=21.25"))
         let two = Run(["build", "t.layout", "--dynamic-type", "large,AX1"], files: file)
         #expect(two.status == 2 && two.stderr.contains("build lays the file out at one Dynamic Type size, found 2"))
     }

@@ -10,6 +10,7 @@ import FoundationXML
 /// A hand-built tree: hstack(spacing 0) [ box 40×20 #a "teal", text "<&\"'>" ], laid out at nil and 30xnil.
 func sampleInput() throws -> EmitInput {
     var tree = LayoutTree()
+    tree.textModel = .model
     let box = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box", tag: "a<&>", fill: "teal"))
     let text = tree.add(.text(TextSpec("<&\"'> ok\u{7}")), metadata: NodeMetadata(name: "text"))
     tree.add(.hstack(alignment: .top, spacing: 0), children: [box, text], metadata: NodeMetadata(name: "hstack"))

@@ -45,6 +45,7 @@ struct ParsedSVG {
 /// around a circle, in a vstack: every role a picture distinguishes.
 func styleInput(proposals: [ProposedViewSize] = [.unspecified, ProposedViewSize(width: 120, height: nil)]) throws -> EmitInput {
     var tree = LayoutTree()
+    tree.textModel = .model
     let box = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box", origin: 0))
     let padded = tree.add(.padding(EdgeInsets(all: 4)), children: [box], metadata: NodeMetadata(name: "padding", tag: "tag&"))
     let text = tree.add(.text(TextSpec("Hello wide world", size: 16)), metadata: NodeMetadata(name: "text"))
@@ -167,6 +168,7 @@ struct SVGStyleTests {
 
     @Test func outputIsIdenticalRunAfterRunAndAlwaysFinite() throws {
         var tree = LayoutTree()
+        tree.textModel = .model
         let shape = tree.add(.shape(.rect), metadata: NodeMetadata(name: "rect"))
         tree.add(.offset(x: -1e12, y: 1e12), children: [shape], metadata: NodeMetadata(name: "offset"))
         let evaluator = LayoutEvaluator(tree: tree)
@@ -212,6 +214,7 @@ struct SVGAppearanceTests {
     /// circle is `circle.frame(20x20).fill("#abc")`, b's fill "#aabbcc80".
     static func input() throws -> EmitInput {
         var tree = LayoutTree()
+        tree.textModel = .model
         let a = tree.add(.box(width: 40, height: 40), metadata: NodeMetadata(name: "box", tag: "a",
                          effects: [.opacity(0.5), .border(color: "red", width: 2)], zIndex: 1))
         let b = tree.add(.shape(.rect), metadata: NodeMetadata(name: "rect", tag: "b", fill: "#aabbcc80", effects: [.clip(.circle)]))

@@ -90,6 +90,7 @@ struct PlacesWhileSizing: Layout {
 struct CustomLayoutTests {
     func tree(_ container: LayoutElement, _ children: [CGSize]) -> LayoutTree {
         var tree = LayoutTree()
+        tree.textModel = .model
         let ids = children.map { tree.add(.box(width: $0.width, height: $0.height), metadata: NodeMetadata(name: "box")) }
         tree.add(container, children: ids, metadata: NodeMetadata(name: "container"))
         return tree
@@ -167,6 +168,7 @@ extension CustomLayoutTests {
     @Test func spacerInsideAnAnyLayoutStackFollowsItsAxis() throws {
         // AnyLayout(hstack) of [box 40×20, spacer, box 40×20] at 200: the spacer takes 120 × 0.
         var tree = LayoutTree()
+        tree.textModel = .model
         let a = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box"))
         let s = tree.add(.spacer(minLength: 8), metadata: NodeMetadata(name: "spacer"))
         let b = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box"))
@@ -193,6 +195,7 @@ extension CustomLayoutTests {
         // hstack(firstTextBaseline) of text "a" (baseline 16) and the custom layout (baseline 5, it
         // holds a text whose own baseline would be 16): the custom layout moves down 11.
         var tree = LayoutTree()
+        tree.textModel = .model
         let text = tree.add(.text(TextSpec("a")), metadata: NodeMetadata(name: "text"))
         let inner = tree.add(.text(TextSpec("b")), metadata: NodeMetadata(name: "text"))
         let custom = tree.add(.custom(name: "five", layout: BaselineAtFive()), children: [inner], metadata: NodeMetadata(name: "five"))
@@ -222,6 +225,7 @@ extension CustomLayoutTests {
         // Behind two other nodes in the tree, the layout's subviews are still 0 and 1, as in
         // SwiftUI; a slice keeps its indices (`subviews[1...]` starts at 1).
         var tree = LayoutTree()
+        tree.textModel = .model
         let first = tree.add(.box(width: 5, height: 5), metadata: NodeMetadata(name: "box"))
         let second = tree.add(.box(width: 6, height: 6), metadata: NodeMetadata(name: "box"))
         let a = tree.add(.box(width: 30, height: 10), metadata: NodeMetadata(name: "box"))

@@ -113,8 +113,9 @@ struct EvaluatorPropertyTests {
     }
 
     @Test func traceRecordsProposalsAnswersAndPlacements() throws {
-        // A text (memoised, unlike fixed leaves) in an hstack: "Hi" is 16×20.
+        // A text (memoised, unlike fixed leaves) in an hstack: "Hi" is 16×20 in the model.
         var tree = LayoutTree()
+        tree.textModel = .model
         let a = tree.add(.text(TextSpec("Hi")), metadata: NodeMetadata(name: "text"))
         let stack = tree.add(.hstack(alignment: .center, spacing: nil), children: [a], metadata: NodeMetadata(name: "hstack"))
         let result = try LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true)).layout(proposal: ProposedViewSize(width: 100, height: nil))

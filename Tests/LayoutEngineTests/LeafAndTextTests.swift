@@ -93,16 +93,16 @@ struct TextTests {
     @Test(arguments: cases)
     func textModel(_ c: Case) {
         let spec = TextSpec(c.text, size: c.size, lineLimit: c.lineLimit)
-        let measurement = TextLayout.measure(spec, proposal: ProposedViewSize(width: c.width, height: c.height))
+        let measurement = TextModel.model.measure(spec, proposal: ProposedViewSize(width: c.width, height: c.height))
         #expect(measurement.lines == c.lines)
         #expect(measurement.size == c.expected)
-        #expect(TextLayout.size(spec, proposal: ProposedViewSize(width: c.width, height: c.height)) == c.expected)
+        #expect(TextModel.model.size(spec, proposal: ProposedViewSize(width: c.width, height: c.height)) == c.expected)
         #expect(layout(el(.text(spec)), c.width, c.height).size == c.expected)
     }
 
     @Test func baselines() {
         // Two lines at size 16: first baseline 16, last 20 + 16 = 36.
-        let m = TextLayout.measure(TextSpec("Hello world"), proposal: ProposedViewSize(width: 50, height: nil))
+        let m = TextModel.model.measure(TextSpec("Hello world"), proposal: ProposedViewSize(width: 50, height: nil))
         #expect(m.firstBaseline == 16)
         #expect(m.lastBaseline == 36)
     }
@@ -120,7 +120,7 @@ extension TextTests {
             let widths: [CGFloat?] = [nil, 0, .infinity, 3, 8, 17, 24, 40, 100]
             let heights: [CGFloat?] = [nil, 0, .infinity, 5, 20, 30, 45]
             let proposal = ProposedViewSize(width: widths.randomElement(using: &rng) ?? nil, height: heights.randomElement(using: &rng) ?? nil)
-            #expect(TextLayout.size(spec, proposal: proposal) == TextLayout.measure(spec, proposal: proposal).size,
+            #expect(TextModel.model.size(spec, proposal: proposal) == TextModel.model.measure(spec, proposal: proposal).size,
                     "\(text.debugDescription) at \(proposal)")
         }
     }

@@ -67,6 +67,7 @@ struct RigidSubtreeTests {
     @Test func fixedLeavesInStacksAreRigidAndAnswerOnce() throws {
         // hstack(spacing: 8) < box(40x20) vstack(spacing: 2) < box(10x5) box(30x7).padding(1) > >
         var tree = LayoutTree()
+        tree.textModel = .model
         let a = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box"))
         let b = tree.add(.box(width: 10, height: 5), metadata: NodeMetadata(name: "box"))
         let c = tree.add(.box(width: 30, height: 7), metadata: NodeMetadata(name: "box"))
@@ -111,6 +112,7 @@ struct RigidSubtreeTests {
 
     @Test func aFlexibleLeafMakesItsAncestorsNonRigid() throws {
         var tree = LayoutTree()
+        tree.textModel = .model
         let a = tree.add(.box(width: 40, height: 20), metadata: NodeMetadata(name: "box"))
         let shape = tree.add(.shape(.rect), metadata: NodeMetadata(name: "shape"))
         let framed = tree.add(.frame(width: 12, height: 12, alignment: .center), children: [shape], metadata: NodeMetadata(name: "frame"))

@@ -27,8 +27,11 @@ struct Laidout {
     var size: CGSize { result.rootSize }
 }
 
+/// The tree of `spec`, its text measured with the deterministic model: the frames the tests
+/// expect are worked out by hand under it (`TextModel.model`).
 func build(_ spec: Spec) -> (LayoutTree, [String: LayoutNodeID]) {
     var tree = LayoutTree()
+    tree.textModel = .model
     var tags: [String: LayoutNodeID] = [:]
     func add(_ spec: Spec) -> LayoutNodeID {
         let children = spec.children.map(add)

@@ -46,7 +46,9 @@ struct FuzzCorpusTests {
         // (as the baseline hstack's box once was, at y = 30 instead of 16) does not.
         let sources = SourceManager()
         let file = sources.add(name: "t", bytes: Array("hstack(alignment: firstTextBaseline) < text(\"Hi\").frame(width: 50, height: 40) box(10x10) >".utf8))
-        let tree = Compiler.compile(file, sources: sources).program?.tree
+        var options = CompileOptions()
+        options.textModel = .model   // the text "Hi" is 16 × 20 with its baseline at 16 (hand-worked)
+        let tree = Compiler.compile(file, sources: sources, options: options).program?.tree
         if let tree, let fast = try? LayoutEvaluator(tree: tree).layout(proposal: .unspecified),
            let general = try? LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true)).layout(proposal: .unspecified) {
             #expect(PipelineInvariants.shortcutProblems(fast: fast, general: general).isEmpty)

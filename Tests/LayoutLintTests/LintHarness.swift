@@ -7,12 +7,15 @@ import LayoutSema
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-/// Lints `text` as `test.layout` at the proposals (none: the file's own) and text scales.
+/// Lints `text` as `test.layout` at the proposals (none: the file's own) and text scales, its text
+/// measured with the deterministic model (`--font model`): the findings' amounts are worked out by
+/// hand under it. `configure` may choose the real font (`options.compile.textModel = .standard`).
 func lint(_ text: String, at proposals: [ProposedViewSize] = [], scales: [Double] = [1],
           configure: (inout LintOptions) -> Void = { _ in }) -> (LintResult, SourceManager) {
     let sources = SourceManager()
     let file = sources.add(name: "test.layout", text: text)
     var options = LintOptions(compile: CompileOptions(loadFile: { _ in .failure(ImportError("no imports in lint tests")) }))
+    options.compile.textModel = .model
     options.proposals = proposals
     options.textScales = scales
     configure(&options)

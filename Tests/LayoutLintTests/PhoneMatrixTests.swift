@@ -39,27 +39,39 @@ struct PhoneMatrixTests {
         """
         let sources = SourceManager()
         let program = try #require(Compiler.compile(sources.add(name: "t.layout", text: source), sources: sources).program)
-        func specs(_ size: DynamicTypeSize?, scale: CGFloat = 1) -> [TextSpec] {
+        func specs(_ size: DynamicTypeSize?, scale: CGFloat = 1, in program: LoweredProgram) -> [TextSpec] {
             let tree = program.tree.sizingText(for: size, textScale: scale)
             return (0..<tree.count).compactMap {
                 if case let .text(spec) = tree.elements[$0] { return spec } else { return nil }
             }.sorted { $0.content < $1.content }
         }
-        let large = specs(.large)
-        #expect(large.map(\.size) == [17, 11, 13, 16, 17, 11, 20, 28])
-        #expect(large[0].lineHeight == 22 && large[5].lineHeight == 13 && large[7].lineHeight == 34)
-        #expect(TextLayout.lineHeight(large[1]) == 13.75)  // a fixed size keeps lines of 1.25 em
-        let ax1 = specs(.accessibility1)
-        // c: 13 × 23/13 (footnote Large 13 → AX1 23); d: 16 × 28/17; e: 17 × 28/17.
-        #expect(ax1.map(\.size) == [28, 11, 23, 16 * 28 / 17, 28, 20, 20, 38])
+        // d, a text with no font, is the body style (SwiftUI's default): 17/22 at Large, 28/34 at AX1.
+        let large = specs(.large, in: program)
+        #expect(large.map(\.size) == [17, 11, 13, 17, 17, 11, 20, 28])
+        #expect(large[0].lineHeight == 22 && large[3].lineHeight == 22 && large[5].lineHeight == 13
+                    && large[7].lineHeight == 34)
+        #expect(TextModel.model.lineHeight(large[1]) == 13.75)  // a fixed size keeps lines of 1.25 em in the model
+        let ax1 = specs(.accessibility1, in: program)
+        // c: 13 × 23/13 (footnote Large 13 → AX1 23); e: 17 × 28/17.
+        #expect(ax1.map(\.size) == [28, 11, 23, 28, 28, 20, 20, 38])
         #expect(ax1[0].lineHeight == 34)
-        let ax5 = specs(.accessibility5)
+        let ax5 = specs(.accessibility5, in: program)
         #expect(ax5[0].size == 53 && ax5[0].lineHeight == 62 && ax5[1].size == 11 && ax5[6].size == 20)
-        #expect(specs(.xSmall)[5].size == 11 && specs(.xSmall)[5].lineHeight == 13)
+        #expect(specs(.xSmall, in: program)[5].size == 11 && specs(.xSmall, in: program)[5].lineHeight == 13)
         // A text scale multiplies what scales, not a fixed size.
-        let scaled = specs(nil, scale: 2)
-        #expect(scaled.map(\.size) == [34, 11, 26, 32, 34, 22, 20, 56])
-        #expect(specs(nil) == specs(nil, scale: 1) && specs(nil).map(\.size) == [17, 11, 13, 16, 17, 11, 20, 28])
+        let scaled = specs(nil, scale: 2, in: program)
+        #expect(scaled.map(\.size) == [34, 11, 26, 34, 34, 22, 20, 56])
+        #expect(specs(nil, in: program) == specs(nil, scale: 1, in: program)
+                    && specs(nil, in: program).map(\.size) == [17, 11, 13, 17, 17, 11, 20, 28])
+        // In the model (--font model) a text with no font is 16 pt and scales in proportion to body:
+        // 16 × 28/17 at AX1.
+        var options = CompileOptions()
+        options.textModel = .model
+        let modelled = try #require(Compiler.compile(sources.add(name: "m.layout", text: source), sources: sources,
+                                                     options: options).program)
+        #expect(specs(.large, in: modelled)[3].size == 16 && specs(.large, in: modelled)[3].lineHeight == nil)
+        #expect(specs(.accessibility1, in: modelled)[3].size == CGFloat(16 * 28) / 17)
+        #expect(specs(nil, scale: 2, in: modelled)[3].size == 32)
     }
 
     func configurations(_ source: String, _ configure: (inout LintOptions) -> Void) throws -> [LintConfiguration] {

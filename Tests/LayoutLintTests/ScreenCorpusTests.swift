@@ -9,7 +9,8 @@ import LayoutSema
 /// made): each file's ground truth was written, and worked out by hand from the frames, before
 /// the linter ran. Linted as a user would (`--devices`: every iPhone, portrait and landscape, at
 /// Large and xxxLarge), a clean screen gets no finding at all and a screen with a planted bug
-/// gets exactly one: the planted rule, at the tagged element.
+/// gets exactly one: the planted rule, at the tagged element — with the text measured in the
+/// built-in font, and in the deterministic model.
 struct ScreenCorpusTests {
     struct Screen: CustomTestStringConvertible, Sendable {
         var name: String
@@ -40,10 +41,18 @@ struct ScreenCorpusTests {
         #expect(Self.screens.count - clean >= 12)
     }
 
-    @Test(arguments: screens) func screen(_ screen: Screen) throws {
+    /// What the screens are measured with: the ground truth holds under both (README, "The text
+    /// model").
+    enum Metrics: String, CaseIterable, Sendable {
+        case builtInFont, model
+        var textModel: TextModel { self == .model ? .model : .standard }
+    }
+
+    @Test(arguments: screens, Metrics.allCases) func screen(_ screen: Screen, _ metrics: Metrics) throws {
         let sources = SourceManager()
         let file = sources.add(name: screen.name, text: screen.text)
         var options = LintOptions(compile: CompileOptions(loadFile: { _ in .failure(ImportError("no imports")) }))
+        options.compile.textModel = metrics.textModel
         options.devices = true
         let result = Linter.lint(file, sources: sources, options: options)
         #expect(result.compiled)

@@ -11,7 +11,7 @@ struct CodeActionUnitTests {
         let document = TextDocument(uri: "file:///w/s.layout", languageID: "layout", version: 1, text: text)
         let workspace = Workspace(readDisk: { _ in nil })
         return RequestContext(document: document,
-                              analysisProvider: { DocumentAnalysis(document, workspace: workspace, fallbackProposal: .unspecified) },
+                              analysisProvider: { DocumentAnalysis(document, workspace: workspace, settings: ServerSettings(proposal: .unspecified)) },
                               syntaxProvider: { SyntaxSnapshot(path: document.path, bytes: document.bytes, imported: []) }, staleLayoutProvider: { nil },
                               encoding: .utf16, settings: ServerSettings(), capabilities: ClientCapabilities(), workspace: workspace)
     }

@@ -54,10 +54,12 @@ struct EditorFilesTests {
         #expect(language["extensions"] == [".layout"])
         #expect(package["contributes"]?["grammars"]?.arrayValue?.first?["scopeName"] == "source.layout")
         let properties = Set(package["contributes"]?["configuration"]?["properties"]?.objectValue?.keys.map { $0 } ?? [])
-        #expect(properties == ["layoutc.path", "layoutc.proposal", "layoutc.inlayHints", "layoutc.diagnosticsDelay"])
+        #expect(properties == ["layoutc.path", "layoutc.proposal", "layoutc.inlayHints", "layoutc.diagnosticsDelay",
+                               "layoutc.font"])
         // Every setting the extension offers is one the server reads.
         var settings = ServerSettings()
-        #expect(settings.update(from: ["proposal": "375xnil", "inlayHints": true, "diagnosticsDelay": 20]).isEmpty)
+        #expect(settings.update(from: ["proposal": "375xnil", "inlayHints": true, "diagnosticsDelay": 20, "font": "model"])
+                    .isEmpty)
         let configuration = try json("Editors/vscode/language-configuration.json")
         #expect(configuration["comments"]?["lineComment"] == "//")
         #expect(configuration["brackets"] == [["(", ")"], ["<", ">"]])

@@ -3,7 +3,8 @@ import Testing
 import LayoutJSON
 @testable import LayoutServer
 
-/// Every request the server answers, with values worked out by hand.
+/// Every request the server answers, with values worked out by hand (text in the deterministic
+/// model: the `font` setting is "model").
 struct FeatureTests {
     static let profile = """
     let gap = 8
@@ -15,7 +16,7 @@ struct FeatureTests {
     > #row
     """
 
-    func start(_ text: String = profile, uri: String = "file:///w/p.layout", capabilities: JSONValue = ["textDocument": ["hover": ["contentFormat": ["markdown"]], "completion": ["completionItem": ["snippetSupport": true]], "documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]], options: JSONValue = ["diagnosticsDelay": 0, "proposal": "nilxnil"]) -> ServerHarness {
+    func start(_ text: String = profile, uri: String = "file:///w/p.layout", capabilities: JSONValue = ["textDocument": ["hover": ["contentFormat": ["markdown"]], "completion": ["completionItem": ["snippetSupport": true]], "documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]], options: JSONValue = ["diagnosticsDelay": 0, "proposal": "nilxnil", "font": "model"]) -> ServerHarness {
         let server = ServerHarness()
         server.initialize(capabilities: capabilities, options: options)
         server.open(uri, text)
@@ -209,7 +210,7 @@ struct FeatureTests {
         let off = start()
         #expect(off.call("textDocument/inlayHint", range) == [])
         #expect(off.shutdown() == 0)
-        let on = start(options: ["diagnosticsDelay": 0, "proposal": "nilxnil", "inlayHints": true])
+        let on = start(options: ["diagnosticsDelay": 0, "proposal": "nilxnil", "inlayHints": true, "font": "model"])
         let hints = try #require(on.call("textDocument/inlayHint", range)?.arrayValue)
         let labels = hints.map { "\($0["position"]?["line"]?.intValue ?? -1):\($0["label"]?.stringValue ?? "")" }
         #expect(labels.contains("6:92×38"), "\(labels)")  // the hstack, after its tag

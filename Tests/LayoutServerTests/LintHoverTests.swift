@@ -5,9 +5,10 @@ import LayoutJSON
 /// Hover on an element shows its lint findings at the project's settings, with where each
 /// starts (the breakpoints `layoutc lint` finds), once they are published.
 struct LintHoverTests {
-    /// With `"devices": true`: at Large the text (20 × 8 = 160 pt) beside a 230-pt box is cut
-    /// short at 375 wide only (below 390); at 375 wide it starts at medium (body 16: 160 × 16/17
-    /// + 230 = 380.6 > 375; small, 15: 371.2 fits).
+    /// With `"devices": true`, in the built-in font: at Large the text (body 17 pt: 27236 units ×
+    /// 17/2816 − 0.43 × 20 of tracking = 155.82 pt, HarfBuzz) beside a 230-pt box is cut short at
+    /// 375 wide only (below 385.82); at 375 wide it starts at medium (16 pt: 154.75 − 0.31 × 20 =
+    /// 148.55, + 230 = 378.55 > 375; small, 15 pt: 145.08 − 0.23 × 20 = 140.48, + 230 fits).
     @Test func hoverShowsTheFindingAndWhereItStarts() throws {
         let directory = temporaryDirectory()
         try #"{"lint": {"devices": true}}"#.write(toFile: directory + "/.layoutc.json", atomically: true, encoding: .utf8)
@@ -19,7 +20,7 @@ struct LintHoverTests {
         _ = try #require(server.diagnostics(uri))
         let hover = try #require(server.call("textDocument/hover", at(uri, 1, 22))?["contents"]?["value"]?.stringValue)
         #expect(hover.contains("L003 truncated-text: text 'Settings and privacy' is cut short"), "\(hover)")
-        #expect(hover.contains("— it starts below 390 pt wide (at Large), and at medium and above (on 375 pt wide)"),
+        #expect(hover.contains("— it starts below 386 pt wide (at Large), and at medium and above (on 375 pt wide)"),
                 "\(hover)")
         #expect(hover.contains("help: give text 'Settings and privacy' .layoutPriority(1)"))
         #expect(server.shutdown() == 0)

@@ -32,7 +32,7 @@ struct StaleLayoutTests {
     /// y 29.
     @Test func hoverKeepsItsPictureWhileTheFileHasErrors() throws {
         let server = ServerHarness()
-        server.initialize(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]], options: ["diagnosticsDelay": 0, "proposal": "nilxnil"])
+        server.initialize(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]], options: ["diagnosticsDelay": 0, "proposal": "nilxnil", "font": "model"])
         let uri = "file:///w/s.layout"
         server.open(uri, Self.text)
         _ = server.diagnostics(uri, version: 1)
@@ -65,7 +65,7 @@ struct StaleLayoutTests {
     /// Inlay hints while the file has errors: the untouched elements' sizes, where they are now.
     @Test func inlayHintsFollowTheEdits() throws {
         let server = ServerHarness()
-        server.initialize(options: ["diagnosticsDelay": 0, "proposal": "nilxnil", "inlayHints": true])
+        server.initialize(options: ["diagnosticsDelay": 0, "proposal": "nilxnil", "inlayHints": true, "font": "model"])
         let uri = "file:///w/s.layout"
         server.open(uri, Self.text)
         _ = server.diagnostics(uri, version: 1)
@@ -90,7 +90,7 @@ struct StaleLayoutTests {
     /// its edge does not.
     @Test func mappingThroughEdits() throws {
         let analysis = DocumentAnalysis(TextDocument(uri: "file:///w/m.layout", languageID: "layout", version: 1, text: "box(1x1)"),
-                                        workspace: Workspace(readDisk: { _ in nil }), fallbackProposal: .unspecified)
+                                        workspace: Workspace(readDisk: { _ in nil }), settings: ServerSettings(proposal: .unspecified))
         var stale = StaleLayout(analysis: analysis)
         // "0123456789": insert "ab" at 2, then delete 6..<8 (of the new text).
         let kept = stale.record([ByteEdit(start: 2, oldEnd: 2, newEnd: 4), ByteEdit(start: 6, oldEnd: 8, newEnd: 6)])

@@ -22,7 +22,7 @@ enum DebugStyle {
             + "fill=\"#444450\">\(SVGMarkup.escape(panel.caption))</text>\n"
         out += "<rect class=\"proposal\" \(SVGMarkup.geometry(panel.outlineRect)) fill=\"none\" "
             + "stroke=\"\(proposalColour)\" stroke-width=\"1\" stroke-dasharray=\"5 3\"/>\n"
-        out += "<g font-family=\"\(SVGMarkup.monospaceFamily)\">\n"
+        out += "<g font-family=\"\(SVGMarkup.textFamily(input.tree.textModel))\">\n"
         var labelled: [Labelled] = []
         var texts: [CGRect] = []
         let fills = PreviewStyle.effectiveFills(input.tree)
@@ -57,7 +57,7 @@ enum DebugStyle {
             out += "<g class=\"node\" \(details.dataAttributes)><title>\(SVGMarkup.escape(details.title))</title>"
             if visible {
                 out += element(item, r, role: role, fill: fills[index],
-                               proposal: details.proposal ?? panel.result.proposal)
+                               proposal: details.proposal ?? panel.result.proposal, model: input.tree.textModel)
             }
             out += "<rect class=\"hit\" \(SVGMarkup.geometry(r)) fill=\"none\" stroke=\"none\"/></g>\n"
             guard visible, role != .spacer || details.tag != nil else { continue }
@@ -78,7 +78,7 @@ enum DebugStyle {
     }
 
     static func element(_ node: LayoutTree.Node, _ r: CGRect, role: ElementRole, fill: SVGMarkup.Paint?,
-                        proposal: ProposedViewSize) -> String {
+                        proposal: ProposedViewSize, model: TextModel) -> String {
         switch role {
         case .leaf:
             if case let .text(spec) = node.element {
@@ -87,7 +87,8 @@ enum DebugStyle {
                 let ink = fill.flatMap { SVGMarkup.luminance($0) < 0.6 ? $0 : nil } ?? SVGMarkup.solid("#333340")
                 return "<rect \(SVGMarkup.geometry(r)) \(SVGMarkup.solid("#FFF4D6").attributes(extraOpacity: 0.7)) "
                     + "stroke=\"#B08A2E\" stroke-width=\"0.75\"/>"
-                    + SVGShapes.lines(spec, proposal: proposal, in: r, paint: ink, weight: node.metadata.fontWeight)
+                    + SVGShapes.lines(spec, proposal: proposal, in: r, paint: ink, weight: node.metadata.fontWeight,
+                                      model: model)
             }
             let paint = (fill ?? SVGMarkup.solid("#CFE3FF")).attributes(extraOpacity: 0.8)
             return SVGShapes.shape(node.element, in: r, paint: "\(paint) stroke=\"\(leafStroke)\" stroke-width=\"1\"",

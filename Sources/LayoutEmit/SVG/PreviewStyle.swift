@@ -19,7 +19,7 @@ enum PreviewStyle {
             + "fill=\"#6E6E73\">\(SVGMarkup.escape(panel.caption))</text>\n"
         out += "<rect class=\"proposal\" \(SVGMarkup.geometry(panel.outlineRect)) fill=\"#FFFFFF\" stroke=\"#AEAEB2\" "
             + "stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
-        out += "<g font-family=\"\(SVGMarkup.monospaceFamily)\">\n"
+        out += "<g font-family=\"\(SVGMarkup.textFamily(input.tree.textModel))\">\n"
         let fills = effectiveFills(input.tree)
         let effectsOf = SVGPanel.effects(input.tree, style: .preview)
         for step in SVGPanel.paintSteps(input.tree, effects: effectsOf) {
@@ -41,7 +41,7 @@ enum PreviewStyle {
                 let r = panel.place(frame)
                 out += "<g class=\"node\" \(details.dataAttributes)><title>\(SVGMarkup.escape(details.title))</title>"
                 out += element(input.tree[node], r, fill: fills[index],
-                               proposal: details.proposal ?? panel.result.proposal)
+                               proposal: details.proposal ?? panel.result.proposal, model: input.tree.textModel)
                 out += "<rect class=\"hit\" \(SVGMarkup.geometry(r)) fill=\"none\" stroke=\"none\"/></g>\n"
             }
         }
@@ -71,12 +71,12 @@ enum PreviewStyle {
     }
 
     static func element(_ node: LayoutTree.Node, _ r: CGRect, fill: SVGMarkup.Paint?,
-                        proposal: ProposedViewSize) -> String {
+                        proposal: ProposedViewSize, model: TextModel) -> String {
         switch node.element {
         case let .text(spec):
             // A text's fill is the colour of its letters, as `foregroundStyle` is in SwiftUI.
             return SVGShapes.lines(spec, proposal: proposal, in: r, paint: fill ?? SVGMarkup.solid(textColour),
-                                   weight: node.metadata.fontWeight)
+                                   weight: node.metadata.fontWeight, model: model)
         case let .image(width, height, _):
             return imagePlaceholder(r, intrinsic: CGSize(width: width, height: height), fill: fill)
         case .divider:

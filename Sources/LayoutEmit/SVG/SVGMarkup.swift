@@ -37,6 +37,14 @@ enum SVGMarkup {
         + "'Courier New', monospace"
     /// Font size per model size for `monospaceFamily` (0.82 × 0.602 = 0.4936 < 0.5).
     static let monospaceScale: CGFloat = 0.82
+    /// The font stack text is drawn in: the family it was measured with first (`docs/text.md`), the
+    /// model's monospaced stack for the model.
+    static func textFamily(_ model: TextModel) -> String {
+        guard let family = model.family else { return monospaceFamily }
+        let name = family.name.replacingOccurrences(of: "'", with: "")
+        return "'\(name)', -apple-system, 'SF Pro Text', sans-serif"
+    }
+
     /// Captions and the legend.
     static let captionFamily = "'DejaVu Sans', Helvetica, Arial, sans-serif"
 

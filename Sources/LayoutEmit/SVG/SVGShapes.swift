@@ -30,21 +30,34 @@ enum SVGShapes {
         }
     }
 
-    /// A text's wrapped lines (`TextLayout.measure` for the proposal it was placed with), each a
-    /// `<text>` in the monospaced stack at `SVGMarkup.monospaceScale` × its size, baseline where
-    /// the model puts it (`docs/semantics-core.md §2`). No `textLength`: the font's advance is below the
+    /// A text's lines (`TextLayout.measure` for the proposal it was placed with, cut lines ending
+    /// in "…"), each a `<text>` at its baseline (`docs/semantics-core.md §2`). With a font: in that
+    /// font at the text's size, weight and tracking, so the picture is the measurement. In the model:
+    /// the monospaced stack at `SVGMarkup.monospaceScale` × its size, whose advance is below the
     /// model's, so the glyphs stay inside the frame by construction.
     static func lines(_ spec: TextSpec, proposal: ProposedViewSize, in r: CGRect, paint: SVGMarkup.Paint,
-                      weight: Int? = nil) -> String {
+                      weight: Int? = nil, model: TextModel) -> String {
         guard spec.size > 0, spec.size.isFinite else { return "" }
-        let measurement = TextLayout.measure(spec, proposal: proposal)
-        let fontSize = SVGMarkup.number(spec.size * SVGMarkup.monospaceScale)
+        let measurement = model.measure(spec, proposal: proposal)
+        let fontSize: String, weightValue: Int?, spacing: String
+        if let family = model.family {
+            fontSize = SVGMarkup.number(spec.size)
+            weightValue = spec.weight == 400 ? nil : spec.weight
+            let tracking = family.tracking(atSize: Double(spec.size))
+            spacing = tracking == 0 ? "" : " letter-spacing=\"\(SVGMarkup.number(CGFloat(tracking)))\""
+        } else {
+            fontSize = SVGMarkup.number(spec.size * SVGMarkup.monospaceScale)
+            weightValue = weight
+            spacing = ""
+        }
+        let lineHeight = model.lineHeight(spec)
+        let firstBaseline = measurement.firstBaseline
         var out = ""
         for (i, line) in measurement.lines.enumerated() where !line.allSatisfy({ $0 == " " }) {
-            let baseline = r.minY + spec.size + CGFloat(i) * TextLayout.lineHeight(spec)
+            let baseline = r.minY + firstBaseline + CGFloat(i) * lineHeight
             out += "<text x=\"\(SVGMarkup.number(r.minX))\" y=\"\(SVGMarkup.number(baseline))\" "
                 + "font-size=\"\(fontSize)\" \(paint.attributes())"
-                + "\(weight.map { " font-weight=\"\(min(max($0, 100), 900))\"" } ?? "")"
+                + "\(weightValue.map { " font-weight=\"\(min(max($0, 100), 900))\"" } ?? "")\(spacing)"
                 + " xml:space=\"preserve\">\(SVGMarkup.escape(line))</text>"
         }
         return out

@@ -184,7 +184,7 @@ extension LayoutPass {
     func baselines(_ node: LayoutNodeID, proposal: ProposedViewSize, size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         let element = elements[Int(node.index)]
         if case let .text(spec) = element {
-            let measurement = TextLayout.measure(spec, proposal: proposal)
+            let measurement = textModel.measure(spec, proposal: proposal, summary: textSummaries[Int(node.index)])
             return (measurement.firstBaseline, measurement.lastBaseline)
         }
         let bounds = CGRect(origin: .zero, size: size)

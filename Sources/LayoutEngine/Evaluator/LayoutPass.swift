@@ -37,7 +37,9 @@ final class LayoutPass {
     /// empty when the tree has none.
     let containsText: [Bool]
     /// Character counts of text nodes, taken once: a text is asked many questions per pass.
-    private let textSummaries: [TextLayout.Summary?]
+    let textSummaries: [TextSummary?]
+    /// What the tree's text is measured with.
+    let textModel: TextModel
 
     private static let memoWays = 8
     // The per-node state below is read and written only by this pass, one question at a time;
@@ -81,6 +83,8 @@ final class LayoutPass {
     init(tree: LayoutTree, options: LayoutOptions) {
         self.tree = tree
         self.options = options
+        let textModel = tree.textModel
+        self.textModel = textModel
         let count = tree.count
         elements = tree.elements
         kinds = tree.kinds
@@ -99,7 +103,7 @@ final class LayoutPass {
         // would be false, 0 or nil.
         var text: [Bool] = []
         var priorities: [Double] = []
-        var summaries: [TextLayout.Summary?] = []
+        var summaries: [TextSummary?] = []
         var spacers: [Bool] = []
         for index in 0..<count {
             switch kinds[index] {
@@ -110,7 +114,7 @@ final class LayoutPass {
                 if text.isEmpty { text = Array(repeating: false, count: count) }
                 text[index] = true
                 if summaries.isEmpty { summaries = Array(repeating: nil, count: count) }
-                if case let .text(spec) = elements[index] { summaries[index] = TextLayout.Summary(spec.content) }
+                if case let .text(spec) = elements[index] { summaries[index] = textModel.summary(spec) }
             case .layoutPriority:
                 if priorities.isEmpty { priorities = Array(repeating: 0, count: count) }
                 if case let .layoutPriority(value) = elements[index] { priorities[index] = value }
@@ -311,7 +315,7 @@ final class LayoutPass {
             return resizable
                 ? CGSize(width: p.width ?? width, height: p.height ?? height) : CGSize(width: width, height: height)
         case let .text(spec):
-            return TextLayout.size(spec, proposal: p, summary: textSummaries[index])
+            return textModel.size(spec, proposal: p, summary: textSummaries[index])
         case let .spacer(minLength):
             switch stackOrientation(enclosing: node) {
             case .horizontal?: return CGSize(width: max(p.width ?? -.infinity, minLength), height: 0)

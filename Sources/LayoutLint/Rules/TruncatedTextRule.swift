@@ -54,10 +54,11 @@ struct TruncatedTextRule: LayoutCheck {
             if proposal.width == 0 || proposal.height == 0 { continue }
             var problems: [String] = []
             var help: String?
-            let kept = TextLayout.measure(spec, proposal: proposal).lines.count
+            let model = layout.tree.textModel
+            let kept = model.measure(spec, proposal: proposal).lines.count
             var unlimited = spec
             unlimited.lineLimit = nil
-            let needed = TextLayout.measure(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil))
+            let needed = model.measure(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil))
                 .lines.count
             if kept < needed {
                 let lost = needed - kept
@@ -68,17 +69,12 @@ struct TruncatedTextRule: LayoutCheck {
                                     + "(\(lost) line\(lost == 1 ? "" : "s") lost, limited by \(cause))")
                 help = Self.help(node, limitedByLines: limited, layout: layout)
             }
-            if let width = proposal.width, width.isFinite {
-                let advance = TextLayout.advance(spec)
-                let longest = spec.content.split(whereSeparator: { $0 == " " || $0 == "\n" })
-                    .max { $0.count < $1.count }
-                if let longest, CGFloat(longest.count) * advance > width + 0.01 {
-                    problems.append("is \(LintText.pt(width)) wide, narrower than its word "
-                                        + "\(LintText.quote(String(longest))) "
-                                        + "(\(LintText.pt(CGFloat(longest.count) * advance))), "
-                                        + "which breaks between characters")
-                    help = help ?? Self.help(node, limitedByLines: false, layout: layout)
-                }
+            if let width = proposal.width, width.isFinite, let widest = model.widestUnbreakable(spec),
+               widest.width > width + 0.01 {
+                problems.append("is \(LintText.pt(width)) wide, narrower than its word "
+                                    + "\(LintText.quote(widest.text)) (\(LintText.pt(widest.width))), "
+                                    + "which breaks between characters")
+                help = help ?? Self.help(node, limitedByLines: false, layout: layout)
             }
             if !problems.isEmpty {
                 var found = finding(node, file.describe(node) + " is cut short")

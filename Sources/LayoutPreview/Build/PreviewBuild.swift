@@ -20,6 +20,8 @@ public struct PreviewConfiguration: Sendable {
     public var style: SVGStyle
     /// The layouts registered in Swift that the file may use by name.
     public var registry: LayoutRegistry
+    /// `--font`'s values (absolute font paths or `model`); empty: the project's `text.font`.
+    public var fonts: [String] = []
 
     /// One `-D name=value`.
     public struct Define: Sendable, Hashable {
@@ -77,9 +79,19 @@ public final class PreviewBuild: @unchecked Sendable {
             return CompileOptions.readFile(absolute)
         })
         options.registry = configuration.registry
+        let project = Self.projectConfiguration(configuration)
         var diagnostics: [Diagnostic] = []
+        var fontProblem: String?
+        switch TextModels.load(configuration.fonts.isEmpty ? project.text.fonts ?? [] : configuration.fonts) {
+        case let .success(model): options.textModel = model
+        case let .failure(error): fontProblem = "layoutc: error: cannot use the font: \(error.description)\n"
+        }
         var program: LoweredProgram?
         switch CompileOptions.readFile(mainPath) {
+        case .success where fontProblem != nil:
+            diagnosticsText = fontProblem ?? ""
+            errorCount = 1
+            warningCount = 0
         case let .failure(error):
             diagnosticsText = FileFailure.cannotRead(path: configuration.path, reason: error.message).errorLine
             errorCount = 1
@@ -99,7 +111,8 @@ public final class PreviewBuild: @unchecked Sendable {
             if program != nil, !diagnostics.contains(where: { $0.severity == .error }) {
                 // The lint findings too, at the project's settings with the preview's proposals first,
                 // each with where it starts when the settings make a matrix (as the editor's hover).
-                diagnostics = Self.lint(file, result, sources: sources, compile: options, configuration: configuration)
+                diagnostics = Self.lint(file, result, sources: sources, compile: options, settings: project.lint,
+                                        configuration: configuration)
             }
             diagnosticsText = diagnostics.isEmpty
                 ? "" : DiagnosticRenderer(sources: sources, format: .human, color: false).render(diagnostics)
@@ -114,17 +127,19 @@ public final class PreviewBuild: @unchecked Sendable {
 
     /// The check's diagnostics and the lint findings of a file that compiled.
     static func lint(_ file: SourceFile, _ result: CompileResult, sources: SourceManager, compile: CompileOptions,
-                     configuration: PreviewConfiguration) -> [Diagnostic] {
-        let directory = (configuration.absolute(configuration.path) as NSString).deletingLastPathComponent
-        var settings = LintSettings()
-        let exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
-        if let path = ProjectConfiguration.locate(from: directory, exists: exists),
-           let bytes = FileManager.default.contents(atPath: path) {
-            settings = ProjectConfiguration.load(path: path, bytes: Array(bytes), sources: SourceManager())
-                .configuration.lint
-        }
+                     settings: LintSettings, configuration: PreviewConfiguration) -> [Diagnostic] {
         let options = settings.options(leading: configuration.proposals, compile: compile)
         return Linter.lint(compiled: result, file: file, sources: sources, options: options).diagnostics
+    }
+
+    /// The project's `.layoutc.json` for the file (its lint settings and text font); the defaults
+    /// when there is none or it cannot be read.
+    static func projectConfiguration(_ configuration: PreviewConfiguration) -> ProjectConfiguration {
+        let directory = (configuration.absolute(configuration.path) as NSString).deletingLastPathComponent
+        let exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+        guard let path = ProjectConfiguration.locate(from: directory, exists: exists),
+              let bytes = FileManager.default.contents(atPath: path) else { return ProjectConfiguration() }
+        return ProjectConfiguration.load(path: path, bytes: Array(bytes), sources: SourceManager()).configuration
     }
 
     /// Lays the program out for each proposal (with the negotiation traced when asked).

@@ -98,9 +98,10 @@ public enum DocumentURI {
 
 extension DocumentAnalysis {
     /// The analysis of an open document's current version.
-    convenience init(_ document: TextDocument, workspace: Workspace, fallbackProposal: ProposedViewSize,
+    convenience init(_ document: TextDocument, workspace: Workspace, settings: ServerSettings,
                      registry: LayoutRegistry = LayoutRegistry()) {
         self.init(uri: document.uri, version: document.version, path: document.path, bytes: document.bytes,
-                  workspace: workspace, fallbackProposal: fallbackProposal, registry: registry)
+                  workspace: workspace, fallbackProposal: settings.proposal, textModel: settings.textModel,
+                  registry: registry)
     }
 }

@@ -336,8 +336,7 @@ public final class LanguageServer {
            cached.dependencies.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
             return cached
         }
-        let analysis = DocumentAnalysis(document, workspace: workspace, fallbackProposal: settings.proposal,
-                                        registry: registry)
+        let analysis = DocumentAnalysis(document, workspace: workspace, settings: settings, registry: registry)
         analyses[uri] = analysis
         lastAnalyses[uri] = analysis
         if analysis.result.program != nil { staleLayouts[uri] = StaleLayout(analysis: analysis) }
@@ -398,8 +397,7 @@ public final class LanguageServer {
         guard let document = documents[uri] else { throw .invalidParams("'\(uri)' is not open") }
         return RequestContext(document: document, analysisProvider: { [unowned self] in
             self.analysis(for: uri)
-                ?? DocumentAnalysis(document, workspace: self.workspace, fallbackProposal: self.settings.proposal,
-                                    registry: self.registry)
+                ?? DocumentAnalysis(document, workspace: self.workspace, settings: self.settings, registry: self.registry)
         }, syntaxProvider: { [unowned self] in self.syntaxSnapshot(for: document) },
         staleLayoutProvider: { [unowned self] in self.staleLayouts[uri] },
         encoding: encoding, settings: settings, capabilities: capabilities, workspace: workspace, registry: registry)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutJSON
+import LayoutProject
 
 /// The server's settings: from `initializationOptions`, then `workspace/configuration` (section
 /// `layoutc`) and `workspace/didChangeConfiguration`. Unknown keys are ignored (clients send
@@ -12,8 +13,16 @@ public struct ServerSettings: Sendable, Equatable {
     public var inlayHints = false
     /// How long after the last change diagnostics are computed (seconds).
     public var diagnosticsDelay = 0.01
+    /// `"font"`: what text is measured with, as `--font` says it (`"model"`, or font files); nil:
+    /// the project's `.layoutc.json`, else the built-in font.
+    public var fonts: [String]?
+    /// The text model `fonts` names (read when the setting is made).
+    public var textModel: TextModel?
 
     public init() {}
+
+    /// Defaults but for the proposal.
+    public init(proposal: ProposedViewSize) { self.proposal = proposal }
 
     /// Applies the keys of `value` it knows; returns a message for each bad one.
     public mutating func update(from value: JSONValue) -> [String] {
@@ -42,6 +51,24 @@ public struct ServerSettings: Sendable, Equatable {
             } else {
                 problems.append("setting \"diagnosticsDelay\": expected milliseconds from 0 to 10000, "
                                     + "found \(delay.serialized())")
+            }
+        }
+        if let font = value["font"], font.isNull {
+            // Unset (as VS Code sends a setting nobody made): the project's, else the built-in font.
+            fonts = nil
+            textModel = nil
+        } else if let font = value["font"] {
+            let list = font.stringValue.map { [$0] } ?? font.arrayValue?.compactMap(\.stringValue)
+            if let list, !list.isEmpty, list.count == (font.arrayValue?.count ?? 1), !list.contains("") {
+                switch TextModels.load(list) {
+                case let .success(model):
+                    fonts = list
+                    textModel = model
+                case let .failure(error):
+                    problems.append("setting \"font\": \(error.description)")
+                }
+            } else {
+                problems.append("setting \"font\": expected \"model\" or a list of font files, found \(font.serialized())")
             }
         }
         return problems

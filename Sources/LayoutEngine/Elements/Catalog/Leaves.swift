@@ -32,14 +32,15 @@ extension ElementCatalog {
            doc: "an image of intrinsic size; .resizable makes it fill the proposal", reference: "§2"),
         ElementDefinition(name: "text", kind: .text, role: .leaf, swiftUI: "Text", parameters: [
             LayoutParameter(nil, .string, required: true, name: "text", doc: "the text"),
-            LayoutParameter("size", .positiveNumber, default: "16",
-                            doc: "font size: each character advances size/2, a line is 1.25 × size"),
+            LayoutParameter("size", .positiveNumber,
+                            doc: "the font size in points, fixed unless relativeTo:; without it the body style (17 pt)"),
             LayoutParameter("relativeTo", .font, default: "nil",
                             doc: "a text style the size scales with under Dynamic Type; without it a size is fixed"),
             LayoutParameter("lineLimit", .positiveInteger, default: "nil", allowsNil: true,
                             doc: "the most lines shown"),
         ], takesContent: false,
-           doc: "text in the deterministic metric model; wraps at spaces when narrow", reference: "§2"),
+           doc: "text measured in a real font (docs/text.md); wraps where lines may break, cut lines end in …",
+           reference: "§2"),
         ElementDefinition(name: "spacer", kind: .spacer, role: .spacer, swiftUI: "Spacer", parameters: [
             LayoutParameter("minLength", .length, default: "8", doc: "the least length along the stack"),
         ], takesContent: false,

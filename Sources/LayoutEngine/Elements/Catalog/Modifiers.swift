@@ -88,7 +88,7 @@ extension ElementCatalog {
                             doc: "a text style (.headline is 17 semibold, .title 28, … iOS sizes) "
                                 + "or .system(size: 20, weight: .bold)"),
             LayoutParameter("size", .positiveNumber,
-                            doc: "the font size: a character advances size/2, a line is 1.25 × size"),
+                            doc: "the font size in points"),
             LayoutParameter("relativeTo", .font,
                             doc: "a text style the size scales with under Dynamic Type; without it a size is fixed"),
         ], takesContent: false, isAppearance: true,
@@ -100,12 +100,12 @@ extension ElementCatalog {
            doc: "the line limit of every text inside that sets none", reference: "§2"),
         ElementDefinition(name: "bold", kind: .bold, role: .modifier, swiftUI: ".bold", parameters: [],
                     takesContent: false, isAppearance: true,
-                    doc: "bold text inside (drawing only: the text model's metrics do not change)", reference: "§2"),
+                    doc: "bold text inside (measured with the bold face)", reference: "§2"),
         ElementDefinition(name: "fontWeight", kind: .fontWeight, role: .modifier, swiftUI: ".fontWeight", parameters: [
             LayoutParameter(nil, .enumeration(Vocabulary.fontWeights), required: true, name: "weight",
                             doc: "ultraLight … black"),
         ], takesContent: false, isAppearance: true,
-           doc: "the weight of the text inside (drawing only)", reference: "§2"),
+           doc: "the weight of the text inside (measured with the nearest face the font has)", reference: "§2"),
         ElementDefinition(name: "foregroundColor", kind: .foregroundColor, role: .modifier,
                           swiftUI: ".foregroundColor", parameters: [
             LayoutParameter(nil, .color, required: true, doc: "a colour"),
@@ -148,6 +148,13 @@ extension ElementCatalog {
         ], takesContent: false, isAppearance: true,
            doc: "how the lines of texts inside align with each other (drawing only: no frame changes)",
            reference: "—"),
+        ElementDefinition(name: "truncationMode", kind: .truncationMode, role: .modifier,
+                          swiftUI: ".truncationMode", parameters: [
+            LayoutParameter(nil, .enumeration(TruncationMode.allCases.map(\.rawValue)), required: true, name: "mode",
+                            doc: "head, middle or tail"),
+        ], takesContent: false, isAppearance: true,
+           doc: "where a text inside that cannot show all its lines is cut with \"…\": its last line's end (tail, "
+               + "the default), its start (head) or its middle", reference: "§2"),
         ElementDefinition(name: "ignoresSafeArea", kind: .ignoresSafeArea, role: .modifier,
                           swiftUI: ".ignoresSafeArea", parameters: [
             LayoutParameter(nil, .enumeration(["all", "container", "keyboard"]), name: "regions",

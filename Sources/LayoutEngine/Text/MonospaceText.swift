@@ -1,58 +1,41 @@
 import Foundation
 
-/// The deterministic text model (`docs/semantics-core.md §2`): no fonts, so that every machine computes
-/// the same frames. Every Character advances `0.5 × size`, a line is `1.25 × size` tall and the
-/// first baseline sits `1.0 × size` below the top of its line.
-public enum TextLayout {
-    /// A text laid out for one proposal.
-    public struct Measurement: Hashable, Sendable {
-        /// The kept lines, after wrapping and truncation, trailing spaces removed.
-        public var lines: [String]
-        /// The reported size.
-        public var size: CGSize
-        /// Distance from the top to the first line's baseline.
-        public var firstBaseline: CGFloat
-        /// Distance from the top to the last kept line's baseline.
-        public var lastBaseline: CGFloat
-    }
-
+/// The deterministic text model (`--font model`, `docs/semantics-core.md §2`): no fonts, so that
+/// every machine computes the same frames. Every Character advances `0.5 × size`, a line is
+/// `1.25 × size` tall (or its text style's leading at a Dynamic Type size) and the first baseline
+/// sits `1.0 × size` below the top of its line.
+enum MonospaceText {
     /// The advance of one character.
-    public static func advance(_ spec: TextSpec) -> CGFloat { spec.size * 0.5 }
-    /// The height of one line.
-    public static func lineHeight(_ spec: TextSpec) -> CGFloat { spec.lineHeight ?? spec.size * 1.25 }
+    static func advance(_ spec: TextSpec) -> CGFloat { spec.size * 0.5 }
 
-    /// A text reduced to what its size depends on: the length in characters of every word of
-    /// every paragraph. Counted once per text; sizing is then arithmetic, no strings are built.
-    public struct Summary: Hashable, Sendable {
-        /// Per paragraph (split at newlines), the character count of each word (split at single
-        /// spaces, so consecutive spaces make empty words, as in `wrap`).
-        public var paragraphs: [[Int]]
+    /// The height of one line: its text style's leading at a Dynamic Type size, else 1.25 em.
+    static func lineHeight(_ spec: TextSpec) -> CGFloat { spec.lineHeight ?? spec.size * 1.25 }
 
-        public init(_ content: String) {
-            var paragraphs: [[Int]] = [[]]
-            var word = 0
-            for character in content {
-                if character == "\n" {
-                    paragraphs[paragraphs.count - 1].append(word)
-                    paragraphs.append([])
-                    word = 0
-                } else if character == " " {
-                    paragraphs[paragraphs.count - 1].append(word)
-                    word = 0
-                } else {
-                    word += 1
-                }
+    /// Per paragraph (split at newlines), the character count of each word (split at single
+    /// spaces, so consecutive spaces make empty words, as in `wrap`): all that sizing needs.
+    static func words(_ content: String) -> [[Int]] {
+        var paragraphs: [[Int]] = [[]]
+        var word = 0
+        for character in content {
+            if character == "\n" {
+                paragraphs[paragraphs.count - 1].append(word)
+                paragraphs.append([])
+                word = 0
+            } else if character == " " {
+                paragraphs[paragraphs.count - 1].append(word)
+                word = 0
+            } else {
+                word += 1
             }
-            paragraphs[paragraphs.count - 1].append(word)
-            self.paragraphs = paragraphs
         }
+        paragraphs[paragraphs.count - 1].append(word)
+        return paragraphs
     }
 
     /// The size of `spec` for `proposal`, equal to `measure(_:proposal:).size`, computed from
     /// word lengths: the greedy wrapping of `wrap(_:width:advance:)` replayed on counts.
-    public static func size(_ spec: TextSpec, proposal: ProposedViewSize, summary: Summary? = nil) -> CGSize {
-        if spec.content.isEmpty || spec.size <= 0 || proposal.width == 0 && proposal.height == 0 { return .zero }
-        let summary = summary ?? Summary(spec.content)
+    static func size(_ spec: TextSpec, proposal: ProposedViewSize, words: [[Int]]?) -> CGSize {
+        let paragraphs = words ?? Self.words(spec.content)
         let advance = advance(spec)
         let lineHeight = lineHeight(spec)
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
@@ -75,7 +58,7 @@ public enum TextLayout {
             trailing = 0
             justBroke = broke
         }
-        for words in summary.paragraphs {
+        for words in paragraphs {
             justBroke = false
             for (index, word) in words.enumerated() {
                 let separator = index > 0 && !(count == 0 && justBroke) ? 1 : 0
@@ -110,11 +93,7 @@ public enum TextLayout {
     }
 
     /// Lays out `spec` for `proposal`.
-    public static func measure(_ spec: TextSpec, proposal: ProposedViewSize) -> Measurement {
-        let empty = Measurement(lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0)
-        if spec.content.isEmpty || spec.size <= 0 || proposal.width == 0 && proposal.height == 0 {
-            return empty
-        }
+    static func measure(_ spec: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
         let advance = advance(spec)
         let lineHeight = lineHeight(spec)
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
@@ -126,13 +105,18 @@ public enum TextLayout {
         if let limit = spec.lineLimit { keep = min(keep, max(limit, 1)) }
         lines.removeLast(lines.count - keep)
         let widest = lines.map { CGFloat($0.count) * advance }.max() ?? 0
-        let reportedWidth = width == 0 ? 0 : widest
-        return Measurement(
+        return TextMeasurement(
             lines: lines,
-            size: CGSize(width: reportedWidth, height: CGFloat(keep) * lineHeight),
+            size: CGSize(width: width == 0 ? 0 : widest, height: CGFloat(keep) * lineHeight),
             firstBaseline: spec.size,
             lastBaseline: CGFloat(keep - 1) * lineHeight + spec.size
         )
+    }
+
+    /// The longest word (between spaces and newlines) and its width.
+    static func widestWord(_ spec: TextSpec) -> (text: String, width: CGFloat)? {
+        let longest = spec.content.split(whereSeparator: { $0 == " " || $0 == "\n" }).max { $0.count < $1.count }
+        return longest.map { (String($0), CGFloat($0.count) * advance(spec)) }
     }
 
     /// Greedy line breaking at spaces and newlines; a word wider than `width` breaks between

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutFont
+
+/// A text measured with a font family (`docs/text.md`): its face for its weight, the family's
+/// tracking at its size, lines broken at UAX #14's opportunities and cut with "…", each line as
+/// tall as its text style's leading or, without a style, the face's own line height.
+struct FontText {
+    let spec: TextSpec
+    let face: FontFace
+    let tracking: Double
+    /// The height of one line.
+    let lineHeight: CGFloat
+
+    init(_ spec: TextSpec, family: FontFamily) {
+        self.spec = spec
+        face = family.face(weight: spec.weight)
+        tracking = family.tracking(atSize: Double(spec.size))
+        if let height = spec.lineHeight {
+            lineHeight = height
+        } else if case let .style(style) = spec.scaling {
+            // A text style's line is its leading (Apple's table at the default size, Large),
+            // in proportion when the size was scaled without a category.
+            lineHeight = CGFloat(style.leading(at: .large) / style.defaultSize) * spec.size
+        } else {
+            lineHeight = CGFloat(face.ascender + face.descender + face.lineGap) / CGFloat(face.unitsPerEm) * spec.size
+        }
+    }
+
+    /// The distance from the top of a line to its baseline: the face's ascender below half of
+    /// what the line has beyond the face's own height (its ascender and descender).
+    var baselineOffset: CGFloat {
+        let em = spec.size / CGFloat(face.unitsPerEm)
+        let content = CGFloat(face.ascender + face.descender) * em
+        return (lineHeight - content) / 2 + CGFloat(face.ascender) * em
+    }
+
+    /// The lines `text` keeps for `proposal`.
+    func lines(_ text: ShapedText, proposal: ProposedViewSize) -> TextLines {
+        let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
+        var maxLines = Int.max
+        if let height = proposal.height, height.isFinite, lineHeight > 0 {
+            maxLines = max(1, NumericLimits.count(height / lineHeight + 1e-9))
+        }
+        if let limit = spec.lineLimit { maxLines = min(maxLines, max(limit, 1)) }
+        return TextLines(text, size: Double(spec.size), tracking: tracking, width: width, maxLines: maxLines,
+                         truncation: spec.truncation)
+    }
+
+    /// The widest kept line by the lines' height; 0 wide when proposed a width of 0.
+    func size(_ text: ShapedText, proposal: ProposedViewSize) -> CGSize {
+        size(lines(text, proposal: proposal), proposal: proposal)
+    }
+
+    private func size(_ lines: TextLines, proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: proposal.width == 0 ? 0 : CGFloat(lines.width), height: CGFloat(lines.lines.count) * lineHeight)
+    }
+
+    func measure(_ text: ShapedText, proposal: ProposedViewSize) -> TextMeasurement {
+        let lines = lines(text, proposal: proposal)
+        let strings = lines.lines.map { line -> String in
+            var drawn = String(text.characters[line.leading])
+            if line.ellipsis { drawn += "\u{2026}" }
+            drawn += String(text.characters[line.trailing])
+            while drawn.last == " " { drawn.removeLast() }
+            return drawn
+        }
+        let baseline = baselineOffset
+        return TextMeasurement(lines: strings, size: size(lines, proposal: proposal), firstBaseline: baseline,
+                               lastBaseline: CGFloat(max(lines.lines.count - 1, 0)) * lineHeight + baseline)
+    }
+
+    /// The widest run between two break opportunities (spaces at its end not counted).
+    func widestUnbreakable() -> (text: String, width: CGFloat)? {
+        let text = ShapedText(spec.content, face: face)
+        let measure = TextLines.Measure(text: text, size: Double(spec.size), tracking: tracking)
+        var widest: (range: Range<Int>, width: Double)?
+        var start = 0
+        for index in text.clusters.indices where text.clusters[index].breakAfter != .none
+            || index == text.clusters.count - 1 {
+            var end = index + 1
+            if text.clusters[index].breakAfter == .mandatory { end = index }  // the newline is not drawn
+            let width = measure.width(start..<end)
+            if width > widest?.width ?? 0 { widest = (start..<end, width) }
+            start = index + 1
+        }
+        guard let widest else { return nil }
+        var piece = String(text.characters[widest.range])
+        while piece.last == " " { piece.removeLast() }
+        return (piece, CGFloat(widest.width))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import LayoutFont
+
+/// What text is measured with (`docs/text.md`): the one place every stage asks — the engine for
+/// sizes and baselines, the emitters for the lines they draw, lint for what a text lost.
+public enum TextModel: Sendable, Equatable {
+    /// The deterministic model (`--font model`): every Character advances `0.5 × size`, a line is
+    /// `1.25 × size` tall, the first baseline sits `1.0 × size` below the top, text with no size
+    /// is 16 pt, and a cut line has no ellipsis. Every frame worked out by hand assumes it.
+    case model
+    /// A font family's metrics and kerning, lines broken as UAX #14 says and cut with "…".
+    case fonts(FontFamily)
+
+    /// The default: the built-in family (Inter's metrics, tracked as Apple's system font).
+    public static let standard = TextModel.fonts(.builtIn)
+
+    /// The size of a text that sets none: 16 pt in the model, else the body style's 17 pt.
+    public var defaultSize: CGFloat {
+        if case .model = self { return 16 }
+        return CGFloat(TextStyle.body.defaultSize)
+    }
+
+    /// How a text that sets no font scales: in proportion to body in the model (whose 16 pt is
+    /// not body's size), else as the body style.
+    public var defaultScaling: TextScaling {
+        if case .model = self { return .relative(.body) }
+        return .style(.body)
+    }
+
+    /// Two models are the same when both are the model or both measure with the same family.
+    public static func == (a: TextModel, b: TextModel) -> Bool {
+        switch (a, b) {
+        case (.model, .model): return true
+        case let (.fonts(x), .fonts(y)): return x === y
+        default: return false
+        }
+    }
+
+    /// The family, or nil for the model.
+    public var family: FontFamily? {
+        if case let .fonts(family) = self { return family }
+        return nil
+    }
+
+    /// What `size` and `measure` need of `spec` that does not depend on the proposal, worked out
+    /// once per text: its words' lengths in the model, its clusters shaped in its face otherwise.
+    public func summary(_ spec: TextSpec) -> TextSummary {
+        switch self {
+        case .model: return .words(MonospaceText.words(spec.content))
+        case let .fonts(family): return .shaped(ShapedText(spec.content, face: family.face(weight: spec.weight)))
+        }
+    }
+
+    /// The size `spec` answers to `proposal` (`docs/semantics-core.md §2`), as `measure` would
+    /// give it but without building the lines' strings.
+    public func size(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary? = nil) -> CGSize {
+        if Self.isEmpty(spec, proposal) { return .zero }
+        switch self {
+        case .model:
+            return MonospaceText.size(spec, proposal: proposal, words: summary?.words)
+        case let .fonts(family):
+            let text = summary?.shaped ?? ShapedText(spec.content, face: family.face(weight: spec.weight))
+            return FontText(spec, family: family).size(text, proposal: proposal)
+        }
+    }
+
+    /// `spec` laid out for `proposal`: its lines (cut ones ending in "…" with a font), size and
+    /// baselines.
+    public func measure(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary? = nil)
+        -> TextMeasurement {
+        if Self.isEmpty(spec, proposal) {
+            return TextMeasurement(lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0)
+        }
+        switch self {
+        case .model:
+            return MonospaceText.measure(spec, proposal: proposal)
+        case let .fonts(family):
+            let text = summary?.shaped ?? ShapedText(spec.content, face: family.face(weight: spec.weight))
+            return FontText(spec, family: family).measure(text, proposal: proposal)
+        }
+    }
+
+    /// The height of one of `spec`'s lines.
+    public func lineHeight(_ spec: TextSpec) -> CGFloat {
+        switch self {
+        case .model: return MonospaceText.lineHeight(spec)
+        case let .fonts(family): return FontText(spec, family: family).lineHeight
+        }
+    }
+
+    /// The widest piece of `spec` that cannot break across lines without breaking a word (in the
+    /// model a run between spaces; with a font a run between UAX #14's break opportunities,
+    /// spaces at its end not counted), and its width. Nil for a text with no visible piece.
+    public func widestUnbreakable(_ spec: TextSpec) -> (text: String, width: CGFloat)? {
+        switch self {
+        case .model: return MonospaceText.widestWord(spec)
+        case let .fonts(family): return FontText(spec, family: family).widestUnbreakable()
+        }
+    }
+
+    /// Text with no content or no size, or proposed exactly 0×0, is 0×0 and draws nothing.
+    private static func isEmpty(_ spec: TextSpec, _ proposal: ProposedViewSize) -> Bool {
+        spec.content.isEmpty || !(spec.size > 0) || proposal.width == 0 && proposal.height == 0
+    }
+}
+
+/// A text laid out for one proposal.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The kept lines, after wrapping and truncation, trailing spaces removed.
+    public var lines: [String]
+    /// The reported size.
+    public var size: CGSize
+    /// Distance from the top to the first line's baseline.
+    public var firstBaseline: CGFloat
+    /// Distance from the top to the last kept line's baseline.
+    public var lastBaseline: CGFloat
+}
+
+/// What a text's layout needs of its content, worked out once per text (`TextModel.summary`).
+public enum TextSummary: Sendable {
+    /// The model's: per paragraph (split at newlines), the character count of each word (split
+    /// at single spaces, so consecutive spaces make empty words).
+    case words([[Int]])
+    /// A font's: the text's clusters with their advances, kerning and break opportunities.
+    case shaped(ShapedText)
+
+    var words: [[Int]]? {
+        if case let .words(words) = self { return words }
+        return nil
+    }
+
+    var shaped: ShapedText? {
+        if case let .shaped(text) = self { return text }
+        return nil
+    }
+}

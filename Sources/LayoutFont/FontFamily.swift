@@ -1,0 +1,62 @@
+import Foundation
+
+/// The faces text is measured with: one per weight, as a family's files are. A family from the
+/// user's files (`--font`) measures as the files say; the built-in one (Inter's metrics, generated
+/// into `BuiltInFaces.swift`) also tracks as Apple's system font does at each size.
+public final class FontFamily: Sendable {
+    public let name: String
+    /// Upright faces first, then by weight.
+    public let faces: [FontFace]
+    /// Whether Apple's size-specific tracking for the system font applies (`SystemTracking`).
+    public let tracksAsSystemFont: Bool
+
+    public init(faces: [FontFace], tracksAsSystemFont: Bool = false) {
+        precondition(!faces.isEmpty, "a family has at least one face")
+        self.faces = faces.sorted { ($0.isItalic ? 1 : 0, $0.weight) < ($1.isItalic ? 1 : 0, $1.weight) }
+        self.name = self.faces[0].familyName
+        self.tracksAsSystemFont = tracksAsSystemFont
+    }
+
+    /// Reads the faces of every file in `paths` into one family (weights from their `OS/2` tables).
+    public convenience init(paths: [String]) throws {
+        var faces: [FontFace] = []
+        for path in paths {
+            do {
+                faces += try FontFile.faces(atPath: path)
+            } catch let error as FontError {
+                throw FontError("\(path): \(error.message)", at: error.offset)
+            }
+        }
+        guard !faces.isEmpty else { throw FontError("no font file given") }
+        self.init(faces: faces)
+    }
+
+    /// The built-in family: Inter's regular, medium, semibold and bold metrics, tracked as Apple's
+    /// system font is. Decoded once, on first use.
+    public static let builtIn: FontFamily = FontFamily(faces: BuiltInFaces.decode(), tracksAsSystemFont: true)
+
+    /// The face for `weight` (100…900), matched as CSS matches weights: 400…500 looks up to 500,
+    /// then lighter, then heavier; below 400 lighter first; above 500 heavier first. Italic faces
+    /// only when there is no upright one.
+    public func face(weight: Int) -> FontFace {
+        let upright = faces.filter { !$0.isItalic }
+        let candidates = (upright.isEmpty ? faces : upright).sorted { $0.weight < $1.weight }
+        let lighter = candidates.filter { $0.weight < weight }.reversed()
+        let atLeast = candidates.filter { $0.weight >= weight }
+        let order: [FontFace]
+        if (400...500).contains(weight) {
+            order = atLeast.filter { $0.weight <= 500 } + lighter + atLeast.filter { $0.weight > 500 }
+        } else if weight < 400 {
+            order = candidates.filter { $0.weight <= weight }.reversed() + candidates.filter { $0.weight > weight }
+        } else {
+            order = atLeast + lighter
+        }
+        return order[0]
+    }
+
+    /// The tracking at `size` points, in points: Apple's table for the built-in family, none for
+    /// a user's font.
+    public func tracking(atSize size: Double) -> Double {
+        tracksAsSystemFont ? SystemTracking.points(atSize: size) : 0
+    }
+}
