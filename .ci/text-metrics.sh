@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Text metrics against independent references, in Inter (Debian's fonts-inter):
+#   0. the built-in faces (Sources/LayoutFont/BuiltInFaces.swift) are what layoutc-fontgen makes
+#      of the installed Inter files;
 #   1. the width of every string of Tests/Fixtures/Text/strings.txt at 11–34 pt in four weights
 #      against HarfBuzz (uharfbuzz), with --font and with the built-in default's tracking
 #      (.ci/text/tracking.json) — .ci/text/compare_advances.py;
@@ -26,6 +28,8 @@ swift build --product layoutc >/dev/null
 layoutc=.build/debug/layoutc
 
 status=0
+echo "== the built-in faces against the font files"
+swift run layoutc-fontgen --check || status=1
 echo "== advances: strings.txt against HarfBuzz"
 "$venv/bin/python" .ci/text/compare_advances.py --layoutc "$layoutc" || status=1
 echo "== line breaks: paragraphs.txt against UAX #14 and HarfBuzz"

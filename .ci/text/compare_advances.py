@@ -47,9 +47,9 @@ WEIGHTS = (
 )
 TOLERANCE = 0.01
 
-# Glyph substitutions off. Inter 3.19's GSUB has aalt calt case ccmp cv01–cv11 dlig dnom frac
-# locl (Catalan, Moldavian and Romanian forms only) numr ordn pnum salt sinf ss01–ss04 subs sups
-# tnum zero. Of those, HarfBuzz applies by default, and so they are turned off here:
+# Glyph substitutions off. The GSUB of Debian's Inter (fonts-inter 4.0~beta7) has aalt calt case
+# ccmp cv01–cv11 dlig dnom frac numr ordn pnum salt sinf ss01–ss04 subs sups tnum zero (and locl
+# for some languages). Of those, HarfBuzz applies by default, and so they are turned off here:
 #   calt  contextual alternates: "->" becomes one arrow glyph "→" (2 glyphs of 1296 + 1856 units
 #         become one of 2688), "10x20" gets a multiplication sign "×.case" (1520 → 1856 units),
 #         ":" after a capital in "C:\" the raised colon (600 → 776 units), "A-B" a raised hyphen;
@@ -57,7 +57,7 @@ TOLERANCE = 0.01
 #         glyphs (1056 + 572 + 1112 units instead of 1096 + 772 + 1112);
 #   ccmp, locl  glyph composition and language forms: no advance changes on strings.txt, but
 #         they are substitutions, which layoutc does not do.
-# liga, clig, rlig, rclt, rvrn and rand are not in Inter 3.19 and dlig is off by default; they
+# liga, clig, rlig, rclt, rvrn and rand are not in this Inter and dlig is off by default; they
 # are turned off too, so that a later Inter cannot bring them in unnoticed (load_shapers also
 # fails on a default-on GSUB feature missing from this list).
 # GPOS: kern stays on (layoutc kerns); mark/mkmk only move marks (strings.txt is NFC, no

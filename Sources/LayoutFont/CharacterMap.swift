@@ -79,11 +79,15 @@ struct CharacterMap: Sendable {
         let ends = offset + 14, starts = ends + 2 * segments + 2
         let deltas = starts + 2 * segments, rangeOffsets = deltas + 2 * segments
         try data.requireArray(ends, count: segments * 4 + 1, size: 2, "the 'cmap' format 4 segments")
+        // Segments are sorted and apart (OpenType); one that is not is skipped, so that a damaged
+        // table costs each code point once at most.
+        var previousEnd = -1
         for index in 0..<segments {
             let end = try data.uint16(ends + 2 * index), start = try data.uint16(starts + 2 * index)
             let delta = try data.uint16(deltas + 2 * index)
             let rangeOffsetAt = rangeOffsets + 2 * index, rangeOffset = try data.uint16(rangeOffsetAt)
-            guard start <= end, !(start == 0xFFFF && end == 0xFFFF) else { continue }
+            guard start <= end, start > previousEnd, !(start == 0xFFFF && end == 0xFFFF) else { continue }
+            previousEnd = end
             if rangeOffset == 0 && (start + delta) & 0xFFFF <= (end + delta) & 0xFFFF {
                 runs.append(Run(start: UInt32(start), end: UInt32(end), glyph: UInt32((start + delta) & 0xFFFF)))
                 continue

@@ -11,8 +11,13 @@ import Foundation
 ///     leftClasses(l) rightClasses(r) leftClass × n rightClass × n         (16-bit)
 ///     pairs(k, 32-bit) × (left class, right class, value)                 (16-bit)
 public enum FaceArchive {
-    /// The archive of `face` restricted to the code points in `ranges`.
-    public static func encode(_ face: FontFace, ranges: [ClosedRange<UInt32>]) -> [UInt8] {
+    /// The archive of `face` restricted to the code points in `ranges`. A face whose kerning is
+    /// not a sum over adjacent pairs (a pair that positions its second glyph ends there) cannot
+    /// be flattened: an error.
+    public static func encode(_ face: FontFace, ranges: [ClosedRange<UInt32>]) throws -> [UInt8] {
+        guard !face.kerning.positionsSecondGlyph else {
+            throw FontError("its kerning positions second glyphs (GPOS valueFormat2): a class table cannot hold it")
+        }
         let mappings = face.characterMap.mappings(in: ranges)
         var renumbered: [Int: Int] = [:]   // the font's glyph → 1…n
         var glyphs: [Int] = [0]
@@ -94,13 +99,18 @@ public enum FaceArchive {
         let leftCount = try u16(), rightCount = try u16()
         let leftClasses = try (0..<glyphCount).map { _ in try u16() }
         let rightClasses = try (0..<glyphCount).map { _ in try u16() }
-        var values = [Int16](repeating: 0, count: leftCount * rightCount)
+        // Classes are at most one per glyph, and 0: a count beyond is damage, not a table to allocate.
+        guard leftCount <= glyphCount + 1, rightCount <= glyphCount + 1 else {
+            throw FontError("the archive gives \(leftCount) × \(rightCount) kerning classes for \(glyphCount) glyphs")
+        }
+        var values = [PairKerning.PairValue](repeating: PairKerning.PairValue(first: 0, second: 0),
+                                             count: leftCount * rightCount)
         let pairCount = try u32()
         try data.requireArray(position, count: pairCount, size: 6, "the archive's pairs")
         for _ in 0..<pairCount {
             let left = try u16(), right = try u16(), value = try i16()
             guard left < leftCount, right < rightCount else { throw FontError("an archive pair is out of range") }
-            values[left * rightCount + right] = Int16(value)
+            values[left * rightCount + right] = PairKerning.PairValue(first: Int16(value), second: 0)
         }
         func runs(_ classes: [Int], grows: Bool) -> PairKerning.GlyphRuns {
             var runs = PairKerning.GlyphRuns()
@@ -113,9 +123,10 @@ public enum FaceArchive {
             if grows { runs = PairKerning.GlyphRuns(starts: [0], ends: [UInt16(max(glyphCount - 1, 0))], values: [0], grows: true) }
             return runs
         }
-        let table = PairKerning.Subtable.classes(coverage: runs([], grows: true), first: runs(leftClasses, grows: false),
-                                                 second: runs(rightClasses, grows: false), secondCount: rightCount,
-                                                 values: values)
+        let pairs = PairKerning.Pairs.classes(coverage: runs([], grows: true), first: runs(leftClasses, grows: false),
+                                              second: runs(rightClasses, grows: false), secondCount: rightCount,
+                                              values: values)
+        let table = PairKerning.Subtable(pairs: pairs, positionsSecond: false)
         return FontFace(familyName: familyName, weight: weight, unitsPerEm: unitsPerEm, ascender: ascender,
                         descender: descender, lineGap: lineGap, characterMap: CharacterMap(singles: singles),
                         advances: advances, kerning: PairKerning(lookups: [[table]]))

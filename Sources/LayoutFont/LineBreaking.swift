@@ -4,15 +4,36 @@ import Foundation
 /// the classes of grapheme clusters (a cluster has its first scalar's class, so LB9's combining
 /// marks are already attached). What it leaves out, and so treats as LB31's "break anywhere else"
 /// or "no break": the dictionary breaking of South East Asian scripts (SA never breaks inside a
-/// run), Hebrew's LB21a and 21b, and LB25's longer number patterns beyond pairs.
+/// run) and Hebrew's LB21a and 21b.
 enum LineBreaking {
+    /// Where a cluster stands in LB25's number pattern, `(PR|PO)? (OP|HY)? NU (NU|SY|IS)* (CL|CP)? (PR|PO)?`.
+    enum NumberState {
+        /// Not after the digits of a number.
+        case outside
+        /// After `NU (NU|SY|IS)*`: no break before NU, SY, IS, CL, CP, PO or PR.
+        case digits
+        /// After `NU (NU|SY|IS)* (CL|CP)`: no break before PO or PR.
+        case closed
+
+        /// The state after a cluster of class `a`.
+        func after(_ a: LineBreakClass) -> NumberState {
+            switch (self, a) {
+            case (_, .nu), (.digits, .sy), (.digits, .infixSeparator): return .digits
+            case (.digits, .cl), (.digits, .cp): return .closed
+            default: return .outside
+            }
+        }
+    }
+
     /// For each cluster, whether a line may (or must) break after it.
     static func opportunities(_ classes: [LineBreakClass]) -> [ShapedText.Break] {
         var result = [ShapedText.Break](repeating: .none, count: classes.count)
         var beforeSpaces = LineBreakClass.sp
+        var number = NumberState.outside
         for index in classes.indices {
             let a = classes[index]
             if a != .sp { beforeSpaces = a }
+            number = number.after(a)
             if [.bk, .lf, .nl, .cr].contains(a) {
                 result[index] = .mandatory
                 beforeSpaces = .sp
@@ -20,9 +41,22 @@ enum LineBreaking {
             }
             guard index + 1 < classes.count else { continue }
             let b = classes[index + 1]
-            result[index] = between(a, b, beforeSpaces: beforeSpaces) ? .allowed : .none
+            let afterB = index + 2 < classes.count ? classes[index + 2] : nil
+            let breaks = between(a, b, beforeSpaces: beforeSpaces) && !inNumber(a, b, afterB, number)
+            result[index] = breaks ? .allowed : .none
         }
         return result
+    }
+
+    /// LB25: a break between `a` and `b` that would split a number (`number` is the state after
+    /// `a`, `c` the class after `b`): `(PR|PO) × (OP|HY)? NU`, `(OP|HY) × NU`,
+    /// `NU (NU|SY|IS)* × (NU|SY|IS|CL|CP)`, `NU (NU|SY|IS)* (CL|CP)? × (PO|PR)`.
+    private static func inNumber(_ a: LineBreakClass, _ b: LineBreakClass, _ c: LineBreakClass?,
+                                 _ number: NumberState) -> Bool {
+        if [.pr, .po].contains(a) && (b == .nu || [.op, .hy].contains(b) && c == .nu) { return true }
+        if [.op, .hy].contains(a) && b == .nu { return true }
+        if number == .digits && [.nu, .sy, .infixSeparator, .cl, .cp].contains(b) { return true }
+        return number != .outside && [.po, .pr].contains(b)
     }
 
     private static let closing: Set<LineBreakClass> = [.cl, .cp, .ex, .infixSeparator, .sy]
@@ -51,17 +85,15 @@ enum LineBreaking {
         return !joined(a, b)
     }
 
-    /// LB23–LB30b: pairs that stay together (letters and numbers, prefixes and postfixes, Korean
-    /// syllables, emoji modifiers).
+    /// LB23–LB30b but LB25: pairs that stay together (letters and numbers, prefixes and postfixes
+    /// of ideographs and letters, Korean syllables, emoji modifiers).
     private static func joined(_ a: LineBreakClass, _ b: LineBreakClass) -> Bool {
         if letters.contains(a) && b == .nu || a == .nu && letters.contains(b) { return true }          // LB23
         if a == .pr && [.id, .eb, .em].contains(b) || [.id, .eb, .em].contains(a) && b == .po { return true }  // LB23a
         if [.pr, .po].contains(a) && letters.contains(b) || letters.contains(a) && [.pr, .po].contains(b) {
             return true                                                                                   // LB24
         }
-        if [.cl, .cp, .nu].contains(a) && [.po, .pr].contains(b) { return true }                      // LB25
-        if [.po, .pr].contains(a) && [.op, .nu].contains(b) { return true }
-        if [.hy, .infixSeparator, .nu, .sy].contains(a) && b == .nu { return true }
+        // LB25, the number pattern, needs more than a pair: `inNumber`.
         if a == .jl && [.jl, .jv, .h2, .h3].contains(b) { return true }                               // LB26
         if [.jv, .h2].contains(a) && [.jv, .jt].contains(b) || [.jt, .h3].contains(a) && b == .jt { return true }
         if korean.contains(a) && b == .po || a == .pr && korean.contains(b) { return true }           // LB27

@@ -1,10 +1,18 @@
 import Foundation
 
-/// Kerning between two glyphs: the pair adjustments of the `GPOS` table's `kern` feature
-/// (lookup type 2, formats 1 and 2, directly or through extension lookups), else the `kern`
-/// table's format 0 pairs. Only the horizontal advance is kept: a pair's value is the first
-/// glyph's x-advance adjustment plus the second's.
+/// Kerning between glyphs: the pair adjustments of the `GPOS` table's `kern` feature (lookup type
+/// 2, formats 1 and 2, directly or through extension lookups), else the `kern` table's format 0
+/// subtables (each its own lookup, so that their values add). Only x advances are kept. Applied
+/// as a shaper applies them (`adjustments`): lookup after lookup over the glyph run, the first
+/// subtable of a lookup that has the pair wins, and a pair whose second glyph gets a value
+/// (`valueFormat2` not 0) ends there: the next pair starts after it.
 struct PairKerning: Sendable {
+    /// What a pair does to the x advances of its two glyphs.
+    struct PairValue: Sendable, Equatable {
+        var first: Int16
+        var second: Int16
+    }
+
     /// Glyph → its index among the glyphs a subtable covers (`Coverage`), or its class (`ClassDef`):
     /// sorted runs, searched by halving. Glyphs in no run have value nil (a class of 0).
     struct GlyphRuns: Sendable {
@@ -25,17 +33,27 @@ struct PairKerning: Sendable {
         }
     }
 
-    enum Subtable: Sendable {
+    struct Subtable: Sendable {
+        var pairs: Pairs
+        /// The second glyph gets a value (`valueFormat2` is not 0): a pair found ends there.
+        var positionsSecond: Bool
+    }
+
+    enum Pairs: Sendable {
         /// Format 1: per covered first glyph, its second glyphs (sorted) and their values.
-        case pairs(coverage: GlyphRuns, seconds: [[UInt16]], values: [[Int16]])
+        case glyphs(coverage: GlyphRuns, seconds: [[UInt16]], values: [[PairValue]])
         /// Format 2: a value per (class of the first, class of the second).
-        case classes(coverage: GlyphRuns, first: GlyphRuns, second: GlyphRuns, secondCount: Int, values: [Int16])
+        case classes(coverage: GlyphRuns, first: GlyphRuns, second: GlyphRuns, secondCount: Int, values: [PairValue])
     }
 
     /// Lookups in the order they apply; each adds the value of its first subtable that applies.
     var lookups: [[Subtable]] = []
 
     init(lookups: [[Subtable]]) { self.lookups = lookups }
+
+    /// Whether a pair can end before its second glyph: then kerning is not a sum over adjacent
+    /// pairs (`FaceArchive` cannot flatten it).
+    var positionsSecondGlyph: Bool { lookups.contains { $0.contains(where: \.positionsSecond) } }
 
     init(_ data: FontData, gpos: Int?, kern: Int?) throws {
         if let gpos, let indices = try PairKerning.kernLookupIndices(data, gpos: gpos) {
@@ -46,26 +64,45 @@ struct PairKerning: Sendable {
                 lookups.append(try PairKerning.readLookup(data, at: list + (try data.uint16(list + 2 + 2 * index))))
             }
         } else if let kern {
-            lookups = [try PairKerning.readKernTable(data, at: kern)]
+            lookups = try PairKerning.readKernTable(data, at: kern).map { [$0] }
         }
     }
 
-    func adjustment(_ left: Int, _ right: Int) -> Int {
-        var total = 0
+    /// The kerning of `left` followed by `right` alone, in units: what the pair adds to both
+    /// advances, over every lookup.
+    func adjustment(_ left: Int, _ right: Int) -> Int { adjustments([left, right]).first ?? 0 }
+
+    /// For each pair of neighbours in `glyphs` (a run of base glyphs, marks left out as lookups
+    /// that ignore marks see it; a negative glyph stands for something the face does not draw and
+    /// pairs with nothing), what kerning adds to their two advances together, in units.
+    func adjustments(_ glyphs: [Int]) -> [Int] {
+        var added = [Int](repeating: 0, count: max(glyphs.count - 1, 0))
         for lookup in lookups {
-            for subtable in lookup {
-                if let value = PairKerning.value(subtable, left, right) {
-                    total += value
-                    break
+            var index = 0
+            while index + 1 < glyphs.count {
+                guard glyphs[index] >= 0, glyphs[index + 1] >= 0,
+                      let (value, subtable) = PairKerning.first(lookup, glyphs[index], glyphs[index + 1]) else {
+                    index += 1
+                    continue
                 }
+                added[index] += Int(value.first) + Int(value.second)
+                index += subtable.positionsSecond ? 2 : 1
             }
         }
-        return total
+        return added
     }
 
-    private static func value(_ subtable: Subtable, _ left: Int, _ right: Int) -> Int? {
-        switch subtable {
-        case let .pairs(coverage, seconds, values):
+    /// The value of the first subtable of `lookup` that has the pair.
+    private static func first(_ lookup: [Subtable], _ left: Int, _ right: Int) -> (PairValue, Subtable)? {
+        for subtable in lookup {
+            if let value = value(subtable.pairs, left, right) { return (value, subtable) }
+        }
+        return nil
+    }
+
+    private static func value(_ pairs: Pairs, _ left: Int, _ right: Int) -> PairValue? {
+        switch pairs {
+        case let .glyphs(coverage, seconds, values):
             guard let index = coverage.value(of: left), index < seconds.count else { return nil }
             let list = seconds[index]
             var low = 0, high = list.count
@@ -73,13 +110,14 @@ struct PairKerning: Sendable {
                 let middle = (low + high) / 2
                 if Int(list[middle]) < right { low = middle + 1 } else { high = middle }
             }
-            guard low < list.count, Int(list[low]) == right else { return nil }
-            return Int(values[index][low])
+            guard low < list.count, Int(list[low]) == right, index < values.count,
+                  low < values[index].count else { return nil }
+            return values[index][low]
         case let .classes(coverage, first, second, secondCount, values):
             guard coverage.value(of: left) != nil else { return nil }
             let firstClass = first.value(of: left) ?? 0, secondClass = second.value(of: right) ?? 0
             guard secondClass < secondCount, firstClass < values.count / max(secondCount, 1) else { return nil }
-            return Int(values[firstClass * secondCount + secondClass])
+            return values[firstClass * secondCount + secondClass]
         }
     }
 
@@ -145,24 +183,23 @@ struct PairKerning: Sendable {
     private static func readPairSubtable(_ data: FontData, at offset: Int) throws -> Subtable? {
         let format = try data.uint16(offset)
         let coverage = try readGlyphRuns(data, at: offset + (try data.uint16(offset + 2)), coverage: true)
-        let first = valueRecord(try data.uint16(offset + 4)), second = valueRecord(try data.uint16(offset + 6))
-        func read(_ record: Int) throws -> Int16 {
-            var value = 0
-            if let x = first.xAdvance { value += try data.int16(record + x) }
-            if let x = second.xAdvance { value += try data.int16(record + first.size + x) }
-            return Int16(clamping: value)
+        let secondFormat = try data.uint16(offset + 6)
+        let first = valueRecord(try data.uint16(offset + 4)), second = valueRecord(secondFormat)
+        func read(_ record: Int) throws -> PairValue {
+            PairValue(first: Int16(try first.xAdvance.map { try data.int16(record + $0) } ?? 0),
+                      second: Int16(try second.xAdvance.map { try data.int16(record + first.size + $0) } ?? 0))
         }
         switch format {
         case 1:
             let setCount = try data.uint16(offset + 8)
             try data.requireArray(offset + 10, count: setCount, size: 2, "the pair sets")
-            var seconds: [[UInt16]] = [], values: [[Int16]] = []
+            var seconds: [[UInt16]] = [], values: [[PairValue]] = []
             let recordSize = 2 + first.size + second.size
             for index in 0..<setCount {
                 let set = offset + (try data.uint16(offset + 10 + 2 * index))
                 let count = try data.uint16(set)
                 try data.requireArray(set + 2, count: count, size: recordSize, "a pair set")
-                var pairs = try (0..<count).map { pair -> (UInt16, Int16) in
+                var pairs = try (0..<count).map { pair -> (UInt16, PairValue) in
                     let record = set + 2 + recordSize * pair
                     return (UInt16(try data.uint16(record)), try read(record + 2))
                 }
@@ -170,7 +207,8 @@ struct PairKerning: Sendable {
                 seconds.append(pairs.map(\.0))
                 values.append(pairs.map(\.1))
             }
-            return .pairs(coverage: coverage, seconds: seconds, values: values)
+            return Subtable(pairs: .glyphs(coverage: coverage, seconds: seconds, values: values),
+                            positionsSecond: secondFormat & 0xFF != 0)
         case 2:
             let firstClasses = try readGlyphRuns(data, at: offset + (try data.uint16(offset + 8)), coverage: false)
             let secondClasses = try readGlyphRuns(data, at: offset + (try data.uint16(offset + 10)), coverage: false)
@@ -178,8 +216,9 @@ struct PairKerning: Sendable {
             let recordSize = first.size + second.size
             try data.requireArray(offset + 16, count: firstCount * secondCount, size: recordSize, "the class pairs")
             let values = try (0..<firstCount * secondCount).map { try read(offset + 16 + recordSize * $0) }
-            return .classes(coverage: coverage, first: firstClasses, second: secondClasses,
-                            secondCount: secondCount, values: values)
+            return Subtable(pairs: .classes(coverage: coverage, first: firstClasses, second: secondClasses,
+                                            secondCount: secondCount, values: values),
+                            positionsSecond: secondFormat & 0xFF != 0)
         default:
             return nil
         }
@@ -250,15 +289,15 @@ struct PairKerning: Sendable {
     private static func readKernPairs(_ data: FontData, at offset: Int) throws -> Subtable {
         let count = try data.uint16(offset)
         try data.requireArray(offset + 8, count: count, size: 6, "the 'kern' pairs")
-        var byFirst: [UInt16: [(UInt16, Int16)]] = [:]
+        var byFirst: [UInt16: [(UInt16, PairValue)]] = [:]
         for index in 0..<count {
             let record = offset + 8 + 6 * index
             byFirst[UInt16(try data.uint16(record)), default: []]
-                .append((UInt16(try data.uint16(record + 2)), Int16(try data.int16(record + 4))))
+                .append((UInt16(try data.uint16(record + 2)), PairValue(first: Int16(try data.int16(record + 4)), second: 0)))
         }
         var coverage = GlyphRuns()
         coverage.grows = true
-        var seconds: [[UInt16]] = [], values: [[Int16]] = []
+        var seconds: [[UInt16]] = [], values: [[PairValue]] = []
         for (index, first) in byFirst.keys.sorted().enumerated() {
             coverage.starts.append(first)
             coverage.ends.append(first)
@@ -267,6 +306,6 @@ struct PairKerning: Sendable {
             seconds.append(pairs.map(\.0))
             values.append(pairs.map(\.1))
         }
-        return .pairs(coverage: coverage, seconds: seconds, values: values)
+        return Subtable(pairs: .glyphs(coverage: coverage, seconds: seconds, values: values), positionsSecond: false)
     }
 }

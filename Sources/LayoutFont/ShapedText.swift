@@ -31,8 +31,11 @@ public struct ShapedText: Sendable {
     /// The advance of "…" in this face, in ems.
     public let ellipsisAdvance: Double
 
-    /// Measures `text` in `face`. Clusters the face has no glyph for take documented widths:
-    /// emoji 1.2 em, wide characters (East Asian Width W or F) 1 em, invisible ones 0, any other 0.5 em.
+    /// Measures `text` in `face`, as a shaper that substitutes nothing: each scalar its glyph,
+    /// default-ignorable scalars hidden (no advance), kerning applied to the run of base glyphs
+    /// (marks are skipped, as lookups that ignore marks skip them). Clusters the face has no glyph
+    /// for take documented widths: emoji 1.2 em, wide characters (East Asian Width W or F) 1 em,
+    /// invisible ones 0, any other 0.5 em; nothing kerns across them.
     public init(_ text: String, face: FontFace) {
         let characters = Array(text)
         let em = 1 / Double(face.unitsPerEm)
@@ -40,33 +43,44 @@ public struct ShapedText: Sendable {
         clusters.reserveCapacity(characters.count)
         var classes: [LineBreakClass] = []
         classes.reserveCapacity(characters.count)
-        var previousGlyph: Int?
-        for character in characters {
+        // The glyphs kerning sees, each with its cluster; -1 where a cluster has no glyph.
+        var run: [Int] = [], runClusters: [Int] = []
+        for (index, character) in characters.enumerated() {
             let scalars = character.unicodeScalars
-            let first = scalars.first!
+            guard let first = scalars.first else { continue }   // a Character has at least one scalar
             var advance = 0.0
-            var firstGlyph: Int?, lastGlyph: Int?
             if ShapedText.isEmoji(character) {
                 advance = 1.2
-            } else if face.glyph(for: first) != nil {
-                for scalar in scalars {
+                run.append(-1)
+                runClusters.append(index)
+            } else if face.glyph(for: first) != nil || first.properties.isDefaultIgnorableCodePoint {
+                for scalar in scalars where !scalar.properties.isDefaultIgnorableCodePoint {
                     guard let glyph = face.glyph(for: scalar) else { continue }
-                    if let lastGlyph { advance += Double(face.kerning(lastGlyph, glyph)) * em }
                     advance += Double(face.advance(of: glyph)) * em
-                    if firstGlyph == nil { firstGlyph = glyph }
-                    lastGlyph = glyph
+                    if !ShapedText.isMark(scalar) {
+                        run.append(glyph)
+                        runClusters.append(index)
+                    }
                 }
             } else {
                 advance = ShapedText.fallbackAdvance(first)
+                run.append(-1)
+                runClusters.append(index)
             }
-            if let previousGlyph, let firstGlyph, !clusters.isEmpty {
-                clusters[clusters.count - 1].kerningAfter = Double(face.kerning(previousGlyph, firstGlyph)) * em
-            }
-            previousGlyph = lastGlyph
             var lineClass = LineBreakClass.of(first)
             if lineClass == .cm || lineClass == .zwj { lineClass = .al }  // a mark with nothing to attach to
             classes.append(lineClass)
             clusters.append(Cluster(advance: advance, kerningAfter: 0, breakAfter: .none, isSpace: lineClass == .sp))
+        }
+        // Kerning inside a cluster is part of its advance; between two clusters it is the first's
+        // `kerningAfter`, which a line that ends there does not have.
+        for (pair, value) in face.kerning.adjustments(run).enumerated() where value != 0 {
+            let cluster = runClusters[pair]
+            if runClusters[pair + 1] == cluster {
+                clusters[cluster].advance += Double(value) * em
+            } else {
+                clusters[cluster].kerningAfter += Double(value) * em
+            }
         }
         let breaks = LineBreaking.opportunities(classes)
         for index in clusters.indices { clusters[index].breakAfter = breaks[index] }
@@ -89,10 +103,18 @@ public struct ShapedText: Sendable {
     /// Emoji: drawn from Apple's colour emoji font on a device, whatever the text's font.
     static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
-        let first = scalars.first!
+        guard let first = scalars.first else { return false }
         if (0x1F1E6...0x1F1FF).contains(first.value) { return true }  // regional indicators (flags)
         if first.properties.isEmojiPresentation { return true }
         return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+    }
+
+    /// A mark drawn over its base (a nonspacing or enclosing mark): kerning skips it.
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// The advance, in ems, of a character the face does not have.

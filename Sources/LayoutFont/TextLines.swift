@@ -28,6 +28,7 @@ public struct TextLines: Sendable {
                 truncation: TruncationMode = .tail) {
         let measure = Measure(text: text, size: size, tracking: tracking)
         let ranges = TextLines.breakLines(text, measure, width: width)
+        let maxLines = max(maxLines, 1)
         var lines = ranges.prefix(maxLines).map { range in
             Line(leading: range, ellipsis: false, trailing: range.upperBound..<range.upperBound,
                  width: measure.width(range))
@@ -145,7 +146,10 @@ public struct TextLines: Sendable {
             if cluster.breakAfter == .allowed { lastBreak = index + 1 }
             index += 1
         }
-        lines.append(start..<clusters.count)
+        // The last line: unless a line broken inside a too-long word already took every cluster.
+        if start < clusters.count || lines.isEmpty || clusters.last?.breakAfter == .mandatory {
+            lines.append(start..<clusters.count)
+        }
         return lines
     }
 }

@@ -56,7 +56,10 @@ for (name, weight) in weights {
     let faces: [FontFace]
     do { faces = try FontFile.faces(atPath: path) } catch { fail("\(path): \(error)") }
     guard let face = faces.first, face.weight == weight else { fail("\(path) is not Inter \(name) (\(weight))") }
-    let encoded = Data(FaceArchive.encode(face, ranges: coverage)).base64EncodedString()
+    let encoded: String
+    do { encoded = Data(try FaceArchive.encode(face, ranges: coverage)).base64EncodedString() } catch {
+        fail("\(path): \(error)")
+    }
     var lines: [String] = []
     var rest = Substring(encoded)
     while !rest.isEmpty {
