@@ -125,6 +125,21 @@ def main():
         dom = dom_frames(driver)
         check(same_frames(dom, expected), f"the {len(dom)} boxes in the DOM have the frames of layoutc build --format json")
         check(driver.find_element(By.ID, "status").text.startswith("built #1"), "the status says built #1")
+        # The text is drawn in the font it was measured with, which the page loads from the server
+        # (/fonts/N), and each text's widest line is as wide as its frame (kerning and tracking
+        # included): the picture is the measurement.
+        loaded = wait_for(lambda: driver.execute_script(
+            "return [...document.fonts].filter(f => f.family.replace(/[\"']/g, '') === 'Inter' "
+            "&& f.status === 'loaded').length"))
+        check(bool(loaded), f"the page loads Inter from the server ({loaded or 0} faces loaded)")
+        widths = driver.execute_script("""
+            return [...document.querySelectorAll('#picture g.node')].filter(g => g.querySelector('text'))
+              .map(g => [+g.querySelector('rect.hit').getAttribute('width'),
+                         Math.max(...[...g.querySelectorAll('text')].map(t => t.getComputedTextLength())),
+                         g.querySelector('text').textContent]);""")
+        off = [(frame, drawn, text) for frame, drawn, text in widths if abs(frame - drawn) > 0.5]
+        check(widths and not off, f"the browser draws each of {len(widths)} texts as wide as its frame "
+                                  f"(within 0.5 pt): {off[:3]}")
         driver.save_screenshot(os.path.join(args.screenshots, "preview-page.png"))
 
         # 2. A save redraws the picture, in place.

@@ -47,9 +47,10 @@ WEIGHTS = (
 )
 TOLERANCE = 0.01
 
-# Glyph substitutions off. The GSUB of Debian's Inter (fonts-inter 4.0~beta7) has aalt calt case
-# ccmp cv01–cv11 dlig dnom frac numr ordn pnum salt sinf ss01–ss04 subs sups tnum zero (and locl
-# for some languages). Of those, HarfBuzz applies by default, and so they are turned off here:
+# Glyph substitutions off. The GSUB of Debian's Inter (fonts-inter 4.0~beta7+ds-1, whose .otf files
+# are Inter 3.19: "Version 3.019" in their name tables) has aalt calt case ccmp cv01–cv11 dlig dnom
+# frac locl (some languages) numr ordn pnum salt sinf ss01–ss04 subs sups tnum zero. Of those,
+# HarfBuzz applies by default, and so they are turned off here:
 #   calt  contextual alternates: "->" becomes one arrow glyph "→" (2 glyphs of 1296 + 1856 units
 #         become one of 2688), "10x20" gets a multiplication sign "×.case" (1520 → 1856 units),
 #         ":" after a capital in "C:\" the raised colon (600 → 776 units), "A-B" a raised hyphen;

@@ -40,17 +40,26 @@ extension Session {
 
 extension Session {
     /// What text is measured with for a file in `directory`: `--font`'s files or model, else
-    /// `.layoutc.json`'s `text.font`, else the built-in font. Nil, after an error line, when a
-    /// font file cannot be read or the configuration has mistakes.
+    /// `.layoutc.json`'s `text.font`, else the built-in font; tracked as `--tracking` says, else as
+    /// the project says (unless `--font` named the font), else as the font's default. Nil, after an
+    /// error line, when a font file cannot be read or the configuration has mistakes.
     func textModel(for directory: String) -> TextModel? {
         let values: [String]
+        var tracking = options.tracking
         if !options.fonts.isEmpty {
             values = options.fonts.map { $0 == "model" ? $0 : absolutePath($0) }
         } else {
             guard let configuration = projectConfiguration(from: directory) else { return nil }
             values = configuration.text.fonts ?? []
+            tracking = tracking ?? configuration.text.tracking
         }
-        switch TextModels.load(values) {
+        let read: (String) throws -> [UInt8] = { [io] path in
+            switch io.readFile(path) {
+            case let .success(bytes): return bytes
+            case let .failure(error): throw FontError(error.message)
+            }
+        }
+        switch TextModels.load(values, tracking: tracking, read: read) {
         case let .success(model): return model
         case let .failure(error):
             io.writeStandardError("layoutc: error: cannot use the font: \(error.description)\n")

@@ -27,7 +27,8 @@ extension Session {
             defines: options.defines.map { PreviewConfiguration.Define(name: $0.name, value: $0.value) },
             style: options.style ?? .preview, registry: registry)
         configuration.fonts = options.fonts.map { $0 == "model" ? $0 : absolutePath($0) }
-        if case let .failure(error) = TextModels.load(configuration.fonts) {
+        configuration.tracking = options.tracking
+        if !configuration.fonts.isEmpty, case let .failure(error) = configuration.textModel(project: TextSettings()) {
             io.writeStandardError("layoutc: error: cannot use the font: \(error.description)\n")
             return 2
         }

@@ -87,6 +87,8 @@ struct Options {
     var dynamicTypes: [DynamicTypeSize]?
     /// `--font`: font files, or `model`; empty: `.layoutc.json`'s, else the built-in font.
     var fonts: [String] = []
+    /// `--tracking`: Apple's system-font tracking on or off; nil: the project's, else the font's default.
+    var tracking: TextTracking?
     var accessibility = false
     var orientations: Set<Devices.Orientation>?
     var interactiveTags: [String] = []
@@ -141,6 +143,9 @@ struct Options {
         OptionSpec(["--font"], value: "FILE|model", laidOut.union([.lint]),
                    "measure text with this font file (.otf, .ttf, .ttc; repeatable, one per weight), or with "
                        + "the monospace model; default: .layoutc.json's text.font, else the built-in Inter metrics"),
+        OptionSpec(["--tracking"], value: "system|none", laidOut.union([.lint]),
+                   "track text as Apple's system font is, size by size (default: on for the built-in font, "
+                       + "off for --font files)"),
         OptionSpec(["--accessibility"], [.lint], "also lint at the accessibility sizes AX1…AX5"),
         OptionSpec(["--interactive-tags"], value: "TAGS", [.lint],
                    "judge the elements with these tags (comma-separated) as things to tap, 44×44 pt at least"),
@@ -358,6 +363,11 @@ struct Options {
         case "--font":
             guard !value.isEmpty else { throw CLIError("option '--font' needs a font file or 'model', found nothing") }
             fonts.append(value)
+        case "--tracking":
+            guard let chosen = TextTracking(rawValue: value) else {
+                throw CLIError("unknown tracking '\(value)'; use system (Apple's, size by size) or none")
+            }
+            tracking = chosen
         case "--interactive-tags":
             let tags = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 .map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }

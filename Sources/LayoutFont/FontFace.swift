@@ -15,12 +15,16 @@ public final class FontFace: Sendable {
     public let ascender: Int
     public let descender: Int
     public let lineGap: Int
+    /// The file it was read from (nil: the built-in faces, which are tables only), and its
+    /// index in that file when the file is a collection.
+    public let source: (path: String, index: Int)?
     let characterMap: CharacterMap
     let advances: [UInt16]
     let kerning: PairKerning
 
-    /// Reads the face whose table directory is at `offset`.
-    init(_ data: FontData, directoryAt offset: Int) throws {
+    /// Reads the face whose table directory is at `offset` (of the file at `source`, if known).
+    init(_ data: FontData, directoryAt offset: Int, source: (path: String, index: Int)? = nil) throws {
+        self.source = source
         let directory = try TableDirectory(data, at: offset)
         let head = try directory.offset("head")
         unitsPerEm = try data.uint16(head + 18)
@@ -50,6 +54,7 @@ public final class FontFace: Sendable {
         self.familyName = familyName
         self.weight = weight
         self.isItalic = false
+        self.source = nil
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender
         self.descender = descender

@@ -146,15 +146,18 @@ public enum LintDocumentation {
 
         At a category, text written with a text style (`.font(.body)`, `.font(.headline)`,
         `.system(.title)`) takes the style's size and leading from Apple's table below; text with
-        no font scales like body (in proportion to its size); a size written `relativeTo: .style`
+        no font is the body style (in `--font model`, 16 pt scaled in proportion to body); a size
+        written `relativeTo: .style`
         (`text(size: 13, relativeTo: .footnote)`, `.font(size: 13, relativeTo: .footnote)`,
         `.custom("Name", size: 13)` relative to body) scales in proportion to that style, as
         `@ScaledMetric` does; a fixed size (`text(size: 13)`, `.font(size: 13)`,
         `.system(size: 13)`) does not scale, as in SwiftUI. `--text-scale` multiplies the text that
         scales. Without a category (no `--devices`, `--dynamic-type` or `--accessibility`), text
-        is laid out as written: a style at its Large size with lines of 1.25 em, like `build`;
-        `layoutc build --dynamic-type xxxLarge` (and `explain`) lays a file out as lint does at
-        one category, to see the frames of a finding.
+        is laid out as written, like `build`: a style at its Large size and leading (in `--font
+        model`, with lines of 1.25 em); `layoutc build --dynamic-type xxxLarge` (and `explain`) lays
+        a file out as lint does at one category, to see the frames of a finding. Text is measured in
+        the built-in font (Inter's metrics, tracked as SF) or the project's (`--font`,
+        `"text": {"font": …}`): [text.md](text.md).
 
         Size / leading in points, iOS, from Apple's Human Interface Guidelines (Typography →
         Specifications → Dynamic Type sizes,

@@ -65,7 +65,16 @@ enum ConfigurationSchema {
                     guard name != "model", !name.hasPrefix("/"), let directory else { return name }
                     return directory.appendingPathComponent(name).standardizedFileURL.path
                 }
-                if case let .failure(error) = configuration.textModel { return error.description }
+                if case let .failure(error) = TextModels.load(configuration.text.fonts ?? []) {
+                    return error.description
+                }
+                return nil
+            },
+            Key(name: "tracking") { value, configuration in
+                guard let word = value.stringValue, let tracking = TextTracking(rawValue: word) else {
+                    return "expected \"system\" (Apple's tracking for the system font, size by size) or \"none\""
+                }
+                configuration.text.tracking = tracking
                 return nil
             },
         ]),

@@ -22,7 +22,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var text = TextSettings()
 
     /// The text model the configuration names (the built-in font when it names none).
-    public var textModel: Result<TextModel, FontError> { TextModels.load(text.fonts ?? []) }
+    public var textModel: Result<TextModel, FontError> { TextModels.load(text.fonts ?? [], tracking: text.tracking) }
 
     public init() {}
 

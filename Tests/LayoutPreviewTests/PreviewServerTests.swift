@@ -202,3 +202,34 @@ struct PreviewServerTests {
         #expect(throws: ServerStartError.self) { try bad.start() }
     }
 }
+
+/// The page draws text in the font it was measured with: the project's font file is served at
+/// `/fonts/0` and named by the page's `@font-face`, and the picture names its family first.
+struct PreviewFontTests {
+    static let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path + "/Fuzz/font-seeds/seed-kern0-cmap12.ttf"
+
+    @Test func thePageServesTheFontTheTextIsMeasuredWith() throws {
+        let preview = try TestPreview(files: [
+            "main.layout": "text(\"AV\", size: 10)\n",
+            ".layoutc.json": "{\"text\": {\"font\": \"\(Self.seed)\"}}",
+        ])
+        let page = try preview.get("/")
+        #expect(page.body.contains(#"@font-face { font-family: "Seed"; src: url("/fonts/0") format("truetype"); "#
+                                   + "font-weight: 400; font-style: normal; }"), "\(page.body.prefix(600))")
+        let font = try preview.get("/fonts/0")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: Self.seed)[.size] as? Int)
+        #expect(font.status == 200 && font.headers["content-type"] == "font/ttf")
+        #expect(font.headers["content-length"] == String(size))
+        #expect(try preview.get("/fonts/1").status == 404)
+        #expect(try preview.get("/fonts/../main.layout").status == 404)
+        let picture = try preview.get("/picture.svg")
+        #expect(picture.body.contains("font-family=\"'Seed', -apple-system"), "\(picture.body.prefix(800))")
+    }
+
+    @Test func theModelHasNoFontToServe() throws {
+        let preview = try TestPreview(files: ["main.layout": "text(\"AV\")\n", ".layoutc.json": #"{"text": {"font": "model"}}"#])
+        #expect(!(try preview.get("/").body.contains("@font-face")))
+        #expect(try preview.get("/fonts/0").status == 404)
+    }
+}

@@ -41,8 +41,7 @@ enum SVGMarkup {
     /// model's monospaced stack for the model.
     static func textFamily(_ model: TextModel) -> String {
         guard let family = model.family else { return monospaceFamily }
-        let name = family.name.replacingOccurrences(of: "'", with: "")
-        return "'\(name)', -apple-system, 'SF Pro Text', sans-serif"
+        return "'\(family.markupName)', -apple-system, 'SF Pro Text', sans-serif"
     }
 
     /// Captions and the legend.

@@ -22,6 +22,14 @@ public struct PreviewConfiguration: Sendable {
     public var registry: LayoutRegistry
     /// `--font`'s values (absolute font paths or `model`); empty: the project's `text.font`.
     public var fonts: [String] = []
+    /// `--tracking`; nil: the project's (unless `fonts` names the font), else the font's default.
+    public var tracking: TextTracking?
+
+    /// The text model these settings name over the project's `text` section.
+    public func textModel(project: TextSettings) -> Result<TextModel, FontError> {
+        if fonts.isEmpty { return TextModels.load(project.fonts ?? [], tracking: tracking ?? project.tracking) }
+        return TextModels.load(fonts, tracking: tracking)
+    }
 
     /// One `-D name=value`.
     public struct Define: Sendable, Hashable {
@@ -55,6 +63,8 @@ public struct PreviewConfiguration: Sendable {
 public final class PreviewBuild: @unchecked Sendable {
     /// Increases by one per build.
     public let generation: Int
+    /// What this build measures text with (and so what the page draws it in).
+    public let textModel: TextModel
     /// The file's diagnostics, rendered as `layoutc check` prints them (no colour).
     public let diagnosticsText: String
     public let errorCount: Int
@@ -82,10 +92,11 @@ public final class PreviewBuild: @unchecked Sendable {
         let project = Self.projectConfiguration(configuration)
         var diagnostics: [Diagnostic] = []
         var fontProblem: String?
-        switch TextModels.load(configuration.fonts.isEmpty ? project.text.fonts ?? [] : configuration.fonts) {
+        switch configuration.textModel(project: project.text) {
         case let .success(model): options.textModel = model
         case let .failure(error): fontProblem = "layoutc: error: cannot use the font: \(error.description)\n"
         }
+        textModel = options.textModel
         var program: LoweredProgram?
         switch CompileOptions.readFile(mainPath) {
         case .success where fontProblem != nil:

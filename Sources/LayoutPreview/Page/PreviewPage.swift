@@ -2,8 +2,9 @@ import LayoutDiagnostics
 import LayoutEmit
 import LayoutXML
 
-/// The preview page: one self-contained HTML document (inline CSS and script, no external
-/// asset), which fetches the picture, listens to `/events` and redraws in place on each build.
+/// The preview page: one HTML document (inline CSS and script; nothing from another site: the
+/// fonts its text is drawn in come from this server's `/fonts/N`), which fetches the picture,
+/// listens to `/events` and redraws in place on each build.
 enum PreviewPage {
     /// Common device sizes in points (portrait), for the size presets.
     static let devices: [(name: String, width: Int, height: Int)] = [
@@ -12,17 +13,18 @@ enum PreviewPage {
         ("Mac window", 1024, 768),
     ]
 
-    static func html(fileName: String, style: SVGStyle) -> String {
+    static func html(fileName: String, style: SVGStyle, fonts: PreviewFonts) -> String {
         let presets = devices.map {
             "<option value=\"\($0.width)x\($0.height)\">\(escape($0.name)) — \($0.width)×\($0.height)</option>"
         }.joined()
-        return head(title: escape(fileName)) + body(fileName: escape(fileName), presets: presets, style: style.rawValue)
-            + script + "</html>\n"
+        return head(title: escape(fileName), fonts: fonts.css)
+            + body(fileName: escape(fileName), presets: presets, style: style.rawValue) + script + "</html>\n"
     }
 
     static func escape(_ text: String) -> String { XMLText.escape(text, attribute: true) }
 
-    static func head(title: String) -> String {
+    /// The document's head; `fonts` is the `@font-face` rules of the fonts the picture is drawn in.
+    static func head(title: String, fonts: String) -> String {
         #"""
         <!DOCTYPE html>
         <html lang="en">
@@ -31,6 +33,7 @@ enum PreviewPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\#(title) — layoutc preview</title>
         <style>
+        \#(fonts)
         :root { --bar: #FFFFFF; --line: #D1D1D6; --ink: #1C1C1E; --muted: #6E6E73; --accent: #007AFF; \#
         --hover: #FF9500; }
         * { box-sizing: border-box; }

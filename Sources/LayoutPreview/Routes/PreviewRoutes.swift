@@ -14,6 +14,7 @@ import LayoutSema
 /// | `GET /picture.svg?style=&modifiers=&w=&h=` | the last good build's picture |
 /// | `GET /layout.json?w=&h=` | its frames, as `layoutc build --format json` |
 /// | `GET /explain?node=N&w=&h=` | one element's negotiation (`layoutc explain --tag`) and source |
+/// | `GET /fonts/N` | the Nth font file the text is drawn in (`PreviewFonts`): the page's `@font-face` |
 struct PreviewRoutes: Sendable {
     let model: PreviewModel
     /// The Host header values accepted (a page on another site cannot reach a loopback server
@@ -32,9 +33,10 @@ struct PreviewRoutes: Sendable {
             case "/picture.svg": return .response(try picture(request))
             case "/layout.json": return .response(try layoutJSON(request))
             case "/explain": return .response(try explain(request))
+            case let path where path.hasPrefix("/fonts/"): return .response(try font(request))
             default:
-                throw HTTPError(.notFound, "no such page '\(request.path.prefix(80))'; "
-                                + "the preview serves /, /events, /status, /picture.svg, /layout.json and /explain")
+                throw HTTPError(.notFound, "no such page '\(request.path.prefix(80))'; the preview serves /, "
+                                + "/events, /status, /picture.svg, /layout.json, /explain and /fonts/N")
             }
         } catch let error as HTTPError {
             return .response(.error(error))
@@ -60,7 +62,30 @@ struct PreviewRoutes: Sendable {
         _ = try QueryParameters(request.query, allowed: ["style", "modifiers", "w", "h"])
         return HTTPResponse(contentType: "text/html; charset=utf-8",
                             text: PreviewPage.html(fileName: model.configuration.path,
-                                                   style: model.configuration.style))
+                                                   style: model.configuration.style, fonts: fonts()))
+    }
+
+    /// The fonts the current picture is drawn in (the last good build's, else the latest's).
+    func fonts() -> PreviewFonts {
+        let snapshot = model.snapshot
+        return PreviewFonts((snapshot.good ?? snapshot.latest).textModel)
+    }
+
+    /// `/fonts/N`: the file itself, read now, from the server's own list (never a path the
+    /// request names).
+    func font(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+        _ = try QueryParameters(request.query, allowed: [])
+        let fonts = fonts()
+        let number = request.path.dropFirst("/fonts/".count)
+        guard let index = Int(number), String(index) == number, fonts.files.indices.contains(index) else {
+            throw HTTPError(.notFound, "no font '\(number.prefix(20))': the page draws in \(fonts.files.count) "
+                                + "font file\(fonts.files.count == 1 ? "" : "s"), /fonts/0 on")
+        }
+        let file = fonts.files[index]
+        guard let bytes = FileManager.default.contents(atPath: file.path) else {
+            throw HTTPError(.notFound, "the font file '\(file.path)' can no longer be read")
+        }
+        return HTTPResponse(contentType: file.contentType, body: [UInt8](bytes))
     }
 
     func events(_ request: HTTPRequest) throws(HTTPError) -> HTTPReply {

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum Sizes {
+    static var maxWidthForLargerScreens: CGFloat = 600
+}
