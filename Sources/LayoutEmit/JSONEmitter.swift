@@ -96,7 +96,8 @@ public enum JSONEmitter {
                     let proposal = result.placementProposals[index]
                         ?? ProposedViewSize(width: frame.width, height: frame.height)
                     out.write(", \"lines\": [")
-                    let lines = tree.textModel.measure(spec, proposal: proposal).lines
+                    let lines = tree.textModel.measure(spec, proposal: proposal,
+                                                       summary: tree.textSummary(of: LayoutNodeID(index))).lines
                     for (offset, line) in lines.enumerated() {
                         if offset > 0 { out.write(", ") }
                         out.jsonString(line)

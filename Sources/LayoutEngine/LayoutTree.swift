@@ -144,6 +144,15 @@ public struct LayoutTree {
     public var root: LayoutNodeID?
     /// What the tree's text is measured with: the built-in font unless the front end says otherwise.
     public var textModel: TextModel = .standard
+    /// Its texts' summaries, shared with its copies (`TextSummaryCache`).
+    let textSummaries = TextSummaryCache()
+
+    /// The summary of the text at `node` in the tree's text model, made once for the tree and its
+    /// copies: what `TextModel.measure` and `size` need besides the proposal. Nil for other nodes.
+    public func textSummary(of node: LayoutNodeID) -> TextSummary? {
+        guard case let .text(spec) = table[Int(node.index)] else { return nil }
+        return textSummaries.summary(Int(node.index), spec, textModel)
+    }
     /// Each node's height (0 for a leaf, else one more than its highest child) and the largest:
     /// the deepest nesting in the tree, known without a walk.
     private(set) var heights: [Int32] = []

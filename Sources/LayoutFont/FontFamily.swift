@@ -11,6 +11,8 @@ public final class FontFamily: Sendable {
     public let tracksAsSystemFont: Bool
     /// The built-in faces (Inter's tables, no files of their own).
     public let isBuiltIn: Bool
+    /// `face(weight:)` for weights 1…1000.
+    private let facesByWeight: [FontFace]
 
     public convenience init(faces: [FontFace], tracksAsSystemFont: Bool = false) {
         self.init(faces: faces, tracksAsSystemFont: tracksAsSystemFont, isBuiltIn: false)
@@ -19,6 +21,7 @@ public final class FontFamily: Sendable {
     private init(faces: [FontFace], tracksAsSystemFont: Bool, isBuiltIn: Bool) {
         precondition(!faces.isEmpty, "internal error: a family has at least one face")
         self.faces = faces.sorted { ($0.isItalic ? 1 : 0, $0.weight) < ($1.isItalic ? 1 : 0, $1.weight) }
+        facesByWeight = FontFamily.match(self.faces)
         self.name = self.faces[0].familyName
         self.tracksAsSystemFont = tracksAsSystemFont
         self.isBuiltIn = isBuiltIn
@@ -74,23 +77,28 @@ public final class FontFamily: Sendable {
     /// system font is. Decoded once, on first use.
     public static let builtIn = FontFamily(faces: BuiltInFaces.decode(), tracksAsSystemFont: true, isBuiltIn: true)
 
-    /// The face for `weight` (100…900), matched as CSS matches weights: 400…500 looks up to 500,
+    /// The face for `weight` (1…1000), matched as CSS matches weights: 400…500 looks up to 500,
     /// then lighter, then heavier; below 400 lighter first; above 500 heavier first. Italic faces
-    /// only when there is no upright one.
-    public func face(weight: Int) -> FontFace {
+    /// only when there is no upright one. Worked out once per weight, when the family is made.
+    public func face(weight: Int) -> FontFace { facesByWeight[min(max(weight, 1), 1000) - 1] }
+
+    /// The CSS match for every weight from 1 to 1000.
+    private static func match(_ faces: [FontFace]) -> [FontFace] {
         let upright = faces.filter { !$0.isItalic }
         let candidates = (upright.isEmpty ? faces : upright).sorted { $0.weight < $1.weight }
-        let lighter = candidates.filter { $0.weight < weight }.reversed()
-        let atLeast = candidates.filter { $0.weight >= weight }
-        let order: [FontFace]
-        if (400...500).contains(weight) {
-            order = atLeast.filter { $0.weight <= 500 } + lighter + atLeast.filter { $0.weight > 500 }
-        } else if weight < 400 {
-            order = candidates.filter { $0.weight <= weight }.reversed() + candidates.filter { $0.weight > weight }
-        } else {
-            order = atLeast + lighter
+        return (1...1000).map { weight in
+            let lighter = candidates.filter { $0.weight < weight }.reversed()
+            let atLeast = candidates.filter { $0.weight >= weight }
+            let order: [FontFace]
+            if (400...500).contains(weight) {
+                order = atLeast.filter { $0.weight <= 500 } + lighter + atLeast.filter { $0.weight > 500 }
+            } else if weight < 400 {
+                order = candidates.filter { $0.weight <= weight }.reversed() + candidates.filter { $0.weight > weight }
+            } else {
+                order = atLeast + lighter
+            }
+            return order[0]
         }
-        return order[0]
     }
 
     /// The tracking at `size` points, in points: Apple's table for the built-in family, none for

@@ -49,7 +49,18 @@ public struct ShapedText: Sendable {
             let scalars = character.unicodeScalars
             guard let first = scalars.first else { continue }   // a Character has at least one scalar
             var advance = 0.0
-            if ShapedText.isEmoji(character) {
+            if first.isASCII && scalars.count == 1 {
+                // The common case, without Unicode property lookups: ASCII is no emoji, mark or
+                // invisible character.
+                if let glyph = face.glyph(for: first) {
+                    advance = Double(face.advance(of: glyph)) * em
+                    run.append(glyph)
+                } else {
+                    advance = ShapedText.fallbackAdvance(first)
+                    run.append(-1)
+                }
+                runClusters.append(index)
+            } else if ShapedText.isEmoji(character) {
                 advance = 1.2
                 run.append(-1)
                 runClusters.append(index)

@@ -114,7 +114,9 @@ final class LayoutPass {
                 if text.isEmpty { text = Array(repeating: false, count: count) }
                 text[index] = true
                 if summaries.isEmpty { summaries = Array(repeating: nil, count: count) }
-                if case let .text(spec) = elements[index] { summaries[index] = textModel.summary(spec) }
+                if case let .text(spec) = elements[index] {
+                    summaries[index] = tree.textSummaries.summary(index, spec, textModel)
+                }
             case .layoutPriority:
                 if priorities.isEmpty { priorities = Array(repeating: 0, count: count) }
                 if case let .layoutPriority(value) = elements[index] { priorities[index] = value }

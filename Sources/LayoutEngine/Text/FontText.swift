@@ -70,8 +70,7 @@ struct FontText {
     }
 
     /// The widest run between two break opportunities (spaces at its end not counted).
-    func widestUnbreakable() -> (text: String, width: CGFloat)? {
-        let text = ShapedText(spec.content, face: face)
+    func widestUnbreakable(_ text: ShapedText) -> (text: String, width: CGFloat)? {
         let measure = TextLines.Measure(text: text, size: Double(spec.size), tracking: tracking)
         var widest: (range: Range<Int>, width: Double)?
         var start = 0

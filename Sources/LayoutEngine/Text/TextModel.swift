@@ -91,10 +91,12 @@ public enum TextModel: Sendable, Equatable {
     /// The widest piece of `spec` that cannot break across lines without breaking a word (in the
     /// model a run between spaces; with a font a run between UAX #14's break opportunities,
     /// spaces at its end not counted), and its width. Nil for a text with no visible piece.
-    public func widestUnbreakable(_ spec: TextSpec) -> (text: String, width: CGFloat)? {
+    public func widestUnbreakable(_ spec: TextSpec, summary: TextSummary? = nil) -> (text: String, width: CGFloat)? {
         switch self {
         case .model: return MonospaceText.widestWord(spec)
-        case let .fonts(family): return FontText(spec, family: family).widestUnbreakable()
+        case let .fonts(family):
+            let text = summary?.shaped ?? ShapedText(spec.content, face: family.face(weight: spec.weight))
+            return FontText(spec, family: family).widestUnbreakable(text)
         }
     }
 

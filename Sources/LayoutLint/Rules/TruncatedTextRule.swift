@@ -55,11 +55,12 @@ struct TruncatedTextRule: LayoutCheck {
             var problems: [String] = []
             var help: String?
             let model = layout.tree.textModel
-            let kept = model.measure(spec, proposal: proposal).lines.count
+            let summary = layout.tree.textSummary(of: node)
+            let kept = model.measure(spec, proposal: proposal, summary: summary).lines.count
             var unlimited = spec
             unlimited.lineLimit = nil
-            let needed = model.measure(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil))
-                .lines.count
+            let needed = model.measure(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil),
+                                       summary: summary).lines.count
             if kept < needed {
                 let lost = needed - kept
                 var cause = "its height \(LintText.pt(proposal.height ?? 0))"
@@ -69,7 +70,7 @@ struct TruncatedTextRule: LayoutCheck {
                                     + "(\(lost) line\(lost == 1 ? "" : "s") lost, limited by \(cause))")
                 help = Self.help(node, limitedByLines: limited, layout: layout)
             }
-            if let width = proposal.width, width.isFinite, let widest = model.widestUnbreakable(spec),
+            if let width = proposal.width, width.isFinite, let widest = model.widestUnbreakable(spec, summary: summary),
                widest.width > width + 0.01 {
                 problems.append("is \(LintText.pt(width)) wide, narrower than its word "
                                     + "\(LintText.quote(widest.text)) (\(LintText.pt(widest.width))), "
