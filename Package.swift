@@ -14,6 +14,7 @@ let package = Package(
         // `swift build --product layoutc-fuzz --sanitize fuzzer`: libFuzzer over the whole pipeline.
         .executable(name: "layoutc-fuzz", targets: ["layoutc-fuzz"]),
         .executable(name: "layoutc-font-fuzz", targets: ["layoutc-font-fuzz"]),
+        .executable(name: "layoutc-swift-fuzz", targets: ["layoutc-swift-fuzz"]),
     ],
     targets: [
         .target(name: "LayoutDiagnostics", dependencies: ["LayoutJSON"]),
@@ -28,6 +29,10 @@ let package = Package(
         // `layoutc lint`: layout-aware rules over the engine's results, suppressions, reports.
         .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutXML"]),
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
+        // SwiftUI source in: a Swift lexer and parser for view code, read into `.layout` (our own: no swift-syntax).
+        .target(name: "LayoutSwiftReader", dependencies: ["LayoutDiagnostics"]),
+        // SwiftUI source out: a `.layout` file exported as SwiftUI views and `Layout` conformances.
+        .target(name: "LayoutSwiftUI", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutEngine"]),
         // JSON: a strict reader and writer, string literals for every JSON the tools write.
         .target(name: "LayoutJSON"),
         // XML and HTML text, for the SVG, the XML reports and the preview page.
@@ -44,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "LayoutDriver",
-            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview", "LayoutFormat", "LayoutProject", "LayoutServer", "LayoutLint"]
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview", "LayoutFormat", "LayoutProject", "LayoutServer", "LayoutLint", "LayoutSwiftUI"]
         ),
         .target(name: "LayoutcKit", dependencies: ["LayoutEngine", "LayoutDriver", "LayoutSema"]),
         .executableTarget(name: "layoutc", dependencies: ["LayoutcKit"]),
@@ -57,6 +62,9 @@ let package = Package(
         // `swift build --product layoutc-font-fuzz --sanitize fuzzer`: libFuzzer over the font reader.
         .target(name: "LayoutFontFuzz", dependencies: ["LayoutFont"]),
         .executableTarget(name: "layoutc-font-fuzz", dependencies: ["LayoutFontFuzz"]),
+        // `swift build --product layoutc-swift-fuzz --sanitize fuzzer`: libFuzzer over the Swift reader.
+        .target(name: "LayoutSwiftReaderFuzz", dependencies: ["LayoutSwiftReader"]),
+        .executableTarget(name: "layoutc-swift-fuzz", dependencies: ["LayoutSwiftReaderFuzz"]),
         // `swift run -c release layoutc-bench`: engine and pipeline timings at scale (never a unit test).
         .executableTarget(
             name: "layoutc-bench", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema"], path: "Benchmarks",
@@ -71,6 +79,8 @@ let package = Package(
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutFontTests", dependencies: ["LayoutFont", "LayoutEngine"]),
+        .testTarget(name: "LayoutSwiftReaderTests", dependencies: ["LayoutSwiftReader", "LayoutDiagnostics"]),
+        .testTarget(name: "LayoutSwiftUITests", dependencies: ["LayoutSwiftUI", "LayoutSema", "LayoutSyntax", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
         .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics", "LayoutJSON"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutEmit", "LayoutEngine"]),

@@ -29,6 +29,7 @@ extension Session {
             let out = phase("emit") { TokenDump.dumpBytes(tokens, file: file) }
             return Self.measure(clock, "write") { deliver(out, to: target) }
         }
+        if format == .swiftui { return exportSwiftUI(file, input: input, to: target) }
         var compile = compileOptions(defines: options.defines)
         let directory = input == "-" ? io.currentDirectory : (absolutePath(input) as NSString).deletingLastPathComponent
         guard let textModel = textModel(for: directory) else { return 2 }
@@ -109,7 +110,9 @@ extension Session {
         case let .success(chosen): format = chosen
         case let .failure(error): return .failure(error)
         }
-        if let error = pictureOptionsError(format: format) { return .failure(error) }
+        if let error = pictureOptionsError(format: format) ?? swiftUIOptionsError(format: format) {
+            return .failure(error)
+        }
         return .success((input, target, format))
     }
 
@@ -192,7 +195,7 @@ extension Session {
             case .svg:
                 let picture = SVGOptions(style: options.style ?? .preview, showModifiers: options.showModifiers)
                 return Array(SVGEmitter.emit(emitInput, options: picture).utf8)
-            case .text: return TextEmitter.emitBytes(emitInput)
+            case .text, .swiftui: return TextEmitter.emitBytes(emitInput)   // swiftui is exported before
             }
         }
         return Self.measure(clock, "write") { deliver(payload, to: target) }

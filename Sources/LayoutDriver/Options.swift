@@ -62,6 +62,8 @@ struct Options {
     var tag: String?
     /// The SVG picture style (`--style`); nil: preview.
     var style: SVGStyle?
+    /// `--swiftui-support FILE`: the exported views' support written apart.
+    var swiftUISupport: String?
     var showModifiers = false
     /// `build --watch`: rebuild whenever the file or an import changes.
     var watch = false
@@ -119,7 +121,8 @@ struct Options {
                            + "default: the file's proposal(…)",
                    ]),
         OptionSpec(["--format"], value: "FORMAT", [.build, .check, .lint], "the output format", commandHelp: [
-            .build: "text, json or svg (default: from -o's extension, else text)",
+            .build: "text, json, svg or swiftui (SwiftUI source: docs/swiftui.md; default: from -o's extension, "
+                + "else text)",
             .check: "how diagnostics are printed: human (default), concise or json",
             .lint: "human (default), concise, json, json-lines, sarif, github, gitlab, junit or checkstyle",
         ]),
@@ -186,6 +189,9 @@ struct Options {
         OptionSpec(["--style"], value: "STYLE", [.build, .preview],
                    "the SVG picture: preview (what the screen shows; default) or debug (outlines, labels, legend)",
                    commandHelp: [.preview: "the picture style the page starts with: preview (default) or debug"]),
+        OptionSpec(["--swiftui-support"], value: "FILE", [.build],
+                   "with --format swiftui: write the seed layouts' Layout conformances and colours to FILE, not "
+                       + "into the views' file"),
         OptionSpec(["--show-modifiers"], [.build],
                    "debug style: outline and label modifier wrappers (frame, padding, …) too"),
         OptionSpec(["--watch"], [.build],
@@ -346,6 +352,9 @@ struct Options {
         case "--emit", "--diagnostics-format", "--color", "--style": try setChoice(spec, value)
         case "--error-limit", "--max-elements", "--port", "--indent", "--line-width": try setNumber(spec, value)
         case "--tag": tag = value
+        case "--swiftui-support":
+            guard !value.isEmpty else { throw CLIError("option '--swiftui-support' needs a file, found nothing") }
+            swiftUISupport = value
         case "--select": select = (select ?? []) + Self.ruleList(value)
         case "--ignore": ignore += Self.ruleList(value)
         case "--severity":

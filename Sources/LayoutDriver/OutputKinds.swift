@@ -1,16 +1,19 @@
 /// What `build` writes: the frames as text, as JSON, or as an SVG picture.
 enum FrameFormat: String, CaseIterable {
     case text, json, svg
+    /// SwiftUI source: the file exported, not laid out (`docs/swiftui.md`).
+    case swiftui
 
     /// The format an output file's extension names (`.txt` and `.text` are text).
-    static let byExtension: [String: FrameFormat] = ["txt": .text, "text": .text, "json": .json, "svg": .svg]
+    static let byExtension: [String: FrameFormat] = ["txt": .text, "text": .text, "json": .json, "svg": .svg,
+                                                     "swift": .swiftui]
 
-    /// `text, json or svg`: the names, as a hint lists them.
-    static var names: String { "text, json or svg" }
+    /// `text, json, svg or swiftui`: the names, as a hint lists them.
+    static var names: String { "text, json, svg or swiftui" }
 
     /// Whether frames in this format are written out as they are emitted (an SVG is one
     /// document, built whole).
-    var streams: Bool { self != .svg }
+    var streams: Bool { self == .text || self == .json }
 }
 
 /// A compiler stage `build --emit` prints instead of frames.

@@ -322,6 +322,14 @@ public enum DiagnosticCatalog {
                 + "built in Swift get this deep: the parser refuses 200 levels of syntax).",
             example: "a tree built in Swift with 20,000 nested paddings",
             fix: "flatten the tree, or raise LayoutOptions.maxDepth in Swift", commandLine: true),
+        DiagnosticExplanation("E3010", "cannot export to SwiftUI",
+            "build --format swiftui writes the file as SwiftUI source (docs/swiftui.md). Some of what a "
+                + ".layout file says has no SwiftUI spelling the exporter writes: an import (export the "
+                + "imported file too), a component parameter whose type cannot be worked out from its uses, "
+                + "its default or its calls, an element parameter with a default, arguments given to a "
+                + "container parameter where it is used. The error is at what cannot be written.",
+            example: "layoutc build screen.layout --format swiftui   # screen.layout imports \"parts.layout\"",
+            fix: "export parts.layout too, and paste its views beside screen.swift", commandLine: true),
         DiagnosticExplanation("E3002", "nothing to lay out",
             "The file builds nothing: it defines components and constants but has no "
                 + "root element (a library for import). 'layoutc check' accepts it.",

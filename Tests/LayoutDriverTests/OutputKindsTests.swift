@@ -24,8 +24,9 @@ import LayoutSema
         #expect(OutputTarget.format(ofPath: "card.txt") == .success(.text))
         #expect(OutputTarget.format(ofPath: "card.text") == .success(.text))
         #expect(OutputTarget.format(ofPath: ".json") == .success(nil))
-        #expect(FrameFormat.allCases.map(\.rawValue).joined(separator: ", ") == "text, json, svg")
-        #expect(FrameFormat.names == "text, json or svg")
+        #expect(OutputTarget.format(ofPath: "Card.swift") == .success(.swiftui))
+        #expect(FrameFormat.allCases.map(\.rawValue).joined(separator: ", ") == "text, json, svg, swiftui")
+        #expect(FrameFormat.names == "text, json, svg or swiftui")
         #expect(FrameFormat.allCases.filter(\.streams) == [.text, .json])
     }
 

@@ -20,6 +20,14 @@ public struct WrapLayout: Layout {
         self.fit = fit
     }
 
+    /// A horizontal stack to the spacers in it, as the seed declares (so a spacer, a line break, is
+    /// never tall: `docs/semantics-layouts.md §5` wrap).
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
     /// The lines of one arrangement: item ranges, widths, heights and the gaps before them.
     ///
     /// Nothing is kept per item: placing asks each item its size again (an answer within a pass

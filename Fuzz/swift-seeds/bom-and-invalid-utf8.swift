@@ -1,0 +1,4 @@
+ï»¿let bom = 1
+let invalid = "ÿþ"
+let cut = âˆ
+Ã

@@ -1,0 +1,2 @@
+let cr = 1let crlf = 2
+// commentlet s = "ab"

@@ -1,0 +1,3 @@
+let before = 1
+/* this comment /* nests */ and never ends
+let after = 2

@@ -1,0 +1,6 @@
+let plain = "hello, world"
+let escapes = "\0\\\t\n\r\"\' \u{41}\u{1F600}"
+let interpolated = "a \(b) c \(f("x)")) d \(items.map { "\($0)" }.joined(separator: ", "))"
+let nested = "\("\("\(deep)")")"
+let comment = "\(a /* ) */ + b)"
+let keyPath = "\(\.count) \(/a+/)"
