@@ -84,6 +84,12 @@ extension ExportSession {
         return type
     }
 
+    func isNumberLiteral(_ expr: Expr) -> Bool {
+        if case .number = expr.kind { return true }
+        if case let .unary(.minus, inner) = expr.kind { return isNumberLiteral(inner) }
+        return false
+    }
+
     func isOptional(_ type: ExportType) -> Bool {
         if case .optional = type { return true }
         return false
@@ -174,8 +180,9 @@ extension ExportSession {
                 } else if case .nilLiteral = left.kind {
                     go(right, .optional(.unknown))
                 } else {
-                    go(left, r.isKnown ? r : nil)
-                    go(right, l.isKnown ? l : nil)
+                    // A literal says nothing of the other side's type (8 is an Int and a CGFloat).
+                    go(left, r.isKnown && !isNumberLiteral(right) ? r : nil)
+                    go(right, l.isKnown && !isNumberLiteral(left) ? l : nil)
                 }
             }
         case let .unary(op, operand): go(operand, op == .not ? .bool : expected)

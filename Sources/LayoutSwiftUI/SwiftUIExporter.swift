@@ -199,7 +199,13 @@ final class ExportSession {
         switch expr.kind {
         case let .element(element):
             switch meaning(element.head.name, scope: scope) {
-            case let .local(type)?: return type == .view || type == .layout && element.children != nil
+            case let .local(type)?:
+                // A parameter with modifiers is an element (a value takes only `.count` and `.isEmpty`).
+                let modified = element.postfixes.contains {
+                    if case let .modifier(modifier) = $0 { return !["count", "isEmpty"].contains(modifier.name.name) }
+                    return true
+                }
+                return type == .view || type == .layout && element.children != nil || type == .unknown && modified
             case let .global(global)?:
                 return global.kind == .component || global.kind == .element
                     || global.kind == .container && element.children != nil
