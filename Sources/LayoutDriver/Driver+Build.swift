@@ -24,6 +24,8 @@ extension Session {
         case let .success(loaded): file = loaded
         }
         let clock = self.clock
+        let isSwift = Self.isSwift(input)
+        if let error = swiftInputError(isSwift: isSwift, format: format) { return usageError(error) }
         if options.emit == .tokens {
             let tokens = phase("lex") { Lexer.tokenize(file) }
             let out = phase("emit") { TokenDump.dumpBytes(tokens, file: file) }
@@ -37,7 +39,17 @@ extension Session {
         compile.keepsTokens = false
         // Nothing reads the tree after checking but the AST dump.
         compile.keepsSyntaxTree = options.emit == .ast
-        let result = Compiler.compile(file, sources: sources, options: compile)
+        let result: CompileResult
+        if isSwift {
+            guard let compiled = compileSwift(file, path: input, options: compile) else { return 1 }
+            if options.emit == .layout {
+                emitDiagnostics(compiled.diagnostics.filter { $0.severity == .note }, format: options.diagnosticsFormat)
+                return 0
+            }
+            result = compiled
+        } else {
+            result = Compiler.compile(file, sources: sources, options: compile)
+        }
         keepUntilExit(result)
         // All of a build's diagnostics are printed together: JSON diagnostics are one array.
         var diagnostics = result.diagnostics

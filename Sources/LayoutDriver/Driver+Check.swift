@@ -32,7 +32,15 @@ extension Session {
                 var compile = compileOptions(defines: options.defines)
                 compile.lowers = false
                 compile.keepsTokens = false
-                let result = Compiler.compile(file, sources: sources, options: compile)
+                if !Self.isSwift(input), options.view != nil {
+                    return usageError(CLIError("--view applies to .swift files, which have views to choose from"))
+                }
+                let compiled = Self.isSwift(input) ? compileSwift(file, path: input, options: compile)
+                    : Compiler.compile(file, sources: sources, options: compile)
+                guard let result = compiled else {
+                    status = max(status, 1)
+                    continue
+                }
                 // The last file's tree is left to the exit; earlier ones are freed as usual, so
                 // checking many files never holds them all.
                 if position == options.inputs.count - 1 { keepUntilExit(result) }

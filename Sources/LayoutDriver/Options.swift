@@ -60,6 +60,8 @@ struct Options {
     /// `--timings`: the time and memory of each phase, on standard error.
     var timings = false
     var tag: String?
+    /// `--view NAME`: the view or preview of a `.swift` input to lay out.
+    var view: String?
     /// The SVG picture style (`--style`); nil: preview.
     var style: SVGStyle?
     /// `--swiftui-support FILE`: the exported views' support written apart.
@@ -173,7 +175,8 @@ struct Options {
         ]),
         OptionSpec(["-D"], value: "NAME=VALUE", compiling.union([.preview]),
                    "override a top-level 'let' (e.g. -D 'layout=vstack(spacing: 0)'); -D NAME alone is NAME=true"),
-        OptionSpec(["--emit"], value: "STAGE", [.build], "print a compiler stage instead of frames: tokens, ast or ir"),
+        OptionSpec(["--emit"], value: "STAGE", [.build],
+                   "print a compiler stage instead of frames: tokens, ast, ir, or layout (a .swift file as .layout)"),
         OptionSpec(["--diagnostics-format"], value: "FORMAT", [.build, .explain],
                    "how diagnostics are printed: human, concise or json"),
         OptionSpec(["--color"], value: "WHEN", compiling,
@@ -186,6 +189,8 @@ struct Options {
                    "print the time and memory of each phase on standard error "
                        + "(build: read, lex, parse, check, lower, layout, emit, write; check: read to check)"),
         OptionSpec(["--tag"], value: "NAME", [.explain], "only the element tagged #NAME and what it contains"),
+        OptionSpec(["--view"], value: "NAME", [.build, .check, .lint, .explain, .preview],
+                   "in a .swift file, lay out this view or preview (default: the file's previews, else its views)"),
         OptionSpec(["--style"], value: "STYLE", [.build, .preview],
                    "the SVG picture: preview (what the screen shows; default) or debug (outlines, labels, legend)",
                    commandHelp: [.preview: "the picture style the page starts with: preview (default) or debug"]),
@@ -352,6 +357,9 @@ struct Options {
         case "--emit", "--diagnostics-format", "--color", "--style": try setChoice(spec, value)
         case "--error-limit", "--max-elements", "--port", "--indent", "--line-width": try setNumber(spec, value)
         case "--tag": tag = value
+        case "--view":
+            guard !value.isEmpty else { throw CLIError("option '--view' needs a view's name, found nothing") }
+            view = value
         case "--swiftui-support":
             guard !value.isEmpty else { throw CLIError("option '--swiftui-support' needs a file, found nothing") }
             swiftUISupport = value
@@ -436,7 +444,7 @@ struct Options {
         switch spec.name {
         case "--emit":
             guard let stage = EmitStage(rawValue: value) else {
-                throw CLIError("unknown stage '\(value)' for --emit", hint: "use tokens, ast or ir")
+                throw CLIError("unknown stage '\(value)' for --emit", hint: "use tokens, ast, ir or layout")
             }
             emit = stage
         case "--diagnostics-format":

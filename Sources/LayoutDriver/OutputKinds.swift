@@ -19,6 +19,8 @@ enum FrameFormat: String, CaseIterable {
 /// A compiler stage `build --emit` prints instead of frames.
 enum EmitStage: String, CaseIterable {
     case tokens, ast, ir
+    /// A `.swift` input as the `.layout` text the Swift reader makes of it.
+    case layout
 }
 
 /// `--color WHEN`: whether diagnostics and reports are coloured.

@@ -133,6 +133,16 @@ public struct NodeOrigins: RandomAccessCollection, Sendable {
 
     /// The range of origin `position`, without its call chain.
     public func range(at position: Int) -> SourceRange { records[position].range }
+
+    /// Every range moved by `transform`: what a front end that compiled generated text does to
+    /// point them back into its own sources (the Swift reader).
+    public func mapped(_ transform: (SourceRange) -> SourceRange) -> NodeOrigins {
+        var copy = self
+        copy.records = records.map { Record(range: transform($0.range), extent: transform($0.extent),
+                                            callChain: $0.callChain) }
+        copy.callChains = callChains.map { $0.map(transform) }
+        return copy
+    }
 }
 
 /// The outcome of compiling one file.

@@ -1,0 +1,62 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSema
+
+/// A Swift root compiled as `.layout`: the reading is compiled, what the checker refuses is
+/// dropped with a note and compiled again (so an unsupported construct never stops the file), and
+/// every range — diagnostics, the program's origins — is moved back into the Swift files.
+public enum SwiftCompilation {
+    /// The most recompilations one root may take (each drops at least one construct).
+    static let maxRounds = 64
+
+    /// Compiles `reading` (of a file in `sources`), its generated text added to `sources` under
+    /// `name`. The result's ranges are in the Swift files, the reader's notes among its
+    /// diagnostics.
+    public static func compile(_ reading: SwiftReading, name: String, sources: SourceManager,
+                               options: CompileOptions) -> (result: CompileResult, reading: SwiftReading) {
+        var reading = reading
+        var options = options
+        options.loadFile = { _ in .failure(ImportError("a view read from Swift imports nothing")) }
+        var round = 0
+        while true {
+            round += 1
+            let generated = sources.add(name: name, text: reading.text)
+            let result = Compiler.compile(generated, sources: sources, options: options)
+            let errors = result.diagnostics.filter { $0.severity == .error && $0.range?.file == generated.id }
+            let progress = round < maxRounds
+                && reading.drop(errors.map { ($0.range?.start ?? 0, $0.message) })
+            if errors.isEmpty || !progress {
+                return (remap(result, generated: generated.id, reading: reading), reading)
+            }
+        }
+    }
+
+    /// `result` with its ranges in the Swift files: a range in the generated text becomes the Swift
+    /// it came from (the file's start when it came from none); fix-its (edits of generated text)
+    /// are dropped.
+    static func remap(_ result: CompileResult, generated: SourceFileID, reading: SwiftReading) -> CompileResult {
+        func move(_ range: SourceRange) -> SourceRange {
+            guard range.file == generated else { return range }
+            return reading.map.origin(of: range.start..<max(range.end, range.start + 1))
+                ?? SourceRange(file: reading.file, start: 0, end: 0)
+        }
+        var mapped = result
+        // The checker's warnings about the generated text (an unused parameter, a tag used twice)
+        // say nothing true of the Swift: only its errors (which stopped the reading) are kept.
+        let kept = result.diagnostics.filter { $0.range?.file != generated || $0.severity == .error }
+        mapped.diagnostics = kept.map { diagnostic in
+            var copy = diagnostic
+            copy.range = diagnostic.range.map(move)
+            copy.labels = diagnostic.labels.map { DiagnosticLabel(range: move($0.range), message: $0.message) }
+            copy.notes = diagnostic.notes.map { DiagnosticNote(message: $0.message, range: $0.range.map(move)) }
+            copy.fixIts = []
+            return copy
+        } + reading.notes
+        if var program = result.program {
+            program.origins = program.origins.mapped(move)
+            mapped.program = program
+        }
+        return mapped
+    }
+}

@@ -1,0 +1,168 @@
+/// The parts of a Swift file the view reader reads: declarations (types, their stored and
+/// computed properties and functions, extensions, previews) and the expressions and statements of
+/// view code. Everything else is kept as an `other` range, so nothing stops the file. Ranges are
+/// UTF-8 byte offsets into the file.
+public struct SwiftFileSyntax: Sendable {
+    public var declarations: [SwiftDecl]
+}
+
+/// A declaration.
+public indirect enum SwiftDecl: Sendable {
+    /// `struct`, `enum`, `class`, `actor`, `extension` or `protocol`, with its members.
+    case type(SwiftTypeDecl)
+    case variable(SwiftVariable)
+    case function(SwiftFunction)
+    /// `#Preview("name") { … }`.
+    case preview(SwiftPreview)
+    /// `#if` at the declaration level: the first clause's declarations.
+    case conditional([SwiftDecl], range: Range<Int>)
+    /// Anything else (imports, typealiases, initializers, operators …).
+    case other(Range<Int>)
+}
+
+/// A type or an extension.
+public struct SwiftTypeDecl: Sendable {
+    public enum Kind: String, Sendable { case `struct`, `enum`, `class`, actor, `extension`, `protocol` }
+    public var kind: Kind
+    /// The name (an extension's extended type, as written: `View`, `Color`, `DesignSystem.Spaces`).
+    public var name: String
+    public var nameRange: Range<Int>
+    /// The types it conforms to or inherits, as written (`View`, `Layout`, `PreviewProvider`).
+    public var inherited: [String]
+    public var members: [SwiftDecl]
+    /// A `where` clause or generic parameters were written (`extension View where Self: …`).
+    public var isConstrained: Bool
+    public var range: Range<Int>
+}
+
+/// `let`/`var`: stored (with an initial value or none) or computed (a getter's statements).
+public struct SwiftVariable: Sendable {
+    public var isLet: Bool
+    public var isStatic: Bool
+    /// The attributes written before it, without `@` (`State`, `ViewBuilder`, `Environment`).
+    public var attributes: [String]
+    public var name: String
+    public var nameRange: Range<Int>
+    /// The type as written, without spaces around it (`CGFloat`, `some View`, `[String]`).
+    public var type: String?
+    public var initializer: SwiftExpr?
+    /// A computed property's body; nil for a stored one.
+    public var getter: [SwiftStmt]?
+    public var range: Range<Int>
+}
+
+/// `func name(parameters) -> Type { body }`.
+public struct SwiftFunction: Sendable {
+    public var name: String
+    public var nameRange: Range<Int>
+    public var isStatic: Bool
+    public var attributes: [String]
+    public var parameters: [SwiftParameter]
+    public var returnType: String?
+    public var body: [SwiftStmt]?
+    public var range: Range<Int>
+}
+
+/// A function parameter: `label name: Type = default` (`_ name`: no label).
+public struct SwiftParameter: Sendable {
+    /// The argument label (nil: `_`).
+    public var label: String?
+    public var name: String
+    public var type: String
+    public var defaultValue: SwiftExpr?
+}
+
+/// `#Preview("name") { body }`.
+public struct SwiftPreview: Sendable {
+    public var name: String?
+    public var body: [SwiftStmt]
+    public var range: Range<Int>
+}
+
+/// An expression, with its range.
+public struct SwiftExpr: Sendable {
+    public indirect enum Kind: Sendable {
+        case identifier(String)
+        case integer(String)
+        case float(String)
+        /// A string literal's segments: text, or an interpolated expression.
+        case string([SwiftStringPart])
+        case bool(Bool)
+        case nilLiteral
+        /// `.leading`, `.system(size: 20)` (a call of it is a `.call`).
+        case implicitMember(String)
+        /// `base.name`.
+        case member(SwiftExpr, String)
+        /// `callee(arguments) { trailing } label: { … }`.
+        case call(SwiftExpr, [SwiftArgument])
+        case subscriptExpr(SwiftExpr, [SwiftArgument])
+        /// `{ parameters in body }`.
+        case closure(parameters: [String], body: [SwiftStmt])
+        case prefix(String, SwiftExpr)
+        case postfix(String, SwiftExpr)
+        case binary(String, SwiftExpr, SwiftExpr)
+        case ternary(SwiftExpr, SwiftExpr, SwiftExpr)
+        case array([SwiftExpr])
+        /// `(a)` or a tuple `(a, b)`.
+        case tuple([SwiftArgument])
+        /// `\.name.other`.
+        case keyPath(String)
+        /// `#name(arguments)`: `#colorLiteral`, `#selector` …
+        case pound(String)
+        /// `x as T`, `x is T`: the type as written.
+        case cast(SwiftExpr, String)
+        /// Tokens the reader does not read (the range says where).
+        case unknown
+    }
+
+    public var kind: Kind
+    public var range: Range<Int>
+}
+
+/// A piece of a string literal.
+public enum SwiftStringPart: Sendable {
+    case text(String)
+    case interpolation(SwiftExpr)
+}
+
+/// `label: value`; a trailing closure has the label it is given after the first (`label:`), or
+/// none.
+public struct SwiftArgument: Sendable {
+    public var label: String?
+    public var value: SwiftExpr
+    /// Written after the parentheses.
+    public var isTrailing: Bool
+}
+
+/// A statement of a closure, getter or function body.
+public indirect enum SwiftStmt: Sendable {
+    case expression(SwiftExpr)
+    /// `let name = value` (or `var`); a tuple pattern is `other`.
+    case binding(name: String, value: SwiftExpr?, range: Range<Int>)
+    /// `if` conditions `{ then } else { … }` (`else if` is an `if` inside `otherwise`).
+    case ifStmt(conditions: [SwiftCondition], then: [SwiftStmt], otherwise: [SwiftStmt]?, range: Range<Int>)
+    /// `switch subject { case …: … default: … }`.
+    case switchStmt(subject: SwiftExpr, cases: [SwiftCase], range: Range<Int>)
+    case returnStmt(SwiftExpr?, range: Range<Int>)
+    /// `#if` … `#endif`: each clause's condition as written (nil for `#else`) and statements.
+    case poundIf([(condition: String?, body: [SwiftStmt])], range: Range<Int>)
+    /// Anything else (`for`, `guard`, assignments …).
+    case other(Range<Int>)
+}
+
+/// An `if` condition.
+public enum SwiftCondition: Sendable {
+    case expression(SwiftExpr)
+    /// `let name = value` (value nil: `if let name`).
+    case binding(name: String, value: SwiftExpr?, range: Range<Int>)
+    /// `case …`, `#available(…)` and the like.
+    case other(Range<Int>)
+}
+
+/// `case a, b:` (patterns) or `default:` (none).
+public struct SwiftCase: Sendable {
+    public var patterns: [SwiftExpr]
+    public var isDefault: Bool
+    public var body: [SwiftStmt]
+    public var range: Range<Int>
+}

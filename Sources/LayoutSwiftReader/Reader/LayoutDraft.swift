@@ -1,0 +1,202 @@
+import Foundation
+import LayoutDiagnostics
+
+/// What the reader makes of Swift before it is `.layout` text: elements, modifiers, values and
+/// components, each remembering the Swift it came from. Printing it gives the text and a source
+/// map; a construct the checker refuses can be dropped by its number and the draft printed again.
+struct LayoutDraft: Sendable {
+    /// A value as `.layout` writes it, and where it came from.
+    struct Value: Sendable {
+        var text: String
+        var origin: SourceRange?
+    }
+
+    struct Argument: Sendable {
+        var label: String?
+        var value: Value
+    }
+
+    struct Modifier: Sendable {
+        var id: Int
+        var name: String
+        var arguments: [Argument]?
+        var content: [Node]?
+        var origin: SourceRange
+    }
+
+    indirect enum Node: Sendable {
+        /// `head(arguments) < children > .modifiers`.
+        case element(id: Int, head: String, arguments: [Argument]?, children: [Node]?, modifiers: [Modifier],
+                     origin: SourceRange)
+        case repeatBlock(id: Int, source: Value, name: String, index: String?, children: [Node], origin: SourceRange)
+        case ifBlock(id: Int, condition: Value, then: [Node], otherwise: [Node]?, origin: SourceRange)
+
+        var id: Int {
+            switch self {
+            case let .element(id, _, _, _, _, _), let .repeatBlock(id, _, _, _, _, _), let .ifBlock(id, _, _, _, _):
+                return id
+            }
+        }
+    }
+
+    /// `let name(parameters) = body`: a view struct, one of its view properties, or a constant.
+    struct Definition: Sendable {
+        var id: Int
+        var name: String
+        /// nil: a constant.
+        var parameters: [(name: String, defaultValue: Value?)]?
+        var body: Body
+        var origin: SourceRange
+
+        enum Body: Sendable {
+            case node(Node)
+            case value(Value)
+        }
+    }
+
+    var definitions: [Definition] = []
+    var proposal: String?
+    var root: Node?
+    /// Constructs dropped because the checker refused them, by number.
+    var dropped: Set<Int> = []
+}
+
+/// Where each piece of the generated `.layout` text came from in the Swift sources.
+public struct SourceMap: Sendable {
+    struct Segment: Sendable {
+        var generated: Range<Int>
+        var origin: SourceRange
+        var construct: Int
+    }
+
+    var segments: [Segment] = []
+
+    /// The Swift range of what was generated at `range`: the innermost segment containing its
+    /// start (the smallest one), nil when it came from no Swift.
+    public func origin(of range: Range<Int>) -> SourceRange? {
+        segment(containing: range.lowerBound)?.origin
+    }
+
+    /// The construct (element, modifier, block, definition) generated at `offset`.
+    func construct(at offset: Int) -> Int? { segment(containing: offset)?.construct }
+
+    private func segment(containing offset: Int) -> Segment? {
+        var best: Segment?
+        for segment in segments where segment.generated.contains(offset) || segment.generated.lowerBound == offset {
+            if best.map({ segment.generated.count < $0.generated.count }) ?? true { best = segment }
+        }
+        return best
+    }
+}
+
+extension LayoutDraft {
+    /// The text, and where each piece came from.
+    func print() -> (text: String, map: SourceMap) {
+        var printer = DraftPrinter(dropped: dropped)
+        printer.out += "// Read from Swift by layoutc (docs/swiftui.md): each view a component.\n"
+        if let proposal { printer.out += "proposal(\(proposal))\n" }
+        for definition in definitions where !dropped.contains(definition.id) {
+            printer.definition(definition)
+        }
+        if let root, !dropped.contains(root.id) {
+            printer.node(root, indent: 0)
+            printer.out += "\n"
+        }
+        return (printer.out, printer.map)
+    }
+}
+
+/// Writes a draft, recording a source-map segment for every construct.
+struct DraftPrinter {
+    let dropped: Set<Int>
+    var out = ""
+    var map = SourceMap()
+
+    var offset: Int { out.utf8.count }
+
+    mutating func record(_ start: Int, _ origin: SourceRange?, _ construct: Int) {
+        guard let origin else { return }
+        map.segments.append(SourceMap.Segment(generated: start..<max(offset, start + 1), origin: origin,
+                                              construct: construct))
+    }
+
+    mutating func definition(_ definition: LayoutDraft.Definition) {
+        let start = offset
+        out += "let \(definition.name)"
+        if let parameters = definition.parameters {
+            out += "(" + parameters.map { parameter in
+                parameter.defaultValue.map { "\(parameter.name): \($0.text)" } ?? parameter.name
+            }.joined(separator: ", ") + ")"
+        }
+        out += " = "
+        switch definition.body {
+        case let .node(node): self.node(node, indent: 0)
+        case let .value(value): self.value(value, construct: definition.id)
+        }
+        out += "\n"
+        record(start, definition.origin, definition.id)
+    }
+
+    mutating func value(_ value: LayoutDraft.Value, construct: Int) {
+        let start = offset
+        out += value.text
+        record(start, value.origin, construct)
+    }
+
+    mutating func arguments(_ arguments: [LayoutDraft.Argument], construct: Int) {
+        out += "("
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { out += ", " }
+            if let label = argument.label { out += "\(label): " }
+            value(argument.value, construct: construct)
+        }
+        out += ")"
+    }
+
+    mutating func children(_ nodes: [LayoutDraft.Node], indent: Int) {
+        let kept = nodes.filter { !dropped.contains($0.id) }
+        out += " <"
+        if kept.isEmpty {
+            out += " >"
+            return
+        }
+        for child in kept {
+            out += "\n" + String(repeating: "  ", count: indent + 1)
+            node(child, indent: indent + 1)
+        }
+        out += "\n" + String(repeating: "  ", count: indent) + ">"
+    }
+
+    mutating func node(_ node: LayoutDraft.Node, indent: Int) {
+        let start = offset
+        switch node {
+        case let .element(id, head, arguments, children, modifiers, origin):
+            out += head
+            if let arguments { self.arguments(arguments, construct: id) }
+            if let children { self.children(children, indent: indent) }
+            record(start, origin, id)
+            for modifier in modifiers where !dropped.contains(modifier.id) {
+                let modifierStart = offset
+                out += "." + modifier.name
+                if let arguments = modifier.arguments { self.arguments(arguments, construct: modifier.id) }
+                if let content = modifier.content { self.children(content, indent: indent) }
+                record(modifierStart, modifier.origin, modifier.id)
+            }
+        case let .repeatBlock(id, source, name, index, children, origin):
+            out += "repeat("
+            value(source, construct: id)
+            out += ", as: \(name)" + (index.map { ", index: \($0)" } ?? "") + ")"
+            record(start, origin, id)
+            self.children(children, indent: indent)
+        case let .ifBlock(id, condition, then, otherwise, origin):
+            out += "if "
+            value(condition, construct: id)
+            record(start, origin, id)
+            children(then, indent: indent)
+            if let otherwise {
+                out += " else"
+                children(otherwise, indent: indent)
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import LayoutDiagnostics
+
+/// What a module's Swift files declare that view code may use, as the compiler sees it within a
+/// module: views (`struct X: View`), constants (`static let` and global `let`s with literal values,
+/// by qualified name), `View` extensions (modifiers of the app's own), `Layout` conformances, and
+/// each file's previews.
+struct ModuleIndex {
+    /// A `struct X: View`.
+    struct View {
+        var decl: SwiftTypeDecl
+        var file: SourceFile
+        /// Stored properties, in order (the memberwise initializer's parameters).
+        var stored: [SwiftVariable] {
+            decl.members.compactMap { member in
+                if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
+                return nil
+            }
+        }
+        /// Computed properties and functions that make views (`var header: some View`, `func row(…) -> some View`).
+        var builders: [String: SwiftDecl] {
+            var result: [String: SwiftDecl] = [:]
+            for member in decl.members {
+                switch member {
+                case let .variable(variable) where variable.getter != nil && variable.name != "body" && !variable.isStatic:
+                    result[variable.name] = member
+                case let .function(function) where !function.isStatic && function.body != nil:
+                    result[function.name] = member
+                default: break
+                }
+            }
+            return result
+        }
+        var body: SwiftVariable? {
+            for case let .variable(variable) in decl.members where variable.name == "body" && variable.getter != nil {
+                return variable
+            }
+            return nil
+        }
+    }
+
+    struct Constant {
+        var value: SwiftExpr
+        var file: SourceFile
+        var range: Range<Int>
+    }
+
+    /// A root: a `#Preview`, a `PreviewProvider`'s previews, or a view named with `--view`.
+    struct Preview {
+        var name: String
+        var body: [SwiftStmt]
+        var file: SourceFile
+        var range: Range<Int>
+    }
+
+    var views: [String: View] = [:]
+    /// By qualified name (`DesignSystem.Spaces.one`, `Color.brand`) and, for globals, by name.
+    var constants: [String: Constant] = [:]
+    /// `extension View { func cardStyle() -> some View { … } }`, by name.
+    var modifiers: [String: (function: SwiftFunction, file: SourceFile)] = [:]
+    /// `struct X: Layout`, by name.
+    var layouts: [String: SwiftTypeDecl] = [:]
+    var previews: [Preview] = []
+
+    init(files: [(file: SourceFile, syntax: SwiftFileSyntax)]) {
+        for (file, syntax) in files { add(syntax.declarations, file: file, scope: []) }
+    }
+
+    private mutating func add(_ declarations: [SwiftDecl], file: SourceFile, scope: [String]) {
+        for declaration in declarations {
+            switch declaration {
+            case let .type(type):
+                add(type, file: file, scope: scope)
+            case let .variable(variable) where variable.isLet || variable.getter == nil:
+                guard let value = variable.initializer, variable.isStatic || scope.isEmpty else { continue }
+                let qualified = (scope + [variable.name]).joined(separator: ".")
+                constants[qualified] = Constant(value: value, file: file, range: variable.range)
+            case let .variable(variable):
+                // `static var name: CGFloat { 8 }`: a computed constant of one expression.
+                if variable.isStatic || scope.isEmpty, let getter = variable.getter, getter.count == 1,
+                   case let .expression(value) = getter[0] {
+                    constants[(scope + [variable.name]).joined(separator: ".")] =
+                        Constant(value: value, file: file, range: variable.range)
+                }
+            case let .preview(preview):
+                previews.append(Preview(name: preview.name ?? "Preview", body: preview.body, file: file,
+                                        range: preview.range))
+            case let .conditional(inner, _):
+                add(inner, file: file, scope: scope)
+            case .function, .other:
+                break
+            }
+        }
+    }
+
+    private mutating func add(_ type: SwiftTypeDecl, file: SourceFile, scope: [String]) {
+        let bare = type.inherited.map { $0.replacingOccurrences(of: "SwiftUI.", with: "") }
+        switch type.kind {
+        case .extension:
+            if type.name == "View" || type.name == "SwiftUI.View" {
+                for case let .function(function) in type.members where function.body != nil && !function.isStatic {
+                    modifiers[function.name] = (function, file)
+                }
+            }
+            add(type.members, file: file, scope: type.name.split(separator: ".").map(String.init))
+        default:
+            if bare.contains("View") && type.kind != .protocol { views[type.name] = View(decl: type, file: file) }
+            if bare.contains("Layout") { layouts[type.name] = type }
+            if bare.contains("PreviewProvider") {
+                for case let .variable(variable) in type.members where variable.name == "previews" {
+                    if let getter = variable.getter {
+                        previews.append(Preview(name: type.name, body: getter, file: file, range: type.range))
+                    }
+                }
+            }
+            add(type.members, file: file, scope: scope + [type.name])
+        }
+    }
+
+    /// The constant `name` means where `scope` (the enclosing types) is written: qualified, or
+    /// unqualified inside its own type.
+    func constant(_ name: String, scope: [String]) -> Constant? {
+        if let found = constants[name] { return found }
+        var prefix = scope
+        while !prefix.isEmpty {
+            if let found = constants[(prefix + [name]).joined(separator: ".")] { return found }
+            prefix.removeLast()
+        }
+        return nil
+    }
+}

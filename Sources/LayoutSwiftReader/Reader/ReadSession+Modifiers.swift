@@ -1,0 +1,168 @@
+import Foundation
+import LayoutDiagnostics
+
+/// Modifiers: SwiftUI's with a `.layout` counterpart, the app's own `View` extensions expanded,
+/// those that change no frame left out, the rest skipped with a note.
+extension ReadSession {
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    mutating func apply(_ name: String, _ arguments: [SwiftArgument], _ range: Range<Int>,
+                        to nodes: [LayoutDraft.Node], _ scope: Scope) -> [LayoutDraft.Node] {
+        guard !nodes.isEmpty else { return nodes }
+        if SwiftUIViews.noLayoutEffect.contains(name) { return nodes }
+        var modifier = LayoutDraft.Modifier(id: id(), name: name, arguments: nil, content: nil,
+                                            origin: origin(range, scope))
+        switch name {
+        case _ where SwiftUIViews.sameModifiers.contains(name):
+            var given: [LayoutDraft.Argument] = []
+            for argument in arguments where !argument.isTrailing {
+                let known = ["fill", "foregroundColor", "foregroundStyle", "border"].contains(name)
+                    && argument.label == nil ? color(argument.value, scope) : value(argument.value, scope)
+                if let known {
+                    given.append(LayoutDraft.Argument(label: argument.label, value: known))
+                } else {
+                    note(.unknown, "'\(argument.label ?? name)' of .\(name) is known only when the app runs: left out",
+                         argument.value.range, scope.file)
+                    if name != "frame" { return nodes }
+                }
+            }
+            if name == "frame" && given.isEmpty && !arguments.isEmpty { return nodes }
+            modifier.arguments = given
+        case "padding":
+            modifier.arguments = padding(arguments, scope)
+        case "clipShape", "mask":
+            guard let shape = arguments.first.flatMap({ self.shape($0.value, scope) }) else {
+                note(.skipped, "a clip shape the reader does not read", range, scope.file)
+                return nodes
+            }
+            modifier.name = "clipShape"
+            modifier.arguments = [.init(label: nil, value: shape)]
+        case "overlay", "background":
+            var given: [LayoutDraft.Argument] = []
+            for argument in arguments where !argument.isTrailing && argument.label != "content" {
+                if argument.label == "alignment", let known = value(argument.value, scope) {
+                    given.append(.init(label: "alignment", value: known))
+                } else if argument.label == nil {
+                    if let fill = color(argument.value, scope) {
+                        given.append(.init(label: nil, value: fill))
+                    } else if looksLikeView(argument.value, scope) || isShape(argument.value) {
+                        modifier.content = viewNodes(of: argument.value, scope)
+                    } else {
+                        note(.skipped, "a .\(name) style the reader does not draw (a material or gradient): left out",
+                             argument.value.range, scope.file)
+                        return nodes
+                    }
+                }
+            }
+            if let content = arguments.first(where: { $0.isTrailing || $0.label == "content" }) {
+                modifier.content = viewNodes(of: content.value, scope)
+            }
+            modifier.arguments = given.isEmpty ? nil : given
+        case "onTapGesture":
+            modifier.arguments = []
+        default:
+            if let (function, file) = index.modifiers[name] {
+                return expand(function, file: file, arguments, range, to: nodes, scope)
+            }
+            note(.skipped, "the modifier .\(name) is not one the reader lays out: left out", range, scope.file)
+            return nodes
+        }
+        return add(modifier, to: nodes, scope)
+    }
+
+    /// `modifier` on the view `nodes` make: on the element, or on a stack holding them.
+    mutating func add(_ modifier: LayoutDraft.Modifier, to nodes: [LayoutDraft.Node], _ scope: Scope)
+        -> [LayoutDraft.Node] {
+        var target = nodes.count == 1 ? nodes[0] : single(nodes, at: modifier.origin.start..<modifier.origin.end, scope)
+        if case .element = target {} else {
+            target = .element(id: id(), head: "vstack", arguments: [.init(label: "spacing", value: .init(text: "0"))],
+                              children: [target], modifiers: [], origin: modifier.origin)
+        }
+        guard case .element(let id, let head, let arguments, let children, var modifiers, let origin) = target else {
+            return nodes
+        }
+        modifiers.append(modifier)
+        return [.element(id: id, head: head, arguments: arguments, children: children, modifiers: modifiers,
+                         origin: origin)]
+    }
+
+    /// `.padding()`, `(8)`, `(.horizontal, 12)`, `(.horizontal)` (16), `(EdgeInsets(…))`.
+    mutating func padding(_ arguments: [SwiftArgument], _ scope: Scope) -> [LayoutDraft.Argument] {
+        if let first = arguments.first, case let .call(callee, insets) = first.value.kind,
+           case .identifier("EdgeInsets") = callee.kind {
+            return insets.compactMap { inset in
+                inset.label.flatMap { label in value(inset.value, scope).map { .init(label: label, value: $0) } }
+            }
+        }
+        let values = arguments.compactMap { value($0.value, scope) }
+        if values.count == 1, let edges = arguments.first?.value, isEdges(edges) {
+            return [.init(label: nil, value: values[0]), .init(label: nil, value: .init(text: "16"))]
+        }
+        return values.map { .init(label: nil, value: $0) }
+    }
+
+    func isEdges(_ expr: SwiftExpr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case let .array(items): return items.allSatisfy(isEdges)
+        default: return false
+        }
+    }
+
+    func isShape(_ expr: SwiftExpr) -> Bool {
+        var base = expr
+        while true {
+            switch base.kind {
+            case let .call(callee, _): base = callee
+            case let .member(inner, _): base = inner
+            case let .identifier(name):
+                return ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(name)
+            default: return false
+            }
+        }
+    }
+
+    /// The app's own modifier (`extension View { func cardStyle() -> some View { … } }`): its body's
+    /// modifier chain on `self`, applied here, its parameters given the call's values.
+    mutating func expand(_ function: SwiftFunction, file: SourceFile, _ arguments: [SwiftArgument],
+                         _ range: Range<Int>, to nodes: [LayoutDraft.Node], _ scope: Scope) -> [LayoutDraft.Node] {
+        guard making.count < 40, let body = function.body else { return nodes }
+        var inner = Scope(file: file, view: nil)
+        for (position, parameter) in function.parameters.enumerated() {
+            let argument = arguments.first { $0.label == parameter.label && parameter.label != nil }
+                ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
+            let given = argument.flatMap { value($0.value, scope) } ?? parameter.defaultValue.flatMap { value($0, inner) }
+            inner.values[parameter.name] = .some(given)
+        }
+        // The chain: `self.padding(…).background(…)`, or `padding(…).background(…)` with `self` left out.
+        let expressions: [SwiftExpr] = body.compactMap { statement in
+            if case let .expression(expr) = statement { return expr }
+            if case let .returnStmt(expr?, _) = statement { return expr }
+            return nil
+        }
+        guard let chain = expressions.last else { return nodes }
+        var steps: [(String, [SwiftArgument], Range<Int>)] = []
+        var base = chain
+        while case let .call(callee, args) = base.kind {
+            switch callee.kind {
+            case let .member(owner, name):
+                steps.append((name, args, callee.range))
+                base = owner
+            case let .identifier(name):
+                steps.append((name, args, callee.range))
+                base = SwiftExpr(kind: .identifier("self"), range: callee.range)
+            default:
+                base = SwiftExpr(kind: .unknown, range: callee.range)
+            }
+            if case .identifier("self") = base.kind { break }
+        }
+        guard case .identifier("self") = base.kind else {
+            note(.skipped, "the modifier .\(function.name) is not a chain of modifiers on self: left out", range, scope.file)
+            return nodes
+        }
+        var result = nodes
+        making.append("." + function.name)
+        for (name, args, stepRange) in steps.reversed() { result = apply(name, args, stepRange, to: result, inner) }
+        making.removeLast()
+        return result
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import LayoutDiagnostics
+
+/// View-builder statements as `.layout` children: expressions, `let`s, `if` (conditions known at
+/// compile time stay `if`; others take their first branch, with a note), `switch` over a known
+/// value, `#if` (the iOS clause), `return`.
+extension ReadSession {
+    mutating func viewNodes(_ statements: [SwiftStmt], _ scope: Scope) -> [LayoutDraft.Node] {
+        var scope = scope
+        var nodes: [LayoutDraft.Node] = []
+        for statement in statements {
+            switch statement {
+            case let .expression(expr):
+                nodes += viewNodes(of: expr, scope)
+            case let .returnStmt(expr, _):
+                if let expr { nodes += viewNodes(of: expr, scope) }
+            case let .binding(name, value, range):
+                guard let value else {
+                    scope.values[name] = .some(nil)
+                    continue
+                }
+                if looksLikeView(value, scope) {
+                    scope.views[name] = viewNodes(of: value, scope)
+                } else {
+                    let known = self.value(value, scope)
+                    if known == nil { note(.unknown, "'\(name)' is known only when the app runs", range, scope.file) }
+                    scope.values[name] = .some(known)
+                }
+            case let .ifStmt(conditions, then, otherwise, range):
+                nodes += ifNodes(conditions, then, otherwise, range, scope)
+            case let .switchStmt(subject, cases, range):
+                nodes += switchNodes(subject, cases, range, scope)
+            case let .poundIf(clauses, _):
+                // The clause an iOS build compiles: `os(iOS)` or `canImport(UIKit)`, else `#else`,
+                // else the first.
+                let chosen = clauses.first { clause in
+                    guard let condition = clause.condition else { return false }
+                    return condition.contains("os(iOS)") || condition.contains("canImport(UIKit)")
+                } ?? clauses.first { $0.condition == nil } ?? clauses.first
+                if let chosen { nodes += viewNodes(chosen.body, scope) }
+            case let .other(range):
+                note(.skipped, "a statement the reader does not lay out", range, scope.file)
+            }
+        }
+        return nodes
+    }
+
+    /// Whether `expr` makes a view: a call of a view type or a modifier chain on one.
+    func looksLikeView(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        switch expr.kind {
+        case let .call(callee, _):
+            if case let .identifier(name) = callee.kind {
+                return SwiftUIViews.names.contains(name) || index.views[name] != nil || name == "ForEach"
+            }
+            if case let .member(base, _) = callee.kind { return looksLikeView(base, scope) }
+            return false
+        case let .member(base, _):
+            if case let .identifier(name) = base.kind { return name == "Color" }
+            return looksLikeView(base, scope)
+        case let .identifier(name): return scope.views[name] != nil || scope.viewParameters.contains(name)
+        default: return false
+        }
+    }
+
+    mutating func ifNodes(_ conditions: [SwiftCondition], _ then: [SwiftStmt], _ otherwise: [SwiftStmt]?,
+                          _ range: Range<Int>, _ scope: Scope) -> [LayoutDraft.Node] {
+        var thenScope = scope
+        var parts: [String] = []
+        var known = true
+        for condition in conditions {
+            switch condition {
+            case let .expression(expr):
+                if let value = value(expr, scope) { parts.append(value.text) } else { known = false }
+            case let .binding(name, expr, _):
+                // `if let x = y` on a parameter: `if y != nil`, x reading as y inside.
+                let source = expr ?? SwiftExpr(kind: .identifier(name), range: range)
+                if let value = value(source, scope), isName(value.text) {
+                    parts.append("\(value.text) != nil")
+                    thenScope.values[name] = value
+                } else {
+                    known = false
+                    thenScope.values[name] = .some(nil)
+                }
+            case .other:
+                known = false
+            }
+        }
+        let thenNodes = viewNodes(then, thenScope)
+        guard known, !parts.isEmpty else {
+            note(.unknown, "this condition is known only when the app runs: laid out as if it holds", range, scope.file)
+            return thenNodes
+        }
+        let otherwiseNodes = otherwise.map { viewNodes($0, scope) }
+        return [.ifBlock(id: id(), condition: .init(text: parts.joined(separator: " && "), origin: origin(range, scope)),
+                         then: thenNodes, otherwise: otherwiseNodes, origin: origin(range, scope))]
+    }
+
+    func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(text.first?.isNumber ?? true)
+    }
+
+    mutating func switchNodes(_ subject: SwiftExpr, _ cases: [SwiftCase], _ range: Range<Int>,
+                              _ scope: Scope) -> [LayoutDraft.Node] {
+        guard let known = value(subject, scope) else {
+            note(.unknown, "the value switched on is known only when the app runs: laid out as its first case",
+                 subject.range, scope.file)
+            return cases.first.map { viewNodes($0.body, scope) } ?? []
+        }
+        // if subject == a || subject == b < … > else if … < … > else < default >
+        var result: [LayoutDraft.Node]?
+        for switchCase in cases.reversed() {
+            let body = viewNodes(switchCase.body, scope)
+            if switchCase.isDefault {
+                result = body
+                continue
+            }
+            let tests = switchCase.patterns.compactMap { value($0, scope) }.map { "\(known.text) == \($0.text)" }
+            guard !tests.isEmpty else { continue }
+            result = [.ifBlock(id: id(), condition: .init(text: tests.joined(separator: " || "),
+                                                          origin: origin(switchCase.range, scope)),
+                               then: body, otherwise: result, origin: origin(switchCase.range, scope))]
+        }
+        return result ?? []
+    }
+}

@@ -1,0 +1,286 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+
+/// Swift values as `.layout` values: literals, the view's parameters and locals, the module's
+/// constants (a `let` each), arithmetic, comparisons, ternaries, colours, fonts, grid items and
+/// enumeration values. Nil when the value is known only when the app runs.
+extension ReadSession {
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    mutating func value(_ expr: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
+        let here = origin(expr.range, scope)
+        func made(_ text: String) -> LayoutDraft.Value { .init(text: text, origin: here) }
+        switch expr.kind {
+        case let .integer(text), let .float(text):
+            let digits = text.replacingOccurrences(of: "_", with: "")
+            guard Double(digits) != nil || Int(digits.dropFirst(2), radix: 16) != nil else { return nil }
+            if digits.hasPrefix("0x"), let number = Int(digits.dropFirst(2), radix: 16) { return made(String(number)) }
+            return made(digits)
+        case let .bool(flag): return made(flag ? "true" : "false")
+        case .nilLiteral: return made("nil")
+        case let .string(parts): return string(parts, scope).map(made)
+        case let .identifier(name):
+            if let local = scope.values[name] { return local.map { .init(text: $0.text, origin: here) } }
+            if scope.runtime.contains(name) { return nil }
+            return constant(name, scope).map { .init(text: $0, origin: here) }
+        case let .implicitMember(name):
+            if name == "infinity" { return made("inf") }
+            return made("." + name)
+        case let .member(base, name):
+            return member(base, name, expr, scope).map(made)
+        case let .call(callee, arguments):
+            return call(callee, arguments, expr, scope).map(made)
+        case let .prefix(op, operand):
+            guard op == "-" || op == "!", let inner = value(operand, scope) else { return nil }
+            return made(op + inner.text)
+        case let .binary(op, left, right):
+            if op == "??" { return value(left, scope) ?? value(right, scope) }
+            guard ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "..<", "..."].contains(op),
+                  let l = value(left, scope), let r = value(right, scope) else { return nil }
+            return made("\(l.text) \(op) \(r.text)")
+        case let .ternary(condition, then, otherwise):
+            guard let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else {
+                return nil
+            }
+            return made("\(c.text) ? \(a.text) : \(b.text)")
+        case let .tuple(items) where items.count == 1 && items[0].label == nil:
+            return value(items[0].value, scope).map { made("(\($0.text))") }
+        case let .array(items):
+            let written = items.compactMap { value($0, scope) }
+            guard written.count == items.count else { return nil }
+            return made("[" + written.map(\.text).joined(separator: ", ") + "]")
+        case let .cast(inner, _):
+            return value(inner, scope)
+        case let .postfix(op, inner) where op == "!":
+            return value(inner, scope)
+        default:
+            return nil
+        }
+    }
+
+    /// A string literal: its text, interpolations of known values; nil when one is unknown.
+    mutating func string(_ parts: [SwiftStringPart], _ scope: Scope) -> String? {
+        var out = "\""
+        for part in parts {
+            switch part {
+            case let .text(text):
+                for scalar in text.unicodeScalars {
+                    switch scalar {
+                    case "\"": out += "\\\""
+                    case "\\": out += "\\\\"
+                    case "\n": out += "\\n"
+                    case "\t": out += "\\t"
+                    case "\r": out += "\\r"
+                    default:
+                        if scalar.value < 0x20 || scalar.value == 0x7F {
+                            out += "\\u{\(String(scalar.value, radix: 16))}"
+                        } else {
+                            out.unicodeScalars.append(scalar)
+                        }
+                    }
+                }
+            case let .interpolation(inner):
+                guard let known = value(inner, scope) else { return nil }
+                out += "\\(\(known.text))"
+            }
+        }
+        return out + "\""
+    }
+
+    /// `a.b`: `self.x`, a qualified constant (`DesignSystem.Spaces.one`), `.infinity`, a colour,
+    /// `items.count`.
+    mutating func member(_ base: SwiftExpr, _ name: String, _ expr: SwiftExpr, _ scope: Scope) -> String? {
+        if case .identifier("self") = base.kind {
+            return value(SwiftExpr(kind: .identifier(name), range: expr.range), scope)?.text
+        }
+        if name == "infinity", case let .identifier(type) = base.kind, ["CGFloat", "Double", "Float"].contains(type) {
+            return "inf"
+        }
+        if let path = qualifiedName(expr), let constant = constant(path, scope) { return constant }
+        if case .identifier("Color") = base.kind { return color(expr, scope)?.text }
+        if ["count", "isEmpty"].contains(name), let owner = value(base, scope) { return "\(owner.text).\(name)" }
+        // A font modified: `.title2.bold()` is a call; `.body.weight` is not a value here.
+        return nil
+    }
+
+    /// `A.B.c` as a dotted path, when it is only names.
+    func qualifiedName(_ expr: SwiftExpr) -> String? {
+        switch expr.kind {
+        case let .identifier(name): return name
+        case let .member(base, name): return qualifiedName(base).map { "\($0).\(name)" }
+        default: return nil
+        }
+    }
+
+    /// A module constant as a `.layout` `let` (made once), by its qualified name.
+    mutating func constant(_ name: String, _ scope: Scope) -> String? {
+        guard let constant = index.constant(name, scope: scope.typeScope) else { return nil }
+        let layoutName = "const_" + name.replacingOccurrences(of: ".", with: "_")
+        if let made = madeConstants[name] { return made }
+        guard !making.contains(layoutName) else { return nil }
+        making.append(layoutName)
+        defer { making.removeLast() }
+        let inner = Scope(file: constant.file)
+        var written = value(constant.value, inner)
+        if written == nil { written = color(constant.value, inner) }
+        guard let written else { return nil }
+        madeConstants[name] = layoutName
+        draft.definitions.append(LayoutDraft.Definition(
+            id: id(), name: layoutName, parameters: nil, body: .value(written),
+            origin: SourceRange(file: constant.file.id, start: constant.range.lowerBound, end: constant.range.upperBound)))
+        return layoutName
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    mutating func call(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ expr: SwiftExpr,
+                       _ scope: Scope) -> String? {
+        func labelled() -> String? {
+            var parts: [String] = []
+            for argument in arguments {
+                guard let written = value(argument.value, scope) else { return nil }
+                parts.append((argument.label.map { "\($0): " } ?? "") + written.text)
+            }
+            return parts.joined(separator: ", ")
+        }
+        switch callee.kind {
+        case let .identifier(name):
+            switch name {
+            case "CGFloat", "Double", "Float", "Int":
+                return arguments.count == 1 ? value(arguments[0].value, scope)?.text : nil
+            case "Color", "UIColor":
+                return color(expr, scope)?.text
+            case "GridItem":
+                return gridItem(arguments, scope)
+            case "CGSize":
+                let width = arguments.first { $0.label == "width" }.flatMap { value($0.value, scope) }
+                let height = arguments.first { $0.label == "height" }.flatMap { value($0.value, scope) }
+                guard let width, let height, Double(width.text) != nil, Double(height.text) != nil else { return nil }
+                return "\(width.text)x\(height.text)"
+            case "Array":
+                return arguments.first.flatMap { value($0.value, scope)?.text }
+            default:
+                if index.views[name] == nil, let function = scope.view?.builders[name], case .function = function {
+                    return nil
+                }
+                return nil
+            }
+        case let .implicitMember(name):
+            // `.system(size: 20, weight: .bold)`, `.flexible(minimum: 40)`, `.rect(cornerRadius: 8)`.
+            if ["flexible", "adaptive", "fixed"].contains(name) { return gridSize(name, arguments, scope) }
+            guard let list = labelled() else { return nil }
+            return ".\(name)(\(list))"
+        case let .member(base, name):
+            // `.title2.bold()`, `.headline.weight(.semibold)`, `Font.system(size: 12)`.
+            if case .identifier("Font") = base.kind, let list = labelled() { return ".\(name)(\(list))" }
+            if case .identifier("Color") = base.kind { return color(expr, scope)?.text }
+            if name == "opacity", let colour = color(expr, scope) { return colour.text }
+            guard let owner = value(base, scope), let list = labelled() else { return nil }
+            return "\(owner.text).\(name)(\(list))"
+        default:
+            return nil
+        }
+    }
+
+    /// `GridItem(.flexible(minimum: 40), spacing: 8)` → `.flexible(min: 40, spacing: 8)`.
+    mutating func gridItem(_ arguments: [SwiftArgument], _ scope: Scope) -> String? {
+        guard let size = arguments.first(where: { $0.label == nil }),
+              case let .call(callee, sizeArguments) = size.value.kind, case let .implicitMember(kind) = callee.kind else {
+            if let size = arguments.first(where: { $0.label == nil }), case let .implicitMember(kind) = size.value.kind {
+                return "." + kind + "()"
+            }
+            return nil
+        }
+        var extra: [SwiftArgument] = sizeArguments
+        extra += arguments.filter { $0.label == "spacing" || $0.label == "alignment" }
+        return gridSize(kind, extra, scope)
+    }
+
+    mutating func gridSize(_ kind: String, _ arguments: [SwiftArgument], _ scope: Scope) -> String? {
+        var parts: [String] = []
+        for argument in arguments {
+            guard let written = value(argument.value, scope) else { return nil }
+            let label = argument.label == "minimum" ? "min" : argument.label == "maximum" ? "max" : argument.label
+            parts.append((label.map { "\($0): " } ?? "") + written.text)
+        }
+        return ".\(kind)(\(parts.joined(separator: ", ")))"
+    }
+
+    /// A colour as `.layout` writes one: `.red`, `.systemGray6`, `"#rrggbbaa"`; nil for an asset
+    /// colour or one computed at run time.
+    mutating func color(_ expr: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
+        let here = origin(expr.range, scope)
+        switch expr.kind {
+        case let .implicitMember(name):
+            return .init(text: "." + name, origin: here)
+        case let .member(base, name):
+            if case .identifier("Color") = base.kind {
+                if let constant = constant("Color." + name, scope) { return .init(text: constant, origin: here) }
+                return .init(text: "." + name, origin: here)
+            }
+            return value(expr, scope)
+        case let .call(callee, arguments):
+            if case let .member(base, "opacity") = callee.kind, let alpha = arguments.first.flatMap({ number($0.value) }),
+               let colour = color(base, scope) {
+                let name = colour.text.hasPrefix(".") ? String(colour.text.dropFirst())
+                    : colour.text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                return SystemColors.hex(name, opacity: alpha).map { .init(text: "\"\($0)\"", origin: here) }
+            }
+            guard case .identifier = callee.kind else { return value(expr, scope) }
+            if let first = arguments.first, first.label == nil || first.label == "uiColor" || first.label == "nsColor",
+               case let .implicitMember(name) = first.value.kind {
+                return .init(text: "." + name, origin: here)
+            }
+            func channel(_ label: String) -> Double? {
+                arguments.first { $0.label == label }.flatMap { number($0.value) }
+            }
+            if let red = channel("red"), let green = channel("green"), let blue = channel("blue") {
+                let alpha = channel("opacity") ?? channel("alpha") ?? 1
+                func byte(_ value: Double) -> String {
+                    String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded()))
+                }
+                return .init(text: "\"#\(byte(red))\(byte(green))\(byte(blue))\(byte(alpha))\"", origin: here)
+            }
+            if let white = channel("white") {
+                let level = String(format: "%02X", Int((min(max(white, 0), 1) * 255).rounded()))
+                return .init(text: "\"#\(level)\(level)\(level)\"", origin: here)
+            }
+            return nil
+        default:
+            return value(expr, scope)
+        }
+    }
+
+    /// A literal number (`0.5`, `12`, `-3`, `255 / 255`), for colour channels.
+    func number(_ expr: SwiftExpr) -> Double? {
+        switch expr.kind {
+        case let .integer(text), let .float(text): return Double(text.replacingOccurrences(of: "_", with: ""))
+        case let .prefix("-", inner): return number(inner).map { -$0 }
+        case let .binary("/", left, right):
+            guard let l = number(left), let r = number(right), r != 0 else { return nil }
+            return l / r
+        case let .tuple(items) where items.count == 1: return number(items[0].value)
+        default: return nil
+        }
+    }
+
+    /// A clip shape: `RoundedRectangle(cornerRadius: 8)` → `roundedRect(cornerRadius: 8)`, `.circle`,
+    /// `.rect(cornerRadius: 8)`, `Capsule()`.
+    mutating func shape(_ expr: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
+        let here = origin(expr.range, scope)
+        switch expr.kind {
+        case let .implicitMember(name): return .init(text: "." + name, origin: here)
+        case let .call(callee, arguments):
+            if case .implicitMember = callee.kind { return value(expr, scope) }
+            guard case let .identifier(name) = callee.kind else { return nil }
+            let shapes = ["Rectangle": "rect", "Circle": "circle", "Capsule": "capsule", "Ellipse": "ellipse",
+                          "RoundedRectangle": "roundedRect", "ContainerRelativeShape": "rect"]
+            guard let shape = shapes[name] else { return nil }
+            if name == "RoundedRectangle", let radius = arguments.first(where: { $0.label == "cornerRadius" })
+                .flatMap({ value($0.value, scope) }) {
+                return .init(text: "roundedRect(cornerRadius: \(radius.text))", origin: here)
+            }
+            return .init(text: shape, origin: here)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LayoutDiagnostics
+
+/// One root of a Swift module read as `.layout` text: what the checker compiles in place of the
+/// Swift, where each piece came from, and what the reader noted (in the Swift files).
+public struct SwiftReading: Sendable {
+    /// The root's name: a preview's, or a view's.
+    public var rootName: String
+    /// The file the root is in.
+    public var file: SourceFileID
+    public var text: String
+    public var map: SourceMap
+    /// What could not be known or read, located in the Swift (severity note).
+    public var notes: [Diagnostic]
+    var draft: LayoutDraft
+    var readNotes: [Diagnostic]
+
+    /// Drops the constructs generated at the offsets (the checker refused them, saying why), each
+    /// with a note at its Swift; false when nothing there can be dropped (the reading cannot improve).
+    public mutating func drop(_ refusals: [(offset: Int, message: String)]) -> Bool {
+        var progress = false
+        for (offset, message) in refusals {
+            guard let construct = map.construct(at: offset), !draft.dropped.contains(construct) else { continue }
+            draft.dropped.insert(construct)
+            progress = true
+            if let origin = map.origin(of: offset..<offset + 1) {
+                readNotes.append(SwiftNotes.note(.skipped, "skipped: \(message)", at: origin))
+            }
+        }
+        guard progress else { return false }
+        (text, map) = draft.print()
+        notes = readNotes
+        return true
+    }
+}
+
+/// The notes the reader gives, each with its code: what cannot be known without running the app,
+/// and what it does not read (`docs/swiftui.md` lists both with their stand-ins).
+public enum SwiftNotes {
+    public enum Kind: String, Sendable {
+        /// A value known only when the app runs (a view model, the environment, a network image).
+        case unknown = "S4001"
+        /// A construct the reader skips (an unknown modifier, a `for` loop, a view it cannot find).
+        case skipped = "S4002"
+        /// A view drawn with a stand-in (a List, a Toggle, an SF Symbol).
+        case standIn = "S4003"
+    }
+
+    static func note(_ kind: Kind, _ message: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(code: DiagnosticCode(kind.rawValue), severity: .note, message: message, range: range)
+    }
+}
+
+/// The Swift reader's front door (`docs/swiftui.md`): the `.swift` files of a module (a file, or
+/// every file of a folder), parsed once; each root — a `#Preview`, a `PreviewProvider`, or a view
+/// by name — read as a `.layout` file whose components are the module's views.
+public final class SwiftReader {
+    let files: [SourceFile]
+    let index: ModuleIndex
+
+    public init(files: [SourceFile]) {
+        self.files = files
+        index = ModuleIndex(files: files.map { ($0, SwiftParser.parse($0.bytes)) })
+    }
+
+    /// What `file` can be laid out as: its previews' names, else its views' names.
+    public func roots(in file: SourceFile) -> [String] {
+        let previews = index.previews.filter { $0.file.id == file.id }.map(\.name)
+        if !previews.isEmpty { return previews }
+        return index.views.values.filter { $0.file.id == file.id }.sorted { $0.decl.range.lowerBound < $1.decl.range.lowerBound }
+            .map(\.decl.name)
+    }
+
+    /// Reads the root named `name` in `file` (a preview's or a view's name; nil: the first root).
+    /// Nil when the file has no such root.
+    public func read(_ name: String?, in file: SourceFile) -> SwiftReading? {
+        let previews = index.previews.filter { $0.file.id == file.id }
+        let preview = name.map { wanted in previews.first { $0.name == wanted } } ?? previews.first
+        var session = ReadSession(index: index)
+        if let preview, name == nil || preview.name == name {
+            session.readPreview(preview)
+            return session.reading(name: preview.name, file: file.id)
+        }
+        let viewName = name ?? roots(in: file).first
+        guard let viewName, let view = index.views[viewName] else { return nil }
+        session.readRootView(view)
+        return session.reading(name: viewName, file: file.id)
+    }
+}
