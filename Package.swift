@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutXML"]),
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
         // SwiftUI source in: a Swift lexer and parser for view code, read into `.layout` (our own: no swift-syntax).
-        .target(name: "LayoutSwiftReader", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema"]),
+        .target(name: "LayoutSwiftReader", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema"]),
         // SwiftUI source out: a `.layout` file exported as SwiftUI views and `Layout` conformances.
         .target(name: "LayoutSwiftUI", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutEngine"]),
         // JSON: a strict reader and writer, string literals for every JSON the tools write.

@@ -93,6 +93,10 @@ extension SwiftParser {
                 }
                 return expr
             }
+            if newline, case .poundKeyword("if") = current.kind, isPostfixIf() {
+                expr = postfixIf(expr)
+                continue
+            }
             if newline { return expr }
             if isPunctuation(.leftParen) {
                 let arguments = argumentList(closer: .rightParen)
@@ -120,6 +124,33 @@ extension SwiftParser {
             }
         }
         return expr
+    }
+
+    /// Whether the `#if` here continues a modifier chain (`#if os(iOS) .padding() #endif`).
+    mutating func isPostfixIf() -> Bool {
+        let saved = position
+        defer { position = saved }
+        _ = conditionText()
+        return isPunctuation(.period)
+    }
+
+    /// `expr` and a postfix `#if`: the members of the clause an iOS build compiles, applied to it.
+    mutating func postfixIf(_ expr: SwiftExpr) -> SwiftExpr {
+        var clauses: [(condition: String?, body: SwiftExpr)] = [(conditionText(), postfixed(expr))]
+        while !atEnd, case let .poundKeyword(name) = current.kind {
+            if name == "endif" {
+                advance()
+                break
+            }
+            if name == "elseif" {
+                let condition = conditionText()
+                clauses.append((condition, postfixed(expr)))
+            } else {
+                advance()
+                clauses.append((nil, postfixed(expr)))
+            }
+        }
+        return SwiftBuildConfiguration.chosen(clauses) ?? expr
     }
 
     /// A `{` after an expression is its trailing closure unless the expression is a condition's
@@ -266,8 +297,13 @@ extension SwiftParser {
                 parameters = names
                 break
             }
+            // A statement, not a signature: a new line, a brace (`ForEach(…) { x in` is the inner
+            // closure's), an assignment, a string.
             if current.flags.contains(.precededByNewline) && scanned > 0 || isPunctuation(.rightBrace)
-                || isPunctuation(.equal) || current.kind == .string { position = saved; break }
+                || isPunctuation(.leftBrace) || isPunctuation(.equal) || current.kind == .string {
+                position = saved
+                break
+            }
             if current.kind == .identifier || current.kind == .keyword(.wildcard) {
                 names.append(text(current))
                 if isPunctuation(.colon, peek()) {   // `(a: Int, b: Int)`: skip the type

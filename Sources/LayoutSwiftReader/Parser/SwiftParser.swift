@@ -388,12 +388,10 @@ public struct SwiftParser {
         return .preview(SwiftPreview(name: name, body: body, range: first..<max(end, first)))
     }
 
-    /// `#if` … `#endif` among declarations: the first clause's.
+    /// `#if` … `#endif` among declarations: the declarations of the clause an iOS build compiles
+    /// (`SwiftBuildConfiguration`).
     mutating func conditionalDeclarations(from first: Int) -> SwiftDecl {
-        advance()
-        skipStatement()
-        var kept: [SwiftDecl] = []
-        var clause = 0
+        var clauses: [(condition: String?, body: [SwiftDecl])] = [(conditionText(), [])]
         while !atEnd {
             if case let .poundKeyword(name) = current.kind {
                 if name == "endif" {
@@ -401,17 +399,20 @@ public struct SwiftParser {
                     break
                 }
                 if name == "else" || name == "elseif" {
-                    clause += 1
-                    advance()
-                    if name == "elseif" { skipStatement() }
+                    if name == "elseif" {
+                        clauses.append((conditionText(), []))
+                    } else {
+                        advance()
+                        clauses.append((nil, []))
+                    }
                     continue
                 }
             }
             if isPunctuation(.rightBrace) { break }
             let before = position
-            if let declaration = declaration(), clause == 0 { kept.append(declaration) }
+            if let declaration = declaration() { clauses[clauses.count - 1].body.append(declaration) }
             if position == before { advance() }
         }
-        return .conditional(kept, range: first..<max(end, first))
+        return .conditional(SwiftBuildConfiguration.chosen(clauses) ?? [], range: first..<max(end, first))
     }
 }

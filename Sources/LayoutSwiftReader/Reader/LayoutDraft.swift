@@ -11,9 +11,28 @@ struct LayoutDraft: Sendable {
         var origin: SourceRange?
     }
 
+    /// An argument; it can be dropped on its own (its number is given when the draft is done).
     struct Argument: Sendable {
         var label: String?
         var value: Value
+        var id: Int?
+
+        init(label: String?, value: Value) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// A component's parameter; its default can be dropped on its own (then it is `nil`).
+    struct Parameter: Sendable {
+        var name: String
+        var defaultValue: Value?
+        var id: Int?
+
+        init(_ name: String, _ defaultValue: Value?) {
+            self.name = name
+            self.defaultValue = defaultValue
+        }
     }
 
     struct Modifier: Sendable {
@@ -44,7 +63,7 @@ struct LayoutDraft: Sendable {
         var id: Int
         var name: String
         /// nil: a constant.
-        var parameters: [(name: String, defaultValue: Value?)]?
+        var parameters: [Parameter]?
         var body: Body
         var origin: SourceRange
 
@@ -59,6 +78,59 @@ struct LayoutDraft: Sendable {
     var root: Node?
     /// Constructs dropped because the checker refused them, by number.
     var dropped: Set<Int> = []
+
+    /// Numbers every argument and parameter default from `next` on, so that each can be dropped
+    /// without the element or the component it belongs to.
+    mutating func numberParts(from next: inout Int) {
+        func number(_ arguments: inout [Argument]?) {
+            guard arguments != nil else { return }
+            for index in arguments!.indices {
+                next += 1
+                arguments![index].id = next
+            }
+        }
+        func number(_ nodes: inout [Node]?) {
+            guard nodes != nil else { return }
+            for index in nodes!.indices { number(&nodes![index]) }
+        }
+        func number(_ node: inout Node) {
+            switch node {
+            case .element(let id, let head, var arguments, var children, var modifiers, let origin):
+                number(&arguments)
+                number(&children)
+                for index in modifiers.indices {
+                    number(&modifiers[index].arguments)
+                    number(&modifiers[index].content)
+                }
+                node = .element(id: id, head: head, arguments: arguments, children: children, modifiers: modifiers,
+                                origin: origin)
+            case let .repeatBlock(id, source, name, index, children, origin):
+                var nodes: [Node]? = children
+                number(&nodes)
+                node = .repeatBlock(id: id, source: source, name: name, index: index, children: nodes ?? [], origin: origin)
+            case let .ifBlock(id, condition, then, otherwise, origin):
+                var thenNodes: [Node]? = then
+                var otherNodes = otherwise
+                number(&thenNodes)
+                number(&otherNodes)
+                node = .ifBlock(id: id, condition: condition, then: thenNodes ?? [], otherwise: otherNodes, origin: origin)
+            }
+        }
+        for index in definitions.indices {
+            for parameter in definitions[index].parameters?.indices ?? 0..<0 {
+                next += 1
+                definitions[index].parameters![parameter].id = next
+            }
+            if case var .node(node) = definitions[index].body {
+                number(&node)
+                definitions[index].body = .node(node)
+            }
+        }
+        if var node = root {
+            number(&node)
+            root = node
+        }
+    }
 }
 
 /// Where each piece of the generated `.layout` text came from in the Swift sources.
@@ -124,9 +196,21 @@ struct DraftPrinter {
         let start = offset
         out += "let \(definition.name)"
         if let parameters = definition.parameters {
-            out += "(" + parameters.map { parameter in
-                parameter.defaultValue.map { "\(parameter.name): \($0.text)" } ?? parameter.name
-            }.joined(separator: ", ") + ")"
+            out += "("
+            for (index, parameter) in parameters.enumerated() {
+                if index > 0 { out += ", " }
+                out += parameter.name
+                guard let defaultValue = parameter.defaultValue else { continue }
+                out += ": "
+                if let id = parameter.id, dropped.contains(id) {
+                    out += "nil"
+                } else {
+                    let start = offset
+                    value(defaultValue, construct: parameter.id ?? definition.id)
+                    if let id = parameter.id { record(start, defaultValue.origin ?? definition.origin, id) }
+                }
+            }
+            out += ")"
         }
         out += " = "
         switch definition.body {
@@ -143,12 +227,14 @@ struct DraftPrinter {
         record(start, value.origin, construct)
     }
 
-    mutating func arguments(_ arguments: [LayoutDraft.Argument], construct: Int) {
+    mutating func arguments(_ arguments: [LayoutDraft.Argument], construct: Int, origin: SourceRange) {
         out += "("
-        for (index, argument) in arguments.enumerated() {
+        for (index, argument) in arguments.filter({ !dropped.contains($0.id ?? -1) }).enumerated() {
             if index > 0 { out += ", " }
+            let start = offset
             if let label = argument.label { out += "\(label): " }
-            value(argument.value, construct: construct)
+            value(argument.value, construct: argument.id ?? construct)
+            if let id = argument.id { record(start, argument.value.origin ?? origin, id) }
         }
         out += ")"
     }
@@ -172,13 +258,15 @@ struct DraftPrinter {
         switch node {
         case let .element(id, head, arguments, children, modifiers, origin):
             out += head
-            if let arguments { self.arguments(arguments, construct: id) }
+            if let arguments { self.arguments(arguments, construct: id, origin: origin) }
             if let children { self.children(children, indent: indent) }
             record(start, origin, id)
             for modifier in modifiers where !dropped.contains(modifier.id) {
                 let modifierStart = offset
                 out += "." + modifier.name
-                if let arguments = modifier.arguments { self.arguments(arguments, construct: modifier.id) }
+                if let arguments = modifier.arguments {
+                    self.arguments(arguments, construct: modifier.id, origin: modifier.origin)
+                }
                 if let content = modifier.content { self.children(content, indent: indent) }
                 record(modifierStart, modifier.origin, modifier.id)
             }

@@ -17,15 +17,19 @@ struct ModuleIndex {
                 return nil
             }
         }
-        /// Computed properties and functions that make views (`var header: some View`, `func row(…) -> some View`).
-        var builders: [String: SwiftDecl] {
-            var result: [String: SwiftDecl] = [:]
-            for member in decl.members {
+        /// The members its extensions declare (`extension Row { var header: some View { … } }`),
+        /// in any file of the module.
+        var extensionMembers: [(decl: SwiftDecl, file: SourceFile)] = []
+        /// Computed properties and functions that make views (`var header: some View`, `func row(…) -> some View`),
+        /// its own and its extensions', with the file each is written in.
+        var builders: [String: Builder] {
+            var result: [String: Builder] = [:]
+            for (member, file) in decl.members.map({ ($0, self.file) }) + extensionMembers {
                 switch member {
                 case let .variable(variable) where variable.getter != nil && variable.name != "body" && !variable.isStatic:
-                    result[variable.name] = member
+                    result[variable.name] = Builder(decl: member, file: file)
                 case let .function(function) where !function.isStatic && function.body != nil:
-                    result[function.name] = member
+                    result[function.name] = Builder(decl: member, file: file)
                 default: break
                 }
             }
@@ -37,6 +41,12 @@ struct ModuleIndex {
             }
             return nil
         }
+    }
+
+    /// A computed property or function making a view, and the file it is written in.
+    struct Builder {
+        var decl: SwiftDecl
+        var file: SourceFile
     }
 
     struct Constant {
@@ -61,9 +71,34 @@ struct ModuleIndex {
     /// `struct X: Layout`, by name.
     var layouts: [String: SwiftTypeDecl] = [:]
     var previews: [Preview] = []
+    /// Static properties and functions making views (`SettingsRow.addAccount`, `Tag.latest`), by
+    /// qualified name.
+    var staticBuilders: [String: Builder] = [:]
+    /// Members of extensions of types other than `View`, by the type's name.
+    private var extensionMembers: [String: [(decl: SwiftDecl, file: SourceFile)]] = [:]
 
     init(files: [(file: SourceFile, syntax: SwiftFileSyntax)]) {
         for (file, syntax) in files { add(syntax.declarations, file: file, scope: []) }
+        for (name, members) in extensionMembers where views[name] != nil { views[name]?.extensionMembers = members }
+        extensionMembers = [:]
+    }
+
+    /// Whether a declared type (a property's, a function's result) is a view's.
+    static func makesView(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type.contains("View") || type == "Text" || type == "Image"
+    }
+
+    private mutating func addStaticBuilders(_ members: [SwiftDecl], file: SourceFile, owner: String) {
+        for member in members {
+            switch member {
+            case let .variable(variable) where variable.isStatic && variable.getter != nil && Self.makesView(variable.type):
+                staticBuilders[owner + "." + variable.name] = Builder(decl: member, file: file)
+            case let .function(function) where function.isStatic && function.body != nil && Self.makesView(function.returnType):
+                staticBuilders[owner + "." + function.name] = Builder(decl: member, file: file)
+            default: break
+            }
+        }
     }
 
     private mutating func add(_ declarations: [SwiftDecl], file: SourceFile, scope: [String]) {
@@ -102,8 +137,11 @@ struct ModuleIndex {
                     modifiers[function.name] = (function, file)
                 }
             }
+            extensionMembers[type.name, default: []] += type.members.map { ($0, file) }
+            addStaticBuilders(type.members, file: file, owner: type.name)
             add(type.members, file: file, scope: type.name.split(separator: ".").map(String.init))
         default:
+            addStaticBuilders(type.members, file: file, owner: (scope + [type.name]).joined(separator: "."))
             if bare.contains("View") && type.kind != .protocol { views[type.name] = View(decl: type, file: file) }
             if bare.contains("Layout") { layouts[type.name] = type }
             if bare.contains("PreviewProvider") {

@@ -77,7 +77,58 @@ extension ReadSession {
             // Transparent to layout: its content takes its place.
             return contentArguments().flatMap { viewNodes(of: $0.value, scope) }
                 + (unlabelled.map { viewNodes(of: $0.value, scope) } ?? [])
-        case "Button", "NavigationLink", "Link", "Menu":
+        case "LabeledContent", "DatePicker", "ColorPicker":
+            // A form row: its label, a spacer, its value (LabeledContent's content; a stand-in for
+            // the pickers' controls).
+            var label = arguments.first { $0.label == "label" }.map { viewNodes(of: $0.value, scope) } ?? []
+            if label.isEmpty, let title = unlabelled.flatMap({ value($0.value, scope) }) {
+                label = [element("text", [.init(label: nil, value: title)], range, scope, id: id())]
+            }
+            var content: [LayoutDraft.Node] = []
+            if name == "LabeledContent" {
+                content = arguments.first { $0.label == "value" }.flatMap { value($0.value, scope) }
+                    .map { [element("text", [.init(label: nil, value: $0)], range, scope, id: id())] }
+                    ?? contentArguments().flatMap { viewNodes(of: $0.value, scope) }
+            } else {
+                let size = name == "ColorPicker" ? ("28", "28") : ("120", "34")
+                note(.standIn, "a \(name): laid out as its title, a spacer and a \(size.0)×\(size.1) control",
+                     range, scope.file)
+                content = [.element(id: id(), head: "roundedRect", arguments: [.init(label: "cornerRadius", value: .init(text: "6"))],
+                                    children: nil, modifiers: [LayoutDraft.Modifier(
+                                        id: id(), name: "frame", arguments: [
+                                            .init(label: "width", value: .init(text: size.0)),
+                                            .init(label: "height", value: .init(text: size.1)),
+                                        ], content: nil, origin: origin(range, scope))], origin: origin(range, scope))]
+            }
+            return [element("hstack", children: label + [element("spacer", nil, range, scope, id: id())] + content,
+                            range, scope, id: id())]
+        case "GroupBox":
+            // Its label above its content, inset 16 points in a rounded box.
+            note(.standIn, "a GroupBox: laid out as its label and content in a vstack, 16-point padding and a "
+                 + "rounded background", range, scope.file)
+            var rows = arguments.first { $0.label == "label" }.map { viewNodes(of: $0.value, scope) } ?? []
+            if rows.isEmpty, let title = unlabelled.flatMap({ value($0.value, scope) }) {
+                rows = [element("text", [.init(label: nil, value: title)], range, scope, id: id())]
+            }
+            rows += contentArguments().flatMap { viewNodes(of: $0.value, scope) }
+            let box = LayoutDraft.Node.element(
+                id: id(), head: "vstack", arguments: [.init(label: "alignment", value: .init(text: ".leading"))],
+                children: rows, modifiers: [
+                    LayoutDraft.Modifier(id: id(), name: "padding", arguments: [.init(label: nil, value: .init(text: "16"))],
+                                         content: nil, origin: origin(range, scope)),
+                    LayoutDraft.Modifier(id: id(), name: "background", arguments: nil, content: [
+                        .element(id: id(), head: "roundedRect",
+                                 arguments: [.init(label: "cornerRadius", value: .init(text: "8"))], children: nil,
+                                 modifiers: [LayoutDraft.Modifier(id: id(), name: "fill", arguments: [
+                                    .init(label: nil, value: .init(text: ".secondarySystemBackground")),
+                                 ], content: nil, origin: origin(range, scope))], origin: origin(range, scope)),
+                    ], origin: origin(range, scope)),
+                ], origin: origin(range, scope))
+            return [box]
+        case "TabView":
+            note(.standIn, "a TabView: laid out as its first tab (the tab bar is not drawn)", range, scope.file)
+            return Array(contentArguments().flatMap { viewNodes(of: $0.value, scope) }.prefix(1))
+        case "Button", "NavigationLink", "Link", "Menu", "SettingsLink", "ShareLink":
             // The label: `label: { … }`; else a title; else the trailing closure when the action
             // was given as `action:` (or there is no action: a NavigationLink's or Menu's content).
             var label: [LayoutDraft.Node] = []
@@ -179,7 +230,7 @@ extension ReadSession {
             statements = inner
         }
         var inner = scope
-        var itemName = parameters.first.map(Self.layoutName) ?? "item"
+        var itemName = parameters.first.map(LayoutNames.local) ?? "item"
         var indexName: String?
         var list = value(source, scope)
         // `Array(items.enumerated())` with `(index, item)`: the items, with their index.
@@ -187,17 +238,23 @@ extension ReadSession {
            case let .call(enumerated, _)? = args.first?.value.kind, case let .member(items, "enumerated") = enumerated.kind {
             list = value(items, scope)
             if parameters.count >= 2 {
-                indexName = Self.layoutName(parameters[0])
-                itemName = Self.layoutName(parameters[1])
+                indexName = LayoutNames.local(parameters[0])
+                itemName = LayoutNames.local(parameters[1])
             }
         }
-        if list == nil {
+        if list == nil, case let .array(items) = source.kind {
+            // A literal list of values the reader cannot write (`[ColorScheme.light, .dark]`): as many items.
+            note(.unknown, "items whose values are known only when the app runs: laid out \(items.count) times",
+                 source.range, scope.file)
+            list = .init(text: String(items.count), origin: origin(source.range, scope))
+            for name in parameters { inner.values[name] = .some(nil) }
+        } else if list == nil {
             note(.unknown, "a collection known only when the app runs: laid out with \(SwiftReaderStandIns.items) "
                  + "items whose values are unknown", source.range, scope.file)
             list = .init(text: String(SwiftReaderStandIns.items), origin: origin(source.range, scope))
             for name in parameters { inner.values[name] = .some(nil) }
         } else {
-            for name in parameters { inner.values[name] = LayoutDraft.Value(text: Self.layoutName(name), origin: nil) }
+            for name in parameters { inner.values[name] = LayoutDraft.Value(text: LayoutNames.local(name), origin: nil) }
         }
         // `$0` in a closure without parameters.
         inner.values["$0"] = inner.values[parameters.first ?? ""] ?? LayoutDraft.Value(text: itemName, origin: nil)
@@ -206,10 +263,6 @@ extension ReadSession {
                              children: children, origin: origin(range, scope))]
     }
 
-    /// A Swift name as a `.layout` name (`$0` → `item0`).
-    static func layoutName(_ name: String) -> String {
-        name.hasPrefix("$") ? "item" + name.dropFirst() : name == "_" ? "unused" : name
-    }
 }
 
 /// Scopes for closures whose parameters are known only when the app runs.

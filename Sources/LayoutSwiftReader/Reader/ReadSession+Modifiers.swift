@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSema
 
 /// Modifiers: SwiftUI's with a `.layout` counterpart, the app's own `View` extensions expanded,
 /// those that change no frame left out, the rest skipped with a note.
@@ -102,7 +103,7 @@ extension ReadSession {
 
     func isEdges(_ expr: SwiftExpr) -> Bool {
         switch expr.kind {
-        case .implicitMember: return true
+        case let .implicitMember(name): return BuiltinRegistry.edgeNames.contains(name)
         case let .array(items): return items.allSatisfy(isEdges)
         default: return false
         }

@@ -31,13 +31,8 @@ extension ReadSession {
             case let .switchStmt(subject, cases, range):
                 nodes += switchNodes(subject, cases, range, scope)
             case let .poundIf(clauses, _):
-                // The clause an iOS build compiles: `os(iOS)` or `canImport(UIKit)`, else `#else`,
-                // else the first.
-                let chosen = clauses.first { clause in
-                    guard let condition = clause.condition else { return false }
-                    return condition.contains("os(iOS)") || condition.contains("canImport(UIKit)")
-                } ?? clauses.first { $0.condition == nil } ?? clauses.first
-                if let chosen { nodes += viewNodes(chosen.body, scope) }
+                // The clause an iOS debug build compiles.
+                if let chosen = SwiftBuildConfiguration.chosen(clauses) { nodes += viewNodes(chosen, scope) }
             case let .other(range):
                 note(.skipped, "a statement the reader does not lay out", range, scope.file)
             }

@@ -25,6 +25,7 @@ extension ReadSession {
             return constant(name, scope).map { .init(text: $0, origin: here) }
         case let .implicitMember(name):
             if name == "infinity" { return made("inf") }
+            if name == "zero" { return made("0") }
             return made("." + name)
         case let .member(base, name):
             return member(base, name, expr, scope).map(made)
@@ -96,6 +97,9 @@ extension ReadSession {
         if name == "infinity", case let .identifier(type) = base.kind, ["CGFloat", "Double", "Float"].contains(type) {
             return "inf"
         }
+        if name == "zero", case let .identifier(type) = base.kind, ["CGFloat", "Double", "Float", "Int"].contains(type) {
+            return "0"
+        }
         if let path = qualifiedName(expr), let constant = constant(path, scope) { return constant }
         if case .identifier("Color") = base.kind { return color(expr, scope)?.text }
         if ["count", "isEmpty"].contains(name), let owner = value(base, scope) { return "\(owner.text).\(name)" }
@@ -159,9 +163,6 @@ extension ReadSession {
             case "Array":
                 return arguments.first.flatMap { value($0.value, scope)?.text }
             default:
-                if index.views[name] == nil, let function = scope.view?.builders[name], case .function = function {
-                    return nil
-                }
                 return nil
             }
         case let .implicitMember(name):
@@ -205,17 +206,32 @@ extension ReadSession {
         return ".\(kind)(\(parts.joined(separator: ", ")))"
     }
 
+    /// SwiftUI's hierarchical styles as the label colours they are on iOS.
+    static let hierarchicalStyles = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
+
+    /// A colour by name: one of the palette's, or a stand-in (the app's own colour: an asset or an
+    /// extension the reader cannot see).
+    mutating func named(_ name: String, _ range: Range<Int>, _ scope: Scope) -> LayoutDraft.Value {
+        let here = origin(range, scope)
+        let name = Self.hierarchicalStyles[name] ?? name
+        if SystemColors.hex[name] != nil { return .init(text: "." + name, origin: here) }
+        note(.standIn, "the colour '\(name)' is not one layoutc knows (the app's asset or extension, or another "
+             + "platform's): drawn as \(SwiftReaderStandIns.color)",
+             range, scope.file)
+        return .init(text: "." + SwiftReaderStandIns.color, origin: here)
+    }
+
     /// A colour as `.layout` writes one: `.red`, `.systemGray6`, `"#rrggbbaa"`; nil for an asset
     /// colour or one computed at run time.
     mutating func color(_ expr: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
         let here = origin(expr.range, scope)
         switch expr.kind {
         case let .implicitMember(name):
-            return .init(text: "." + name, origin: here)
+            return named(name, expr.range, scope)
         case let .member(base, name):
             if case .identifier("Color") = base.kind {
                 if let constant = constant("Color." + name, scope) { return .init(text: constant, origin: here) }
-                return .init(text: "." + name, origin: here)
+                return named(name, expr.range, scope)
             }
             return value(expr, scope)
         case let .call(callee, arguments):
@@ -225,10 +241,18 @@ extension ReadSession {
                     : colour.text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
                 return SystemColors.hex(name, opacity: alpha).map { .init(text: "\"\($0)\"", origin: here) }
             }
-            guard case .identifier = callee.kind else { return value(expr, scope) }
+            guard case let .identifier(type) = callee.kind else { return value(expr, scope) }
+            // `Color("Brand")`: a colour of the app's asset catalogue.
+            if type == "Color", let first = arguments.first, first.label == nil, case let .string(parts) = first.value.kind {
+                let name = parts.map { part -> String in
+                    if case let .text(text) = part { return text }
+                    return "…"
+                }.joined()
+                return named(name, expr.range, scope)
+            }
             if let first = arguments.first, first.label == nil || first.label == "uiColor" || first.label == "nsColor",
                case let .implicitMember(name) = first.value.kind {
-                return .init(text: "." + name, origin: here)
+                return named(name, first.value.range, scope)
             }
             func channel(_ label: String) -> Double? {
                 arguments.first { $0.label == label }.flatMap { number($0.value) }

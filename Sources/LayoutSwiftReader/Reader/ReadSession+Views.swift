@@ -11,7 +11,8 @@ enum SwiftUIViews {
         "Group", "NavigationStack", "NavigationView", "NavigationSplitView", "List", "Form", "Section", "ForEach",
         "ProgressView", "GeometryReader", "EmptyView", "AnyView", "Link", "Menu", "Picker", "Stepper", "Slider",
         "Gauge", "ContainerRelativeShape", "UnevenRoundedRectangle", "AnyLayout", "Canvas", "TimelineView",
-        "NavigationLink",
+        "NavigationLink", "LabeledContent", "GroupBox", "DatePicker", "ColorPicker", "TextEditor", "TabView",
+        "SettingsLink", "ShareLink", "ContentUnavailableView",
     ]
 
     /// `.layout`'s seed layouts by the names their `Layout` conformances have in SwiftUI code.
@@ -104,14 +105,21 @@ extension ReadSession {
                     return [colorView(SwiftExpr(kind: .member(owner, member), range: callee.range), scope)]
                 }
                 if case let .member(owner, member) = callee.kind, case .identifier("self") = owner.kind {
+                    if scope.viewParameters.contains(member) {
+                        return [.element(id: id(), head: LayoutNames.local(member), arguments: nil, children: nil,
+                                         modifiers: [], origin: origin(expr.range, scope))]
+                    }
                     return builderNodes(member, arguments, expr.range, scope)
+                }
+                if let path = qualifiedName(callee), let nodes = staticBuilderNodes(path, arguments, expr.range, scope) {
+                    return nodes
                 }
                 note(.skipped, "a view the reader does not read", expr.range, scope.file)
                 return []
             }
-            // `content()`: a view parameter that is a closure making the view.
-            if scope.viewParameters.contains(name) && arguments.isEmpty {
-                return [.element(id: id(), head: name, arguments: nil, children: nil, modifiers: [],
+            // `content()`, `content(item)`: a view parameter that is a closure making the view.
+            if scope.viewParameters.contains(name) {
+                return [.element(id: id(), head: LayoutNames.local(name), arguments: nil, children: nil, modifiers: [],
                                  origin: origin(expr.range, scope))]
             }
             if SwiftUIViews.names.contains(name) || SwiftUIViews.seedLayouts[name] != nil && index.views[name] == nil {
@@ -125,6 +133,10 @@ extension ReadSession {
                 return [component(view, arguments: arguments, at: expr.range, scope)]
             }
             if scope.view?.builders[name] != nil { return builderNodes(name, arguments, expr.range, scope) }
+            if let owner = scope.view?.decl.name,
+               let nodes = staticBuilderNodes(owner + "." + name, arguments, expr.range, scope) {
+                return nodes
+            }
             if index.layouts[name] != nil {
                 note(.standIn, "'\(name)' is a Layout of the app's own, not named like a layout layoutc has: laid "
                      + "out as a vstack", callee.range, scope.file)
@@ -135,11 +147,14 @@ extension ReadSession {
         case let .identifier(name):
             if let views = scope.views[name] { return views }
             if scope.viewParameters.contains(name) {
-                return [.element(id: id(), head: name, arguments: nil, children: nil, modifiers: [],
+                return [.element(id: id(), head: LayoutNames.local(name), arguments: nil, children: nil, modifiers: [],
                                  origin: origin(expr.range, scope))]
             }
             if name == "EmptyView" { return [] }
             if scope.view?.builders[name] != nil { return builderNodes(name, [], expr.range, scope) }
+            if let owner = scope.view?.decl.name, let nodes = staticBuilderNodes(owner + "." + name, [], expr.range, scope) {
+                return nodes
+            }
             if let view = index.views[name], !making.contains(name) {
                 return [component(view, arguments: [], at: expr.range, scope)]
             }
@@ -149,6 +164,9 @@ extension ReadSession {
             if case let .identifier(type) = owner.kind {
                 if type == "Color" { return [colorView(expr, scope)] }
                 if type == "self" { return baseNodes(SwiftExpr(kind: .identifier(member), range: expr.range), scope) }
+            }
+            if let path = qualifiedName(expr), let nodes = staticBuilderNodes(path, [], expr.range, scope) {
+                return nodes
             }
             note(.skipped, "a view the reader does not read", expr.range, scope.file)
             return []
@@ -181,50 +199,99 @@ extension ReadSession {
     /// of its own, given the view's parameters and its own.
     mutating func builderNodes(_ name: String, _ arguments: [SwiftArgument], _ range: Range<Int>,
                                _ scope: Scope) -> [LayoutDraft.Node] {
-        guard let view = scope.view, let member = view.builders[name] else { return [] }
-        let component = "\(view.decl.name)_\(name)"
-        let viewParameters = view.stored.filter { isParameter($0) || $0.initializer != nil }.map(\.name)
+        guard let view = scope.view, let builder = view.builders[name] else { return [] }
+        var home = scope
+        home.file = builder.file
+        return builderNodes(builder, component: "\(view.decl.name)_\(name)", home: home, instance: true, arguments,
+                            range, scope)
+    }
+
+    /// A static property or function making a view (`SettingsRow.addAccount`, `Tag.make(…)`): a
+    /// component of its own, given its own parameters. Nil when the module has none by that name.
+    mutating func staticBuilderNodes(_ qualified: String, _ arguments: [SwiftArgument], _ range: Range<Int>,
+                                     _ scope: Scope) -> [LayoutDraft.Node]? {
+        guard let builder = index.staticBuilders[qualified] else { return nil }
+        var home = Scope(file: builder.file)
+        home.view = qualified.split(separator: ".").dropLast().last.flatMap { index.views[String($0)] }
+        return builderNodes(builder, component: qualified.replacingOccurrences(of: ".", with: "_"), home: home,
+                            instance: false, arguments, range, scope)
+    }
+
+    /// `builder` as the component `component`, its body read in `home`: given the known
+    /// properties of the view it belongs to when it is an instance member, and its own parameters
+    /// (the call's arguments, read in `caller`).
+    mutating func builderNodes(_ builder: ModuleIndex.Builder, component: String, home: Scope, instance: Bool,
+                               _ arguments: [SwiftArgument], _ range: Range<Int>, _ caller: Scope) -> [LayoutDraft.Node] {
         var ownParameters: [SwiftParameter] = []
         var body: [SwiftStmt] = []
-        switch member {
-        case let .variable(variable): body = variable.getter ?? []
+        var nameRange = range
+        var homeFile = home.file
+        switch builder.decl {
+        case let .variable(variable):
+            body = variable.getter ?? []
+            nameRange = variable.nameRange
         case let .function(function):
             ownParameters = function.parameters
             body = function.body ?? []
-        default: break
+            nameRange = function.nameRange
+        default:
+            homeFile = caller.file
         }
+        // The view's properties its component has as parameters (their known values).
+        let viewParameters = !instance ? [] : (home.view?.stored ?? []).map(\.name).filter { name in
+            guard !ownParameters.contains(where: { $0.name == name }) else { return false }
+            if case .some(.some) = home.values[name] { return true }
+            return false
+        }
+        let roles = ownParameters.map { typeRole($0.type, in: home.view) }
         if !made.contains(component) && !making.contains(component) {
             made.insert(component)
             making.append(component)
-            var inner = scope
-            for parameter in ownParameters {
-                inner.values[parameter.name] = LayoutDraft.Value(text: parameter.name, origin: nil)
+            var inner = home
+            var parameters = viewParameters.map { LayoutDraft.Parameter(LayoutNames.local($0), nil) }
+            for (parameter, role) in zip(ownParameters, roles) {
+                switch role {
+                case .value, .view:
+                    inner.values[parameter.name] = LayoutDraft.Value(text: LayoutNames.local(parameter.name), origin: nil)
+                    if role == .view { inner.viewParameters.insert(parameter.name) }
+                    let fallback = role == .view ? LayoutDraft.Value(text: "box(0x0)") : standIn(type: parameter.type)
+                    parameters.append(LayoutDraft.Parameter(LayoutNames.local(parameter.name),
+                                                            parameter.defaultValue.flatMap { value($0, home) } ?? fallback))
+                case .action, .data, .state:
+                    inner.runtime.insert(parameter.name)
+                    inner.values[parameter.name] = .some(nil)
+                }
             }
             let definitionID = self.id()
             let index = draft.definitions.count
-            let parameters = viewParameters.map { (name: $0, defaultValue: LayoutDraft.Value?.none) }
-                + ownParameters.map { (name: $0.name, defaultValue: $0.defaultValue.flatMap { value($0, scope) }) }
-            draft.definitions.append(LayoutDraft.Definition(id: definitionID, name: component, parameters: parameters,
-                                                            body: .value(.init(text: "box(0x0)")),
-                                                            origin: origin(range, scope)))
-            draft.definitions[index].body = .node(single(viewNodes(body, inner), at: range, inner))
+            draft.definitions.append(LayoutDraft.Definition(
+                id: definitionID, name: component, parameters: parameters, body: .value(.init(text: "box(0x0)")),
+                origin: SourceRange(file: homeFile.id, start: nameRange.lowerBound, end: nameRange.upperBound)))
+            draft.definitions[index].body = .node(single(viewNodes(body, inner), at: nameRange, inner))
             making.removeLast()
         }
-        var given = viewParameters.map { LayoutDraft.Argument(label: $0, value: .init(text: $0)) }
+        var given = viewParameters.map {
+            LayoutDraft.Argument(label: LayoutNames.local($0), value: .init(text: LayoutNames.local($0)))
+        }
         for (position, argument) in arguments.enumerated() {
-            let parameter = argument.label.flatMap { label in ownParameters.first { $0.label == label } }
-                ?? (position < ownParameters.count ? ownParameters[position] : nil)
-            guard let parameter else { continue }
-            if let known = value(argument.value, scope) {
-                given.append(LayoutDraft.Argument(label: parameter.name, value: known))
+            let matched = argument.label.flatMap { label in ownParameters.firstIndex { $0.label == label } }
+                ?? (argument.label == nil && position < ownParameters.count ? position : nil)
+            guard let matched, roles[matched] == .value || roles[matched] == .view else { continue }
+            let parameter = ownParameters[matched]
+            if roles[matched] == .view {
+                let nodes = viewNodes(of: argument.value, caller)
+                given.append(LayoutDraft.Argument(label: LayoutNames.local(parameter.name),
+                                                  value: .init(text: inline(single(nodes, at: argument.value.range, caller)),
+                                                               origin: origin(argument.value.range, caller))))
+            } else if let known = value(argument.value, caller) {
+                given.append(LayoutDraft.Argument(label: LayoutNames.local(parameter.name), value: known))
             } else {
-                note(.unknown, "the value given to '\(parameter.name)' is known only when the app runs",
-                     argument.value.range, scope.file)
-                given.append(LayoutDraft.Argument(label: parameter.name, value: .init(text: SwiftReaderStandIns.text)))
+                note(.unknown, "the value given to '\(parameter.name)' is known only when the app runs: it takes its "
+                     + "stand-in", argument.value.range, caller.file)
             }
         }
         return [.element(id: id(), head: component, arguments: given, children: nil, modifiers: [],
-                         origin: origin(range, scope))]
+                         origin: origin(range, caller))]
     }
 
     /// A container with `.layout`'s labels for SwiftUI's (`alignment`, `spacing`, …).

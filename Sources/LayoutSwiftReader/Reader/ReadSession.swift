@@ -24,6 +24,9 @@ struct ReadSession {
     }
 
     func reading(name: String, file: SourceFileID) -> SwiftReading {
+        var draft = self.draft
+        var next = nextID
+        draft.numberParts(from: &next)
         let (text, map) = draft.print()
         return SwiftReading(rootName: name, file: file, text: text, map: map, notes: notes, draft: draft,
                             readNotes: notes)
@@ -90,7 +93,7 @@ struct ReadSession {
     /// as it is, none as an empty stack, several in a `vstack(spacing: 0)` (SwiftUI's implicit
     /// VStack for a preview's or a `Group`'s several views).
     mutating func single(_ nodes: [LayoutDraft.Node], at range: Range<Int>, _ scope: Scope) -> LayoutDraft.Node {
-        if nodes.count == 1 { return nodes[0] }
+        if nodes.count == 1, case .element = nodes[0] { return nodes[0] }
         return .element(id: id(), head: "vstack", arguments: [LayoutDraft.Argument(label: "spacing", value: .init(text: "0"))],
                         children: nodes, modifiers: [], origin: origin(range, scope))
     }
@@ -101,62 +104,113 @@ struct ReadSession {
 
     // MARK: - Views as components
 
-    /// `Name(arguments)`: the component for view `view`, made on first use.
-    mutating func component(_ view: ModuleIndex.View, arguments: [SwiftArgument], at range: Range<Int>,
-                            _ scope: Scope) -> LayoutDraft.Node {
-        let name = view.decl.name
-        makeComponent(view)
-        var given: [LayoutDraft.Argument] = []
-        let stored = view.stored
-        var positional = stored.filter { $0.initializer == nil }[...]
-        for argument in arguments {
-            let label = argument.label ?? (argument.isTrailing ? trailingProperty(view) : positional.first?.name)
-            if argument.label == nil && !argument.isTrailing { _ = positional.popFirst() }
-            guard let label, let property = stored.first(where: { $0.name == label }) else {
-                note(.skipped, "'\(name)' has no property '\(argument.label ?? "_")' the reader can give this to",
-                     argument.value.range, scope.file)
-                continue
-            }
-            if isViewProperty(property, in: view) {
-                let nodes = viewNodes(of: argument.value, scope)
-                given.append(LayoutDraft.Argument(label: label, value: .init(text: "", origin: nil)))
-                given[given.count - 1].value = .init(text: inline(single(nodes, at: argument.value.range, scope)),
-                                                     origin: origin(argument.value.range, scope))
-            } else if let value = value(argument.value, scope) {
-                given.append(LayoutDraft.Argument(label: label, value: value))
-            } else {
-                note(.unknown, "the value given to '\(label)' is known only when the app runs: '\(label)' takes "
-                     + "its stand-in", argument.value.range, scope.file)
-            }
-        }
-        // Properties without a default that no argument gave: their stand-ins.
-        for property in stored where property.initializer == nil && !given.contains(where: { $0.label == property.name })
-            && !isViewProperty(property, in: view) && isParameter(property) {
-            given.append(LayoutDraft.Argument(label: property.name, value: standIn(for: property)))
-        }
-        return .element(id: id(), head: name, arguments: given, children: nil, modifiers: [], origin: origin(range, scope))
+    /// What a view's stored property is to the reader.
+    enum PropertyRole: Equatable {
+        /// A view, or a closure making one (`let content: Content`, `@ViewBuilder var label: () -> Label`).
+        case view
+        /// A value `.layout` can hold (a string, a number, a flag, a colour, a font, a list of them).
+        case value
+        /// A closure run on an event (`let action: () -> Void`): no part of the layout.
+        case action
+        /// The app's own data (`let item: Item`): known only when the app runs.
+        case data
+        /// `@State`, `@Environment` and the like: not given by the caller.
+        case state
     }
 
-    /// The property a trailing closure fills: the view's last stored property of a view type.
-    func trailingProperty(_ view: ModuleIndex.View) -> String? {
-        view.stored.last { isViewProperty($0, in: view) }?.name
+    func role(of property: SwiftVariable, in view: ModuleIndex.View) -> PropertyRole {
+        let wrappers = ["State", "StateObject", "Environment", "EnvironmentObject", "FocusState", "Namespace",
+                        "GestureState", "AppStorage", "SceneStorage", "Query", "FetchRequest", "ObservedObject", "Bindable"]
+        if property.attributes.contains(where: { wrappers.contains(String($0.prefix { $0 != "(" })) }) { return .state }
+        guard property.type != nil else {
+            // Untyped: what its initial value is.
+            return property.initializer == nil ? .data : .value
+        }
+        return typeRole(property.type, in: view)
     }
 
-    /// Whether `property` holds a view (a generic `Content`, `some View`, `AnyView`, a closure making one).
-    func isViewProperty(_ property: SwiftVariable, in view: ModuleIndex.View) -> Bool {
-        guard let type = property.type else { return false }
-        if type.contains("View") || type.contains("->") { return true }
-        // A generic parameter of the view constrained to View: `struct Card<Content: View>`.
+    /// What a value of Swift type `type` is to the reader (a property's, a parameter's).
+    func typeRole(_ type: String?, in view: ModuleIndex.View?) -> PropertyRole {
+        guard let type = type?.replacingOccurrences(of: " ", with: "") else { return .data }
+        if type.hasPrefix("@escaping") { return typeRole(String(type.dropFirst("@escaping".count)), in: view) }
+        if type.contains("->") {
+            let result = String(type[type.range(of: "->", options: .backwards)!.upperBound...])
+            return isViewType(result, in: view) ? .view : .action
+        }
+        if isViewType(type, in: view) { return .view }
+        var base = Substring(type)
+        while let last = base.last, last == "?" || last == "!" { base = base.dropLast() }
+        if base.hasPrefix("Binding<") { base = base.dropFirst("Binding<".count).dropLast() }
+        if base.hasPrefix("["), base.hasSuffix("]") { base = base.dropFirst().dropLast() }
+        if base.hasPrefix("Optional<") { base = base.dropFirst("Optional<".count).dropLast() }
+        let values: Set<Substring> = ["String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "Int",
+                                      "Double", "CGFloat", "Float", "Bool", "Color", "Font", "UInt", "Int64", "Int32"]
+        return values.contains(base) ? .value : .data
+    }
+
+    /// Whether Swift type `type` is a view: `some View`, `AnyView`, `Text`, `Image`, a module view,
+    /// or a generic parameter of the view constrained to View (`struct Card<Content: View>`).
+    func isViewType(_ type: String, in view: ModuleIndex.View?) -> Bool {
+        let type = type.trimmingCharacters(in: CharacterSet(charactersIn: " ()?"))
+        if type.contains("View") || ["Text", "Image"].contains(type) || index.views[type] != nil { return true }
+        guard let view else { return false }
         let source = String(decoding: view.file.bytes[view.decl.range.clamped(to: 0..<view.file.bytes.count)],
                             as: UTF8.self)
         return source.contains("\(type): View") || source.contains("\(type):View")
     }
 
-    /// Whether a stored property is one a caller gives (not `@State`, `@Environment` and the like).
-    func isParameter(_ property: SwiftVariable) -> Bool {
-        !property.attributes.contains { ["State", "StateObject", "Environment", "EnvironmentObject", "FocusState",
-                                         "Namespace", "GestureState", "AppStorage", "SceneStorage", "Query",
-                                         "FetchRequest"].contains($0.split(separator: "(").first.map(String.init) ?? $0) }
+    /// `Name(arguments)`: the component for view `view`, made on first use. Arguments go to the
+    /// memberwise initializer's parameters: by label; an unlabelled trailing closure to the first
+    /// view property no label took, as Swift's forward scan does.
+    mutating func component(_ view: ModuleIndex.View, arguments: [SwiftArgument], at range: Range<Int>,
+                            _ scope: Scope) -> LayoutDraft.Node {
+        let name = view.decl.name
+        makeComponent(view)
+        var given: [LayoutDraft.Argument] = []
+        let stored = view.stored.filter { !($0.isLet && $0.initializer != nil) }
+        let labelled = Set(arguments.compactMap(\.label))
+        var positional = stored.filter { $0.initializer == nil && role(of: $0, in: view) != .state }[...]
+        var trailing = stored.filter { [.view, .action].contains(role(of: $0, in: view)) && !labelled.contains($0.name) }[...]
+        for argument in arguments {
+            let label: String?
+            if let written = argument.label {
+                label = written
+            } else if argument.isTrailing {
+                label = trailing.popFirst()?.name
+            } else {
+                label = positional.popFirst()?.name
+            }
+            guard let label, let property = stored.first(where: { $0.name == label }) else {
+                note(.skipped, "'\(name)' has no property '\(argument.label ?? "_")' the reader can give this to",
+                     argument.value.range, scope.file)
+                continue
+            }
+            positional.removeAll { $0.name == label }
+            switch role(of: property, in: view) {
+            case .view:
+                let nodes = viewNodes(of: argument.value, scope)
+                given.append(LayoutDraft.Argument(label: LayoutNames.local(label),
+                                                  value: .init(text: inline(single(nodes, at: argument.value.range, scope)),
+                                                               origin: origin(argument.value.range, scope))))
+            case .value, .state:
+                if let value = value(argument.value, scope) {
+                    given.append(LayoutDraft.Argument(label: LayoutNames.local(label), value: value))
+                } else {
+                    note(.unknown, "the value given to '\(label)' is known only when the app runs: '\(label)' takes "
+                         + "its stand-in", argument.value.range, scope.file)
+                }
+            case .action, .data:
+                continue
+            }
+        }
+        // Values without a default that no argument gave (the root's): their stand-ins.
+        for property in stored where property.initializer == nil && role(of: property, in: view) == .value
+            && !given.contains(where: { $0.label == LayoutNames.local(property.name) }) {
+            note(.unknown, "'\(property.name)' is given by the view's caller: laid out with its stand-in",
+                 range == view.decl.nameRange ? property.nameRange : range, range == view.decl.nameRange ? view.file : scope.file)
+            given.append(LayoutDraft.Argument(label: LayoutNames.local(property.name), value: standIn(for: property)))
+        }
+        return .element(id: id(), head: name, arguments: given, children: nil, modifiers: [], origin: origin(range, scope))
     }
 
     /// `let View(p1, p2: default, …) = body`, and its view properties as components of their own.
@@ -167,29 +221,44 @@ struct ReadSession {
         making.append(name)
         defer { making.removeLast() }
         var scope = Scope(file: view.file, view: view)
-        var parameters: [(name: String, defaultValue: LayoutDraft.Value?)] = []
+        var parameters: [LayoutDraft.Parameter] = []
         for property in view.stored {
-            if !isParameter(property) {
+            switch role(of: property, in: view) {
+            case .state:
                 // @State with a literal initial value is that value; the environment is unknown.
                 if let initial = property.initializer, let known = value(initial, scope) {
                     scope.values[property.name] = known
-                    parameters.append((property.name, known))
+                    parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), known))
                 } else {
                     scope.runtime.insert(property.name)
                     scope.values[property.name] = .some(nil)
                     note(.unknown, "'\(property.name)' (@\(property.attributes.first ?? "State")) is known only when "
                          + "the app runs: its uses take stand-ins", property.nameRange, view.file)
                 }
-                continue
+            case .action, .data:
+                // The app's data: its uses are what the app knows (each use says so).
+                scope.runtime.insert(property.name)
+                scope.values[property.name] = .some(nil)
+            case .view:
+                parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), .init(text: "box(0x0)")))
+                scope.values[property.name] = LayoutDraft.Value(text: LayoutNames.local(property.name), origin: nil)
+                scope.viewParameters.insert(property.name)
+            case .value:
+                let defaultValue = property.initializer.flatMap { value($0, scope) }
+                if property.type == nil && defaultValue == nil {
+                    // `let model = Model()`: the app's data.
+                    scope.runtime.insert(property.name)
+                    scope.values[property.name] = .some(nil)
+                    continue
+                }
+                if property.initializer != nil && defaultValue == nil {
+                    note(.unknown, "the initial value of '\(property.name)' is known only when the app runs: it takes a "
+                         + "stand-in", property.nameRange, view.file)
+                }
+                // Every parameter has a default, so that a call never misses one.
+                parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), defaultValue ?? standIn(for: property)))
+                scope.values[property.name] = LayoutDraft.Value(text: LayoutNames.local(property.name), origin: nil)
             }
-            let defaultValue = property.initializer.flatMap { isViewProperty(property, in: view) ? nil : value($0, scope) }
-            if property.initializer != nil && defaultValue == nil && !isViewProperty(property, in: view) {
-                note(.unknown, "the initial value of '\(property.name)' is known only when the app runs: it takes a "
-                     + "stand-in", property.nameRange, view.file)
-            }
-            parameters.append((property.name, defaultValue ?? (property.initializer != nil ? standIn(for: property) : nil)))
-            scope.values[property.name] = LayoutDraft.Value(text: property.name, origin: nil)
-            if isViewProperty(property, in: view) { scope.viewParameters.insert(property.name) }
         }
         let definitionID = id()
         let index = draft.definitions.count
@@ -207,12 +276,20 @@ struct ReadSession {
     }
 
     /// A property's stand-in when nothing gives it a value: by its type.
-    func standIn(for property: SwiftVariable) -> LayoutDraft.Value {
-        let type = property.type ?? ""
+    func standIn(for property: SwiftVariable) -> LayoutDraft.Value { standIn(type: property.type) }
+
+    /// A value of Swift type `type` when nothing gives it one.
+    func standIn(type: String?) -> LayoutDraft.Value {
+        let type = type ?? ""
+        if type.contains("View") || type.contains("->") { return .init(text: "box(0x0)") }
         if type.hasPrefix("Bool") { return .init(text: "false") }
         if ["CGFloat", "Double", "Int", "Float"].contains(where: type.hasPrefix) { return .init(text: "0") }
-        if type.hasPrefix("[") { return .init(text: "[]") }
         if type.hasSuffix("?") { return .init(text: "nil") }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            // A list the caller gives: as many items as a collection known only at run time.
+            let item = standIn(type: String(type.dropFirst().dropLast())).text
+            return .init(text: "[" + Array(repeating: item, count: SwiftReaderStandIns.items).joined(separator: ", ") + "]")
+        }
         return .init(text: SwiftReaderStandIns.text)
     }
 
@@ -234,6 +311,8 @@ public enum SwiftReaderStandIns {
     public static let symbol = "image(20x20)"
     /// An image whose size is in an asset or on the network: 0×0 ideal, flexible when resizable.
     public static let image = "image(0x0)"
+    /// A colour of the app's own (an asset catalogue's, an extension's): the system gray.
+    public static let color = "gray"
     /// Items of a collection known only at run time: three.
     public static let items = 3
 }
