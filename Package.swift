@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "LayoutSema", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine"]),
         .target(name: "LayoutEmit", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutXML"]),
         // `layoutc preview`: the HTTP server, the file watcher and the live page.
-        .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutJSON", "LayoutXML", "LayoutLint", "LayoutProject"]),
+        .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutJSON", "LayoutXML", "LayoutLint", "LayoutProject", "LayoutSwiftReader"]),
         // `layoutc lint`: layout-aware rules over the engine's results, suppressions, reports.
         .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutXML"]),
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutFormat", "LayoutSema", "LayoutLint"]),
         // What a document means, for any front end: its compilation with the checker's names, its
         // lint findings and layout, the syntax at a position, the files that import it.
-        .target(name: "LayoutAnalysis", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutProject", "LayoutLint"]),
+        .target(name: "LayoutAnalysis", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutProject", "LayoutLint", "LayoutSwiftReader"]),
         // `layoutc lsp`: the Language Server Protocol over the analysis.
         .target(
             name: "LayoutServer",

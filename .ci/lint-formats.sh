@@ -46,6 +46,26 @@ PY
 xmllint --noout "$work/report.junit" "$work/report.checkstyle"
 echo "lint formats: SARIF and JSON valid against their schemas, JUnit and Checkstyle well-formed"
 
+# SwiftUI source linted as .layout is (docs/swiftui.md): the corpus of real view files, as SARIF
+# for code scanning, valid, its findings located in the .swift files.
+status=0
+"$layoutc" lint Tests/Fixtures/SwiftUI/Corpus --format sarif -o "$work/swift.sarif" || status=$?
+[ "$status" -le 1 ] || { echo "lint of the SwiftUI corpus exited $status"; exit 1; }
+"$work/venv/bin/python" - "$schema" "$work/swift.sarif" <<'PY'
+import json, sys
+from jsonschema import Draft7Validator
+schema, sarif = (json.load(open(p)) for p in sys.argv[1:3])
+errors = list(Draft7Validator(schema).iter_errors(sarif))
+for error in errors[:20]:
+    print("invalid:", error.message, "at", list(error.absolute_path))
+results = sarif["runs"][0]["results"]
+uris = {loc["physicalLocation"]["artifactLocation"]["uri"] for r in results for loc in r["locations"]}
+assert results and all(u.endswith(".swift") for u in uris), uris
+assert all(r["ruleId"].startswith("L") for r in results), "a SwiftUI file's report holds findings only"
+print(f"SwiftUI corpus SARIF: {len(results)} findings in {len(uris)} .swift files, valid")
+sys.exit(1 if errors else 0)
+PY
+
 # The frames' JSON against Schema/layoutc-output.schema.json with the same validator (the tests
 # use a small one of their own): every sample's expected output, and a file with every kind of
 # appearance setting.

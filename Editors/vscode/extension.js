@@ -1,4 +1,5 @@
-// Starts `layoutc lsp` for .layout files, with the settings of the `layoutc` section.
+// Starts `layoutc lsp` for .layout files (and SwiftUI files when `layoutc.swiftUI` is on), with the
+// settings of the `layoutc` section.
 const vscode = require("vscode");
 const { LanguageClient } = require("vscode-languageclient/node");
 
@@ -17,12 +18,17 @@ function settings() {
 function activate(context) {
   const command = vscode.workspace.getConfiguration("layoutc").get("path") || "layoutc";
   const server = { command, args: ["lsp"] };
+  const documentSelector = [{ language: "layout" }];
+  // SwiftUI views checked as layoutc reads them: diagnostics and hover beside sourcekit-lsp.
+  if (vscode.workspace.getConfiguration("layoutc").get("swiftUI")) {
+    documentSelector.push({ language: "swift", scheme: "file" });
+  }
   client = new LanguageClient("layoutc", "layoutc", server, {
-    documentSelector: [{ language: "layout" }],
+    documentSelector,
     initializationOptions: settings(),
     synchronize: {
       configurationSection: "layoutc",
-      fileEvents: vscode.workspace.createFileSystemWatcher("**/{*.layout,.layoutc.json}"),
+      fileEvents: vscode.workspace.createFileSystemWatcher("**/{*.layout,*.swift,.layoutc.json}"),
     },
   });
   context.subscriptions.push(client);

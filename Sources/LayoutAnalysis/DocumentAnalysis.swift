@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutLint
 import LayoutProject
 import LayoutSema
+import LayoutSwiftReader
 import LayoutSyntax
 
 /// Everything the server knows about one version of one document: the compilation (parse,
@@ -27,6 +28,9 @@ public final class DocumentAnalysis {
     public let textModel: TextModel
     /// The layouts registered in Swift that the document may use by name.
     public let registry: LayoutRegistry
+    /// Whether the document is SwiftUI source (`docs/swiftui.md`): its first preview (else its
+    /// first view) read with the `.swift` files of its folder; the result's ranges are in the Swift.
+    public let isSwift: Bool
 
     /// Analyses version `version` of the document at `path` (named `uri` by the client), whose
     /// text is `bytes`, reading its imports and project settings from `workspace`. `textModel`,
@@ -64,9 +68,41 @@ public final class DocumentAnalysis {
         // A font that cannot be read is reported with the configuration; the built-in one stands in.
         options.textModel = textModel ?? (try? configuration.textModel.get()) ?? .standard
         self.textModel = options.textModel
-        result = Compiler.compile(file, sources: sources, options: options)
+        isSwift = path.lowercased().hasSuffix(".swift")
+        if isSwift {
+            result = Self.compileSwift(file, path: path, workspace: workspace, sources: sources, options: options,
+                                       read: &read)
+        } else {
+            result = Compiler.compile(file, sources: sources, options: options)
+        }
         dependencies = read
         proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)
+    }
+
+    /// SwiftUI source: the file's first root read with the other `.swift` files of its folder
+    /// (their text from the workspace: an open document's unsaved text wins), each recorded in
+    /// `read`. A file without a view has nothing to lay out, and says so.
+    static func compileSwift(_ file: SourceFile, path: String, workspace: SourceProvider, sources: SourceManager,
+                             options: CompileOptions, read: inout [String: String]) -> CompileResult {
+        var files = [file]
+        let directory = (SourcePath.canonical(path) as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names.sorted() where name.lowercased().hasSuffix(".swift") && !name.hasPrefix(".") && files.count < 2_000 {
+            let sibling = SourcePath.canonical((directory as NSString).appendingPathComponent(name))
+            guard sibling != SourcePath.canonical(path) else { continue }
+            read[sibling] = workspace.stamp(of: sibling)
+            guard let bytes = workspace.contents(of: sibling) else { continue }
+            files.append(sources.add(name: sibling, bytes: bytes))
+        }
+        let reader = SwiftReader(files: files)
+        guard let reading = reader.read(nil, in: file) else {
+            return CompileResult(diagnostics: [Diagnostic(
+                code: .nothingToLayOut, severity: .note,
+                message: "no view to lay out here: no #Preview, PreviewProvider or struct … : View",
+                range: SourceRange(file: file.id, start: 0, end: 0))], program: nil, syntax: Parser.parse(file))
+        }
+        return SwiftCompilation.compile(reading, name: path + " (read as .layout)", sources: sources,
+                                        options: options).result
     }
 
     /// The check's diagnostics and the lint findings, at the hover proposal and the project's
@@ -77,7 +113,7 @@ public final class DocumentAnalysis {
         var options = lintSettings.options(leading: [proposal])
         options.compile.textModel = textModel
         options.breakpoints = .none
-        let made = Linter.lint(compiled: result, file: file, sources: sources, options: options)
+        let made = lint(options)
         linted = made
         return made
     }
@@ -87,7 +123,14 @@ public final class DocumentAnalysis {
         var options = lintSettings.options(leading: [proposal])
         options.compile.textModel = textModel
         options.breakpoints = .at(offset: offset)
-        return Linter.lint(compiled: result, file: file, sources: sources, options: options)
+        return lint(options)
+    }
+
+    func lint(_ options: LintOptions) -> LintResult {
+        guard isSwift else { return Linter.lint(compiled: result, file: file, sources: sources, options: options) }
+        let (comments, codeStarts) = SwiftReader.lineComments(of: file)
+        return Linter.lint(swiftRoots: [result], file: file, comments: comments, codeStarts: codeStarts,
+                           sources: sources, options: options)
     }
 
     /// The lint findings when they were worked out already (for the diagnostics); hover shows

@@ -99,8 +99,9 @@ extension Session {
         return result
     }
 
-    /// The `.layout` files under a directory, sorted (hidden folders and `.build` skipped).
-    func layoutFiles(under directory: String) -> [String] {
+    /// The `.layout` files under a directory (and with `swift` its `.swift` files), sorted; hidden
+    /// folders (`.build`, `.git`) skipped.
+    func layoutFiles(under directory: String, swift: Bool = false) -> [String] {
         let root = absolutePath(directory)
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var found: [String] = []
@@ -110,7 +111,7 @@ extension Session {
                 enumerator.skipDescendants()
                 continue
             }
-            if name.hasSuffix(".layout") {
+            if name.hasSuffix(".layout") || swift && Self.isSwift(name) {
                 found.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
             }
         }

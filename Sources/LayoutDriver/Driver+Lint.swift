@@ -5,6 +5,7 @@ import LayoutFormat
 import LayoutLint
 import LayoutProject
 import LayoutSema
+import LayoutSwiftReader
 
 extension Session {
     /// `layoutc lint PATH…|-`: the check, then the layout rules at every proposal; a report in
@@ -157,13 +158,16 @@ extension Session {
         return .success((format, target))
     }
 
-    /// The files to lint: the inputs, a directory standing for the `.layout` files under it.
+    /// The files to lint: the inputs, a directory standing for the `.layout` and `.swift` files
+    /// under it.
     func lintInputFiles() -> [String] {
         var files: [String] = []
         for input in options.inputs {
             if input != "-", case .directory = io.pathStatus(absolutePath(input)) {
-                let found = layoutFiles(under: input)
-                if found.isEmpty { io.writeStandardError("layoutc: warning: no .layout files under '\(input)'\n") }
+                let found = layoutFiles(under: input, swift: true)
+                if found.isEmpty {
+                    io.writeStandardError("layoutc: warning: no .layout or .swift files under '\(input)'\n")
+                }
                 files += found
             } else {
                 files.append(input)
@@ -190,6 +194,10 @@ extension Session {
               let textModel = textModel(for: directory) else { return false }
         var lintOptions = makeLintOptions(configuration.lint)
         lintOptions.compile.textModel = textModel
+        if path != "-" && Self.isSwift(path) {
+            lintSwiftFile(path, options: lintOptions, into: &run)
+            return true
+        }
         var file: SourceFile
         switch load(path) {
         case let .success(loaded): file = loaded
@@ -218,6 +226,39 @@ extension Session {
         }
         run.results.append(result)
         return true
+    }
+
+    /// Lints the SwiftUI source at `path` (`docs/swiftui.md`): each of its roots — its previews,
+    /// else its views, or the `--view` — read with the module of its folder and linted; a finding
+    /// they share reported once. Swift has no fixes: `--fix` and `--diff` leave it as it is.
+    func lintSwiftFile(_ path: String, options lintOptions: LintOptions, into run: inout LintRun) {
+        let reader: SwiftReader, file: SourceFile
+        switch swiftModule(containing: path) {
+        case let .success(module): (reader, file) = module
+        case let .failure(error):
+            io.writeStandardError("layoutc: error: \(error.message)\n")
+            run.status = 2
+            return
+        }
+        let roots = options.view.map { [$0] } ?? reader.roots(in: file)
+        var compiled: [CompileResult] = []
+        for root in roots {
+            guard let reading = reader.read(root, in: file) else {
+                // Only a --view can name a root the file does not have.
+                io.writeStandardError("layoutc: error: no view or preview named '\(root)' in \(file.name)\n")
+                run.status = 2
+                return
+            }
+            var result = SwiftCompilation.compile(reading, name: "\(file.name) (\(root), read as .layout)",
+                                                  sources: sources, options: lintOptions.compile).result
+            // What the reader stood in for is `check`'s to say (`layoutc check FILE.swift`): a
+            // lint report is findings.
+            result.diagnostics.removeAll { $0.severity == .note && SwiftNotes.isReaderNote($0) }
+            compiled.append(result)
+        }
+        let (comments, codeStarts) = SwiftReader.lineComments(of: file)
+        run.results.append(Linter.lint(swiftRoots: compiled, file: file, comments: comments, codeStarts: codeStarts,
+                                       sources: sources, options: lintOptions))
     }
 
     /// Safe fixes, applied until none is left (a fix can reveal another), at most 10 rounds: the
@@ -298,9 +339,13 @@ extension Session {
 
     /// `--statistics`: findings per rule, most frequent first.
     func statistics(_ results: [LintResult]) -> String {
-        var counts: [String: (count: Int, rule: LintRule?)] = [:]
+        var counts: [String: (count: Int, rule: LintRule?, fixable: Bool)] = [:]
         for finding in results.flatMap(\.findings) {
-            counts[finding.diagnostic.code.rawValue, default: (0, finding.rule)].count += 1
+            counts[finding.diagnostic.code.rawValue, default: (0, finding.rule, false)].count += 1
+            // A safe fix the findings carry (a SwiftUI file's carry none).
+            if finding.rule?.fix == .safe && finding.diagnostic.fixIts.contains(where: \.isSafe) {
+                counts[finding.diagnostic.code.rawValue]?.fixable = true
+            }
         }
         let rows = counts.sorted {
             $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
@@ -308,7 +353,7 @@ extension Session {
         let width = rows.map { String($0.value.count).count }.max() ?? 1
         return rows.map { code, entry in
             let name = entry.rule?.name ?? "check"
-            let fixable = entry.rule?.fix == .safe ? "  [fixable]" : ""
+            let fixable = entry.fixable ? "  [fixable]" : ""
             return String(repeating: " ", count: width - String(entry.count).count)
                 + "\(entry.count)  \(code)  \(name)\(fixable)\n"
         }.joined()

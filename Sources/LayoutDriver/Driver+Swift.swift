@@ -3,6 +3,17 @@ import LayoutDiagnostics
 import LayoutSema
 import LayoutSwiftReader
 
+/// The Swift modules a run has read, by folder (`Session.swiftModule(containing:)`).
+final class SwiftModuleCache {
+    struct Module {
+        var reader: SwiftReader
+        /// The module's files by absolute path.
+        var files: [String: SourceFile]
+    }
+
+    var byDirectory: [String: Module] = [:]
+}
+
 extension Session {
     /// Whether `path` is SwiftUI source rather than a `.layout` file.
     static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
@@ -25,6 +36,33 @@ extension Session {
     }
 
     static let maxModuleFiles = 2_000
+
+    /// The module of the `.swift` file at `path` (every `.swift` file of its folder, read and
+    /// parsed once per run) and the file in it; an error message when the file cannot be read.
+    func swiftModule(containing path: String) -> Result<(reader: SwiftReader, file: SourceFile), CLIError> {
+        let absolute = absolutePath(path)
+        let directory = (absolute as NSString).deletingLastPathComponent
+        if swiftModules.byDirectory[directory] == nil {
+            var files: [String: SourceFile] = [:]
+            var ordered: [SourceFile] = []
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for name in names.sorted() where Self.isSwift(name) && !name.hasPrefix(".") && ordered.count < Self.maxModuleFiles {
+                let file = (directory as NSString).appendingPathComponent(name)
+                guard case let .success(bytes) = io.readFile(file) else { continue }
+                let source = sources.add(name: relativeName(file), bytes: bytes)
+                files[file] = source
+                ordered.append(source)
+            }
+            swiftModules.byDirectory[directory] = SwiftModuleCache.Module(reader: SwiftReader(files: ordered), files: files)
+        }
+        guard let module = swiftModules.byDirectory[directory], let file = module.files[absolute] else {
+            if case let .failure(error) = io.readFile(absolute) {
+                return .failure(CLIError("cannot read '\(path)': \(error.message)"))
+            }
+            return .failure(CLIError("cannot read '\(path)' with the other .swift files of its folder"))
+        }
+        return .success((module.reader, file))
+    }
 
     /// The options that do not go with a `.swift` input (or that need one).
     func swiftInputError(isSwift: Bool, format: FrameFormat) -> CLIError? {

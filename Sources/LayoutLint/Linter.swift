@@ -50,10 +50,81 @@ public enum Linter {
     /// Lints with the given checks (the registry's, in any order: the result is the same).
     static func lint(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions,
                      checks registry: [any LintCheck]) -> LintResult {
+        let collected = collect(compiled: compiled, file: file, sources: sources, options: options, checks: registry)
+        guard let lintFile = collected.lintFile else {
+            return LintResult(file: file, findings: collected.findings, compiled: collected.compiled, configurations: [])
+        }
+        var findings = collected.findings
+        findings += suppressed(collected.merged, file: file,
+                               suppressions: Suppressions(file: file, tokens: compiled.syntax.tokens), options: options)
+        findings = collected.audit.audited(findings, file: lintFile, tokens: compiled.syntax.tokens, compile: options.compile)
+        return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: true,
+                          configurations: collected.configurations)
+    }
+
+    /// Lints SwiftUI source read as `.layout` (`docs/swiftui.md`): each of its roots (previews, or
+    /// views) compiled with its ranges in the Swift files. A finding two roots share is reported
+    /// once; the Swift file's `//` comments are its suppressions (`comments`, with the starts of
+    /// its code tokens for `-next-line`). Findings carry no fixes: a fix edits `.layout` text.
+    public static func lint(swiftRoots roots: [CompileResult], file: SourceFile, comments: [SourceRange],
+                            codeStarts: [Int], sources: SourceManager, options: LintOptions) -> LintResult {
+        var findings: [LintDiagnostic] = []
+        var merged: [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)] = []
+        var configurations: [LintConfiguration] = []
+        var compiled = true
+        var seen = Set<String>()
+        func key(_ diagnostic: Diagnostic) -> String {
+            "\(diagnostic.code.rawValue) \(diagnostic.range.map { "\($0.file) \($0.start) \($0.end)" } ?? "") \(diagnostic.message)"
+        }
+        // In Swift a view's code is where its developer looks: a finding inside a view is shown
+        // at the element, with a note at the use (the preview) it was laid out by.
+        func atTheElement(_ entry: (rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?))
+            -> (rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?) {
+            guard let definition = entry.definition, let use = entry.diagnostic.range else { return entry }
+            var diagnostic = entry.diagnostic
+            diagnostic.range = definition
+            diagnostic.notes = diagnostic.notes.map { note in
+                note.range == definition ? DiagnosticNote(message: "laid out as it is used here", range: use) : note
+            }
+            return (entry.rule, diagnostic, use)
+        }
+        for root in roots {
+            let collected = collect(compiled: root, file: file, sources: sources, options: options,
+                                    checks: LintRules.checks)
+            compiled = compiled && collected.compiled
+            findings += collected.findings.filter { seen.insert(key($0.diagnostic)).inserted }
+            merged += collected.merged.map(atTheElement).filter { seen.insert(key($0.diagnostic)).inserted }
+            if configurations.isEmpty { configurations = collected.configurations }
+        }
+        findings += suppressed(merged, file: file,
+                               suppressions: Suppressions(file: file, comments: comments, codeStarts: codeStarts),
+                               options: options)
+        findings = findings.map { finding in
+            var finding = finding
+            finding.diagnostic.fixIts = []
+            return finding
+        }
+        return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: compiled,
+                          configurations: configurations)
+    }
+
+    /// What one compiled file gives before suppression comments: the checker's diagnostics (and
+    /// a layout that could not be done), the rules' findings merged over the configurations, the
+    /// configurations, and what the fixes' audit needs. No `lintFile` when the file did not compile.
+    struct Collected {
+        var findings: [LintDiagnostic]
+        var merged: [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)] = []
+        var configurations: [LintConfiguration] = []
+        var lintFile: LintFile?
+        var compiled: Bool
+        var audit = FixAudit(runs: 0)
+    }
+
+    static func collect(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions,
+                        checks registry: [any LintCheck]) -> Collected {
         let hasErrors = compiled.diagnostics.contains { $0.severity == .error }
         guard let program = compiled.program, !hasErrors else {
-            return LintResult(file: file, findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) },
-                              compiled: !hasErrors, configurations: [])
+            return Collected(findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }, compiled: !hasErrors)
         }
         let lintFile = LintFile(main: file, sources: sources, program: program, syntax: compiled.syntax,
                                 interactiveTags: options.interactiveTags)
@@ -107,18 +178,14 @@ public enum Linter {
                 return breakpoints.describe(check, key: key, seen: seen, of: configurations)
             }
         }
-        findings += suppressed(merger.merged(configurations: configurations), file: file,
-                               tokens: compiled.syntax.tokens, options: options)
-        findings = audit.audited(findings, file: lintFile, tokens: compiled.syntax.tokens, compile: options.compile)
-        return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: true,
-                          configurations: configurations)
+        return Collected(findings: findings, merged: merger.merged(configurations: configurations),
+                         configurations: configurations, lintFile: lintFile, compiled: true, audit: audit)
     }
 
     /// The merged findings that no suppression comment silences, at their severities, then the
     /// unused suppressions (L014) when the run lints what the project declares.
     static func suppressed(_ merged: [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)],
-                           file: SourceFile, tokens: [Token], options: LintOptions) -> [LintDiagnostic] {
-        let suppressions = Suppressions(file: file, tokens: tokens)
+                           file: SourceFile, suppressions: Suppressions, options: LintOptions) -> [LintDiagnostic] {
         var findings: [LintDiagnostic] = []
         for merged in merged {
             guard let severity = options.severity(of: merged.rule) else { continue }
@@ -311,6 +378,8 @@ struct FindingMerger {
         var file: SourceFileID?
         var start: Int
         var end: Int
+        /// The element within the definition used: two elements of one component are two findings.
+        var definition: SourceRange?
     }
 
     let file: LintFile
@@ -340,7 +409,7 @@ struct FindingMerger {
             }
         }
         let key = Key(code: finding.rule.code, variant: finding.variant, file: range?.file, start: range?.start ?? -1,
-                      end: range?.end ?? -1)
+                      end: range?.end ?? -1, definition: definition)
         if let index = entries[key] {
             if let configuration, !order[index].occurrences.contains(where: { $0.configuration == configuration }) {
                 order[index].occurrences.append((configuration, finding.measure))

@@ -34,10 +34,17 @@ final class Suppressions {
     private(set) var directives: [Directive] = []
     let file: SourceFile
 
-    init(file: SourceFile, tokens: [Token]) {
-        self.file = file
+    /// The suppressions of a `.layout` file: its `//` comments, found in its tokens' trivia.
+    convenience init(file: SourceFile, tokens: [Token]) {
         var comments: [SourceRange] = []
         for token in tokens { comments += Self.lineComments(in: token.triviaStart..<token.range.start, of: file) }
+        self.init(file: file, comments: comments, codeStarts: tokens.map(\.range.start))
+    }
+
+    /// The suppressions among `comments` (each `//` to the end of its line) of a file whose code
+    /// tokens start at `codeStarts`, in order (`-next-line` covers the next line with code).
+    init(file: SourceFile, comments: [SourceRange], codeStarts: [Int]) {
+        self.file = file
         var pendingRegions: [(rules: [(text: String, range: SourceRange)], start: Int, range: SourceRange,
                               ownLine: Bool)] = []
         let lastLine = file.lineStarts.count - 1
@@ -53,7 +60,7 @@ final class Suppressions {
             let rules = Array(words.dropFirst())
             switch kind {
             case .nextLine:
-                let next = Self.nextCodeLine(after: line, tokens: tokens, file: file) ?? min(line + 1, lastLine)
+                let next = codeStarts.lazy.map { file.lineIndex(of: $0) }.first { $0 > line } ?? min(line + 1, lastLine)
                 directives.append(Directive(kind: kind, range: comment, ownLine: ownLine, rules: rules,
                                             lines: next...next))
             case .line:
@@ -164,8 +171,4 @@ final class Suppressions {
         return comments
     }
 
-    /// The line of the first token after `line`.
-    static func nextCodeLine(after line: Int, tokens: [Token], file: SourceFile) -> Int? {
-        tokens.lazy.map { file.lineIndex(of: $0.range.start) }.first { $0 > line }
-    }
 }

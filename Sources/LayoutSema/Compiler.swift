@@ -159,6 +159,16 @@ public struct CompileResult {
     /// What every name of the file and its imports refers to; empty unless
     /// `CompileOptions.recordsNames` was set.
     public var names = NameResolutions()
+
+    /// A result made elsewhere than the checker (a Swift file without a view to read).
+    public init(diagnostics: [Diagnostic], program: LoweredProgram?, syntax: ParseResult, isLibrary: Bool = false,
+                names: NameResolutions = NameResolutions()) {
+        self.diagnostics = diagnostics
+        self.program = program
+        self.syntax = syntax
+        self.isLibrary = isLibrary
+        self.names = names
+    }
 }
 
 /// The front end's entry points.

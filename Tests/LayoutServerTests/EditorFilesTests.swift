@@ -55,8 +55,11 @@ struct EditorFilesTests {
         #expect(package["contributes"]?["grammars"]?.arrayValue?.first?["scopeName"] == "source.layout")
         let properties = Set(package["contributes"]?["configuration"]?["properties"]?.objectValue?.keys.map { $0 } ?? [])
         #expect(properties == ["layoutc.path", "layoutc.proposal", "layoutc.inlayHints", "layoutc.diagnosticsDelay",
-                               "layoutc.font"])
-        // Every setting the extension offers is one the server reads.
+                               "layoutc.font", "layoutc.swiftUI"])
+        // `swiftUI` is the client's (which documents it sends); every other setting the extension
+        // offers is one the server reads.
+        let extensionSource = try read("Editors/vscode/extension.js")
+        #expect(extensionSource.contains("get(\"swiftUI\")") && extensionSource.contains("language: \"swift\""))
         var settings = ServerSettings()
         #expect(settings.update(from: ["proposal": "375xnil", "inlayHints": true, "diagnosticsDelay": 20, "font": "model"])
                     .isEmpty)

@@ -5,6 +5,7 @@ import LayoutEngine
 import LayoutLint
 import LayoutProject
 import LayoutSema
+import LayoutSwiftReader
 
 /// What `layoutc preview` shows: the file, how it is compiled, and which proposals by default.
 public struct PreviewConfiguration: Sendable {
@@ -24,6 +25,9 @@ public struct PreviewConfiguration: Sendable {
     public var fonts: [String] = []
     /// `--tracking`; nil: the project's (unless `fonts` names the font), else the font's default.
     public var tracking: TextTracking?
+    /// `--view`: in a `.swift` file, the view or preview to show (nil: its first preview, else its
+    /// first view).
+    public var view: String?
 
     /// The text model these settings name over the project's `text` section.
     public func textModel(project: TextSettings) -> Result<TextModel, FontError> {
@@ -113,17 +117,29 @@ public final class PreviewBuild: @unchecked Sendable {
             let sameDirectory = URL(fileURLWithPath: configuration.directory).standardizedFileURL.path
                 == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
             let file = sources.add(name: sameDirectory ? configuration.path : mainPath, bytes: bytes)
-            let result = Compiler.compile(file, sources: sources, options: options)
-            diagnostics = result.diagnostics
-            program = result.program
+            let isSwift = mainPath.lowercased().hasSuffix(".swift")
+            var compiled: CompileResult?
+            if isSwift {
+                switch Self.compileSwift(file, path: mainPath, configuration: configuration, sources: sources,
+                                         options: options, stamps: stamps) {
+                case let .success(result): compiled = result
+                case let .failure(problem): diagnostics = [problem.diagnostic]
+                }
+            } else {
+                compiled = Compiler.compile(file, sources: sources, options: options)
+            }
+            if let compiled {
+                diagnostics = compiled.diagnostics
+                program = compiled.program
+            }
             if program == nil, !diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics.append(.nothingToLayOut(file))
             }
-            if program != nil, !diagnostics.contains(where: { $0.severity == .error }) {
+            if let result = compiled, program != nil, !diagnostics.contains(where: { $0.severity == .error }) {
                 // The lint findings too, at the project's settings with the preview's proposals first,
                 // each with where it starts when the settings make a matrix (as the editor's hover).
                 diagnostics = Self.lint(file, result, sources: sources, compile: options, settings: project.lint,
-                                        configuration: configuration)
+                                        configuration: configuration, isSwift: isSwift)
             }
             diagnosticsText = diagnostics.isEmpty
                 ? "" : DiagnosticRenderer(sources: sources, format: .human, color: false).render(diagnostics)
@@ -138,9 +154,43 @@ public final class PreviewBuild: @unchecked Sendable {
 
     /// The check's diagnostics and the lint findings of a file that compiled.
     static func lint(_ file: SourceFile, _ result: CompileResult, sources: SourceManager, compile: CompileOptions,
-                     settings: LintSettings, configuration: PreviewConfiguration) -> [Diagnostic] {
+                     settings: LintSettings, configuration: PreviewConfiguration, isSwift: Bool) -> [Diagnostic] {
         let options = settings.options(leading: configuration.proposals, compile: compile)
+        if isSwift {
+            let (comments, codeStarts) = SwiftReader.lineComments(of: file)
+            return Linter.lint(swiftRoots: [result], file: file, comments: comments, codeStarts: codeStarts,
+                               sources: sources, options: options).diagnostics
+        }
         return Linter.lint(compiled: result, file: file, sources: sources, options: options).diagnostics
+    }
+
+    /// SwiftUI source (`docs/swiftui.md`): the root `--view` names (else the first preview, else
+    /// the first view) read with the other `.swift` files of its folder — each watched — and
+    /// compiled; the error when the file has no such root.
+    static func compileSwift(_ file: SourceFile, path: String, configuration: PreviewConfiguration,
+                             sources: SourceManager, options: CompileOptions,
+                             stamps: StampRecorder) -> Result<CompileResult, SwiftRootMissing> {
+        var files = [file]
+        let directory = (path as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names.sorted() where name.lowercased().hasSuffix(".swift") && !name.hasPrefix(".") && files.count < 2_000 {
+            let sibling = (directory as NSString).appendingPathComponent(name)
+            guard sibling != path else { continue }
+            stamps.record(sibling)
+            guard case let .success(bytes) = CompileOptions.readFile(sibling) else { continue }
+            files.append(sources.add(name: sibling, bytes: bytes))
+        }
+        let reader = SwiftReader(files: files)
+        guard let reading = reader.read(configuration.view, in: file) else {
+            let roots = reader.roots(in: file)
+            let message = configuration.view.map {
+                "no view or preview named '\($0)' in this file" + (roots.isEmpty ? "" : "; it has \(roots.joined(separator: ", "))")
+            } ?? "this file has no view to lay out: no #Preview, PreviewProvider or struct … : View"
+            return .failure(SwiftRootMissing(diagnostic: Diagnostic(
+                code: .nothingToLayOut, severity: .error, message: message, range: SourceRange(file: file.id, start: 0, end: 0))))
+        }
+        return .success(SwiftCompilation.compile(reading, name: file.name + " (read as .layout)", sources: sources,
+                                                 options: options).result)
     }
 
     /// The project's `.layoutc.json` for the file (its lint settings and text font); the defaults
@@ -201,6 +251,11 @@ public final class PreviewBuild: @unchecked Sendable {
         guard Int(node.index) < program.tree.count else { return nil }
         return program.origin(of: node)?.range
     }
+}
+
+/// A `.swift` file without the root asked for (or without any).
+struct SwiftRootMissing: Error {
+    var diagnostic: Diagnostic
 }
 
 /// Collects the stamps of the files a compilation reads, each taken just before the read, so a

@@ -140,7 +140,10 @@ public final class LanguageServer {
                 guard let handler = Self.documentHandlers[method] else {
                     throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
                 }
-                result = try handler(try context(for: params), params)
+                let context = try context(for: params)
+                result = context.document.path.lowercased().hasSuffix(".swift")
+                    ? try SwiftDocumentHandler.handle(method, context, params)
+                    : try handler(context, params)
             }
             respond(id, result: result)
         } catch {
@@ -226,7 +229,8 @@ public final class LanguageServer {
         if capabilities.watchedFilesRegistration {
             _ = request("client/registerCapability", ["registrations": [[
                 "id": "layoutc-watched-files", "method": "workspace/didChangeWatchedFiles",
-                "registerOptions": ["watchers": [["globPattern": "**/*.layout"], ["globPattern": "**/.layoutc.json"]]],
+                "registerOptions": ["watchers": [["globPattern": "**/*.layout"], ["globPattern": "**/*.swift"],
+                                                   ["globPattern": "**/.layoutc.json"]]],
             ]]])
         }
         requestConfiguration()

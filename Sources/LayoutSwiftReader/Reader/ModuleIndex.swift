@@ -68,6 +68,8 @@ struct ModuleIndex {
     var constants: [String: Constant] = [:]
     /// `extension View { func cardStyle() -> some View { … } }`, by name.
     var modifiers: [String: (function: SwiftFunction, file: SourceFile)] = [:]
+    /// `struct X: ButtonStyle`, by name: its stored properties and `makeBody(configuration:)`.
+    var buttonStyles: [String: (decl: SwiftTypeDecl, makeBody: SwiftFunction, file: SourceFile)] = [:]
     /// `struct X: Layout`, by name.
     var layouts: [String: SwiftTypeDecl] = [:]
     var previews: [Preview] = []
@@ -81,6 +83,18 @@ struct ModuleIndex {
         for (file, syntax) in files { add(syntax.declarations, file: file, scope: []) }
         for (name, members) in extensionMembers where views[name] != nil { views[name]?.extensionMembers = members }
         extensionMembers = [:]
+    }
+
+    /// A preview, named apart from the file's others: unnamed ones are "Preview", "Preview 2", ….
+    private mutating func addPreview(_ preview: Preview) {
+        var preview = preview
+        let base = preview.name
+        var number = 1
+        while previews.contains(where: { $0.file.id == preview.file.id && $0.name == preview.name }) {
+            number += 1
+            preview.name = "\(base) \(number)"
+        }
+        previews.append(preview)
     }
 
     /// Whether a declared type (a property's, a function's result) is a view's.
@@ -118,8 +132,7 @@ struct ModuleIndex {
                         Constant(value: value, file: file, range: variable.range)
                 }
             case let .preview(preview):
-                previews.append(Preview(name: preview.name ?? "Preview", body: preview.body, file: file,
-                                        range: preview.range))
+                addPreview(Preview(name: preview.name ?? "Preview", body: preview.body, file: file, range: preview.range))
             case let .conditional(inner, _):
                 add(inner, file: file, scope: scope)
             case .function, .other:
@@ -144,10 +157,15 @@ struct ModuleIndex {
             addStaticBuilders(type.members, file: file, owner: (scope + [type.name]).joined(separator: "."))
             if bare.contains("View") && type.kind != .protocol { views[type.name] = View(decl: type, file: file) }
             if bare.contains("Layout") { layouts[type.name] = type }
+            if bare.contains("ButtonStyle") || bare.contains("PrimitiveButtonStyle") {
+                for case let .function(function) in type.members where function.name == "makeBody" && function.body != nil {
+                    buttonStyles[type.name] = (type, function, file)
+                }
+            }
             if bare.contains("PreviewProvider") {
                 for case let .variable(variable) in type.members where variable.name == "previews" {
                     if let getter = variable.getter {
-                        previews.append(Preview(name: type.name, body: getter, file: file, range: type.range))
+                        addPreview(Preview(name: type.name, body: getter, file: file, range: type.range))
                     }
                 }
             }

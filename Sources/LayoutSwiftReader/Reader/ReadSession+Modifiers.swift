@@ -60,6 +60,8 @@ extension ReadSession {
             modifier.arguments = given.isEmpty ? nil : given
         case "onTapGesture":
             modifier.arguments = []
+        case "buttonStyle":
+            return buttonStyle(arguments, range, on: nodes, scope)
         default:
             if let (function, file) = index.modifiers[name] {
                 return expand(function, file: file, arguments, range, to: nodes, scope)
@@ -68,6 +70,89 @@ extension ReadSession {
             return nodes
         }
         return add(modifier, to: nodes, scope)
+    }
+
+    /// `.buttonStyle(…)` on `nodes`: every button inside that no nearer style has styled yet is
+    /// drawn as the style draws its label — the app's own `ButtonStyle` read from its
+    /// `makeBody(configuration:)` (its properties given the call's values, `isPressed` false),
+    /// the plain system styles as the label alone; others are noted and left out.
+    mutating func buttonStyle(_ arguments: [SwiftArgument], _ range: Range<Int>, on nodes: [LayoutDraft.Node],
+                              _ scope: Scope) -> [LayoutDraft.Node] {
+        guard let style = arguments.first?.value else { return nodes }
+        var name: String?
+        var given: [SwiftArgument] = []
+        switch style.kind {
+        case let .implicitMember(member): name = "." + member
+        case let .call(callee, args):
+            if case let .identifier(type) = callee.kind { name = type; given = args }
+            if case let .implicitMember(member) = callee.kind { name = "." + member; given = args }
+        case let .identifier(type): name = type
+        default: break
+        }
+        let plain: Set<String> = [".plain", ".borderless", ".link", "PlainButtonStyle", "BorderlessButtonStyle",
+                                  "LinkButtonStyle", ".automatic", "DefaultButtonStyle"]
+        if let name, plain.contains(name) {
+            return nodes.map { styleButtons(in: $0, nil) }
+        }
+        guard let name, let found = index.buttonStyles[name], let body = found.makeBody.body else {
+            note(.skipped, "the button style \(name ?? "here") is not one the reader draws: its buttons are laid out "
+                 + "as their labels", style.range, scope.file)
+            return nodes
+        }
+        // The style's properties: what the call gives, else their initial values.
+        var styleScope = Scope(file: found.file)
+        let stored = found.decl.members.compactMap { member -> SwiftVariable? in
+            if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
+            return nil
+        }
+        for property in stored {
+            let argument = given.first { $0.label == property.name }
+            styleScope.values[property.name] = argument.flatMap { value($0.value, scope) }
+                ?? property.initializer.flatMap { value($0, styleScope) }
+        }
+        let configuration = found.makeBody.parameters.first?.name ?? "configuration"
+        styleScope.values[configuration + ".isPressed"] = LayoutDraft.Value(text: "false")
+        let reading = ButtonStyleReading(body: body, scope: styleScope, configuration: configuration,
+                                         range: found.makeBody.nameRange)
+        return nodes.map { styleButtons(in: $0, reading) }
+    }
+
+    /// A button style's `makeBody`, ready to draw labels.
+    struct ButtonStyleReading {
+        var body: [SwiftStmt]
+        var scope: Scope
+        /// The name of `makeBody`'s parameter.
+        var configuration: String
+        var range: Range<Int>
+    }
+
+    /// `node` with the label of each button inside it not yet styled drawn by `style` (nil: as it is).
+    mutating func styleButtons(in node: LayoutDraft.Node, _ style: ButtonStyleReading?) -> LayoutDraft.Node {
+        switch node {
+        case let .element(id, head, arguments, children, modifiers, origin):
+            var children = children?.map { styleButtons(in: $0, style) }
+            if head == "button", !styledButtons.contains(id) {
+                styledButtons.insert(id)
+                if let style {
+                    var inner = style.scope
+                    inner.views[style.configuration + ".label"] = children ?? []
+                    children = [single(viewNodes(style.body, inner), at: style.range, inner)]
+                }
+            }
+            let modifiers = modifiers.map { modifier in
+                var modifier = modifier
+                modifier.content = modifier.content?.map { styleButtons(in: $0, style) }
+                return modifier
+            }
+            return .element(id: id, head: head, arguments: arguments, children: children, modifiers: modifiers,
+                            origin: origin)
+        case let .repeatBlock(id, source, name, index, children, origin):
+            return .repeatBlock(id: id, source: source, name: name, index: index,
+                                children: children.map { styleButtons(in: $0, style) }, origin: origin)
+        case let .ifBlock(id, condition, then, otherwise, origin):
+            return .ifBlock(id: id, condition: condition, then: then.map { styleButtons(in: $0, style) },
+                            otherwise: otherwise?.map { styleButtons(in: $0, style) }, origin: origin)
+        }
     }
 
     /// `modifier` on the view `nodes` make: on the element, or on a stack holding them.

@@ -100,6 +100,7 @@ extension ReadSession {
         if name == "zero", case let .identifier(type) = base.kind, ["CGFloat", "Double", "Float", "Int"].contains(type) {
             return "0"
         }
+        if let path = qualifiedName(expr), let local = scope.values[path] { return local?.text }
         if let path = qualifiedName(expr), let constant = constant(path, scope) { return constant }
         if case .identifier("Color") = base.kind { return color(expr, scope)?.text }
         if ["count", "isEmpty"].contains(name), let owner = value(base, scope) { return "\(owner.text).\(name)" }
@@ -241,7 +242,9 @@ extension ReadSession {
                     : colour.text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
                 return SystemColors.hex(name, opacity: alpha).map { .init(text: "\"\($0)\"", origin: here) }
             }
-            guard case let .identifier(type) = callee.kind else { return value(expr, scope) }
+            // Another call (`.opacity(x)` of an amount known only at run time, `Color.init(…)`):
+            // unknown. (`value` of a call asks `color` again.)
+            guard case let .identifier(type) = callee.kind else { return nil }
             // `Color("Brand")`: a colour of the app's asset catalogue.
             if type == "Color", let first = arguments.first, first.label == nil, case let .string(parts) = first.value.kind {
                 let name = parts.map { part -> String in

@@ -35,7 +35,7 @@ enum SwiftUIViews {
     static let noLayoutEffect: Set<String> = [
         "tint", "accentColor", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar",
         "toolbarBackground", "onAppear", "onDisappear", "task", "sheet", "fullScreenCover", "popover", "alert",
-        "confirmationDialog", "animation", "transition", "shadow", "id", "tag", "disabled", "buttonStyle",
+        "confirmationDialog", "animation", "transition", "shadow", "id", "tag", "disabled",
         "listStyle", "contentShape", "environment", "environmentObject", "keyboardShortcut", "help",
         "contextMenu", "swipeActions", "refreshable", "searchable", "navigationDestination", "preferredColorScheme",
         "previewLayout", "previewDisplayName", "previewDevice", "onChange", "onReceive", "gesture",
@@ -161,6 +161,8 @@ extension ReadSession {
             note(.skipped, "'\(name)' is not a view the reader can find", expr.range, scope.file)
             return []
         case let .member(owner, member):
+            // `configuration.label` in a button style's `makeBody`.
+            if let path = qualifiedName(expr), let views = scope.views[path] { return views }
             if case let .identifier(type) = owner.kind {
                 if type == "Color" { return [colorView(expr, scope)] }
                 if type == "self" { return baseNodes(SwiftExpr(kind: .identifier(member), range: expr.range), scope) }

@@ -15,6 +15,8 @@ struct ReadSession {
     var madeConstants: [String: String] = [:]
     /// Views being made (a view that contains itself is cut there).
     var making: [String] = []
+    /// Buttons a `.buttonStyle` has drawn (a nearer style wins).
+    var styledButtons: Set<Int> = []
 
     init(index: ModuleIndex) { self.index = index }
 

@@ -46,6 +46,9 @@ public enum SwiftNotes {
         case standIn = "S4003"
     }
 
+    /// Whether `diagnostic` is one of the reader's notes.
+    public static func isReaderNote(_ diagnostic: Diagnostic) -> Bool { Kind(rawValue: diagnostic.code.rawValue) != nil }
+
     static func note(_ kind: Kind, _ message: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(code: DiagnosticCode(kind.rawValue), severity: .note, message: message, range: range)
     }
@@ -63,12 +66,66 @@ public final class SwiftReader {
         index = ModuleIndex(files: files.map { ($0, SwiftParser.parse($0.bytes)) })
     }
 
-    /// What `file` can be laid out as: its previews' names, else its views' names.
+    /// What `file` can be laid out as: its previews' names, else the names of its views that no
+    /// other view of the file uses (a row used by the file's list is laid out in the list).
     public func roots(in file: SourceFile) -> [String] {
         let previews = index.previews.filter { $0.file.id == file.id }.map(\.name)
         if !previews.isEmpty { return previews }
-        return index.views.values.filter { $0.file.id == file.id }.sorted { $0.decl.range.lowerBound < $1.decl.range.lowerBound }
-            .map(\.decl.name)
+        let views = index.views.values.filter { $0.file.id == file.id }
+            .sorted { $0.decl.range.lowerBound < $1.decl.range.lowerBound }
+        let outer = views.filter { view in
+            !views.contains { other in
+                other.decl.name != view.decl.name && Self.mentions(view.decl.name, in: other.decl.range, of: file)
+            }
+        }
+        // Views that all use one another: the first.
+        return (outer.isEmpty ? Array(views.prefix(1)) : outer).map(\.decl.name)
+    }
+
+    /// Whether `name` is written as a whole word within `range` of `file`.
+    static func mentions(_ name: String, in range: Range<Int>, of file: SourceFile) -> Bool {
+        let word = Array(name.utf8)
+        let bytes = file.bytes
+        guard !word.isEmpty else { return false }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == 95 || (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte >= 128
+        }
+        var index = max(range.lowerBound, 0)
+        let end = min(range.upperBound, bytes.count)
+        while index + word.count <= end {
+            if bytes[index] == word[0], Array(bytes[index..<index + word.count]) == word,
+               index == 0 || !isWordByte(bytes[index - 1]),
+               index + word.count >= bytes.count || !isWordByte(bytes[index + word.count]) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The files of the module, in the order given.
+    public var moduleFiles: [SourceFile] { files }
+
+    /// The `//` comments of a Swift file (each to the end of its line: where `layoutc-disable…`
+    /// suppressions are written) and the starts of its other tokens, in order.
+    public static func lineComments(of file: SourceFile) -> (comments: [SourceRange], codeStarts: [Int]) {
+        let tokens = SwiftTokens(source: file.bytes)
+        var comments: [SourceRange] = []
+        var codeStarts: [Int] = []
+        for token in tokens.tokens {
+            if token.kind == .comment {
+                let range = token.range
+                guard range.count >= 2, file.bytes[range.lowerBound] == 47, file.bytes[range.lowerBound + 1] == 47 else {
+                    continue
+                }
+                var end = range.upperBound
+                if end > range.lowerBound + 2, file.bytes[end - 1] == 13 { end -= 1 }
+                comments.append(SourceRange(file: file.id, start: range.lowerBound, end: end))
+            } else if token.kind != .endOfFile {
+                codeStarts.append(token.range.lowerBound)
+            }
+        }
+        return (comments, codeStarts)
     }
 
     /// Reads the root named `name` in `file` (a preview's or a view's name; nil: the first root).
