@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "LayoutFontFuzz", dependencies: ["LayoutFont"]),
         .executableTarget(name: "layoutc-font-fuzz", dependencies: ["LayoutFontFuzz"]),
         // `swift build --product layoutc-swift-fuzz --sanitize fuzzer`: libFuzzer over the Swift reader.
-        .target(name: "LayoutSwiftReaderFuzz", dependencies: ["LayoutSwiftReader"]),
+        .target(name: "LayoutSwiftReaderFuzz", dependencies: ["LayoutSwiftReader", "LayoutDiagnostics", "LayoutEngine", "LayoutSema"]),
         .executableTarget(name: "layoutc-swift-fuzz", dependencies: ["LayoutSwiftReaderFuzz"]),
         // `swift run -c release layoutc-bench`: engine and pipeline timings at scale (never a unit test).
         .executableTarget(
@@ -79,8 +79,8 @@ let package = Package(
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutFontTests", dependencies: ["LayoutFont", "LayoutEngine"]),
-        .testTarget(name: "LayoutSwiftReaderTests", dependencies: ["LayoutSwiftReader", "LayoutDiagnostics"]),
-        .testTarget(name: "LayoutSwiftUITests", dependencies: ["LayoutSwiftUI", "LayoutSema", "LayoutSyntax", "LayoutEngine", "LayoutDiagnostics"]),
+        .testTarget(name: "LayoutSwiftReaderTests", dependencies: ["LayoutSwiftReader", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
+        .testTarget(name: "LayoutSwiftUITests", dependencies: ["LayoutSwiftUI", "LayoutSwiftReader", "LayoutSema", "LayoutSyntax", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
         .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics", "LayoutJSON"]),
         .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutEmit", "LayoutEngine"]),

@@ -2,14 +2,51 @@
 import Glibc
 #endif
 import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSema
 import LayoutSwiftReader
 
-/// libFuzzer's entry: the Swift lexer keeps `SwiftLexerInvariants` for any bytes, or the run aborts
-/// with the broken promises on standard error.
+/// The promises the whole Swift path keeps for any bytes: the lexer's (`SwiftLexerInvariants`),
+/// then the reader's — every root of the file is read, compiled (refused constructs dropped) and
+/// laid out without a crash or a hang, and every diagnostic is located in the Swift file, within it.
+enum SwiftReaderInvariants {
+    static func check(_ bytes: [UInt8]) -> [String] {
+        var problems = SwiftLexerInvariants.check(bytes)
+        let sources = SourceManager()
+        let file = sources.add(name: "fuzz.swift", bytes: bytes)
+        let reader = SwiftReader(files: [file])
+        var options = CompileOptions()
+        options.textModel = .model
+        for root in reader.roots(in: file).prefix(4) {
+            guard let reading = reader.read(root, in: file) else {
+                problems.append("root '\(root)' is listed but cannot be read")
+                continue
+            }
+            let result = SwiftCompilation.compile(reading, name: "fuzz (read as .layout)", sources: sources,
+                                                  options: options).result
+            for diagnostic in result.diagnostics {
+                guard let range = diagnostic.range else { continue }
+                if range.file != file.id {
+                    problems.append("'\(diagnostic.message)' is located outside the Swift file")
+                } else if range.start < 0 || range.start > range.end || range.end > bytes.count {
+                    problems.append("'\(diagnostic.message)' has the range \(range.start)..<\(range.end) in \(bytes.count) bytes")
+                }
+            }
+            if let program = result.program {
+                _ = try? LayoutEvaluator(tree: program.tree).layout(proposal: ProposedViewSize(width: 393, height: 759))
+            }
+        }
+        return problems
+    }
+}
+
+/// libFuzzer's entry: the Swift path keeps `SwiftReaderInvariants` for any bytes, or the run
+/// aborts with the broken promises on standard error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layoutcSwiftFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let problems = SwiftLexerInvariants.check(bytes)
+    let problems = SwiftReaderInvariants.check(bytes)
     if !problems.isEmpty {
         let report = "layoutc-swift-fuzz: " + problems.prefix(8).joined(separator: "; ") + "\n"
         _ = report.withCString { write(2, $0, strlen($0)) }
@@ -33,7 +70,7 @@ public func layoutcSwiftFuzzReplay(_ argc: CInt, _ argv: UnsafeMutablePointer<Un
             failed = true
             continue
         }
-        let problems = SwiftLexerInvariants.check([UInt8](data))
+        let problems = SwiftReaderInvariants.check([UInt8](data))
         if !problems.isEmpty {
             failed = true
             print("\(path): \(problems.prefix(8).joined(separator: "; "))")

@@ -122,7 +122,10 @@ extension ExportSession {
         case let .element(element) where element.isBareName:
             switch meaning(element.head.name, scope: scope) {
             case let .local(type)?: return type
-            case let .global(global)?: return global.kind == .value ? global.type : .view
+            case let .global(global)?:
+                guard global.kind == .value else { return .view }
+                // Before the rounds settle, what its value is written as (a list of strings is one).
+                return global.type.isKnown ? global.type : literalType(global.decl.value, scope: [])
             default: return .unknown
             }
         case .element, .repeatBlock, .ifBlock: return isElement(expr, scope: scope) ? .view : .unknown

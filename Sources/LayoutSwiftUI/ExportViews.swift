@@ -84,6 +84,13 @@ extension ExportSession {
         return lines
     }
 
+    /// `line` with its tags' `// #tag` comments written `/* #tag */`, to go inside an argument list.
+    static func blockComments(_ line: String) -> String {
+        guard let start = line.range(of: " // #") else { return line }
+        let tags = line[start.upperBound...].components(separatedBy: " // #")
+        return String(line[..<start.lowerBound]) + tags.map { " /* #\($0) */" }.joined()
+    }
+
     /// Whether a `.fill` colours the element itself (a leaf) rather than what is behind it.
     static func fillsItself(_ meaning: Meaning?) -> Bool {
         if case let .element(definition)? = meaning { return definition.role != .container }
@@ -102,8 +109,10 @@ extension ExportSession {
                 guard let argument = given.first(where: { $0.1 == parameter.name })?.0 else { continue }
                 if parameter.type == .view {
                     let lines = viewLines(argument.value, scope: scope)
+                    // On one line among the arguments, a tag's comment must end before them.
+                    let inline = lines.count == 1 ? Self.blockComments(lines[0]) : nil
                     arguments.append("\(SwiftNames.identifier(parameter.name)): "
-                                     + (lines.count == 1 ? lines[0] : "Group {\n" + indent(lines).joined(separator: "\n") + "\n}"))
+                                     + (inline ?? "Group {\n" + indent(lines).joined(separator: "\n") + "\n}"))
                 } else {
                     let written = value(argument.value, expected: parameter.type, scope: scope).code
                     arguments.append("\(SwiftNames.identifier(parameter.name)): \(written)")

@@ -41,6 +41,24 @@ extension SwiftParser {
         switch current.kind {
         case .keyword(.let), .keyword(.var):
             advance()
+            // `let (a, b) = (x, y)`: a tuple of names.
+            if isPunctuation(.leftParen) {
+                let saved = position
+                advance()
+                var names: [String] = []
+                while current.kind == .identifier || current.kind == .keyword(.wildcard) {
+                    names.append(text(current))
+                    advance()
+                    if !eat(.comma) { break }
+                }
+                if eat(.rightParen), !names.isEmpty {
+                    if eat(.colon) { _ = typeText(stoppingAt: [.comma]) }
+                    var value: SwiftExpr?
+                    if eat(.equal) { value = expression() }
+                    return .tupleBinding(names: names, value: value, range: first..<max(end, first))
+                }
+                position = saved
+            }
             guard current.kind == .identifier else {
                 skipStatement()
                 return .other(first..<max(end, first))

@@ -137,8 +137,10 @@ public struct SwiftArgument: Sendable {
 /// A statement of a closure, getter or function body.
 public indirect enum SwiftStmt: Sendable {
     case expression(SwiftExpr)
-    /// `let name = value` (or `var`); a tuple pattern is `other`.
+    /// `let name = value` (or `var`).
     case binding(name: String, value: SwiftExpr?, range: Range<Int>)
+    /// `let (a, b) = value`: a tuple of names (`_` among them).
+    case tupleBinding(names: [String], value: SwiftExpr?, range: Range<Int>)
     /// `if` conditions `{ then } else { … }` (`else if` is an `if` inside `otherwise`).
     case ifStmt(conditions: [SwiftCondition], then: [SwiftStmt], otherwise: [SwiftStmt]?, range: Range<Int>)
     /// `switch subject { case …: … default: … }`.

@@ -232,15 +232,25 @@ extension ReadSession {
         var inner = scope
         var itemName = parameters.first.map(LayoutNames.local) ?? "item"
         var indexName: String?
-        var list = value(source, scope)
+        var enumeratedElement: String?
+        var list: LayoutDraft.Value?
         // `Array(items.enumerated())` with `(index, item)`: the items, with their index.
-        if list == nil, case let .call(callee, args) = source.kind, case .identifier("Array") = callee.kind,
+        if case let .call(callee, args) = source.kind, case .identifier("Array") = callee.kind,
            case let .call(enumerated, _)? = args.first?.value.kind, case let .member(items, "enumerated") = enumerated.kind {
             list = value(items, scope)
             if parameters.count >= 2 {
                 indexName = LayoutNames.local(parameters[0])
                 itemName = LayoutNames.local(parameters[1])
+            } else if let element = parameters.first, list != nil {
+                // `{ element in let (i, item) = (element.offset, element.element) … }`.
+                indexName = "offset"
+                itemName = "element"
+                inner.values[element + ".offset"] = LayoutDraft.Value(text: "offset", origin: nil)
+                inner.values[element + ".element"] = LayoutDraft.Value(text: "element", origin: nil)
+                enumeratedElement = element
             }
+        } else {
+            list = value(source, scope)
         }
         if list == nil, case let .array(items) = source.kind {
             // A literal list of values the reader cannot write (`[ColorScheme.light, .dark]`): as many items.
@@ -253,7 +263,7 @@ extension ReadSession {
                  + "items whose values are unknown", source.range, scope.file)
             list = .init(text: String(SwiftReaderStandIns.items), origin: origin(source.range, scope))
             for name in parameters { inner.values[name] = .some(nil) }
-        } else {
+        } else if enumeratedElement == nil {
             for name in parameters { inner.values[name] = LayoutDraft.Value(text: LayoutNames.local(name), origin: nil) }
         }
         // `$0` in a closure without parameters.

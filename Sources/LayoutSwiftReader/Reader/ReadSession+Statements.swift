@@ -26,6 +26,15 @@ extension ReadSession {
                     if known == nil { note(.unknown, "'\(name)' is known only when the app runs", range, scope.file) }
                     scope.values[name] = .some(known)
                 }
+            case let .tupleBinding(names, value, _):
+                // `let (i, item) = (element.offset, element.element)`: each name its part.
+                var parts: [SwiftExpr?] = Array(repeating: nil, count: names.count)
+                if let value, case let .tuple(items) = value.kind, items.count == names.count {
+                    parts = items.map(\.value)
+                }
+                for (name, part) in zip(names, parts) where name != "_" {
+                    scope.values[name] = .some(part.flatMap { self.value($0, scope) })
+                }
             case let .ifStmt(conditions, then, otherwise, range):
                 nodes += ifNodes(conditions, then, otherwise, range, scope)
             case let .switchStmt(subject, cases, range):

@@ -52,6 +52,10 @@ extension ReadSession {
             return made("[" + written.map(\.text).joined(separator: ", ") + "]")
         case let .cast(inner, _):
             return value(inner, scope)
+        case let .subscriptExpr(base, arguments) where arguments.count == 1 && arguments[0].label == nil:
+            // `picked[0]`: an item of a list.
+            guard let list = value(base, scope), let index = value(arguments[0].value, scope) else { return nil }
+            return made("\(list.text)[\(index.text)]")
         case let .postfix(op, inner) where op == "!":
             return value(inner, scope)
         default:
@@ -163,8 +167,19 @@ extension ReadSession {
                 return "\(width.text)x\(height.text)"
             case "Array":
                 return arguments.first.flatMap { value($0.value, scope)?.text }
+            case "AnyLayout":
+                // `AnyLayout(HStackLayout(spacing: 0))`: the container it holds, as a value.
+                return arguments.first.flatMap { value($0.value, scope)?.text }
             default:
-                return nil
+                // A layout as a value: `HStackLayout(alignment: .top)`, `WrappingHStack(spacing: 8)`.
+                guard let head = SwiftUIViews.seedLayouts[name], index.views[name] == nil else { return nil }
+                var parts: [String] = []
+                for argument in arguments where !argument.isTrailing {
+                    guard let written = value(argument.value, scope) else { return nil }
+                    let label = argument.label == "count" ? nil : argument.label
+                    parts.append((label.map { "\($0): " } ?? "") + written.text)
+                }
+                return parts.isEmpty ? head : "\(head)(\(parts.joined(separator: ", ")))"
             }
         case let .implicitMember(name):
             // `.system(size: 20, weight: .bold)`, `.flexible(minimum: 40)`, `.rect(cornerRadius: 8)`.

@@ -125,6 +125,10 @@ extension ReadSession {
             if SwiftUIViews.names.contains(name) || SwiftUIViews.seedLayouts[name] != nil && index.views[name] == nil {
                 return builtin(name, arguments, expr.range, scope)
             }
+            // The line break of the seed's wrapping stack (layoutc's export writes a wrap's spacer so).
+            if name == "LineBreak" && arguments.isEmpty {
+                return [element("spacer", nil, expr.range, scope, id: id())]
+            }
             if let view = index.views[name] {
                 if making.contains(name) {
                     note(.skipped, "'\(name)' contains itself: cut here", expr.range, scope.file)
@@ -136,6 +140,13 @@ extension ReadSession {
             if let owner = scope.view?.decl.name,
                let nodes = staticBuilderNodes(owner + "." + name, arguments, expr.range, scope) {
                 return nodes
+            }
+            // `layout { … }` with `let layout = AnyLayout(HStackLayout())`: `any(layout) < … >`.
+            if arguments.contains(where: \.isTrailing), arguments.allSatisfy(\.isTrailing), index.views[name] == nil,
+               let layout = value(SwiftExpr(kind: .identifier(name), range: callee.range), scope) {
+                let children = arguments.flatMap { viewNodes(of: $0.value, scope) }
+                return [element("any", [.init(label: nil, value: layout)], children: children, expr.range, scope,
+                                id: id())]
             }
             if index.layouts[name] != nil {
                 note(.standIn, "'\(name)' is a Layout of the app's own, not named like a layout layoutc has: laid "
@@ -304,13 +315,14 @@ extension ReadSession {
         for argument in arguments {
             if let label = argument.label, labels.contains(label), !argument.isTrailing {
                 if let known = value(argument.value, scope) {
-                    given.append(LayoutDraft.Argument(label: renamed[label] ?? label, value: known))
+                    let written = renamed[label] ?? label
+                    given.append(LayoutDraft.Argument(label: written == "_" ? nil : written, value: known))
                 } else {
                     note(.unknown, "'\(label)' is known only when the app runs: left out", argument.value.range, scope.file)
                 }
             } else if argument.label == nil && labels.first == "_" && !argument.isTrailing {
                 if let known = value(argument.value, scope) {
-                    given.append(LayoutDraft.Argument(label: renamed["_"], value: known))
+                    given.append(LayoutDraft.Argument(label: renamed["_"].flatMap { $0 == "_" ? nil : $0 }, value: known))
                 }
             } else if argument.isTrailing || argument.label == "content" {
                 children += viewNodes(of: argument.value, scope)

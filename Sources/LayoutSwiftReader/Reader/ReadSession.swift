@@ -146,7 +146,9 @@ struct ReadSession {
         if base.hasPrefix("["), base.hasSuffix("]") { base = base.dropFirst().dropLast() }
         if base.hasPrefix("Optional<") { base = base.dropFirst("Optional<".count).dropLast() }
         let values: Set<Substring> = ["String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "Int",
-                                      "Double", "CGFloat", "Float", "Bool", "Color", "Font", "UInt", "Int64", "Int32"]
+                                      "Double", "CGFloat", "Float", "Bool", "Color", "Font", "UInt", "Int64", "Int32",
+                                      "HorizontalAlignment", "VerticalAlignment", "Alignment", "Axis", "Axis.Set",
+                                      "Edge.Set", "Font.Weight", "TextAlignment"]
         return values.contains(base) ? .value : .data
     }
 
@@ -285,6 +287,10 @@ struct ReadSession {
         let type = type ?? ""
         if type.contains("View") || type.contains("->") { return .init(text: "box(0x0)") }
         if type.hasPrefix("Bool") { return .init(text: "false") }
+        let enumerations = ["HorizontalAlignment": ".center", "VerticalAlignment": ".center", "Alignment": ".center",
+                            "Axis": ".horizontal", "Axis.Set": ".horizontal", "Edge.Set": ".all", "Font": ".body",
+                            "Font.Weight": ".regular", "TextAlignment": ".leading", "Color": "." + SwiftReaderStandIns.color]
+        if let value = enumerations[type] { return .init(text: value) }
         if ["CGFloat", "Double", "Int", "Float"].contains(where: type.hasPrefix) { return .init(text: "0") }
         if type.hasSuffix("?") { return .init(text: "nil") }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
