@@ -107,3 +107,32 @@ async def test_editing_session(client: LanguageClient, tmp_path: pathlib.Path):
     assert ("needs 400 pt, the screen shows 320 pt of it: 40 pt at the leading edge"
             in diagnostics[0].message), diagnostics[0].message
     assert diagnostics[0].code_description.href.endswith("docs/lint.md#l001")
+
+
+async def test_swiftui_document(client: LanguageClient, tmp_path: pathlib.Path):
+    """A SwiftUI file (docs/swiftui.md): the layout findings in the Swift, hover with the frame of
+    the view under the cursor, and empty answers (that the client accepts) for what edits .layout."""
+    path = tmp_path / "Card.swift"
+    text = ("import SwiftUI\n\nstruct Card: View {\n    var body: some View {\n"
+            "        VStack(spacing: 0) {\n            Button(\"Go\") {}\n"
+            "            Color.red.frame(width: 40, height: 30)\n        }\n    }\n}\n\n"
+            "#Preview {\n    Card()\n}\n")
+    path.write_text(text)
+    uri = path.as_uri()
+    document = types.TextDocumentIdentifier(uri=uri)
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=text)))
+    diagnostics = await next_diagnostics(client, uri)
+    tap = [d for d in diagnostics if d.code == "L018"]
+    assert tap and tap[0].range.start == types.Position(line=5, character=12), diagnostics
+
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=document, position=types.Position(line=6, character=16)))
+    assert "40×30" in hover.contents.value, hover.contents.value
+
+    completion = await client.text_document_completion_async(types.CompletionParams(
+        text_document=document, position=types.Position(line=6, character=16)))
+    items = completion.items if hasattr(completion, "items") else completion
+    assert list(items) == []
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
+    assert symbols == [] or symbols is None

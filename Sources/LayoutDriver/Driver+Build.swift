@@ -41,7 +41,8 @@ extension Session {
         compile.keepsSyntaxTree = options.emit == .ast
         let result: CompileResult
         if isSwift {
-            guard let compiled = compileSwift(file, path: input, options: compile) else { return 1 }
+            // No such --view: a usage error; a file without a view: an input error.
+            guard let compiled = compileSwift(file, path: input, options: compile) else { return options.view != nil ? 2 : 1 }
             if options.emit == .layout {
                 emitDiagnostics(compiled.diagnostics.filter { $0.severity == .note }, format: options.diagnosticsFormat)
                 return 0

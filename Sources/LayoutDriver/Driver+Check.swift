@@ -38,7 +38,7 @@ extension Session {
                 let compiled = Self.isSwift(input) ? compileSwift(file, path: input, options: compile)
                     : Compiler.compile(file, sources: sources, options: compile)
                 guard let result = compiled else {
-                    status = max(status, 1)
+                    status = max(status, options.view != nil ? 2 : 1)
                     continue
                 }
                 // The last file's tree is left to the exit; earlier ones are freed as usual, so

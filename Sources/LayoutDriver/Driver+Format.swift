@@ -17,6 +17,10 @@ extension Session {
         if options.inputs.contains("-") && options.inputs.count > 1 {
             return usageError(CLIError("'-' formats standard input alone; give it without other paths"))
         }
+        if let swift = options.inputs.first(where: Self.isSwift) {
+            return usageError(CLIError("fmt formats .layout files, and '\(swift)' is Swift: it was left as it is",
+                                       hint: "format Swift with swift-format"))
+        }
         var status: Int32 = 0
         func worsen(_ code: Int32) { status = max(status, code) }
         var paths: [String] = []

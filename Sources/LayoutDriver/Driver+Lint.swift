@@ -245,7 +245,9 @@ extension Session {
         for root in roots {
             guard let reading = reader.read(root, in: file) else {
                 // Only a --view can name a root the file does not have.
-                io.writeStandardError("layoutc: error: no view or preview named '\(root)' in \(file.name)\n")
+                let names = reader.viewNames(in: file)
+                io.writeStandardError("layoutc: error: no view or preview named '\(root)' in \(file.name)"
+                                          + (names.isEmpty ? "" : "; it has \(names.joined(separator: ", "))") + "\n")
                 run.status = 2
                 return
             }

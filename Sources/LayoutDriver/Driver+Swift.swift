@@ -94,7 +94,7 @@ extension Session {
                       reader: SwiftReader? = nil) -> CompileResult? {
         let reader = reader ?? swiftModule(of: file, path: path)
         guard let reading = reader.read(options.view, in: file) else {
-            let roots = reader.roots(in: file)
+            let roots = reader.viewNames(in: file)
             io.writeStandardError("layoutc: error: " + (options.view.map {
                 "no view or preview named '\($0)' in \(file.name)" + (roots.isEmpty ? "" : "; it has \(roots.joined(separator: ", "))")
             } ?? "\(file.name) has no view to lay out: no #Preview, PreviewProvider or struct … : View") + "\n")

@@ -4,7 +4,7 @@ import LayoutLint
 /// generated from `Options.table`, so help cannot disagree with the parser.
 enum Help {
     static let usage = """
-    usage: layoutc [build] FILE [options]    lay out a .layout file and print the frames
+    usage: layoutc [build] FILE [options]    lay out a .layout (or SwiftUI .swift) file and print the frames
            layoutc check FILE…               check files and report diagnostics
            layoutc lint PATH…                find layout problems (overflow, truncated text, …)
            layoutc rule [CODE|NAME]          explain a lint rule, or list them
@@ -53,7 +53,8 @@ enum Help {
     }
 
     static let overview = """
-    layoutc — a compiler for .layout files, with SwiftUI's layout semantics
+    layoutc — a compiler for .layout files, with SwiftUI's layout semantics; it reads SwiftUI
+    view code (.swift) too, and writes a layout as SwiftUI (build --format swiftui)
 
     usage:
       layoutc FILE                        same as 'layoutc build FILE'
@@ -75,7 +76,7 @@ enum Help {
     """
 
     static let lint = """
-    Checks each file (files, directories walked for *.layout, or - for standard input), lays it out
+    Checks each file (files, directories walked for *.layout and *.swift, or - for standard input), lays it out
     at every proposal — the file's proposal(…), each --proposal, the --devices screens, each at
     every --dynamic-type size and --text-scale — and reports what the final layout shows wrong:
     content the screen cuts off, text that truncates, elements
@@ -104,6 +105,8 @@ enum Help {
     static let build = """
     Checks FILE, lays it out for each proposal and prints the frame of every element.
     With --watch, builds again whenever FILE or a file it imports changes, until Ctrl-C.
+    A .swift file is SwiftUI source: its first preview (or --view NAME) read with the other .swift
+    files of its folder (docs/swiftui.md). --format swiftui writes a .layout file as SwiftUI.
     """
 
     static let preview = """

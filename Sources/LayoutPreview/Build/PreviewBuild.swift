@@ -182,7 +182,7 @@ public final class PreviewBuild: @unchecked Sendable {
         }
         let reader = SwiftReader(files: files)
         guard let reading = reader.read(configuration.view, in: file) else {
-            let roots = reader.roots(in: file)
+            let roots = reader.viewNames(in: file)
             let message = configuration.view.map {
                 "no view or preview named '\($0)' in this file" + (roots.isEmpty ? "" : "; it has \(roots.joined(separator: ", "))")
             } ?? "this file has no view to lay out: no #Preview, PreviewProvider or struct … : View"

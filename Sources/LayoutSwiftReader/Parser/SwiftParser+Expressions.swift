@@ -304,6 +304,17 @@ extension SwiftParser {
                 position = saved
                 break
             }
+            // A statement's keyword (`for x in xs`, `if`, `return`): not a signature.
+            if case let .keyword(keyword) = current.kind,
+               ![.wildcard, .inout, .self, .throws, .rethrows].contains(keyword) {
+                position = saved
+                break
+            }
+            // `(a: Int) -> Int in`: the result type is no parameter.
+            if isPunctuation(.arrow) {
+                while !atEnd, !isKeyword(.in), !isPunctuation(.rightBrace), !isPunctuation(.leftBrace) { advance() }
+                continue
+            }
             if current.kind == .identifier || current.kind == .keyword(.wildcard) {
                 names.append(text(current))
                 if isPunctuation(.colon, peek()) {   // `(a: Int, b: Int)`: skip the type

@@ -195,9 +195,14 @@ extension SwiftParser {
             let body = statements(until: .rightBrace)
             clauses.append((condition, body))
             guard case let .poundKeyword(name) = current.kind else { break }
+            if name == "elseif" {
+                // `conditionText` steps over the keyword itself.
+                condition = conditionText()
+                continue
+            }
             advance()
             if name == "endif" { break }
-            condition = name == "elseif" ? conditionText() : nil
+            condition = nil
         }
         return .poundIf(clauses, range: first..<max(end, first))
     }

@@ -14,7 +14,8 @@ public indirect enum SwiftDecl: Sendable {
     case function(SwiftFunction)
     /// `#Preview("name") { … }`.
     case preview(SwiftPreview)
-    /// `#if` at the declaration level: the first clause's declarations.
+    /// `#if` at the declaration level: the declarations of the clause an iOS build compiles
+    /// (`SwiftBuildConfiguration`).
     case conditional([SwiftDecl], range: Range<Int>)
     /// Anything else (imports, typealiases, initializers, operators …).
     case other(Range<Int>)

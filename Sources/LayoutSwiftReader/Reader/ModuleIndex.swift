@@ -10,9 +10,11 @@ struct ModuleIndex {
     struct View {
         var decl: SwiftTypeDecl
         var file: SourceFile
+        /// Its members, those of the `#if` clause an iOS build compiles among them.
+        var members: [SwiftDecl] { ModuleIndex.flattened(decl.members) }
         /// Stored properties, in order (the memberwise initializer's parameters).
         var stored: [SwiftVariable] {
-            decl.members.compactMap { member in
+            members.compactMap { member in
                 if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
                 return nil
             }
@@ -24,7 +26,7 @@ struct ModuleIndex {
         /// its own and its extensions', with the file each is written in.
         var builders: [String: Builder] {
             var result: [String: Builder] = [:]
-            for (member, file) in decl.members.map({ ($0, self.file) }) + extensionMembers {
+            for (member, file) in members.map({ ($0, self.file) }) + extensionMembers {
                 switch member {
                 case let .variable(variable) where variable.getter != nil && variable.name != "body" && !variable.isStatic:
                     result[variable.name] = Builder(decl: member, file: file)
@@ -36,7 +38,7 @@ struct ModuleIndex {
             return result
         }
         var body: SwiftVariable? {
-            for case let .variable(variable) in decl.members where variable.name == "body" && variable.getter != nil {
+            for case let .variable(variable) in members where variable.name == "body" && variable.getter != nil {
                 return variable
             }
             return nil
@@ -70,6 +72,8 @@ struct ModuleIndex {
     var modifiers: [String: (function: SwiftFunction, file: SourceFile)] = [:]
     /// `struct X: ButtonStyle`, by name: its stored properties and `makeBody(configuration:)`.
     var buttonStyles: [String: (decl: SwiftTypeDecl, makeBody: SwiftFunction, file: SourceFile)] = [:]
+    /// `struct X: ViewModifier`, by name: its stored properties and `body(content:)`.
+    var viewModifiers: [String: (decl: SwiftTypeDecl, body: SwiftFunction, file: SourceFile)] = [:]
     /// `struct X: Layout`, by name.
     var layouts: [String: SwiftTypeDecl] = [:]
     var previews: [Preview] = []
@@ -83,6 +87,27 @@ struct ModuleIndex {
         for (file, syntax) in files { add(syntax.declarations, file: file, scope: []) }
         for (name, members) in extensionMembers where views[name] != nil { views[name]?.extensionMembers = members }
         extensionMembers = [:]
+    }
+
+    /// `members` with each `#if`'s chosen declarations in its place (the parser chose them).
+    static func flattened(_ members: [SwiftDecl]) -> [SwiftDecl] {
+        var out: [SwiftDecl] = []
+        var pending = members[...]
+        var stack: [ArraySlice<SwiftDecl>] = []
+        while true {
+            guard let member = pending.popFirst() else {
+                guard let outer = stack.popLast() else { break }
+                pending = outer
+                continue
+            }
+            if case let .conditional(inner, _) = member {
+                stack.append(pending)
+                pending = inner[...]
+            } else {
+                out.append(member)
+            }
+        }
+        return out
     }
 
     /// A preview, named apart from the file's others: unnamed ones are "Preview", "Preview 2", ….
@@ -146,24 +171,29 @@ struct ModuleIndex {
         switch type.kind {
         case .extension:
             if type.name == "View" || type.name == "SwiftUI.View" {
-                for case let .function(function) in type.members where function.body != nil && !function.isStatic {
+                for case let .function(function) in Self.flattened(type.members) where function.body != nil && !function.isStatic {
                     modifiers[function.name] = (function, file)
                 }
             }
-            extensionMembers[type.name, default: []] += type.members.map { ($0, file) }
-            addStaticBuilders(type.members, file: file, owner: type.name)
+            extensionMembers[type.name, default: []] += Self.flattened(type.members).map { ($0, file) }
+            addStaticBuilders(Self.flattened(type.members), file: file, owner: type.name)
             add(type.members, file: file, scope: type.name.split(separator: ".").map(String.init))
         default:
-            addStaticBuilders(type.members, file: file, owner: (scope + [type.name]).joined(separator: "."))
+            addStaticBuilders(Self.flattened(type.members), file: file, owner: (scope + [type.name]).joined(separator: "."))
             if bare.contains("View") && type.kind != .protocol { views[type.name] = View(decl: type, file: file) }
             if bare.contains("Layout") { layouts[type.name] = type }
+            if bare.contains("ViewModifier") {
+                for case let .function(function) in Self.flattened(type.members) where function.name == "body" && function.body != nil {
+                    viewModifiers[type.name] = (type, function, file)
+                }
+            }
             if bare.contains("ButtonStyle") || bare.contains("PrimitiveButtonStyle") {
-                for case let .function(function) in type.members where function.name == "makeBody" && function.body != nil {
+                for case let .function(function) in Self.flattened(type.members) where function.name == "makeBody" && function.body != nil {
                     buttonStyles[type.name] = (type, function, file)
                 }
             }
             if bare.contains("PreviewProvider") {
-                for case let .variable(variable) in type.members where variable.name == "previews" {
+                for case let .variable(variable) in Self.flattened(type.members) where variable.name == "previews" {
                     if let getter = variable.getter {
                         addPreview(Preview(name: type.name, body: getter, file: file, range: type.range))
                     }

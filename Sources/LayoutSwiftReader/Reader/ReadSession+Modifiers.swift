@@ -62,6 +62,8 @@ extension ReadSession {
             modifier.arguments = []
         case "buttonStyle":
             return buttonStyle(arguments, range, on: nodes, scope)
+        case "modifier":
+            return viewModifier(arguments, range, on: nodes, scope)
         default:
             if let (function, file) = index.modifiers[name] {
                 return expand(function, file: file, arguments, range, to: nodes, scope)
@@ -101,20 +103,49 @@ extension ReadSession {
         }
         // The style's properties: what the call gives, else their initial values.
         var styleScope = Scope(file: found.file)
-        let stored = found.decl.members.compactMap { member -> SwiftVariable? in
+        let stored = ModuleIndex.flattened(found.decl.members).compactMap { member -> SwiftVariable? in
             if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
             return nil
         }
         for property in stored {
             let argument = given.first { $0.label == property.name }
-            styleScope.values[property.name] = argument.flatMap { value($0.value, scope) }
+            // Typed apart: a `Value?` stored in `[String: Value?]` would make `??` never look right.
+            let known: LayoutDraft.Value? = argument.flatMap { value($0.value, scope) }
                 ?? property.initializer.flatMap { value($0, styleScope) }
+            styleScope.values[property.name] = .some(known)
         }
         let configuration = found.makeBody.parameters.first?.name ?? "configuration"
         styleScope.values[configuration + ".isPressed"] = LayoutDraft.Value(text: "false")
         let reading = ButtonStyleReading(body: body, scope: styleScope, configuration: configuration,
                                          range: found.makeBody.nameRange)
         return nodes.map { styleButtons(in: $0, reading) }
+    }
+
+    /// `.modifier(Card(radius: 8))` with the app's `ViewModifier`: its `body(content:)` read with
+    /// `content` the view it modifies and its properties given the call's values.
+    mutating func viewModifier(_ arguments: [SwiftArgument], _ range: Range<Int>, on nodes: [LayoutDraft.Node],
+                               _ scope: Scope) -> [LayoutDraft.Node] {
+        guard let call = arguments.first?.value, case let .call(callee, given) = call.kind,
+              case let .identifier(name) = callee.kind, let found = index.viewModifiers[name],
+              let body = found.body.body, making.count < 40 else {
+            note(.skipped, "a view modifier the reader cannot find: left out", range, scope.file)
+            return nodes
+        }
+        var inner = Scope(file: found.file)
+        let stored = ModuleIndex.flattened(found.decl.members).compactMap { member -> SwiftVariable? in
+            if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
+            return nil
+        }
+        for property in stored {
+            let argument = given.first { $0.label == property.name }
+            let known: LayoutDraft.Value? = argument.flatMap { value($0.value, scope) }
+                ?? property.initializer.flatMap { value($0, inner) }
+            inner.values[property.name] = .some(known)
+        }
+        inner.views[found.body.parameters.first?.name ?? "content"] = nodes
+        making.append(".modifier(\(name))")
+        defer { making.removeLast() }
+        return [single(viewNodes(body, inner), at: range, inner)]
     }
 
     /// A button style's `makeBody`, ready to draw labels.
@@ -176,10 +207,20 @@ extension ReadSession {
         if let first = arguments.first, case let .call(callee, insets) = first.value.kind,
            case .identifier("EdgeInsets") = callee.kind {
             return insets.compactMap { inset in
-                inset.label.flatMap { label in value(inset.value, scope).map { .init(label: label, value: $0) } }
+                guard let label = inset.label else { return nil }
+                guard let known = value(inset.value, scope) else {
+                    note(.unknown, "the '\(label)' inset is known only when the app runs: laid out as 0",
+                         inset.value.range, scope.file)
+                    return nil
+                }
+                return .init(label: label, value: known)
             }
         }
         let values = arguments.compactMap { value($0.value, scope) }
+        for argument in arguments where !isEdges(argument.value) && value(argument.value, scope) == nil {
+            note(.unknown, "the padding is known only when the app runs: laid out as the default, 16",
+                 argument.value.range, scope.file)
+        }
         if values.count == 1, let edges = arguments.first?.value, isEdges(edges) {
             return [.init(label: nil, value: values[0]), .init(label: nil, value: .init(text: "16"))]
         }

@@ -98,6 +98,8 @@ extension ReadSession {
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     mutating func baseNodes(_ expr: SwiftExpr, _ scope: Scope) -> [LayoutDraft.Node] {
+        let range = origin(expr.range, scope)
+        if seenViewExpressions.insert(range).inserted { viewExpressions.append(range) }
         switch expr.kind {
         case let .call(callee, arguments):
             guard case let .identifier(name) = callee.kind else {

@@ -17,6 +17,9 @@ struct ReadSession {
     var making: [String] = []
     /// Buttons a `.buttonStyle` has drawn (a nearer style wins).
     var styledButtons: Set<Int> = []
+    /// The view expressions read, each once.
+    var viewExpressions: [SourceRange] = []
+    var seenViewExpressions: Set<SourceRange> = []
 
     init(index: ModuleIndex) { self.index = index }
 
@@ -30,8 +33,10 @@ struct ReadSession {
         var next = nextID
         draft.numberParts(from: &next)
         let (text, map) = draft.print()
-        return SwiftReading(rootName: name, file: file, text: text, map: map, notes: notes, draft: draft,
-                            readNotes: notes)
+        var reading = SwiftReading(rootName: name, file: file, text: text, map: map, notes: notes, draft: draft,
+                                   readNotes: notes)
+        reading.viewExpressions = viewExpressions
+        return reading
     }
 
     mutating func note(_ kind: SwiftNotes.Kind, _ message: String, _ range: Range<Int>, _ file: SourceFile) {
@@ -76,19 +81,23 @@ struct ReadSession {
     }
 
     func sizeThatFits(_ body: [SwiftStmt]) -> Bool {
-        var found = false
-        func walk(_ expr: SwiftExpr) {
-            switch expr.kind {
-            case let .call(callee, arguments):
-                if case let .member(_, name) = callee.kind, name == "previewLayout",
-                   case let .implicitMember(layout)? = arguments.first?.value.kind, layout == "sizeThatFits" { found = true }
-                walk(callee)
-            case let .member(base, _): walk(base)
-            default: break
+        // Down the modifier chain, iteratively: a chain can be as long as the file.
+        for case var .expression(expr) in body {
+            while true {
+                if case let .call(callee, arguments) = expr.kind {
+                    if case let .member(_, name) = callee.kind, name == "previewLayout",
+                       case let .implicitMember(layout)? = arguments.first?.value.kind, layout == "sizeThatFits" {
+                        return true
+                    }
+                    expr = callee
+                } else if case let .member(base, _) = expr.kind {
+                    expr = base
+                } else {
+                    break
+                }
             }
         }
-        for case let .expression(expr) in body { walk(expr) }
-        return found
+        return false
     }
 
     /// Several views where one is wanted (a root, a component's body, a modifier's content): one

@@ -12,6 +12,9 @@ public struct SwiftReading: Sendable {
     public var map: SourceMap
     /// What could not be known or read, located in the Swift (severity note).
     public var notes: [Diagnostic]
+    /// Every view expression read (`Text(…)`, `VStack { … }`, a view of the app's, without its
+    /// modifiers), once each: what the corpus measurement counts (`docs/swiftui.md`).
+    public var viewExpressions: [SourceRange] = []
     var draft: LayoutDraft
     var readNotes: [Diagnostic]
 
@@ -80,6 +83,13 @@ public final class SwiftReader {
         }
         // Views that all use one another: the first.
         return (outer.isEmpty ? Array(views.prefix(1)) : outer).map(\.decl.name)
+    }
+
+    /// Every name `--view` may give in `file`: its previews', then its views'.
+    public func viewNames(in file: SourceFile) -> [String] {
+        index.previews.filter { $0.file.id == file.id }.map(\.name)
+            + index.views.values.filter { $0.file.id == file.id }
+                .sorted { $0.decl.range.lowerBound < $1.decl.range.lowerBound }.map(\.decl.name)
     }
 
     /// Whether `name` is written as a whole word within `range` of `file`.

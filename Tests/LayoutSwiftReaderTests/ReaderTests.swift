@@ -1,0 +1,710 @@
+import Testing
+import LayoutDiagnostics
+@testable import LayoutSwiftReader
+
+/// A module of Swift files given as texts, and the reader over them.
+struct Module {
+    let sources: SourceManager
+    let files: [SourceFile]
+    let reader: SwiftReader
+
+    /// `texts` by file name, in order; the first is the file the tests read.
+    init(_ texts: [(name: String, text: String)]) {
+        let sources = SourceManager()
+        files = texts.map { sources.add(name: $0.name, text: $0.text) }
+        self.sources = sources
+        reader = SwiftReader(files: files)
+    }
+
+    init(_ text: String) { self.init([("View.swift", text)]) }
+
+    var file: SourceFile { files[0] }
+
+    /// The root `name` of the first file (nil: its first root).
+    func read(_ name: String? = nil) -> SwiftReading? { reader.read(name, in: file) }
+
+    /// The generated `.layout` of the root, without the header comment.
+    func layout(_ name: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        guard let reading = read(name) else {
+            Issue.record("no root \(name ?? "at all")", sourceLocation: sourceLocation)
+            return ""
+        }
+        #expect(reading.text.hasPrefix("// Read from Swift by layoutc"), sourceLocation: sourceLocation)
+        return reading.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            .joined(separator: "\n")
+    }
+
+    /// The reader's notes on the root: code, and the Swift each is at.
+    func notes(_ name: String? = nil) -> [(code: String, at: String)] {
+        (read(name)?.notes ?? []).map { note in
+            (note.code.rawValue, note.range.map { sources[$0.file].text(in: $0) } ?? "")
+        }
+    }
+}
+
+/// The reader: each root a `.layout` file whose components are the module's views. Expected texts
+/// are worked out from the rules in `docs/swiftui.md` and `ReadSession`'s comments: definitions in
+/// the order the reading first reaches them, the root last.
+@Suite struct ReaderTests {
+    // MARK: - Values
+
+    @Test func literalsAndArithmetic() {
+        let module = Module("""
+            import SwiftUI
+
+            struct Numbers: View {
+                var body: some View {
+                    VStack(spacing: 2 * 4) {
+                        Text("Sum \\(1 + 2 * 3)")
+                        Rectangle().frame(width: 10 * 2 + 4, height: (100 - 20) / 4)
+                        Text("Hex").padding(0x10)
+                        Text("Neg").offset(x: -2, y: 1_000.5)
+                        Text(verbatim: "flag").opacity(true ? 1 : 0.5)
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Numbers() = vstack(spacing: 2 * 4) <
+              text("Sum \\(1 + 2 * 3)")
+              rect.frame(width: 10 * 2 + 4, height: (100 - 20) / 4)
+              text("Hex").padding(16)
+              text("Neg").offset(x: -2, y: 1000.5)
+              text("flag").opacity(true ? 1 : 0.5)
+            >
+            Numbers()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
+    /// `@State` with a literal is that value; `@Environment` is known only at run time (a note at
+    /// the property).
+    @Test func stateWithALiteralIsItsValue() {
+        let module = Module("""
+            struct Counter: View {
+                @State private var count = 3
+                @State private var greeting: String = "Ada"
+                @Environment(\\.dismiss) var dismiss
+                var body: some View {
+                    HStack {
+                        Text("\\(count) taps")
+                        Text(greeting)
+                        if count > 2 { Text("many") }
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Counter(count: 3, greeting: "Ada") = hstack <
+              text("\\(3) taps")
+              text("Ada")
+              if 3 > 2 <
+                text("many")
+              >
+            >
+            Counter()
+
+            """)
+        #expect(module.notes().map(\.code) == ["S4001"])
+        #expect(module.notes().map(\.at) == ["dismiss"])
+    }
+
+    // MARK: - Views as components
+
+    /// A view with parameters is a component with defaults; another view's calls give arguments
+    /// by label, the rest take the defaults.
+    @Test func aViewWithParametersCalledFromAnother() {
+        let module = Module("""
+            struct Badge: View {
+                let subject: String
+                var count: Int = 1
+                var tint: Color = .blue
+                var body: some View {
+                    Text("\\(subject) \\(count)")
+                        .padding(4)
+                        .background(tint)
+                }
+            }
+
+            struct Inbox: View {
+                var body: some View {
+                    VStack {
+                        Badge(subject: "Mail", count: 3)
+                        Badge(subject: "Chat")
+                        Badge(subject: "Spam", tint: .red)
+                    }
+                }
+            }
+            """)
+        #expect(module.reader.roots(in: module.file) == ["Inbox"])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Inbox() = vstack <
+              Badge(subject: "Mail", count: 3)
+              Badge(subject: "Chat")
+              Badge(subject: "Spam", tint: .red)
+            >
+            let Badge(subject: "Placeholder text", count: 1, tint: .blue) = text("\\(subject) \\(count)").padding(4).background(tint)
+            Inbox()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
+    /// `text`, `title`, `red` and `label` name built-ins of `.layout`: parameters so named get a
+    /// trailing underscore, in the definition, its body and every call.
+    @Test func parametersNamedLikeBuiltinsAreRenamed() {
+        let module = Module("""
+            struct Tag: View {
+                var text: String
+                var title: String = "T"
+                var red: Bool = false
+                var label: String = "L"
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        Text(text).foregroundColor(red ? .red : .primary)
+                        Text(label)
+                    }
+                }
+            }
+
+            #Preview {
+                Tag(text: "Swift", red: true)
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Tag(text_: "Placeholder text", title_: "T", red_: false, label_: "L") = hstack <
+              text(title_)
+              text(text_).foregroundColor(red_ ? .red : .primary)
+              text(label_)
+            >
+            Tag(text_: "Swift", red_: true)
+
+            """)
+    }
+
+    /// A root view's value without a default is given by its caller: its stand-in, with a note
+    /// at the property.
+    @Test func aRootViewsParameterWithoutDefaultTakesItsStandIn() {
+        let module = Module("""
+            struct Greeting: View {
+                let name: String
+                var body: some View { Text(name) }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Greeting(name: "Placeholder text") = text(name)
+            Greeting(name: "Placeholder text")
+
+            """)
+        #expect(module.notes().map(\.code) == ["S4001"])
+        #expect(module.notes().map(\.at) == ["name"])
+    }
+
+    /// Constants of the app (`static let`, nested types, a computed `static var` of one
+    /// expression) are `let`s named by their qualified name.
+    @Test func appConstants() {
+        let module = Module("""
+            enum Spaces { static let two: CGFloat = 16 }
+            enum DesignSystem {
+                enum Radius { static let small: CGFloat = 4 }
+            }
+            enum Palette { static let accent = Color.orange }
+            extension Spaces { static var three: CGFloat { 24 } }
+
+            struct Card: View {
+                var body: some View {
+                    Text("a")
+                        .padding(Spaces.two)
+                        .padding(Spaces.three)
+                        .background(Palette.accent)
+                        .cornerRadius(DesignSystem.Radius.small)
+                        .frame(width: Spaces.two * 10)
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Card() = text("a").padding(const_Spaces_two).padding(const_Spaces_three).background(const_Palette_accent).cornerRadius(const_DesignSystem_Radius_small).frame(width: const_Spaces_two * 10)
+            let const_Spaces_two = 16
+            let const_Spaces_three = 24
+            let const_Palette_accent = .orange
+            let const_DesignSystem_Radius_small = 4
+            Card()
+
+            """)
+    }
+
+    /// The app's own modifiers (`extension View`): their chain on `self`, written with or
+    /// without `self.`, expanded where they are used, with their parameters' values.
+    @Test func viewExtensionsAreExpanded() {
+        let module = Module("""
+            extension View {
+                func card() -> some View { padding(8).background(Color.gray) }
+                func inset(_ amount: CGFloat = 4) -> some View { self.padding(amount) }
+            }
+
+            struct Tile: View {
+                var body: some View {
+                    VStack {
+                        Text("a").card()
+                        Text("b").inset(6)
+                        Text("c").inset()
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Tile() = vstack <
+              text("a").padding(8).background(.gray)
+              text("b").padding(6)
+              text("c").padding(4)
+            >
+            Tile()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
+    /// Builders: a view's computed properties and functions (declared in an extension of it
+    /// too) and static ones (`Row.divider`, `Row.header("…")`) are components of their own; an
+    /// instance builder is given the view's known properties.
+    @Test func builders() {
+        let module = Module("""
+            struct Row: View {
+                var title: String
+                var body: some View {
+                    HStack {
+                        icon
+                        Text(title)
+                        detail(count: 2)
+                    }
+                }
+                static var divider: some View { Rectangle().frame(height: 1) }
+                static func header(_ name: String) -> some View { Text(name).bold() }
+            }
+
+            extension Row {
+                var icon: some View { Circle().frame(width: 8, height: 8) }
+                func detail(count: Int) -> some View { Text("\\(count) more") }
+            }
+
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Row.header("Inbox")
+                        Row(title: "One")
+                        Row.divider
+                    }
+                }
+            }
+            """)
+        #expect(module.reader.roots(in: module.file) == ["Screen"])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Screen() = vstack <
+              Row_header(name: "Inbox")
+              Row(title_: "One")
+              Row_divider()
+            >
+            let Row_header(name: "Placeholder text") = text(name).bold()
+            let Row(title_: "Placeholder text") = hstack <
+              Row_icon(title_: title_)
+              text(title_)
+              Row_detail(title_: title_, count: 2)
+            >
+            let Row_icon(title_) = circle.frame(width: 8, height: 8)
+            let Row_detail(title_, count: 0) = text("\\(count) more")
+            let Row_divider() = rect.frame(height: 1)
+            Screen()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
+    /// A container view: its content closure is a view parameter (`content_`, as `content` names
+    /// a built-in), given by an unlabelled trailing closure; several views in it are stacked.
+    @Test func aTrailingClosureFillsTheViewProperty() {
+        let module = Module("""
+            struct Card<Content: View>: View {
+                var heading: String = "Card"
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(heading)
+                        content()
+                    }
+                    .padding(8)
+                }
+            }
+
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Card(heading: "Hi") { Text("a") }
+                        Card { Text("b"); Text("c") }
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Screen() = vstack <
+              Card(heading: "Hi", content_: text("a"))
+              Card(content_: vstack(spacing: 0) <
+              text("b")
+              text("c")
+            >)
+            >
+            let Card(heading: "Card", content_: box(0x0)) = vstack(alignment: .leading) <
+              text(heading)
+              content_
+            >.padding(8)
+            Screen()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
+    /// A view of another file of the module.
+    @Test func aViewOfAnotherFile() {
+        let module = Module([
+            ("Preview.swift", "#Preview { Row(title: \"Hi\") }"),
+            ("Row.swift", "struct Row: View {\n    var title: String\n    var body: some View { Text(title) }\n}"),
+        ])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Row(title_: "Placeholder text") = text(title_)
+            Row(title_: "Hi")
+
+            """)
+    }
+
+    // MARK: - Button styles
+
+    static let buttonStyles = """
+        struct PillStyle: ButtonStyle {
+            var inset: CGFloat = 6
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .padding(inset)
+                    .background(Capsule().fill(Color.blue))
+            }
+        }
+
+        #Preview {
+            VStack {
+                Button("Plain") { }.buttonStyle(.plain)
+                Button("Given") { }.buttonStyle(PillStyle(inset: 10))
+            }
+        }
+
+        #Preview("Default") {
+            Button("Default") { }.buttonStyle(PillStyle())
+        }
+        """
+
+    /// An app's `ButtonStyle` draws each label as its `makeBody` does (the call's values given to
+    /// its properties); a plain system style leaves the label as it is.
+    @Test func anAppsButtonStylePadsTheLabel() {
+        #expect(Module(Self.buttonStyles).layout() == """
+            proposal(393, 759)
+            vstack <
+              button <
+                text("Plain")
+              >
+              button <
+                text("Given").padding(10).background <
+                  capsule.fill(.blue)
+                >
+              >
+            >
+
+            """)
+    }
+
+    /// A style property no argument gives takes its initial value.
+    @Test func aButtonStylesPropertyTakesItsInitialValue() {
+        #expect(Module(Self.buttonStyles).layout("Default") == """
+            proposal(393, 759)
+            button <
+              text("Default").padding(6).background <
+                capsule.fill(.blue)
+              >
+            >
+
+            """)
+    }
+
+    // MARK: - Stand-ins and notes
+
+    /// What only the app knows is drawn with a documented stand-in, each with a note of its
+    /// code at the Swift it stands for.
+    @Test func standInsAndTheirNotes() {
+        let module = Module("""
+            struct Profile: View {
+                var model: ProfileModel
+                var body: some View {
+                    VStack {
+                        Image(systemName: "star")
+                        AsyncImage(url: URL(string: "https://example.com/a.png"))
+                        Text(model.name)
+                        Text("x").glowing()
+                        Color("Brand")
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Profile() = vstack <
+              image(20x20)
+              image(0x0).resizable()
+              text("Placeholder text")
+              text("x")
+              color.fill(.gray)
+            >
+            Profile()
+
+            """)
+        let notes = module.notes()
+        #expect(notes.map(\.code) == ["S4003", "S4001", "S4001", "S4002", "S4003"])
+        #expect(notes.map(\.at) == ["Image(systemName: \"star\")", "AsyncImage(url: URL(string: \"https://example.com/a.png\"))",
+                                    "model.name", ".glowing()", "Color(\"Brand\")"])
+        let messages = module.read()?.notes.map(\.message) ?? []
+        #expect(messages.count == 5)
+        #expect(messages.first?.contains("20×20") == true)
+        #expect(messages.dropFirst(2).first?.contains("\"Placeholder text\"") == true)
+        #expect(messages.dropFirst(3).first?.contains(".glowing") == true)
+        #expect(messages.last?.contains("'Brand'") == true && messages.last?.contains("gray") == true)
+        #expect(module.read()?.notes.allSatisfy { $0.severity == .note && SwiftNotes.isReaderNote($0) } == true)
+    }
+
+    /// A padding of an amount known only at run time: a note, not a silent 16 points.
+    @Test func aPaddingOfAnUnknownAmount() {
+        let module = Module("""
+            struct Spaced: View {
+                var model: Model
+                var body: some View { Text("a").padding(model.inset) }
+            }
+            """)
+        // Said, and laid out as SwiftUI's default padding.
+        #expect(module.notes().map(\.code) == ["S4001"])
+        #expect(module.layout().contains("text(\"a\").padding()"))
+    }
+
+    // MARK: - ForEach, if, switch
+
+    @Test func forEachIsRepeat() {
+        let module = Module("""
+            struct Lists: View {
+                var items: [Item]
+                var body: some View {
+                    VStack {
+                        ForEach(0..<3) { i in Text("Row \\(i)") }
+                        ForEach(items) { item in Text(item.title) }
+                        ForEach(["a", "b"], id: \\.self) { word in Text(word) }
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Lists() = vstack <
+              repeat(0 ..< 3, as: i) <
+                text("Row \\(i)")
+              >
+              repeat(3, as: item) <
+                text("Placeholder text")
+              >
+              repeat(["a", "b"], as: word) <
+                text(word)
+              >
+            >
+            Lists()
+
+            """)
+        // The collection and the text from its items: known only when the app runs.
+        #expect(module.notes().map(\.code) == ["S4001", "S4001"])
+        #expect(module.notes().map(\.at) == ["items", "item.title"])
+    }
+
+    @Test func ifElseSwitchAndIfLetOnParameters() {
+        let module = Module("""
+            struct Sized: View {
+                var compact: Bool = false
+                var level: Int = 2
+                var subtitle: String? = nil
+                var body: some View {
+                    VStack {
+                        if compact { Text("C") } else { Text("R") }
+                        switch level {
+                        case 1: Text("one")
+                        case 2, 3: Text("few")
+                        default: Text("many")
+                        }
+                        if let subtitle { Text(subtitle) }
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Sized(compact: false, level: 2, subtitle: nil) = vstack <
+              if compact <
+                text("C")
+              > else <
+                text("R")
+              >
+              if level == 1 <
+                text("one")
+              > else <
+                if level == 2 || level == 3 <
+                  text("few")
+                > else <
+                  text("many")
+                >
+              >
+              if subtitle != nil <
+                text(subtitle)
+              >
+            >
+            Sized()
+
+            """)
+    }
+
+    /// `#if` among a body's statements and in a modifier chain: what an iOS debug build compiles.
+    @Test func poundIfInAView() {
+        let module = Module("""
+            struct Platform: View {
+                var body: some View {
+                    VStack {
+                        #if os(macOS)
+                        Text("mac")
+                        #else
+                        Text("phone")
+                        #endif
+                        Text("a")
+                            #if DEBUG
+                            .padding(2)
+                            #endif
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Platform() = vstack <
+              text("phone")
+              text("a").padding(2)
+            >
+            Platform()
+
+            """)
+    }
+
+    @Test func poundElseIfInAView() {
+        let module = Module("""
+            struct Platform: View {
+                var body: some View {
+                    VStack {
+                        #if os(macOS)
+                        Text("mac")
+                        #elseif os(iOS)
+                        Text("phone")
+                        #else
+                        Text("other")
+                        #endif
+                    }
+                }
+            }
+            """)
+        #expect(module.layout().contains("text(\"phone\")"))
+    }
+
+    /// A view whose `body` is declared inside `#if`: the clause an iOS build compiles.
+    @Test func aBodyInsidePoundIf() {
+        let module = Module("""
+            struct Adaptive: View {
+                #if os(iOS)
+                var body: some View { Text("phone") }
+                #else
+                var body: some View { Text("mac") }
+                #endif
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Adaptive() = text("phone")
+            Adaptive()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
+    // MARK: - Roots
+
+    @Test func previewsGetDistinctNames() {
+        let module = Module("""
+            #Preview { Text("one") }
+            #Preview("Dark") { Text("two") }
+            #Preview { Text("three") }
+            #Preview("Dark") { Text("four") }
+            """)
+        #expect(module.reader.roots(in: module.file) == ["Preview", "Dark", "Preview 2", "Dark 2"])
+        #expect(module.read()?.rootName == "Preview")
+        #expect(module.read("Preview 2")?.rootName == "Preview 2")
+        #expect(module.layout("Preview 2") == "proposal(393, 759)\ntext(\"three\")\n")
+        #expect(module.layout("Dark 2") == "proposal(393, 759)\ntext(\"four\")\n")
+        #expect(module.layout() == "proposal(393, 759)\ntext(\"one\")\n")
+        #expect(module.read("Preview 3") == nil)
+    }
+
+    /// A preview of several views stacks them as SwiftUI does (a `vstack` of spacing 0), and one
+    /// that asks for its own size gets no proposal.
+    @Test func previewsOfSeveralViewsAndOfTheirOwnSize() {
+        let module = Module("""
+            #Preview {
+                Text("a")
+                Text("b")
+            }
+            #Preview("Fits") {
+                Text("c").previewLayout(.sizeThatFits)
+            }
+            """)
+        #expect(module.layout() == "proposal(393, 759)\nvstack(spacing: 0) <\n  text(\"a\")\n  text(\"b\")\n>\n")
+        #expect(module.layout("Fits") == "text(\"c\")\n")
+    }
+
+    /// Without previews, the roots are the views no other view of the file uses, in the file's
+    /// order; a `PreviewProvider` is a root by its type's name.
+    @Test func rootsOfAFileWithoutPreviews() {
+        let module = Module("""
+            struct Row: View { var body: some View { Text("row") } }
+            struct Header: View { var body: some View { Text("header") } }
+            struct ListScreen: View { var body: some View { VStack { Header(); Row(); Row() } } }
+            struct Settings: View { var body: some View { Text("settings") } }
+            """)
+        #expect(module.reader.roots(in: module.file) == ["ListScreen", "Settings"])
+        #expect(module.read()?.rootName == "ListScreen")
+        #expect(module.layout("Row") == "proposal(393, 759)\nlet Row() = text(\"row\")\nRow()\n")
+        #expect(module.read("Missing") == nil)
+
+        let provided = Module("""
+            struct Row: View { var body: some View { Text("row") } }
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View { Row() }
+            }
+            """)
+        #expect(provided.reader.roots(in: provided.file) == ["Row_Previews"])
+        #expect(provided.layout() == "proposal(393, 759)\nlet Row() = text(\"row\")\nRow()\n")
+    }
+}
