@@ -28,6 +28,11 @@ enum HoverHandler {
                 ? "_no layout: the file has errors_"
                 : "_no layout: this element changed since the last version without errors_")
         }
+        return response(lines, range: found.range, context: context)
+    }
+
+    /// A hover's answer: `lines` as Markdown, or as plain text for a client without it.
+    static func response(_ lines: [String], range: SourceRange, context: RequestContext) -> JSONValue {
         let markdown = lines.joined(separator: "\n\n")
         let value = context.capabilities.markdownHover
             ? markdown
@@ -36,7 +41,7 @@ enum HoverHandler {
                 .replacingOccurrences(of: "\n```", with: "")
         return ["contents": ["kind": .string(context.capabilities.markdownHover ? "markdown" : "plaintext"),
                              "value": .string(value)],
-                "range": context.range(found.range)]
+                "range": context.range(range)]
     }
 
     /// The lint findings at the hovered range, each with where it starts (the breakpoints of

@@ -48,14 +48,6 @@ enum SwiftDocumentHandler {
         var lines = ["**\(LayoutDescription.name(found.nodes[0], tree: tree))** (as layoutc reads this view)"]
         lines += HoverHandler.lintLines(at: found.range, analysis: analysis)
         lines.append(LayoutDescription.describe(found.nodes, analysis: analysis))
-        let markdown = lines.joined(separator: "\n\n")
-        let value = context.capabilities.markdownHover
-            ? markdown
-            : markdown.replacingOccurrences(of: "**", with: "")
-                .replacingOccurrences(of: "```text\n", with: "")
-                .replacingOccurrences(of: "\n```", with: "")
-        return ["contents": ["kind": .string(context.capabilities.markdownHover ? "markdown" : "plaintext"),
-                             "value": .string(value)],
-                "range": context.range(found.range)]
+        return HoverHandler.response(lines, range: found.range, context: context)
     }
 }

@@ -63,11 +63,7 @@ extension SwiftParser {
                 skipStatement()
                 return .other(first..<max(end, first))
             }
-            let name = text(current)
-            advance()
-            if eat(.colon) { _ = typeText(stoppingAt: [.comma]) }
-            var value: SwiftExpr?
-            if eat(.equal) { value = expression() }
+            let (name, value) = namedBinding()
             return .binding(name: name, value: value, range: first..<max(end, first))
         case .keyword(.if):
             return ifStatement()
@@ -130,15 +126,21 @@ extension SwiftParser {
         return .ifStmt(conditions: conditions, then: then, otherwise: otherwise, range: first..<max(end, first))
     }
 
+    /// After `let` or `var`: `name`, `: Type` (skipped) and `= value`.
+    mutating func namedBinding() -> (name: String, value: SwiftExpr?) {
+        let name = text(current)
+        advance()
+        if eat(.colon) { _ = typeText(stoppingAt: [.comma]) }
+        var value: SwiftExpr?
+        if eat(.equal) { value = expression() }
+        return (name, value)
+    }
+
     mutating func condition() -> SwiftCondition {
         let first = start
         if isKeyword(.let) || isKeyword(.var) {
             advance()
-            let name = text(current)
-            advance()
-            if eat(.colon) { _ = typeText(stoppingAt: [.comma]) }
-            var value: SwiftExpr?
-            if eat(.equal) { value = expression() }
+            let (name, value) = namedBinding()
             return .binding(name: name, value: value, range: first..<max(end, first))
         }
         if isKeyword(.case) || current.kind == .poundKeyword("available") || current.kind == .poundKeyword("unavailable") {

@@ -101,19 +101,7 @@ extension ReadSession {
                  + "as their labels", style.range, scope.file)
             return nodes
         }
-        // The style's properties: what the call gives, else their initial values.
-        var styleScope = Scope(file: found.file)
-        let stored = ModuleIndex.flattened(found.decl.members).compactMap { member -> SwiftVariable? in
-            if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
-            return nil
-        }
-        for property in stored {
-            let argument = given.first { $0.label == property.name }
-            // Typed apart: a `Value?` stored in `[String: Value?]` would make `??` never look right.
-            let known: LayoutDraft.Value? = argument.flatMap { value($0.value, scope) }
-                ?? property.initializer.flatMap { value($0, styleScope) }
-            styleScope.values[property.name] = .some(known)
-        }
+        var styleScope = instanceScope(found.decl, file: found.file, given: given, scope)
         let configuration = found.makeBody.parameters.first?.name ?? "configuration"
         styleScope.values[configuration + ".isPressed"] = LayoutDraft.Value(text: "false")
         let reading = ButtonStyleReading(body: body, scope: styleScope, configuration: configuration,
@@ -131,21 +119,30 @@ extension ReadSession {
             note(.skipped, "a view modifier the reader cannot find: left out", range, scope.file)
             return nodes
         }
-        var inner = Scope(file: found.file)
-        let stored = ModuleIndex.flattened(found.decl.members).compactMap { member -> SwiftVariable? in
+        var inner = instanceScope(found.decl, file: found.file, given: given, scope)
+        inner.views[found.body.parameters.first?.name ?? "content"] = nodes
+        making.append(".modifier(\(name))")
+        defer { making.removeLast() }
+        return [single(viewNodes(body, inner), at: range, inner)]
+    }
+
+    /// Where a style's or a view modifier's body is read: its stored properties are what the
+    /// initializer call gives (`given`, read in the caller's `scope`), else their initial values.
+    mutating func instanceScope(_ decl: SwiftTypeDecl, file: SourceFile, given: [SwiftArgument],
+                                _ scope: Scope) -> Scope {
+        var inner = Scope(file: file)
+        let stored = ModuleIndex.flattened(decl.members).compactMap { member -> SwiftVariable? in
             if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
             return nil
         }
         for property in stored {
             let argument = given.first { $0.label == property.name }
+            // Typed apart: a `Value?` stored in `[String: Value?]` would make `??` never look right.
             let known: LayoutDraft.Value? = argument.flatMap { value($0.value, scope) }
                 ?? property.initializer.flatMap { value($0, inner) }
             inner.values[property.name] = .some(known)
         }
-        inner.views[found.body.parameters.first?.name ?? "content"] = nodes
-        making.append(".modifier(\(name))")
-        defer { making.removeLast() }
-        return [single(viewNodes(body, inner), at: range, inner)]
+        return inner
     }
 
     /// A button style's `makeBody`, ready to draw labels.
