@@ -12,7 +12,7 @@ func peer(_ shape: Shape, leaves: Int, runs: Int, framesPath: String?) {
         result = nil
         let start = DispatchTime.now().uptimeNanoseconds
         do {
-            let value = try LayoutEvaluator(tree: tree).layout(proposal: shape.proposal)
+            let value = try LayoutEvaluator(tree: tree).layout(proposal: shape.proposal(leaves: leaves))
             // The result is freed after the clock stops.
             withExtendedLifetime(value) { times.append(Int(DispatchTime.now().uptimeNanoseconds - start)) }
             result = value
@@ -42,7 +42,7 @@ func peer(_ shape: Shape, leaves: Int, runs: Int, framesPath: String?) {
 /// (`--toggle-collect='*measuredLayout*'`).
 func callgrindCase(_ shape: Shape, leaves: Int = 10_000) {
     let tree = shape.tree(leaves: leaves)
-    let size = measuredLayout(tree, shape.proposal)
+    let size = measuredLayout(tree, shape.proposal(leaves: leaves))
     print("\(shape.rawValue): \(tree.count) nodes, \(formatLength(size.width))x\(formatLength(size.height))")
 }
 

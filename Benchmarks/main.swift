@@ -9,8 +9,9 @@ import Glibc
 // Engine and pipeline benchmarks at the scale the design targets (issues 3 and 12). Release only:
 // `swift run -c release layoutc-bench [--runs N] [WORD…]`. See docs/benchmarks.md.
 //
-//   layoutc-bench                  every case: the three shapes at 1k…1M leaves, engine only and
-//                                  whole pipeline, then the older cases (`legacy`)
+//   layoutc-bench                  every case: the shapes (Shapes.swift) at 1k…1M leaves, engine
+//                                  only, the three rigid ones also through the whole pipeline,
+//                                  then the older cases (`legacy`)
 //   layoutc-bench WORD…            the cases whose name has every WORD (`engine nested`, `1M`)
 //   layoutc-bench peer SHAPE LEAVES RUNS [FRAMES]
 //                                  for Benchmarks/peers/compare.sh: one JSON line of per-run engine
@@ -50,15 +51,16 @@ switch arguments.first {
 case "peer":
     guard arguments.count == 4 || arguments.count == 5, let shape = Shape(rawValue: arguments[1]),
           let leaves = Int(arguments[2]), leaves > 0, let runs = Int(arguments[3]), runs > 0
-    else { fail("usage: layoutc-bench peer wrap|hstack|nested LEAVES RUNS [FRAMES]") }
+    else { fail("usage: layoutc-bench peer \(Shape.allCases.map(\.rawValue).joined(separator: "|")) LEAVES RUNS [FRAMES]") }
     peer(shape, leaves: leaves, runs: runs, framesPath: arguments.count == 5 ? arguments[4] : nil)
 case "source":
-    guard arguments.count == 3, let shape = Shape(rawValue: arguments[1]), let leaves = Int(arguments[2]), leaves > 0, leaves <= 10_000_000
+    guard arguments.count == 3, let shape = Shape(rawValue: arguments[1]), [.wrap, .hstack, .nested].contains(shape),
+          let leaves = Int(arguments[2]), leaves > 0, leaves <= 10_000_000
     else { fail("usage: layoutc-bench source wrap|hstack|nested LEAVES (at most 10,000,000)") }
     FileHandle.standardOutput.write(Data(shape.source(leaves: leaves).utf8))
 case "callgrind":
     guard arguments.count == 2 || arguments.count == 3, let shape = Shape(rawValue: arguments[1]) else {
-        fail("usage: layoutc-bench callgrind wrap|hstack|nested [LEAVES]")
+        fail("usage: layoutc-bench callgrind \(Shape.allCases.map(\.rawValue).joined(separator: "|")) [LEAVES]")
     }
     if arguments.count == 3 {
         guard let leaves = Int(arguments[2]), leaves > 0, leaves <= 10_000_000 else { fail("LEAVES must be a count from 1 to 10,000,000") }

@@ -1,5 +1,5 @@
 """layoutc's engine against Taffy (Rust CSS flexbox, through PyPI's `stretchable`) on the trees of
-issue 12. Run by compare.sh, which makes the venv and builds `layoutc-bench`.
+issues 12 and 28. Run by compare.sh, which makes the venv and builds `layoutc-bench`.
 
 Each shape is built twice, untimed: as a Taffy node tree here (through stretchable's low-level
 `taffylib`, one node per element), and as a layoutc tree inside `layoutc-bench peer`. The trees:
@@ -11,6 +11,17 @@ Each shape is built twice, untimed: as a Taffy node tree here (through stretchab
   nested      a complete 4-ary tree, rows and columns alternating from a row at the root, gap 8,
               align-items: start = hstack(alignment: top)/vstack(alignment: leading) at nil×nil
 
+Issue 28's flexible trees (Benchmarks/Shapes.swift), where no leaf has one answer:
+
+  flexrow     a row of n leaves `flex: 1 1 0`, gap 8, 18n-8 × 50 = hstack(spacing: 8) < rect … >
+  flexnested  the 4-ary tree with every node `flex: 1 1 0`, stretched, gap 8, at the size that
+              makes every leaf 10×10 = hstack/vstack(spacing: 8) with rect leaves
+  flexframes  the same tree at W×auto, leaves 20 high with a minimum width of 40, growing along
+              rows (not columns, whose height is their content's) = box(40x20).frame(maxWidth: inf)
+  settings    a column 375 wide of rows (gap 12, align-items: center): 28×28, a `flex: 1 1 0` item
+              holding a 40×20 at its start, 20×20 = vstack(spacing: 0) < hstack(spacing: 12) <
+              box(28x28) box(40x20).frame(maxWidth: inf, alignment: leading) box(20x20) > … >
+
 Taffy's timed work is one `compute_layout` of the root (max-content available space, rounding
 off) after every node was marked dirty (which clears its cache); layoutc's is one
 `LayoutEvaluator.layout` (the pass's set-up included). Both run ROUNDS rounds of RUNS runs,
@@ -18,7 +29,8 @@ alternating, and the medians are compared. Every leaf's frame (in root coordinat
 Taffy computes in f32, so the tolerance grows with the coordinate (half an f32 ulp per addition
 along the longest chain of additions, see `tolerance`).
 
-Usage: compare.py LAYOUTC_BENCH [SIZE...] (sizes in leaves, default 100000 1000000).
+Usage: compare.py LAYOUTC_BENCH [SIZE...] (sizes in leaves, default 100000 1000000); SHAPES in the
+environment (comma-separated) picks the shapes, all seven by default.
 With BASELINE=path/to/another/layoutc-bench in the environment (an older build, e.g. the engine
 before a change), that binary is timed too, in the same alternating rounds, for a before/after
 column; its frames are checked as well.
@@ -36,7 +48,7 @@ import tempfile
 import time
 
 from stretchable import taffylib
-from stretchable.style import AUTO, AlignContent, AlignItems, FlexDirection, FlexWrap, Style
+from stretchable.style import AUTO, AlignContent, AlignItems, FlexDirection, FlexWrap, JustifyContent, Style
 from stretchable.style.geometry.size import SizeAvailableSpace
 
 WIDTHS = [40, 60, 80, 30, 50]
@@ -46,9 +58,38 @@ RUNS = int(os.environ.get("RUNS", "3"))
 BASELINE = os.environ.get("BASELINE") or None
 
 
+NESTED = ("nested", "flexnested", "flexframes")
+SHAPES = [shape for shape in os.environ.get("SHAPES", "wrap,hstack,nested,flexrow,flexnested,flexframes,settings").split(",")
+          if shape]
+
+
 def nested_depth(leaves):
     """The depth of the complete 4-ary tree nearest `leaves` on a log scale (as layoutc-bench)."""
     return round(math.log(max(leaves, 4)) / math.log(4))
+
+
+def horizontal(depth, level):
+    """Whether the stack at `level` (the root is at `depth`) is a row."""
+    return (depth - level) % 2 == 0
+
+
+def flex_nested_size(depth, leaf=10.0):
+    """The size at which every leaf of the nested tree is `leaf` wide and high (as layoutc-bench)."""
+    width = height = leaf
+    for level in range(1, max(depth, 1) + 1):
+        if horizontal(depth, level):
+            width = 4 * width + 24
+        else:
+            height = 4 * height + 24
+    return width, height
+
+
+def leaf_count(shape, leaves):
+    if shape in NESTED:
+        return 4 ** nested_depth(leaves)
+    if shape == "settings":
+        return 3 * max(leaves // 3, 1)
+    return leaves
 
 
 class TaffyTree:
@@ -60,19 +101,74 @@ class TaffyTree:
         self.nodes = []
         self.leaves = []
         self.parent = {}
-        leaf_styles = [Style(size=(w, h), flex_shrink=0).to_dict() for w, h in zip(WIDTHS, HEIGHTS)]
-        row = Style(flex_direction=FlexDirection.ROW, gap=8, align_items=AlignItems.START, flex_shrink=0).to_dict()
-        column = Style(flex_direction=FlexDirection.COLUMN, gap=8, align_items=AlignItems.START, flex_shrink=0).to_dict()
+        self.styles = {}
+        leaf_styles = [self.style(size=(w, h), flex_shrink=0) for w, h in zip(WIDTHS, HEIGHTS)]
+        row = self.style(flex_direction=FlexDirection.ROW, gap=8, align_items=AlignItems.START, flex_shrink=0)
+        column = self.style(flex_direction=FlexDirection.COLUMN, gap=8, align_items=AlignItems.START, flex_shrink=0)
 
         def leaf():
             node = self.node(leaf_styles[len(self.leaves) % 5])
             self.leaves.append(node)
             return node
 
+        flex = dict(flex_grow=1, flex_shrink=1, flex_basis=0)
+        if shape == "flexrow":
+            style = self.style(flex_direction=FlexDirection.ROW, gap=8, size=(18 * leaves - 8, 50))
+            children = [self.node(self.style(**flex), leaf=True) for _ in range(leaves)]
+            self.root = self.node(style)
+            self.adopt(self.root, children)
+            return
+        if shape == "settings":
+            rows = []
+            for _ in range(max(leaves // 3, 1)):
+                icon = self.node(self.style(size=(28, 28), flex_shrink=0), leaf=True)
+                title = self.node(self.style(size=(40, 20), flex_shrink=0), leaf=True)
+                frame = self.node(self.style(flex_direction=FlexDirection.ROW, align_items=AlignItems.CENTER, **flex))
+                self.adopt(frame, [title])
+                chevron = self.node(self.style(size=(20, 20), flex_shrink=0), leaf=True)
+                row = self.node(self.style(flex_direction=FlexDirection.ROW, gap=12, align_items=AlignItems.CENTER,
+                                      flex_shrink=0))
+                self.adopt(row, [icon, frame, chevron])
+                rows.append(row)
+            self.root = self.node(self.style(flex_direction=FlexDirection.COLUMN, size=(375, AUTO)))
+            self.adopt(self.root, rows)
+            return
+        if shape in ("flexnested", "flexframes"):
+            depth = nested_depth(leaves)
+            width, height = flex_nested_size(depth, 10.0 if shape == "flexnested" else 60.0)
+
+            def item(in_row):
+                """How a child grows in its parent: every node along both axes at a definite size;
+                at W×auto, along rows only (a column's height is its content's)."""
+                return flex if shape == "flexnested" or in_row else dict(flex_shrink=0)
+
+            def build(level, in_row):
+                if level == 0:
+                    if shape == "flexnested":
+                        return self.node(self.style(**item(in_row)), leaf=True)
+                    # The frame, centring its 40×20 box (the leaf whose frame is compared).
+                    frame = self.node(self.style(flex_direction=FlexDirection.ROW, justify_content=JustifyContent.CENTER,
+                                            align_items=AlignItems.CENTER, min_size=(40, AUTO), size=(AUTO, 20),
+                                            **item(in_row)))
+                    self.adopt(frame, [self.node(self.style(size=(40, 20), flex_shrink=0), leaf=True)])
+                    return frame
+                row = horizontal(depth, level)
+                children = [build(level - 1, row) for _ in range(4)]
+                style = dict(flex_direction=FlexDirection.ROW if row else FlexDirection.COLUMN, gap=8)
+                if level == depth:
+                    style["size"] = (width, height) if shape == "flexnested" else (width, AUTO)
+                else:
+                    style.update(item(in_row))
+                node = self.node(self.style(**style))
+                self.adopt(node, children)
+                return node
+
+            self.root = build(depth, False)
+            return
         if shape in ("wrap", "hstack"):
             if shape == "wrap":
-                style = Style(flex_direction=FlexDirection.ROW, flex_wrap=FlexWrap.WRAP, size=(1000, AUTO), gap=8,
-                              align_items=AlignItems.START, align_content=AlignContent.START, flex_shrink=0).to_dict()
+                style = self.style(flex_direction=FlexDirection.ROW, flex_wrap=FlexWrap.WRAP, size=(1000, AUTO), gap=8,
+                              align_items=AlignItems.START, align_content=AlignContent.START, flex_shrink=0)
             else:
                 style = row
             children = [leaf() for _ in range(leaves)]
@@ -91,9 +187,19 @@ class TaffyTree:
 
             self.root = build(depth)
 
-    def node(self, style):
+    def style(self, **fields):
+        """Taffy's style dictionary for these fields, made once per distinct style (making a Style
+        costs as much as a node)."""
+        key = repr(sorted(fields.items()))
+        if key not in self.styles:
+            self.styles[key] = Style(**fields).to_dict()
+        return self.styles[key]
+
+    def node(self, style, leaf=False):
         node = taffylib.node_create(self.ptr, style)
         self.nodes.append(node)
+        if leaf:
+            self.leaves.append(node)
         return node
 
     def adopt(self, parent, children):
@@ -150,6 +256,43 @@ def expected_frames(shape, leaves):
     """Every leaf's frame worked out here, in float64, from the rules the trees exercise: a row
     of fixed items with gaps, greedy lines of at most 1000 with gaps 8 between items and lines,
     and start-aligned rows and columns. layoutc must give exactly these; Taffy (f32) close."""
+    if shape == "flexrow":
+        return [(i * 18.0, 0.0, 10.0, 50.0) for i in range(leaves)]
+    if shape == "settings":
+        frames = []
+        for row in range(max(leaves // 3, 1)):
+            y = row * 28.0
+            frames += [(0.0, y, 28.0, 28.0), (40.0, y + 4, 40.0, 20.0), (355.0, y + 4, 20.0, 20.0)]
+        return frames
+    if shape in ("flexnested", "flexframes"):
+        depth = nested_depth(leaves)
+        width, height = flex_nested_size(depth, 10.0 if shape == "flexnested" else 60.0)
+        frames = []
+
+        def place(level, x, y, w, h):
+            """A node at (x, y) of w × h (h None: its content's); returns its height."""
+            if level == 0:
+                if shape == "flexnested":
+                    frames.append((x, y, w, 10.0))
+                    return 10.0
+                frames.append((x + (w - 40) / 2, y, 40.0, 20.0))  # the box centred in its frame
+                return 20.0
+            if horizontal(depth, level):
+                share = (w - 24) / 4
+                heights = [place(level - 1, x + k * (share + 8), y, share, h) for k in range(4)]
+                return max(heights)
+            if h is not None:
+                share = (h - 24) / 4
+                for k in range(4):
+                    place(level - 1, x, y + k * (share + 8), w, share)
+                return h
+            cursor = y
+            for _ in range(4):
+                cursor += place(level - 1, x, cursor, w, None) + 8
+            return cursor - 8 - y
+
+        place(depth, 0.0, 0.0, width, height if shape == "flexnested" else None)
+        return frames
     sizes = [(WIDTHS[i % 5], HEIGHTS[i % 5]) for i in range(leaves if shape != "nested" else 4 ** nested_depth(leaves))]
     if shape == "hstack":
         frames, x = [], 0.0
@@ -227,7 +370,7 @@ def compare(shape, ours, theirs):
         return [f"{shape}: {len(ours)} leaves in layoutc, {len(theirs)} in taffy"], math.inf
     worst = 0.0
     for index, (mine, other) in enumerate(zip(ours, theirs)):
-        chain = index + 1 if shape != "nested" else 64
+        chain = 64 if shape in NESTED else index + 1
         for a, b in zip(mine, other):
             error = abs(a - b)
             worst = max(worst, error)
@@ -246,7 +389,7 @@ def main():
     failed = False
     with tempfile.TemporaryDirectory() as directory:
         for leaves in sizes:
-            for shape in ("wrap", "hstack", "nested"):
+            for shape in SHAPES:
                 built = time.perf_counter()
                 taffy = TaffyTree(shape, leaves)
                 print(f"{shape} {leaves}: taffy tree of {len(taffy.nodes)} nodes built in {time.perf_counter() - built:.1f} s",

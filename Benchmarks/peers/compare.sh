@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # layoutc's engine against Taffy 0.x (through PyPI's `stretchable`, in a throwaway venv) on the
-# trees of issue 12: wrap, hstack and nested stacks at 100k and 1M leaves by default.
+# the benchmark's trees with a flexbox twin: wrap, hstack and nested stacks of fixed boxes, and the
+# flexible ones (flexrow, flexnested, flexframes, settings), at 100k and 1M leaves by default;
+# SHAPES=a,b picks some.
 # `bash Benchmarks/peers/compare.sh [LEAVES…]`; ROUNDS and RUNS (default 3 and 3) set how many
 # alternating rounds of how many runs each engine gets; BASELINE=path/to/another/layoutc-bench
 # times that build too; SWIFTLOCK=swiftlock runs the build under the team's build lock.
