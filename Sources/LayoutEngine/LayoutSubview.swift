@@ -67,6 +67,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
 
+    /// Whether the pass records every question (`explain`): a built-in layout then asks every
+    /// question its rules ask, even the ones whose answer it already holds.
+    var isTraced: Bool { host._withUnsafeGuaranteedRef { $0.options.trace } }
+
     public var startIndex: Int { nodes.startIndex - base }
     public var endIndex: Int { nodes.endIndex - base }
 

@@ -141,10 +141,11 @@ struct FidelityTests {
             default: return 10
             }
         }
-        #expect(cache.order == [2, 0, 1])
-        // After sorting, the array holds the reservations: Σ of the minimums from each sorted
-        // position on (10 + ∞ + 0, ∞ + 0, 0) — sums only, so no NaN.
-        #expect(cache.flexibility == [.infinity, .infinity, 0])
+        #expect(cache.flexibilityMinors.count == 1)
+        #expect(Array(cache.flexibilityOrder(way: 0, count: 3)) == [2, 0, 1])
+        // The reservations: Σ of the minimums from each sorted position on (10 + ∞ + 0, ∞ + 0,
+        // 0) — sums only, so no NaN.
+        #expect(Array(cache.flexibilityReserve(way: 0, count: 3)) == [.infinity, .infinity, 0])
         #expect(cache.offers.map { $0 ?? -1 } == [45, 0, 100.0 / 3])
         #expect(cache.lengths == [.infinity, 0, 10])
         #expect(!cache.offers.contains { $0?.isNaN ?? false })

@@ -14,8 +14,11 @@ protocol ContainerHost: AnyObject {
 
 final class TypedContainer<L: Layout>: ContainerHost {
     let layout: L
-    /// Made on first use (`makeCache`), then kept for the pass (`SwiftUI` semantics).
-    private var cache: L.Cache?
+    /// Made on first use (`makeCache`), then kept for the pass (`SwiftUI` semantics). Mutated in
+    /// place: while the layout runs, its subviews' questions reach other containers, never this
+    /// one (a view does not ask its ancestors), so no access to it overlaps another and Swift's
+    /// dynamic exclusivity check is turned off for it.
+    @exclusivity(unchecked) private var cache: L.Cache?
 
     init(_ layout: L) { self.layout = layout }
 
@@ -23,14 +26,12 @@ final class TypedContainer<L: Layout>: ContainerHost {
     /// hstack is still in an hstack).
     var properties: LayoutProperties { (layout as? AnyLayout)?.wrappedProperties ?? L.layoutProperties }
 
-    /// The cache is moved out while the layout runs: its subviews may be asked questions that
-    /// reach other containers, never this one, so nothing else needs it meanwhile.
+    /// Runs `body` on the cache where it is stored (moving it out and back in copied it and
+    /// counted references to each of its arrays on every question).
+    @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var current = cache ?? layout.makeCache(subviews: subviews)
-        cache = nil
-        let result = body(&current)
-        cache = current
-        return result
+        if cache == nil { cache = layout.makeCache(subviews: subviews) }
+        return body(&cache!)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -49,6 +50,76 @@ final class TypedContainer<L: Layout>: ContainerHost {
                            _ subviews: LayoutSubviews) -> CGFloat? {
         withCache(subviews) {
             layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
+    }
+}
+
+/// An hstack or a vstack, the containers of nearly every node of a real screen: a class of its
+/// own, not a `TypedContainer`, so that no question pays for generic metadata (an existential
+/// call into a generic class's method looked its types up at run time on every answer).
+final class StackContainer: ContainerHost {
+    enum Stack {
+        case horizontal(HStackLayout)
+        case vertical(VStackLayout)
+    }
+    let stack: Stack
+    /// Made on first use, kept for the pass, mutated in place (see `TypedContainer.cache`).
+    @exclusivity(unchecked) private var cache = StackCache()
+    @exclusivity(unchecked) private var hasCache = false
+
+    init(_ stack: Stack) { self.stack = stack }
+
+    var properties: LayoutProperties {
+        switch stack {
+        case .horizontal: return HStackLayout.layoutProperties
+        case .vertical: return VStackLayout.layoutProperties
+        }
+    }
+
+    @inline(__always)
+    private func prepare(_ subviews: LayoutSubviews) {
+        if hasCache { return }
+        switch stack {
+        case let .horizontal(layout): cache = layout.makeCache(subviews: subviews)
+        case let .vertical(layout): cache = layout.makeCache(subviews: subviews)
+        }
+        hasCache = true
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        prepare(subviews)
+        switch stack {
+        case let .horizontal(layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        case let .vertical(layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        prepare(subviews)
+        switch stack {
+        case let .horizontal(layout):
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        case let .vertical(layout):
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        prepare(subviews)
+        switch stack {
+        case let .horizontal(layout): return layout.spacing(subviews: subviews, cache: &cache)
+        case let .vertical(layout): return layout.spacing(subviews: subviews, cache: &cache)
+        }
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ subviews: LayoutSubviews) -> CGFloat? {
+        prepare(subviews)
+        switch stack {
+        case let .horizontal(layout):
+            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        case let .vertical(layout):
+            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
 }

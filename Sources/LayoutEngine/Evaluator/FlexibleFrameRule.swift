@@ -31,17 +31,28 @@ struct FlexibleFrameRule {
         }
 
         /// The child's proposal on this axis: `(P ?? ideal)` clamped to [min, max].
-        func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map(clamp) }
+        func childProposal(_ p: CGFloat?) -> CGFloat? {
+            // Not `.map(clamp)`: the partially applied method was a heap context per call.
+            guard let value = p ?? ideal else { return nil }
+            return clamp(value)
+        }
 
-        /// The frame's length on this axis given the proposal and the child's answer `c`.
-        func length(_ p: CGFloat?, child c: () -> CGFloat) -> CGFloat {
+        /// Whether `length` needs the child's answer for proposal `p`.
+        func needsChild(_ p: CGFloat?) -> Bool {
+            if p != nil, min != nil, max != nil, isOrdered { return false }
+            return !(p == nil && ideal != nil)
+        }
+
+        /// The frame's length on this axis given the proposal and the child's answer `c` (read
+        /// only when `needsChild(p)`).
+        func length(_ p: CGFloat?, child c: CGFloat) -> CGFloat {
             if let p, min != nil, max != nil, isOrdered { return clamp(p) }
             if p == nil, let ideal { return ideal }
             switch (min, max) {
-            case (.some, .some): return isOrdered ? clamp(c()) : c()
-            case let (lower?, nil): return Swift.max(Swift.min(p ?? .infinity, c()), lower)
-            case let (nil, upper?): return Swift.min(Swift.max(p ?? -.infinity, c()), upper)
-            case (nil, nil): return c()
+            case (.some, .some): return isOrdered ? clamp(c) : c
+            case let (lower?, nil): return Swift.max(Swift.min(p ?? .infinity, c), lower)
+            case let (nil, upper?): return Swift.min(Swift.max(p ?? -.infinity, c), upper)
+            case (nil, nil): return c
             }
         }
 
@@ -69,17 +80,11 @@ struct FlexibleFrameRule {
     }
 
     func size(proposal p: ProposedViewSize, child: (ProposedViewSize) -> CGSize) -> CGSize {
-        var answer: CGSize?
-        func childAnswer() -> CGSize {
-            if let answer { return answer }
-            let value = child(childProposal(p))
-            answer = value
-            return value
-        }
-        return CGSize(
-            width: width.length(p.width) { childAnswer().width },
-            height: height.length(p.height) { childAnswer().height }
-        )
+        // The child is asked at most once, and only when an axis needs its answer (no captured
+        // optional: that was a heap box per answer).
+        let answer = width.needsChild(p.width) || height.needsChild(p.height) ? child(childProposal(p)) : .zero
+        return CGSize(width: width.length(p.width, child: answer.width),
+                      height: height.length(p.height, child: answer.height))
     }
 
     func placementProposal(_ p: ProposedViewSize, size: CGSize) -> ProposedViewSize {

@@ -17,6 +17,8 @@ extension LayoutPass {
         }
         if kind.rawValue >= NodeKind.hstack.rawValue, kind != .fits {
             placeContainerChildren(node, in: frame, proposal: proposal, depth: depth)
+        } else if let placement = singleChildPlacement(node, in: frame, proposal: proposal) {
+            placeNode(placement.node, frame: placement.frame, proposal: placement.proposal, depth: depth + 1)
         } else {
             for placement in childPlacements(node, in: frame, proposal: proposal) {
                 placeNode(placement.node, frame: placement.frame, proposal: placement.proposal, depth: depth + 1)
@@ -86,30 +88,15 @@ extension LayoutPass {
         -> [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]
     {
         let index = Int(node.index)
+        switch kinds[index] {
+        case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .offset, .gridCellColumns:
+            return singleChildPlacement(node, in: bounds, proposal: p).map { [$0] } ?? []
+        default: break
+        }
         switch elements[index] {
-        case .box, .shape, .circle, .image, .text, .spacer, .divider:
+        case .box, .shape, .circle, .image, .text, .spacer, .divider,
+             .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .offset, .gridCellColumns:
             return []
-        case let .frame(width, height, alignment):
-            guard let child = child(node) else { return [] }
-            return [aligned(child, in: bounds,
-                            proposal: ProposedViewSize(width: width ?? p.width, height: height ?? p.height), alignment)]
-        case let .flexibleFrame(frame):
-            guard let child = child(node) else { return [] }
-            let rule = FlexibleFrameRule(frame)
-            return [aligned(child, in: bounds, proposal: rule.placementProposal(p, size: bounds.size), frame.alignment)]
-        case let .padding(insets):
-            guard let child = child(node) else { return [] }
-            let inner = CGRect(
-                x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-                width: max(bounds.width - insets.horizontal, 0), height: max(bounds.height - insets.vertical, 0)
-            )
-            return [at(child, inner.origin, proposal: Self.inset(p, by: insets))]
-        case let .fixedSize(axes):
-            guard let child = child(node) else { return [] }
-            return [aligned(child, in: bounds, proposal: Self.fixing(p, axes), .center)]
-        case .layoutPriority, .offset, .gridCellColumns:
-            guard let child = child(node) else { return [] }
-            return [at(child, bounds.origin, proposal: p)]
         case let .aspectRatio(ratio, contentMode):
             guard let child = child(node) else { return [] }
             return [aligned(child, in: bounds,
@@ -136,6 +123,40 @@ extension LayoutPass {
             let log = placementLog ?? []
             placementLog = outer
             return lastPlacements(log, of: node, subviews: subviews, bounds: bounds, proposal: p)
+        }
+    }
+
+    /// Where a modifier with one child puts it (a frame, a padding, `fixedSize`, a priority, an
+    /// offset, a column span), read from the pass's tables; nil for every other kind and for a
+    /// modifier without its child. No array: the hot path places one child per modifier.
+    func singleChildPlacement(_ node: LayoutNodeID, in bounds: CGRect, proposal p: ProposedViewSize)
+        -> (node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)?
+    {
+        let index = Int(node.index)
+        switch kinds[index] {
+        case .frame:
+            guard let child = child(node) else { return nil }
+            guard case let .frame(width, height, alignment) = elements[index] else { return nil }
+            return aligned(child, in: bounds,
+                           proposal: ProposedViewSize(width: width ?? p.width, height: height ?? p.height), alignment)
+        case .flexibleFrame:
+            guard let child = child(node) else { return nil }
+            let rule = frameRules[Int(payloadSlot[index])]
+            return aligned(child, in: bounds, proposal: rule.placementProposal(p, size: bounds.size), rule.alignment)
+        case .padding:
+            guard let child = child(node) else { return nil }
+            let insets = paddings[Int(payloadSlot[index])]
+            let origin = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
+            return at(child, origin, proposal: Self.inset(p, by: insets))
+        case .fixedSize:
+            guard let child = child(node) else { return nil }
+            let axes = Axis.Set(rawValue: Int8(bitPattern: params[index].code))
+            return aligned(child, in: bounds, proposal: Self.fixing(p, axes), .center)
+        case .layoutPriority, .offset, .gridCellColumns:
+            guard let child = child(node) else { return nil }
+            return at(child, bounds.origin, proposal: p)
+        default:
+            return nil
         }
     }
 
@@ -182,8 +203,9 @@ extension LayoutPass {
     /// children as placed in its bounds: first = min, last = max; views without text count
     /// with their height.
     func baselines(_ node: LayoutNodeID, proposal: ProposedViewSize, size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        let element = elements[Int(node.index)]
-        if case let .text(spec) = element {
+        let kind = kinds[Int(node.index)]
+        if kind == .text {
+            let spec = textSpecs[Int(payloadSlot[Int(node.index)])]
             let measurement = textModel.measure(spec, proposal: proposal, summary: textSummaries[Int(node.index)])
             return (measurement.firstBaseline, measurement.lastBaseline)
         }
@@ -197,9 +219,8 @@ extension LayoutPass {
             if let first = stated.first, let last = stated.last { return (first, last) }
         }
         var placements = childPlacements(node, in: bounds, proposal: proposal)
-        switch element {
-        case .overlay, .background: placements = Array(placements.prefix(1))  // never the secondary's guides
-        default: break
+        if kind == .overlay || kind == .background {
+            placements = Array(placements.prefix(1))  // never the secondary's guides
         }
         var first = CGFloat.infinity
         var last = -CGFloat.infinity

@@ -40,16 +40,34 @@ final class LayoutPass {
     let textSummaries: [TextSummary?]
     /// What the tree's text is measured with.
     let textModel: TextModel
+    /// The payloads `params` does not hold that the hot path reads, unpacked once per pass (reading
+    /// the element rebuilt it, and counted references to it, on every answer): each node of these
+    /// kinds has its slot in `payloadSlot`; empty when the tree has none.
+    let frameRules: [FlexibleFrameRule]
+    let paddings: [EdgeInsets]
+    let textSpecs: [TextSpec]
+    let payloadSlot: [Int32]
 
-    private static let memoWays = 8
+    /// Remembered answers per memoised node: 4 (128 bytes; with the stacks' kept orders and last
+    /// runs a node is rarely asked a fifth distinct question it is asked again), 8 while tracing
+    /// so that `explain` shows a repeated question as one answered from memory.
+    private let memoWays: Int
     // The per-node state below is read and written only by this pass, one question at a time;
     // no access to it overlaps another (each is a plain load or store of one element), so the
     // dynamic exclusivity checks Swift would add per access are turned off for it.
 
-    /// A remembered answer.
+    /// A remembered answer, its proposal as two bit patterns (nil: `MemoEntry.absent`), so that a
+    /// lookup compares two integers per entry and an entry is 32 bytes, not 48.
     struct MemoEntry {
-        var proposal: ProposedViewSize
+        var width: UInt64
+        var height: UInt64
         var size: CGSize
+
+        /// A NaN no proposal holds (`sanitize` turns NaN into 0): an absent side.
+        static let absent: UInt64 = 0x7FF8_0000_0000_0B0B
+
+        @inline(__always)
+        static func key(_ length: CGFloat?) -> UInt64 { length.map { UInt64($0.bitPattern) } ?? absent }
     }
     @exclusivity(unchecked) private var memo: [MemoEntry]
     /// Per node: entries in use (low 4 bits) and the next slot to overwrite (high 4 bits).
@@ -83,6 +101,7 @@ final class LayoutPass {
     init(tree: LayoutTree, options: LayoutOptions) {
         self.tree = tree
         self.options = options
+        memoWays = options.trace ? 8 : 4
         let textModel = tree.textModel
         self.textModel = textModel
         let count = tree.count
@@ -105,7 +124,26 @@ final class LayoutPass {
         var priorities: [Double] = []
         var summaries: [TextSummary?] = []
         var spacers: [Bool] = []
+        var frameRules: [FlexibleFrameRule] = [], paddings: [EdgeInsets] = [], textSpecs: [TextSpec] = []
+        var payloadSlot: [Int32] = []
         for index in 0..<count {
+            switch kinds[index] {
+            case .flexibleFrame, .padding, .text:
+                if payloadSlot.isEmpty { payloadSlot = Array(repeating: -1, count: count) }
+                switch elements[index] {
+                case let .flexibleFrame(frame):
+                    payloadSlot[index] = Int32(truncatingIfNeeded: frameRules.count)
+                    frameRules.append(FlexibleFrameRule(frame))
+                case let .padding(insets):
+                    payloadSlot[index] = Int32(truncatingIfNeeded: paddings.count)
+                    paddings.append(insets)
+                case let .text(spec):
+                    payloadSlot[index] = Int32(truncatingIfNeeded: textSpecs.count)
+                    textSpecs.append(spec)
+                default: break
+                }
+            default: break
+            }
             switch kinds[index] {
             case .spacer:
                 if spacers.isEmpty { spacers = Array(repeating: false, count: count) }
@@ -114,9 +152,7 @@ final class LayoutPass {
                 if text.isEmpty { text = Array(repeating: false, count: count) }
                 text[index] = true
                 if summaries.isEmpty { summaries = Array(repeating: nil, count: count) }
-                if case let .text(spec) = elements[index] {
-                    summaries[index] = tree.textSummaries.summary(index, spec, textModel)
-                }
+                summaries[index] = tree.textSummaries.summary(index, textSpecs[Int(payloadSlot[index])], textModel)
             case .layoutPriority:
                 if priorities.isEmpty { priorities = Array(repeating: 0, count: count) }
                 if case let .layoutPriority(value) = elements[index] { priorities[index] = value }
@@ -131,6 +167,10 @@ final class LayoutPass {
             if !text.isEmpty, text[index], let parent = parents[index] { text[Int(parent.index)] = true }
         }
         containsText = text
+        self.frameRules = frameRules
+        self.paddings = paddings
+        self.textSpecs = textSpecs
+        self.payloadSlot = payloadSlot
         self.priorities = priorities
         self.spacers = spacers
         textSummaries = summaries
@@ -155,12 +195,12 @@ final class LayoutPass {
             default:
                 if memoBase.isEmpty { memoBase = [Int32](repeating: -1, count: count) }
                 memoBase[index] = slots
-                slots += Int32(Self.memoWays)
+                slots += Int32(memoWays)
             }
         }
         self.memoBase = memoBase
         if slots > 0 {
-            memo = Array(repeating: MemoEntry(proposal: .unspecified, size: .zero), count: Int(slots))
+            memo = Array(repeating: MemoEntry(width: MemoEntry.absent, height: MemoEntry.absent, size: .zero), count: Int(slots))
             memoState = Array(repeating: 0, count: count)
         }
     }
@@ -207,7 +247,8 @@ final class LayoutPass {
             return size
         }
         let state = memoState[index]
-        for way in 0..<Int(state & 0x0F) where memo[base + way].proposal == proposal {
+        let width = MemoEntry.key(proposal.width), height = MemoEntry.key(proposal.height)
+        for way in 0..<Int(state & 0x0F) where memo[base + way].width == width && memo[base + way].height == height {
             let size = memo[base + way].size
             if options.trace {
                 trace.append(.sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: true))
@@ -227,9 +268,9 @@ final class LayoutPass {
         // read it again rather than rely on that).
         let current = memoState[index]
         let way = Int(current >> 4)
-        memo[base + way] = MemoEntry(proposal: proposal, size: size)
+        memo[base + way] = MemoEntry(width: width, height: height, size: size)
         let used = max(current & 0x0F, UInt8(way + 1))
-        memoState[index] = UInt8((way + 1) % Self.memoWays) << 4 | used
+        memoState[index] = UInt8((way + 1) % memoWays) << 4 | used
         if options.trace {
             trace[traceSlot] = .sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false)
         }
@@ -303,22 +344,27 @@ final class LayoutPass {
         return sizeThatFits(node: child, proposal: proposal)
     }
 
+    /// A node's answer, read from its kind and plain numbers (`params`) or its unpacked payload;
+    /// only the rare cases read the element.
     private func computeSize(_ node: LayoutNodeID, _ p: ProposedViewSize) -> CGSize {
         let index = Int(node.index)
-        switch elements[index] {
-        case let .box(width, height):
-            return CGSize(width: width, height: height)
+        switch kinds[index] {
+        case .box:
+            return CGSize(width: params[index].first, height: params[index].second)
         case .shape:
             return CGSize(width: p.width ?? 10, height: p.height ?? 10)
         case .circle:
             let side = min(p.width ?? 10, p.height ?? 10)
             return CGSize(width: side, height: side)
-        case let .image(width, height, resizable):
-            return resizable
-                ? CGSize(width: p.width ?? width, height: p.height ?? height) : CGSize(width: width, height: height)
-        case let .text(spec):
-            return textModel.size(spec, proposal: p, summary: textSummaries[index])
-        case let .spacer(minLength):
+        case .image:
+            let numbers = params[index]
+            return numbers.code != 0
+                ? CGSize(width: p.width ?? numbers.first, height: p.height ?? numbers.second)
+                : CGSize(width: numbers.first, height: numbers.second)
+        case .text:
+            return textModel.size(textSpecs[Int(payloadSlot[index])], proposal: p, summary: textSummaries[index])
+        case .spacer:
+            let minLength = params[index].first
             switch stackOrientation(enclosing: node) {
             case .horizontal?: return CGSize(width: max(p.width ?? -.infinity, minLength), height: 0)
             case .vertical?: return CGSize(width: 0, height: max(p.height ?? -.infinity, minLength))
@@ -329,22 +375,30 @@ final class LayoutPass {
         case .divider:
             if stackOrientation(enclosing: node) == .horizontal { return CGSize(width: 1, height: p.height ?? 10) }
             return CGSize(width: p.width ?? 10, height: 1)
-        case let .frame(width, height, _):
+        case .frame:
+            let numbers = params[index]
+            var width: CGFloat? = numbers.first.isNaN ? nil : numbers.first
+            var height: CGFloat? = numbers.second.isNaN ? nil : numbers.second
+            // Kept whole (a guide of the app's own, a NaN side): the element says it.
+            if numbers.detail >= 0, case let .frame(w, h, _) = elements[index] { (width, height) = (w, h) }
             if let width, let height { return CGSize(width: width, height: height) }
             let answer = childSize(node, ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
             return CGSize(width: width ?? answer.width, height: height ?? answer.height)
-        case let .flexibleFrame(frame):
-            return FlexibleFrameRule(frame).size(proposal: p) { childSize(node, $0) }
-        case let .padding(insets):
+        case .flexibleFrame:
+            return frameRules[Int(payloadSlot[index])].size(proposal: p) { childSize(node, $0) }
+        case .padding:
+            let insets = paddings[Int(payloadSlot[index])]
             let answer = childSize(node, Self.inset(p, by: insets))
             return CGSize(width: answer.width + insets.horizontal, height: answer.height + insets.vertical)
-        case let .fixedSize(axes):
-            return childSize(node, Self.fixing(p, axes))
+        case .fixedSize:
+            return childSize(node, Self.fixing(p, Axis.Set(rawValue: Int8(bitPattern: params[index].code))))
         case .layoutPriority, .offset, .gridCellColumns, .overlay, .background:
             return childSize(node, p)
-        case let .aspectRatio(ratio, contentMode):
+        case .aspectRatio:
+            guard case let .aspectRatio(ratio, contentMode) = elements[index] else { return .zero }
             return childSize(node, aspectRatioProposal(node, p, ratio: ratio, contentMode: contentMode))
-        case let .fits(axes):
+        case .fits:
+            let axes = Axis.Set(rawValue: Int8(bitPattern: params[index].code))
             guard let chosen = chosenChild(node, p, axes: axes) else { return .zero }
             return sizeThatFits(node: chosen, proposal: p)
         case .hstack, .vstack, .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
@@ -527,11 +581,13 @@ final class LayoutPass {
     static func containerLayout(_ element: LayoutElement) -> (any ContainerHost)? {
         func box<L: Layout>(_ layout: L) -> any ContainerHost { TypedContainer(layout) }
         switch element {
-        case let .hstack(alignment, spacing): return box(HStackLayout(alignment: alignment, spacing: spacing))
-        case let .vstack(alignment, spacing): return box(VStackLayout(alignment: alignment, spacing: spacing))
+        case let .hstack(alignment, spacing):
+            return StackContainer(.horizontal(HStackLayout(alignment: alignment, spacing: spacing)))
+        case let .vstack(alignment, spacing):
+            return StackContainer(.vertical(VStackLayout(alignment: alignment, spacing: spacing)))
         case let .zstack(alignment): return box(ZStackLayout(alignment: alignment))
         case .grid: return nil  // built per node by `buildGrid`, which needs the rows
-        case .gridRow: return box(HStackLayout(alignment: .center, spacing: nil))  // only outside a grid
+        case .gridRow: return StackContainer(.horizontal(HStackLayout()))  // only outside a grid
         case let .lazyGrid(axis, items, alignment, spacing):
             return box(LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing))
         case let .scroll(axes): return box(ScrollLayout(axes: axes))

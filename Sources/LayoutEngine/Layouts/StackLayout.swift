@@ -37,25 +37,39 @@ struct StackLayoutCore {
 
     /// Steps 2–4: distribute the major axis, then align the minor axis on `guide`. Leaves each
     /// child's size and guide in the cache; returns the stack's size and the guide's offset.
+    /// The same proposal as the last run's (placement re-runs the one the size was asked for)
+    /// gives its results again: every answer it read is the same during a pass.
     func run(
         _ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache, usesBaselines: Bool,
         guide: (ViewDimensions) -> CGFloat
     ) -> (size: CGSize, guideOffset: CGFloat) {
+        let traced = subviews.isTraced
+        if !traced, cache.lastRun == proposal { return (cache.lastRunSize, cache.lastRunGuide) }
+        cache.lastRun = nil
+        if traced { cache.forgetFlexibility() }
         let minorProposal = proposal[axis.perpendicular]
         let base = subviews.startIndex
         let count = subviews.count
-        StackDistribution.distribute(count: count, major: proposal[axis], cache: &cache) {
-            major(subviews[base + $0].sizeThatFits(self.proposal(major: $1, minor: minorProposal)))
+        StackDistribution.distribute(count: count, major: proposal[axis], minor: minorProposal, axis: axis,
+                                     cache: &cache) {
+            subviews[base + $0].sizeThatFits(self.proposal(major: $1, minor: minorProposal))
         }
         var above: CGFloat = 0
         var below: CGFloat = 0
         var majorLength = cache.totalGap
         for i in 0..<count {
-            let childProposal = self.proposal(major: cache.offers[i], minor: minorProposal)
-            // Only baselines need the subview's guides; the other guides follow from its size.
-            let dimensions = usesBaselines
-                ? subviews[base + i].dimensions(in: childProposal)
-                : ViewDimensions(subviews[base + i].sizeThatFits(childProposal))
+            // Only baselines need the subview's guides; the other guides follow from its size,
+            // which the distribution measured with this very proposal (asked again only while
+            // tracing, where every question shows).
+            let dimensions: ViewDimensions
+            if usesBaselines || traced {
+                let childProposal = self.proposal(major: cache.offers[i], minor: minorProposal)
+                dimensions = usesBaselines
+                    ? subviews[base + i].dimensions(in: childProposal)
+                    : ViewDimensions(subviews[base + i].sizeThatFits(childProposal))
+            } else {
+                dimensions = ViewDimensions(cache.sizes[i])
+            }
             let value = guide(dimensions)
             cache.sizes[i] = dimensions.size
             cache.guides[i] = value
@@ -66,6 +80,7 @@ struct StackLayoutCore {
         let minorLength = count == 0 ? 0 : above + below
         let size = axis == .horizontal
             ? CGSize(width: majorLength, height: minorLength) : CGSize(width: minorLength, height: majorLength)
+        if !traced { (cache.lastRun, cache.lastRunSize, cache.lastRunGuide) = (proposal, size, above) }
         return (size, above)
     }
 
