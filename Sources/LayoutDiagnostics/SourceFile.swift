@@ -302,20 +302,37 @@ public final class LocationCache {
 }
 
 /// Owns every source file of one compilation (the main file and its imports).
+/// Files may be added and read from several threads at once (`lint` checks a folder's files in
+/// parallel, each adding its imports): a lock guards the list.
 public final class SourceManager: @unchecked Sendable {
-    public private(set) var files: [SourceFile] = []
+    private let lock = NSLock()
+    private var storage: [SourceFile] = []
+    private var bytesRead = 0
+
+    public var files: [SourceFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
     /// The bytes of all the files together (kept, so a size limit checked before each of
     /// thousands of imports costs no walk over the files already read).
-    public private(set) var totalBytes = 0
+    public var totalBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return bytesRead
+    }
 
     public init() {}
 
     /// Adds a buffer and returns its file.
     @discardableResult
     public func add(name: String, bytes: [UInt8]) -> SourceFile {
-        let file = SourceFile(id: SourceFileID(rawValue: Int32(files.count)), name: name, bytes: bytes)
-        files.append(file)
-        totalBytes += bytes.count
+        lock.lock()
+        defer { lock.unlock() }
+        let file = SourceFile(id: SourceFileID(rawValue: Int32(storage.count)), name: name, bytes: bytes)
+        storage.append(file)
+        bytesRead += bytes.count
         return file
     }
 
@@ -325,7 +342,11 @@ public final class SourceManager: @unchecked Sendable {
         add(name: name, bytes: Array(text.utf8))
     }
 
-    public subscript(id: SourceFileID) -> SourceFile { files[Int(id.rawValue)] }
+    public subscript(id: SourceFileID) -> SourceFile {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage[Int(id.rawValue)]
+    }
 
     /// `file:line:col` of the start of a range.
     public func location(of range: SourceRange) -> (file: SourceFile, location: SourceLocation) {

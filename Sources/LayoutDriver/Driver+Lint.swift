@@ -20,8 +20,13 @@ extension Session {
         case let .failure(error): return usageError(error)
         }
         var run = LintRun()
-        for path in lintInputFiles() {
-            guard lintFile(path, into: &run) else { return 2 }
+        let paths = lintInputFiles()
+        if options.fix || options.diff || paths.count < 2 {
+            for path in paths {
+                guard lintFile(path, into: &run) else { return 2 }
+            }
+        } else {
+            guard lintInParallel(paths, into: &run) else { return 2 }
         }
         if options.diff {
             output(run.diffs)
@@ -228,6 +233,49 @@ extension Session {
         return true
     }
 
+    /// Lints `paths` with every core: the `.layout` files are read and configured in order, then
+    /// linted at the same time (each file's layouts at every device and text size are independent
+    /// of the others'); Swift files, which share their folder's module, are read in order after.
+    /// The results are in the order of `paths`, as `lintFile` one by one gives them. False when a
+    /// project configuration cannot be read (which was reported).
+    func lintInParallel(_ paths: [String], into run: inout LintRun) -> Bool {
+        struct Job: @unchecked Sendable {  // values only: a file and options
+            var file: SourceFile
+            var options: LintOptions
+        }
+        var jobs: [Int: Job] = [:]
+        for (position, path) in paths.enumerated() where path != "-" && !Self.isSwift(path) {
+            let directory = (absolutePath(path) as NSString).deletingLastPathComponent
+            guard let configuration = projectConfiguration(from: directory),
+                  let textModel = textModel(for: directory) else { return false }
+            var lintOptions = makeLintOptions(configuration.lint)
+            lintOptions.compile.textModel = textModel
+            switch load(path) {
+            case let .success(file): jobs[position] = Job(file: file, options: lintOptions)
+            case let .failure(error):
+                io.writeStandardError("layoutc: error: \(error.message)\n")
+                run.status = 2
+            }
+        }
+        let ordered = jobs.sorted { $0.key < $1.key }
+        let results = ParallelResults<LintResult>(count: ordered.count)
+        let sources = sources
+        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
+            let job = ordered[index].value
+            results.set(index, Linter.lint(job.file, sources: sources, options: job.options))
+        }
+        var done: [Int: LintResult] = [:]
+        for (index, entry) in ordered.enumerated() { done[entry.key] = results.value(index) }
+        for (position, path) in paths.enumerated() {
+            if let result = done[position] {
+                run.results.append(result)
+            } else if path == "-" || Self.isSwift(path) {
+                guard lintFile(path, into: &run) else { return false }
+            }
+        }
+        return true
+    }
+
     /// Lints the SwiftUI source at `path` (`docs/swiftui.md`): each of its roots — its previews,
     /// else its views, or the `--view` — read with the module of its folder and linted; a finding
     /// they share reported once. Swift has no fixes: `--fix` and `--diff` leave it as it is.
@@ -378,5 +426,25 @@ extension Session {
         }
         output(LintDocumentation.text(rule))
         return 0
+    }
+}
+
+/// Results computed on several threads, each written once into its own slot.
+final class ParallelResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func value(_ index: Int) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[index]
     }
 }

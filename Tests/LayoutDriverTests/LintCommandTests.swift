@@ -26,6 +26,31 @@ struct LintCommandTests {
         #expect(stdout == expected, "lint --format \(format) differs from \(path)")
     }
 
+    /// A folder's files are linted at the same time (`lintInParallel`): the report is the one the
+    /// files give linted one at a time, file after file in the order given, with a file that
+    /// cannot be read reported where it stands and a Swift file among them.
+    @Test func filesLintedInParallelReportAsOneAtATime() throws {
+        let files = ["Tests/Fixtures/Screens/tab-bar.layout", "Tests/Fixtures/Lint/fixture.layout",
+                     "Tests/Fixtures/Screens/chat-thread.layout", "Examples/SwiftUI/ProfileCard.swift",
+                     "Tests/Fixtures/Screens/music-player.layout", "Tests/Fixtures/Screens/map-place-card.layout"]
+        let together = Run(["lint"] + files + ["--format", "json", "--devices"], directory: packageRoot)
+        var findings: [Any] = []
+        for file in files {
+            let alone = Run(["lint", file, "--format", "json", "--devices"], directory: packageRoot)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(alone.stdout.utf8)) as? [String: Any])
+            findings += try #require(report["findings"] as? [Any])
+        }
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(together.stdout.utf8)) as? [String: Any])
+        let all = try #require(report["findings"] as? [Any])
+        #expect(!all.isEmpty)
+        #expect(NSArray(array: all).isEqual(to: findings))
+        #expect(report["files"] as? [String] == files)
+        let missing = Run(["lint", files[0], "Tests/Fixtures/Screens/no-such.layout", files[2], "--format", "concise"],
+                          directory: packageRoot)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no-such.layout"))
+    }
+
     @Test func jsonReportMatchesItsSchema() throws {
         let run = Run(["lint", Self.fixture, "--format", "json"], directory: packageRoot)
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Schema/layoutc-lint.schema.json"))) as? [String: Any])

@@ -42,6 +42,23 @@ struct JSONTests {
         #expect(throws: JSONParseError(message: message, offset: offset)) { try JSONParser.parse(input) }
     }
 
+    /// A long string of many short runs between escapes (a document sent by an editor: a line,
+    /// then `\n`) reads back whole, every run and escape in place, multi-byte characters and
+    /// escaped ones included.
+    @Test func longStringOfManyEscapesReadsBackWhole() throws {
+        var expected = ""
+        var json = "\""
+        for line in 0..<20_000 {
+            let text = "row \(line) é 😀 \u{1}"
+            expected += text + "\n"
+            json += "row \(line) é 😀 \\u0001\\n"
+        }
+        json += "\""
+        let value = try JSONParser.parse(json)
+        #expect(value.stringValue == expected)
+        #expect(value.stringValue?.utf8.count == expected.utf8.count)
+    }
+
     @Test func nestingIsLimited() {
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
