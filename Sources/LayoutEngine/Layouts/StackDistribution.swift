@@ -14,12 +14,12 @@ public struct StackCache {
     /// sorted) and its reservations in `flexibilityReserve` at the same positions (the sum of
     /// the minimums at sorted positions k… : what the groups after a position set aside).
     var flexibilityMinors: [CGFloat?] = []
-    var flexibilityOrder: [Int] = []
+    var flexibilityOrder: [Int32] = []
     var flexibilityReserve: [CGFloat] = []
     var nextFlexibility = 0
-    /// Scratch of the measuring: each child's minimum and flexibility.
+    /// Scratch of the measuring: each child's minimum (its flexibility is kept in the way's
+    /// reservations until they are summed).
     var minimum: [CGFloat] = []
-    var flexibility: [CGFloat] = []
     // Per run:
     var offers: [CGFloat?] = []
     var lengths: [CGFloat] = []
@@ -55,8 +55,8 @@ public struct StackCache {
     }
 
     /// The sorted child indices of way `way` (for `count` children).
-    func flexibilityOrder(way: Int, count: Int) -> ArraySlice<Int> {
-        flexibilityOrder[(way * count)..<((way + 1) * count)]
+    func flexibilityOrder(way: Int, count: Int) -> [Int] {
+        flexibilityOrder[(way * count)..<((way + 1) * count)].map { Int($0) }
     }
 
     /// The reservations of way `way`.
@@ -109,13 +109,15 @@ enum StackDistribution {
         var available = major - cache.totalGap
         var position = 0
         while position < count {
-            let groupPriority = cache.priorities[cache.flexibilityOrder[start + position]]
+            let groupPriority = cache.priorities[Int(cache.flexibilityOrder[start + position])]
             var end = position
-            while end < count && cache.priorities[cache.flexibilityOrder[start + end]] == groupPriority { end += 1 }
+            while end < count && cache.priorities[Int(cache.flexibilityOrder[start + end])] == groupPriority {
+                end += 1
+            }
             // This group first gives up the min of every lower-priority child.
             var groupAvailable = subtracting(available, end < count ? cache.flexibilityReserve[start + end] : 0)
             for k in position..<end {
-                let i = cache.flexibilityOrder[start + k]
+                let i = Int(cache.flexibilityOrder[start + k])
                 let offer = max(groupAvailable / CGFloat(end - k), 0)
                 let size = measure(i, offer)
                 let taken = length(size)
@@ -147,10 +149,8 @@ enum StackDistribution {
             cache.flexibilityMinors[way] = minor
             cache.nextFlexibility = (way + 1) % StackCache.flexibilityWays
         }
-        if cache.minimum.count != count {
-            cache.minimum = Array(repeating: 0, count: count)
-            cache.flexibility = Array(repeating: 0, count: count)
-        }
+        if cache.minimum.count != count { cache.minimum = Array(repeating: 0, count: count) }
+        let start = way * count
         for i in 0..<count {
             let least = measure(i, 0)
             let most = measure(i, .infinity)
@@ -158,16 +158,17 @@ enum StackDistribution {
             // An infinite maximum is infinite flexibility, even when the minimum is infinite too
             // (∞ − ∞ would be NaN and make the sort meaningless). Not clamped at 0: a child whose
             // minimum exceeds its maximum (a `fill` aspect ratio, say) is less flexible than a
-            // rigid one and is served first, as SwiftUI's flexibility estimate orders it.
-            cache.flexibility[i] = most.isInfinite ? .infinity : most - least
+            // rigid one and is served first, as SwiftUI's flexibility estimate orders it. Kept,
+            // by child, where the way's reservations go once sorted.
+            cache.flexibilityReserve[start + i] = most.isInfinite ? .infinity : most - least
+            cache.flexibilityOrder[start + i] = Int32(truncatingIfNeeded: i)
         }
-        let start = way * count
-        for i in 0..<count { cache.flexibilityOrder[start + i] = i }
         sortByPriorityAndFlexibility(&cache.flexibilityOrder[start..<(start + count)], priorities: cache.priorities,
-                                     minimum: cache.minimum, flexibility: cache.flexibility)
+                                     minimum: cache.minimum,
+                                     flexibility: cache.flexibilityReserve[start..<(start + count)])
         var below: CGFloat = 0
         for k in stride(from: count - 1, through: 0, by: -1) {
-            below += cache.minimum[cache.flexibilityOrder[start + k]]
+            below += cache.minimum[Int(cache.flexibilityOrder[start + k])]
             cache.flexibilityReserve[start + k] = below
         }
         return way
@@ -183,12 +184,13 @@ enum StackDistribution {
     /// Priority descending; then flexibility ascending; two infinite flexibilities: larger min
     /// first; otherwise source order. Skipped when the children are in that order already (one
     /// priority and flexibilities that do not decrease: every row of equal children).
-    static func sortByPriorityAndFlexibility(_ order: inout ArraySlice<Int>, priorities: [Double], minimum: [CGFloat],
-                                             flexibility: [CGFloat]) {
+    static func sortByPriorityAndFlexibility(_ order: inout ArraySlice<Int32>, priorities: [Double],
+                                             minimum: [CGFloat], flexibility: ArraySlice<CGFloat>) {
         priorities.withUnsafeBufferPointer { priority in
             minimum.withUnsafeBufferPointer { minimum in
                 flexibility.withUnsafeBufferPointer { flexibility in
-                    func precedes(_ a: Int, _ b: Int) -> Bool {
+                    func precedes(_ first: Int32, _ second: Int32) -> Bool {
+                        let a = Int(first), b = Int(second)
                         if priority[a] != priority[b] { return priority[a] > priority[b] }
                         if flexibility[a].isInfinite && flexibility[b].isInfinite {
                             if minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
