@@ -68,7 +68,7 @@ let package = Package(
         // `swift run -c release layoutc-bench`: engine and pipeline timings at scale (never a unit test).
         .executableTarget(
             name: "layoutc-bench", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema"], path: "Benchmarks",
-            exclude: ["Server", "peers", "processes.py", "phases.py", "outputs.py"]
+            exclude: ["Server", "peers", "lsp", "processes.py", "phases.py", "outputs.py"]
         ),
         // `swift run -c release layoutc-server-bench`: language-server latency on a 5,000-line file.
         .executableTarget(name: "layoutc-server-bench", dependencies: ["LayoutServer", "LayoutJSON"], path: "Benchmarks/Server"),

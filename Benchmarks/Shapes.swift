@@ -129,8 +129,9 @@ enum Shape: String, CaseIterable {
             }
             tree.add(.vstack(alignment: .center, spacing: 0), children: rows, metadata: NodeMetadata(name: "vstack"))
             return tree
-        case .flexnested, .flexframes, .textnested:
+        case .nested, .flexnested, .flexframes, .textnested:
             let depth = nestedDepth(nominal)
+            // Level `depth` is the root (an hstack); levels alternate downwards.
             func build(_ level: Int) -> LayoutNodeID {
                 if level == 0 { return leaf() }
                 let children = (0..<4).map { _ in build(level - 1) }
@@ -150,15 +151,6 @@ enum Shape: String, CaseIterable {
                 ? .wrap(alignment: .topLeading, spacing: 8, lineSpacing: 8, fit: .proposal)
                 : .hstack(alignment: .top, spacing: 8)
             tree.add(element, children: children, metadata: NodeMetadata(name: rawValue))
-        case .nested:
-            let depth = nestedDepth(nominal)
-            // Level `depth` is the root (an hstack); levels alternate downwards.
-            func build(_ level: Int) -> LayoutNodeID {
-                if level == 0 { return leaf() }
-                let children = (0..<4).map { _ in build(level - 1) }
-                return stack((depth - level) % 2 == 0, children)
-            }
-            _ = build(depth)
         default:
             break
         }
