@@ -194,23 +194,12 @@ extension Session {
     /// Lints the file at `path` (with its safe fixes for `--fix` and `--diff`) into `run`; false when
     /// its project configuration cannot be read (which was reported).
     func lintFile(_ path: String, into run: inout LintRun) -> Bool {
-        let directory = path == "-" ? io.currentDirectory : (absolutePath(path) as NSString).deletingLastPathComponent
-        guard let configuration = projectConfiguration(from: directory),
-              let textModel = textModel(for: directory) else { return false }
-        var lintOptions = makeLintOptions(configuration.lint)
-        lintOptions.compile.textModel = textModel
+        guard let lintOptions = lintOptions(forFileAt: path) else { return false }
         if path != "-" && Self.isSwift(path) {
             lintSwiftFile(path, options: lintOptions, into: &run)
             return true
         }
-        var file: SourceFile
-        switch load(path) {
-        case let .success(loaded): file = loaded
-        case let .failure(error):
-            io.writeStandardError("layoutc: error: \(error.message)\n")
-            run.status = 2
-            return true
-        }
+        guard var file = loadForLint(path, into: &run) else { return true }
         var result = Linter.lint(file, sources: sources, options: lintOptions)
         if options.fix || options.diff {
             let original = file.bytes
@@ -233,42 +222,59 @@ extension Session {
         return true
     }
 
+    /// The lint options of the file at `path` (`-`: standard input, read from the current
+    /// directory): its project's configuration and text model; nil when they cannot be read
+    /// (which was reported).
+    func lintOptions(forFileAt path: String) -> LintOptions? {
+        let directory = path == "-" ? io.currentDirectory : (absolutePath(path) as NSString).deletingLastPathComponent
+        guard let configuration = projectConfiguration(from: directory),
+              let textModel = textModel(for: directory) else { return nil }
+        var lintOptions = makeLintOptions(configuration.lint)
+        lintOptions.compile.textModel = textModel
+        return lintOptions
+    }
+
+    /// The `.layout` file at `path`, read into `sources`; nil when it cannot be read (reported,
+    /// and `run`'s status is 2).
+    func loadForLint(_ path: String, into run: inout LintRun) -> SourceFile? {
+        switch load(path) {
+        case let .success(file): return file
+        case let .failure(error):
+            io.writeStandardError("layoutc: error: \(error.message)\n")
+            run.status = 2
+            return nil
+        }
+    }
+
     /// Lints `paths` with every core: the `.layout` files are read and configured in order, then
     /// linted at the same time (each file's layouts at every device and text size are independent
     /// of the others'); Swift files, which share their folder's module, are read in order after.
     /// The results are in the order of `paths`, as `lintFile` one by one gives them. False when a
     /// project configuration cannot be read (which was reported).
     func lintInParallel(_ paths: [String], into run: inout LintRun) -> Bool {
-        struct Job: @unchecked Sendable {  // values only: a file and options
+        struct Job: @unchecked Sendable {  // values only: a file and its options
             var file: SourceFile
             var options: LintOptions
         }
-        var jobs: [Int: Job] = [:]
-        for (position, path) in paths.enumerated() where path != "-" && !Self.isSwift(path) {
-            let directory = (absolutePath(path) as NSString).deletingLastPathComponent
-            guard let configuration = projectConfiguration(from: directory),
-                  let textModel = textModel(for: directory) else { return false }
-            var lintOptions = makeLintOptions(configuration.lint)
-            lintOptions.compile.textModel = textModel
-            switch load(path) {
-            case let .success(file): jobs[position] = Job(file: file, options: lintOptions)
-            case let .failure(error):
-                io.writeStandardError("layoutc: error: \(error.message)\n")
-                run.status = 2
-            }
+        // Per path, in order: a job to lint here (its index in `jobs`), or nil (a Swift file or
+        // standard input, linted one at a time below; a file that could not be read, reported).
+        var jobOfPath: [Int?] = []
+        var jobs: [Job] = []
+        for path in paths {
+            guard path != "-", !Self.isSwift(path) else { jobOfPath.append(nil); continue }
+            guard let lintOptions = lintOptions(forFileAt: path) else { return false }
+            guard let file = loadForLint(path, into: &run) else { jobOfPath.append(nil); continue }
+            jobOfPath.append(jobs.count)
+            jobs.append(Job(file: file, options: lintOptions))
         }
-        let ordered = jobs.sorted { $0.key < $1.key }
-        let results = ParallelResults<LintResult>(count: ordered.count)
-        let sources = sources
-        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
-            let job = ordered[index].value
-            results.set(index, Linter.lint(job.file, sources: sources, options: job.options))
+        let results = ParallelResults<LintResult>(count: jobs.count)
+        let (sources, todo) = (sources, jobs)
+        DispatchQueue.concurrentPerform(iterations: todo.count) { index in
+            results.set(index, Linter.lint(todo[index].file, sources: sources, options: todo[index].options))
         }
-        var done: [Int: LintResult] = [:]
-        for (index, entry) in ordered.enumerated() { done[entry.key] = results.value(index) }
-        for (position, path) in paths.enumerated() {
-            if let result = done[position] {
-                run.results.append(result)
+        for (path, job) in zip(paths, jobOfPath) {
+            if let job {
+                if let result = results.value(job) { run.results.append(result) }
             } else if path == "-" || Self.isSwift(path) {
                 guard lintFile(path, into: &run) else { return false }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSyntax
 
 /// Swift source built line by line with indentation (four spaces a level, as Xcode writes it).
 struct SwiftSource {
@@ -67,26 +68,8 @@ enum SwiftNames {
         return type
     }
 
-    /// A Swift string literal of `text`.
-    static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A Swift string literal of `text` (a `.layout` literal: the escapes are the same).
+    static func stringLiteral(_ text: String) -> String { StringLiteral.quoted(text) }
 
     /// A number as Swift writes it: whole numbers without a fraction, others with up to 6 digits.
     static func number(_ value: Double) -> String {

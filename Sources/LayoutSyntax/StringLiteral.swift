@@ -1,5 +1,32 @@
-/// Decodes a string token's text (with its quotes) into its value.
-enum StringLiteral {
+/// A `.layout` string literal's text and its value, both ways (Swift's string literals have the
+/// same escapes: the SwiftUI exporter and the Swift reader write theirs with `escaped`).
+public enum StringLiteral {
+    /// `text` as it is written between a literal's quotes: `"`, `\`, newline, tab and return
+    /// escaped as `\"`, `\\`, `\n`, `\t`, `\r`, other control characters as `\u{…}`.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// `text` as a literal, quotes included.
+    public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+
+    /// Decodes a string token's text (with its quotes) into its value.
     static func decode(_ token: String) -> String {
         var scalars = Array(token.unicodeScalars)
         if scalars.first == "\"" { scalars.removeFirst() }

@@ -66,8 +66,10 @@ final class LayoutPass {
         /// A NaN no proposal holds (`sanitize` turns NaN into 0): an absent side.
         static let absent: UInt64 = 0x7FF8_0000_0000_0B0B
 
+        /// A side's key: equal keys for equal lengths, as `ProposedViewSize`'s `==` has them
+        /// (`+ 0` makes −0 the +0 it equals).
         @inline(__always)
-        static func key(_ length: CGFloat?) -> UInt64 { length.map { UInt64($0.bitPattern) } ?? absent }
+        static func key(_ length: CGFloat?) -> UInt64 { length.map { UInt64(($0 + 0).bitPattern) } ?? absent }
     }
     @exclusivity(unchecked) private var memo: [MemoEntry]
     /// Per node: entries in use (low 4 bits) and the next slot to overwrite (high 4 bits).
@@ -126,33 +128,32 @@ final class LayoutPass {
         var spacers: [Bool] = []
         var frameRules: [FlexibleFrameRule] = [], paddings: [EdgeInsets] = [], textSpecs: [TextSpec] = []
         var payloadSlot: [Int32] = []
+        /// Where the next payload of a node goes: its index in its kind's table.
+        func slot(_ index: Int, _ position: Int) {
+            if payloadSlot.isEmpty { payloadSlot = Array(repeating: -1, count: count) }
+            payloadSlot[index] = Int32(truncatingIfNeeded: position)
+        }
         for index in 0..<count {
-            switch kinds[index] {
-            case .flexibleFrame, .padding, .text:
-                if payloadSlot.isEmpty { payloadSlot = Array(repeating: -1, count: count) }
-                switch elements[index] {
-                case let .flexibleFrame(frame):
-                    payloadSlot[index] = Int32(truncatingIfNeeded: frameRules.count)
-                    frameRules.append(FlexibleFrameRule(frame))
-                case let .padding(insets):
-                    payloadSlot[index] = Int32(truncatingIfNeeded: paddings.count)
-                    paddings.append(insets)
-                case let .text(spec):
-                    payloadSlot[index] = Int32(truncatingIfNeeded: textSpecs.count)
-                    textSpecs.append(spec)
-                default: break
-                }
-            default: break
-            }
             switch kinds[index] {
             case .spacer:
                 if spacers.isEmpty { spacers = Array(repeating: false, count: count) }
                 spacers[index] = true
+            case .flexibleFrame:
+                guard case let .flexibleFrame(frame) = elements[index] else { break }
+                slot(index, frameRules.count)
+                frameRules.append(FlexibleFrameRule(frame))
+            case .padding:
+                guard case let .padding(insets) = elements[index] else { break }
+                slot(index, paddings.count)
+                paddings.append(insets)
             case .text:
+                guard case let .text(spec) = elements[index] else { break }
+                slot(index, textSpecs.count)
+                textSpecs.append(spec)
                 if text.isEmpty { text = Array(repeating: false, count: count) }
                 text[index] = true
                 if summaries.isEmpty { summaries = Array(repeating: nil, count: count) }
-                summaries[index] = tree.textSummaries.summary(index, textSpecs[Int(payloadSlot[index])], textModel)
+                summaries[index] = tree.textSummaries.summary(index, spec, textModel)
             case .layoutPriority:
                 if priorities.isEmpty { priorities = Array(repeating: 0, count: count) }
                 if case let .layoutPriority(value) = elements[index] { priorities[index] = value }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSyntax
 import LayoutEngine
 
 /// Swift values as `.layout` values: literals, the view's parameters and locals, the module's
@@ -69,21 +70,7 @@ extension ReadSession {
         for part in parts {
             switch part {
             case let .text(text):
-                for scalar in text.unicodeScalars {
-                    switch scalar {
-                    case "\"": out += "\\\""
-                    case "\\": out += "\\\\"
-                    case "\n": out += "\\n"
-                    case "\t": out += "\\t"
-                    case "\r": out += "\\r"
-                    default:
-                        if scalar.value < 0x20 || scalar.value == 0x7F {
-                            out += "\\u{\(String(scalar.value, radix: 16))}"
-                        } else {
-                            out.unicodeScalars.append(scalar)
-                        }
-                    }
-                }
+                out += StringLiteral.escaped(text)
             case let .interpolation(inner):
                 guard let known = value(inner, scope) else { return nil }
                 out += "\\(\(known.text))"
