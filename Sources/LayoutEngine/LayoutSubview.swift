@@ -48,41 +48,54 @@ public struct LayoutSubview: Equatable {
 /// slice (`subviews[1...]`) keeps the indices of the collection it was cut from, as an array's does.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let host: Unmanaged<LayoutPass>
-    /// The subviews' nodes, a slice of the pass's tables.
-    let nodes: ArraySlice<LayoutNodeID>
-    /// Where index 0 is in `nodes`' indices: the start of the whole collection this one is, or
-    /// was cut from.
+    /// The pass's list of every container's subviews (`LayoutPass.subviewList`), which lives as
+    /// long as the pass, and this collection's positions in it: held without counting
+    /// references, like the host (a stack passes its subviews to every question it asks).
+    let list: UnsafePointer<LayoutNodeID>
+    let positions: Range<Int>
+    /// Where index 0 is in `positions`: the start of the whole collection this one is, or was
+    /// cut from.
     let base: Int
 
-    init(host: Unmanaged<LayoutPass>, nodes: ArraySlice<LayoutNodeID>) {
-        self.init(host: host, nodes: nodes, base: nodes.startIndex)
+    init(host: Unmanaged<LayoutPass>, list: UnsafePointer<LayoutNodeID>, positions: Range<Int>) {
+        self.init(host: host, list: list, positions: positions, base: positions.lowerBound)
     }
 
-    private init(host: Unmanaged<LayoutPass>, nodes: ArraySlice<LayoutNodeID>, base: Int) {
+    private init(host: Unmanaged<LayoutPass>, list: UnsafePointer<LayoutNodeID>, positions: Range<Int>, base: Int) {
         self.host = host
-        self.nodes = nodes
+        self.list = list
+        self.positions = positions
         self.base = base
     }
 
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
 
+    /// The subviews' nodes, in order.
+    var nodes: UnsafeBufferPointer<LayoutNodeID> {
+        UnsafeBufferPointer(start: list + positions.lowerBound, count: positions.count)
+    }
+
     /// Whether the pass records every question (`explain`): a built-in layout then asks every
     /// question its rules ask, even the ones whose answer it already holds.
     var isTraced: Bool { host._withUnsafeGuaranteedRef { $0.options.trace } }
 
-    public var startIndex: Int { nodes.startIndex - base }
-    public var endIndex: Int { nodes.endIndex - base }
+    public var startIndex: Int { positions.lowerBound - base }
+    public var endIndex: Int { positions.upperBound - base }
 
     public subscript(position: Int) -> LayoutSubview {
-        LayoutSubview(host: host, node: nodes[position + base])
+        precondition(positions.contains(position + base), "subview index out of range")
+        return LayoutSubview(host: host, node: list[position + base])
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(host: host, nodes: nodes[(bounds.lowerBound + base)..<(bounds.upperBound + base)], base: base)
+        let cut = (bounds.lowerBound + base)..<(bounds.upperBound + base)
+        precondition(cut.lowerBound >= positions.lowerBound && cut.upperBound <= positions.upperBound,
+                     "subview range out of bounds")
+        return LayoutSubviews(host: host, list: list, positions: cut, base: base)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.host.toOpaque() == rhs.host.toOpaque() && lhs.nodes == rhs.nodes
+        lhs.host.toOpaque() == rhs.host.toOpaque() && lhs.nodes.elementsEqual(rhs.nodes)
     }
 }

@@ -131,9 +131,7 @@ struct FidelityTests {
     /// larger min first: 0, then 1. Offers at 100 (no gaps): 2 gets 100/3 and takes 10 → 90 left;
     /// 0 gets 90/2 = 45 and takes ∞ → nothing left; 1 gets max(−∞, 0) = 0.
     @Test func infiniteMinimumIsInfiniteFlexibilityNotNaN() {
-        var cache = StackCache()
-        cache.priorities = [0, 0, 0]
-        cache.gaps = [0, 0]
+        var cache = StackCache(priorities: [0, 0, 0], gaps: [0, 0])
         StackDistribution.distribute(count: 3, major: 100, cache: &cache) { i, offer in
             switch i {
             case 0: return .infinity
@@ -141,7 +139,7 @@ struct FidelityTests {
             default: return 10
             }
         }
-        #expect(cache.flexibilityMinors.count == 1)
+        #expect(cache.flexibilityWayCount == 1)
         #expect(Array(cache.flexibilityOrder(way: 0, count: 3)) == [2, 0, 1])
         // The reservations: Σ of the minimums from each sorted position on (10 + ∞ + 0, ∞ + 0,
         // 0) — sums only, so no NaN.

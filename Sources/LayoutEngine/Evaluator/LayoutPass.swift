@@ -31,8 +31,10 @@ final class LayoutPass {
     /// needs one). Four bytes per node, not the forty of an optional existential.
     @exclusivity(unchecked) var layouts: [any ContainerHost] = []
     @exclusivity(unchecked) var layoutIndices: [Int32] = []
-    /// The subviews of each grid: its cells flattened row by row.
-    private var gridCells: [Int32: [LayoutNodeID]] = [:]
+    /// Every container's subviews as `LayoutSubviews` reads them: the child list, then each
+    /// grid's cells (flattened row by row, at `gridCells`). Owned by the pass and freed with it.
+    private(set) var subviewList = UnsafeMutableBufferPointer<LayoutNodeID>(start: nil, count: 0)
+    private var gridCells: [Int32: Range<Int>] = [:]
     /// Whether a node's subtree contains text (only then do its baselines differ from its height);
     /// empty when the tree has none.
     let containsText: [Bool]
@@ -71,9 +73,11 @@ final class LayoutPass {
         @inline(__always)
         static func key(_ length: CGFloat?) -> UInt64 { length.map { UInt64(($0 + 0).bitPattern) } ?? absent }
     }
-    @exclusivity(unchecked) private var memo: [MemoEntry]
+    /// Owned by the pass (freed with it): written on every answer, so without the uniqueness
+    /// check and the bounds checks an array's element write costs.
+    private var memo = UnsafeMutableBufferPointer<MemoEntry>(start: nil, count: 0)
     /// Per node: entries in use (low 4 bits) and the next slot to overwrite (high 4 bits).
-    @exclusivity(unchecked) private var memoState: [UInt8]
+    private var memoState = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     /// Per node: its first slot in `memo`, or -1 for leaves that are not memoised; empty when
     /// no node is.
     private var memoBase: [Int32]
@@ -83,6 +87,10 @@ final class LayoutPass {
     /// answer is the size kept in `frames` from the start (a rigid node is placed with it, so
     /// placing it writes the same size again). Empty while tracing, so that every question shows.
     @exclusivity(unchecked) var rigid: [Bool] = []
+    /// Per node: whether its width answer depends on the proposed width alone and its height on
+    /// the proposed height alone (`separableAxes`); the memo then answers a proposal from two
+    /// remembered answers, one sharing its width and one its height. Empty while tracing.
+    @exclusivity(unchecked) var separable: [Bool] = []
     /// Working storage of `placeRigidStack` (gaps when the stack has no spacing of its own, the
     /// offers), reused by every stack: only their first elements are meaningful.
     @exclusivity(unchecked) var rigidGaps: [CGFloat] = []
@@ -115,8 +123,6 @@ final class LayoutPass {
         childCount = tree.childCounts
         parents = tree.parents
         memoBase = []
-        memo = []
-        memoState = []
         frames = NodeFrames(count: 0)
         placementProposals = NodeProposals(count: count)
         // Children come before their parents, so one forward sweep sees every child first.
@@ -175,11 +181,15 @@ final class LayoutPass {
         self.priorities = priorities
         self.spacers = spacers
         textSummaries = summaries
-        for index in 0..<count where kinds[index] == .grid { buildGrid(LayoutNodeID(index)) }
+        var gridList: [LayoutNodeID] = []
+        for index in 0..<count where kinds[index] == .grid { buildGrid(LayoutNodeID(index), into: &gridList) }
+        subviewList = .allocate(capacity: max(childList.count + gridList.count, 1))
+        _ = subviewList.initialize(from: childList + gridList)
         if options.trace {
             frames = NodeFrames(count: count)
         } else {
             (frames, rigid) = findRigidSubtrees()
+            separable = separableAxes()
         }
         // Fixed-size leaves answer faster than a memo lookup, rigid nodes need none: only the
         // others get memo slots. The tables are made at the first such node (a tree of rigid
@@ -201,9 +211,17 @@ final class LayoutPass {
         }
         self.memoBase = memoBase
         if slots > 0 {
-            memo = Array(repeating: MemoEntry(width: MemoEntry.absent, height: MemoEntry.absent, size: .zero), count: Int(slots))
-            memoState = Array(repeating: 0, count: count)
+            memo = .allocate(capacity: Int(slots))
+            memo.initialize(repeating: MemoEntry(width: MemoEntry.absent, height: MemoEntry.absent, size: .zero))
+            memoState = .allocate(capacity: count)
+            memoState.initialize(repeating: 0)
         }
+    }
+
+    deinit {
+        subviewList.deallocate()
+        memo.deallocate()
+        memoState.deallocate()
     }
 
     /// The layout of a container node with its cache, made on first use.
@@ -249,12 +267,22 @@ final class LayoutPass {
         }
         let state = memoState[index]
         let width = MemoEntry.key(proposal.width), height = MemoEntry.key(proposal.height)
-        for way in 0..<Int(state & 0x0F) where memo[base + way].width == width && memo[base + way].height == height {
-            let size = memo[base + way].size
-            if options.trace {
-                trace.append(.sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: true))
+        if !separable.isEmpty, separable[index] {
+            // Each side from any answer that shares its proposal there.
+            var size = CGSize(width: CGFloat.nan, height: .nan)
+            for way in 0..<Int(state & 0x0F) {
+                if memo[base + way].width == width { size.width = memo[base + way].size.width }
+                if memo[base + way].height == height { size.height = memo[base + way].size.height }
             }
-            return size
+            if !size.width.isNaN && !size.height.isNaN { return size }
+        } else {
+            for way in 0..<Int(state & 0x0F) where memo[base + way].width == width && memo[base + way].height == height {
+                let size = memo[base + way].size
+                if options.trace {
+                    trace.append(.sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: true))
+                }
+                return size
+            }
         }
         // The event is reserved before the children's questions, so the trace reads top-down.
         let traceSlot = trace.count
@@ -458,10 +486,13 @@ final class LayoutPass {
     // MARK: - Proxies
 
     func subviews(of node: LayoutNodeID) -> LayoutSubviews {
+        let list = UnsafePointer(subviewList.baseAddress!)
         if kinds[Int(node.index)] == .grid, let cells = gridCells[node.index] {
-            return LayoutSubviews(host: Unmanaged.passUnretained(self), nodes: cells[...])
+            return LayoutSubviews(host: Unmanaged.passUnretained(self), list: list, positions: cells)
         }
-        return LayoutSubviews(host: Unmanaged.passUnretained(self), nodes: children(of: node))
+        let start = Int(childStart[Int(node.index)])
+        return LayoutSubviews(host: Unmanaged.passUnretained(self), list: list,
+                              positions: start..<(start + Int(childCount[Int(node.index)])))
     }
 
     func priority(node: LayoutNodeID) -> Double { priorities.isEmpty ? 0 : priorities[Int(node.index)] }
@@ -598,7 +629,7 @@ final class LayoutPass {
     }
 
     /// A grid's subviews are its cells: the children of its rows, and each non-row child.
-    private func buildGrid(_ node: LayoutNodeID) {
+    private func buildGrid(_ node: LayoutNodeID, into gridList: inout [LayoutNodeID]) {
         guard case let .grid(alignment, horizontalSpacing, verticalSpacing) = elements[Int(node.index)] else { return }
         var cells: [LayoutNodeID] = []
         var rows: [GridLayout.Row] = []
@@ -616,7 +647,9 @@ final class LayoutPass {
                 rows.append(GridLayout.Row(cellCount: 1, spansAllColumns: true))
             }
         }
-        gridCells[node.index] = cells
+        let start = childList.count + gridList.count
+        gridList.append(contentsOf: cells)
+        gridCells[node.index] = start..<(start + cells.count)
         keep(TypedContainer(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing,
                                        verticalSpacing: verticalSpacing, rows: rows)),
              at: Int(node.index))

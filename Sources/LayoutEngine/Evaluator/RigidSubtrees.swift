@@ -220,11 +220,11 @@ extension LayoutPass {
         }
         guard onePriority else {
             // Several groups (or spacers): the general distribution, through a cache.
-            var cache = StackCache()
-            cache.priorities = children.map { isSpacer(node: $0) ? -.infinity : priority(node: $0) }
+            var cache = StackCache(priorities: children.map { isSpacer(node: $0) ? -.infinity : priority(node: $0) },
+                                   gaps: [])
             cache.totalGap = totalGap
             StackDistribution.distribute(count: count, major: major, cache: &cache) { i, _ in length(i) }
-            for i in 0..<count { rigidOfferList[i] = cache.offers[i] ?? 0 }
+            for i in 0..<count { rigidOfferList[i] = cache.children[i].proposedLength ?? 0 }
             return
         }
         // One group: it gives up nothing to lower ones (`reserve(count)` is 0).

@@ -1,67 +1,119 @@
 import Foundation
 
 /// Working storage of a stack, kept in its cache for a whole pass so that answering a proposal
-/// allocates nothing once the arrays have grown (a stack answers many proposals per pass).
+/// allocates nothing once the arrays have grown (a stack answers many proposals per pass). Two
+/// arrays, not one per field: a stack's set-up and teardown cost an allocation each, which was
+/// most of a small row's time.
 public struct StackCache {
-    /// Between neighbours, and each child's priority (a spacer's is −∞): fixed for a pass.
-    var gaps: [CGFloat] = []
-    var priorities: [Double] = []
+    /// What the stack keeps per child, in source order.
+    struct Child {
+        /// The child's priority (a spacer's is −∞) and the gap after it (0 after the last):
+        /// fixed for a pass.
+        var priority: Double = 0
+        var gap: CGFloat = 0
+        /// Scratch of the measuring: the child's minimum (its flexibility is kept in the way's
+        /// reservations until they are summed).
+        var minimum: CGFloat = 0
+        // The last run's:
+        var offer: CGFloat = 0
+        var length: CGFloat = 0
+        var size: CGSize = .zero
+        var guide: CGFloat = 0
+        /// Whether `offer` is one (a nil major proposal offers nil).
+        var isOffered = false
+
+        var proposedLength: CGFloat? { isOffered ? offer : nil }
+    }
+
+    /// A child's place in one way's order (its index) and the reservation at that place.
+    struct Place {
+        var child: Int32 = 0
+        var reserve: CGFloat = 0
+    }
+
+    var children: [Child] = []
     var totalGap: CGFloat = 0
     /// The children's order and reservations for the cross-axis proposals seen so far (the
     /// newest `flexibilityWays`): they follow from each child's answers at 0 and ∞ along the
-    /// stack with that cross-axis proposal, which do not change during a pass. Way w holds
-    /// `flexibilityMinors[w]`'s order in `flexibilityOrder[w·n ..< (w+1)·n]` (child indices,
-    /// sorted) and its reservations in `flexibilityReserve` at the same positions (the sum of
-    /// the minimums at sorted positions k… : what the groups after a position set aside).
-    var flexibilityMinors: [CGFloat?] = []
-    var flexibilityOrder: [Int32] = []
-    var flexibilityReserve: [CGFloat] = []
+    /// stack with that cross-axis proposal, which do not change during a pass. Way w is for the
+    /// cross proposal whose key (`StackCache.key`) is `flexibilityKeys[w]`; its order is in
+    /// `places[w·n ..< (w+1)·n]`, sorted, with the reservations (the sum of the minimums at
+    /// sorted positions k… : what the groups after a position set aside).
+    var flexibilityKeys: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var flexibilityWayCount = 0
+    var places: [Place] = []
     var nextFlexibility = 0
-    /// Scratch of the measuring: each child's minimum (its flexibility is kept in the way's
-    /// reservations until they are summed).
-    var minimum: [CGFloat] = []
-    // Per run:
-    var offers: [CGFloat?] = []
-    var lengths: [CGFloat] = []
-    var sizes: [CGSize] = []
-    var guides: [CGFloat] = []
-    /// The proposal of the last run (`StackLayoutCore.run`), whose results the arrays above
-    /// hold, with its size and guide offset; nil before the first and while one runs.
+    /// The proposal of the last run (`StackLayoutCore.run`), whose results `children` hold,
+    /// with its size and guide offset; nil before the first and while one runs.
     var lastRun: ProposedViewSize?
     var lastRunSize: CGSize = .zero
     var lastRunGuide: CGFloat = 0
 
     init() {}
 
+    /// A cache for children of these priorities with these gaps between them.
+    init(priorities: [Double], gaps: [CGFloat]) {
+        children = priorities.map { Child(priority: $0) }
+        for (i, gap) in gaps.enumerated() where i < children.count { children[i].gap = gap }
+        totalGap = gaps.reduce(0, +)
+    }
+
     /// How many cross-axis proposals keep their order at once: a stack is asked with its
     /// parent's cross proposal, the probes' and its final size, rarely more.
     static let flexibilityWays = 4
 
-    /// Sizes the per-run arrays for `count` children, keeping their capacity.
+    /// A cross proposal as a key: equal keys for equal lengths (−0 is +0), nil a NaN no proposal holds.
+    @inline(__always)
+    static func key(_ length: CGFloat?) -> UInt64 { length.map { UInt64(($0 + 0).bitPattern) } ?? 0x7FF8_0000_0000_0B0B }
+
+    func flexibilityKey(_ way: Int) -> UInt64 {
+        switch way {
+        case 0: return flexibilityKeys.0
+        case 1: return flexibilityKeys.1
+        case 2: return flexibilityKeys.2
+        default: return flexibilityKeys.3
+        }
+    }
+
+    mutating func setFlexibilityKey(_ way: Int, _ key: UInt64) {
+        switch way {
+        case 0: flexibilityKeys.0 = key
+        case 1: flexibilityKeys.1 = key
+        case 2: flexibilityKeys.2 = key
+        default: flexibilityKeys.3 = key
+        }
+    }
+
+    /// Sizes the children for `count` (keeping what is there: priorities and gaps are set first).
     mutating func prepare(count: Int) {
-        if lengths.count != count {
-            offers = Array(repeating: nil, count: count)
-            lengths = Array(repeating: 0, count: count)
-            sizes = Array(repeating: .zero, count: count)
-            guides = Array(repeating: 0, count: count)
+        if children.count != count {
+            if children.count < count {
+                children.append(contentsOf: repeatElement(Child(), count: count - children.count))
+            } else {
+                children.removeLast(children.count - count)
+            }
             forgetFlexibility()
         }
     }
 
     /// Drops every kept order (a new pass over other children, or a trace that shows every question).
     mutating func forgetFlexibility() {
-        flexibilityMinors.removeAll(keepingCapacity: true)
+        flexibilityWayCount = 0
         nextFlexibility = 0
     }
 
+    // Read as arrays by the tests and the rigid stacks' general case (not on the hot path).
+    var offers: [CGFloat?] { children.map(\.proposedLength) }
+    var lengths: [CGFloat] { children.map(\.length) }
+
     /// The sorted child indices of way `way` (for `count` children).
     func flexibilityOrder(way: Int, count: Int) -> [Int] {
-        flexibilityOrder[(way * count)..<((way + 1) * count)].map { Int($0) }
+        places[(way * count)..<((way + 1) * count)].map { Int($0.child) }
     }
 
     /// The reservations of way `way`.
-    func flexibilityReserve(way: Int, count: Int) -> ArraySlice<CGFloat> {
-        flexibilityReserve[(way * count)..<((way + 1) * count)]
+    func flexibilityReserve(way: Int, count: Int) -> [CGFloat] {
+        places[(way * count)..<((way + 1) * count)].map(\.reserve)
     }
 }
 
@@ -96,9 +148,9 @@ enum StackDistribution {
             // Step 2: a nil major proposal: ideal lengths, no sorting.
             for i in 0..<count {
                 let size = measure(i, nil)
-                cache.offers[i] = nil
-                cache.sizes[i] = size
-                cache.lengths[i] = length(size)
+                cache.children[i].isOffered = false
+                cache.children[i].size = size
+                cache.children[i].length = length(size)
             }
             return
         }
@@ -109,21 +161,22 @@ enum StackDistribution {
         var available = major - cache.totalGap
         var position = 0
         while position < count {
-            let groupPriority = cache.priorities[Int(cache.flexibilityOrder[start + position])]
+            let groupPriority = cache.children[Int(cache.places[start + position].child)].priority
             var end = position
-            while end < count && cache.priorities[Int(cache.flexibilityOrder[start + end])] == groupPriority {
+            while end < count && cache.children[Int(cache.places[start + end].child)].priority == groupPriority {
                 end += 1
             }
             // This group first gives up the min of every lower-priority child.
-            var groupAvailable = subtracting(available, end < count ? cache.flexibilityReserve[start + end] : 0)
+            var groupAvailable = subtracting(available, end < count ? cache.places[start + end].reserve : 0)
             for k in position..<end {
-                let i = Int(cache.flexibilityOrder[start + k])
+                let i = Int(cache.places[start + k].child)
                 let offer = max(groupAvailable / CGFloat(end - k), 0)
                 let size = measure(i, offer)
                 let taken = length(size)
-                cache.offers[i] = offer
-                cache.sizes[i] = size
-                cache.lengths[i] = taken
+                cache.children[i].offer = offer
+                cache.children[i].isOffered = true
+                cache.children[i].size = size
+                cache.children[i].length = taken
                 groupAvailable = subtracting(groupAvailable, taken)
                 available = subtracting(available, taken)
             }
@@ -135,41 +188,38 @@ enum StackDistribution {
     /// (each child's length at 0 and at ∞) and sorted when it is not there yet.
     private static func flexibility(count: Int, minor: CGFloat?, cache: inout StackCache,
                                     measure: (Int, CGFloat) -> CGFloat) -> Int {
-        for way in cache.flexibilityMinors.indices where cache.flexibilityMinors[way] == minor { return way }
+        let key = StackCache.key(minor)
+        for way in 0..<cache.flexibilityWayCount where cache.flexibilityKey(way) == key { return way }
         let way: Int
-        if cache.flexibilityMinors.count < StackCache.flexibilityWays {
-            way = cache.flexibilityMinors.count
-            cache.flexibilityMinors.append(minor)
-            if cache.flexibilityOrder.count < (way + 1) * count {
-                cache.flexibilityOrder.append(contentsOf: repeatElement(0, count: count))
-                cache.flexibilityReserve.append(contentsOf: repeatElement(0, count: count))
+        if cache.flexibilityWayCount < StackCache.flexibilityWays {
+            way = cache.flexibilityWayCount
+            cache.flexibilityWayCount += 1
+            if cache.places.count < (way + 1) * count {
+                cache.places.append(contentsOf: repeatElement(StackCache.Place(), count: (way + 1) * count - cache.places.count))
             }
         } else {
             way = cache.nextFlexibility
-            cache.flexibilityMinors[way] = minor
             cache.nextFlexibility = (way + 1) % StackCache.flexibilityWays
         }
-        if cache.minimum.count != count { cache.minimum = Array(repeating: 0, count: count) }
+        cache.setFlexibilityKey(way, key)
         let start = way * count
         for i in 0..<count {
             let least = measure(i, 0)
             let most = measure(i, .infinity)
-            cache.minimum[i] = least
+            cache.children[i].minimum = least
             // An infinite maximum is infinite flexibility, even when the minimum is infinite too
             // (∞ − ∞ would be NaN and make the sort meaningless). Not clamped at 0: a child whose
             // minimum exceeds its maximum (a `fill` aspect ratio, say) is less flexible than a
             // rigid one and is served first, as SwiftUI's flexibility estimate orders it. Kept,
             // by child, where the way's reservations go once sorted.
-            cache.flexibilityReserve[start + i] = most.isInfinite ? .infinity : most - least
-            cache.flexibilityOrder[start + i] = Int32(truncatingIfNeeded: i)
+            cache.places[start + i] = StackCache.Place(child: Int32(truncatingIfNeeded: i),
+                                                       reserve: most.isInfinite ? .infinity : most - least)
         }
-        sortByPriorityAndFlexibility(&cache.flexibilityOrder[start..<(start + count)], priorities: cache.priorities,
-                                     minimum: cache.minimum,
-                                     flexibility: cache.flexibilityReserve[start..<(start + count)])
+        sortByPriorityAndFlexibility(&cache.places[start..<(start + count)], children: cache.children)
         var below: CGFloat = 0
         for k in stride(from: count - 1, through: 0, by: -1) {
-            below += cache.minimum[Int(cache.flexibilityOrder[start + k])]
-            cache.flexibilityReserve[start + k] = below
+            below += cache.children[Int(cache.places[start + k].child)].minimum
+            cache.places[start + k].reserve = below
         }
         return way
     }
@@ -182,40 +232,35 @@ enum StackDistribution {
     }
 
     /// Priority descending; then flexibility ascending; two infinite flexibilities: larger min
-    /// first; otherwise source order. Skipped when the children are in that order already (one
-    /// priority and flexibilities that do not decrease: every row of equal children).
-    static func sortByPriorityAndFlexibility(_ order: inout ArraySlice<Int32>, priorities: [Double],
-                                             minimum: [CGFloat], flexibility: ArraySlice<CGFloat>) {
-        priorities.withUnsafeBufferPointer { priority in
-            minimum.withUnsafeBufferPointer { minimum in
-                flexibility.withUnsafeBufferPointer { flexibility in
-                    func precedes(_ first: Int32, _ second: Int32) -> Bool {
-                        let a = Int(first), b = Int(second)
-                        if priority[a] != priority[b] { return priority[a] > priority[b] }
-                        if flexibility[a].isInfinite && flexibility[b].isInfinite {
-                            if minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
-                            return a < b
-                        }
-                        if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-                        return a < b
-                    }
-                    var sorted = true
-                    for k in order.indices.dropFirst() where !precedes(order[k - 1], order[k]) {
-                        sorted = false
-                        break
-                    }
-                    if !sorted { order.sort(by: precedes) }
+    /// first; otherwise source order. `places` hold each child's flexibility as its reservation
+    /// (by child, in source order, before the sort). Skipped when the children are in that order
+    /// already (one priority and flexibilities that do not decrease: every row of equal children).
+    static func sortByPriorityAndFlexibility(_ places: inout ArraySlice<StackCache.Place>,
+                                             children: [StackCache.Child]) {
+        children.withUnsafeBufferPointer { children in
+            func precedes(_ first: StackCache.Place, _ second: StackCache.Place) -> Bool {
+                let a = Int(first.child), b = Int(second.child)
+                if children[a].priority != children[b].priority { return children[a].priority > children[b].priority }
+                if first.reserve.isInfinite && second.reserve.isInfinite {
+                    if children[a].minimum != children[b].minimum { return children[a].minimum > children[b].minimum }
+                    return a < b
                 }
+                if first.reserve != second.reserve { return first.reserve < second.reserve }
+                return a < b
             }
+            var sorted = true
+            for k in places.indices.dropFirst() where !precedes(places[k - 1], places[k]) {
+                sorted = false
+                break
+            }
+            if !sorted { places.sort(by: precedes) }
         }
     }
 
     /// A distribution for callers without a cache (the grid's columns and rows).
     static func lengths(count: Int, major: CGFloat?, gaps: [CGFloat],
                         measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
-        var cache = StackCache()
-        cache.priorities = Array(repeating: 0, count: count)
-        cache.totalGap = gaps.reduce(0, +)
+        var cache = StackCache(priorities: Array(repeating: 0, count: count), gaps: gaps)
         distribute(count: count, major: major, cache: &cache, measure: measure)
         return cache.lengths
     }

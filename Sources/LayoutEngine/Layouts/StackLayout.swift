@@ -9,21 +9,27 @@ struct StackLayoutCore {
     /// Step 1, once per pass: the gaps between neighbours and each child's priority.
     func makeCache(_ subviews: LayoutSubviews) -> StackCache {
         var cache = StackCache()
-        cache.priorities = subviews.map { $0.isSpacer ? -.infinity : $0.priority }
+        cache.children.reserveCapacity(subviews.count)
+        for subview in subviews {
+            cache.children.append(StackCache.Child(priority: subview.isSpacer ? -.infinity : subview.priority))
+        }
         guard subviews.count > 1 else { return cache }
         if let spacing {
             // Explicit spacing: the subviews' preferences are not asked (they cannot change it).
-            cache.gaps = Array(repeating: spacing, count: subviews.count - 1)
-            cache.totalGap = cache.gaps.reduce(0, +)
+            for i in 0..<(subviews.count - 1) {
+                cache.children[i].gap = spacing
+                cache.totalGap += spacing
+            }
             return cache
         }
         var previous = subviews[subviews.startIndex].spacing
-        for index in subviews.indices.dropFirst() {
+        for (i, index) in subviews.indices.dropFirst().enumerated() {
             let next = subviews[index].spacing
-            cache.gaps.append(spacing ?? previous.distance(to: next, along: axis))
+            let gap = previous.distance(to: next, along: axis)
+            cache.children[i].gap = gap
+            cache.totalGap += gap
             previous = next
         }
-        cache.totalGap = cache.gaps.reduce(0, +)
         return cache
     }
 
@@ -41,7 +47,7 @@ struct StackLayoutCore {
     /// gives its results again: every answer it read is the same during a pass.
     func run(
         _ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache, usesBaselines: Bool,
-        guide: (ViewDimensions) -> CGFloat
+        guideRule: GuideRule, guide: (ViewDimensions) -> CGFloat
     ) -> (size: CGSize, guideOffset: CGFloat) {
         let traced = subviews.isTraced
         if !traced, cache.lastRun == proposal { return (cache.lastRunSize, cache.lastRunGuide) }
@@ -61,21 +67,29 @@ struct StackLayoutCore {
             // Only baselines need the subview's guides; the other guides follow from its size,
             // which the distribution measured with this very proposal (asked again only while
             // tracing, where every question shows).
-            let dimensions: ViewDimensions
+            // A built-in guide is a fraction of the child's length across the stack, the same
+            // operation its `defaultValue` does, without a `ViewDimensions` per child.
+            let size: CGSize
+            let value: CGFloat
             if usesBaselines || traced {
-                let childProposal = self.proposal(major: cache.offers[i], minor: minorProposal)
-                dimensions = usesBaselines
+                let childProposal = self.proposal(major: cache.children[i].proposedLength, minor: minorProposal)
+                let dimensions = usesBaselines
                     ? subviews[base + i].dimensions(in: childProposal)
                     : ViewDimensions(subviews[base + i].sizeThatFits(childProposal))
+                size = dimensions.size
+                value = guide(dimensions)
+            } else if let fraction = guideRule.fraction {
+                size = cache.children[i].size
+                value = GuideRule(fraction).value(in: size, horizontal: axis == .horizontal)
             } else {
-                dimensions = ViewDimensions(cache.sizes[i])
+                size = cache.children[i].size
+                value = guide(ViewDimensions(size))
             }
-            let value = guide(dimensions)
-            cache.sizes[i] = dimensions.size
-            cache.guides[i] = value
+            cache.children[i].size = size
+            cache.children[i].guide = value
             above = max(above, value)
-            below = max(below, minor(dimensions.size) - value)
-            majorLength += cache.lengths[i]
+            below = max(below, minor(size) - value)
+            majorLength += cache.children[i].length
         }
         let minorLength = count == 0 ? 0 : above + below
         let size = axis == .horizontal
@@ -87,19 +101,19 @@ struct StackLayoutCore {
     /// Step 5: re-run with the minor proposal fixed to the final size, place in source order.
     func place(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache,
-        usesBaselines: Bool, guide: (ViewDimensions) -> CGFloat
+        usesBaselines: Bool, guideRule: GuideRule, guide: (ViewDimensions) -> CGFloat
     ) {
         let minorProposal = proposal[axis.perpendicular] ?? minor(bounds.size)
         let rerun = run(self.proposal(major: proposal[axis], minor: minorProposal), subviews: subviews, cache: &cache,
-                        usesBaselines: usesBaselines, guide: guide)
+                        usesBaselines: usesBaselines, guideRule: guideRule, guide: guide)
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY
         let line = (axis == .horizontal ? bounds.minY : bounds.minX) + rerun.guideOffset
         for (i, subview) in subviews.enumerated() {
-            let across = line - cache.guides[i]
+            let across = line - cache.children[i].guide
             let point = axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
             subview.place(at: point, anchor: .topLeading,
-                          proposal: self.proposal(major: cache.offers[i], minor: minorProposal))
-            cursor += major(cache.sizes[i]) + (i < cache.gaps.count ? cache.gaps[i] : 0)
+                          proposal: self.proposal(major: cache.children[i].proposedLength, minor: minorProposal))
+            cursor += major(cache.children[i].size) + cache.children[i].gap
         }
     }
 
@@ -144,13 +158,13 @@ public struct HStackLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
         core.run(proposal, subviews: subviews, cache: &cache,
-                 usesBaselines: alignment.isTextBaseline) { $0[alignment] }.size
+                 usesBaselines: alignment.isTextBaseline, guideRule: GuideRule(alignment.id)) { $0[alignment] }.size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout StackCache) {
         core.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache,
-                   usesBaselines: alignment.isTextBaseline) { $0[alignment] }
+                   usesBaselines: alignment.isTextBaseline, guideRule: GuideRule(alignment.id)) { $0[alignment] }
     }
 
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { core.spacing(subviews) }
@@ -179,13 +193,14 @@ public struct VStackLayout: Layout {
     public func makeCache(subviews: Subviews) -> StackCache { core.makeCache(subviews) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        core.run(proposal, subviews: subviews, cache: &cache, usesBaselines: false) { $0[alignment] }.size
+        core.run(proposal, subviews: subviews, cache: &cache, usesBaselines: false,
+                 guideRule: GuideRule(alignment.id)) { $0[alignment] }.size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout StackCache) {
         core.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache,
-                   usesBaselines: false) { $0[alignment] }
+                   usesBaselines: false, guideRule: GuideRule(alignment.id)) { $0[alignment] }
     }
 
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { core.spacing(subviews) }
