@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// The memo's shortcut for nodes whose axes do not meet (`SeparableAxes.swift`): which nodes
+/// qualify, and that answering from two remembered answers gives what asking gives.
+struct SeparableAxesTests {
+    private func flags(_ spec: Spec) -> [Bool] {
+        let (tree, _) = build(spec)
+        return LayoutPass(tree: tree, options: LayoutOptions()).separable
+    }
+
+    @Test func shapesFramesAndStacksOfThemAreSeparable() {
+        let row = el(.hstack(alignment: .center, spacing: 8), nil, [
+            el(.shape(.rect)),
+            el(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)), nil, [box(40, 20)]),
+            el(.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), nil, [el(.spacer(minLength: 8))]),
+            el(.zstack(alignment: .center), nil, [el(.shape(.rect)), el(.image(width: 12, height: 6, resizable: true))]),
+        ])
+        // Children come before their parents; every node of this tree is separable.
+        #expect(flags(row).allSatisfy { $0 })
+    }
+
+    @Test func textCirclesAndCustomGuidesAreNot() {
+        // rect (0), text (1), hstack (2): the text's height follows its width.
+        #expect(flags(el(.hstack(alignment: .center, spacing: nil), nil, [el(.shape(.rect)), el(.text(TextSpec("a b", size: 12)))]))
+                == [true, false, false])
+        // A circle is as wide as the smaller side; a frame around it is not separable either.
+        #expect(flags(el(.frame(width: 20, height: nil, alignment: .center), nil, [el(.circle)])) == [false, false])
+        // An aspect ratio ties one axis to the other.
+        #expect(flags(el(.aspectRatio(ratio: 2, contentMode: .fit), nil, [el(.shape(.rect))])) == [true, false])
+    }
+
+    /// Trees of separable nodes with a few that are not, laid out with the shortcut and with the
+    /// traced pass (which never takes it): the same sizes, frames and proposals everywhere.
+    @Test func answersFromTwoRememberedAnswersAreTheAnswersAsked() throws {
+        var rng = SeededGenerator(state: 2828)
+        func length() -> CGFloat { CGFloat(Int.random(in: 0...60, using: &rng)) / 2 }
+        func maybe() -> CGFloat? { Bool.random(using: &rng) ? length() : nil }
+        func spec(_ depth: Int) -> Spec {
+            if depth == 0 || Int.random(in: 0..<6, using: &rng) == 0 {
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<4: return el(.shape(.rect))
+                case 4: return box(length(), length())
+                case 5: return el(.image(width: 12, height: 6, resizable: true))
+                case 6: return el(.spacer(minLength: [0, 8][Int.random(in: 0...1, using: &rng)]))
+                case 7: return el(.divider)
+                case 8: return el(.circle)
+                default: return el(.text(TextSpec("two words here", size: 10)))
+                }
+            }
+            func children() -> [Spec] { (0..<Int.random(in: 1...4, using: &rng)).map { _ in spec(depth - 1) } }
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0..<3: return el(.hstack(alignment: [.top, .center, .bottom][Int.random(in: 0...2, using: &rng)],
+                                          spacing: Bool.random(using: &rng) ? 8 : nil), nil, children())
+            case 3..<6: return el(.vstack(alignment: [.leading, .center, .trailing][Int.random(in: 0...2, using: &rng)],
+                                          spacing: Bool.random(using: &rng) ? 4 : nil), nil, children())
+            case 6: return el(.zstack(alignment: .bottomTrailing), nil, children())
+            case 7:
+                return el(.flexibleFrame(FlexibleFrame(minWidth: maybe(), maxWidth: Bool.random(using: &rng) ? .infinity : maybe(),
+                                                       minHeight: maybe(), maxHeight: maybe(), alignment: .leading)),
+                          nil, [spec(depth - 1)])
+            case 8: return el(.frame(width: maybe(), height: maybe(), alignment: .center), nil, [spec(depth - 1)])
+            case 9: return el(.padding(EdgeInsets(top: length(), leading: 4, bottom: 0, trailing: length())), nil, [spec(depth - 1)])
+            case 10: return el(.fixedSize([.horizontal, .vertical, .both][Int.random(in: 0...2, using: &rng)]), nil, [spec(depth - 1)])
+            default: return el(.layoutPriority(Double(Int.random(in: -1...1, using: &rng))), nil, [spec(depth - 1)])
+            }
+        }
+        let proposals: [ProposedViewSize] = [
+            ProposedViewSize(width: 375, height: 667), ProposedViewSize(width: 320, height: nil), .unspecified, .zero,
+            ProposedViewSize(width: .infinity, height: 100),
+        ]
+        var mismatches = 0
+        var shortcuts = 0
+        for round in 0..<400 {
+            let (tree, _) = build(spec(3 + round % 3))
+            let fastEvaluator = LayoutEvaluator(tree: tree)
+            let genericEvaluator = LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true))
+            for proposal in proposals {
+                let fast = try fastEvaluator.inspect(proposal: proposal)
+                let generic = try genericEvaluator.inspect(proposal: proposal)
+                if fast.result.evaluationCount < generic.result.evaluationCount { shortcuts += 1 }
+                if fast.result.rootSize != generic.result.rootSize || fast.result.frames != generic.result.frames
+                    || fast.result.placementProposals != generic.result.placementProposals {
+                    mismatches += 1
+                    if mismatches <= 5 {
+                        Issue.record("shortcut differs for \(proposal) on \(FastPathEquivalenceTests.describe(tree))")
+                    }
+                    break
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(shortcuts > 500)  // the trees do exercise it
+    }
+
+    /// A hand-worked case: `hstack(spacing: 8) < rect rect >` in a vstack asks each rect's row
+    /// at 0 and ∞ across the column, and the second row's answers come from the first's.
+    @Test func aNestedFlexibleTreeIsAskedFewerQuestions() throws {
+        let rows = (0..<2).map { _ in el(.hstack(alignment: .center, spacing: 8), nil, [el(.shape(.rect)), el(.shape(.rect))]) }
+        let (tree, tags) = build(el(.vstack(alignment: .center, spacing: 8), nil, rows.enumerated().map { i, row in
+            var row = row
+            row.tag = "row\(i)"
+            return row
+        }))
+        let fast = try LayoutEvaluator(tree: tree).layout(proposal: ProposedViewSize(width: 100, height: 58))
+        let generic = try LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true)).layout(
+            proposal: ProposedViewSize(width: 100, height: 58))
+        // (58 − 8) / 2 = 25 tall each; the rects (100 − 8) / 2 = 46 wide.
+        #expect(fast.frames[Int(tags["row0"]!.index)] == rect(0, 0, 100, 25))
+        #expect(fast.frames[Int(tags["row1"]!.index)] == rect(0, 33, 100, 25))
+        #expect(fast.frames == generic.frames)
+        #expect(fast.evaluationCount < generic.evaluationCount)
+    }
+}
