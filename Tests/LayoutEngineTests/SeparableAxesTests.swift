@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import LayoutEngine
 
-/// The memo's shortcut for nodes whose axes do not meet (`SeparableAxes.swift`): which nodes
-/// qualify, and that answering from two remembered answers gives what asking gives.
+/// The memo's shortcuts: nodes whose axes do not meet (`SeparableAxes.swift`) — which nodes
+/// qualify, and that answering from two remembered answers gives what asking gives — and a
+/// text proposed at least its height, answered from its answer with no height.
 struct SeparableAxesTests {
     private func flags(_ spec: Spec) -> [Bool] {
         let (tree, _) = build(spec)
@@ -110,6 +111,47 @@ struct SeparableAxesTests {
         #expect(fast.frames[Int(tags["row0"]!.index)] == rect(0, 0, 100, 25))
         #expect(fast.frames[Int(tags["row1"]!.index)] == rect(0, 33, 100, 25))
         #expect(fast.frames == generic.frames)
+        #expect(fast.evaluationCount < generic.evaluationCount)
+    }
+
+    /// What the text shortcut relies on, in both text models: a text proposed (w, h) with h at
+    /// least its height at (w, nil), or infinite, answers what it answers at (w, nil).
+    @Test func aTextProposedItsHeightOrMoreAnswersAsWithNoHeight() {
+        var rng = SeededGenerator(state: 77)
+        let words = ["a", "tiny", "word", "longerword", "x", "supercalifragilistic", "of", "text"]
+        var checked = 0
+        for model in [TextModel.model, TextModel.standard] {
+            for _ in 0..<300 {
+                let content = (0..<Int.random(in: 1...9, using: &rng)).map { _ in
+                    words[Int.random(in: 0..<words.count, using: &rng)]
+                }.joined(separator: Bool.random(using: &rng) ? " " : "\n")
+                let spec = TextSpec(content, size: [8, 12, 17][Int.random(in: 0...2, using: &rng)],
+                                    lineLimit: Bool.random(using: &rng) ? nil : 2)
+                let width: CGFloat? = [0, 10, 37.5, 80, 300, .infinity][Int.random(in: 0...5, using: &rng)]
+                let free = model.size(spec, proposal: ProposedViewSize(width: width, height: nil))
+                for height in [free.height, free.height + 0.25, free.height * 3, .infinity] {
+                    #expect(model.size(spec, proposal: ProposedViewSize(width: width, height: height)) == free,
+                            "\(content) at \(String(describing: width))×\(height)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 2400)
+    }
+
+    /// Texts in nested stacks at a width and no height: the stacks' probes and placements
+    /// propose each text heights it fits in, answered without measuring it again; the frames are
+    /// the traced pass's.
+    @Test func textsInNestedStacksAreMeasuredOncePerWidth() throws {
+        let column = el(.vstack(alignment: .leading, spacing: 4), nil, [
+            el(.text(TextSpec("one two three", size: 12))), el(.text(TextSpec("four", size: 12))),
+        ])
+        let (tree, _) = build(el(.hstack(alignment: .top, spacing: 8), nil, [column, column, el(.text(TextSpec("five six", size: 12)))]))
+        let proposal = ProposedViewSize(width: 120, height: nil)
+        let fast = try LayoutEvaluator(tree: tree).layout(proposal: proposal)
+        let generic = try LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true)).layout(proposal: proposal)
+        #expect(fast.frames == generic.frames)
+        #expect(fast.rootSize == generic.rootSize)
         #expect(fast.evaluationCount < generic.evaluationCount)
     }
 }

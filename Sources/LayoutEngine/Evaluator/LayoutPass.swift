@@ -283,6 +283,14 @@ final class LayoutPass {
                 }
                 return size
             }
+            if kinds[index] == .text, !options.trace, let proposed = proposal.height {
+                // A text proposed at least the height it takes with no height proposed keeps
+                // every line (an infinite height is no height): the same answer.
+                for way in 0..<Int(state & 0x0F) where memo[base + way].width == width
+                    && memo[base + way].height == MemoEntry.absent && proposed >= memo[base + way].size.height {
+                    return memo[base + way].size
+                }
+            }
         }
         // The event is reserved before the children's questions, so the trace reads top-down.
         let traceSlot = trace.count
