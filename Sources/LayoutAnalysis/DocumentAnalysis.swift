@@ -37,7 +37,7 @@ public final class DocumentAnalysis {
     /// when given (the editor's setting), wins over the project's `text.font`.
     public init(uri: String, version: Int, path: String, bytes: [UInt8], workspace: SourceProvider,
                 fallbackProposal: ProposedViewSize, textModel: TextModel? = nil,
-                registry: LayoutRegistry = LayoutRegistry()) {
+                registry: LayoutRegistry = LayoutRegistry(), previous: DocumentAnalysis? = nil) {
         self.uri = uri
         self.version = version
         self.path = path
@@ -76,6 +76,10 @@ public final class DocumentAnalysis {
             result = Compiler.compile(file, sources: sources, options: options)
         }
         dependencies = read
+        // The texts an edit left alone are not shaped again.
+        if let tree = result.program?.tree, let earlier = previous?.result.program?.tree {
+            tree.reuseTextShapes(of: earlier)
+        }
         proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)
     }
 

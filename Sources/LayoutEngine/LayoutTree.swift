@@ -147,6 +147,12 @@ public struct LayoutTree {
     /// Its texts' summaries, shared with its copies (`TextSummaryCache`).
     let textSummaries = TextSummaryCache()
 
+    /// Lets this tree use the texts `other` has shaped (matched by content, weight and text model)
+    /// instead of shaping them again: the language server's tree of an edited document.
+    public func reuseTextShapes(of other: LayoutTree) {
+        textSummaries.inherit(from: other.textSummaries)
+    }
+
     /// The summary of the text at `node` in the tree's text model, made once for the tree and its
     /// copies: what `TextModel.measure` and `size` need besides the proposal. Nil for other nodes.
     public func textSummary(of node: LayoutNodeID) -> TextSummary? {

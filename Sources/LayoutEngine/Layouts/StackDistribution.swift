@@ -146,41 +146,50 @@ enum StackDistribution {
         @inline(__always) func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
         guard let major else {
             // Step 2: a nil major proposal: ideal lengths, no sorting.
-            for i in 0..<count {
-                let size = measure(i, nil)
-                cache.children[i].isOffered = false
-                cache.children[i].size = size
-                cache.children[i].length = length(size)
+            cache.children.withUnsafeMutableBufferPointer { children in
+                for i in 0..<count {
+                    let size = measure(i, nil)
+                    children[i].isOffered = false
+                    children[i].size = size
+                    children[i].length = length(size)
+                }
             }
             return
         }
         // Step 3: the order and reservations for this cross proposal, then the available
-        // length group by group.
+        // length group by group. The children's state is written through a buffer: `measure`
+        // asks other nodes, never this stack, so nothing else touches it meanwhile (an element
+        // write to the array checked that it was not shared, four times per child).
         let way = flexibility(count: count, minor: minor, cache: &cache) { length(measure($0, $1)) }
         let start = way * count
         var available = major - cache.totalGap
-        var position = 0
-        while position < count {
-            let groupPriority = cache.children[Int(cache.places[start + position].child)].priority
-            var end = position
-            while end < count && cache.children[Int(cache.places[start + end].child)].priority == groupPriority {
-                end += 1
+        cache.children.withUnsafeMutableBufferPointer { children in
+            cache.places.withUnsafeBufferPointer { allPlaces in
+                let places = UnsafeBufferPointer(rebasing: allPlaces[start..<(start + count)])
+                var position = 0
+                while position < count {
+                    let groupPriority = children[Int(places[position].child)].priority
+                    var end = position
+                    while end < count && children[Int(places[end].child)].priority == groupPriority {
+                        end += 1
+                    }
+                    // This group first gives up the min of every lower-priority child.
+                    var groupAvailable = subtracting(available, end < count ? places[end].reserve : 0)
+                    for k in position..<end {
+                        let i = Int(places[k].child)
+                        let offer = max(groupAvailable / CGFloat(end - k), 0)
+                        let size = measure(i, offer)
+                        let taken = length(size)
+                        children[i].offer = offer
+                        children[i].isOffered = true
+                        children[i].size = size
+                        children[i].length = taken
+                        groupAvailable = subtracting(groupAvailable, taken)
+                        available = subtracting(available, taken)
+                    }
+                    position = end
+                }
             }
-            // This group first gives up the min of every lower-priority child.
-            var groupAvailable = subtracting(available, end < count ? cache.places[start + end].reserve : 0)
-            for k in position..<end {
-                let i = Int(cache.places[start + k].child)
-                let offer = max(groupAvailable / CGFloat(end - k), 0)
-                let size = measure(i, offer)
-                let taken = length(size)
-                cache.children[i].offer = offer
-                cache.children[i].isOffered = true
-                cache.children[i].size = size
-                cache.children[i].length = taken
-                groupAvailable = subtracting(groupAvailable, taken)
-                available = subtracting(available, taken)
-            }
-            position = end
         }
     }
 
@@ -203,17 +212,22 @@ enum StackDistribution {
         }
         cache.setFlexibilityKey(way, key)
         let start = way * count
-        for i in 0..<count {
-            let least = measure(i, 0)
-            let most = measure(i, .infinity)
-            cache.children[i].minimum = least
-            // An infinite maximum is infinite flexibility, even when the minimum is infinite too
-            // (∞ − ∞ would be NaN and make the sort meaningless). Not clamped at 0: a child whose
-            // minimum exceeds its maximum (a `fill` aspect ratio, say) is less flexible than a
-            // rigid one and is served first, as SwiftUI's flexibility estimate orders it. Kept,
-            // by child, where the way's reservations go once sorted.
-            cache.places[start + i] = StackCache.Place(child: Int32(truncatingIfNeeded: i),
-                                                       reserve: most.isInfinite ? .infinity : most - least)
+        cache.children.withUnsafeMutableBufferPointer { children in
+            cache.places.withUnsafeMutableBufferPointer { places in
+                for i in 0..<count {
+                    let least = measure(i, 0)
+                    let most = measure(i, .infinity)
+                    children[i].minimum = least
+                    // An infinite maximum is infinite flexibility, even when the minimum is
+                    // infinite too (∞ − ∞ would be NaN and make the sort meaningless). Not clamped
+                    // at 0: a child whose minimum exceeds its maximum (a `fill` aspect ratio, say)
+                    // is less flexible than a rigid one and is served first, as SwiftUI's
+                    // flexibility estimate orders it. Kept, by child, where the way's
+                    // reservations go once sorted.
+                    places[start + i] = StackCache.Place(child: Int32(truncatingIfNeeded: i),
+                                                         reserve: most.isInfinite ? .infinity : most - least)
+                }
+            }
         }
         sortByPriorityAndFlexibility(&cache.places[start..<(start + count)], children: cache.children)
         var below: CGFloat = 0

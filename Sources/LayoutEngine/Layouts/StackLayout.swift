@@ -63,33 +63,38 @@ struct StackLayoutCore {
         var above: CGFloat = 0
         var below: CGFloat = 0
         var majorLength = cache.totalGap
-        for i in 0..<count {
-            // Only baselines need the subview's guides; the other guides follow from its size,
-            // which the distribution measured with this very proposal (asked again only while
-            // tracing, where every question shows).
-            // A built-in guide is a fraction of the child's length across the stack, the same
-            // operation its `defaultValue` does, without a `ViewDimensions` per child.
-            let size: CGSize
-            let value: CGFloat
-            if usesBaselines || traced {
-                let childProposal = self.proposal(major: cache.children[i].proposedLength, minor: minorProposal)
-                let dimensions = usesBaselines
-                    ? subviews[base + i].dimensions(in: childProposal)
-                    : ViewDimensions(subviews[base + i].sizeThatFits(childProposal))
-                size = dimensions.size
-                value = guide(dimensions)
-            } else if let fraction = guideRule.fraction {
-                size = cache.children[i].size
-                value = GuideRule(fraction).value(in: size, horizontal: axis == .horizontal)
-            } else {
-                size = cache.children[i].size
-                value = guide(ViewDimensions(size))
+        let fraction = guideRule.fraction
+        // Written through a buffer (see `StackDistribution.distribute`): the questions asked
+        // here reach the subviews, never this stack.
+        cache.children.withUnsafeMutableBufferPointer { children in
+            for i in 0..<count {
+                // Only baselines need the subview's guides; the other guides follow from its
+                // size, which the distribution measured with this very proposal (asked again
+                // only while tracing, where every question shows). A built-in guide is a
+                // fraction of the child's length across the stack, the same operation its
+                // `defaultValue` does, without a `ViewDimensions` per child.
+                let size: CGSize
+                let value: CGFloat
+                if usesBaselines || traced {
+                    let childProposal = self.proposal(major: children[i].proposedLength, minor: minorProposal)
+                    let dimensions = usesBaselines
+                        ? subviews[base + i].dimensions(in: childProposal)
+                        : ViewDimensions(subviews[base + i].sizeThatFits(childProposal))
+                    size = dimensions.size
+                    value = guide(dimensions)
+                } else if let fraction {
+                    size = children[i].size
+                    value = GuideRule(fraction).value(in: size, horizontal: axis == .horizontal)
+                } else {
+                    size = children[i].size
+                    value = guide(ViewDimensions(size))
+                }
+                children[i].size = size
+                children[i].guide = value
+                above = max(above, value)
+                below = max(below, minor(size) - value)
+                majorLength += children[i].length
             }
-            cache.children[i].size = size
-            cache.children[i].guide = value
-            above = max(above, value)
-            below = max(below, minor(size) - value)
-            majorLength += cache.children[i].length
         }
         let minorLength = count == 0 ? 0 : above + below
         let size = axis == .horizontal

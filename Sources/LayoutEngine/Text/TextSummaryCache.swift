@@ -12,8 +12,15 @@ final class TextSummaryCache: @unchecked Sendable {
         var summary: TextSummary
     }
 
+    private struct Key: Hashable {
+        var content: String
+        var weight: Int
+    }
+
     private let lock = NSLock()
     private var entries: [Int: Entry] = [:]
+    /// Another tree's summaries by content (`inherit`), looked up before a text is shaped.
+    private var inherited: [Key: Entry] = [:]
 
     /// The summary of `spec`, the text of node `index`, in `model`.
     func summary(_ index: Int, _ spec: TextSpec, _ model: TextModel) -> TextSummary {
@@ -23,11 +30,29 @@ final class TextSummaryCache: @unchecked Sendable {
             lock.unlock()
             return entry.summary
         }
+        let earlier = inherited[Key(content: spec.content, weight: spec.weight)]
         lock.unlock()
-        let summary = model.summary(spec)
+        let summary = earlier.flatMap { $0.model == model ? $0.summary : nil } ?? model.summary(spec)
         lock.lock()
         entries[index] = Entry(content: spec.content, weight: spec.weight, model: model, summary: summary)
         lock.unlock()
         return summary
+    }
+
+    /// Takes `other`'s summaries, by content, for texts this cache has not summarised: an edited
+    /// document's new tree shapes only the texts the edit changed (the language server).
+    func inherit(from other: TextSummaryCache) {
+        guard other !== self else { return }
+        other.lock.lock()
+        // Only the texts `other`'s tree shaped (not what it inherited): what is kept stays the
+        // size of one tree however long the editing goes on.
+        var byContent: [Key: Entry] = [:]
+        for entry in other.entries.values {
+            byContent[Key(content: entry.content, weight: entry.weight)] = entry
+        }
+        other.lock.unlock()
+        lock.lock()
+        inherited = byContent
+        lock.unlock()
     }
 }

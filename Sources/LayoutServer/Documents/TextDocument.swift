@@ -98,10 +98,11 @@ public enum DocumentURI {
 
 extension DocumentAnalysis {
     /// The analysis of an open document's current version.
+    /// `previous`, an earlier analysis of the document, lends its shaped texts.
     convenience init(_ document: TextDocument, workspace: Workspace, settings: ServerSettings,
-                     registry: LayoutRegistry = LayoutRegistry()) {
+                     registry: LayoutRegistry = LayoutRegistry(), previous: DocumentAnalysis? = nil) {
         self.init(uri: document.uri, version: document.version, path: document.path, bytes: document.bytes,
                   workspace: workspace, fallbackProposal: settings.proposal, textModel: settings.textModel,
-                  registry: registry)
+                  registry: registry, previous: previous)
     }
 }

@@ -340,7 +340,8 @@ public final class LanguageServer {
            cached.dependencies.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
             return cached
         }
-        let analysis = DocumentAnalysis(document, workspace: workspace, settings: settings, registry: registry)
+        let analysis = DocumentAnalysis(document, workspace: workspace, settings: settings, registry: registry,
+                                        previous: staleLayouts[uri]?.analysis)
         analyses[uri] = analysis
         lastAnalyses[uri] = analysis
         if analysis.result.program != nil { staleLayouts[uri] = StaleLayout(analysis: analysis) }
