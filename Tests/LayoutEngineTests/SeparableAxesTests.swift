@@ -40,14 +40,18 @@ struct SeparableAxesTests {
         func maybe() -> CGFloat? { Bool.random(using: &rng) ? length() : nil }
         func spec(_ depth: Int) -> Spec {
             if depth == 0 || Int.random(in: 0..<6, using: &rng) == 0 {
-                switch Int.random(in: 0..<10, using: &rng) {
+                switch Int.random(in: 0..<12, using: &rng) {
                 case 0..<4: return el(.shape(.rect))
                 case 4: return box(length(), length())
                 case 5: return el(.image(width: 12, height: 6, resizable: true))
                 case 6: return el(.spacer(minLength: [0, 8][Int.random(in: 0...1, using: &rng)]))
                 case 7: return el(.divider)
                 case 8: return el(.circle)
-                default: return el(.text(TextSpec("two words here", size: 10)))
+                case 9: return el(.text(TextSpec("two words here", size: 10)))
+                // Infinite lengths, clamped to their ideal at finite proposals: the facts lint
+                // reads (which node was clamped, at which proposal) must be the same too.
+                case 10: return el(.frame(width: .infinity, height: nil, alignment: .center), nil, [el(.shape(.rect))])
+                default: return el(.flexibleFrame(FlexibleFrame(minHeight: .infinity)), nil, [box(10, 10)])
                 }
             }
             func children() -> [Spec] { (0..<Int.random(in: 1...4, using: &rng)).map { _ in spec(depth - 1) } }
@@ -82,7 +86,8 @@ struct SeparableAxesTests {
                 let generic = try genericEvaluator.inspect(proposal: proposal)
                 if fast.result.evaluationCount < generic.result.evaluationCount { shortcuts += 1 }
                 if fast.result.rootSize != generic.result.rootSize || fast.result.frames != generic.result.frames
-                    || fast.result.placementProposals != generic.result.placementProposals {
+                    || fast.result.placementProposals != generic.result.placementProposals
+                    || Set(fast.clamps) != Set(generic.clamps) || Set(fast.unplaced) != Set(generic.unplaced) {
                     mismatches += 1
                     if mismatches <= 5 {
                         Issue.record("shortcut differs for \(proposal) on \(FastPathEquivalenceTests.describe(tree))")

@@ -322,6 +322,7 @@ final class LayoutPass {
     @inline(__always)
     private func clampingInfinity(_ node: LayoutNodeID, _ proposal: ProposedViewSize, _ size: CGSize) -> CGSize {
         if size.width.isFinite && size.height.isFinite { return size }
+        stopAnsweringFromParts(node)
         var clamped = size
         if size.width.isInfinite, proposal.width != .infinity {
             facts?.clamp(node, .horizontal, proposal)
@@ -332,6 +333,21 @@ final class LayoutPass {
             clamped.height = idealLength(node, proposal, .vertical)
         }
         return clamped
+    }
+
+    /// A clamp is a fact `LayoutInspection` records per proposal (lint reports it): from the first
+    /// one in a subtree on, the node and its ancestors answer only the proposals they were asked,
+    /// so that every proposal the clamped node would be asked is asked and recorded. No earlier
+    /// answer from parts skipped one: each side of such an answer was computed for the same
+    /// proposal on that side, which asks the same lengths of the subtree there, and would have
+    /// clamped then.
+    private func stopAnsweringFromParts(_ node: LayoutNodeID) {
+        guard !separable.isEmpty else { return }
+        var current: LayoutNodeID? = node
+        while let index = current.map({ Int($0.index) }), separable[index] {
+            separable[index] = false
+            current = parents[index]
+        }
     }
 
     /// The element's length on `axis` when that axis is proposed nil (finite by construction:
