@@ -157,3 +157,14 @@ private func digits(negative: Bool, whole: UInt64, fraction: UInt64) -> String {
     }
     return text
 }
+
+/// A proposed length as a 64-bit key, for tables that compare proposals by the integer (the
+/// pass's memo, a stack's kept orders): equal keys for lengths `ProposedViewSize`'s `==` calls
+/// equal (`+ 0` makes −0 the +0 it equals), nil as a NaN no proposal holds (proposals are
+/// sanitised: NaN becomes 0).
+enum ProposalKey {
+    static let absent: UInt64 = 0x7FF8_0000_0000_0B0B
+
+    @inline(__always)
+    static func of(_ length: CGFloat?) -> UInt64 { length.map { UInt64(($0 + 0).bitPattern) } ?? absent }
+}

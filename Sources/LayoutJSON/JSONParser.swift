@@ -210,8 +210,9 @@ public struct JSONParser {
     mutating func parseString() throws(JSONParseError) -> String {
         let start = position
         position += 1
-        // UTF-8 bytes, grown geometrically (a `String.UnicodeScalarView` reallocated on every
-        // append, which made a 1 MB document of many lines take seconds to read).
+        // UTF-8 bytes, grown geometrically: a run appended to a `String.UnicodeScalarView` with
+        // `append(contentsOf:)` reallocated it each time, which made a 1 MB document of many
+        // lines take seconds to read.
         var scalars = ScalarBytes()
         var runStart = position
         func flushRun() throws(JSONParseError) {

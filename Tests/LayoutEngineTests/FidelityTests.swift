@@ -145,7 +145,7 @@ struct FidelityTests {
         // 0) — sums only, so no NaN.
         #expect(Array(cache.flexibilityReserve(way: 0, count: 3)) == [.infinity, .infinity, 0])
         #expect(cache.offers.map { $0 ?? -1 } == [45, 0, 100.0 / 3])
-        #expect(cache.lengths == [.infinity, 0, 10])
+        #expect(cache.lengths(along: .horizontal) == [.infinity, 0, 10])
         #expect(!cache.offers.contains { $0?.isNaN ?? false })
     }
 

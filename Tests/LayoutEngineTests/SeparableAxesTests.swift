@@ -112,9 +112,13 @@ struct SeparableAxesTests {
         let fast = try LayoutEvaluator(tree: tree).layout(proposal: ProposedViewSize(width: 100, height: 58))
         let generic = try LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true)).layout(
             proposal: ProposedViewSize(width: 100, height: 58))
-        // (58 − 8) / 2 = 25 tall each; the rects (100 − 8) / 2 = 46 wide.
+        // (58 − 8) / 2 = 25 tall each; the rects (100 − 8) / 2 = 46 wide. Nodes: the first row's
+        // rects 0 and 1, the row 2; the second row's rects 3 and 4, the row 5; the vstack 6.
         #expect(fast.frames[Int(tags["row0"]!.index)] == rect(0, 0, 100, 25))
         #expect(fast.frames[Int(tags["row1"]!.index)] == rect(0, 33, 100, 25))
+        #expect(fast.frames[0] == rect(0, 0, 46, 25))
+        #expect(fast.frames[1] == rect(54, 0, 46, 25))
+        #expect(fast.frames[4] == rect(54, 33, 46, 25))
         #expect(fast.frames == generic.frames)
         #expect(fast.evaluationCount < generic.evaluationCount)
     }
@@ -144,10 +148,41 @@ struct SeparableAxesTests {
         #expect(checked == 2400)
     }
 
-    /// Texts in nested stacks at a width and no height: the stacks' probes and placements
-    /// propose each text heights it fits in, answered without measuring it again; the frames are
-    /// the traced pass's.
-    @Test func textsInNestedStacksAreMeasuredOncePerWidth() throws {
+    /// The two shortcuts asked directly: which questions are answered without computing.
+    @Test func whichQuestionsTheMemoAnswersFromParts() {
+        // hstack(spacing: 8) < rect rect > (node 2): separable.
+        let (row, _) = build(el(.hstack(alignment: .center, spacing: 8), nil, [el(.shape(.rect)), el(.shape(.rect))]))
+        let pass = LayoutPass(tree: row, options: LayoutOptions())
+        let stack = LayoutNodeID(2)
+        #expect(pass.sizeThatFits(node: stack, proposal: ProposedViewSize(width: 100, height: 20)) == CGSize(width: 100, height: 20))
+        #expect(pass.sizeThatFits(node: stack, proposal: ProposedViewSize(width: 50, height: 30)) == CGSize(width: 50, height: 30))
+        var computed = pass.evaluations
+        // Each side known from one of the two answers: nothing computed.
+        #expect(pass.sizeThatFits(node: stack, proposal: ProposedViewSize(width: 100, height: 30)) == CGSize(width: 100, height: 30))
+        #expect(pass.sizeThatFits(node: stack, proposal: ProposedViewSize(width: 50, height: 20)) == CGSize(width: 50, height: 20))
+        #expect(pass.evaluations == computed)
+        // A width not asked before is computed (the stack and its two rects).
+        #expect(pass.sizeThatFits(node: stack, proposal: ProposedViewSize(width: 70, height: 20)) == CGSize(width: 70, height: 20))
+        #expect(pass.evaluations > computed)
+
+        // A text of several lines at width 40 (node 0, the root).
+        let (paragraph, _) = build(el(.text(TextSpec("one two three four five", size: 12))))
+        let textPass = LayoutPass(tree: paragraph, options: LayoutOptions())
+        let text = LayoutNodeID(0)
+        let free = textPass.sizeThatFits(node: text, proposal: ProposedViewSize(width: 40, height: nil))
+        computed = textPass.evaluations
+        #expect(textPass.sizeThatFits(node: text, proposal: ProposedViewSize(width: 40, height: free.height)) == free)
+        #expect(textPass.sizeThatFits(node: text, proposal: ProposedViewSize(width: 40, height: .infinity)) == free)
+        #expect(textPass.evaluations == computed)
+        // Less than its height: lines are cut, and that is computed.
+        let cut = textPass.sizeThatFits(node: text, proposal: ProposedViewSize(width: 40, height: free.height - 1))
+        #expect(cut.height < free.height)
+        #expect(textPass.evaluations == computed + 1)
+    }
+
+    /// Texts in nested stacks at a width and no height (the stacks' probes and placements propose
+    /// each text heights it fits in): the frames are the traced pass's.
+    @Test func textsInNestedStacksLayOutAsTheTracedPass() throws {
         let column = el(.vstack(alignment: .leading, spacing: 4), nil, [
             el(.text(TextSpec("one two three", size: 12))), el(.text(TextSpec("four", size: 12))),
         ])

@@ -27,6 +27,10 @@ struct TextShapeReuseTests {
         let fresh = tree(texts, model: model)
         let reused = try LayoutEvaluator(tree: edited).layout(proposal: proposal)
         let shaped = try LayoutEvaluator(tree: fresh).layout(proposal: proposal)
+        // Shaped again: "abc" at 400 (the earlier one was bold) and the new text; taken: "hello
+        // world" and the bold "abc". The fresh tree shapes all four.
+        #expect(edited.textSummaries.shapedCount == 2)
+        #expect(fresh.textSummaries.shapedCount == 4)
         #expect(reused.frames == shaped.frames)
         #expect(reused.rootSize == shaped.rootSize)
         // The wrapped "hello world" is two lines whatever the model.
@@ -43,5 +47,6 @@ struct TextShapeReuseTests {
         let proposal = ProposedViewSize(width: 40, height: nil)
         #expect(try LayoutEvaluator(tree: edited).layout(proposal: proposal).frames
                 == LayoutEvaluator(tree: fresh).layout(proposal: proposal).frames)
+        #expect(edited.textSummaries.shapedCount == 1)
     }
 }

@@ -58,20 +58,12 @@ final class LayoutPass {
     // no access to it overlaps another (each is a plain load or store of one element), so the
     // dynamic exclusivity checks Swift would add per access are turned off for it.
 
-    /// A remembered answer, its proposal as two bit patterns (nil: `MemoEntry.absent`), so that a
-    /// lookup compares two integers per entry and an entry is 32 bytes, not 48.
+    /// A remembered answer, its proposal as two `ProposalKey`s, so that a lookup compares two
+    /// integers per entry and an entry is 32 bytes, not 48.
     struct MemoEntry {
         var width: UInt64
         var height: UInt64
         var size: CGSize
-
-        /// A NaN no proposal holds (`sanitize` turns NaN into 0): an absent side.
-        static let absent: UInt64 = 0x7FF8_0000_0000_0B0B
-
-        /// A side's key: equal keys for equal lengths, as `ProposedViewSize`'s `==` has them
-        /// (`+ 0` makes −0 the +0 it equals).
-        @inline(__always)
-        static func key(_ length: CGFloat?) -> UInt64 { length.map { UInt64(($0 + 0).bitPattern) } ?? absent }
     }
     /// Owned by the pass (freed with it): written on every answer, so without the uniqueness
     /// check and the bounds checks an array's element write costs.
@@ -184,7 +176,8 @@ final class LayoutPass {
         var gridList: [LayoutNodeID] = []
         for index in 0..<count where kinds[index] == .grid { buildGrid(LayoutNodeID(index), into: &gridList) }
         subviewList = .allocate(capacity: max(childList.count + gridList.count, 1))
-        _ = subviewList.initialize(from: childList + gridList)
+        let gridStart = subviewList.initialize(from: childList).1
+        _ = UnsafeMutableBufferPointer(rebasing: subviewList[gridStart...]).initialize(from: gridList)
         if options.trace {
             frames = NodeFrames(count: count)
         } else {
@@ -212,7 +205,7 @@ final class LayoutPass {
         self.memoBase = memoBase
         if slots > 0 {
             memo = .allocate(capacity: Int(slots))
-            memo.initialize(repeating: MemoEntry(width: MemoEntry.absent, height: MemoEntry.absent, size: .zero))
+            memo.initialize(repeating: MemoEntry(width: ProposalKey.absent, height: ProposalKey.absent, size: .zero))
             memoState = .allocate(capacity: count)
             memoState.initialize(repeating: 0)
         }
@@ -266,7 +259,7 @@ final class LayoutPass {
             return size
         }
         let state = memoState[index]
-        let width = MemoEntry.key(proposal.width), height = MemoEntry.key(proposal.height)
+        let width = ProposalKey.of(proposal.width), height = ProposalKey.of(proposal.height)
         if !separable.isEmpty, separable[index] {
             // Each side from any answer that shares its proposal there.
             var size = CGSize(width: CGFloat.nan, height: .nan)
@@ -287,7 +280,7 @@ final class LayoutPass {
                 // A text proposed at least the height it takes with no height proposed keeps
                 // every line (an infinite height is no height): the same answer.
                 for way in 0..<Int(state & 0x0F) where memo[base + way].width == width
-                    && memo[base + way].height == MemoEntry.absent && proposed >= memo[base + way].size.height {
+                    && memo[base + way].height == ProposalKey.absent && proposed >= memo[base + way].size.height {
                     return memo[base + way].size
                 }
             }
@@ -322,13 +315,14 @@ final class LayoutPass {
     @inline(__always)
     private func clampingInfinity(_ node: LayoutNodeID, _ proposal: ProposedViewSize, _ size: CGSize) -> CGSize {
         if size.width.isFinite && size.height.isFinite { return size }
-        stopAnsweringFromParts(node)
         var clamped = size
         if size.width.isInfinite, proposal.width != .infinity {
+            stopAnsweringFromParts(node)
             facts?.clamp(node, .horizontal, proposal)
             clamped.width = idealLength(node, proposal, .horizontal)
         }
         if size.height.isInfinite, proposal.height != .infinity {
+            stopAnsweringFromParts(node)
             facts?.clamp(node, .vertical, proposal)
             clamped.height = idealLength(node, proposal, .vertical)
         }

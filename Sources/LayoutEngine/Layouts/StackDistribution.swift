@@ -14,9 +14,8 @@ public struct StackCache {
         /// Scratch of the measuring: the child's minimum (its flexibility is kept in the way's
         /// reservations until they are summed).
         var minimum: CGFloat = 0
-        // The last run's:
+        // The last run's (its length along the stack is its size's there):
         var offer: CGFloat = 0
-        var length: CGFloat = 0
         var size: CGSize = .zero
         var guide: CGFloat = 0
         /// Whether `offer` is one (a nil major proposal offers nil).
@@ -36,10 +35,10 @@ public struct StackCache {
     /// The children's order and reservations for the cross-axis proposals seen so far (the
     /// newest `flexibilityWays`): they follow from each child's answers at 0 and ∞ along the
     /// stack with that cross-axis proposal, which do not change during a pass. Way w is for the
-    /// cross proposal whose key (`StackCache.key`) is `flexibilityKeys[w]`; its order is in
+    /// cross proposal whose `ProposalKey` is `flexibilityKeys[w]`; its order is in
     /// `places[w·n ..< (w+1)·n]`, sorted, with the reservations (the sum of the minimums at
     /// sorted positions k… : what the groups after a position set aside).
-    var flexibilityKeys: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var flexibilityKeys = SIMD4<UInt64>(repeating: 0)
     var flexibilityWayCount = 0
     var places: [Place] = []
     var nextFlexibility = 0
@@ -62,28 +61,6 @@ public struct StackCache {
     /// parent's cross proposal, the probes' and its final size, rarely more.
     static let flexibilityWays = 4
 
-    /// A cross proposal as a key: equal keys for equal lengths (−0 is +0), nil a NaN no proposal holds.
-    @inline(__always)
-    static func key(_ length: CGFloat?) -> UInt64 { length.map { UInt64(($0 + 0).bitPattern) } ?? 0x7FF8_0000_0000_0B0B }
-
-    func flexibilityKey(_ way: Int) -> UInt64 {
-        switch way {
-        case 0: return flexibilityKeys.0
-        case 1: return flexibilityKeys.1
-        case 2: return flexibilityKeys.2
-        default: return flexibilityKeys.3
-        }
-    }
-
-    mutating func setFlexibilityKey(_ way: Int, _ key: UInt64) {
-        switch way {
-        case 0: flexibilityKeys.0 = key
-        case 1: flexibilityKeys.1 = key
-        case 2: flexibilityKeys.2 = key
-        default: flexibilityKeys.3 = key
-        }
-    }
-
     /// Sizes the children for `count` (keeping what is there: priorities and gaps are set first).
     mutating func prepare(count: Int) {
         if children.count != count {
@@ -102,9 +79,9 @@ public struct StackCache {
         nextFlexibility = 0
     }
 
-    // Read as arrays by the tests and the rigid stacks' general case (not on the hot path).
+    // Read as arrays by the grid and the tests (not on the hot path).
     var offers: [CGFloat?] { children.map(\.proposedLength) }
-    var lengths: [CGFloat] { children.map(\.length) }
+    func lengths(along axis: Axis) -> [CGFloat] { children.map { axis == .horizontal ? $0.size.width : $0.size.height } }
 
     /// The sorted child indices of way `way` (for `count` children).
     func flexibilityOrder(way: Int, count: Int) -> [Int] {
@@ -127,7 +104,7 @@ public struct StackCache {
 ///    each child `max(avail / remaining, 0)`, the top priority group giving up the min of every
 ///    lower group first. The measuring and sorting is done once per cross-axis proposal.
 enum StackDistribution {
-    /// Fills `cache.offers` and `cache.lengths` for a major proposal. `measure(i, offer)` is child
+    /// Fills `cache.offers` and the children's lengths (widths of `cache`'s sizes) for a major proposal. `measure(i, offer)` is child
     /// i's major length for a major proposal, the minor one held; it does not escape. Nothing is
     /// kept for another run (the grid's columns and rows, a stack of rigid children).
     static func distribute(count: Int, major: CGFloat?, cache: inout StackCache, measure: (Int, CGFloat?) -> CGFloat) {
@@ -137,7 +114,7 @@ enum StackDistribution {
         }
     }
 
-    /// Fills `cache.offers`, `cache.lengths` and `cache.sizes` for a proposal `major` along
+    /// Fills the children's offers and sizes in `cache` for a proposal `major` along
     /// `axis` and `minor` across it. `measure(i, offer)` is child i's size for that major offer,
     /// the minor proposal held; it does not escape.
     static func distribute(count: Int, major: CGFloat?, minor: CGFloat?, axis: Axis, cache: inout StackCache,
@@ -151,7 +128,6 @@ enum StackDistribution {
                     let size = measure(i, nil)
                     children[i].isOffered = false
                     children[i].size = size
-                    children[i].length = length(size)
                 }
             }
             return
@@ -183,7 +159,6 @@ enum StackDistribution {
                         children[i].offer = offer
                         children[i].isOffered = true
                         children[i].size = size
-                        children[i].length = taken
                         groupAvailable = subtracting(groupAvailable, taken)
                         available = subtracting(available, taken)
                     }
@@ -197,8 +172,8 @@ enum StackDistribution {
     /// (each child's length at 0 and at ∞) and sorted when it is not there yet.
     private static func flexibility(count: Int, minor: CGFloat?, cache: inout StackCache,
                                     measure: (Int, CGFloat) -> CGFloat) -> Int {
-        let key = StackCache.key(minor)
-        for way in 0..<cache.flexibilityWayCount where cache.flexibilityKey(way) == key { return way }
+        let key = ProposalKey.of(minor)
+        for way in 0..<cache.flexibilityWayCount where cache.flexibilityKeys[way] == key { return way }
         let way: Int
         if cache.flexibilityWayCount < StackCache.flexibilityWays {
             way = cache.flexibilityWayCount
@@ -210,7 +185,7 @@ enum StackDistribution {
             way = cache.nextFlexibility
             cache.nextFlexibility = (way + 1) % StackCache.flexibilityWays
         }
-        cache.setFlexibilityKey(way, key)
+        cache.flexibilityKeys[way] = key
         let start = way * count
         cache.children.withUnsafeMutableBufferPointer { children in
             cache.places.withUnsafeMutableBufferPointer { places in
@@ -276,7 +251,7 @@ enum StackDistribution {
                         measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         var cache = StackCache(priorities: Array(repeating: 0, count: count), gaps: gaps)
         distribute(count: count, major: major, cache: &cache, measure: measure)
-        return cache.lengths
+        return cache.lengths(along: .horizontal)
     }
 
     /// Σ lengths + Σ gaps.

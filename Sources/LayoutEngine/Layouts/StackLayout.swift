@@ -63,16 +63,15 @@ struct StackLayoutCore {
         var above: CGFloat = 0
         var below: CGFloat = 0
         var majorLength = cache.totalGap
-        let fraction = guideRule.fraction
         // Written through a buffer (see `StackDistribution.distribute`): the questions asked
         // here reach the subviews, never this stack.
         cache.children.withUnsafeMutableBufferPointer { children in
             for i in 0..<count {
                 // Only baselines need the subview's guides; the other guides follow from its
                 // size, which the distribution measured with this very proposal (asked again
-                // only while tracing, where every question shows). A built-in guide is a
-                // fraction of the child's length across the stack, the same operation its
-                // `defaultValue` does, without a `ViewDimensions` per child.
+                // only while tracing, where every question shows): `guideRule` gives what
+                // `guide` reads from a `ViewDimensions` of that size (a built-in guide as a
+                // fraction of the length across the stack), without making one per child.
                 let size: CGSize
                 let value: CGFloat
                 if usesBaselines || traced {
@@ -82,18 +81,15 @@ struct StackLayoutCore {
                         : ViewDimensions(subviews[base + i].sizeThatFits(childProposal))
                     size = dimensions.size
                     value = guide(dimensions)
-                } else if let fraction {
-                    size = children[i].size
-                    value = GuideRule(fraction).value(in: size, horizontal: axis == .horizontal)
                 } else {
                     size = children[i].size
-                    value = guide(ViewDimensions(size))
+                    value = guideRule.value(in: size, horizontal: axis == .horizontal)
                 }
                 children[i].size = size
                 children[i].guide = value
                 above = max(above, value)
                 below = max(below, minor(size) - value)
-                majorLength += children[i].length
+                majorLength += major(size)
             }
         }
         let minorLength = count == 0 ? 0 : above + below

@@ -21,6 +21,8 @@ final class TextSummaryCache: @unchecked Sendable {
     private var entries: [Int: Entry] = [:]
     /// Another tree's summaries by content (`inherit`), looked up before a text is shaped.
     private var inherited: [Key: Entry] = [:]
+    /// How many texts this cache had shaped (not found, neither its own nor inherited).
+    private(set) var shapedCount = 0
 
     /// The summary of `spec`, the text of node `index`, in `model`.
     func summary(_ index: Int, _ spec: TextSpec, _ model: TextModel) -> TextSummary {
@@ -30,10 +32,13 @@ final class TextSummaryCache: @unchecked Sendable {
             lock.unlock()
             return entry.summary
         }
-        let earlier = inherited[Key(content: spec.content, weight: spec.weight)]
+        let earlier = inherited[Key(content: spec.content, weight: spec.weight)].flatMap {
+            $0.model == model ? $0.summary : nil
+        }
         lock.unlock()
-        let summary = earlier.flatMap { $0.model == model ? $0.summary : nil } ?? model.summary(spec)
+        let summary = earlier ?? model.summary(spec)
         lock.lock()
+        if earlier == nil { shapedCount += 1 }
         entries[index] = Entry(content: spec.content, weight: spec.weight, model: model, summary: summary)
         lock.unlock()
         return summary
