@@ -443,6 +443,88 @@ struct Module {
             """)
     }
 
+    /// A style whose `makeBody` draws a button in the same style (a mistake, or code cut short
+    /// while typing) is read once: the inner button is left as its label, with a note, instead
+    /// of reading the style inside itself without end.
+    @Test func aButtonStyleInsideItsOwnBodyIsReadOnce() {
+        let module = Module("""
+            struct Loop: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+                        configuration.label
+                        Button("Inner") { }.buttonStyle(Loop())
+                    }
+                }
+            }
+
+            #Preview {
+                Button("Outer") { }.buttonStyle(Loop())
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            button <
+              vstack <
+                text("Outer")
+                button <
+                  text("Inner")
+                >
+              >
+            >
+
+            """)
+        #expect(module.notes().map(\.at) == ["Loop()"])
+    }
+
+    /// A view modifier applying itself twice in its own body is cut at the second level, not
+    /// expanded 2⁴⁰ times.
+    @Test func aViewModifierInsideItsOwnBodyIsReadOnce() {
+        let module = Module("""
+            struct Twice: ViewModifier {
+                func body(content: Content) -> some View {
+                    HStack {
+                        content.modifier(Twice())
+                        content.modifier(Twice())
+                    }
+                }
+            }
+
+            #Preview {
+                Text("A").modifier(Twice())
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            hstack <
+              text("A")
+              text("A")
+            >
+
+            """)
+        #expect(module.notes().map(\.at) == [".modifier(Twice())", ".modifier(Twice())"])
+    }
+
+    /// So is a view extension's modifier applying itself twice.
+    @Test func aModifierFunctionInsideItsOwnBodyIsReadOnce() {
+        let module = Module("""
+            extension View {
+                func twice() -> some View {
+                    self.padding(1).twice().twice()
+                }
+            }
+
+            #Preview {
+                Text("A").twice()
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            text("A").padding(1)
+
+            """)
+        #expect(module.notes().map(\.at) == ["self.padding(1).twice", "self.padding(1).twice().twice"])
+    }
+
     // MARK: - Stand-ins and notes
 
     /// What only the app knows is drawn with a documented stand-in, each with a note of its

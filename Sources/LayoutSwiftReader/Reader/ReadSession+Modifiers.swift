@@ -96,6 +96,11 @@ extension ReadSession {
         if let name, plain.contains(name) {
             return nodes.map { styleButtons(in: $0, nil) }
         }
+        if let name, making.contains(ButtonStyleReading.key(name)) {
+            note(.skipped, "the button style \(name) draws a button in its own style: that button is laid out as its "
+                 + "label", style.range, scope.file)
+            return nodes.map { styleButtons(in: $0, nil) }
+        }
         guard let name, let found = index.buttonStyles[name], let body = found.makeBody.body else {
             note(.skipped, "the button style \(name ?? "here") is not one the reader draws: its buttons are laid out "
                  + "as their labels", style.range, scope.file)
@@ -104,7 +109,7 @@ extension ReadSession {
         var styleScope = instanceScope(found.decl, file: found.file, given: given, scope)
         let configuration = found.makeBody.parameters.first?.name ?? "configuration"
         styleScope.values[configuration + ".isPressed"] = LayoutDraft.Value(text: "false")
-        let reading = ButtonStyleReading(body: body, scope: styleScope, configuration: configuration,
+        let reading = ButtonStyleReading(name: name, body: body, scope: styleScope, configuration: configuration,
                                          range: found.makeBody.nameRange)
         return nodes.map { styleButtons(in: $0, reading) }
     }
@@ -117,6 +122,10 @@ extension ReadSession {
               case let .identifier(name) = callee.kind, let found = index.viewModifiers[name],
               let body = found.body.body, making.count < 40 else {
             note(.skipped, "a view modifier the reader cannot find: left out", range, scope.file)
+            return nodes
+        }
+        guard !making.contains(".modifier(\(name))") else {
+            note(.skipped, "'\(name)' applies itself in its own body: left out here", range, scope.file)
             return nodes
         }
         var inner = instanceScope(found.decl, file: found.file, given: given, scope)
@@ -147,11 +156,17 @@ extension ReadSession {
 
     /// A button style's `makeBody`, ready to draw labels.
     struct ButtonStyleReading {
+        /// The style's type, as the call names it.
+        var name: String
         var body: [SwiftStmt]
         var scope: Scope
         /// The name of `makeBody`'s parameter.
         var configuration: String
         var range: Range<Int>
+
+        /// How the reading of `name`'s body is marked in `making` (a style drawing a button in
+        /// itself is read once).
+        static func key(_ name: String) -> String { ".buttonStyle(\(name))" }
     }
 
     /// `node` with the label of each button inside it not yet styled drawn by `style` (nil: as it is).
@@ -164,7 +179,9 @@ extension ReadSession {
                 if let style {
                     var inner = style.scope
                     inner.views[style.configuration + ".label"] = children ?? []
+                    making.append(ButtonStyleReading.key(style.name))
                     children = [single(viewNodes(style.body, inner), at: style.range, inner)]
+                    making.removeLast()
                 }
             }
             let modifiers = modifiers.map { modifier in
@@ -250,6 +267,11 @@ extension ReadSession {
     mutating func expand(_ function: SwiftFunction, file: SourceFile, _ arguments: [SwiftArgument],
                          _ range: Range<Int>, to nodes: [LayoutDraft.Node], _ scope: Scope) -> [LayoutDraft.Node] {
         guard making.count < 40, let body = function.body else { return nodes }
+        guard !making.contains("." + function.name) else {
+            note(.skipped, "the modifier .\(function.name) applies itself in its own body: left out here", range,
+                 scope.file)
+            return nodes
+        }
         var inner = Scope(file: file, view: nil)
         for (position, parameter) in function.parameters.enumerated() {
             let argument = arguments.first { $0.label == parameter.label && parameter.label != nil }
