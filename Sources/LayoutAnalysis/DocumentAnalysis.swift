@@ -141,9 +141,14 @@ public final class DocumentAnalysis {
     /// them then, and never waits for them.
     public private(set) var linted: LintResult?
 
-    /// The layout at `proposal`; `nil` when the file has errors or cannot be laid out.
+    /// The layout at `proposal`; `nil` when the file has errors or cannot be laid out. The
+    /// lint's when it laid the file out there (the diagnostics come first, so an editor's hover
+    /// after an edit costs no second pass).
     public private(set) lazy var layout: LayoutResult? = {
         guard let program = result.program else { return nil }
+        if let asWritten = linted?.layoutAsWritten, asWritten.proposal == proposal {
+            return asWritten.result
+        }
         return try? LayoutEvaluator(tree: program.tree).layout(proposal: proposal)
     }()
 

@@ -49,6 +49,9 @@ final class LintFile {
     let syntax: ParseResult
     /// The tags the project marks as things to tap (`"interactiveTags"`), judged as buttons are.
     let interactiveTags: Set<String>
+    /// Each node's definition, looked up once: the rules ask for roles at every node and every
+    /// configuration, and the catalog's look-up hashes the kind's name.
+    private let definitions: [ElementDefinition]
     var tree: LayoutTree { program.tree }
 
     init(main: SourceFile, sources: SourceManager, program: LoweredProgram, syntax: ParseResult,
@@ -58,9 +61,11 @@ final class LintFile {
         self.program = program
         self.syntax = syntax
         self.interactiveTags = interactiveTags
+        definitions = program.tree.elements.map(\.definition)
     }
 
     func element(_ node: LayoutNodeID) -> LayoutElement { tree.elements[Int(node.index)] }
+    func definition(_ node: LayoutNodeID) -> ElementDefinition { definitions[Int(node.index)] }
     func parent(_ node: LayoutNodeID) -> LayoutNodeID? { tree.parents[Int(node.index)] }
     func children(_ node: LayoutNodeID) -> ArraySlice<LayoutNodeID> { tree.children(of: node) }
     func name(_ node: LayoutNodeID) -> String { tree.name(of: node) }
@@ -71,7 +76,7 @@ final class LintFile {
     func describe(_ node: LayoutNodeID) -> String {
         if let tag = tree.tag(of: node) { return "'#\(tag)'" }
         if case let .text(spec) = element(node) { return "text \(LintText.quote(spec.content))" }
-        if element(node).definition.role == .modifier, let child = children(node).first { return describe(child) }
+        if definition(node).role == .modifier, let child = children(node).first { return describe(child) }
         return "'" + tree.name(of: node) + "'"
     }
 
@@ -89,7 +94,7 @@ final class LintFile {
     func container(of node: LayoutNodeID) -> LayoutNodeID? {
         var current = node
         while let parent = parent(current) {
-            if element(parent).definition.role != .modifier { return parent }
+            if definition(parent).role != .modifier { return parent }
             // An overlay's or background's content sits in the modifier, not in a container.
             if let primary = children(parent).first, primary != current { return parent }
             current = parent
@@ -100,7 +105,7 @@ final class LintFile {
     /// The outermost node of `node`'s modifier chain (the element as its container sees it).
     func outermost(_ node: LayoutNodeID) -> LayoutNodeID {
         var current = node
-        while let parent = parent(current), element(parent).definition.role == .modifier,
+        while let parent = parent(current), definition(parent).role == .modifier,
               children(parent).first == current {
             current = parent
         }

@@ -26,6 +26,9 @@ public struct LintResult {
     public var compiled: Bool
     /// The configurations it was laid out at.
     public var configurations: [LintConfiguration]
+    /// The layout at the first configuration that is the file as written (no Dynamic Type,
+    /// text ×1), with its proposal: the language server shows it on hover without a second pass.
+    public var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
 
     /// The diagnostics alone.
     public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
@@ -59,7 +62,7 @@ public enum Linter {
                                suppressions: Suppressions(file: file, tokens: compiled.syntax.tokens), options: options)
         findings = collected.audit.audited(findings, file: lintFile, tokens: compiled.syntax.tokens, compile: options.compile)
         return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: true,
-                          configurations: collected.configurations)
+                          configurations: collected.configurations, layoutAsWritten: collected.layoutAsWritten)
     }
 
     /// Lints SwiftUI source read as `.layout` (`docs/swiftui.md`): each of its roots (previews, or
@@ -118,6 +121,7 @@ public enum Linter {
         var lintFile: LintFile?
         var compiled: Bool
         var audit = FixAudit(runs: 0)
+        var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
     }
 
     static func collect(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions,
@@ -144,6 +148,7 @@ public enum Linter {
         }
         let reportsOverflow = checks.contains { $0 is OverflowRule }
         var sizedTrees: [TextKey: LayoutTree] = [:]
+        var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
         for configuration in configurations {
             let key = TextKey(dynamicType: configuration.dynamicType, textScale: configuration.textScale)
             let tree = sizedTrees[key] ?? program.tree.sizingText(for: configuration.dynamicType,
@@ -155,6 +160,9 @@ public enum Linter {
             } catch {
                 findings.append(LintDiagnostic(.cannotLayOut(error, in: program), rule: nil))
                 break
+            }
+            if layoutAsWritten == nil, configuration.dynamicType == nil, configuration.textScale == 1 {
+                layoutAsWritten = (configuration.proposal, inspection.result)
             }
             let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection, tree: tree,
                                     reportsOverflow: reportsOverflow)
@@ -179,7 +187,8 @@ public enum Linter {
             }
         }
         return Collected(findings: findings, merged: merger.merged(configurations: configurations),
-                         configurations: configurations, lintFile: lintFile, compiled: true, audit: audit)
+                         configurations: configurations, lintFile: lintFile, compiled: true, audit: audit,
+                         layoutAsWritten: layoutAsWritten)
     }
 
     /// The merged findings that no suppression comment silences, at their severities, then the

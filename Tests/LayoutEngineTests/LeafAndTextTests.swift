@@ -124,4 +124,28 @@ extension TextTests {
                     "\(text.debugDescription) at \(proposal)")
         }
     }
+
+    /// Lint counts a text's lines without making them: the count is the measured lines', in both
+    /// text models, at widths and heights that wrap, cut and leave room.
+    @Test func lineCountIsTheMeasuredLines() {
+        var rng = SeededGenerator(state: 2828)
+        let words = ["a", "tiny", "word", "longerword", "x", "supercalifragilistic", "of", ""]
+        var cut = 0
+        for model in [TextModel.model, TextModel.standard] {
+            for _ in 0..<300 {
+                let content = (0..<Int.random(in: 1...9, using: &rng)).map { _ in
+                    words[Int.random(in: 0..<words.count, using: &rng)]
+                }.joined(separator: Bool.random(using: &rng) ? " " : "\n")
+                let spec = TextSpec(content, size: [8, 12, 17][Int.random(in: 0...2, using: &rng)],
+                                    lineLimit: Bool.random(using: &rng) ? nil : Int.random(in: 0...3, using: &rng))
+                let width: CGFloat? = [nil, 0, 10, 37.5, 80, 300, .infinity][Int.random(in: 0...6, using: &rng)]
+                let height: CGFloat? = [nil, 0, 9, 20, 45, .infinity][Int.random(in: 0...5, using: &rng)]
+                let proposal = ProposedViewSize(width: width, height: height)
+                let lines = model.measure(spec, proposal: proposal).lines.count
+                #expect(model.lineCount(spec, proposal: proposal) == lines, "\(content.debugDescription) at \(proposal)")
+                if lines < model.lineCount(spec, proposal: ProposedViewSize(width: width, height: nil)) { cut += 1 }
+            }
+        }
+        #expect(cut > 50)  // the heights do cut lines
+    }
 }

@@ -3,6 +3,7 @@ import Testing
 import LayoutJSON
 @testable import LayoutServer
 import LayoutAnalysis
+import LayoutEngine
 
 /// While the user types the file rarely compiles: hover and inlay hints answer from the last
 /// version that laid out, marked as such, for what no edit has touched since.
@@ -108,5 +109,22 @@ struct StaleLayoutTests {
         #expect(ByteEdit.difference(Array("box(10x10)".utf8), Array("box(12x10)".utf8)) == ByteEdit(start: 5, oldEnd: 6, newEnd: 6))
         #expect(ByteEdit.difference(Array("abc".utf8), Array("abc".utf8)) == ByteEdit(start: 3, oldEnd: 3, newEnd: 3))
         #expect(ByteEdit.difference(Array("aaa".utf8), Array("aaaa".utf8)) == ByteEdit(start: 3, oldEnd: 3, newEnd: 4))
+    }
+
+    /// The layout hover shows is the one lint made for the diagnostics (no second pass), and
+    /// the same frames as a pass of its own; asked before the lint, it makes its own.
+    @Test func hoverReadsTheLintsLayout() throws {
+        let text = "proposal(200, nil)\n" + Self.text
+        let document = TextDocument(uri: "file:///w/h.layout", languageID: "layout", version: 1, text: text)
+        let settings = ServerSettings(proposal: .unspecified)
+        let linted = DocumentAnalysis(document, workspace: Workspace(readDisk: { _ in nil }), settings: settings)
+        let asWritten = try #require(linted.lint.layoutAsWritten)
+        #expect(asWritten.proposal == ProposedViewSize(width: 200, height: nil))
+        let shown = try #require(linted.layout)
+        let alone = try #require(DocumentAnalysis(document, workspace: Workspace(readDisk: { _ in nil }),
+                                                  settings: settings).layout)
+        #expect(shown.frames == asWritten.result.frames)
+        #expect(shown.frames == alone.frames)
+        #expect(shown.rootSize == alone.rootSize)
     }
 }

@@ -24,7 +24,9 @@ public enum ElementKind: String, Hashable, Sendable {
 /// the checker (its name, parameters and how it lowers), the engine (its layout), the emitters
 /// (how it is drawn), lint (whether its children overlap by design) and the language server
 /// (hover, completion, signature help). `docs/adding-an-element.md` says how to add one.
-public struct ElementDefinition: @unchecked Sendable {
+/// Immutable, and a class: it is read for every node by lint and the emitters, and copying a
+/// struct of a dozen references (retaining and releasing each) cost more than the look-up.
+public final class ElementDefinition: @unchecked Sendable {
     /// How pictures and lint treat an element: something visible, empty space, a container of
     /// others, or a wrapper around one element.
     public enum Role: String, Hashable, Sendable {
@@ -81,7 +83,7 @@ public struct ElementDefinition: @unchecked Sendable {
     /// Lint takes it at its word unless it says otherwise: its children may overlap, it may read
     /// priorities and give spacers room — lint cannot know what a layout it has not seen means
     /// to do.
-    public init(name: String, doc: String, parameters: [LayoutParameter], swiftUI: String? = nil,
+    public convenience init(name: String, doc: String, parameters: [LayoutParameter], swiftUI: String? = nil,
                 overlapsByDesign: Bool = true, readsPriorities: Bool = true, givesSpacersRoom: Bool = true, reference: String = "—",
                 make: @escaping (LayoutArguments) -> any Layout) {
         self.init(name: name, kind: .layout, role: .container, swiftUI: swiftUI ?? name, parameters: parameters,

@@ -64,6 +64,19 @@ public enum TextModel: Sendable, Equatable {
         }
     }
 
+    /// How many lines `spec` keeps at `proposal`: `measure(…).lines.count`, without making the
+    /// lines' strings (lint asks it of every text at every configuration).
+    public func lineCount(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary? = nil) -> Int {
+        if Self.isEmpty(spec, proposal) { return 0 }
+        switch self {
+        case .model:
+            return MonospaceText.measure(spec, proposal: proposal).lines.count
+        case let .fonts(family):
+            let text = summary?.shaped ?? ShapedText(spec.content, face: family.face(weight: spec.weight))
+            return FontText(spec, family: family).lines(text, proposal: proposal).lines.count
+        }
+    }
+
     /// `spec` laid out for `proposal`: its lines (cut ones ending in "…" with a font), size and
     /// baselines.
     public func measure(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary? = nil)

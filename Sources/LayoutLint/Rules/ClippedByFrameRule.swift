@@ -31,7 +31,7 @@ struct ClippedByFrameRule: LayoutCheck {
             if file.tree.effects(of: at).contains(where: { if case .clip = $0 { return true } else { return false } }) {
                 return true
             }
-            guard let parent = file.parent(at), file.element(parent).definition.role == .modifier,
+            guard let parent = file.parent(at), file.definition(parent).role == .modifier,
                   file.children(parent).first == at else { return false }
             current = parent
         }

@@ -33,7 +33,7 @@ struct DeepNestingRule: FileCheck {
             let parentDepth = file.parent(node).map { parent in
                 file.program.origin(of: parent)?.callChain == chain ? depth[Int(parent.index)] : 0
             } ?? 0
-            let isContainer = file.element(node).definition.role == .container
+            let isContainer = file.definition(node).role == .container
             depth[Int(node.index)] = parentDepth + (isContainer ? 1 : 0)
             if isContainer, depth[Int(node.index)] == Self.limit + 1 {
                 findings.append(finding(node, "\(file.describe(node)) is nested \(Self.limit + 1) containers deep",

@@ -85,7 +85,7 @@ struct NoEffectRule: FileCheck, LayoutCheck {
             case .frame, .flexibleFrame, .padding, .aspectRatio:
                 return "the \(file.describe(parent)) around it resets the priority to 0"
             default:
-                if file.element(parent).definition.readsPriorities { return nil }
+                if file.definition(parent).readsPriorities { return nil }
                 return "its container \(file.describe(parent)) does not read priorities"
             }
         }

@@ -89,7 +89,7 @@ struct OverflowRule: LayoutCheck {
 /// The element under a modifier chain (`box` in `box.padding(4).frame(…)`).
 func core(of node: LayoutNodeID, in file: LintFile) -> LayoutNodeID {
     var current = node
-    while file.element(current).definition.role == .modifier, let first = file.children(current).first {
+    while file.definition(current).role == .modifier, let first = file.children(current).first {
         current = first
     }
     return current

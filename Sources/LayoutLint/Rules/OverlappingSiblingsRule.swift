@@ -26,7 +26,7 @@ struct OverlappingSiblingsRule: LayoutCheck {
         let file = layout.file
         var findings: [LintFinding] = []
         for node in file.nodes {
-            let definition = file.element(node).definition
+            let definition = file.definition(node)
             guard definition.role == .container, !definition.overlapsByDesign else { continue }
             let siblings: [(node: LayoutNodeID, frame: CGRect)] = file.children(node).compactMap { child in
                 guard case .gridRow = file.element(child) else {
@@ -66,7 +66,7 @@ struct OverlappingSiblingsRule: LayoutCheck {
                 union = union.map { $0.union(frame) } ?? frame
             }
             if effects.contains(where: { if case .clip = $0 { return true } else { return false } }) { return union }
-            guard file.element(current).definition.role == .modifier, let first = file.children(current).first
+            guard file.definition(current).role == .modifier, let first = file.children(current).first
             else { return union }
             current = first
         }
@@ -75,8 +75,20 @@ struct OverlappingSiblingsRule: LayoutCheck {
     /// The pairs (i < j) of rectangles that overlap by more than a hair, in order. A spatial
     /// hash on a grid the size of an average rectangle: each is compared only with those
     /// sharing a cell, so a wrap of a million items (many sharing an x range) stays linear.
+    /// A few rectangles (a row's) are compared pair by pair: the grid's tables cost more.
     static func intersectingPairs(_ frames: [CGRect]) -> [(Int, Int)] {
         guard frames.count > 1 else { return [] }
+        func overlaps(_ i: Int, _ j: Int) -> Bool {
+            let overlap = frames[i].intersection(frames[j])
+            return !overlap.isNull && overlap.width > 0.01 && overlap.height > 0.01
+        }
+        if frames.count <= 16 {
+            var result: [(Int, Int)] = []
+            for i in frames.indices {
+                for j in (i + 1)..<frames.count where overlaps(i, j) { result.append((i, j)) }
+            }
+            return result
+        }
         let cellWidth = max(frames.reduce(0) { $0 + $1.width } / CGFloat(frames.count), 1)
         let cellHeight = max(frames.reduce(0) { $0 + $1.height } / CGFloat(frames.count), 1)
         func cell(_ value: CGFloat, _ size: CGFloat) -> Int {
@@ -90,8 +102,7 @@ struct OverlappingSiblingsRule: LayoutCheck {
         func test(_ a: Int, _ b: Int) {
             let (i, j) = a < b ? (a, b) : (b, a)
             guard pairs.insert(i &* frames.count &+ j).inserted else { return }
-            let overlap = frames[i].intersection(frames[j])
-            if !overlap.isNull, overlap.width > 0.01, overlap.height > 0.01 { result.append((i, j)) }
+            if overlaps(i, j) { result.append((i, j)) }
         }
         for (index, frame) in frames.enumerated() {
             let x0 = cell(frame.minX, cellWidth), x1 = cell(frame.maxX, cellWidth)

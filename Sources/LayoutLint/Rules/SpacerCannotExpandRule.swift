@@ -40,7 +40,7 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
                                help: "remove it, or put it in an hstack or vstack with the content it should push")
             }
             // A layout written in Swift may give spacers room: its definition says it might.
-            if file.element(container).definition.givesSpacersRoom { return nil }
+            if file.definition(container).givesSpacersRoom { return nil }
             return finding(node, "'spacer' is in \(file.describe(container)), not in an hstack or vstack: "
                                + "it has no axis to grow along",
                            help: "remove it; to push content to an edge, use the container's alignment or "

@@ -56,11 +56,11 @@ struct TruncatedTextRule: LayoutCheck {
             var help: String?
             let model = layout.tree.textModel
             let summary = layout.tree.textSummary(of: node)
-            let kept = model.measure(spec, proposal: proposal, summary: summary).lines.count
+            let kept = model.lineCount(spec, proposal: proposal, summary: summary)
             var unlimited = spec
             unlimited.lineLimit = nil
-            let needed = model.measure(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil),
-                                       summary: summary).lines.count
+            let needed = model.lineCount(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil),
+                                         summary: summary)
             if kept < needed {
                 let lost = needed - kept
                 var cause = "its height \(LintText.pt(proposal.height ?? 0))"

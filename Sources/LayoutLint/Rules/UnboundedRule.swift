@@ -63,7 +63,7 @@ struct UnboundedRule: LayoutCheck {
                 if case .aspectRatio(_, .fill) = file.element(current) {
                     return "its .aspectRatio(contentMode: fill) proposes inf when one side of its proposal is nil"
                 }
-                guard file.element(current).definition.role == .modifier,
+                guard file.definition(current).role == .modifier,
                       let child = file.children(current).first else { break }
                 current = child
             }

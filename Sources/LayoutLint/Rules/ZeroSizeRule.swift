@@ -37,7 +37,7 @@ struct ZeroSizeRule: LayoutCheck {
             case let .text(spec) where spec.content.isEmpty: continue
             default: break
             }
-            if element.definition.role == .modifier { continue }
+            if file.definition(node).role == .modifier { continue }
             guard let frame = layout.frame(node) else { continue }
             let zeroAxes = [Axis.horizontal, .vertical].filter { frame.length($0) == 0 && root.value($0) != 0 }
             guard !zeroAxes.isEmpty else { continue }
