@@ -38,20 +38,20 @@ struct OverflowFacts {
             shift[axis] = (limit - rootFrame.length(axis)) / 2 - rootFrame.minimum(axis)
         }
         var cut: [(node: LayoutNodeID, axis: Axis)] = []
-        var judgedNodes: [Axis: Set<LayoutNodeID>] = [:]
+        // Whether each node is judged on an axis: by the axis's raw value, then the node's index.
+        var judgedNodes = [[Bool]](repeating: [Bool](repeating: false, count: file.tree.count), count: Axis.allCases.count)
         // Depth first from the root; a subtree that scrolls, clips or is hidden on an axis is
         // not judged on it. Inside an offset, an element wholly off the screen was moved there
         // on purpose (a closed drawer); one the edge cuts is judged.
-        var stack: [(node: LayoutNodeID, judged: Set<Axis>, offset: Bool)] = [(root, Set(visible.keys), false)]
+        var stack: [(node: LayoutNodeID, judged: Axes, offset: Bool)] = [(root, Axes(visible.keys), false)]
         while let (node, inherited, inOffset) = stack.popLast() {
             var judged = inherited
             let effects = file.tree.effects(of: node)
             if effects.contains(.hidden) { continue }
-            for axis in judged { judgedNodes[axis, default: []].insert(node) }
+            for axis in Axis.allCases where judged.contains(axis) { judgedNodes[Int(axis.rawValue)][Int(node.index)] = true }
             let children = file.children(node)
             if let frame = frames(node), frame.width > 0, frame.height > 0 {
-                let axes = judged.sorted { $0.rawValue < $1.rawValue }
-                for axis in axes where children.isEmpty || Self.clips(effects) {
+                for axis in Axis.allCases where judged.contains(axis) && (children.isEmpty || Self.clips(effects)) {
                     guard let limit = visible[axis], let by = shift[axis],
                           frame.maximum(axis) + by > limit + 0.01 || frame.minimum(axis) + by < -0.01 else { continue }
                     if inOffset, frame.minimum(axis) + by >= limit || frame.maximum(axis) + by <= 0 { continue }
@@ -59,7 +59,7 @@ struct OverflowFacts {
                     cut.append((node, axis))
                 }
             }
-            if Self.clips(effects) { judged = [] }
+            if Self.clips(effects) { judged = Axes() }
             if case let .scroll(axes) = file.element(node) {
                 if axes.contains(.horizontal) { judged.remove(.horizontal) }
                 if axes.contains(.vertical) { judged.remove(.vertical) }
@@ -99,15 +99,19 @@ struct OverflowFacts {
     /// widened), under that row; else its own container. What a wrap made too wide is
     /// wrap-item-too-wide's.
     private mutating func group(_ cut: [(node: LayoutNodeID, axis: Axis)], file: LintFile,
-                                frames: (LayoutNodeID) -> CGRect?, judged: [Axis: Set<LayoutNodeID>],
+                                frames: (LayoutNodeID) -> CGRect?, judged: [[Bool]],
                                 holdsOverWideItem: (LayoutNodeID) -> Bool) {
         var index: [Key: Int] = [:]
         var blame: [Axis: [LayoutNodeID: LayoutNodeID]] = [:]
         for axis in Set(cut.map(\.axis)) {
             guard let limit = visible[axis] else { continue }
             // Only what is judged on the axis: a scroll view's content may be as long as it likes.
-            let tooLong = (judged[axis] ?? []).filter { node in
-                !file.children(node).isEmpty && (frames(node)?.length(axis) ?? 0) > limit + 0.01
+            let judgedOnAxis = judged[Int(axis.rawValue)]
+            let tooLong = judgedOnAxis.indices.compactMap { index -> LayoutNodeID? in
+                let node = LayoutNodeID(index)
+                guard judgedOnAxis[index], !file.children(node).isEmpty,
+                      (frames(node)?.length(axis) ?? 0) > limit + 0.01 else { return nil }
+                return node
             }
             let tooLongSet = Set(tooLong)
             var holdsOne: Set<LayoutNodeID> = []
@@ -153,6 +157,17 @@ struct OverflowFacts {
                 groups.append(Group(container: container, axis: axis, cutOff: [node]))
             }
         }
+    }
+
+    /// A set of the two axes, without a set's storage (one per node of the walk).
+    private struct Axes {
+        private var bits: UInt8 = 0
+        init() {}
+        init(_ axes: some Sequence<Axis>) { for axis in axes { insert(axis) } }
+        var isEmpty: Bool { bits == 0 }
+        mutating func insert(_ axis: Axis) { bits |= 1 << UInt8(axis.rawValue) }
+        mutating func remove(_ axis: Axis) { bits &= ~(1 << UInt8(axis.rawValue)) }
+        func contains(_ axis: Axis) -> Bool { bits & 1 << UInt8(axis.rawValue) != 0 }
     }
 
     private struct Key: Hashable {

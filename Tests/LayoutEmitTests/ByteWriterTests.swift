@@ -78,6 +78,49 @@ struct ByteWriterTests {
         #expect(written { $0.jsonString(text) } == JSONString.quote(text))
     }
 
+    /// `JSONString.quote` escapes exactly what RFC 8259 requires (quote, backslash, controls,
+    /// with the short forms of \n \r \t), and DEL, U+2028, U+2029 and, for HTML, `<` —
+    /// the rule written scalar by scalar here — over random strings of those and of their
+    /// neighbours (other characters whose UTF-8 starts with E2, as — and …).
+    @Test func quoteEscapesWhatTheRuleSays() {
+        func reference(_ text: String, forHTML: Bool) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "<" where forHTML: out += "\\u003c"
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
+                    || scalar.value == 0x2029:
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        let alphabet: [String] = ["a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "<", ">",
+                                  "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "—", "…", "é", "😀", "\u{80}"]
+        var state: UInt64 = 28
+        for _ in 0..<2_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let count = Int(state >> 58)
+            var text = ""
+            for _ in 0..<count {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += alphabet[Int(state >> 33) % alphabet.count]
+            }
+            for forHTML in [false, true] {
+                #expect(JSONString.quote(text, forHTML: forHTML) == reference(text, forHTML: forHTML),
+                        "\(text.debugDescription)")
+            }
+        }
+        #expect(JSONString.quote("a\u{2028}—\u{1}<", forHTML: true) == #""a\u2028—\u0001\u003c""#)
+    }
+
     /// A long run of mixed writes, pieces longer than the stage among them; the text they spell.
     static func mixedWrites(into writer: inout ByteWriter) -> String {
         var expected = ""
