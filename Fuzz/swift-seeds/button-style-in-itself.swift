@@ -1,3 +1,6 @@
+// A finding of the CI's fuzz run (28 Nov 2026): XcodesApp's AppStoreButtonStyle.swift (MIT,
+// Tests/Fixtures/SwiftUI/Corpus/XcodesOrg__XcodesApp/LICENSE) mutated so that makeBody draws
+// buttons in its own style; the reader read the style inside itself until the stack overflowed.
 import SwiftUI
 
 struct AppStoreButtonStyle: ButtonStyle {

@@ -14,6 +14,14 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
+extension SeededGenerator {
+    /// One to nine of `words`, joined by spaces or (the whole text) by line breaks.
+    mutating func text(of words: [String]) -> String {
+        (0..<Int.random(in: 1...9, using: &self)).map { _ in words[Int.random(in: 0..<words.count, using: &self)] }
+            .joined(separator: Bool.random(using: &self) ? " " : "\n")
+    }
+}
+
 struct EvaluatorPropertyTests {
     static func randomSpec(_ rng: inout SeededGenerator, depth: Int) -> Spec {
         func length() -> CGFloat { CGFloat(Int.random(in: 0...120, using: &rng)) }

@@ -133,9 +133,7 @@ extension TextTests {
         var cut = 0
         for model in [TextModel.model, TextModel.standard] {
             for _ in 0..<300 {
-                let content = (0..<Int.random(in: 1...9, using: &rng)).map { _ in
-                    words[Int.random(in: 0..<words.count, using: &rng)]
-                }.joined(separator: Bool.random(using: &rng) ? " " : "\n")
+                let content = rng.text(of: words)
                 let spec = TextSpec(content, size: [8, 12, 17][Int.random(in: 0...2, using: &rng)],
                                     lineLimit: Bool.random(using: &rng) ? nil : Int.random(in: 0...3, using: &rng))
                 let width: CGFloat? = [nil, 0, 10, 37.5, 80, 300, .infinity][Int.random(in: 0...6, using: &rng)]
