@@ -49,8 +49,10 @@ final class LintFile {
     let syntax: ParseResult
     /// The tags the project marks as things to tap (`"interactiveTags"`), judged as buttons are.
     let interactiveTags: Set<String>
-    /// Each node's definition, looked up once: the rules ask for roles at every node and every
-    /// configuration, and the catalog's look-up hashes the kind's name.
+    /// Each node's element and definition, made once: the rules ask for them at every node and
+    /// every configuration, and the tree decodes an element from its tables, and the catalog
+    /// hashes the kind's name, at each asking.
+    private let elements: [LayoutElement]
     private let definitions: [ElementDefinition]
     var tree: LayoutTree { program.tree }
 
@@ -61,15 +63,17 @@ final class LintFile {
         self.program = program
         self.syntax = syntax
         self.interactiveTags = interactiveTags
-        definitions = program.tree.elements.map(\.definition)
+        elements = Array(program.tree.elements)
+        definitions = elements.map(\.definition)
     }
 
-    func element(_ node: LayoutNodeID) -> LayoutElement { tree.elements[Int(node.index)] }
+    func element(_ node: LayoutNodeID) -> LayoutElement { elements[Int(node.index)] }
     func definition(_ node: LayoutNodeID) -> ElementDefinition { definitions[Int(node.index)] }
     func parent(_ node: LayoutNodeID) -> LayoutNodeID? { tree.parents[Int(node.index)] }
     func children(_ node: LayoutNodeID) -> ArraySlice<LayoutNodeID> { tree.children(of: node) }
     func name(_ node: LayoutNodeID) -> String { tree.name(of: node) }
-    var nodes: [LayoutNodeID] { (0..<tree.count).map { LayoutNodeID($0) } }
+    /// Every node, children before parents (made as it is walked: no array per rule).
+    var nodes: LazyMapCollection<Range<Int>, LayoutNodeID> { (0..<elements.count).lazy.map { LayoutNodeID($0) } }
 
     /// How a message names an element: its tag, or its kind (a text with its first words).
     /// A modifier without a tag is named by the element it modifies.
@@ -136,10 +140,11 @@ final class LintLayout {
 
     func frame(_ node: LayoutNodeID) -> CGRect? { inspection.result.frames[Int(node.index)] }
     func proposal(_ node: LayoutNodeID) -> ProposedViewSize? { inspection.result.placementProposals[Int(node.index)] }
-    /// The text spec as laid out (scaled).
+    /// The text spec as laid out (scaled). Other nodes are told apart by the file's elements,
+    /// without decoding the laid-out tree's.
     func textSpec(_ node: LayoutNodeID) -> TextSpec? {
-        if case let .text(spec) = tree.elements[Int(node.index)] { return spec }
-        return nil
+        guard case .text = file.element(node), case let .text(spec) = tree.elements[Int(node.index)] else { return nil }
+        return spec
     }
 }
 

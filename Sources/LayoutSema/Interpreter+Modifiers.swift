@@ -145,14 +145,13 @@ extension Interpreter {
                 // `.padding(8)`, `.padding(.horizontal)`, `.padding([.top, .leading], 8)`: SwiftUI's
                 // `padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)`.
                 let length = CGFloat(a.number(.unlabelled) ?? 16)
-                var edges = Set<String>()
+                // The edges named (a few: compared one by one, no set to hash into).
+                var edges = ["all"]
                 if case let .list(names)? = a.value(.edges) {
-                    for case let .enumCase(edge) in names { edges.insert(edge) }
-                } else {
-                    edges = ["all"]
+                    edges = names.compactMap { if case let .enumCase(edge) = $0 { return edge } else { return nil } }
                 }
                 func on(_ edge: String, _ axis: String) -> CGFloat {
-                    edges.contains(edge) || edges.contains(axis) || edges.contains("all") ? length : 0
+                    edges.contains { $0 == edge || $0 == axis || $0 == "all" } ? length : 0
                 }
                 return .padding(EdgeInsets(top: on("top", "vertical"), leading: on("leading", "horizontal"),
                                            bottom: on("bottom", "vertical"), trailing: on("trailing", "horizontal")))

@@ -28,6 +28,13 @@ public enum StringLiteral {
 
     /// Decodes a string token's text (with its quotes) into its value.
     static func decode(_ token: String) -> String {
+        // Most strings have no escape: their value is what the quotes hold.
+        if !token.utf8.contains(UInt8(ascii: "\\")) {
+            var body = Substring(token).unicodeScalars
+            if body.first == "\"" { body.removeFirst() }
+            if body.last == "\"" && !body.isEmpty { body.removeLast() }
+            return String(body)
+        }
         var scalars = Array(token.unicodeScalars)
         if scalars.first == "\"" { scalars.removeFirst() }
         if scalars.last == "\"" && !scalars.isEmpty { scalars.removeLast() }

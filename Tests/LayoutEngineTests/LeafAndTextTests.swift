@@ -146,4 +146,30 @@ extension TextTests {
         }
         #expect(cut > 50)  // the heights do cut lines
     }
+
+    /// The widest piece a text cannot break (lint's "narrower than its word"): the longest word,
+    /// and asked for one wider than a limit, the same piece or nil.
+    @Test func widestUnbreakablePieceAndItsLimit() throws {
+        let spec = TextSpec("a tiny supercalifragilistic word", size: 10)
+        for model in [TextModel.model, TextModel.standard] {
+            let widest = try #require(model.widestUnbreakable(spec))
+            #expect(widest.text == "supercalifragilistic")
+            #expect(model.widestUnbreakable(spec, widerThan: widest.width - 0.5)?.text == "supercalifragilistic")
+            #expect(model.widestUnbreakable(spec, widerThan: widest.width) == nil)
+        }
+        // The model: 20 characters of half an em, 5 pt at 10 pt.
+        #expect(TextModel.model.widestUnbreakable(spec)?.width == 100)
+        var rng = SeededGenerator(state: 1428)
+        for model in [TextModel.model, TextModel.standard] {
+            for _ in 0..<200 {
+                let spec = TextSpec(rng.text(of: ["a", "tiny", "word", "longerword", "x", "supercalifragilistic", ""]),
+                                    size: [8, 12, 17][Int.random(in: 0...2, using: &rng)])
+                let limit = CGFloat(Int.random(in: 0...200, using: &rng))
+                let all = model.widestUnbreakable(spec)
+                let wider = model.widestUnbreakable(spec, widerThan: limit)
+                #expect(wider?.text == (all.map { $0.width > limit } == true ? all?.text : nil))
+                #expect(wider?.width == (all.map { $0.width > limit } == true ? all?.width : nil))
+            }
+        }
+    }
 }

@@ -52,4 +52,12 @@ struct LexerTests {
         #expect(Lexer.invalidEscape(of: token, in: file) == SourceRange(file: SourceFileID(rawValue: 0), start: 2, end: 4))
         #expect(StringLiteral.decode("\"a\\u{1F600}\\t\"") == "a😀\t")
     }
+
+    /// A string without escapes is what its quotes hold, the quotes taken as scalars (a quote
+    /// followed by a combining mark is still the quote), an unterminated one what follows it.
+    @Test(arguments: [("\"item 12\"", "item 12"), ("\"\"", ""), ("\"", ""), ("\"é — 😀\"", "é — 😀"),
+                      ("\"\u{301}x\u{301}\"", "\u{301}x\u{301}"), ("\"open", "open"), ("\"a\"b\"", "a\"b")])
+    func decodeWithoutEscapes(_ token: String, _ value: String) {
+        #expect(StringLiteral.decode(token).unicodeScalars.elementsEqual(value.unicodeScalars))
+    }
 }

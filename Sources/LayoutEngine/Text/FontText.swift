@@ -69,8 +69,9 @@ struct FontText {
                                lastBaseline: CGFloat(max(lines.lines.count - 1, 0)) * lineHeight + baseline)
     }
 
-    /// The widest run between two break opportunities (spaces at its end not counted).
-    func widestUnbreakable(_ text: ShapedText) -> (text: String, width: CGFloat)? {
+    /// The widest run between two break opportunities (spaces at its end not counted), when it
+    /// is wider than `limit`.
+    func widestUnbreakable(_ text: ShapedText, widerThan limit: CGFloat) -> (text: String, width: CGFloat)? {
         let measure = TextLines.Measure(text: text, size: Double(spec.size), tracking: tracking)
         var widest: (range: Range<Int>, width: Double)?
         var start = 0
@@ -82,7 +83,7 @@ struct FontText {
             if width > widest?.width ?? 0 { widest = (start..<end, width) }
             start = index + 1
         }
-        guard let widest else { return nil }
+        guard let widest, CGFloat(widest.width) > limit else { return nil }
         var piece = String(text.characters[widest.range])
         while piece.last == " " { piece.removeLast() }
         return (piece, CGFloat(widest.width))

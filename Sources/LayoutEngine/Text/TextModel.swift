@@ -103,13 +103,16 @@ public enum TextModel: Sendable, Equatable {
 
     /// The widest piece of `spec` that cannot break across lines without breaking a word (in the
     /// model a run between spaces; with a font a run between UAX #14's break opportunities,
-    /// spaces at its end not counted), and its width. Nil for a text with no visible piece.
-    public func widestUnbreakable(_ spec: TextSpec, summary: TextSummary? = nil) -> (text: String, width: CGFloat)? {
+    /// spaces at its end not counted), and its width. Nil for a text with no visible piece, or
+    /// none wider than `limit` (then no string is made: lint asks it of every text).
+    public func widestUnbreakable(_ spec: TextSpec, summary: TextSummary? = nil, widerThan limit: CGFloat = -.infinity)
+        -> (text: String, width: CGFloat)? {
         switch self {
-        case .model: return MonospaceText.widestWord(spec)
+        case .model:
+            return MonospaceText.widestWord(spec).flatMap { $0.width > limit ? $0 : nil }
         case let .fonts(family):
             let text = summary?.shaped ?? ShapedText(spec.content, face: family.face(weight: spec.weight))
-            return FontText(spec, family: family).widestUnbreakable(text)
+            return FontText(spec, family: family).widestUnbreakable(text, widerThan: limit)
         }
     }
 

@@ -70,8 +70,8 @@ struct TruncatedTextRule: LayoutCheck {
                                     + "(\(lost) line\(lost == 1 ? "" : "s") lost, limited by \(cause))")
                 help = Self.help(node, limitedByLines: limited, layout: layout)
             }
-            if let width = proposal.width, width.isFinite, let widest = model.widestUnbreakable(spec, summary: summary),
-               widest.width > width + 0.01 {
+            if let width = proposal.width, width.isFinite,
+               let widest = model.widestUnbreakable(spec, summary: summary, widerThan: width + 0.01) {
                 problems.append("is \(LintText.pt(width)) wide, narrower than its word "
                                     + "\(LintText.quote(widest.text)) (\(LintText.pt(widest.width))), "
                                     + "which breaks between characters")
