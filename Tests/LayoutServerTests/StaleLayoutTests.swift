@@ -111,8 +111,10 @@ struct StaleLayoutTests {
         #expect(ByteEdit.difference(Array("aaa".utf8), Array("aaaa".utf8)) == ByteEdit(start: 3, oldEnd: 3, newEnd: 4))
     }
 
-    /// The layout hover shows is the one lint made for the diagnostics (no second pass), and
-    /// the same frames as a pass of its own; asked before the lint, it makes its own.
+    /// Lint keeps the layout it made at the document's proposal, and the layout hover shows has
+    /// the frames of a pass of its own (asked before the lint, it makes that pass). That hover
+    /// reads the lint's instead of laying out again is not observable here: the editor
+    /// benchmark's profile shows it.
     @Test func hoverReadsTheLintsLayout() throws {
         let text = "proposal(200, nil)\n" + Self.text
         let document = TextDocument(uri: "file:///w/h.layout", languageID: "layout", version: 1, text: text)

@@ -64,8 +64,9 @@ public enum TextModel: Sendable, Equatable {
         }
     }
 
-    /// How many lines `spec` keeps at `proposal`: `measure(…).lines.count`, without making the
-    /// lines' strings (lint asks it of every text at every configuration).
+    /// How many lines `spec` keeps at `proposal`: `measure(…).lines.count`, with a font without
+    /// making the lines' strings (lint asks it of every text at every configuration; the model's
+    /// lines are cheap strings of its own wrapping).
     public func lineCount(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary? = nil) -> Int {
         if Self.isEmpty(spec, proposal) { return 0 }
         switch self {

@@ -49,8 +49,9 @@ final class TextSummaryCache: @unchecked Sendable {
     func inherit(from other: TextSummaryCache) {
         guard other !== self else { return }
         other.lock.lock()
-        // Only the texts `other`'s tree shaped (not what it inherited): what is kept stays the
-        // size of one tree however long the editing goes on.
+        // Only the texts of `other`'s own tree (shaped there or inherited in turn), not what it
+        // had inherited and its tree no longer holds: what is kept stays the size of one tree
+        // however long the editing goes on.
         var byContent: [Key: Entry] = [:]
         for entry in other.entries.values {
             byContent[Key(content: entry.content, weight: entry.weight)] = entry

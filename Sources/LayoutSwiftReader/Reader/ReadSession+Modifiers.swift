@@ -124,13 +124,14 @@ extension ReadSession {
             note(.skipped, "a view modifier the reader cannot find: left out", range, scope.file)
             return nodes
         }
-        guard !making.contains(".modifier(\(name))") else {
+        let reading = ".modifier(\(name))"
+        guard !making.contains(reading) else {
             note(.skipped, "'\(name)' applies itself in its own body: left out here", range, scope.file)
             return nodes
         }
         var inner = instanceScope(found.decl, file: found.file, given: given, scope)
         inner.views[found.body.parameters.first?.name ?? "content"] = nodes
-        making.append(".modifier(\(name))")
+        making.append(reading)
         defer { making.removeLast() }
         return [single(viewNodes(body, inner), at: range, inner)]
     }
