@@ -107,41 +107,62 @@ public enum DynamicTypeListError: Error, Equatable {
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
-    /// Size and leading in points, per category from xSmall to accessibility5.
+    /// Size and leading in points, per category from xSmall to accessibility5 (a table made once:
+    /// every text's measuring asks it).
     private var table: [(size: Double, leading: Double)] {
         switch self {
-        case .largeTitle:
-            return [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48),
-                    (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)]
-        case .title:
-            return [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41),
-                    (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)]
-        case .title2:
-            return [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34),
-                    (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)]
-        case .title3:
-            return [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32),
-                    (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)]
-        case .headline, .body:
-            return [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29),
-                    (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)]
-        case .callout:
-            return [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28),
-                    (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)]
-        case .subheadline:
-            return [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28),
-                    (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)]
-        case .footnote:
-            return [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24),
-                    (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)]
-        case .caption:
-            return [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23),
-                    (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)]
-        case .caption2:
-            return [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22),
-                    (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)]
+        case .largeTitle: return TextStyle.largeTitleTable
+        case .title: return TextStyle.titleTable
+        case .title2: return TextStyle.title2Table
+        case .title3: return TextStyle.title3Table
+        case .headline, .body: return TextStyle.bodyTable   // the same sizes, headline semibold
+        case .callout: return TextStyle.calloutTable
+        case .subheadline: return TextStyle.subheadlineTable
+        case .footnote: return TextStyle.footnoteTable
+        case .caption: return TextStyle.captionTable
+        case .caption2: return TextStyle.caption2Table
         }
     }
+
+    private static let largeTitleTable: [(size: Double, leading: Double)] =
+        [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48),
+         (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)]
+
+    private static let titleTable: [(size: Double, leading: Double)] =
+        [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41),
+         (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)]
+
+    private static let title2Table: [(size: Double, leading: Double)] =
+        [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34),
+         (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)]
+
+    private static let title3Table: [(size: Double, leading: Double)] =
+        [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32),
+         (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)]
+
+    private static let bodyTable: [(size: Double, leading: Double)] =
+        [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29),
+         (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)]
+
+    private static let calloutTable: [(size: Double, leading: Double)] =
+        [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28),
+         (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)]
+
+    private static let subheadlineTable: [(size: Double, leading: Double)] =
+        [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28),
+         (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)]
+
+    private static let footnoteTable: [(size: Double, leading: Double)] =
+        [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24),
+         (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)]
+
+    private static let captionTable: [(size: Double, leading: Double)] =
+        [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23),
+         (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)]
+
+    private static let caption2Table: [(size: Double, leading: Double)] =
+        [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22),
+         (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)]
 
     /// The point size at `category`.
     public func size(at category: DynamicTypeSize) -> Double { table[category.rawValue].size }

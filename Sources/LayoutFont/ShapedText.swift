@@ -2,8 +2,9 @@ import Foundation
 
 /// A text measured in one face, independent of its size: every grapheme cluster (a `Character`)
 /// with its advance and the kerning to the next, in ems, and where a line may break after it.
-/// Worked out once per text; lines at any size and width are then arithmetic.
-public struct ShapedText: Sendable {
+/// Worked out once per text; lines at any size and width are then arithmetic. Immutable, and a
+/// class so that every measuring's copy of it is one reference, not its three arrays.
+public final class ShapedText: Sendable {
     /// What may follow a cluster.
     public enum Break: UInt8, Sendable {
         /// No line break here (inside a word, before closing punctuation, …).
@@ -30,6 +31,14 @@ public struct ShapedText: Sendable {
     let offsets: [Double]
     /// The advance of "…" in this face, in ems.
     public let ellipsisAdvance: Double
+    /// Whether a cluster ends its line (a newline): such a text is never one line.
+    let hasMandatoryBreak: Bool
+    /// The largest `advance(of: 0..<i + 1)` over the clusters `i` that are not spaces (−∞ when
+    /// every cluster is one), and the largest such `i + 1` (0): what line breaking compares with a
+    /// line's width while the first line is still open, so a text whose every such prefix fits is
+    /// one line (`TextLines.singleLineWidth`).
+    let widestPrefixAdvance: Double
+    let prefixCount: Int
 
     /// Measures `text` in `face`, as a shaper that substitutes nothing: each scalar its glyph,
     /// default-ignorable scalars hidden (no advance), kerning applied to the run of base glyphs
@@ -101,6 +110,14 @@ public struct ShapedText: Sendable {
         self.characters = characters
         self.clusters = clusters
         self.offsets = offsets
+        var widest = -Double.infinity, count = 0
+        for index in clusters.indices where !clusters[index].isSpace {   // `advance(of: 0..<index + 1)`
+            widest = max(widest, offsets[index + 1] - offsets[0] - clusters[index].kerningAfter)
+            count = index + 1
+        }
+        widestPrefixAdvance = widest
+        prefixCount = count
+        hasMandatoryBreak = clusters.contains { $0.breakAfter == .mandatory }
         let ellipsis = face.glyph(for: "\u{2026}").map { Double(face.advance(of: $0)) * em }
         ellipsisAdvance = ellipsis ?? 3 * (face.glyph(for: ".").map { Double(face.advance(of: $0)) * em } ?? 0.25)
     }

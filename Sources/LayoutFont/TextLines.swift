@@ -42,6 +42,31 @@ public struct TextLines: Sendable {
         self.lines = lines
     }
 
+    /// The width of `text`'s one line when it is one line at `width` (nil width: when it has no
+    /// newline), without breaking it into lines: a short label, most texts. Nil when it may be more,
+    /// then `init` answers. Exactly the width `init` gives: while the first line is open, breaking
+    /// compares `measure.raw(0..<i + 1)` with the width at every cluster `i` that is not a space.
+    /// Each of those is at most `widestPrefixAdvance × size` plus the tracking of `prefixCount`
+    /// clusters (of one, when the tracking is negative) — rounding is monotonic, so that order
+    /// holds for the computed values too; when that bound is too wide but the last such prefix
+    /// fits, the prefixes are compared one by one, as breaking does.
+    public static func singleLineWidth(_ text: ShapedText, size: Double, tracking: Double, width: Double?) -> Double? {
+        guard !text.hasMandatoryBreak, size > 0 else { return nil }   // (size > 0: a larger advance is wider)
+        let measure = Measure(text: text, size: size, tracking: tracking)
+        if let width {
+            let limit = width + 1e-9
+            let trackingBound = tracking >= 0 ? tracking * Double(text.prefixCount) : tracking
+            if !(text.widestPrefixAdvance * size + trackingBound <= limit) {
+                guard measure.raw(0..<text.prefixCount) <= limit else { return nil }
+                for index in 0..<text.prefixCount where !text.clusters[index].isSpace
+                    && measure.raw(0..<index + 1) > limit {
+                    return nil
+                }
+            }
+        }
+        return max(0, measure.width(0..<text.clusters.count))   // as `width`: the widest line, from 0
+    }
+
     /// Widths of cluster ranges at one size.
     public struct Measure: Sendable {
         let text: ShapedText

@@ -125,6 +125,24 @@ extension TextTests {
         }
     }
 
+    /// The same with a font: `size` answers a one-line text without breaking it, and must still
+    /// be the measured lines' size, to the bit, at widths around the text's own.
+    @Test func sizeAgreesWithTheLinesInAFont() {
+        var rng = SeededGenerator(state: 2826)
+        let words = ["AV", "To", "Wa", "tiny", "word", "x.", "中文", "🇫🇷", "", "\n"]
+        for _ in 0..<2000 {
+            let spec = TextSpec(rng.text(of: words), size: [8, 12, 17, 34][Int.random(in: 0...3, using: &rng)],
+                                lineLimit: Bool.random(using: &rng) ? nil : Int.random(in: 0...2, using: &rng))
+            let natural = TextModel.standard.size(spec, proposal: .unspecified).width
+            let width: CGFloat? = [nil, 0, natural, natural + 1e-10, natural - 1e-10, natural * 0.7, .infinity,
+                                   CGFloat(Int.random(in: 1...200, using: &rng))][Int.random(in: 0...7, using: &rng)]
+            let height: CGFloat? = [nil, 0, 9, 30, .infinity][Int.random(in: 0...4, using: &rng)]
+            let proposal = ProposedViewSize(width: width, height: height)
+            #expect(TextModel.standard.size(spec, proposal: proposal)
+                    == TextModel.standard.measure(spec, proposal: proposal).size, "\(spec.content.debugDescription) at \(proposal)")
+        }
+    }
+
     /// Lint counts a text's lines without making them: the count is the measured lines', in both
     /// text models, at widths and heights that wrap, cut and leave room.
     @Test func lineCountIsTheMeasuredLines() {

@@ -164,4 +164,55 @@ import Testing
         check(TextLines(text, size: 17, tracking: 0, width: 150, maxLines: .max),
               plain([(0..<18, 23924 * points), (18..<21, 3756 * points)]))
     }
+
+    @Test func oneLineWithoutBreaking() throws {
+        let face = try TextFace.face()
+        func width(_ text: String, _ width: Double?, tracking: Double = 0) -> Double? {
+            TextLines.singleLineWidth(ShapedText(text, face: face), size: 10, tracking: tracking, width: width)
+        }
+        // "aaa bbb" is 15 + 2.5 + 15 = 32.5: one line at 32.5 and wider, none asked below it.
+        #expect(width("aaa bbb", 32.5) == 32.5)
+        #expect(width("aaa bbb", nil) == 32.5)
+        #expect(width("aaa bbb", 32.4) == nil)
+        // A space at the end hangs: "aaa bbb " is still 32.5 wide and fits 32.5.
+        #expect(width("aaa bbb ", 32.5) == 32.5)
+        // A newline always makes two lines.
+        #expect(width("ab\ncd", nil) == nil)
+        // Tracking 1 adds 1 per cluster: "aaa" 18 fits 18, not 17.9. Tracking −1: "aaa" is 12 (the
+        // bound, 15 − 1, is too wide at 12: the prefixes 4, 8, 12 are compared one by one).
+        #expect(width("aaa", 18, tracking: 1) == 18)
+        #expect(width("aaa", 17.9, tracking: 1) == nil)
+        #expect(width("aaa", 12, tracking: -1) == 12)
+        #expect(width("aaa", 11.9, tracking: -1) == nil)
+    }
+
+    /// Whenever `singleLineWidth` answers, the breaking gives that one line, to the bit: Inter
+    /// with its kerning ("AV", "To", "Wa"), trackings of both signs, widths around the text's own.
+    @Test func oneLineIsWhatBreakingGives() {
+        let face = FontFamily.builtIn.face(weight: 400)
+        let words = ["AV", "To", "Wa", "Typography", "is", "the", "art", "-", "x.", "\u{301}e", "中文", " ", "  "]
+        var rng = SplitMix64(seed: 2826)
+        var answered = 0, declinedOneLine = 0
+        for _ in 0..<4000 {
+            let text = (0..<Int.random(in: 1...6, using: &rng)).map { _ in words.randomElement(using: &rng)! }
+                .joined(separator: Bool.random(using: &rng) ? " " : "")
+            let shaped = ShapedText(text, face: face)
+            let size = [8.0, 11, 17, 34].randomElement(using: &rng)!
+            let tracking = [0.0, 0.3, -0.4, SystemTracking.points(atSize: size)].randomElement(using: &rng)!
+            let natural = TextLines(shaped, size: size, tracking: tracking, width: nil, maxLines: .max).width
+            let width: Double? = [nil, natural, natural + 1e-10, natural - 1e-10, natural - 0.01, natural * 0.6,
+                                  Double.random(in: 0...300, using: &rng)].randomElement(using: &rng)!
+            let lines = TextLines(shaped, size: size, tracking: tracking, width: width, maxLines: .max)
+            if let one = TextLines.singleLineWidth(shaped, size: size, tracking: tracking, width: width) {
+                answered += 1
+                #expect(lines.lines.count == 1 && lines.width == one, "\(text.debugDescription) at \(String(describing: width))")
+            } else if lines.lines.count == 1 {
+                declinedOneLine += 1
+            }
+        }
+        // Every single line is answered without breaking but a single cluster wider than the width
+        // (one line, as one cluster at least is kept on a line).
+        #expect(answered > 1500)
+        #expect(declinedOneLine < 20)
+    }
 }

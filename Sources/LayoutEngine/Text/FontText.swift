@@ -48,7 +48,22 @@ struct FontText {
 
     /// The widest kept line by the lines' height; 0 wide when proposed a width of 0.
     func size(_ text: ShapedText, proposal: ProposedViewSize) -> CGSize {
-        size(lines(text, proposal: proposal), proposal: proposal)
+        if let width = singleLineWidth(text, proposal: proposal) {
+            return CGSize(width: proposal.width == 0 ? 0 : CGFloat(width), height: lineHeight)
+        }
+        return size(lines(text, proposal: proposal), proposal: proposal)
+    }
+
+    /// How many lines `text` keeps for `proposal`.
+    func lineCount(_ text: ShapedText, proposal: ProposedViewSize) -> Int {
+        singleLineWidth(text, proposal: proposal) != nil ? 1 : lines(text, proposal: proposal).lines.count
+    }
+
+    /// The width of `text` when it is one line at `proposal` (a short label, most texts), worked
+    /// out without breaking it into lines; nil when `lines` must answer.
+    private func singleLineWidth(_ text: ShapedText, proposal: ProposedViewSize) -> Double? {
+        let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
+        return TextLines.singleLineWidth(text, size: Double(spec.size), tracking: tracking, width: width)
     }
 
     private func size(_ lines: TextLines, proposal: ProposedViewSize) -> CGSize {

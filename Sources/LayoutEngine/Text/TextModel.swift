@@ -74,7 +74,7 @@ public enum TextModel: Sendable, Equatable {
             return MonospaceText.measure(spec, proposal: proposal).lines.count
         case let .fonts(family):
             let text = summary?.shaped ?? ShapedText(spec.content, face: family.face(weight: spec.weight))
-            return FontText(spec, family: family).lines(text, proposal: proposal).lines.count
+            return FontText(spec, family: family).lineCount(text, proposal: proposal)
         }
     }
 
