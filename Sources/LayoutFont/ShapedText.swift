@@ -3,7 +3,7 @@ import Foundation
 /// A text measured in one face, independent of its size: every grapheme cluster (a `Character`)
 /// with its advance and the kerning to the next, in ems, and where a line may break after it.
 /// Worked out once per text; lines at any size and width are then arithmetic. Immutable, and a
-/// class so that every measuring's copy of it is one reference, not its three arrays.
+/// class so that every measuring's copy of it is one reference, not its arrays.
 public final class ShapedText: Sendable {
     /// What may follow a cluster.
     public enum Break: UInt8, Sendable {
@@ -15,9 +15,9 @@ public final class ShapedText: Sendable {
         case mandatory
     }
 
+    /// A cluster's advance is in `offsets` (`advance(of: i..<i + 1)`): a text keeps 16 bytes per
+    /// cluster here and 8 there, not its characters too (a screen of a million labels is that).
     public struct Cluster: Sendable {
-        /// Its advance in ems (its glyphs' advances and the kerning between them).
-        public var advance: Double
         /// The kerning between it and the next cluster, in ems.
         public var kerningAfter: Double
         public var breakAfter: Break
@@ -25,7 +25,8 @@ public final class ShapedText: Sendable {
         public var isSpace: Bool
     }
 
-    public let characters: [Character]
+    /// The text, whose `Character`s are the clusters.
+    public let string: String
     public let clusters: [Cluster]
     /// `offsets[i]`: the sum of advances and kerning of the clusters before `i`, in ems.
     let offsets: [Double]
@@ -48,8 +49,9 @@ public final class ShapedText: Sendable {
     public init(_ text: String, face: FontFace) {
         let characters = Array(text)
         let em = 1 / Double(face.unitsPerEm)
-        var clusters: [Cluster] = []
+        var clusters: [Cluster] = [], advances: [Double] = []
         clusters.reserveCapacity(characters.count)
+        advances.reserveCapacity(characters.count)
         var classes: [LineBreakClass] = []
         classes.reserveCapacity(characters.count)
         // The glyphs kerning sees, each with its cluster; -1 where a cluster has no glyph.
@@ -90,14 +92,15 @@ public final class ShapedText: Sendable {
             var lineClass = LineBreakClass.of(first)
             if lineClass == .cm || lineClass == .zwj { lineClass = .al }  // a mark with nothing to attach to
             classes.append(lineClass)
-            clusters.append(Cluster(advance: advance, kerningAfter: 0, breakAfter: .none, isSpace: lineClass == .sp))
+            advances.append(advance)
+            clusters.append(Cluster(kerningAfter: 0, breakAfter: .none, isSpace: lineClass == .sp))
         }
         // Kerning inside a cluster is part of its advance; between two clusters it is the first's
         // `kerningAfter`, which a line that ends there does not have.
         for (pair, value) in face.kerning.adjustments(run).enumerated() where value != 0 {
             let cluster = runClusters[pair]
             if runClusters[pair + 1] == cluster {
-                clusters[cluster].advance += Double(value) * em
+                advances[cluster] += Double(value) * em
             } else {
                 clusters[cluster].kerningAfter += Double(value) * em
             }
@@ -106,8 +109,10 @@ public final class ShapedText: Sendable {
         for index in clusters.indices { clusters[index].breakAfter = breaks[index] }
         var offsets = [0.0]
         offsets.reserveCapacity(clusters.count + 1)
-        for cluster in clusters { offsets.append(offsets[offsets.count - 1] + cluster.advance + cluster.kerningAfter) }
-        self.characters = characters
+        for (advance, cluster) in zip(advances, clusters) {
+            offsets.append(offsets[offsets.count - 1] + advance + cluster.kerningAfter)
+        }
+        string = text
         self.clusters = clusters
         self.offsets = offsets
         var widest = -Double.infinity, count = 0
@@ -121,6 +126,9 @@ public final class ShapedText: Sendable {
         let ellipsis = face.glyph(for: "\u{2026}").map { Double(face.advance(of: $0)) * em }
         ellipsisAdvance = ellipsis ?? 3 * (face.glyph(for: ".").map { Double(face.advance(of: $0)) * em } ?? 0.25)
     }
+
+    /// The text's clusters, made from `string` on each call.
+    public var characters: [Character] { Array(string) }
 
     /// The advance of clusters `range`, in ems, without the kerning after the last.
     public func advance(of range: Range<Int>) -> Double {

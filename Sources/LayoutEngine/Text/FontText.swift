@@ -72,10 +72,11 @@ struct FontText {
 
     func measure(_ text: ShapedText, proposal: ProposedViewSize) -> TextMeasurement {
         let lines = lines(text, proposal: proposal)
+        let characters = text.characters
         let strings = lines.lines.map { line -> String in
-            var drawn = String(text.characters[line.leading])
+            var drawn = String(characters[line.leading])
             if line.ellipsis { drawn += "\u{2026}" }
-            drawn += String(text.characters[line.trailing])
+            drawn += String(characters[line.trailing])
             while drawn.last == " " { drawn.removeLast() }
             return drawn
         }
