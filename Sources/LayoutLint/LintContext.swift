@@ -54,6 +54,7 @@ final class LintFile {
     /// hashes the kind's name, at each asking.
     private let elements: [LayoutElement]
     private let definitions: [ElementDefinition]
+    private let kinds: [ElementKind]
     var tree: LayoutTree { program.tree }
 
     init(main: SourceFile, sources: SourceManager, program: LoweredProgram, syntax: ParseResult,
@@ -65,10 +66,14 @@ final class LintFile {
         self.interactiveTags = interactiveTags
         elements = Array(program.tree.elements)
         definitions = elements.map(\.definition)
+        kinds = elements.map(\.kind)
     }
 
     func element(_ node: LayoutNodeID) -> LayoutElement { elements[Int(node.index)] }
     func definition(_ node: LayoutNodeID) -> ElementDefinition { definitions[Int(node.index)] }
+    /// Which built-in `node` is (`LayoutElement.kind`): what a rule that looks for one case asks
+    /// first, as reading the element copies it and its payload (every rule walks every node).
+    func kind(_ node: LayoutNodeID) -> ElementKind { kinds[Int(node.index)] }
     func parent(_ node: LayoutNodeID) -> LayoutNodeID? { tree.parents[Int(node.index)] }
     func children(_ node: LayoutNodeID) -> ArraySlice<LayoutNodeID> { tree.children(of: node) }
     func name(_ node: LayoutNodeID) -> String { tree.name(of: node) }
@@ -143,7 +148,7 @@ final class LintLayout {
     /// The text spec as laid out (scaled). Other nodes are told apart by the file's elements,
     /// without decoding the laid-out tree's.
     func textSpec(_ node: LayoutNodeID) -> TextSpec? {
-        guard case .text = file.element(node), case let .text(spec) = tree.elements[Int(node.index)] else { return nil }
+        guard file.kind(node) == .text, case let .text(spec) = tree.elements[Int(node.index)] else { return nil }
         return spec
     }
 }

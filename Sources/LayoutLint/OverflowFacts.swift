@@ -60,13 +60,13 @@ struct OverflowFacts {
                 }
             }
             if Self.clips(effects) { judged = Axes() }
-            if case let .scroll(axes) = file.element(node) {
+            if file.kind(node) == .scroll, case let .scroll(axes) = file.element(node) {
                 if axes.contains(.horizontal) { judged.remove(.horizontal) }
                 if axes.contains(.vertical) { judged.remove(.vertical) }
             }
             guard !judged.isEmpty else { continue }
             var offset = inOffset
-            if case .offset = file.element(node) { offset = true }
+            if file.kind(node) == .offset { offset = true }
             for child in children.reversed() { stack.append((child, judged, offset)) }
         }
         group(cut, file: file, frames: frames, judged: judgedNodes) { wrap in

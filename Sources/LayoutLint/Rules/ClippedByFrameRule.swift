@@ -42,6 +42,7 @@ struct ClippedByFrameRule: LayoutCheck {
         let file = layout.file
         var findings: [LintFinding] = []
         for node in file.nodes {
+            guard file.kind(node) == .frame else { continue }
             var fixed: [Axis] = []
             switch file.element(node) {
             case let .frame(width, height, _):

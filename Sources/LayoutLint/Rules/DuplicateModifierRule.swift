@@ -25,7 +25,9 @@ struct DuplicateModifierRule: FileCheck {
     func check(file: LintFile) -> [LintFinding] {
         var findings: [LintFinding] = []
         for node in file.nodes {
-            guard let inner = file.children(node).first, file.children(node).count == 1 else { continue }
+            // Every case below is an element around one of its own kind.
+            guard let inner = file.children(node).first, file.children(node).count == 1,
+                  file.kind(node) == file.kind(inner) else { continue }
             let outer = file.element(node)
             let wrapped = file.element(inner)
             switch (outer, wrapped) {

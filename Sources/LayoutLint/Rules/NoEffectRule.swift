@@ -27,7 +27,7 @@ struct NoEffectRule: FileCheck, LayoutCheck {
 
     func check(file: LintFile) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for node in file.nodes {
+        for node in file.nodes where [.padding, .offset, .fixedSize, .layoutPriority].contains(file.kind(node)) {
             switch file.element(node) {
             case let .padding(insets)
                 where insets.top == 0 && insets.leading == 0 && insets.bottom == 0 && insets.trailing == 0:

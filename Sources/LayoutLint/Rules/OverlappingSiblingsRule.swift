@@ -29,7 +29,7 @@ struct OverlappingSiblingsRule: LayoutCheck {
             let definition = file.definition(node)
             guard definition.role == .container, !definition.overlapsByDesign else { continue }
             let siblings: [(node: LayoutNodeID, frame: CGRect)] = file.children(node).compactMap { child in
-                guard case .gridRow = file.element(child) else {
+                guard file.kind(child) == .row else {
                     return Self.drawn(child, layout).flatMap { $0.width > 0 && $0.height > 0 ? (child, $0) : nil }
                 }
                 return nil

@@ -30,7 +30,7 @@ struct SmallTapTargetRule: LayoutCheck {
         let file = layout.file
         return file.nodes.compactMap { node in
             let effects = file.tree.effects(of: node)
-            let isButton = (file.element(node).customLayout as? ButtonLayout) != nil
+            let isButton = file.kind(node) == .layout && (file.element(node).customLayout as? ButtonLayout) != nil
             let tagged = file.tree.tag(of: node).map { file.interactiveTags.contains($0) } ?? false
             guard isButton || tagged || effects.contains(.interactive), !file.isHidden(node),
                   let frame = layout.frame(node), frame.width > 0, frame.height > 0,

@@ -34,7 +34,7 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
 
     func check(file: LintFile) -> [LintFinding] {
         file.nodes.compactMap { node in
-            guard case .spacer = file.element(node) else { return nil }
+            guard file.kind(node) == .spacer else { return nil }
             guard let container = file.container(of: node) else {
                 return finding(node, "'spacer' is the whole layout: it has no stack to grow in",
                                help: "remove it, or put it in an hstack or vstack with the content it should push")
@@ -51,7 +51,7 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         return file.nodes.compactMap { node -> LintFinding? in
-            guard case let .spacer(minLength) = file.element(node), let container = file.container(of: node),
+            guard file.kind(node) == .spacer, case let .spacer(minLength) = file.element(node), let container = file.container(of: node),
                   let axis = Self.stackAxis(file.element(container)), let offer = layout.proposal(container),
                   offer.value(axis) == nil else { return nil }
             return finding(node, "its \(file.describe(container)) is proposed no \(LintText.axisName(axis)) (nil), "
