@@ -26,7 +26,8 @@ struct NothingFitsRule: LayoutCheck {
         let file = layout.file
         var findings: [LintFinding] = []
         for node in file.nodes {
-            guard file.kind(node) == .fits, case let .fits(axes) = file.element(node), let offer = layout.proposal(node),
+            guard file.kind(node) == .fits, case let .fits(axes) = file.element(node),
+                  let offer = layout.proposal(node),
                   let last = file.children(node).last, layout.frame(last) != nil else { continue }
             let probe = ProposedViewSize(width: axes.contains(.horizontal) ? nil : offer.width,
                                          height: axes.contains(.vertical) ? nil : offer.height)

@@ -51,7 +51,8 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         return file.nodes.compactMap { node -> LintFinding? in
-            guard file.kind(node) == .spacer, case let .spacer(minLength) = file.element(node), let container = file.container(of: node),
+            guard file.kind(node) == .spacer, case let .spacer(minLength) = file.element(node),
+                  let container = file.container(of: node),
                   let axis = Self.stackAxis(file.element(container)), let offer = layout.proposal(container),
                   offer.value(axis) == nil else { return nil }
             return finding(node, "its \(file.describe(container)) is proposed no \(LintText.axisName(axis)) (nil), "

@@ -26,7 +26,8 @@ struct WrapItemTooWideRule: LayoutCheck {
         let file = layout.file
         var findings: [LintFinding] = []
         for node in file.nodes {
-            guard file.kind(node) == .layout, file.element(node).customLayout is WrapLayout, let offer = layout.proposal(node),
+            guard file.kind(node) == .layout, file.element(node).customLayout is WrapLayout,
+                  let offer = layout.proposal(node),
                   let width = offer.width, width.isFinite, width > 0 else { continue }
             for child in file.children(node) {
                 guard let frame = layout.frame(child), frame.width > width + 0.01 else { continue }
