@@ -74,6 +74,12 @@ final class LintFile {
     /// Which built-in `node` is (`LayoutElement.kind`): what a rule that looks for one case asks
     /// first, as reading the element copies it and its payload (every rule walks every node).
     func kind(_ node: LayoutNodeID) -> ElementKind { kinds[Int(node.index)] }
+    /// The text spec of `node` as written (`LintLayout.textSpec` is the one laid out), nil for
+    /// other nodes, which are told apart by their kind without reading their elements.
+    func textSpec(_ node: LayoutNodeID) -> TextSpec? {
+        guard kind(node) == .text, case let .text(spec) = element(node) else { return nil }
+        return spec
+    }
     func parent(_ node: LayoutNodeID) -> LayoutNodeID? { tree.parents[Int(node.index)] }
     func children(_ node: LayoutNodeID) -> ArraySlice<LayoutNodeID> { tree.children(of: node) }
     func name(_ node: LayoutNodeID) -> String { tree.name(of: node) }
@@ -84,7 +90,7 @@ final class LintFile {
     /// A modifier without a tag is named by the element it modifies.
     func describe(_ node: LayoutNodeID) -> String {
         if let tag = tree.tag(of: node) { return "'#\(tag)'" }
-        if case let .text(spec) = element(node) { return "text \(LintText.quote(spec.content))" }
+        if let spec = textSpec(node) { return "text \(LintText.quote(spec.content))" }
         if definition(node).role == .modifier, let child = children(node).first { return describe(child) }
         return "'" + tree.name(of: node) + "'"
     }

@@ -27,7 +27,7 @@ struct FixedSizeTextRule: FileCheck {
 
     func check(file: LintFile) -> [LintFinding] {
         file.nodes.compactMap { node in
-            guard file.kind(node) == .text, case let .text(spec) = file.element(node), spec.scaling == .fixed,
+            guard let spec = file.textSpec(node), spec.scaling == .fixed,
                   !spec.content.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
             let size = Double(spec.size)
             let closest = TextStyle.allCases.min { abs($0.defaultSize - size) < abs($1.defaultSize - size) } ?? .body

@@ -28,7 +28,7 @@ struct TextTooSmallRule: FileCheck {
     func check(file: LintFile) -> [LintFinding] {
         file.nodes.compactMap { node in
             // The tree as written is at the default size: a style's size is its Large one.
-            guard file.kind(node) == .text, case let .text(spec) = file.element(node), spec.size < Self.minimum - 0.001,
+            guard let spec = file.textSpec(node), spec.size < Self.minimum - 0.001,
                   !spec.content.trimmingCharacters(in: .whitespaces).isEmpty, !file.isHidden(node) else { return nil }
             return finding(node, "\(file.describe(node)) is \(LintText.pt(spec.size)), smaller than the 11 pt "
                                + "Apple's guidelines give as the least",
