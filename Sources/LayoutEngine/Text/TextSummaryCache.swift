@@ -18,7 +18,9 @@ final class TextSummaryCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [Int: Entry] = [:]
+    /// By node index (nil where no text was summarised): a pass reads them in node order, so
+    /// the reading is sequential however large the tree (a hashed table's is not).
+    private var entries: [Entry?] = []
     /// Another tree's summaries by content (`inherit`), looked up before a text is shaped.
     private var inherited: [Key: Entry] = [:]
     /// How many texts this cache had shaped (not found, neither its own nor inherited).
@@ -27,7 +29,7 @@ final class TextSummaryCache: @unchecked Sendable {
     /// The summary of `spec`, the text of node `index`, in `model`.
     func summary(_ index: Int, _ spec: TextSpec, _ model: TextModel) -> TextSummary {
         lock.lock()
-        if let entry = entries[index], entry.weight == spec.weight, entry.model == model,
+        if index < entries.count, let entry = entries[index], entry.weight == spec.weight, entry.model == model,
            entry.content == spec.content {
             lock.unlock()
             return entry.summary
@@ -39,6 +41,7 @@ final class TextSummaryCache: @unchecked Sendable {
         let summary = earlier ?? model.summary(spec)
         lock.lock()
         if earlier == nil { shapedCount += 1 }
+        if index >= entries.count { entries += repeatElement(nil, count: index + 1 - entries.count) }
         entries[index] = Entry(content: spec.content, weight: spec.weight, model: model, summary: summary)
         lock.unlock()
         return summary
@@ -53,7 +56,7 @@ final class TextSummaryCache: @unchecked Sendable {
         // had inherited and its tree no longer holds: what is kept stays the size of one tree
         // however long the editing goes on.
         var byContent: [Key: Entry] = [:]
-        for entry in other.entries.values {
+        for case let entry? in other.entries {
             byContent[Key(content: entry.content, weight: entry.weight)] = entry
         }
         other.lock.unlock()
