@@ -12,10 +12,13 @@ struct CharacterMap: Sendable {
 
     private(set) var runs: [Run] = []
     private(set) var singles: [UInt32: UInt16] = [:]
+    /// The glyphs of the ASCII code points (−1: none), looked up once: most text is ASCII.
+    private var ascii: [Int32] = []
 
     init(runs: [Run] = [], singles: [UInt32: UInt16] = [:]) {
         self.runs = runs.sorted { $0.start < $1.start }
         self.singles = singles
+        ascii = (0..<128).map { search(UInt32($0)).map(Int32.init) ?? -1 }
     }
 
     /// Reads the best Unicode subtable: format 12 (full repertoire), else format 4 (the BMP).
@@ -36,9 +39,19 @@ struct CharacterMap: Sendable {
         guard let best else { throw FontError("the 'cmap' table has no Unicode subtable of format 4 or 12", at: offset) }
         if best.rank == 2 { try readFormat12(data, at: best.offset) } else { try readFormat4(data, at: best.offset) }
         runs.sort { $0.start < $1.start }
+        ascii = (0..<128).map { search(UInt32($0)).map(Int32.init) ?? -1 }
     }
 
     func glyph(for scalar: UInt32) -> Int? {
+        if scalar < 128, ascii.count == 128 {
+            let glyph = ascii[Int(scalar)]
+            return glyph < 0 ? nil : Int(glyph)
+        }
+        return search(scalar)
+    }
+
+    /// The glyph of `scalar` from the tables themselves.
+    private func search(_ scalar: UInt32) -> Int? {
         if let glyph = singles[scalar] { return Int(glyph) }
         var low = 0, high = runs.count
         while low < high {

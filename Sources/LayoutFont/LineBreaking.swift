@@ -34,7 +34,7 @@ enum LineBreaking {
             let a = classes[index]
             if a != .sp { beforeSpaces = a }
             number = number.after(a)
-            if [.bk, .lf, .nl, .cr].contains(a) {
+            if mandatory.contains(a) {
                 result[index] = .mandatory
                 beforeSpaces = .sp
                 continue
@@ -53,20 +53,32 @@ enum LineBreaking {
     /// `NU (NU|SY|IS)* × (NU|SY|IS|CL|CP)`, `NU (NU|SY|IS)* (CL|CP)? × (PO|PR)`.
     private static func inNumber(_ a: LineBreakClass, _ b: LineBreakClass, _ c: LineBreakClass?,
                                  _ number: NumberState) -> Bool {
-        if [.pr, .po].contains(a) && (b == .nu || [.op, .hy].contains(b) && c == .nu) { return true }
-        if [.op, .hy].contains(a) && b == .nu { return true }
-        if number == .digits && [.nu, .sy, .infixSeparator, .cl, .cp].contains(b) { return true }
-        return number != .outside && [.po, .pr].contains(b)
+        if prefixes.contains(a) && (b == .nu || openings.contains(b) && c == .nu) { return true }
+        if openings.contains(a) && b == .nu { return true }
+        if number == .digits && numberContinuations.contains(b) { return true }
+        return number != .outside && prefixes.contains(b)
     }
 
-    private static let closing: Set<LineBreakClass> = [.cl, .cp, .ex, .infixSeparator, .sy]
-    private static let letters: Set<LineBreakClass> = [.al, .hl]
-    private static let korean: Set<LineBreakClass> = [.jl, .jv, .jt, .h2, .h3]
+    // The classes the rules name together, as bit sets (a `Set` hashes on every question).
+    private static let mandatory: LineBreakClasses = [.bk, .lf, .nl, .cr]
+    private static let prefixes: LineBreakClasses = [.pr, .po]
+    private static let openings: LineBreakClasses = [.op, .hy]
+    private static let numberContinuations: LineBreakClasses = [.nu, .sy, .infixSeparator, .cl, .cp]
+    private static let neverBefore: LineBreakClasses = [.bk, .cr, .lf, .nl, .sp, .zw]
+    private static let closing: LineBreakClasses = [.cl, .cp, .ex, .infixSeparator, .sy]
+    private static let letters: LineBreakClasses = [.al, .hl]
+    private static let lettersAndDigits: LineBreakClasses = [.al, .hl, .nu]
+    private static let ideographic: LineBreakClasses = [.id, .eb, .em]
+    private static let korean: LineBreakClasses = [.jl, .jv, .jt, .h2, .h3]
+    private static let beforeJamoL: LineBreakClasses = [.jl, .jv, .h2, .h3]
+    private static let jamoV: LineBreakClasses = [.jv, .h2]
+    private static let afterJamoV: LineBreakClasses = [.jv, .jt]
+    private static let jamoT: LineBreakClasses = [.jt, .h3]
 
     /// Whether a line may break between a cluster of class `a` and one of class `b`; `beforeSpaces`
     /// is the class before the spaces `a` ends (`a` itself when it is not a space).
     private static func between(_ a: LineBreakClass, _ b: LineBreakClass, beforeSpaces: LineBreakClass) -> Bool {
-        if [.bk, .cr, .lf, .nl, .sp, .zw].contains(b) { return false }    // LB6, LB7
+        if neverBefore.contains(b) { return false }                       // LB6, LB7
         if a == .zw || a == .sp && beforeSpaces == .zw { return true }   // LB8
         if a == .zwj || a == .wj || b == .wj { return false }           // LB8a, LB11
         if a == .sp {
@@ -89,18 +101,29 @@ enum LineBreaking {
     /// of ideographs and letters, Korean syllables, emoji modifiers).
     private static func joined(_ a: LineBreakClass, _ b: LineBreakClass) -> Bool {
         if letters.contains(a) && b == .nu || a == .nu && letters.contains(b) { return true }          // LB23
-        if a == .pr && [.id, .eb, .em].contains(b) || [.id, .eb, .em].contains(a) && b == .po { return true }  // LB23a
-        if [.pr, .po].contains(a) && letters.contains(b) || letters.contains(a) && [.pr, .po].contains(b) {
+        if a == .pr && ideographic.contains(b) || ideographic.contains(a) && b == .po { return true }  // LB23a
+        if prefixes.contains(a) && letters.contains(b) || letters.contains(a) && prefixes.contains(b) {
             return true                                                                                   // LB24
         }
         // LB25, the number pattern, needs more than a pair: `inNumber`.
-        if a == .jl && [.jl, .jv, .h2, .h3].contains(b) { return true }                               // LB26
-        if [.jv, .h2].contains(a) && [.jv, .jt].contains(b) || [.jt, .h3].contains(a) && b == .jt { return true }
+        if a == .jl && beforeJamoL.contains(b) { return true }                                        // LB26
+        if jamoV.contains(a) && afterJamoV.contains(b) || jamoT.contains(a) && b == .jt { return true }
         if korean.contains(a) && b == .po || a == .pr && korean.contains(b) { return true }           // LB27
         if letters.contains(a) && letters.contains(b) { return true }                                 // LB28
         if a == .infixSeparator && letters.contains(b) { return true }                               // LB29
-        if [.al, .hl, .nu].contains(a) && b == .op || a == .cp && [.al, .hl, .nu].contains(b) { return true }  // LB30
+        if lettersAndDigits.contains(a) && b == .op || a == .cp && lettersAndDigits.contains(b) { return true }  // LB30
         if a == .sa && b == .sa { return true }
         return a == .eb && b == .em                                                                   // LB30b
     }
+}
+
+/// A set of line-break classes as the bits of their raw values (there are fewer than 64).
+struct LineBreakClasses: ExpressibleByArrayLiteral {
+    let bits: UInt64
+
+    init(arrayLiteral classes: LineBreakClass...) {
+        bits = classes.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+    }
+
+    func contains(_ member: LineBreakClass) -> Bool { bits & 1 << UInt64(member.rawValue) != 0 }
 }

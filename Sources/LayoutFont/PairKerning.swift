@@ -81,21 +81,22 @@ struct PairKerning: Sendable {
             var index = 0
             while index + 1 < glyphs.count {
                 guard glyphs[index] >= 0, glyphs[index + 1] >= 0,
-                      let (value, subtable) = PairKerning.first(lookup, glyphs[index], glyphs[index + 1]) else {
+                      let (value, positionsSecond) = PairKerning.first(lookup, glyphs[index], glyphs[index + 1]) else {
                     index += 1
                     continue
                 }
                 added[index] += Int(value.first) + Int(value.second)
-                index += subtable.positionsSecond ? 2 : 1
+                index += positionsSecond ? 2 : 1
             }
         }
         return added
     }
 
-    /// The value of the first subtable of `lookup` that has the pair.
-    private static func first(_ lookup: [Subtable], _ left: Int, _ right: Int) -> (PairValue, Subtable)? {
-        for subtable in lookup {
-            if let value = value(subtable.pairs, left, right) { return (value, subtable) }
+    /// The value of the first subtable of `lookup` that has the pair, and whether that subtable
+    /// positions the second glyph.
+    private static func first(_ lookup: [Subtable], _ left: Int, _ right: Int) -> (PairValue, Bool)? {
+        for index in lookup.indices {
+            if let value = value(lookup[index].pairs, left, right) { return (value, lookup[index].positionsSecond) }
         }
         return nil
     }

@@ -47,55 +47,23 @@ public final class ShapedText: Sendable {
     /// (marks are skipped, as lookups that ignore marks skip them). Clusters the face has no glyph
     /// for take documented widths: emoji 1.2 em, wide characters (East Asian Width W or F) 1 em,
     /// invisible ones 0, any other 0.5 em; nothing kerns across them.
-    public init(_ text: String, face: FontFace) {
-        let characters = Array(text)
-        let em = 1 / Double(face.unitsPerEm)
-        var clusters: [Cluster] = [], advances: [Double] = []
-        clusters.reserveCapacity(characters.count)
-        advances.reserveCapacity(characters.count)
-        var classes: [LineBreakClass] = []
-        classes.reserveCapacity(characters.count)
-        // The glyphs kerning sees, each with its cluster; -1 where a cluster has no glyph.
-        var run: [Int] = [], runClusters: [Int] = []
-        for (index, character) in characters.enumerated() {
-            let scalars = character.unicodeScalars
-            guard let first = scalars.first else { continue }   // a Character has at least one scalar
-            var advance = 0.0
-            if first.isASCII && scalars.count == 1 {
-                // The common case, without Unicode property lookups: ASCII is no emoji, mark or
-                // invisible character.
-                if let glyph = face.glyph(for: first) {
-                    advance = Double(face.advance(of: glyph)) * em
-                    run.append(glyph)
-                } else {
-                    advance = ShapedText.fallbackAdvance(first)
-                    run.append(-1)
-                }
-                runClusters.append(index)
-            } else if ShapedText.isEmoji(character) {
-                advance = 1.2
-                run.append(-1)
-                runClusters.append(index)
-            } else if face.glyph(for: first) != nil || first.properties.isDefaultIgnorableCodePoint {
-                for scalar in scalars where !scalar.properties.isDefaultIgnorableCodePoint {
-                    guard let glyph = face.glyph(for: scalar) else { continue }
-                    advance += Double(face.advance(of: glyph)) * em
-                    if !ShapedText.isMark(scalar) {
-                        run.append(glyph)
-                        runClusters.append(index)
-                    }
-                }
-            } else {
-                advance = ShapedText.fallbackAdvance(first)
-                run.append(-1)
-                runClusters.append(index)
-            }
-            var lineClass = LineBreakClass.of(first)
-            if lineClass == .cm || lineClass == .zwj { lineClass = .al }  // a mark with nothing to attach to
-            classes.append(lineClass)
-            advances.append(advance)
-            clusters.append(Cluster(kerningAfter: 0, breakAfter: .none, isSpace: lineClass == .sp))
+    public convenience init(_ text: String, face: FontFace) {
+        self.init(text, face: face, byCharacter: false)
+    }
+
+    /// `byCharacter`: read the text `Character` by `Character` even where the byte-by-byte reading
+    /// of ASCII applies (the tests compare the two readings).
+    init(_ text: String, face: FontFace, byCharacter: Bool) {
+        var builder = Builder(face: face, capacity: text.utf8.count)
+        if !byCharacter && text.utf8.allSatisfy({ $0 < 0x80 }) && !text.utf8.contains(0x0D) {
+            // ASCII without a carriage return (CR LF is one cluster): each byte is a cluster of
+            // one scalar, found without breaking the string into `Character`s.
+            for byte in text.utf8 { builder.append(Unicode.Scalar(byte)) }
+        } else {
+            for character in text { builder.append(character) }
         }
+        var (clusters, advances) = (builder.clusters, builder.advances)
+        let (classes, run, runClusters, em) = (builder.classes, builder.run, builder.runClusters, builder.em)
         // Kerning inside a cluster is part of its advance; between two clusters it is the first's
         // `kerningAfter`, which a line that ends there does not have.
         for (pair, value) in face.kerning.adjustments(run).enumerated() where value != 0 {
@@ -126,6 +94,78 @@ public final class ShapedText: Sendable {
         hasMandatoryBreak = breaks.contains(.mandatory)
         let ellipsis = face.glyph(for: "\u{2026}").map { Double(face.advance(of: $0)) * em }
         ellipsisAdvance = ellipsis ?? 3 * (face.glyph(for: ".").map { Double(face.advance(of: $0)) * em } ?? 0.25)
+    }
+
+    /// The clusters of a text as it is read, one at a time: their advances, line-break classes
+    /// and the run of glyphs kerning sees.
+    private struct Builder {
+        let face: FontFace
+        let em: Double
+        var clusters: [Cluster] = [], advances: [Double] = []
+        var classes: [LineBreakClass] = []
+        /// The glyphs kerning sees, each with its cluster; -1 where a cluster has no glyph.
+        var run: [Int] = [], runClusters: [Int] = []
+
+        init(face: FontFace, capacity: Int) {
+            self.face = face
+            em = 1 / Double(face.unitsPerEm)
+            clusters.reserveCapacity(capacity)
+            advances.reserveCapacity(capacity)
+            classes.reserveCapacity(capacity)
+            run.reserveCapacity(capacity)
+            runClusters.reserveCapacity(capacity)
+        }
+
+        /// A cluster of one ASCII scalar (no emoji, mark or invisible character: no Unicode
+        /// property lookups).
+        mutating func append(_ scalar: Unicode.Scalar) {
+            var advance = 0.0
+            if let glyph = face.glyph(for: scalar) {
+                advance = Double(face.advance(of: glyph)) * em
+                run.append(glyph)
+            } else {
+                advance = ShapedText.fallbackAdvance(scalar)
+                run.append(-1)
+            }
+            runClusters.append(clusters.count)
+            finish(scalar, advance: advance)
+        }
+
+        mutating func append(_ character: Character) {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else { return }   // a Character has at least one scalar
+            if first.isASCII && scalars.count == 1 { return append(first) }
+            let index = clusters.count
+            var advance = 0.0
+            if ShapedText.isEmoji(character) {
+                advance = 1.2
+                run.append(-1)
+                runClusters.append(index)
+            } else if face.glyph(for: first) != nil || first.properties.isDefaultIgnorableCodePoint {
+                for scalar in scalars where !scalar.properties.isDefaultIgnorableCodePoint {
+                    guard let glyph = face.glyph(for: scalar) else { continue }
+                    advance += Double(face.advance(of: glyph)) * em
+                    if !ShapedText.isMark(scalar) {
+                        run.append(glyph)
+                        runClusters.append(index)
+                    }
+                }
+            } else {
+                advance = ShapedText.fallbackAdvance(first)
+                run.append(-1)
+                runClusters.append(index)
+            }
+            finish(first, advance: advance)
+        }
+
+        /// The cluster's class (that of its first scalar) and advance.
+        private mutating func finish(_ first: Unicode.Scalar, advance: Double) {
+            var lineClass = LineBreakClass.of(first)
+            if lineClass == .cm || lineClass == .zwj { lineClass = .al }  // a mark with nothing to attach to
+            classes.append(lineClass)
+            advances.append(advance)
+            clusters.append(Cluster(kerningAfter: 0, breakAfter: .none, isSpace: lineClass == .sp))
+        }
     }
 
     /// The text's clusters, made from `string` on each call.
