@@ -21,8 +21,33 @@ struct PairKerning: Sendable {
         /// The value of the run's first glyph, and whether it grows along the run (coverage).
         var values: [UInt16] = []
         var grows = false
+        /// Every glyph's value (−1: none), up to the last run's end, when that is at most
+        /// `tabulatedGlyphs` (`tabulated()`): kerning asks twice per pair of letters, and a lookup
+        /// in the table is one read where the halving is a dozen.
+        private(set) var table: [Int32] = []
+
+        /// The largest glyph range a table is made for (64 KiB of table).
+        static let tabulatedGlyphs = 16_384
 
         func value(of glyph: Int) -> Int? {
+            if !table.isEmpty {
+                guard glyph >= 0, glyph < table.count else { return nil }
+                let value = table[glyph]
+                return value < 0 ? nil : Int(value)
+            }
+            return search(glyph)
+        }
+
+        /// The runs with their table, when their glyphs are few enough.
+        func tabulated() -> GlyphRuns {
+            guard let last = ends.max(), Int(last) < GlyphRuns.tabulatedGlyphs else { return self }
+            var copy = self
+            copy.table = (0...Int(last)).map { Int32(search($0) ?? -1) }
+            return copy
+        }
+
+        /// The value of the run that holds `glyph`, found by halving.
+        private func search(_ glyph: Int) -> Int? {
             var low = 0, high = ends.count
             while low < high {
                 let middle = (low + high) / 2
@@ -37,6 +62,19 @@ struct PairKerning: Sendable {
         var pairs: Pairs
         /// The second glyph gets a value (`valueFormat2` is not 0): a pair found ends there.
         var positionsSecond: Bool
+
+        /// The subtable with its coverage and class definitions tabulated (`GlyphRuns.tabulated`).
+        func tabulated() -> Subtable {
+            switch pairs {
+            case let .glyphs(coverage, seconds, values):
+                return Subtable(pairs: .glyphs(coverage: coverage.tabulated(), seconds: seconds, values: values),
+                                positionsSecond: positionsSecond)
+            case let .classes(coverage, first, second, secondCount, values):
+                return Subtable(pairs: .classes(coverage: coverage.tabulated(), first: first.tabulated(),
+                                                second: second.tabulated(), secondCount: secondCount, values: values),
+                                positionsSecond: positionsSecond)
+            }
+        }
     }
 
     enum Pairs: Sendable {
@@ -49,7 +87,7 @@ struct PairKerning: Sendable {
     /// Lookups in the order they apply; each adds the value of its first subtable that applies.
     var lookups: [[Subtable]] = []
 
-    init(lookups: [[Subtable]]) { self.lookups = lookups }
+    init(lookups: [[Subtable]]) { self.lookups = lookups.map { $0.map { $0.tabulated() } } }
 
     /// Whether a pair can end before its second glyph: then kerning is not a sum over adjacent
     /// pairs (`FaceArchive` cannot flatten it).
@@ -66,6 +104,7 @@ struct PairKerning: Sendable {
         } else if let kern {
             lookups = try PairKerning.readKernTable(data, at: kern).map { [$0] }
         }
+        lookups = lookups.map { $0.map { $0.tabulated() } }
     }
 
     /// The kerning of `left` followed by `right` alone, in units: what the pair adds to both

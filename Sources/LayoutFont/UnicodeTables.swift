@@ -33,6 +33,13 @@ enum LineBreakClass: UInt8 {
 extension LineBreakClass {
     /// The class of `scalar` (Unicode 15.0.0; see the header for what the table resolves).
     static func of(_ scalar: Unicode.Scalar) -> LineBreakClass {
+        scalar.value < 128 ? ascii[Int(scalar.value)] : search(scalar)
+    }
+
+    /// The classes of the ASCII scalars, looked up once.
+    private static let ascii: [LineBreakClass] = (0..<128).map { search(Unicode.Scalar(UInt8($0))) }
+
+    private static func search(_ scalar: Unicode.Scalar) -> LineBreakClass {
         let key = (scalar.value << 8) | 0xFF
         // The last run whose start <= scalar: the number of packed entries <= key, minus one.
         var lo = 0

@@ -145,4 +145,33 @@ import Testing
         let other = ShapedText("ABA", face: try TestFace().face())
         #expect(abs(other.advance(of: 0..<3) * 1000 - 1725) < 1e-9)
     }
+
+    /// Coverage and class definitions answer from a table of every glyph (`GlyphRuns.tabulated`):
+    /// for every glyph, and just outside the runs, the table gives what halving the runs gives, in
+    /// the built-in faces (the flattened archive) and in the test face (read from `GPOS`).
+    @Test func tabulatedRunsAnswerAsTheRuns() throws {
+        var tabulated = 0
+        for face in [FontFamily.builtIn.face(weight: 400), FontFamily.builtIn.face(weight: 700), try TestFace().face()] {
+            for lookup in face.kerning.lookups {
+                for subtable in lookup {
+                    let runs: [PairKerning.GlyphRuns]
+                    switch subtable.pairs {
+                    case let .glyphs(coverage, _, _): runs = [coverage]
+                    case let .classes(coverage, first, second, _, _): runs = [coverage, first, second]
+                    }
+                    for table in runs where !table.ends.isEmpty {
+                        #expect(!table.table.isEmpty)
+                        if !table.table.isEmpty { tabulated += 1 }
+                        let plain = PairKerning.GlyphRuns(starts: table.starts, ends: table.ends, values: table.values,
+                                                          grows: table.grows)
+                        #expect(plain.table.isEmpty)
+                        let glyphs = -2...(Int(table.ends.max() ?? 0) + 2)
+                        let differing = glyphs.filter { table.value(of: $0) != plain.value(of: $0) }
+                        #expect(differing.isEmpty)
+                    }
+                }
+            }
+        }
+        #expect(tabulated >= 4)
+    }
 }
