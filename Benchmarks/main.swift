@@ -19,6 +19,10 @@ import Glibc
 //   layoutc-bench callgrind SHAPE [LEAVES]
 //                                  a shape laid out once (10k leaves unless given), for
 //                                  `valgrind --tool=callgrind --toggle-collect='*measuredLayout*'`
+//   layoutc-bench levels SHAPE DEPTH [WIDTH]
+//                                  a nested shape of 4^DEPTH leaves laid out traced (at WIDTH wide
+//                                  if given): questions, answers and distinct proposals per node,
+//                                  level by level (Levels.swift)
 //   layoutc-bench source SHAPE LEAVES
 //                                  the shape's `.layout` source on standard output (the files
 //                                  `layoutc build --timings` is measured on in docs/timings.md)
@@ -68,6 +72,17 @@ case "callgrind":
     } else {
         callgrindCase(shape)
     }
+case "levels":
+    guard arguments.count == 3 || arguments.count == 4, let shape = Shape(rawValue: arguments[1]), shape.isNested,
+          let depth = Int(arguments[2]), (1...8).contains(depth) else {
+        fail("usage: layoutc-bench levels nested|flexnested|flexframes|textnested DEPTH [WIDTH] (DEPTH 1 to 8)")
+    }
+    var width: CGFloat?
+    if arguments.count == 4 {
+        guard let value = Double(arguments[3]), value.isFinite, value >= 0 else { fail("WIDTH must be a finite length, 0 or more") }
+        width = CGFloat(value)
+    }
+    levelsCase(shape, depth: depth, width: width)
 default:
     var runs = 5
     var words: [String] = []
