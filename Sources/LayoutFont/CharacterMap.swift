@@ -18,7 +18,7 @@ struct CharacterMap: Sendable {
     init(runs: [Run] = [], singles: [UInt32: UInt16] = [:]) {
         self.runs = runs.sorted { $0.start < $1.start }
         self.singles = singles
-        ascii = (0..<128).map { search(UInt32($0)).map(Int32.init) ?? -1 }
+        tabulateASCII()
     }
 
     /// Reads the best Unicode subtable: format 12 (full repertoire), else format 4 (the BMP).
@@ -39,7 +39,7 @@ struct CharacterMap: Sendable {
         guard let best else { throw FontError("the 'cmap' table has no Unicode subtable of format 4 or 12", at: offset) }
         if best.rank == 2 { try readFormat12(data, at: best.offset) } else { try readFormat4(data, at: best.offset) }
         runs.sort { $0.start < $1.start }
-        ascii = (0..<128).map { search(UInt32($0)).map(Int32.init) ?? -1 }
+        tabulateASCII()
     }
 
     func glyph(for scalar: UInt32) -> Int? {
@@ -48,6 +48,10 @@ struct CharacterMap: Sendable {
             return glyph < 0 ? nil : Int(glyph)
         }
         return search(scalar)
+    }
+
+    private mutating func tabulateASCII() {
+        ascii = (0..<128).map { search(UInt32($0)).map(Int32.init) ?? -1 }
     }
 
     /// The glyph of `scalar` from the tables themselves.

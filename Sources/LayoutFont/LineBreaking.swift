@@ -122,6 +122,8 @@ struct LineBreakClasses: ExpressibleByArrayLiteral {
     let bits: UInt64
 
     init(arrayLiteral classes: LineBreakClass...) {
+        // `1 << 64` is 0: a class past the 64th would silently never match.
+        precondition(classes.allSatisfy { $0.rawValue < 64 }, "internal error: a line-break class does not fit a bit set")
         bits = classes.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
     }
 

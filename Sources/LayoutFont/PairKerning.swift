@@ -87,7 +87,10 @@ struct PairKerning: Sendable {
     /// Lookups in the order they apply; each adds the value of its first subtable that applies.
     var lookups: [[Subtable]] = []
 
-    init(lookups: [[Subtable]]) { self.lookups = lookups.map { $0.map { $0.tabulated() } } }
+    init(lookups: [[Subtable]]) { self.lookups = PairKerning.tabulated(lookups) }
+
+    /// Every subtable of `lookups` with its tables (`Subtable.tabulated`).
+    private static func tabulated(_ lookups: [[Subtable]]) -> [[Subtable]] { lookups.map { $0.map { $0.tabulated() } } }
 
     /// Whether a pair can end before its second glyph: then kerning is not a sum over adjacent
     /// pairs (`FaceArchive` cannot flatten it).
@@ -104,7 +107,7 @@ struct PairKerning: Sendable {
         } else if let kern {
             lookups = try PairKerning.readKernTable(data, at: kern).map { [$0] }
         }
-        lookups = lookups.map { $0.map { $0.tabulated() } }
+        lookups = PairKerning.tabulated(lookups)
     }
 
     /// The kerning of `left` followed by `right` alone, in units: what the pair adds to both
