@@ -31,6 +31,8 @@ public final class DocumentAnalysis {
     /// Whether the document is SwiftUI source (`docs/swiftui.md`): its first preview (else its
     /// first view) read with the `.swift` files of its folder; the result's ranges are in the Swift.
     public let isSwift: Bool
+    /// Where its imports were read from (again for `names`).
+    let workspace: SourceProvider
 
     /// Analyses version `version` of the document at `path` (named `uri` by the client), whose
     /// text is `bytes`, reading its imports and project settings from `workspace`. `textModel`,
@@ -42,6 +44,7 @@ public final class DocumentAnalysis {
         self.version = version
         self.path = path
         self.registry = registry
+        self.workspace = workspace
         sources = SourceManager()
         file = sources.add(name: path, bytes: bytes)
         var read: [String: String] = [:]
@@ -54,8 +57,17 @@ public final class DocumentAnalysis {
             }
             return .success(bytes)
         })
-        options.recordsNames = true
+        // A `.layout` document's names are resolved when a request needs them (`names`), not
+        // on every edit; SwiftUI source's come with its reading.
+        options.recordsNames = path.lowercased().hasSuffix(".swift")
         options.registry = registry
+        // What the last analysis checked and the edit left alone is taken from it, when the
+        // files it read are as they were (`CheckedFragments`).
+        options.keepsFragments = !path.lowercased().hasSuffix(".swift")
+        if options.keepsFragments, let previous, previous.path == path,
+           previous.dependencies.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
+            options.reusing = previous.result.fragments
+        }
         let directory = (path as NSString).deletingLastPathComponent
         var configuration = ProjectConfiguration()
         if let configurationPath = ProjectConfiguration.locate(from: directory,
@@ -161,8 +173,25 @@ public final class DocumentAnalysis {
         return parses
     }()
 
+    /// What every name of the document and its imports refers to: the checker's, resolved from
+    /// the syntax alone (`CompileOptions.resolvesNamesOnly`) the first time it is asked for — its
+    /// files are read in the same order as the analysis read them, so they have the same IDs.
+    public private(set) lazy var names: NameResolutions = {
+        guard !isSwift else { return result.names }
+        let sources = SourceManager()
+        let main = sources.add(name: path, bytes: file.bytes)
+        var options = CompileOptions(loadFile: { [workspace] path in
+            workspace.contents(of: SourcePath.canonical(path)).map { .success($0) }
+                ?? .failure(ImportError("no such file or directory"))
+        })
+        options.resolvesNamesOnly = true
+        options.registry = registry
+        options.keepsTokens = false
+        return Compiler.compile(main, sources: sources, options: options).names
+    }()
+
     /// Names, their definitions and uses, across the main file and its imports: the checker's.
-    public private(set) lazy var symbols = SymbolIndex(names: result.names, parses: parses)
+    public private(set) lazy var symbols = SymbolIndex(names: names, parses: parses)
 
     /// IR nodes by the start of their origin in the main file, and by the component calls
     /// (in the main file) that produced them.

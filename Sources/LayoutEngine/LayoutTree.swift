@@ -291,6 +291,57 @@ public struct LayoutTree {
         return id
     }
 
+    /// Appends a copy of the subtree of `other` rooted at `root` — its `count` nodes, which end
+    /// at `root` as every subtree's do (children come before their parents) — and returns the
+    /// copy's root: what a front end that kept a part of the last tree an edit did not touch
+    /// adds instead of lowering it again. The copied nodes' origins are `firstOrigin`,
+    /// `firstOrigin + 1`, … in order; `names` maps `other`'s name indices to this tree's (-1: not
+    /// looked up yet; the caller keeps it for every subtree it copies from `other`). Nil (and
+    /// nothing added) when the nodes are not one subtree of `other`.
+    public mutating func appendSubtree(of other: LayoutTree, root: LayoutNodeID, count: Int, firstOrigin: Int32,
+                                       names: inout [Int32]) -> LayoutNodeID? {
+        let last = Int(root.index)
+        let first = last - count + 1
+        guard count > 0, first >= 0, last < other.count else { return nil }
+        // Every child of a node in the range is in the range before it: a subtree, whole.
+        for index in first...last where other.childCounts[index] > 0 {
+            if Int(other.childList[Int(other.childStarts[index])].index) < first { return nil }
+        }
+        if names.count < other.nameTable.names.count {
+            names.append(contentsOf: repeatElement(-1, count: other.nameTable.names.count - names.count))
+        }
+        let shift = Int32(truncatingIfNeeded: table.count - first)
+        for index in first...last {
+            table.append(index, of: other.table)
+            let otherName = Int(other.nameIndices[index])
+            if names[otherName] < 0 { names[otherName] = Int32(nameTable.index(of: other.nameTable.names[otherName])) }
+            nameIndices.append(UInt16(truncatingIfNeeded: names[otherName]))
+            origins.append(firstOrigin + Int32(truncatingIfNeeded: index - first))
+            let decoration = other.decorations[index]
+            if decoration < 0 {
+                decorations.append(-1)
+            } else {
+                decorations.append(Int32(truncatingIfNeeded: decorationTable.count))
+                decorationTable.append(other.decorationTable[Int(decoration)])
+            }
+            let id = Int32(truncatingIfNeeded: index) + shift
+            let childStart = Int(other.childStarts[index]), childCount = Int(other.childCounts[index])
+            childStarts.append(Int32(truncatingIfNeeded: childList.count))
+            childCounts.append(Int32(truncatingIfNeeded: childCount))
+            for position in childStart..<(childStart + childCount) {
+                let copied = other.childList[position].index + shift
+                parentIndices[Int(copied)] = id
+                childList.append(LayoutNodeID(Int(copied)))
+            }
+            parentIndices.append(-1)
+            heights.append(other.heights[index])
+            maxHeight = max(maxHeight, Int(other.heights[index]))
+        }
+        let copiedRoot = LayoutNodeID(Int(root.index + shift))
+        self.root = copiedRoot
+        return copiedRoot
+    }
+
     public subscript(id: LayoutNodeID) -> Node {
         let i = Int(id.index)
         return Node(element: table[i], childStart: childStarts[i], childCount: childCounts[i], metadata: metadata[i])

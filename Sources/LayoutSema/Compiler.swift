@@ -44,6 +44,13 @@ public struct CompileOptions {
     public var resolvesNamesOnly = false
     /// What text is measured with (`--font`): the built-in font unless the user says otherwise.
     public var textModel: TextModel = .standard
+    /// Whether the result keeps what the next compilation of the same file, after an edit, can
+    /// take instead of checking and lowering it again (`CompileResult.fragments`): the language
+    /// server's incremental analysis.
+    public var keepsFragments = false
+    /// The last compilation's fragments (`CompileResult.fragments` of the same file's last
+    /// compilation): the elements whose text the edit left alone are taken from it.
+    public var reusing: CheckedFragments?
 
     public init(
         defines: [(name: String, value: String)] = [], registry: LayoutRegistry = LayoutRegistry(),
@@ -100,6 +107,9 @@ public struct LoweredProgram {
     /// The edges on which the root element ignores the safe area (`.ignoresSafeArea()`: all
     /// four): on a device it extends over the safe area there.
     public var ignoredSafeAreaEdges: Set<String> = []
+    /// The subtrees copied from the last compilation's tree (`CompileOptions.reusing`): the
+    /// elements the edit left alone, each the same nodes as there.
+    public var reused: [ReusedSubtree] = []
 
     /// Where `node` came from, if the front end recorded it.
     public func origin(of node: LayoutNodeID) -> NodeOrigin? {
@@ -107,6 +117,15 @@ public struct LoweredProgram {
         let index = Int(tree.origin(of: node))
         return index >= 0 && index < origins.count ? origins[index] : nil
     }
+}
+
+/// A subtree of a lowered tree that is a copy of one of the last compilation's tree
+/// (`LoweredProgram.reused`): its nodes are `root - count + 1 ... root`, those of the copied one
+/// `previousRoot - count + 1 ... previousRoot`, in the same order.
+public struct ReusedSubtree: Hashable, Sendable {
+    public var root: LayoutNodeID
+    public var previousRoot: LayoutNodeID
+    public var count: Int
 }
 
 /// Where each node of the IR came from, indexed by `NodeMetadata.origin`: its range, extent
@@ -159,6 +178,9 @@ public struct CompileResult {
     /// What every name of the file and its imports refers to; empty unless
     /// `CompileOptions.recordsNames` was set.
     public var names = NameResolutions()
+    /// What the next compilation of the file after an edit can take from this one; nil unless
+    /// `CompileOptions.keepsFragments` was set and the file compiled without errors.
+    public var fragments: CheckedFragments?
 
     /// A result made elsewhere than the checker (a Swift file without a view to read).
     public init(diagnostics: [Diagnostic], program: LoweredProgram?, syntax: ParseResult, isLibrary: Bool = false,

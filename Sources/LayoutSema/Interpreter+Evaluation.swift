@@ -104,6 +104,7 @@ extension Interpreter {
     /// A constant's value (evaluated once) or a component's expansion.
     func evaluateDefinition(_ index: Int, arguments: SyntaxList?, callRange: SourceRange) -> Value {
         definitions[index].used = true
+        logFragmentEvent(.used(Int32(truncatingIfNeeded: index)))
         let decl = definitions[index].decl
         let declName = definitions[index].name
         if definitions[index].evaluating || callStack.contains(where: { $0.name == declName }) {
@@ -135,7 +136,12 @@ extension Interpreter {
             report(.error(SemaCode.extraArgument, "'\(declName)' is a constant and takes no arguments", at: first))
             return .poisoned
         }
-        if let cached = definitions[index].cached { return cached }
+        if let cached = definitions[index].cached {
+            // A value with an element in it is shared with where it was worked out: what reads
+            // it is no fragment of its own.
+            if cached.isPlain { logFragmentEvent(.readCached(Int32(truncatingIfNeeded: index))) } else { impurities += 1 }
+            return cached
+        }
         // A value first met in a branch not taken was evaluated with most errors silenced:
         // never remember it (the branch taken must report them).
         definitions[index].evaluating = true
@@ -146,7 +152,10 @@ extension Interpreter {
         scopes = saved
         leaveCall()
         definitions[index].evaluating = false
-        if speculative == 0 { definitions[index].cached = value }
+        if speculative == 0 {
+            definitions[index].cached = value
+            if value.isPlain { logFragmentEvent(.cached(Int32(truncatingIfNeeded: index), value)) } else { impurities += 1 }
+        }
         return value
     }
 
@@ -247,10 +256,21 @@ extension Interpreter {
         for parameter in parameters where !gaveUp && scope[parameter.name.symbol]?.used == false {
             let parameterName = name(parameter.name)
             let key = "\(declName).\(parameterName)"
-            if definitions[index].isMain, !reportedUnusedParameters.contains(key) {
-                reportedUnusedParameters.insert(key)
-                report(.warning(SemaCode.unusedParameter, "parameter '\(parameterName)' of '\(declName)' is never used",
-                                at: parameter.name.range))
+            guard definitions[index].isMain else { continue }
+            let warning = Diagnostic.warning(SemaCode.unusedParameter,
+                                             "parameter '\(parameterName)' of '\(declName)' is never used",
+                                             at: parameter.name.range)
+            if openFragments > 0 {
+                // Reported once for the whole file: kept with every fragment that would report it
+                // (silenced: only its once).
+                let reportKey = ReportKey(code: warning.code, range: warning.range, message: warning.message)
+                let located = silenced == 0 ? locate(warning) : nil
+                keptEvents.append(.unusedParameter(key, reportKey, located))
+                if reportedUnusedParameters.insert(key).inserted, let located {
+                    deliver(reportKey, warning, located: located)
+                }
+            } else if reportedUnusedParameters.insert(key).inserted {
+                report(warning)
             }
         }
     }
@@ -451,13 +471,24 @@ extension Interpreter {
         case let .ifBlock(block):
             nodes.append(contentsOf: evaluateIf(block))
         case let .element(element):
-            switch evaluateElement(element, asValue: false) {
-            case let .element(node): nodes.append(node)
-            case .poisoned: break
-            case let other:
-                report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)",
-                              at: element.range))
+            guard isFragment(expr, at: element.range) else {
+                if let node = evaluateElementChild(element) { nodes.append(node) }
+                return
             }
+            // In the file's own scope: taken from the last compilation when its text is there,
+            // else kept for the next (`CheckedFragments`).
+            if let reused = reuseFragment(at: element.range) {
+                nodes.append(reused)
+                return
+            }
+            guard keepsFragments else {
+                if let node = evaluateElementChild(element) { nodes.append(node) }
+                return
+            }
+            let mark = beginFragment()
+            let node = evaluateElementChild(element)
+            endFragment(mark, range: element.range, made: node)
+            if let node { nodes.append(node) }
         case .error, .closureParameter:
             break
         default:
@@ -469,6 +500,18 @@ extension Interpreter {
                 report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)",
                               at: range(expr)))
             }
+        }
+    }
+
+    /// An element in element position: its node, or nil after an error.
+    private func evaluateElementChild(_ element: ElementNode) -> ElementRef? {
+        switch evaluateElement(element, asValue: false) {
+        case let .element(node): return node
+        case .poisoned: return nil
+        case let other:
+            report(.error(SemaCode.notAnElement, "expected an element, found \(other.kindDescription)",
+                          at: element.range))
+            return nil
         }
     }
 
@@ -654,7 +697,7 @@ extension Interpreter {
             return nil
         }
         let maxArena = min(Self.maxArena(options.maxNodes), Int(Int32.max))
-        if nodes.count >= maxArena || !nodes.hasRoom(forChildren: children.count) {
+        if nodes.count + arenaOffset >= maxArena || !nodes.hasRoom(forChildren: children.count) {
             giveUp(.error(SemaCode.tooManyNodes,
                           "working out the layout takes more than \(maxArena) elements, "
                               + "counting the copies that changes such as '.fill' or '#tag' make",
@@ -666,6 +709,7 @@ extension Interpreter {
         nodes.append(element, nameIndex: nodeNameIndex(name, symbol: symbol),
                      origin: PendingOrigin(range: range, extent: extent ?? range, callChain: currentChain),
                      children: children, expandedCount: count)
+        noteArenaGrowth()
         return ref
     }
 
@@ -692,6 +736,7 @@ extension Interpreter {
             return node
         }
         nodes.appendCopy(of: Int(node.index), changing: change)
+        noteArenaGrowth()
         return ElementRef(index: Int32(truncatingIfNeeded: nodes.count - 1))
     }
 

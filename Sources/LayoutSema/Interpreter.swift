@@ -88,10 +88,49 @@ final class Interpreter {
 
     static let maxCallDepth = 256
 
+    // MARK: - Fragments (`CheckedFragments.swift`)
+
+    /// The last compilation's fragments, while this text may take from them.
+    var previousFragments: CheckedFragments?
+    /// Where the last compilation's text is in this one.
+    var placement: FragmentPlacement?
+    /// Whether this compilation keeps its fragments (`CompileOptions.keepsFragments`).
+    let keepsFragments: Bool
+    /// The fragments kept so far and their effects.
+    @exclusivity(unchecked) var keptRecords: [FragmentRecord] = []
+    @exclusivity(unchecked) var keptEvents: [FragmentEvent] = []
+    /// How many fragments being kept are being evaluated: their effects are logged.
+    @exclusivity(unchecked) var openFragments = 0
+    /// Counts what makes a fragment's evaluation depend on more than its text (an element
+    /// constant): a fragment during which it grew is not kept.
+    @exclusivity(unchecked) var impurities = 0
+    /// The arena nodes reused fragments stand for beyond the one node each takes (the limits
+    /// count the nodes their evaluation made), and the most the arena held during the fragment
+    /// being evaluated.
+    @exclusivity(unchecked) var arenaOffset = 0
+    @exclusivity(unchecked) var arenaPeak = 0
+    /// The checker's nodes that stand for reused fragments.
+    @exclusivity(unchecked) var reusedNodes: [Int32: ReusedFragment] = [:]
+    /// The main file's root elements (the first is the root; never a fragment itself).
+    var rootExpressions: [SyntaxID] = []
+    /// Whether the file is a library (definitions only), for evaluating the root again.
+    var isLibraryFile = false
+    /// The state before the root was evaluated, while fragments are reused (`reuseFailed`).
+    var beforeRoot: EvaluationState?
+    /// The main file's items (their ranges) and which is the root, when fragments are kept or reused.
+    var fileItems: [SourceRange] = []
+    var rootItem = -1
+    /// The subtrees of the lowered tree copied from the last compilation's.
+    var reusedTrees: [ReusedSubtree] = []
+    /// Set when a reused fragment turned out to be lowered in another text environment: the
+    /// root is evaluated again without reuse.
+    var reuseFailed = false
+
     init(sources: SourceManager, options: CompileOptions) {
         self.sources = sources
         self.options = options
         nodes = CheckedNodes(keepsStructure: options.lowers)
+        keepsFragments = options.keepsFragments && options.lowers
     }
 
     /// While positive, diagnostics are dropped (re-checking what was already reported).
@@ -114,7 +153,7 @@ final class Interpreter {
 
     /// (code, range, message) of every diagnostic so far: a mistake inside a component is
     /// reported once, not once per call.
-    private var reported: Set<ReportKey> = []
+    var reported: Set<ReportKey> = []
     /// Errors reported, duplicates included (a `repeat` stops at the first iteration that has one).
     @exclusivity(unchecked) var errorEvents = 0
     /// Distinct errors reported; the checker stops after `maxErrors`.
@@ -137,6 +176,20 @@ final class Interpreter {
         }
         if diagnostic.severity == .error { errorEvents += 1 }
         let key = ReportKey(code: diagnostic.code, range: diagnostic.range, message: diagnostic.message)
+        if openFragments > 0 {
+            // Kept with the fragment before de-duplication: what an earlier part reported, an
+            // edit may take away.
+            let located = locate(diagnostic)
+            keptEvents.append(.report(key, located))
+            deliver(key, diagnostic, located: located)
+        } else {
+            deliver(key, diagnostic)
+        }
+    }
+
+    /// Adds `diagnostic` unless one with its key was reported already; `located`: it with its
+    /// call notes, when they are known.
+    func deliver(_ key: ReportKey, _ diagnostic: Diagnostic, located: Diagnostic? = nil) {
         guard reported.insert(key).inserted else { return }
         if diagnostic.severity == .error {
             reportedErrors += 1
@@ -148,9 +201,14 @@ final class Interpreter {
                 return
             }
         }
+        diagnostics.append(located ?? locate(diagnostic))
+    }
+
+    /// `diagnostic` with the calls that expanded it: inside a component, which call (innermost
+    /// first), as clang does for macros; of a long chain the innermost and outermost five, as
+    /// clang's backtrace limit.
+    func locate(_ diagnostic: Diagnostic) -> Diagnostic {
         var located = diagnostic
-        // Inside a component, say which call expanded it (innermost first), as clang does for
-        // macros; of a long chain the innermost and outermost five, as clang's backtrace limit.
         let calls = callStack.reversed().filter { $0.range != diagnostic.range }
         let shown = Self.callNotesShown
         for (index, call) in calls.enumerated() {
@@ -162,7 +220,7 @@ final class Interpreter {
             }
             located = located.withNote("in '\(call.name)', used here", at: call.range)
         }
-        diagnostics.append(located)
+        return located
     }
 
     // MARK: - The file
@@ -183,7 +241,17 @@ final class Interpreter {
         } else {
             parse = Parser.parse(file, into: &syntax, keepingTokens: options.keepsTokens)
         }
-        let (rootNode, declaredProposal, isLibrary) = phase("check") { check(file, parse: parse) }
+        var (rootNode, declaredProposal, isLibrary) = phase("check") { check(file, parse: parse) }
+        var program: LoweredProgram?
+        if previousFragments != nil, let root = rootNode, !diagnostics.contains(where: { $0.severity == .error }) {
+            // Lowered before the syntax tree is let go: a reused fragment lowered in another text
+            // environment sends the root back to be evaluated again, which reads the syntax.
+            program = phase("lower") { flatten(root, declaredProposal: declaredProposal) }
+            if reuseFailed {
+                program = nil
+                rootNode = phase("check") { evaluateRootAgain(file, parse: parse) }
+            }
+        }
         let names = options.recordsNames || options.resolvesNamesOnly ? resolveNames() : NameResolutions()
         let hasErrors = diagnostics.contains { $0.severity == .error }
         // The tree goes to the result, or is dropped before lowering (a few arrays to free).
@@ -196,9 +264,12 @@ final class Interpreter {
             _ = consume taken
             (tree, parse.file) = SyntaxTree.emptyFile(file.id)
         }
-        var program: LoweredProgram?
-        if !hasErrors, options.lowers, let rootNode {
+        if !hasErrors, options.lowers, program == nil, let rootNode {
             program = phase("lower") { flatten(rootNode, declaredProposal: declaredProposal) }
+        }
+        var fragments: CheckedFragments?
+        if keepsFragments, !hasErrors, let program {
+            fragments = keptFragments(of: file, program: program)
         }
         // In source order (file, then offset); diagnostics without a location last.
         let ordered = diagnostics.enumerated().sorted { a, b in
@@ -210,8 +281,10 @@ final class Interpreter {
             case (nil, nil): return a.offset < b.offset
             }
         }.map(\.element)
-        return CompileResult(diagnostics: ordered, program: program, syntax: ParseResult(parse, tree: tree),
-                             isLibrary: isLibrary, names: names)
+        var result = CompileResult(diagnostics: ordered, program: program, syntax: ParseResult(parse, tree: tree),
+                                   isLibrary: isLibrary, names: names)
+        result.fragments = fragments
+        return result
     }
 
     /// Checks the parsed file: imports, definitions, the root's evaluation, the warnings.
@@ -230,9 +303,18 @@ final class Interpreter {
         var declaredProposal: ProposedViewSize?
         if let proposal { declaredProposal = evaluateProposal(proposal.arguments, range: proposal.range) }
 
-        var rootNode: ElementRef?
         // A file of definitions only is a library for `import`: valid, with nothing to lay out.
         let isLibrary = roots.isEmpty && definitions.contains { $0.isMain }
+        rootExpressions = roots
+        isLibraryFile = isLibrary
+        takeFragments(from: options.reusing, file: file, parse: parse)
+        return (evaluateRoot(file, parse: parse, isLibrary: isLibrary), declaredProposal, isLibrary)
+    }
+
+    /// Evaluates the root element, then warns about what it did not use and about tags used twice.
+    func evaluateRoot(_ file: SourceFile, parse: FileParse, isLibrary: Bool) -> ElementRef? {
+        let roots = rootExpressions
+        var rootNode: ElementRef?
         if roots.isEmpty {
             if !isLibrary {
                 report(.error(SemaCode.noRoot, "the file has no root element", at: .point(file.id, file.bytes.count))
@@ -258,7 +340,7 @@ final class Interpreter {
         // After evaluation was cut short (too deep, too big), "never used" would be wrong.
         checkUnusedDefinitions(warn: !isLibrary && !gaveUp && !evaluationCut)
         if parse.tagCount > 1 { checkDuplicateTags(parse.file) }
-        return (rootNode, declaredProposal, isLibrary)
+        return rootNode
     }
 
     /// One file whose items are being registered: the main file or an import.
@@ -479,7 +561,7 @@ final class Interpreter {
     /// A shared subtree is expanded at each use. The text environment flows down: each node's own
     /// settings over its ancestors' (the innermost wins); a text takes its own arguments first,
     /// then the environment; texts and shapes without a colour take the foreground colour.
-    func flatten(_ root: ElementRef, declaredProposal: ProposedViewSize?) -> LoweredProgram {
+    func flatten(_ root: ElementRef, declaredProposal: ProposedViewSize?) -> LoweredProgram? {
         // Read through a local: each read of the property would copy its arrays' references.
         let nodes = self.nodes
         var tree = LayoutTree()
@@ -501,6 +583,8 @@ final class Interpreter {
         struct Frame {
             var ref: ElementRef
             var environment: Int
+            /// The environment around it (what a fragment is lowered in).
+            var inherited: Int
             var nextChild: Int
             var endChild: Int
             /// Where its children's IDs start in `finished`.
@@ -511,22 +595,30 @@ final class Interpreter {
         // are the IDs from its frame's `finishedStart` on.
         var finished: [LayoutNodeID] = []
         var pending: (ref: ElementRef, inherited: Int)? = (root, 0)
+        // The fragments kept, by their checker's node.
+        var keptByNode: [Int32: Int] = [:]
+        for (index, record) in keptRecords.enumerated() where record.checked >= 0 { keptByNode[record.checked] = index }
+        // The last tree's name indices as this one's (`LayoutTree.appendSubtree`).
+        var reusedNames: [Int32] = []
         while true {
             var index: Int
             var environmentIndex: Int
+            var inheritedIndex: Int
             var start: Int
             if let (ref, inherited) = pending {
                 pending = nil
                 index = Int(ref.index)
                 environmentIndex = inherited
+                inheritedIndex = inherited
                 if let set = nodes.extras(index)?.environment, !set.isEmpty {
                     environments.append(set.over(environments[inherited]))
                     environmentIndex = environments.count - 1
                 }
                 let children = nodes.children(index)
                 if !children.isEmpty {
-                    frames.append(Frame(ref: ref, environment: environmentIndex, nextChild: children.startIndex,
-                                        endChild: children.endIndex, finishedStart: finished.count))
+                    frames.append(Frame(ref: ref, environment: environmentIndex, inherited: inherited,
+                                        nextChild: children.startIndex, endChild: children.endIndex,
+                                        finishedStart: finished.count))
                     pending = (children[children.startIndex], environmentIndex)
                     frames[frames.count - 1].nextChild += 1
                     continue
@@ -542,15 +634,34 @@ final class Interpreter {
                 frames.removeLast()
                 index = Int(top.ref.index)
                 environmentIndex = top.environment
+                inheritedIndex = top.inherited
                 start = top.finishedStart
             }
-            let id = addFlattened(index, of: nodes, childSlice: finished[start...], names: treeNames,
+            let id: LayoutNodeID
+            if !reusedNodes.isEmpty, let reused = reusedNodes[Int32(truncatingIfNeeded: index)] {
+                guard let copied = lowerReused(reused, environment: environments[inheritedIndex], to: &tree,
+                                               origins: &origins, names: &reusedNames) else { return nil }
+                id = copied
+            } else {
+                id = addFlattened(index, of: nodes, childSlice: finished[start...], names: treeNames,
                                   environment: environmentIndex, in: environments, to: &tree, origins: &origins)
+            }
+            if !keptByNode.isEmpty, let kept = keptByNode[Int32(truncatingIfNeeded: index)] {
+                if keptRecords[kept].lowered {
+                    keptRecords[kept].sharedInTree = true
+                } else {
+                    keptRecords[kept].lowered = true
+                    keptRecords[kept].treeRoot = id.index
+                    keptRecords[kept].treeCount = Int32(truncatingIfNeeded: nodes.expandedCount(index))
+                    keptRecords[kept].environment = environments[inheritedIndex]
+                }
+            }
             if start < finished.count { finished.removeSubrange(start...) }
             finished.append(id)
         }
         var program = LoweredProgram(tree: tree, origins: origins, declaredProposal: declaredProposal)
         program.ignoredSafeAreaEdges = nodes.extras(Int(root.index))?.ignoredSafeAreaEdges ?? []
+        program.reused = reusedTrees
         return program
     }
 

@@ -357,8 +357,12 @@ public final class LanguageServer {
         return snapshot
     }
 
-    /// Work done while the client is quiet: the layout of each analysed document, so that the
-    /// first hover after a change does not wait for it.
+    /// How long the client must have been quiet before `warmUp` runs: a typist's next keystroke
+    /// comes sooner, and must not wait for work done for a hover that may never come.
+    public static let idleDelay: TimeInterval = 0.3
+
+    /// Work done while the client is quiet: the layout, names and element index of each analysed
+    /// document, so that the first hover after a change does not wait for them.
     public func warmUp() {
         for analysis in analyses.values {
             _ = analysis.layout
@@ -465,6 +469,8 @@ public final class LanguageServer {
         transport.start()
         defer { transport.stop() }
         var lastParentCheck = Date()
+        // When the warm-up is due: the client quiet for `idleDelay` after its last message.
+        var warmUpDue: Date?
         while server.exitCode == nil {
             if transport.isBroken { return 1 }
             var deadline = server.nextDeadline
@@ -472,7 +478,9 @@ public final class LanguageServer {
                 let check = lastParentCheck.addingTimeInterval(3)
                 deadline = min(deadline ?? check, check)
             }
+            if let warmUpDue { deadline = min(deadline ?? warmUpDue, warmUpDue) }
             if let event = transport.queue.pop(until: deadline) {
+                warmUpDue = Date().addingTimeInterval(idleDelay)
                 switch event {
                 case let .message(body):
                     server.receive(body) {
@@ -488,7 +496,10 @@ public final class LanguageServer {
                 }
             }
             server.publishDue()
-            if transport.queue.pending().isEmpty && server.nextDeadline == nil { server.warmUp() }
+            if let due = warmUpDue, due <= Date(), transport.queue.pending().isEmpty, server.nextDeadline == nil {
+                server.warmUp()
+                warmUpDue = nil
+            }
             if let pid = server.clientProcessID, Date().timeIntervalSince(lastParentCheck) >= 3 {
                 lastParentCheck = Date()
                 if kill(pid, 0) != 0 && errno == ESRCH { return 1 }

@@ -1,0 +1,230 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSyntax
+
+/// What one compilation of a file keeps so that the next compilation of the same file, after an
+/// edit, takes what the edit did not touch instead of checking and lowering it again: the
+/// language server's incremental analysis (`docs/language-server.md`, "Incremental analysis").
+///
+/// A *fragment* is an element written among a container's children in the file's own scope —
+/// not in a component's body, a `repeat` that binds a name, a branch not taken or a grid — whose
+/// value is that one element. Its meaning is a function of its text and of the file's
+/// definitions alone, so a later text with the same definitions and the same bytes there lowers
+/// it to the same nodes. Each fragment is kept with everything its evaluation did besides making
+/// nodes (`FragmentEvent`: the diagnostics it reported, the definitions it used, the constants it
+/// worked out), the steps and arena nodes it took, and where its nodes are in the lowered tree;
+/// reusing it replays those effects in order and copies the nodes (`LayoutTree.appendSubtree`),
+/// every source range moved to where the text now is. A fragment whose evaluation read state
+/// another part of the file set (a constant holding an element, a value with a range in it) is
+/// not kept. Kept only when the compilation had no errors.
+public final class CheckedFragments {
+    /// The main file's text and ID when it was compiled.
+    let bytes: [UInt8]
+    let file: SourceFileID
+    /// The byte range of each of the file's items, and which one is the root: the next text
+    /// must have the same items, the same bytes in each but the root.
+    let items: [Range<Int>]
+    let rootItem: Int
+    /// What else the meaning of the text depends on.
+    let settings: Settings
+    /// The lowered program the fragments' nodes are in.
+    let program: LoweredProgram
+    var records: [FragmentRecord] = []
+    /// Records by the hash of their text.
+    var byHash: [UInt64: [Int32]] = [:]
+    var events: [FragmentEvent] = []
+
+    /// The options a fragment's meaning depends on besides the file.
+    struct Settings: Equatable {
+        var defines: [String]
+        var maxNodes: Int
+        var textModel: TextModel
+        var layouts: [ObjectIdentifier]
+
+        init(_ options: CompileOptions) {
+            defines = options.defines.map { $0.name + "=" + $0.value }
+            maxNodes = options.maxNodes
+            textModel = options.textModel
+            layouts = options.registry.definitions.map(ObjectIdentifier.init)
+        }
+    }
+
+    init(bytes: [UInt8], file: SourceFileID, items: [Range<Int>], rootItem: Int, settings: Settings,
+         program: LoweredProgram) {
+        self.bytes = bytes
+        self.file = file
+        self.items = items
+        self.rootItem = rootItem
+        self.settings = settings
+        self.program = program
+    }
+
+    /// How many fragments are kept (for tests and benchmarks).
+    public var count: Int { records.count }
+
+    func add(_ record: FragmentRecord) {
+        let index = Int32(truncatingIfNeeded: records.count)
+        records.append(record)
+        byHash[record.hash, default: []].append(index)
+    }
+
+    /// The usable record whose text is `bytes[range]`, if any.
+    func lookup(_ text: ArraySlice<UInt8>, hash: UInt64) -> Int32? {
+        guard let candidates = byHash[hash] else { return nil }
+        for candidate in candidates {
+            let record = records[Int(candidate)]
+            guard record.isUsable, !text.isEmpty, Int(record.end - record.start) == text.count else { continue }
+            let same = bytes.withUnsafeBytes { kept in
+                text.withUnsafeBytes { now in
+                    memcmp(kept.baseAddress! + Int(record.start), now.baseAddress!, now.count) == 0
+                }
+            }
+            if same { return candidate }
+        }
+        return nil
+    }
+
+    /// FNV-1a over the bytes: a fragment's text is hashed once when it is kept and once when it
+    /// is looked up.
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBufferPointer { buffer in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01b3
+            }
+            return hash
+        }
+    }
+}
+
+/// One kept fragment.
+struct FragmentRecord {
+    /// Its text: `bytes[start..<end]` of the file.
+    var start: Int32
+    var end: Int32
+    var hash: UInt64
+    /// Its effects: `events[firstEvent..<firstEvent + eventCount]`.
+    var firstEvent: Int32
+    var eventCount: Int32
+    /// The records of the fragments inside it: `records[firstNested..<` its own index`]`.
+    var firstNested: Int32
+    /// The evaluation steps it took, the arena nodes it left and the most it added at once
+    /// (the limits count them).
+    var steps: Int
+    var arenaNodes: Int
+    var arenaPeak: Int
+    /// Its root in the lowered tree and how many nodes it is there, and the text environment it
+    /// was lowered in (it decides its texts' fonts); -1 until the tree is made.
+    var treeRoot: Int32 = -1
+    var treeCount: Int32 = 0
+    var environment = TextEnvironment()
+    /// False when it was lowered at two places of the tree, or not at all.
+    var lowered = false
+    var sharedInTree = false
+    /// The checker's node of its value, while the compilation that keeps it runs.
+    var checked: Int32
+
+    var isUsable: Bool { lowered && !sharedInTree && treeRoot >= 0 }
+}
+
+/// What a fragment's evaluation did besides making nodes, in order.
+enum FragmentEvent {
+    /// A diagnostic it reported (before de-duplication: an earlier part of the file may have
+    /// reported the same one, and an edit may take that part away), with its key.
+    case report(Interpreter.ReportKey, Diagnostic)
+    /// "parameter … is never used", reported once per parameter for the whole file (nil: where
+    /// diagnostics were silenced, which still counts as its once).
+    case unusedParameter(String, Interpreter.ReportKey, Diagnostic?)
+    /// It used a definition.
+    case used(Int32)
+    /// It worked out a constant's value first (a value without elements or ranges in it).
+    case cached(Int32, Value)
+    /// It read a constant's value worked out before it.
+    case readCached(Int32)
+}
+
+/// Where the bytes of the text a fragment was kept from are in the text now: the one edit
+/// between the two texts (their common prefix and suffix), and, for the bytes of the fragment
+/// itself, wherever its text was found now.
+struct FragmentPlacement {
+    /// The edit: `old[prefix..<oldEnd]` became `new[prefix..<oldEnd + delta]`.
+    let prefix: Int
+    let oldEnd: Int
+    let delta: Int
+    /// The fragment's old text and how far it moved.
+    var inside: Range<Int> = 0..<0
+    var moved = 0
+    /// Set when a range fell in the edited bytes: what refers there cannot be moved.
+    private(set) var failed = false
+
+    init(old: [UInt8], new: [UInt8]) {
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        self.prefix = prefix
+        oldEnd = old.count - suffix
+        delta = new.count - old.count
+    }
+
+    /// `range` of the old text in the new one (`failed` when it touches the edited bytes).
+    mutating func map(_ range: SourceRange, file: SourceFileID) -> SourceRange {
+        guard range.file == file else { return range }
+        if range.start >= inside.lowerBound, range.end <= inside.upperBound {
+            return SourceRange(file: file, start: range.start + moved, end: range.end + moved)
+        }
+        if range.end < prefix || (range.end == prefix && range.start < range.end) { return range }
+        if range.start > oldEnd || (range.start == oldEnd && range.end > range.start) {
+            return SourceRange(file: file, start: range.start + delta, end: range.end + delta)
+        }
+        failed = true
+        return range
+    }
+
+    mutating func map(_ range: SourceRange?, file: SourceFileID) -> SourceRange? {
+        range.map { map($0, file: file) }
+    }
+
+    mutating func map(_ diagnostic: Diagnostic, file: SourceFileID) -> Diagnostic {
+        var mapped = diagnostic
+        mapped.range = map(diagnostic.range, file: file)
+        for index in mapped.labels.indices { mapped.labels[index].range = map(mapped.labels[index].range, file: file) }
+        for index in mapped.notes.indices { mapped.notes[index].range = map(mapped.notes[index].range, file: file) }
+        for fix in mapped.fixIts.indices {
+            for edit in mapped.fixIts[fix].edits.indices {
+                mapped.fixIts[fix].edits[edit].range = map(mapped.fixIts[fix].edits[edit].range, file: file)
+            }
+        }
+        return mapped
+    }
+
+    mutating func map(_ key: Interpreter.ReportKey, file: SourceFileID) -> Interpreter.ReportKey {
+        var mapped = key
+        mapped.range = map(key.range, file: file)
+        return mapped
+    }
+
+    mutating func map(_ event: FragmentEvent, file: SourceFileID) -> FragmentEvent {
+        switch event {
+        case let .report(key, diagnostic): return .report(map(key, file: file), map(diagnostic, file: file))
+        case let .unusedParameter(name, key, diagnostic):
+            return .unusedParameter(name, map(key, file: file), diagnostic.map { map($0, file: file) })
+        case .used, .cached, .readCached: return event
+        }
+    }
+}
+
+extension Value {
+    /// Whether the value holds no element, no range and no symbol of a syntax tree: what a
+    /// constant kept with a fragment may be.
+    var isPlain: Bool {
+        switch self {
+        case .number, .size, .string, .bool, .nilValue, .enumCase, .font, .poisoned: return true
+        case let .list(items): return items.allSatisfy(\.isPlain)
+        case .element, .container, .gridItem: return false
+        }
+    }
+}
