@@ -92,6 +92,7 @@ public final class DocumentAnalysis {
         if let tree = result.program?.tree, let earlier = previous?.result.program?.tree {
             tree.reuseTextShapes(of: earlier)
         }
+        if options.reusing != nil { previousLint = previous?.linted }
         proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)
     }
 
@@ -129,10 +130,15 @@ public final class DocumentAnalysis {
         var options = lintSettings.options(leading: [proposal])
         options.compile.textModel = textModel
         options.breakpoints = .none
-        let made = lint(options)
+        options.keepsInspections = !isSwift
+        let made = lint(options, previous: result.program?.reused.isEmpty == false ? previousLint : nil)
+        previousLint = nil
         linted = made
         return made
     }
+
+    /// The lint of the analysis this one's compilation took from, until this one's lint is made.
+    private var previousLint: LintResult?
 
     /// The lint findings at `offset` with where each starts (laid out again: what hover shows).
     public func lintWithBreakpoints(at offset: Int) -> LintResult {
@@ -142,8 +148,10 @@ public final class DocumentAnalysis {
         return lint(options)
     }
 
-    func lint(_ options: LintOptions) -> LintResult {
-        guard isSwift else { return Linter.lint(compiled: result, file: file, sources: sources, options: options) }
+    func lint(_ options: LintOptions, previous: LintResult? = nil) -> LintResult {
+        guard isSwift else {
+            return Linter.lint(compiled: result, file: file, sources: sources, options: options, previous: previous)
+        }
         let (comments, codeStarts) = SwiftReader.lineComments(of: file)
         return Linter.lint(swiftRoots: [result], file: file, comments: comments, codeStarts: codeStarts,
                            sources: sources, options: options)

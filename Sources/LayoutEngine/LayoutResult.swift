@@ -86,6 +86,12 @@ public struct NodeFrames: RandomAccessCollection, MutableCollection, Equatable {
     }
 
     public static func == (lhs: NodeFrames, rhs: NodeFrames) -> Bool { lhs.elementsEqual(rhs) }
+
+    /// The `count` frames from `start` set to those of `other` from `otherStart`, laid out or not.
+    mutating func copy(_ count: Int, from other: NodeFrames, at otherStart: Int, to start: Int) {
+        origins.replaceSubrange(start..<(start + count), with: other.origins[otherStart..<(otherStart + count)])
+        sizes.replaceSubrange(start..<(start + count), with: other.sizes[otherStart..<(otherStart + count)])
+    }
 }
 
 /// The proposal each node was placed with (`LayoutResult.placementProposals`), read and
@@ -135,6 +141,11 @@ public struct NodeProposals: RandomAccessCollection, Equatable {
     }
 
     public static func == (lhs: NodeProposals, rhs: NodeProposals) -> Bool { lhs.elementsEqual(rhs) }
+
+    /// The `count` proposals from `start` set to those of `other` from `otherStart`.
+    mutating func copy(_ count: Int, from other: NodeProposals, at otherStart: Int, to start: Int) {
+        stored.replaceSubrange(start..<(start + count), with: other.stored[otherStart..<(otherStart + count)])
+    }
 }
 
 /// One step of the negotiation, for `layoutc explain`. `depth` is the nesting of the question:

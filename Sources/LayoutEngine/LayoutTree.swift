@@ -8,6 +8,22 @@ public struct LayoutNodeID: Hashable, Sendable, Comparable, CustomStringConverti
     public var description: String { "#\(index)" }
 }
 
+/// A subtree of a tree that is a copy of a subtree of an earlier tree (`LayoutTree.appendSubtree`):
+/// its nodes are `root - count + 1 ... root`, those of the copied one `previousRoot - count + 1 ...
+/// previousRoot`, in the same order. A pass over the new tree may take the earlier pass's
+/// answers and frames for it (`LayoutEvaluator.inspect(proposal:reusing:)`).
+public struct ReusedSubtree: Hashable, Sendable {
+    public var root: LayoutNodeID
+    public var previousRoot: LayoutNodeID
+    public var count: Int
+
+    public init(root: LayoutNodeID, previousRoot: LayoutNodeID, count: Int) {
+        self.root = root
+        self.previousRoot = previousRoot
+        self.count = count
+    }
+}
+
 /// What a node carries for the outputs but the engine ignores: the element's name as the
 /// language spells it, its `#tag`, how it is drawn, and an opaque origin the front end maps back
 /// to source (an index into its own origin table; -1 for none).

@@ -29,6 +29,9 @@ public struct LintOptions {
     /// again): all (`layoutc lint`, the preview), none (the editor's diagnostics on every
     /// change), or those at one place (the editor's hover).
     public var breakpoints = BreakpointScope.all
+    /// Whether the result keeps the layout at each configuration open (`LintResult.inspections`):
+    /// the language server's next lint after an edit lays out from them.
+    public var keepsInspections = false
     /// Rules to run (codes or names); nil: every rule.
     public var select: [String]?
     /// Rules not to run.

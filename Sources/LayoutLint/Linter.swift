@@ -29,6 +29,9 @@ public struct LintResult {
     /// The layout at the first configuration that is the file as written (no Dynamic Type,
     /// text ×1), with its proposal: the language server shows it on hover without a second pass.
     public var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
+    /// The layout at each configuration, kept open: the next lint of the edited file lays the
+    /// subtrees its compilation copied from this one's (`LoweredProgram.reused`) out from them.
+    public var inspections: [LintConfiguration: LayoutInspection] = [:]
 
     /// The diagnostics alone.
     public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
@@ -44,16 +47,19 @@ public enum Linter {
              options: options)
     }
 
-    /// Lints a file already compiled (the language server's analysis).
+    /// Lints a file already compiled (the language server's analysis). `previous`: the lint of the
+    /// file before the edit, when its compilation took from that one's (`CompileOptions.reusing`).
     public static func lint(compiled: CompileResult, file: SourceFile, sources: SourceManager,
-                            options: LintOptions) -> LintResult {
-        lint(compiled: compiled, file: file, sources: sources, options: options, checks: LintRules.checks)
+                            options: LintOptions, previous: LintResult? = nil) -> LintResult {
+        lint(compiled: compiled, file: file, sources: sources, options: options, checks: LintRules.checks,
+             previous: previous)
     }
 
     /// Lints with the given checks (the registry's, in any order: the result is the same).
     static func lint(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions,
-                     checks registry: [any LintCheck]) -> LintResult {
-        let collected = collect(compiled: compiled, file: file, sources: sources, options: options, checks: registry)
+                     checks registry: [any LintCheck], previous: LintResult? = nil) -> LintResult {
+        let collected = collect(compiled: compiled, file: file, sources: sources, options: options, checks: registry,
+                                previous: previous)
         guard let lintFile = collected.lintFile else {
             return LintResult(file: file, findings: collected.findings, compiled: collected.compiled, configurations: [])
         }
@@ -62,7 +68,8 @@ public enum Linter {
                                suppressions: Suppressions(file: file, tokens: compiled.syntax.tokens), options: options)
         findings = collected.audit.audited(findings, file: lintFile, tokens: compiled.syntax.tokens, compile: options.compile)
         return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: true,
-                          configurations: collected.configurations, layoutAsWritten: collected.layoutAsWritten)
+                          configurations: collected.configurations, layoutAsWritten: collected.layoutAsWritten,
+                          inspections: collected.inspections)
     }
 
     /// Lints SwiftUI source read as `.layout` (`docs/swiftui.md`): each of its roots (previews, or
@@ -122,10 +129,11 @@ public enum Linter {
         var compiled: Bool
         var audit = FixAudit(runs: 0)
         var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
+        var inspections: [LintConfiguration: LayoutInspection] = [:]
     }
 
     static func collect(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions,
-                        checks registry: [any LintCheck]) -> Collected {
+                        checks registry: [any LintCheck], previous: LintResult? = nil) -> Collected {
         let hasErrors = compiled.diagnostics.contains { $0.severity == .error }
         guard let program = compiled.program, !hasErrors else {
             return Collected(findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }, compiled: !hasErrors)
@@ -148,6 +156,7 @@ public enum Linter {
         }
         let reportsOverflow = checks.contains { $0 is OverflowRule }
         var sizedTrees: [TextKey: LayoutTree] = [:]
+        var inspections: [LintConfiguration: LayoutInspection] = [:]
         var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
         for configuration in configurations {
             let key = TextKey(dynamicType: configuration.dynamicType, textScale: configuration.textScale)
@@ -156,7 +165,9 @@ public enum Linter {
             sizedTrees[key] = tree
             let inspection: LayoutInspection
             do {
-                inspection = try LayoutEvaluator(tree: tree).inspect(proposal: configuration.proposal)
+                inspection = try LayoutEvaluator(tree: tree).inspect(
+                    proposal: configuration.proposal, reusing: previous?.inspections[configuration],
+                    subtrees: program.reused)
             } catch {
                 findings.append(LintDiagnostic(.cannotLayOut(error, in: program), rule: nil))
                 break
@@ -164,6 +175,7 @@ public enum Linter {
             if layoutAsWritten == nil, configuration.dynamicType == nil, configuration.textScale == 1 {
                 layoutAsWritten = (configuration.proposal, inspection.result)
             }
+            if options.keepsInspections { inspections[configuration] = inspection }
             let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection, tree: tree,
                                     reportsOverflow: reportsOverflow)
             for check in layoutChecks {
@@ -188,7 +200,7 @@ public enum Linter {
         }
         return Collected(findings: findings, merged: merger.merged(configurations: configurations),
                          configurations: configurations, lintFile: lintFile, compiled: true, audit: audit,
-                         layoutAsWritten: layoutAsWritten)
+                         layoutAsWritten: layoutAsWritten, inspections: inspections)
     }
 
     /// The merged findings that no suppression comment silences, at their severities, then the

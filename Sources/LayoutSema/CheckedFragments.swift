@@ -30,10 +30,12 @@ public final class CheckedFragments {
     let settings: Settings
     /// The lowered program the fragments' nodes are in.
     let program: LoweredProgram
-    var records: [FragmentRecord] = []
-    /// Records by the hash of their text.
-    var byHash: [UInt64: [Int32]] = [:]
-    var events: [FragmentEvent] = []
+    let records: [FragmentRecord]
+    let log: FragmentLog
+    /// Records by the hash of their text: each slot holds the last record whose hash falls
+    /// there, each record the one before it (-1: none).
+    private let slots: [Int32]
+    private let chain: [Int32]
 
     /// The options a fragment's meaning depends on besides the file.
     struct Settings: Equatable {
@@ -51,36 +53,46 @@ public final class CheckedFragments {
     }
 
     init(bytes: [UInt8], file: SourceFileID, items: [Range<Int>], rootItem: Int, settings: Settings,
-         program: LoweredProgram) {
+         program: LoweredProgram, records: [FragmentRecord], log: FragmentLog) {
         self.bytes = bytes
         self.file = file
         self.items = items
         self.rootItem = rootItem
         self.settings = settings
         self.program = program
+        self.records = records
+        self.log = log
+        var size = 16
+        while size < 2 * records.count { size *= 2 }
+        var slots = [Int32](repeating: -1, count: size)
+        var chain = [Int32](repeating: -1, count: records.count)
+        for (index, record) in records.enumerated() where record.isUsable {
+            let slot = Int(truncatingIfNeeded: record.hash) & (size - 1)
+            chain[index] = slots[slot]
+            slots[slot] = Int32(truncatingIfNeeded: index)
+        }
+        self.slots = slots
+        self.chain = chain
     }
 
     /// How many fragments are kept (for tests and benchmarks).
     public var count: Int { records.count }
 
-    func add(_ record: FragmentRecord) {
-        let index = Int32(truncatingIfNeeded: records.count)
-        records.append(record)
-        byHash[record.hash, default: []].append(index)
-    }
-
-    /// The usable record whose text is `bytes[range]`, if any.
+    /// The usable record whose text is `text`, whose hash is `hash`, if any.
     func lookup(_ text: ArraySlice<UInt8>, hash: UInt64) -> Int32? {
-        guard let candidates = byHash[hash] else { return nil }
-        for candidate in candidates {
+        guard !text.isEmpty else { return nil }
+        var candidate = slots[Int(truncatingIfNeeded: hash) & (slots.count - 1)]
+        while candidate >= 0 {
             let record = records[Int(candidate)]
-            guard record.isUsable, !text.isEmpty, Int(record.end - record.start) == text.count else { continue }
-            let same = bytes.withUnsafeBytes { kept in
-                text.withUnsafeBytes { now in
-                    memcmp(kept.baseAddress! + Int(record.start), now.baseAddress!, now.count) == 0
+            if record.hash == hash, Int(record.end - record.start) == text.count {
+                let same = bytes.withUnsafeBytes { kept in
+                    text.withUnsafeBytes { now in
+                        memcmp(kept.baseAddress! + Int(record.start), now.baseAddress!, now.count) == 0
+                    }
                 }
+                if same { return candidate }
             }
-            if same { return candidate }
+            candidate = chain[Int(candidate)]
         }
         return nil
     }
@@ -99,13 +111,13 @@ public final class CheckedFragments {
     }
 }
 
-/// One kept fragment.
+/// One kept fragment (plain numbers: records are copied as a block).
 struct FragmentRecord {
     /// Its text: `bytes[start..<end]` of the file.
     var start: Int32
     var end: Int32
     var hash: UInt64
-    /// Its effects: `events[firstEvent..<firstEvent + eventCount]`.
+    /// Its effects: `log.events[firstEvent..<firstEvent + eventCount]`.
     var firstEvent: Int32
     var eventCount: Int32
     /// The records of the fragments inside it: `records[firstNested..<` its own index`]`.
@@ -116,10 +128,10 @@ struct FragmentRecord {
     var arenaNodes: Int
     var arenaPeak: Int
     /// Its root in the lowered tree and how many nodes it is there, and the text environment it
-    /// was lowered in (it decides its texts' fonts); -1 until the tree is made.
+    /// was lowered in (it decides its texts' fonts: `log.environments`); -1 until the tree is made.
     var treeRoot: Int32 = -1
     var treeCount: Int32 = 0
-    var environment = TextEnvironment()
+    var environment: Int32 = 0
     /// False when it was lowered at two places of the tree, or not at all.
     var lowered = false
     var sharedInTree = false
@@ -129,20 +141,78 @@ struct FragmentRecord {
     var isUsable: Bool { lowered && !sharedInTree && treeRoot >= 0 }
 }
 
-/// What a fragment's evaluation did besides making nodes, in order.
-enum FragmentEvent {
-    /// A diagnostic it reported (before de-duplication: an earlier part of the file may have
-    /// reported the same one, and an edit may take that part away), with its key.
-    case report(Interpreter.ReportKey, Diagnostic)
-    /// "parameter … is never used", reported once per parameter for the whole file (nil: where
-    /// diagnostics were silenced, which still counts as its once).
-    case unusedParameter(String, Interpreter.ReportKey, Diagnostic?)
-    /// It used a definition.
-    case used(Int32)
-    /// It worked out a constant's value first (a value without elements or ranges in it).
-    case cached(Int32, Value)
-    /// It read a constant's value worked out before it.
-    case readCached(Int32)
+/// What a fragment's evaluation did besides making nodes, in order (plain numbers; what does
+/// not fit is in the log's tables).
+struct FragmentEvent {
+    enum Kind: UInt8 {
+        /// A diagnostic it reported (`reports[payload]`), before de-duplication: an earlier part
+        /// of the file may have reported the same one, and an edit may take that part away.
+        case report
+        /// "parameter … is never used" (`reports[payload]`), reported once per parameter for
+        /// the whole file (no diagnostic where diagnostics were silenced: still its once).
+        case unusedParameter
+        /// It used `definition`.
+        case used
+        /// It worked out the value of the constant `definition` first (`values[payload]`: a
+        /// value without elements or ranges in it).
+        case cached
+        /// It read the value of the constant `definition`, worked out before it.
+        case readCached
+    }
+
+    var kind: Kind
+    var definition: Int32 = 0
+    var payload: Int32 = 0
+}
+
+/// The effects of the fragments, in the order they happened, with what they carry.
+struct FragmentLog {
+    struct Report {
+        var key: Interpreter.ReportKey
+        var diagnostic: Diagnostic?
+        /// The parameter's key (`component.parameter`), for an unused one.
+        var parameter: String = ""
+    }
+
+    var events: [FragmentEvent] = []
+    var reports: [Report] = []
+    var values: [Value] = []
+    /// The text environments fragments were lowered in (0: none set).
+    var environments = [TextEnvironment()]
+
+    var count: Int { events.count }
+
+    mutating func report(_ key: Interpreter.ReportKey, _ diagnostic: Diagnostic) {
+        events.append(FragmentEvent(kind: .report, payload: Int32(truncatingIfNeeded: reports.count)))
+        reports.append(Report(key: key, diagnostic: diagnostic))
+    }
+
+    mutating func unusedParameter(_ parameter: String, _ key: Interpreter.ReportKey, _ diagnostic: Diagnostic?) {
+        events.append(FragmentEvent(kind: .unusedParameter, payload: Int32(truncatingIfNeeded: reports.count)))
+        reports.append(Report(key: key, diagnostic: diagnostic, parameter: parameter))
+    }
+
+    mutating func add(_ kind: FragmentEvent.Kind, definition: Int) {
+        events.append(FragmentEvent(kind: kind, definition: Int32(truncatingIfNeeded: definition)))
+    }
+
+    mutating func cached(_ definition: Int, _ value: Value) {
+        events.append(FragmentEvent(kind: .cached, definition: Int32(truncatingIfNeeded: definition),
+                                    payload: Int32(truncatingIfNeeded: values.count)))
+        values.append(value)
+    }
+
+    /// The index of `environment` (0 for none set).
+    mutating func environment(_ environment: TextEnvironment) -> Int32 {
+        if environment == environments[0] { return 0 }
+        environments.append(environment)
+        return Int32(truncatingIfNeeded: environments.count - 1)
+    }
+
+    mutating func removeAll(from count: Int) {
+        // Reports and values stay (what the events removed pointed at is never read again).
+        events.removeSubrange(count...)
+    }
 }
 
 /// Where the bytes of the text a fragment was kept from are in the text now: the one edit
@@ -207,14 +277,6 @@ struct FragmentPlacement {
         return mapped
     }
 
-    mutating func map(_ event: FragmentEvent, file: SourceFileID) -> FragmentEvent {
-        switch event {
-        case let .report(key, diagnostic): return .report(map(key, file: file), map(diagnostic, file: file))
-        case let .unusedParameter(name, key, diagnostic):
-            return .unusedParameter(name, map(key, file: file), diagnostic.map { map($0, file: file) })
-        case .used, .cached, .readCached: return event
-        }
-    }
 }
 
 extension Value {

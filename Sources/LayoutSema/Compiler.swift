@@ -119,15 +119,6 @@ public struct LoweredProgram {
     }
 }
 
-/// A subtree of a lowered tree that is a copy of one of the last compilation's tree
-/// (`LoweredProgram.reused`): its nodes are `root - count + 1 ... root`, those of the copied one
-/// `previousRoot - count + 1 ... previousRoot`, in the same order.
-public struct ReusedSubtree: Hashable, Sendable {
-    public var root: LayoutNodeID
-    public var previousRoot: LayoutNodeID
-    public var count: Int
-}
-
 /// Where each node of the IR came from, indexed by `NodeMetadata.origin`: its range, extent
 /// and call chain, stored as plain numbers with the chains kept once each (a node's origin
 /// counts no references until it is asked for as a `NodeOrigin`).

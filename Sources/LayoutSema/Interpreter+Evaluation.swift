@@ -104,7 +104,7 @@ extension Interpreter {
     /// A constant's value (evaluated once) or a component's expansion.
     func evaluateDefinition(_ index: Int, arguments: SyntaxList?, callRange: SourceRange) -> Value {
         definitions[index].used = true
-        logFragmentEvent(.used(Int32(truncatingIfNeeded: index)))
+        if openFragments > 0 { keptLog.add(.used, definition: index) }
         let decl = definitions[index].decl
         let declName = definitions[index].name
         if definitions[index].evaluating || callStack.contains(where: { $0.name == declName }) {
@@ -139,7 +139,11 @@ extension Interpreter {
         if let cached = definitions[index].cached {
             // A value with an element in it is shared with where it was worked out: what reads
             // it is no fragment of its own.
-            if cached.isPlain { logFragmentEvent(.readCached(Int32(truncatingIfNeeded: index))) } else { impurities += 1 }
+            if !cached.isPlain {
+                impurities += 1
+            } else if openFragments > 0 {
+                keptLog.add(.readCached, definition: index)
+            }
             return cached
         }
         // A value first met in a branch not taken was evaluated with most errors silenced:
@@ -154,7 +158,11 @@ extension Interpreter {
         definitions[index].evaluating = false
         if speculative == 0 {
             definitions[index].cached = value
-            if value.isPlain { logFragmentEvent(.cached(Int32(truncatingIfNeeded: index), value)) } else { impurities += 1 }
+            if !value.isPlain {
+                impurities += 1
+            } else if openFragments > 0 {
+                keptLog.cached(index, value)
+            }
         }
         return value
     }
@@ -265,7 +273,7 @@ extension Interpreter {
                 // (silenced: only its once).
                 let reportKey = ReportKey(code: warning.code, range: warning.range, message: warning.message)
                 let located = silenced == 0 ? locate(warning) : nil
-                keptEvents.append(.unusedParameter(key, reportKey, located))
+                keptLog.unusedParameter(key, reportKey, located)
                 if reportedUnusedParameters.insert(key).inserted, let located {
                     deliver(reportKey, warning, located: located)
                 }

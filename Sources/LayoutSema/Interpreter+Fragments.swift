@@ -27,7 +27,7 @@ struct EvaluationState {
     var evaluationCut: Bool
     var callChains: Int
     var keptRecords: Int
-    var keptEvents: Int
+    var keptLog: Int
 }
 
 extension Interpreter {
@@ -61,11 +61,12 @@ extension Interpreter {
         }
         previousFragments = previous
         self.placement = placement
+        reusedNodes.reserveCapacity(previous.records.count / 4)
         beforeRoot = EvaluationState(
             diagnostics: diagnostics.count, reported: reported, definitions: definitions,
             reportedUnusedParameters: reportedUnusedParameters, nodes: nodes.mark, steps: steps,
             errorEvents: errorEvents, reportedErrors: reportedErrors, gaveUp: gaveUp, evaluationCut: evaluationCut,
-            callChains: callChains.count, keptRecords: keptRecords.count, keptEvents: keptEvents.count)
+            callChains: callChains.count, keptRecords: keptRecords.count, keptLog: keptLog.count)
     }
 
     /// The root evaluated again without reuse, from the state before it (a reused fragment
@@ -84,7 +85,7 @@ extension Interpreter {
         evaluationCut = state.evaluationCut
         callChains.removeSubrange(state.callChains...)
         keptRecords.removeSubrange(state.keptRecords...)
-        keptEvents.removeSubrange(state.keptEvents...)
+        keptLog.removeAll(from: state.keptLog)
         arenaOffset = 0
         reusedNodes = [:]
         reusedTrees = []
@@ -121,7 +122,7 @@ extension Interpreter {
     func beginFragment() -> FragmentMark {
         openFragments += 1
         let arena = nodes.count + arenaOffset
-        let mark = FragmentMark(events: keptEvents.count, records: keptRecords.count, steps: steps, arena: arena,
+        let mark = FragmentMark(events: keptLog.count, records: keptRecords.count, steps: steps, arena: arena,
                                 outerPeak: arenaPeak, impurities: impurities, errorEvents: errorEvents,
                                 evaluationCut: evaluationCut)
         arenaPeak = arena
@@ -140,15 +141,9 @@ extension Interpreter {
         keptRecords.append(FragmentRecord(
             start: Int32(truncatingIfNeeded: range.start), end: Int32(truncatingIfNeeded: range.end),
             hash: CheckedFragments.hash(text), firstEvent: Int32(truncatingIfNeeded: mark.events),
-            eventCount: Int32(truncatingIfNeeded: keptEvents.count - mark.events),
+            eventCount: Int32(truncatingIfNeeded: keptLog.count - mark.events),
             firstNested: Int32(truncatingIfNeeded: mark.records), steps: steps - mark.steps,
             arenaNodes: nodes.count + arenaOffset - mark.arena, arenaPeak: peak - mark.arena, checked: made.index))
-    }
-
-    /// Logs an effect of the fragments being evaluated.
-    @inline(__always)
-    func logFragmentEvent(_ event: FragmentEvent) {
-        if openFragments > 0 { keptEvents.append(event) }
     }
 
     /// Notes a new node in the arena for the fragments' peak.
@@ -173,30 +168,62 @@ extension Interpreter {
         guard steps + record.steps <= Self.maxSteps(options.maxNodes),
               nodes.count + arenaOffset + record.arenaPeak <= maxArena else { return nil }
         let slice = Int(record.firstEvent)..<Int(record.firstEvent + record.eventCount)
+        let log = previous.log
         // The constants it worked out are not worked out yet, and those it read are.
         var cachedHere: [Int32] = []
-        for event in previous.events[slice] {
-            switch event {
-            case let .cached(definition, _):
-                guard definitions[Int(definition)].cached == nil, !cachedHere.contains(definition) else { return nil }
-                cachedHere.append(definition)
-            case let .readCached(definition):
-                guard definitions[Int(definition)].cached != nil || cachedHere.contains(definition) else { return nil }
+        for event in log.events[slice] {
+            switch event.kind {
+            case .cached:
+                guard definitions[Int(event.definition)].cached == nil, !cachedHere.contains(event.definition) else {
+                    return nil
+                }
+                cachedHere.append(event.definition)
+            case .readCached:
+                guard definitions[Int(event.definition)].cached != nil || cachedHere.contains(event.definition) else {
+                    return nil
+                }
             default: break
             }
         }
         placement.inside = Int(record.start)..<Int(record.end)
         placement.moved = range.start - Int(record.start)
-        var events: [FragmentEvent] = []
-        if !slice.isEmpty {
-            events.reserveCapacity(slice.count)
-            for event in previous.events[slice] { events.append(placement.map(event, file: file.id)) }
-            guard !placement.failed else { return nil }
+        // Its diagnostics where they are now (most fragments have none).
+        var reports: [FragmentLog.Report] = []
+        for event in log.events[slice] where event.kind == .report || event.kind == .unusedParameter {
+            var report = log.reports[Int(event.payload)]
+            report.key = placement.map(report.key, file: file.id)
+            report.diagnostic = report.diagnostic.map { placement.map($0, file: file.id) }
+            reports.append(report)
         }
+        guard !placement.failed else { return nil }
 
-        for event in events { replay(event) }
-        let keptEventsStart = keptEvents.count
-        if keepsFragments { keptEvents.append(contentsOf: events) }
+        let keptEventsStart = keptLog.count
+        var nextReport = 0
+        for event in log.events[slice] {
+            switch event.kind {
+            case .report, .unusedParameter:
+                let report = reports[nextReport]
+                nextReport += 1
+                if event.kind == .report {
+                    if let diagnostic = report.diagnostic { deliver(report.key, diagnostic, located: diagnostic) }
+                    if keepsFragments, let diagnostic = report.diagnostic { keptLog.report(report.key, diagnostic) }
+                } else {
+                    if reportedUnusedParameters.insert(report.parameter).inserted, let diagnostic = report.diagnostic {
+                        deliver(report.key, diagnostic, located: diagnostic)
+                    }
+                    if keepsFragments { keptLog.unusedParameter(report.parameter, report.key, report.diagnostic) }
+                }
+            case .used:
+                definitions[Int(event.definition)].used = true
+                if keepsFragments { keptLog.add(.used, definition: Int(event.definition)) }
+            case .cached:
+                let value = log.values[Int(event.payload)]
+                definitions[Int(event.definition)].cached = value
+                if keepsFragments { keptLog.cached(Int(event.definition), value) }
+            case .readCached:
+                if keepsFragments { keptLog.add(.readCached, definition: Int(event.definition)) }
+            }
+        }
         steps += record.steps
         arenaOffset += record.arenaNodes - 1
         noteArenaGrowth()
@@ -218,30 +245,15 @@ extension Interpreter {
                 copy.firstNested += recordShift
                 copy.checked = -1
                 copy.lowered = false
+                if copy.environment != 0 {
+                    copy.environment = keptLog.environment(previous.log.environments[Int(copy.environment)])
+                }
                 keptRecords.append(copy)
             }
         }
         reusedNodes[standIn.index] = ReusedFragment(record: index, moved: placement.moved,
                                                     kept: keptStart..<keptRecords.count)
         return standIn
-    }
-
-    /// Does again what a fragment's evaluation did besides making nodes.
-    private func replay(_ event: FragmentEvent) {
-        switch event {
-        case let .report(key, diagnostic):
-            deliver(key, diagnostic, located: diagnostic)
-        case let .unusedParameter(name, key, diagnostic):
-            if reportedUnusedParameters.insert(name).inserted, let diagnostic {
-                deliver(key, diagnostic, located: diagnostic)
-            }
-        case let .used(definition):
-            definitions[Int(definition)].used = true
-        case let .cached(definition, value):
-            definitions[Int(definition)].cached = value
-        case .readCached:
-            break
-        }
     }
 
     // MARK: - Lowering
@@ -252,7 +264,7 @@ extension Interpreter {
                      origins: inout NodeOrigins, names: inout [Int32]) -> LayoutNodeID? {
         guard let previous = previousFragments, var placement else { return nil }
         let record = previous.records[Int(reused.record)]
-        guard record.environment == environment else {
+        guard previous.log.environments[Int(record.environment)] == environment else {
             reuseFailed = true
             return nil
         }
@@ -318,9 +330,8 @@ extension Interpreter {
         guard rootItem >= 0 else { return nil }
         let fragments = CheckedFragments(bytes: file.bytes, file: file.id, items: fileItems.map { $0.start..<$0.end },
                                          rootItem: rootItem,
-                                         settings: CheckedFragments.Settings(options), program: program)
-        fragments.events = keptEvents
-        for record in keptRecords { fragments.add(record) }
+                                         settings: CheckedFragments.Settings(options), program: program,
+                                         records: keptRecords, log: keptLog)
         return fragments
     }
 }

@@ -98,7 +98,7 @@ final class Interpreter {
     let keepsFragments: Bool
     /// The fragments kept so far and their effects.
     @exclusivity(unchecked) var keptRecords: [FragmentRecord] = []
-    @exclusivity(unchecked) var keptEvents: [FragmentEvent] = []
+    @exclusivity(unchecked) var keptLog = FragmentLog()
     /// How many fragments being kept are being evaluated: their effects are logged.
     @exclusivity(unchecked) var openFragments = 0
     /// Counts what makes a fragment's evaluation depend on more than its text (an element
@@ -180,7 +180,7 @@ final class Interpreter {
             // Kept with the fragment before de-duplication: what an earlier part reported, an
             // edit may take away.
             let located = locate(diagnostic)
-            keptEvents.append(.report(key, located))
+            keptLog.report(key, located)
             deliver(key, diagnostic, located: located)
         } else {
             deliver(key, diagnostic)
@@ -653,7 +653,7 @@ final class Interpreter {
                     keptRecords[kept].lowered = true
                     keptRecords[kept].treeRoot = id.index
                     keptRecords[kept].treeCount = Int32(truncatingIfNeeded: nodes.expandedCount(index))
-                    keptRecords[kept].environment = environments[inheritedIndex]
+                    keptRecords[kept].environment = keptLog.environment(environments[inheritedIndex])
                 }
             }
             if start < finished.count { finished.removeSubrange(start...) }

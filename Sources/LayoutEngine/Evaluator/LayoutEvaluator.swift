@@ -48,19 +48,26 @@ public struct LayoutEvaluator {
     }
 
     /// Lays the tree out and keeps the pass open for a linter's questions (`LayoutInspection`).
-    public func inspect(proposal: ProposedViewSize) throws(LayoutError) -> LayoutInspection {
-        let (result, pass, deep) = try run(proposal: proposal, recordingFacts: true)
+    /// `previous`: an inspection of an earlier tree at the same proposal, of which this tree
+    /// copies the subtrees `reused` (an edited document's, `LoweredProgram.reused`): they take
+    /// its answers and frames where that is what laying them out again gives
+    /// (`LayoutPass+Reuse.swift`).
+    public func inspect(proposal: ProposedViewSize, reusing previous: LayoutInspection? = nil,
+                        subtrees reused: [ReusedSubtree] = []) throws(LayoutError) -> LayoutInspection {
+        let (result, pass, deep) = try run(proposal: proposal, recordingFacts: true, previous: previous?.pass,
+                                           reused: reused)
         return LayoutInspection(result: result, pass: pass, deep: deep)
     }
 
-    private func run(proposal: ProposedViewSize, recordingFacts: Bool) throws(LayoutError)
+    private func run(proposal: ProposedViewSize, recordingFacts: Bool, previous: LayoutPass? = nil,
+                     reused: [ReusedSubtree] = []) throws(LayoutError)
         -> (result: LayoutResult, pass: LayoutPass, deep: Bool) {
         guard let root = tree.root else { throw .emptyTree }
         // The tree knows its deepest nesting; the walk that finds the deepest node runs only to
         // report it.
         let maxDepth = tree.maxHeight
         if maxDepth > options.maxDepth { throw .tooDeep(limit: options.maxDepth, node: Self.depth(of: tree).deepest) }
-        let pass = LayoutPass(tree: tree, options: options)
+        let pass = LayoutPass(tree: tree, options: options, previous: previous, reused: reused)
         if recordingFacts { pass.facts = LayoutFacts() }
         // A few stack frames per level of nesting; debug builds use several KiB; 16 KiB each, reserved lazily by
         // the OS.

@@ -24,7 +24,7 @@ public final class LayoutInspection {
     public let clamps: [LayoutClamp]
     /// Every unplaced subview, once.
     public let unplaced: [UnplacedSubview]
-    private let pass: LayoutPass
+    let pass: LayoutPass
     private let deep: Bool
 
     init(result: LayoutResult, pass: LayoutPass, deep: Bool) {
@@ -42,6 +42,10 @@ public final class LayoutInspection {
         let ask = { questions.map { pass.sizeThatFits(node: $0.node, proposal: $0.proposal) } }
         return deep ? LayoutEvaluator.onLargeStack(bytes: 256 << 20, ask) : ask()
     }
+
+    /// How many subtrees copied from an earlier tree were placed as the earlier inspection placed
+    /// them (`inspect(proposal:reusing:subtrees:)`), their frames taken from it.
+    public var reusedPlacements: Int { pass.reusedPlacements }
 
     /// One node's answer to one proposal.
     public func size(of node: LayoutNodeID, proposal: ProposedViewSize) -> CGSize {

@@ -8,6 +8,7 @@ extension LayoutPass {
         let kind = kinds[index]
         var frame = frame
         if kind == .offset, case let .offset(x, y) = elements[index] { frame = frame.offsetBy(dx: x, dy: y) }
+        if !reusedSlot.isEmpty, reusedSlot[index] >= 0, placeReused(index, frame: frame, proposal: proposal) { return }
         frames[index] = frame
         placementProposals[index] = proposal
         if options.trace { trace.append(.placed(node: node, frame: frame, proposal: proposal, depth: depth)) }

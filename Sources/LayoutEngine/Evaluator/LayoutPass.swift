@@ -100,9 +100,27 @@ final class LayoutPass {
     /// Counts answers computed (not memo hits); tests use it to check linearity.
     @exclusivity(unchecked) private(set) var evaluations = 0
 
-    init(tree: LayoutTree, options: LayoutOptions) {
+    /// An earlier pass over a tree this one copies subtrees of (`ReusedSubtree`), whose answers
+    /// and frames those subtrees take (`LayoutPass+Reuse.swift`); nil for none.
+    @exclusivity(unchecked) var previous: LayoutPass?
+    /// Per node: its slot in `reusedRoots` when it is the root of a copied subtree, else -1;
+    /// empty without an earlier pass.
+    @exclusivity(unchecked) var reusedSlot: [Int32] = []
+    @exclusivity(unchecked) var reusedRoots: [ReusedRoot] = []
+    /// How many copied subtrees took the earlier pass's frames (tests and benchmarks read it).
+    @exclusivity(unchecked) var reusedPlacements = 0
+    /// The earlier pass's nodes a fact was recorded about, in order (made when first asked).
+    lazy var factNodes: [Int32] = {
+        var nodes: [Int32] = []
+        for clamp in facts?.clamps ?? [] { nodes.append(clamp.node.index) }
+        for fact in facts?.unplaced ?? [] { nodes.append(fact.subview.index); nodes.append(fact.container.index) }
+        return nodes.sorted()
+    }()
+
+    init(tree: LayoutTree, options: LayoutOptions, previous: LayoutPass? = nil, reused: [ReusedSubtree] = []) {
         self.tree = tree
         self.options = options
+        self.previous = options.trace || reused.isEmpty ? nil : previous
         memoWays = options.trace ? 8 : 4
         let textModel = tree.textModel
         self.textModel = textModel
@@ -209,6 +227,7 @@ final class LayoutPass {
             memoState = .allocate(capacity: count)
             memoState.initialize(repeating: 0)
         }
+        if let previous = self.previous { noteReused(reused, from: previous) }
     }
 
     deinit {
@@ -239,6 +258,9 @@ final class LayoutPass {
     func run(root: LayoutNodeID, proposal: ProposedViewSize) -> LayoutResult {
         let settled = settle(root, Self.sanitize(proposal))
         placeNode(root, frame: CGRect(origin: .zero, size: settled.size), proposal: settled.proposal, depth: 0)
+        // The earlier pass is let go: a chain of edits does not keep every pass alive.
+        previous = nil
+        reusedSlot = []
         return LayoutResult(proposal: proposal, rootSize: settled.size, frames: frames,
                             placementProposals: placementProposals, trace: trace, evaluationCount: evaluations)
     }
@@ -249,6 +271,10 @@ final class LayoutPass {
         let index = Int(node.index)
         if index < rigid.count, rigid[index] { return frames.storedSize(at: index) }
         let proposal = Self.sanitize(proposal)
+        if !reusedSlot.isEmpty, reusedSlot[index] >= 0, let size = reusedAnswer(index, proposal) {
+            remember(index, proposal, size)
+            return size
+        }
         let base = index < memoBase.count ? Int(memoBase[index]) : -1
         if base < 0 {
             let size = clampingInfinity(node, proposal, Self.sanitize(computeSize(node, proposal)))
@@ -296,15 +322,37 @@ final class LayoutPass {
         evaluations += 1
         // The state may have changed while the children were asked (never for this node, but
         // read it again rather than rely on that).
-        let current = memoState[index]
-        let way = Int(current >> 4)
-        memo[base + way] = MemoEntry(width: width, height: height, size: size)
-        let used = max(current & 0x0F, UInt8(way + 1))
-        memoState[index] = UInt8((way + 1) % memoWays) << 4 | used
+        remember(index, proposal, size)
         if options.trace {
             trace[traceSlot] = .sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false)
         }
         return size
+    }
+
+    /// Keeps `size` as node `index`'s answer to `proposal` (when the node is memoised), over its
+    /// oldest answer once its ways are full.
+    @inline(__always)
+    func remember(_ index: Int, _ proposal: ProposedViewSize, _ size: CGSize) {
+        let base = index < memoBase.count ? Int(memoBase[index]) : -1
+        guard base >= 0 else { return }
+        let current = memoState[index]
+        let way = Int(current >> 4)
+        memo[base + way] = MemoEntry(width: ProposalKey.of(proposal.width), height: ProposalKey.of(proposal.height),
+                                     size: size)
+        let used = max(current & 0x0F, UInt8(way + 1))
+        memoState[index] = UInt8((way + 1) % memoWays) << 4 | used
+    }
+
+    /// Node `index`'s remembered answer to exactly `proposal`, if it has one.
+    func rememberedAnswer(_ index: Int, _ proposal: ProposedViewSize) -> CGSize? {
+        if index < rigid.count, rigid[index] { return frames.storedSize(at: index) }
+        let base = index < memoBase.count ? Int(memoBase[index]) : -1
+        guard base >= 0 else { return nil }
+        let width = ProposalKey.of(proposal.width), height = ProposalKey.of(proposal.height)
+        for way in 0..<Int(memoState[index] & 0x0F) where memo[base + way].width == width && memo[base + way].height == height {
+            return memo[base + way].size
+        }
+        return nil
     }
 
     /// §0, while sizing: on an axis whose proposal is not `inf`, an infinite answer becomes the
@@ -491,7 +539,7 @@ final class LayoutPass {
 
     /// The stack orientation of the container a spacer or divider sits in, looking through
     /// modifiers (a `spacer.frame(…)` in an hstack is still in the hstack).
-    private func stackOrientation(enclosing node: LayoutNodeID) -> Axis? {
+    func stackOrientation(enclosing node: LayoutNodeID) -> Axis? {
         var current = node
         while let parent = parents[Int(current.index)] {
             if let layout = layout(at: Int(parent.index)) { return layout.properties.stackOrientation }

@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+import LayoutDiagnostics
+import LayoutEngine
+@testable import LayoutLint
+import LayoutSema
+
+// The incremental analysis of an edited document (`docs/language-server.md`): the compilation
+// that takes from the last one (`CheckedFragments`), and the lint that lays out from the last
+// lint's layouts (`LayoutPass+Reuse.swift`), say exactly what they say from scratch.
+
+/// A compilation that keeps its fragments, of `text` as the file `path`, taking from `previous`.
+private func compileKeeping(_ text: [UInt8], path: String, reusing previous: CheckedFragments?) -> CompileResult {
+    let sources = SourceManager()
+    let file = sources.add(name: path, bytes: text)
+    var options = CompileOptions()
+    options.keepsFragments = true
+    options.reusing = previous
+    return Compiler.compile(file, sources: sources, options: options)
+}
+
+/// Expects the lines `reused` to be `fresh`, saying where they first differ.
+@discardableResult
+private func expectSame(_ reused: [String], _ fresh: [String], _ what: String,
+                        sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Bool {
+    guard reused != fresh else { return true }
+    let first = zip(reused, fresh).first { $0 != $1 }.map { "reused: \($0.0)\nfresh:  \($0.1)" }
+        ?? "\(reused.count) against \(fresh.count) lines"
+    Issue.record("\(what): \(first)", sourceLocation: sourceLocation)
+    return false
+}
+
+/// `result` (of `text` as `path`) linted at the phone sizes and two Dynamic Type sizes, keeping its
+/// layouts, laying out from `previous`'s.
+private func lintKeeping(_ result: CompileResult, text: [UInt8], path: String, previous: LintResult?) -> LintResult {
+    let sources = SourceManager()
+    let file = sources.add(name: path, bytes: text)
+    var options = LintOptions()
+    options.devices = true
+    options.dynamicTypes = [.large, .accessibility3]
+    options.breakpoints = .none
+    options.keepsInspections = true
+    return Linter.lint(compiled: result, file: file, sources: sources, options: options, previous: previous)
+}
+
+/// Everything a lint says, as lines: its findings, then every frame and placement proposal at
+/// each configuration.
+private func lintOutput(_ result: LintResult) -> [String] {
+    var lines = result.diagnostics.map { "\($0)" }
+    for configuration in result.configurations {
+        lines.append("at \(configuration.label)")
+        guard let inspection = result.inspections[configuration] else { continue }
+        for index in 0..<inspection.result.frames.count {
+            lines.append("\(index) \(String(describing: inspection.result.frames[index])) "
+                             + "\(String(describing: inspection.result.placementProposals[index]))")
+        }
+        lines.append("clamps \(inspection.clamps) unplaced \(inspection.unplaced)")
+    }
+    return lines
+}
+
+/// Everything a compilation says, as lines: its diagnostics, then every node of its tree
+/// (element, name, tag, colour, appearance, children, origin with its call chain).
+private func everything(_ result: CompileResult) -> [String] {
+    var lines = result.diagnostics.map { "\($0)" }
+    guard let program = result.program else { return lines + ["no program"] }
+    let tree = program.tree
+    lines.append("proposal \(String(describing: program.declaredProposal)) ignores \(program.ignoredSafeAreaEdges.sorted())")
+    lines.append("root \(String(describing: tree.root)) depth \(tree.depth)")
+    for index in 0..<tree.count {
+        let node = tree[LayoutNodeID(index)]
+        let origin = program.origin(of: LayoutNodeID(index))
+        lines.append("\(index) \(node.element) \(node.metadata.name) \(node.metadata.tag ?? "-") "
+                         + "\(node.metadata.fill ?? "-") \(node.metadata.appearance) "
+                         + "\(tree.children(of: LayoutNodeID(index)).map(\.index)) "
+                         + "\(tree.parent(of: LayoutNodeID(index))?.index ?? -1) "
+                         + "\(origin.map { "\($0.range) \($0.extent) \($0.callChain)" } ?? "none")")
+    }
+    return lines
+}
+
+/// A screen of `rows` rows, as the editor benchmark's.
+private func screen(rows: Int) -> String {
+    var lines = ["proposal(375, nil)", "let gap = 8", "let tag(w: 40) = box(width: w, height: 20).padding(4)", "",
+                 "vstack(alignment: leading, spacing: 4) <"]
+    for row in 0..<rows {
+        lines += ["  hstack(spacing: gap) <", "    tag(w: \(row % 50 + 10)) #t\(row)",
+                  "    text(\"item \(row)\", size: 14).padding(horizontal: 8)", "    spacer", "  >"]
+    }
+    return (lines + [">"]).joined(separator: "\n") + "\n"
+}
+
+struct IncrementalAnalysisTests {
+    @Test func anEditInOneRowReusesEveryOtherRow() throws {
+        let text = Array(screen(rows: 40).utf8)
+        let first = compileKeeping(text, path: "/screen.layout", reusing: nil)
+        let fragments = try #require(first.fragments)
+        // Each row, and its tag, text and spacer: four fragments and the row.
+        #expect(fragments.count == 40 * 4)
+        var edited = text
+        let needle = Array("tag(w: 30)".utf8)
+        let at = try #require((0..<text.count).first { text[$0...].starts(with: needle) }) + needle.count - 2
+        edited[at] = UInt8(ascii: "7")
+        let reused = compileKeeping(edited, path: "/screen.layout", reusing: fragments)
+        let fresh = compileKeeping(edited, path: "/screen.layout", reusing: nil)
+        expectSame(everything(reused), everything(fresh), "the edited screen")
+        let program = try #require(reused.program)
+        // The 39 rows the edit did not touch, and in the edited row its text and spacer.
+        #expect(program.reused.count == 39 + 2)
+        #expect(reused.fragments?.count == 40 * 4)
+    }
+
+    @Test func theSameTextAfterAnEditIsTakenWhole() throws {
+        let text = Array(screen(rows: 10).utf8)
+        let first = compileKeeping(text, path: "/screen.layout", reusing: nil)
+        var inserted = text
+        inserted.insert(contentsOf: Array("  box(10x10)\n".utf8), at: text.count - 2)
+        let second = compileKeeping(inserted, path: "/screen.layout", reusing: first.fragments)
+        expectSame(everything(second), everything(compileKeeping(inserted, path: "/screen.layout", reusing: nil)),
+                   "a row added")
+        #expect(second.program?.reused.count == 10)
+        let third = compileKeeping(text, path: "/screen.layout", reusing: second.fragments)
+        expectSame(everything(third), everything(first), "the row taken away")
+        #expect(third.program?.reused.count == 10)
+    }
+
+    /// Each edit of `texts` after the first, compiled and linted taking from the one before,
+    /// says what it says from scratch; returns how many subtrees each took.
+    @discardableResult
+    private func checkEdits(_ texts: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Int] {
+        var previous: CompileResult?
+        var previousLint: LintResult?
+        var reused: [Int] = []
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let result = compileKeeping(bytes, path: "/edit.layout", reusing: previous?.fragments)
+            let fresh = compileKeeping(bytes, path: "/edit.layout", reusing: nil)
+            expectSame(everything(result), everything(fresh), text, sourceLocation: sourceLocation)
+            let lint = lintKeeping(result, text: bytes, path: "/edit.layout", previous: previousLint)
+            expectSame(lintOutput(lint), lintOutput(lintKeeping(fresh, text: bytes, path: "/edit.layout", previous: nil)),
+                       text, sourceLocation: sourceLocation)
+            reused.append(result.program?.reused.count ?? 0)
+            if result.fragments != nil {
+                previous = result
+                previousLint = lint
+            }
+        }
+        return reused
+    }
+
+    /// A spacer answers for the stack around it: the same spacer in another stack takes nothing
+    /// of its old answers.
+    @Test func aSpacerInAnotherStackIsLaidOutAgain() {
+        // The frame is placed where it was, with the proposal it had: only the spacer differs.
+        let reused = checkEdits(["proposal(50, 50)\nhstack(alignment: top) < spacer.frame(width: 50, height: 50) >\n",
+                                 "proposal(50, 50)\nvstack(alignment: leading) < spacer.frame(width: 50, height: 50) >\n"])
+        #expect(reused == [0, 1])
+    }
+
+    /// A subtree the last layout clamped (an infinite width in a horizontal scroll view, which
+    /// lint reports) is laid out again, so that the clamp is recorded again.
+    @Test func aClampedSubtreeIsLaidOutAgain() {
+        let scroll = "scroll(axis: horizontal) < hstack < box(10x10).frame(minWidth: 0, idealWidth: inf) box(%@) > >\n"
+        let reused = checkEdits([scroll.replacingOccurrences(of: "%@", with: "20x20"),
+                                 scroll.replacingOccurrences(of: "%@", with: "30x20")])
+        #expect(reused == [0, 1])
+    }
+
+    /// Fragments lowered in another text environment (the container's font changed) are checked
+    /// again from scratch.
+    @Test func anotherFontAroundTheFragmentsChecksThemAgain() {
+        let reused = checkEdits(["vstack < text(\"a\") text(\"b\") >\n",
+                                 "vstack < text(\"a\") text(\"b\") >.font(.title)\n",
+                                 "vstack < text(\"a\") text(\"b\") text(\"c\") >.font(.title)\n"])
+        #expect(reused == [0, 0, 2])
+    }
+
+    /// A warning inside a component is reported once, at its first use: when the edit takes that
+    /// use away, the next one (taken from the last compilation) reports it.
+    @Test func aWarningReportedOnceMovesToTheNextUse() {
+        let component = "let label(t: \"x\") = text(t, size: 10).font(.body)\n"
+        let reused = checkEdits([component + "vstack < label box(10x10) label >\n",
+                                 component + "vstack < box(10x10) label >\n"])
+        #expect(reused == [0, 2])
+    }
+
+    /// Every sample, fixture and example, edited at random a character or a line at a time: the
+    /// compilation that takes from the last one says exactly what one from scratch says, and so
+    /// does the lint that lays out from the last lint's layouts (at the phone sizes and two
+    /// Dynamic Type sizes), frame for frame.
+    @Test func randomEditsCompileAndLintAsFromScratch() throws {
+        let root = URL(fileURLWithPath: packageRoot)
+        var files: [URL] = []
+        for folder in ["Samples", "Tests/Fixtures", "Examples"] {
+            let base = root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where url.pathExtension == "layout" { files.append(url) }
+        }
+        files.sort { $0.path < $1.path }
+        #expect(files.count > 50)
+        var generator = SeededGenerator(seed: 28)
+        var reusedAny = 0
+        var compiledEdits = 0
+        var reusedPlacements = 0
+        for url in files {
+            guard let original = FileManager.default.contents(atPath: url.path).map(Array.init) else { continue }
+            var text = original
+            let first = compileKeeping(text, path: url.path, reusing: nil)
+            var previous = first.fragments
+            var previousLint = lintKeeping(first, text: text, path: url.path, previous: nil)
+            for _ in 0..<12 {
+                text = RandomEdit.apply(to: text, using: &generator)
+                let reused = compileKeeping(text, path: url.path, reusing: previous)
+                let fresh = compileKeeping(text, path: url.path, reusing: nil)
+                guard expectSame(everything(reused), everything(fresh), url.lastPathComponent) else { break }
+                let lintReused = lintKeeping(reused, text: text, path: url.path, previous: previousLint)
+                let lintFresh = lintKeeping(fresh, text: text, path: url.path, previous: nil)
+                guard expectSame(lintOutput(lintReused), lintOutput(lintFresh), url.lastPathComponent) else { break }
+                reusedPlacements += lintReused.inspections.values.reduce(0) { $0 + $1.reusedPlacements }
+                if let fragments = reused.fragments {
+                    previous = fragments
+                    previousLint = lintReused
+                }
+                if reused.program?.reused.isEmpty == false { reusedAny += 1 }
+                if reused.program != nil { compiledEdits += 1 }
+            }
+        }
+        // Most edits that compile leave something to reuse.
+        #expect(reusedAny * 2 > compiledEdits, "\(reusedAny) of \(compiledEdits)")
+        // And the lint took frames from the last one's layouts.
+        #expect(reusedPlacements > reusedAny, "\(reusedPlacements) placements for \(reusedAny) edits")
+    }
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// What a person typing does to a text: a digit changed, a character typed or deleted, a line
+/// duplicated, deleted or moved.
+enum RandomEdit {
+    static func apply(to text: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
+        guard !text.isEmpty else { return Array("box(10x10)".utf8) }
+        var text = text
+        let at = Int.random(in: 0..<text.count, using: &generator)
+        let lineStart = text[..<at].lastIndex(of: 10).map { $0 + 1 } ?? 0
+        let lineEnd = text[at...].firstIndex(of: 10).map { $0 + 1 } ?? text.count
+        switch Int.random(in: 0..<9, using: &generator) {
+        case 0, 1:
+            // A digit of a number, or a character, changed.
+            if let digit = text[at...].firstIndex(where: { $0 >= 48 && $0 <= 57 }) {
+                text[digit] = UInt8(48 + Int.random(in: 0...9, using: &generator))
+            }
+        case 2: text.insert(32, at: at)
+        case 3: text.remove(at: at)
+        case 4: text.insert(contentsOf: text[lineStart..<lineEnd], at: lineStart)
+        case 5: text.removeSubrange(lineStart..<lineEnd)
+        case 6:
+            // A line moved down past the next one.
+            let line = Array(text[lineStart..<lineEnd])
+            text.removeSubrange(lineStart..<lineEnd)
+            let next = text[lineStart...].firstIndex(of: 10).map { $0 + 1 } ?? text.count
+            text.insert(contentsOf: line, at: next)
+        case 7: text.insert(contentsOf: Array(" box(12x8)".utf8), at: at)
+        default: text.insert(contentsOf: Array(".padding(2)".utf8), at: at)
+        }
+        return text
+    }
+}
