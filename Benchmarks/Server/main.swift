@@ -7,13 +7,16 @@ import LayoutServer
 // right after a keystroke (the analysis is redone) and on a settled document. A benchmark, not a
 // test: it prints numbers.
 
+/// The editor benchmark's screen (`Benchmarks/lsp/editor_bench.py`): rows of a tag, a text and a
+/// spacer, every 25th row too wide for the phone (so lint has findings to report).
 func makeFile(lines target: Int) -> String {
-    var lines = ["// a 5,000-line screen", "let gap = 8", "let tag(w: 40) = box(width: w, height: 20).padding(4)", "", "vstack(alignment: leading, spacing: 4) <"]
+    var lines = ["// a generated screen for the editor benchmark", "proposal(375, nil)", "let gap = 8",
+                 "let tag(w: 40) = box(width: w, height: 20).padding(4)", "", "vstack(alignment: leading, spacing: 4) <"]
     var row = 0
     while lines.count < target - 1 {
         lines += [
             "  hstack(spacing: gap) <",
-            "    tag(w: \(row % 50 + 10)) #t\(row)",
+            "    tag(w: \(row % 25 == 0 ? 400 : row % 50 + 10)) #t\(row)",
             "    text(\"item \(row)\", size: 14).padding(horizontal: 8)",
             "    spacer",
             "  >",
@@ -70,14 +73,14 @@ let open = milliseconds {
 }
 print(String(format: "open to first diagnostics: %.2f ms", open))
 
-// A keystroke in the middle of the file: "tag(w: 12)" → "tag(w: 123)" and back, alternately.
+// A keystroke in the middle of the file, as the editor benchmark types: the last digit of a
+// width, "tag(w: 59)" → "tag(w: 57)" and back, alternately.
 @MainActor func keystroke() {
     version += 1
     let line = 2_502
-    let insert = version % 2 == 0
-    let change: JSONValue = insert
-        ? ["range": ["start": ["line": .int(line), "character": 12], "end": ["line": .int(line), "character": 12]], "text": "3"]
-        : ["range": ["start": ["line": .int(line), "character": 12], "end": ["line": .int(line), "character": 13]], "text": ""]
+    let digit = version % 2 == 0 ? "7" : "9"
+    let change: JSONValue = ["range": ["start": ["line": .int(line), "character": 12],
+                                       "end": ["line": .int(line), "character": 13]], "text": .string(digit)]
     send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [change]]])
 }
 
@@ -93,7 +96,7 @@ for _ in 0..<30 {
 }
 print("keystroke to published diagnostics: " + summary(diagnostics))
 
-let hoverParams: JSONValue = ["textDocument": ["uri": .string(uri)], "position": ["line": 2_500, "character": 4]]
+let hoverParams: JSONValue = ["textDocument": ["uri": .string(uri)], "position": ["line": 2_501, "character": 4]]
 let completionParams: JSONValue = ["textDocument": ["uri": .string(uri)], "position": ["line": 2_502, "character": 4]]
 
 var hoverAfterDiagnostics: [Double] = []

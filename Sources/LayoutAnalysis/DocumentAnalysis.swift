@@ -89,8 +89,8 @@ public final class DocumentAnalysis {
         }
         dependencies = read
         // The texts an edit left alone are not shaped again.
-        if let tree = result.program?.tree, let earlier = previous?.result.program?.tree {
-            tree.reuseTextShapes(of: earlier)
+        if let program = result.program, let earlier = previous?.result.program?.tree {
+            program.tree.reuseTextShapes(of: earlier, subtrees: program.reused)
         }
         if options.reusing != nil { previousLint = previous?.linted }
         proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)

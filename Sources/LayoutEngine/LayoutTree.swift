@@ -165,8 +165,10 @@ public struct LayoutTree {
 
     /// Lets this tree use the texts `other` has shaped (matched by content, weight and text model)
     /// instead of shaping them again: the language server's tree of an edited document.
-    public func reuseTextShapes(of other: LayoutTree) {
-        textSummaries.inherit(from: other.textSummaries)
+    /// `subtrees`: the parts of this tree copied from `other` (`LoweredProgram.reused`), whose
+    /// texts take `other`'s summaries node for node.
+    public func reuseTextShapes(of other: LayoutTree, subtrees: [ReusedSubtree] = []) {
+        textSummaries.inherit(from: other.textSummaries, subtrees: subtrees)
     }
 
     /// The summary of the text at `node` in the tree's text model, made once for the tree and its
@@ -200,6 +202,71 @@ public struct LayoutTree {
         public var startIndex: Int { 0 }
         public var endIndex: Int { table.count }
         public subscript(position: Int) -> LayoutElement { table[position] }
+    }
+
+    /// Which built-in node `index` is (`LayoutElement.kind`), read from the tree's tables: only a
+    /// lazy grid's payload is read (its axis), never the element's.
+    public func elementKind(at index: Int) -> ElementKind {
+        let kind = table.kinds[index]
+        switch kind {
+        case .box: return .box
+        case .shape:
+            switch ShapeKind.allCases[Int(table.params[index].code)] {
+            case .rect: return .rect
+            case .roundedRect: return .roundedRect
+            case .capsule: return .capsule
+            case .ellipse: return .ellipse
+            case .color: return .color
+            }
+        case .circle: return .circle
+        case .image: return .image
+        case .text: return .text
+        case .spacer: return .spacer
+        case .divider: return .divider
+        case .frame, .flexibleFrame: return .frame
+        case .padding: return .padding
+        case .fixedSize: return .fixedSize
+        case .layoutPriority: return .layoutPriority
+        case .offset: return .offset
+        case .aspectRatio: return .aspectRatio
+        case .overlay: return .overlay
+        case .background: return .background
+        case .gridCellColumns: return .gridCellColumns
+        case .hstack: return .hstack
+        case .vstack: return .vstack
+        case .zstack: return .zstack
+        case .grid: return .grid
+        case .gridRow: return .row
+        case .lazyGrid: return table[index].kind
+        case .fits: return .fits
+        case .scroll: return .scroll
+        case .layout: return .layout
+        }
+    }
+
+    /// Every node's kind and definition (`LayoutElement.kind`, `.definition`), from the tree's
+    /// tables: only a `.layout`'s element is read, and each built-in's definition is looked up
+    /// once.
+    public func kindsAndDefinitions() -> (kinds: [ElementKind], definitions: [ElementDefinition]) {
+        var kinds: [ElementKind] = []
+        var definitions: [ElementDefinition] = []
+        kinds.reserveCapacity(count)
+        definitions.reserveCapacity(count)
+        var known: [(kind: ElementKind, definition: ElementDefinition)] = []
+        for index in 0..<count {
+            let kind = elementKind(at: index)
+            kinds.append(kind)
+            if kind == .layout {
+                definitions.append(table[index].definition)
+            } else if let found = known.first(where: { $0.kind == kind }) {
+                definitions.append(found.definition)
+            } else {
+                let definition = ElementCatalog.definition(of: kind) ?? ElementCatalog.fallback
+                known.append((kind, definition))
+                definitions.append(definition)
+            }
+        }
+        return (kinds, definitions)
     }
 
     /// The deepest nesting: 0 for a lone leaf, else one more than the root's deepest child.
@@ -393,6 +460,9 @@ public struct LayoutTree {
 
     /// The distinct names of the tree's nodes, in the order first added.
     public var distinctNames: [String] { names }
+
+    /// Whether node `id` has a tag, a colour or an appearance (most nodes have none).
+    public func hasDecoration(_ id: LayoutNodeID) -> Bool { decorations[Int(id.index)] >= 0 }
 
     /// Node `id`'s tag, colour and appearance, when it has any (most nodes have none).
     public func decoration(of id: LayoutNodeID) -> (tag: String?, fill: String?, appearance: [Appearance])? {

@@ -49,13 +49,15 @@ final class LintFile {
     let syntax: ParseResult
     /// The tags the project marks as things to tap (`"interactiveTags"`), judged as buttons are.
     let interactiveTags: Set<String>
-    /// Each node's element and definition, made once: the rules ask for them at every node and
-    /// every configuration, and the tree decodes an element from its tables, and the catalog
-    /// hashes the kind's name, at each asking.
-    private let elements: [LayoutElement]
+    /// Each node's kind and definition, made once from the tree's tables (the rules ask for them
+    /// at every node and every configuration; the catalog hashes a kind's name at each asking,
+    /// so each distinct kind is looked up once). An element is decoded when a rule asks for it,
+    /// which it does after asking the kind.
     private let definitions: [ElementDefinition]
     private let kinds: [ElementKind]
-    var tree: LayoutTree { program.tree }
+    /// The lowered tree (kept apart from `program`: reading it through the program copied the
+    /// tree's arrays' references at every node a rule looked at).
+    let tree: LayoutTree
 
     init(main: SourceFile, sources: SourceManager, program: LoweredProgram, syntax: ParseResult,
          interactiveTags: Set<String> = []) {
@@ -64,12 +66,11 @@ final class LintFile {
         self.program = program
         self.syntax = syntax
         self.interactiveTags = interactiveTags
-        elements = Array(program.tree.elements)
-        definitions = elements.map(\.definition)
-        kinds = elements.map(\.kind)
+        tree = program.tree
+        (kinds, definitions) = program.tree.kindsAndDefinitions()
     }
 
-    func element(_ node: LayoutNodeID) -> LayoutElement { elements[Int(node.index)] }
+    func element(_ node: LayoutNodeID) -> LayoutElement { tree.elements[Int(node.index)] }
     func definition(_ node: LayoutNodeID) -> ElementDefinition { definitions[Int(node.index)] }
     /// Which built-in `node` is (`LayoutElement.kind`): what a rule that looks for one case asks
     /// first, as reading the element copies it and its payload (every rule walks every node).
@@ -77,14 +78,23 @@ final class LintFile {
     /// The text spec of `node` as written (`LintLayout.textSpec` is the one laid out), nil for
     /// other nodes, which are told apart by their kind without reading their elements.
     func textSpec(_ node: LayoutNodeID) -> TextSpec? {
-        guard kind(node) == .text, case let .text(spec) = element(node) else { return nil }
-        return spec
+        guard kind(node) == .text else { return nil }
+        return textSpecs[Int(node.index)]
     }
+
+    /// Each text's spec, decoded once for every rule that reads texts.
+    private lazy var textSpecs: [TextSpec?] = {
+        var specs = [TextSpec?](repeating: nil, count: kinds.count)
+        for index in kinds.indices where kinds[index] == .text {
+            if case let .text(spec) = tree.elements[index] { specs[index] = spec }
+        }
+        return specs
+    }()
     func parent(_ node: LayoutNodeID) -> LayoutNodeID? { tree.parents[Int(node.index)] }
     func children(_ node: LayoutNodeID) -> ArraySlice<LayoutNodeID> { tree.children(of: node) }
     func name(_ node: LayoutNodeID) -> String { tree.name(of: node) }
     /// Every node, children before parents (made as it is walked: no array per rule).
-    var nodes: LazyMapCollection<Range<Int>, LayoutNodeID> { (0..<elements.count).lazy.map { LayoutNodeID($0) } }
+    var nodes: LazyMapCollection<Range<Int>, LayoutNodeID> { (0..<kinds.count).lazy.map { LayoutNodeID($0) } }
 
     /// How a message names an element: its tag, or its kind (a text with its first words).
     /// A modifier without a tag is named by the element it modifies.
@@ -99,7 +109,7 @@ final class LintFile {
     func isHidden(_ node: LayoutNodeID) -> Bool {
         var current: LayoutNodeID? = node
         while let at = current {
-            if tree.effects(of: at).contains(.hidden) { return true }
+            if tree.hasDecoration(at), tree.effects(of: at).contains(.hidden) { return true }
             current = parent(at)
         }
         return false

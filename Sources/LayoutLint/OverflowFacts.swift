@@ -46,7 +46,8 @@ struct OverflowFacts {
         var stack: [(node: LayoutNodeID, judged: Axes, offset: Bool)] = [(root, Axes(visible.keys), false)]
         while let (node, inherited, inOffset) = stack.popLast() {
             var judged = inherited
-            let effects = file.tree.effects(of: node)
+            // Most nodes have no effects: their list is not made.
+            let effects = file.tree.hasDecoration(node) ? file.tree.effects(of: node) : []
             if effects.contains(.hidden) { continue }
             for axis in Axis.allCases where judged.contains(axis) { judgedNodes[Int(axis.rawValue)][Int(node.index)] = true }
             let children = file.children(node)
@@ -59,7 +60,7 @@ struct OverflowFacts {
                     cut.append((node, axis))
                 }
             }
-            if Self.clips(effects) { judged = Axes() }
+            if !effects.isEmpty, Self.clips(effects) { judged = Axes() }
             if file.kind(node) == .scroll, case let .scroll(axes) = file.element(node) {
                 if axes.contains(.horizontal) { judged.remove(.horizontal) }
                 if axes.contains(.vertical) { judged.remove(.vertical) }
@@ -81,7 +82,7 @@ struct OverflowFacts {
                                            proposals: (LayoutNodeID) -> ProposedViewSize?) -> Bool {
         var current = node
         while let parent = file.parent(current) {
-            if file.element(parent).customLayout is WrapLayout {
+            if file.kind(parent) == .layout, file.element(parent).customLayout is WrapLayout {
                 guard let width = proposals(parent)?.width, width.isFinite, let item = frames(current) else {
                     return false
                 }
@@ -107,11 +108,10 @@ struct OverflowFacts {
             guard let limit = visible[axis] else { continue }
             // Only what is judged on the axis: a scroll view's content may be as long as it likes.
             let judgedOnAxis = judged[Int(axis.rawValue)]
-            let tooLong = judgedOnAxis.indices.compactMap { index -> LayoutNodeID? in
+            var tooLong: [LayoutNodeID] = []
+            for index in judgedOnAxis.indices where judgedOnAxis[index] && file.tree.childCounts[index] > 0 {
                 let node = LayoutNodeID(index)
-                guard judgedOnAxis[index], !file.children(node).isEmpty,
-                      (frames(node)?.length(axis) ?? 0) > limit + 0.01 else { return nil }
-                return node
+                if (frames(node)?.length(axis) ?? 0) > limit + 0.01 { tooLong.append(node) }
             }
             let tooLongSet = Set(tooLong)
             var holdsOne: Set<LayoutNodeID> = []
@@ -138,15 +138,18 @@ struct OverflowFacts {
         }
         for (node, axis) in cut {
             var container = file.container(of: file.outermost(node))
-            var ancestor = file.parent(node)
-            while let at = ancestor {
-                if let found = blame[axis]?[at] {
-                    container = found
-                    break
+            if let culprits = blame[axis], !culprits.isEmpty {
+                var ancestor = file.parent(node)
+                while let at = ancestor {
+                    if let found = culprits[at] {
+                        container = found
+                        break
+                    }
+                    ancestor = file.parent(at)
                 }
-                ancestor = file.parent(at)
             }
-            if let container, file.element(container).customLayout is WrapLayout, holdsOverWideItem(container) {
+            if let container, file.kind(container) == .layout, file.element(container).customLayout is WrapLayout,
+               holdsOverWideItem(container) {
                 continue
             }
             let key = Key(container: container, axis: axis)

@@ -37,8 +37,20 @@ final class Suppressions {
     /// The suppressions of a `.layout` file: its `//` comments, found in its tokens' trivia.
     convenience init(file: SourceFile, tokens: [Token]) {
         var comments: [SourceRange] = []
-        for token in tokens { comments += Self.lineComments(in: token.triviaStart..<token.range.start, of: file) }
-        self.init(file: file, comments: comments, codeStarts: tokens.map(\.range.start))
+        file.bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeBufferPointer { tokens in
+                for token in tokens where token.triviaStart < token.startOffset {
+                    // Most trivia is blanks and line breaks: only trivia with a slash can hold a comment.
+                    var index = token.triviaStart
+                    while index < token.startOffset, bytes[index] != 47 { index += 1 }
+                    if index < token.startOffset {
+                        comments += Self.lineComments(in: token.triviaStart..<token.startOffset, of: file)
+                    }
+                }
+            }
+        }
+        // Where the code starts matters only to a comment (`-next-line`).
+        self.init(file: file, comments: comments, codeStarts: comments.isEmpty ? [] : tokens.map(\.startOffset))
     }
 
     /// The suppressions among `comments` (each `//` to the end of its line) of a file whose code

@@ -111,6 +111,20 @@ public struct LoweredProgram {
     /// elements the edit left alone, each the same nodes as there.
     public var reused: [ReusedSubtree] = []
 
+    /// Whether `a` and `b` came from the same chain of component calls (both without an origin
+    /// counts as the same), comparing the chains' places before their ranges.
+    public func hasSameCallChain(_ a: LayoutNodeID, as b: LayoutNodeID) -> Bool {
+        func chain(_ node: LayoutNodeID) -> Int32? {
+            guard node.index >= 0, Int(node.index) < tree.count else { return nil }
+            let index = Int(tree.origin(of: node))
+            return index >= 0 && index < origins.count ? origins.records[index].callChain : nil
+        }
+        let (first, second) = (chain(a), chain(b))
+        if first == second { return true }
+        guard let first, let second else { return false }
+        return origins.callChains[Int(first)] == origins.callChains[Int(second)]
+    }
+
     /// Where `node` came from, if the front end recorded it.
     public func origin(of node: LayoutNodeID) -> NodeOrigin? {
         guard node.index >= 0, Int(node.index) < tree.count else { return nil }

@@ -260,8 +260,10 @@ extension Interpreter {
 
     /// Adds the nodes of the reused fragment `reused` to `tree` in text environment
     /// `environment`; nil (and `reuseFailed`) when it was lowered in another one.
-    func lowerReused(_ reused: ReusedFragment, environment: TextEnvironment, to tree: inout LayoutTree,
-                     origins: inout NodeOrigins, names: inout [Int32]) -> LayoutNodeID? {
+    /// `oldTree`, `old`: the last compilation's tree and origins (read once per lowering).
+    func lowerReused(_ reused: ReusedFragment, environment: TextEnvironment, from oldTree: borrowing LayoutTree,
+                     origins old: borrowing NodeOrigins, to tree: inout LayoutTree, origins: inout NodeOrigins,
+                     names: inout [Int32]) -> LayoutNodeID? {
         guard let previous = previousFragments, var placement else { return nil }
         let record = previous.records[Int(reused.record)]
         guard previous.log.environments[Int(record.environment)] == environment else {
@@ -271,8 +273,6 @@ extension Interpreter {
         placement.inside = Int(record.start)..<Int(record.end)
         placement.moved = reused.moved
         let file = fileNodes[0].file.id
-        let old = previous.program.origins
-        let oldTree = previous.program.tree
         let count = Int(record.treeCount)
         let first = Int(record.treeRoot) - count + 1
         guard first >= 0 else {

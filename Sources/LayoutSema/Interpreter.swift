@@ -521,35 +521,22 @@ final class Interpreter {
         }
     }
 
-    /// Warns about a tag used twice, in source order. Recursive: the parser bounds the nesting.
+    /// Warns about a tag used twice, in source order (`SyntaxArena.forEachTag`).
     func checkDuplicateTags(_ fileNode: SyntaxID) {
         var seen: [Symbol: SourceRange] = [:]
-        func visit(_ expr: SyntaxID) {
-            guard case let .element(element) = syntax.expr(expr) else {
-                syntax.subexpressions(of: expr).forEach(visit)
-                return
-            }
-            for argument in syntax.ids(element.arguments) { visit(syntax.argument(argument).value) }
-            for child in syntax.ids(element.children) { visit(child) }
-            for postfix in syntax.ids(element.postfixes) {
-                switch syntax.postfix(postfix) {
-                case let .tag(tag):
-                    if let first = seen[tag.symbol] {
-                        report(.warning(SemaCode.duplicateTag, "the tag '#\(name(tag))' is used twice", at: tag.range)
-                            .withLabel("first used here", at: first))
-                    } else {
-                        seen[tag.symbol] = tag.range
-                    }
-                case let .modifier(modifier):
-                    for argument in syntax.ids(modifier.arguments) { visit(syntax.argument(argument).value) }
-                    for child in syntax.ids(modifier.children) { visit(child) }
-                }
+        func note(_ tag: SyntaxID, _ symbol: Symbol) {
+            let range = range(tag)
+            if let first = seen[symbol] {
+                report(.warning(SemaCode.duplicateTag, "the tag '#\(syntax.name(symbol))' is used twice", at: range)
+                    .withLabel("first used here", at: first))
+            } else {
+                seen[symbol] = range
             }
         }
         for item in syntax.ids(syntax.items(ofFile: fileNode)) {
             switch syntax.item(item) {
-            case let .letDecl(decl): visit(decl.value)
-            case let .root(expr): visit(expr)
+            case let .letDecl(decl): syntax.forEachTag(in: decl.value, note)
+            case let .root(expr): syntax.forEachTag(in: expr, note)
             default: break
             }
         }
@@ -598,7 +585,9 @@ final class Interpreter {
         // The fragments kept, by their checker's node.
         var keptByNode: [Int32: Int] = [:]
         for (index, record) in keptRecords.enumerated() where record.checked >= 0 { keptByNode[record.checked] = index }
-        // The last tree's name indices as this one's (`LayoutTree.appendSubtree`).
+        // The last tree, its origins, and its name indices as this one's (`LayoutTree.appendSubtree`).
+        let previousTree = previousFragments?.program.tree ?? LayoutTree()
+        let previousOrigins = previousFragments?.program.origins ?? NodeOrigins()
         var reusedNames: [Int32] = []
         while true {
             var index: Int
@@ -639,8 +628,9 @@ final class Interpreter {
             }
             let id: LayoutNodeID
             if !reusedNodes.isEmpty, let reused = reusedNodes[Int32(truncatingIfNeeded: index)] {
-                guard let copied = lowerReused(reused, environment: environments[inheritedIndex], to: &tree,
-                                               origins: &origins, names: &reusedNames) else { return nil }
+                guard let copied = lowerReused(reused, environment: environments[inheritedIndex], from: previousTree,
+                                               origins: previousOrigins, to: &tree, origins: &origins,
+                                               names: &reusedNames) else { return nil }
                 id = copied
             } else {
                 id = addFlattened(index, of: nodes, childSlice: finished[start...], names: treeNames,

@@ -332,6 +332,73 @@ extension SyntaxArena {
         }
     }
 
+    /// Calls `body` with every tag (`#name`) in `expression`, in source order: the tags of an
+    /// element's arguments, then of its children, then its own and its modifiers' (each
+    /// modifier's arguments, then its children), in turn; of any other expression, those of its
+    /// subexpressions. Read from the nodes as stored, without a node value per node: the checker
+    /// looks for a tag written twice over every element of the file.
+    package func forEachTag(in expression: SyntaxID, _ body: (_ tag: SyntaxID, _ symbol: Symbol) -> Void) {
+        // What is left to do, last first: an expression to look into, or a tag met in order.
+        var work: [(id: UInt32, isTag: Bool)] = [(expression.raw, false)]
+        func pushValues(_ start: UInt32, _ count: UInt32) {
+            guard count != Self.none, count > 0 else { return }
+            var index = start + count
+            while index > start {
+                index -= 1
+                let id = extra[Int(index)]
+                // An argument node's value is its `b`; an unlabelled one is stored as its value.
+                let node = nodes[Int(id)]
+                work.append((node.tag == .argument ? node.b : id, false))
+            }
+        }
+        func pushList(_ start: UInt32, _ count: UInt32) {
+            guard count != Self.none, count > 0 else { return }
+            var index = start + count
+            while index > start {
+                index -= 1
+                work.append((extra[Int(index)], false))
+            }
+        }
+        while let (raw, isTag) = work.popLast() {
+            let node = nodes[Int(raw)]
+            if isTag {
+                body(SyntaxID(raw: raw), Symbol(raw: node.a))
+                continue
+            }
+            switch node.tag {
+            case .number, .size, .string, .bool, .infinity, .nilLiteral, .error, .keyPath, .closureParameter:
+                continue
+            case .element:
+                let header = node.b
+                let argumentCount = word(header + 1), childCount = word(header + 2), postfixCount = word(header + 3)
+                let argumentStart = header + 4
+                let childStart = argumentStart + (argumentCount == Self.none ? 0 : argumentCount)
+                let postfixStart = childStart + (childCount == Self.none ? 0 : childCount)
+                // Pushed last first: the postfixes, then the children, then the arguments.
+                var index = postfixStart + postfixCount
+                while index > postfixStart {
+                    index -= 1
+                    let postfix = extra[Int(index)]
+                    let postfixNode = nodes[Int(postfix)]
+                    if postfixNode.tag == .tag {
+                        work.append((postfix, true))
+                    } else {
+                        let modifierArguments = word(postfixNode.b + 2)
+                        let modifierArgumentStart = postfixNode.b + 4
+                        let modifierChildStart = modifierArgumentStart
+                            + (modifierArguments == Self.none ? 0 : modifierArguments)
+                        pushList(modifierChildStart, word(postfixNode.b + 3))
+                        pushValues(modifierArgumentStart, modifierArguments)
+                    }
+                }
+                pushList(childStart, childCount)
+                pushValues(argumentStart, argumentCount)
+            default:
+                for inner in subexpressions(of: SyntaxID(raw: raw)).reversed() { work.append((inner.raw, false)) }
+            }
+        }
+    }
+
     /// The `index`th part of an interpolated string's parts.
     package func stringPart(_ list: SyntaxList, _ index: Int) -> StringPartNode {
         let word = extra[Int(list.start) + index]

@@ -108,6 +108,6 @@ public struct Token: Hashable, Sendable {
     public var triviaStart: Int { Int(trivia) }
 
     /// Start and end offsets without building a range.
-    var startOffset: Int { Int(start) }
-    var endOffset: Int { Int(end) }
+    public var startOffset: Int { Int(start) }
+    public var endOffset: Int { Int(end) }
 }

@@ -21,8 +21,14 @@ final class TextSummaryCache: @unchecked Sendable {
     /// By node index (nil where no text was summarised): a pass reads them in node order, so
     /// the reading is sequential however large the tree (a hashed table's is not).
     private var entries: [Entry?] = []
-    /// Another tree's summaries by content (`inherit`), looked up before a text is shaped.
-    private var inherited: [Key: Entry] = [:]
+    /// Another tree's summaries (`inherit`), by content when first needed: looked up before a
+    /// text is shaped.
+    private var inheritedFrom: [Entry?] = []
+    private lazy var inherited: [Key: Entry] = {
+        var byContent: [Key: Entry] = [:]
+        for case let entry? in inheritedFrom { byContent[Key(content: entry.content, weight: entry.weight)] = entry }
+        return byContent
+    }()
     /// How many texts this cache had shaped (not found, neither its own nor inherited).
     private(set) var shapedCount = 0
 
@@ -49,19 +55,28 @@ final class TextSummaryCache: @unchecked Sendable {
 
     /// Takes `other`'s summaries, by content, for texts this cache has not summarised: an edited
     /// document's new tree shapes only the texts the edit changed (the language server).
-    func inherit(from other: TextSummaryCache) {
+    /// `subtrees`: the parts of this tree that are copies of parts of `other`'s (`ReusedSubtree`),
+    /// whose texts take `other`'s summaries node for node, without a lookup by content.
+    func inherit(from other: TextSummaryCache, subtrees: [ReusedSubtree] = []) {
         guard other !== self else { return }
         other.lock.lock()
         // Only the texts of `other`'s own tree (shaped there or inherited in turn), not what it
         // had inherited and its tree no longer holds: what is kept stays the size of one tree
         // however long the editing goes on.
-        var byContent: [Key: Entry] = [:]
-        for case let entry? in other.entries {
-            byContent[Key(content: entry.content, weight: entry.weight)] = entry
-        }
+        let theirs = other.entries
         other.lock.unlock()
         lock.lock()
-        inherited = byContent
+        inheritedFrom = theirs
+        for subtree in subtrees {
+            let first = Int(subtree.root.index) - subtree.count + 1
+            let theirFirst = Int(subtree.previousRoot.index) - subtree.count + 1
+            guard first >= 0, theirFirst >= 0, theirFirst < theirs.count else { continue }
+            let count = min(subtree.count, theirs.count - theirFirst)
+            if first + count > entries.count { entries += repeatElement(nil, count: first + count - entries.count) }
+            for offset in 0..<count where theirs[theirFirst + offset] != nil {
+                entries[first + offset] = theirs[theirFirst + offset]
+            }
+        }
         lock.unlock()
     }
 }

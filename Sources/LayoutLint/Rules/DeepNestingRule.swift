@@ -29,9 +29,8 @@ struct DeepNestingRule: FileCheck {
         // Parents come after their children: walk from the root down. A component's body starts
         // counting anew: its nesting is written, and read, where the component is defined.
         for node in file.nodes.reversed() {
-            let chain = file.program.origin(of: node)?.callChain
             let parentDepth = file.parent(node).map { parent in
-                file.program.origin(of: parent)?.callChain == chain ? depth[Int(parent.index)] : 0
+                file.program.hasSameCallChain(parent, as: node) ? depth[Int(parent.index)] : 0
             } ?? 0
             let isContainer = file.definition(node).role == .container
             depth[Int(node.index)] = parentDepth + (isContainer ? 1 : 0)

@@ -27,7 +27,11 @@ struct NoEffectRule: FileCheck, LayoutCheck {
 
     func check(file: LintFile) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for node in file.nodes where [.padding, .offset, .fixedSize, .layoutPriority].contains(file.kind(node)) {
+        for node in file.nodes {
+            switch file.kind(node) {
+            case .padding, .offset, .fixedSize, .layoutPriority: break
+            default: continue
+            }
             switch file.element(node) {
             case let .padding(insets)
                 where insets.top == 0 && insets.leading == 0 && insets.bottom == 0 && insets.trailing == 0:

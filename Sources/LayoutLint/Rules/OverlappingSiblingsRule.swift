@@ -78,6 +78,12 @@ struct OverlappingSiblingsRule: LayoutCheck {
     /// A few rectangles (a row's) are compared pair by pair: the grid's tables cost more.
     static func intersectingPairs(_ frames: [CGRect]) -> [(Int, Int)] {
         guard frames.count > 1 else { return [] }
+        // A stack's children one after the other along an axis (each starting where the one
+        // before it ends, or later) overlap nowhere: no pair to look at.
+        if frames.indices.dropFirst().allSatisfy({ frames[$0].minY >= frames[$0 - 1].maxY })
+            || frames.indices.dropFirst().allSatisfy({ frames[$0].minX >= frames[$0 - 1].maxX }) {
+            return []
+        }
         func overlaps(_ i: Int, _ j: Int) -> Bool {
             let overlap = frames[i].intersection(frames[j])
             return !overlap.isNull && overlap.width > 0.01 && overlap.height > 0.01

@@ -24,8 +24,9 @@ struct RedundantContainerRule: FileCheck {
 
     func check(file: LintFile) -> [LintFinding] {
         file.nodes.compactMap { node in
-            guard file.children(node).count == 1, [.hstack, .vstack, .zstack].contains(file.kind(node)) else {
-                return nil
+            switch file.kind(node) {
+            case .hstack, .vstack, .zstack: guard file.children(node).count == 1 else { return nil }
+            default: return nil
             }
             switch file.element(node) {
             case let .hstack(alignment, spacing) where alignment == .center && spacing == nil: break

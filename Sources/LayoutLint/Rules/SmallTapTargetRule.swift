@@ -29,8 +29,10 @@ struct SmallTapTargetRule: LayoutCheck {
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         return file.nodes.compactMap { node in
-            let effects = file.tree.effects(of: node)
+            // Only a button, a tagged element or one with an effect can be something to tap.
             let isButton = file.kind(node) == .layout && (file.element(node).customLayout as? ButtonLayout) != nil
+            guard isButton || file.tree.hasDecoration(node) else { return nil }
+            let effects = file.tree.effects(of: node)
             let tagged = file.tree.tag(of: node).map { file.interactiveTags.contains($0) } ?? false
             guard isButton || tagged || effects.contains(.interactive), !file.isHidden(node),
                   let frame = layout.frame(node), frame.width > 0, frame.height > 0,

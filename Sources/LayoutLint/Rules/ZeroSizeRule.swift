@@ -30,11 +30,12 @@ struct ZeroSizeRule: LayoutCheck {
         let root = layout.configuration.proposal
         // Parents before children: once an element is reported, what it holds is not.
         for node in file.nodes.reversed() {
-            let element = file.element(node)
-            switch element {
+            switch file.kind(node) {
             case .spacer, .divider: continue
-            case let .box(width, height) where width == 0 || height == 0: continue
-            case let .text(spec) where spec.content.isEmpty: continue
+            case .box:
+                if case let .box(width, height) = file.element(node), width == 0 || height == 0 { continue }
+            case .text:
+                if file.textSpec(node)?.content.isEmpty == true { continue }
             default: break
             }
             if file.definition(node).role == .modifier { continue }

@@ -7,6 +7,18 @@ import LayoutJSON
 import Glibc
 #endif
 
+/// Objects to be let go of on another thread: the box holds the last references the server
+/// had to them (nothing else reads them), so their deinitializers run there, alone.
+private final class ReleaseBox: @unchecked Sendable {
+    var objects: [AnyObject] = []
+    private static let queue = DispatchQueue(label: "layoutc.release", qos: .utility)
+
+    func releaseElsewhere() {
+        guard !objects.isEmpty else { return }
+        Self.queue.async { self.objects.removeAll() }
+    }
+}
+
 /// The language server: lifecycle, documents, diagnostics and the dispatch of requests to
 /// handlers (each a function of a document snapshot and the parameters, in `Handlers/`).
 ///
@@ -342,9 +354,17 @@ public final class LanguageServer {
         }
         let analysis = DocumentAnalysis(document, workspace: workspace, settings: settings, registry: registry,
                                         previous: staleLayouts[uri]?.analysis)
+        // The analyses this one replaces are freed on another thread: freeing a big document's
+        // trees and tables is a few milliseconds the next keystroke need not wait for.
+        let replaced = ReleaseBox()
+        if let old = lastAnalyses[uri] { replaced.objects.append(old) }
         analyses[uri] = analysis
         lastAnalyses[uri] = analysis
-        if analysis.result.program != nil { staleLayouts[uri] = StaleLayout(analysis: analysis) }
+        if analysis.result.program != nil {
+            if let old = staleLayouts[uri]?.analysis { replaced.objects.append(old) }
+            staleLayouts[uri] = StaleLayout(analysis: analysis)
+        }
+        replaced.releaseElsewhere()
         return analysis
     }
 
