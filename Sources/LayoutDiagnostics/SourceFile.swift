@@ -354,3 +354,23 @@ public final class SourceManager: @unchecked Sendable {
         return (file, file.location(of: range.start))
     }
 }
+
+/// Where two versions of a text differ: their common prefix and suffix, the one edit between
+/// them (`old[prefix..<oldEnd]` became `new[prefix..<newEnd]`). What the language server and the
+/// incremental analysis compare a document's new text with its last one by.
+public enum TextDifference {
+    public static func between(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, oldEnd: Int, newEnd: Int) {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                let shorter = min(old.count, new.count)
+                var prefix = 0
+                while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+                var suffix = 0
+                while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+                    suffix += 1
+                }
+                return (prefix, old.count - suffix, new.count - suffix)
+            }
+        }
+    }
+}

@@ -6,6 +6,18 @@ import LayoutEngine
 /// reads what another found.
 protocol LintCheck: Sendable {
     var rule: LintRule { get }
+    /// Whether the check is *local*: it looks at each node it is given (`LintFile.checked`,
+    /// `LintLayout.checked`) in turn, and what it finds there (the finding's `anchor`) depends only
+    /// on the subtree of the element around that node — the node's container (`container(of:)` of
+    /// its `outermost`) and what is under it — and on whether an element around it is hidden. A
+    /// local check's findings inside a subtree the last lint laid out the same way are taken from
+    /// it (`LintReuse.swift`); every other check looks at the whole file every time. Not local
+    /// unless the check says so.
+    var isLocal: Bool { get }
+}
+
+extension LintCheck {
+    var isLocal: Bool { false }
 }
 
 /// A check of the lowered tree alone, run once per file.
@@ -24,7 +36,7 @@ extension LintCheck {
     /// A finding of this rule about an element.
     func finding(_ node: LayoutNodeID, _ message: String, measure: String? = nil, help: String? = nil,
                  fixes: [LintFix] = []) -> LintFinding {
-        LintFinding(rule: rule, node: node, range: nil, message: message, measure: measure, help: help,
+        LintFinding(rule: rule, node: node, anchor: node, range: nil, message: message, measure: measure, help: help,
                     fixes: fixes)
     }
 

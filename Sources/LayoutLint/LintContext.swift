@@ -95,6 +95,9 @@ final class LintFile {
     func name(_ node: LayoutNodeID) -> String { tree.name(of: node) }
     /// Every node, children before parents (made as it is walked: no array per rule).
     var nodes: LazyMapCollection<Range<Int>, LayoutNodeID> { (0..<kinds.count).lazy.map { LayoutNodeID($0) } }
+    /// The nodes the local file checks look at (`LintCheck.isLocal`): every node, but those inside
+    /// subtrees whose findings the last lint's stand for.
+    lazy var checked = NodeSelection(count: kinds.count)
 
     /// How a message names an element: its tag, or its kind (a text with its first words).
     /// A modifier without a tag is named by the element it modifies.
@@ -138,6 +141,36 @@ final class LintFile {
     }
 }
 
+/// Nodes of a tree in order, children before parents: every node but the ranges `skipped`
+/// (sorted, apart).
+struct NodeSelection: Sequence {
+    let count: Int
+    var skipped: [Range<Int>] = []
+
+    init(count: Int, skipping skipped: [Range<Int>] = []) {
+        self.count = count
+        self.skipped = skipped
+    }
+
+    struct Iterator: IteratorProtocol {
+        let selection: NodeSelection
+        var index = 0
+        var skip = 0
+
+        mutating func next() -> LayoutNodeID? {
+            while skip < selection.skipped.count, index >= selection.skipped[skip].lowerBound {
+                index = Swift.max(index, selection.skipped[skip].upperBound)
+                skip += 1
+            }
+            guard index < selection.count else { return nil }
+            defer { index += 1 }
+            return LayoutNodeID(index)
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(selection: self) }
+}
+
 /// A file laid out at one configuration, with the pass kept open for questions.
 final class LintLayout {
     let file: LintFile
@@ -147,6 +180,8 @@ final class LintLayout {
     let tree: LayoutTree
     /// What the screen cuts off, worked out before any rule runs (rules only read it).
     private(set) var overflow = OverflowFacts.empty
+    /// The nodes the local layout checks look at (`LintCheck.isLocal`).
+    var checked: NodeSelection
 
     init(file: LintFile, configuration: LintConfiguration, inspection: LayoutInspection, tree: LayoutTree,
          reportsOverflow: Bool) {
@@ -154,6 +189,7 @@ final class LintLayout {
         self.configuration = configuration
         self.inspection = inspection
         self.tree = tree
+        checked = NodeSelection(count: tree.count)
         if reportsOverflow {
             overflow = OverflowFacts(file: file, frames: frame, proposals: proposal, proposal: configuration.proposal)
         }

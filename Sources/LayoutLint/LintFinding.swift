@@ -19,6 +19,8 @@ struct LintFinding {
     var rule: LintRule
     /// The element it is about; its use site in the file is the location.
     var node: LayoutNodeID?
+    /// The node whose check found it (`node`, unless a check of a container reports a child).
+    var anchor: LayoutNodeID?
     /// A location when there is no element (a comment).
     var range: SourceRange?
     /// Without the proposal: the linter appends "at 320×nil, 375×nil".

@@ -32,6 +32,10 @@ public struct LintResult {
     /// The layout at each configuration, kept open: the next lint of the edited file lays the
     /// subtrees its compilation copied from this one's (`LoweredProgram.reused`) out from them.
     public var inspections: [LintConfiguration: LayoutInspection] = [:]
+    /// What the next lint of the edited file takes from this one (`LintReuse`).
+    var memory: LintMemory?
+    /// How many findings of local checks this lint took from the last one (tests read it).
+    var reusedFindings = 0
 
     /// The diagnostics alone.
     public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
@@ -69,7 +73,8 @@ public enum Linter {
         findings = collected.audit.audited(findings, file: lintFile, tokens: compiled.syntax.tokens, compile: options.compile)
         return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: true,
                           configurations: collected.configurations, layoutAsWritten: collected.layoutAsWritten,
-                          inspections: collected.inspections)
+                          inspections: collected.inspections, memory: collected.memory,
+                          reusedFindings: collected.reusedFindings)
     }
 
     /// Lints SwiftUI source read as `.layout` (`docs/swiftui.md`): each of its roots (previews, or
@@ -130,6 +135,8 @@ public enum Linter {
         var audit = FixAudit(runs: 0)
         var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
         var inspections: [LintConfiguration: LayoutInspection] = [:]
+        var memory: LintMemory?
+        var reusedFindings = 0
     }
 
     static func collect(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions,
@@ -148,11 +155,43 @@ public enum Linter {
         var findings = compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }
 
         var audit = FixAudit(runs: configurations.count)
+        // The last lint's local findings inside the subtrees the compilation copied from its own
+        // (`LintReuse`): local checks look at the other nodes only.
+        // Only when the last lint ran every local check this one runs (each kept what it found).
+        let localFileCodes = checks.filter { $0.isLocal && $0 is any FileCheck }.map(\.rule.code)
+        let localLayoutCodes = layoutChecks.filter(\.isLocal).map(\.rule.code)
+        let reuse = previous?.memory.flatMap { memory in
+            localFileCodes.allSatisfy { memory.fileFindings[$0] != nil } ? LintReuse(previous: memory, file: lintFile) : nil
+        }
+        var fileFindings: [String: [LintFinding]] = [:]
+        var layoutFindings: [LintConfiguration: [String: [LintFinding]]] = [:]
+        var reuseFailed = false
+        var reusedFindings = 0
+        lintFile.checked = NodeSelection(count: lintFile.tree.count,
+                                         skipping: reuse.map { LintReuse.skipped($0.subtrees) } ?? [])
         for case let check as any FileCheck in checks {
-            for finding in check.check(file: lintFile) {
+            var found = check.check(file: lintFile)
+            if check.isLocal {
+                if let reuse {
+                    guard let merged = LintReuse.merged(found, previous: reuse.memory.fileFindings[check.rule.code] ?? [],
+                                                        in: reuse.subtrees, file: file.id) else {
+                        reuseFailed = true
+                        break
+                    }
+                    reusedFindings += merged.count - found.count
+                    found = merged
+                }
+                if options.keepsInspections { fileFindings[check.rule.code] = found }
+            }
+            for finding in found {
                 audit.record(finding, atEveryConfiguration: true)
                 merger.add(finding, at: nil)
             }
+        }
+        lintFile.checked = NodeSelection(count: lintFile.tree.count)
+        if reuseFailed {
+            // A finding refers to text the edit changed: everything from scratch.
+            return collect(compiled: compiled, file: file, sources: sources, options: options, checks: registry)
         }
         let reportsOverflow = checks.contains { $0 is OverflowRule }
         var sizedTrees: [TextKey: LayoutTree] = [:]
@@ -178,12 +217,36 @@ public enum Linter {
             if options.keepsInspections { inspections[configuration] = inspection }
             let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection, tree: tree,
                                     reportsOverflow: reportsOverflow)
+            // Inside the subtrees this layout placed as the last one did.
+            var laidOut: [LintReuse.Subtree] = []
+            if let reuse, let previousFindings = reuse.memory.layoutFindings[configuration],
+               localLayoutCodes.allSatisfy({ previousFindings[$0] != nil }) {
+                let copied = Set(inspection.copiedRoots.map { Int($0.index) })
+                laidOut = reuse.subtrees.filter { copied.contains($0.root) }
+                layout.checked = NodeSelection(count: tree.count, skipping: LintReuse.skipped(laidOut))
+            }
+            var found: [String: [LintFinding]] = [:]
             for check in layoutChecks {
-                for finding in check.check(layout: layout) {
+                var findings = check.check(layout: layout)
+                if check.isLocal {
+                    if !laidOut.isEmpty, let reuse {
+                        guard let merged = LintReuse.merged(
+                            findings, previous: reuse.memory.layoutFindings[configuration]?[check.rule.code] ?? [],
+                            in: laidOut, file: file.id) else {
+                            return collect(compiled: compiled, file: file, sources: sources, options: options,
+                                           checks: registry)
+                        }
+                        reusedFindings += merged.count - findings.count
+                        findings = merged
+                    }
+                    if options.keepsInspections { found[check.rule.code] = findings }
+                }
+                for finding in findings {
                     audit.record(finding, atEveryConfiguration: false)
                     merger.add(finding, at: configuration)
                 }
             }
+            if options.keepsInspections { layoutFindings[configuration] = found }
         }
 
         if configurations.count > 1, options.breakpoints != .none {
@@ -200,7 +263,11 @@ public enum Linter {
         }
         return Collected(findings: findings, merged: merger.merged(configurations: configurations),
                          configurations: configurations, lintFile: lintFile, compiled: true, audit: audit,
-                         layoutAsWritten: layoutAsWritten, inspections: inspections)
+                         layoutAsWritten: layoutAsWritten, inspections: inspections,
+                         memory: options.keepsInspections
+                            ? LintMemory(file: lintFile, fileFindings: fileFindings, layoutFindings: layoutFindings)
+                            : nil,
+                         reusedFindings: reusedFindings)
     }
 
     /// The merged findings that no suppression comment silences, at their severities, then the

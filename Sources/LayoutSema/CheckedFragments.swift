@@ -215,10 +215,11 @@ struct FragmentLog {
     }
 }
 
-/// Where the bytes of the text a fragment was kept from are in the text now: the one edit
-/// between the two texts (their common prefix and suffix), and, for the bytes of the fragment
-/// itself, wherever its text was found now.
-struct FragmentPlacement {
+/// Where the bytes of the text a compilation's fragments were kept from are in the text now:
+/// the one edit between the two texts (their common prefix and suffix), and, for the bytes of a
+/// fragment, wherever its text was found now. The lint moves the findings it takes from the
+/// last lint with it too (`LoweredProgram.textPlacement`).
+public struct TextPlacement: Sendable {
     /// The edit: `old[prefix..<oldEnd]` became `new[prefix..<oldEnd + delta]`.
     let prefix: Int
     let oldEnd: Int
@@ -227,21 +228,26 @@ struct FragmentPlacement {
     var inside: Range<Int> = 0..<0
     var moved = 0
     /// Set when a range fell in the edited bytes: what refers there cannot be moved.
-    private(set) var failed = false
+    public private(set) var failed = false
 
     init(old: [UInt8], new: [UInt8]) {
-        var prefix = 0
-        let shorter = min(old.count, new.count)
-        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let (prefix, oldEnd, newEnd) = TextDifference.between(old, new)
         self.prefix = prefix
-        oldEnd = old.count - suffix
-        delta = new.count - old.count
+        self.oldEnd = oldEnd
+        delta = newEnd - oldEnd
+    }
+
+    /// The placement of the text of a fragment: `inside` (its old bytes) moved by `moved`.
+    public func forFragment(_ inside: Range<Int>, movedBy moved: Int) -> TextPlacement {
+        var copy = self
+        copy.inside = inside
+        copy.moved = moved
+        copy.failed = false
+        return copy
     }
 
     /// `range` of the old text in the new one (`failed` when it touches the edited bytes).
-    mutating func map(_ range: SourceRange, file: SourceFileID) -> SourceRange {
+    public mutating func map(_ range: SourceRange, file: SourceFileID) -> SourceRange {
         guard range.file == file else { return range }
         if range.start >= inside.lowerBound, range.end <= inside.upperBound {
             return SourceRange(file: file, start: range.start + moved, end: range.end + moved)
@@ -254,11 +260,11 @@ struct FragmentPlacement {
         return range
     }
 
-    mutating func map(_ range: SourceRange?, file: SourceFileID) -> SourceRange? {
+    public mutating func map(_ range: SourceRange?, file: SourceFileID) -> SourceRange? {
         range.map { map($0, file: file) }
     }
 
-    mutating func map(_ diagnostic: Diagnostic, file: SourceFileID) -> Diagnostic {
+    public mutating func map(_ diagnostic: Diagnostic, file: SourceFileID) -> Diagnostic {
         var mapped = diagnostic
         mapped.range = map(diagnostic.range, file: file)
         for index in mapped.labels.indices { mapped.labels[index].range = map(mapped.labels[index].range, file: file) }

@@ -110,6 +110,17 @@ public struct LoweredProgram {
     /// The subtrees copied from the last compilation's tree (`CompileOptions.reusing`): the
     /// elements the edit left alone, each the same nodes as there.
     public var reused: [ReusedSubtree] = []
+    /// Where the text of each of `reused` was in the last compilation's file and how far it
+    /// moved (in `reused`'s order), and the edit between the two texts: what moves a range of the
+    /// last compilation to this one (`TextPlacement.map`).
+    public var reusedText: [(inside: Range<Int>, moved: Int)] = []
+    public var textPlacement: TextPlacement?
+
+    /// The placement of the text of `reused[index]`.
+    public func placement(ofReused index: Int) -> TextPlacement? {
+        guard let base = textPlacement, index < reusedText.count else { return nil }
+        return base.forFragment(reusedText[index].inside, movedBy: reusedText[index].moved)
+    }
 
     /// Whether `a` and `b` came from the same chain of component calls (both without an origin
     /// counts as the same), comparing the chains' places before their ranges.

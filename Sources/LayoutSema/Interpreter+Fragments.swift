@@ -47,7 +47,7 @@ extension Interpreter {
         }
         guard let previous, previous.settings == CheckedFragments.Settings(options), previous.file == file.id,
               rootExpressions.count == 1, rootItem >= 0 else { return }
-        var placement = FragmentPlacement(old: previous.bytes, new: file.bytes)
+        var placement = TextPlacement(old: previous.bytes, new: file.bytes)
         let items = fileItems
         let rootIndex = rootItem
         guard items.count == previous.items.count, rootIndex == previous.rootItem else { return }
@@ -89,6 +89,7 @@ extension Interpreter {
         arenaOffset = 0
         reusedNodes = [:]
         reusedTrees = []
+        reusedTexts = []
         previousFragments = nil
         placement = nil
         reuseFailed = false
@@ -322,6 +323,7 @@ extension Interpreter {
         }
         reusedTrees.append(ReusedSubtree(root: copied, previousRoot: LayoutNodeID(Int(record.treeRoot)),
                                          count: Int(record.treeCount)))
+        reusedTexts.append((Int(record.start)..<Int(record.end), reused.moved))
         return copied
     }
 

@@ -93,7 +93,7 @@ final class Interpreter {
     /// The last compilation's fragments, while this text may take from them.
     var previousFragments: CheckedFragments?
     /// Where the last compilation's text is in this one.
-    var placement: FragmentPlacement?
+    var placement: TextPlacement?
     /// Whether this compilation keeps its fragments (`CompileOptions.keepsFragments`).
     let keepsFragments: Bool
     /// The fragments kept so far and their effects.
@@ -122,6 +122,7 @@ final class Interpreter {
     var rootItem = -1
     /// The subtrees of the lowered tree copied from the last compilation's.
     var reusedTrees: [ReusedSubtree] = []
+    var reusedTexts: [(inside: Range<Int>, moved: Int)] = []
     /// Set when a reused fragment turned out to be lowered in another text environment: the
     /// root is evaluated again without reuse.
     var reuseFailed = false
@@ -652,6 +653,8 @@ final class Interpreter {
         var program = LoweredProgram(tree: tree, origins: origins, declaredProposal: declaredProposal)
         program.ignoredSafeAreaEdges = nodes.extras(Int(root.index))?.ignoredSafeAreaEdges ?? []
         program.reused = reusedTrees
+        program.reusedText = reusedTexts
+        program.textPlacement = reusedTrees.isEmpty ? nil : placement
         return program
     }
 

@@ -166,6 +166,33 @@ struct IncrementalAnalysisTests {
         #expect(reused == [0, 1])
     }
 
+    /// A text too small in a row: hidden once the column around the row is, which the row's
+    /// findings taken from the last lint must not miss.
+    @Test func aHiddenColumnHidesWhatItHolds() {
+        let column = "vstack < hstack < text(\"tiny\", size: 8) box(10x10) > box(20x20) >"
+        checkEdits([column + "\n", column + ".hidden()\n", column + "\n"])
+    }
+
+    /// Findings inside the rows an edit did not touch are taken from the last lint.
+    @Test func findingsInsideUntouchedSubtreesAreTaken() throws {
+        let text = Array(screen(rows: 40).utf8).map { $0 }
+        // Rows too wide for the phone (overflow, global), texts too small (local).
+        let wide = String(decoding: text, as: UTF8.self).replacingOccurrences(of: "tag(w: 10)", with: "tag(w: 400)")
+            .replacingOccurrences(of: "size: 14", with: "size: 9")
+        let first = compileKeeping(Array(wide.utf8), path: "/screen.layout", reusing: nil)
+        let firstLint = lintKeeping(first, text: Array(wide.utf8), path: "/screen.layout", previous: nil)
+        #expect(firstLint.diagnostics.count > 0)
+        // A space at the end of the last row's line: every row is reused.
+        let edited = wide.replacingOccurrences(of: "spacer\n  >\n>", with: "spacer \n  >\n>")
+        let second = compileKeeping(Array(edited.utf8), path: "/screen.layout", reusing: first.fragments)
+        let secondLint = lintKeeping(second, text: Array(edited.utf8), path: "/screen.layout", previous: firstLint)
+        expectSame(lintOutput(secondLint),
+                   lintOutput(lintKeeping(compileKeeping(Array(edited.utf8), path: "/screen.layout", reusing: nil),
+                                          text: Array(edited.utf8), path: "/screen.layout", previous: nil)),
+                   "the screen with a space more")
+        #expect(secondLint.reusedFindings > 0)
+    }
+
     /// Fragments lowered in another text environment (the container's font changed) are checked
     /// again from scratch.
     @Test func anotherFontAroundTheFragmentsChecksThemAgain() {
@@ -216,7 +243,7 @@ struct IncrementalAnalysisTests {
                 let lintReused = lintKeeping(reused, text: text, path: url.path, previous: previousLint)
                 let lintFresh = lintKeeping(fresh, text: text, path: url.path, previous: nil)
                 guard expectSame(lintOutput(lintReused), lintOutput(lintFresh), url.lastPathComponent) else { break }
-                reusedPlacements += lintReused.inspections.values.reduce(0) { $0 + $1.reusedPlacements }
+                reusedPlacements += lintReused.inspections.values.reduce(0) { $0 + $1.copiedRoots.count }
                 if let fragments = reused.fragments {
                     previous = fragments
                     previousLint = lintReused

@@ -43,9 +43,10 @@ public final class LayoutInspection {
         return deep ? LayoutEvaluator.onLargeStack(bytes: 256 << 20, ask) : ask()
     }
 
-    /// How many subtrees copied from an earlier tree were placed as the earlier inspection placed
-    /// them (`inspect(proposal:reusing:subtrees:)`), their frames taken from it.
-    public var reusedPlacements: Int { pass.reusedPlacements }
+    /// The roots of the subtrees copied from an earlier tree that were placed as the earlier
+    /// inspection placed them (`inspect(proposal:reusing:subtrees:)`): every node of each has the
+    /// frame, placement proposal and answers it had there, and no fact.
+    public var copiedRoots: [LayoutNodeID] { pass.copiedRoots }
 
     /// One node's answer to one proposal.
     public func size(of node: LayoutNodeID, proposal: ProposedViewSize) -> CGSize {

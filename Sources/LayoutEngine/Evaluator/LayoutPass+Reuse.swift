@@ -76,7 +76,7 @@ extension LayoutPass {
         frames.copy(count, from: previous.frames, at: previousRoot - count + 1, to: index - count + 1)
         placementProposals.copy(count, from: previous.placementProposals, at: previousRoot - count + 1,
                                 to: index - count + 1)
-        reusedPlacements += 1
+        copiedRoots.append(LayoutNodeID(index))
         return true
     }
 }

@@ -107,8 +107,8 @@ final class LayoutPass {
     /// empty without an earlier pass.
     @exclusivity(unchecked) var reusedSlot: [Int32] = []
     @exclusivity(unchecked) var reusedRoots: [ReusedRoot] = []
-    /// How many copied subtrees took the earlier pass's frames (tests and benchmarks read it).
-    @exclusivity(unchecked) var reusedPlacements = 0
+    /// The roots of the copied subtrees that took the earlier pass's frames, in placement order.
+    @exclusivity(unchecked) var copiedRoots: [LayoutNodeID] = []
     /// The earlier pass's nodes a fact was recorded about, in order (made when first asked).
     lazy var factNodes: [Int32] = {
         var nodes: [Int32] = []

@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// L002: content larger than a fixed `.frame` that holds it.
 struct ClippedByFrameRule: LayoutCheck {
+    let isLocal = true
     let rule = LintRule(
         code: "L002", name: "clipped-by-frame", severity: .warning,
         summary: "content is larger than the fixed frame that holds it",
@@ -41,7 +42,7 @@ struct ClippedByFrameRule: LayoutCheck {
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
-        for node in file.nodes {
+        for node in layout.checked {
             guard file.kind(node) == .frame else { continue }
             var fixed: [Axis] = []
             switch file.element(node) {

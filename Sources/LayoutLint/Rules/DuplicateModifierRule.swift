@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// L013: the same modifier twice in a row where the second changes nothing (static).
 struct DuplicateModifierRule: FileCheck {
+    let isLocal = true
     let rule = LintRule(
         code: "L013", name: "duplicate-modifier", severity: .warning,
         summary: "a modifier repeats the one it wraps and changes nothing",
@@ -24,7 +25,7 @@ struct DuplicateModifierRule: FileCheck {
 
     func check(file: LintFile) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for node in file.nodes {
+        for node in file.checked {
             // Every case below is an element around one of its own kind.
             guard let inner = file.children(node).first, file.children(node).count == 1,
                   file.kind(node) == file.kind(inner) else { continue }
@@ -40,7 +41,9 @@ struct DuplicateModifierRule: FileCheck {
             case let (.aspectRatio(r1, m1), .aspectRatio(r2, m2)) where r1 == r2 && m1 == m2:
                 findings.append(removal(node, file, "this '.aspectRatio' repeats the one it wraps"))
             case (.layoutPriority, .layoutPriority):
-                findings.append(removal(inner, file, "this '.layoutPriority' is replaced by the one around it"))
+                var found = removal(inner, file, "this '.layoutPriority' is replaced by the one around it")
+                found.anchor = node
+                findings.append(found)
             default: break
             }
         }

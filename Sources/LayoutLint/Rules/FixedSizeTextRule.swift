@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// L017: text with a fixed size, which ignores the user's Dynamic Type size (static, opt-in).
 struct FixedSizeTextRule: FileCheck {
+    let isLocal = true
     let rule = LintRule(
         code: "L017", name: "fixed-size-text", severity: .info,
         summary: "text has a fixed size and ignores the user's Dynamic Type size",
@@ -26,7 +27,7 @@ struct FixedSizeTextRule: FileCheck {
         fix: .none, optIn: true)
 
     func check(file: LintFile) -> [LintFinding] {
-        file.nodes.compactMap { node in
+        file.checked.compactMap { node in
             guard let spec = file.textSpec(node), spec.scaling == .fixed,
                   !spec.content.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
             let size = Double(spec.size)

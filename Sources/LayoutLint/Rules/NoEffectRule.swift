@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// L009: a modifier that changes nothing.
 struct NoEffectRule: FileCheck, LayoutCheck {
+    let isLocal = true
     let rule = LintRule(
         code: "L009", name: "no-effect", severity: .warning,
         summary: "a modifier changes nothing",
@@ -27,7 +28,7 @@ struct NoEffectRule: FileCheck, LayoutCheck {
 
     func check(file: LintFile) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for node in file.nodes {
+        for node in file.checked {
             switch file.kind(node) {
             case .padding, .offset, .fixedSize, .layoutPriority: break
             default: continue
@@ -99,7 +100,7 @@ struct NoEffectRule: FileCheck, LayoutCheck {
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
-        for node in file.nodes {
+        for node in layout.checked {
             // The frame changes nothing when its content answers the frame's size anyway: to what
             // the frame was offered, and to the probes a stack makes (nil, zero, infinity).
             guard case let .frame(width, height, _) = file.element(node), let child = file.children(node).first,

@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// L007: a `fits` that falls back to its last child although that one does not fit either.
 struct NothingFitsRule: LayoutCheck {
+    let isLocal = true
     let rule = LintRule(
         code: "L007", name: "nothing-fits", severity: .warning,
         summary: "no child of a fits fits the proposal; the last is used anyway",
@@ -25,7 +26,7 @@ struct NothingFitsRule: LayoutCheck {
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
-        for node in file.nodes {
+        for node in layout.checked {
             guard file.kind(node) == .fits, case let .fits(axes) = file.element(node),
                   let offer = layout.proposal(node),
                   let last = file.children(node).last, layout.frame(last) != nil else { continue }

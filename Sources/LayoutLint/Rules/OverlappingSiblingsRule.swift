@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// L010: two siblings of a container that places them side by side overlap.
 struct OverlappingSiblingsRule: LayoutCheck {
+    let isLocal = true
     let rule = LintRule(
         code: "L010", name: "overlapping-siblings", severity: .warning,
         summary: "two children of a stack, grid, wrap, columns, balanced or alternate overlap",
@@ -25,7 +26,7 @@ struct OverlappingSiblingsRule: LayoutCheck {
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
-        for node in file.nodes {
+        for node in layout.checked {
             let definition = file.definition(node)
             guard definition.role == .container, !definition.overlapsByDesign else { continue }
             let siblings: [(node: LayoutNodeID, frame: CGRect)] = file.children(node).compactMap { child in
@@ -42,6 +43,7 @@ struct OverlappingSiblingsRule: LayoutCheck {
                 if reported.insert(second).inserted {
                     var found = finding(second, "\(file.describe(second)) overlaps \(file.describe(first)) "
                                             + "in its \(file.describe(node))")
+                    found.anchor = node
                     found.measure = "by \(formatLength(overlap.width))×\(formatLength(overlap.height)) pt"
                     found.help = "remove the negative padding or the offset that moves it, and space the two "
                         + "with the stack's spacing: instead; if covering is the intent, use zstack or .overlay"

@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// L015: a stack with one child and default arguments (static).
 struct RedundantContainerRule: FileCheck {
+    let isLocal = true
     let rule = LintRule(
         code: "L015", name: "redundant-container", severity: .info,
         summary: "a stack with one child and default arguments lays out as its child alone",
@@ -23,7 +24,7 @@ struct RedundantContainerRule: FileCheck {
         fix: .none)
 
     func check(file: LintFile) -> [LintFinding] {
-        file.nodes.compactMap { node in
+        file.checked.compactMap { node in
             switch file.kind(node) {
             case .hstack, .vstack, .zstack: guard file.children(node).count == 1 else { return nil }
             default: return nil

@@ -6,6 +6,7 @@ import LayoutEngine
 struct SmallTapTargetRule: LayoutCheck {
     static let minimum: CGFloat = 44
 
+    let isLocal = true
     let rule = LintRule(
         code: "L018", name: "small-tap-target", severity: .warning,
         summary: "a button, an element with .onTapGesture() or a tag marked interactive is smaller than 44×44 pt",
@@ -28,7 +29,7 @@ struct SmallTapTargetRule: LayoutCheck {
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
-        return file.nodes.compactMap { node in
+        return layout.checked.compactMap { node in
             // Only a button, a tagged element or one with an effect can be something to tap.
             let isButton = file.kind(node) == .layout && (file.element(node).customLayout as? ButtonLayout) != nil
             guard isButton || file.tree.hasDecoration(node) else { return nil }

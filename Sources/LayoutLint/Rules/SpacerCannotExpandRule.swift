@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// L005: a spacer that cannot grow: not in a stack, or in a stack sized by its content.
 struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
+    let isLocal = true
     let rule = LintRule(
         code: "L005", name: "spacer-cannot-expand", severity: .warning,
         summary: "a spacer can never grow: it is not in a stack, or its stack is sized by its content",
@@ -33,7 +34,7 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
     }
 
     func check(file: LintFile) -> [LintFinding] {
-        file.nodes.compactMap { node in
+        file.checked.compactMap { node in
             guard file.kind(node) == .spacer else { return nil }
             guard let container = file.container(of: node) else {
                 return finding(node, "'spacer' is the whole layout: it has no stack to grow in",
@@ -50,7 +51,7 @@ struct SpacerCannotExpandRule: FileCheck, LayoutCheck {
 
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
-        return file.nodes.compactMap { node -> LintFinding? in
+        return layout.checked.compactMap { node -> LintFinding? in
             guard file.kind(node) == .spacer, case let .spacer(minLength) = file.element(node),
                   let container = file.container(of: node),
                   let axis = Self.stackAxis(file.element(container)), let offer = layout.proposal(container),

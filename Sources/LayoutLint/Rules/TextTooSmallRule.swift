@@ -6,6 +6,7 @@ import LayoutEngine
 struct TextTooSmallRule: FileCheck {
     static let minimum: CGFloat = 11
 
+    let isLocal = true
     let rule = LintRule(
         code: "L016", name: "text-too-small", severity: .warning,
         summary: "text is smaller than 11 pt at the default Dynamic Type size",
@@ -26,7 +27,7 @@ struct TextTooSmallRule: FileCheck {
         fix: .none)
 
     func check(file: LintFile) -> [LintFinding] {
-        file.nodes.compactMap { node in
+        file.checked.compactMap { node in
             // The tree as written is at the default size: a style's size is its Large one.
             guard let spec = file.textSpec(node), spec.size < Self.minimum - 0.001,
                   !spec.content.trimmingCharacters(in: .whitespaces).isEmpty, !file.isHidden(node) else { return nil }

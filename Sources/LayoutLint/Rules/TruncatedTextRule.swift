@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// L003: a text keeps fewer lines than its content needs, or is narrower than a word.
 struct TruncatedTextRule: LayoutCheck {
+    let isLocal = true
     let rule = LintRule(
         code: "L003", name: "truncated-text", severity: .warning,
         summary: "a text shows fewer lines than it needs, or is narrower than one of its words",
@@ -47,7 +48,7 @@ struct TruncatedTextRule: LayoutCheck {
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
-        for node in file.nodes {
+        for node in layout.checked {
             guard let spec = layout.textSpec(node), !spec.content.isEmpty,
                   let proposal = layout.proposal(node) else { continue }
             // At a zero proposal a text is squeezed out, not truncated (zero-size says so).

@@ -19,12 +19,8 @@ public struct ByteEdit: Equatable, Sendable {
     /// The one edit that turns `old` into `new`: what differs between their common prefix and
     /// suffix (a client that sends the whole text sends no range).
     static func difference(_ old: [UInt8], _ new: [UInt8]) -> ByteEdit {
-        var prefix = 0
-        let shorter = min(old.count, new.count)
-        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        return ByteEdit(start: prefix, oldEnd: old.count - suffix, newEnd: new.count - suffix)
+        let (prefix, oldEnd, newEnd) = TextDifference.between(old, new)
+        return ByteEdit(start: prefix, oldEnd: oldEnd, newEnd: newEnd)
     }
 }
 
