@@ -172,9 +172,14 @@ public final class DocumentAnalysis {
         return try? LayoutEvaluator(tree: program.tree).layout(proposal: proposal)
     }()
 
+    /// The main file's parse, whole: the compiler's, unless it took element children whole from
+    /// the last analysis's (`ParseResult.skippedElements`), then the file parsed again for tools.
+    public private(set) lazy var syntax: ParseResult =
+        result.syntax.skippedElements == 0 ? result.syntax : Parser.parse(file)
+
     /// The parse of each file of the compilation (the main file's is the compiler's).
     public private(set) lazy var parses: [SourceFileID: ParseResult] = {
-        var parses = [file.id: result.syntax]
+        var parses = [file.id: syntax]
         for other in sources.files where other.id != file.id && !other.name.hasPrefix("<") {
             parses[other.id] = Parser.parse(other)
         }

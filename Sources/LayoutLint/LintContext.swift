@@ -78,18 +78,9 @@ final class LintFile {
     /// The text spec of `node` as written (`LintLayout.textSpec` is the one laid out), nil for
     /// other nodes, which are told apart by their kind without reading their elements.
     func textSpec(_ node: LayoutNodeID) -> TextSpec? {
-        guard kind(node) == .text else { return nil }
-        return textSpecs[Int(node.index)]
+        guard kind(node) == .text, case let .text(spec) = element(node) else { return nil }
+        return spec
     }
-
-    /// Each text's spec, decoded once for every rule that reads texts.
-    private lazy var textSpecs: [TextSpec?] = {
-        var specs = [TextSpec?](repeating: nil, count: kinds.count)
-        for index in kinds.indices where kinds[index] == .text {
-            if case let .text(spec) = tree.elements[index] { specs[index] = spec }
-        }
-        return specs
-    }()
     func parent(_ node: LayoutNodeID) -> LayoutNodeID? { tree.parents[Int(node.index)] }
     func children(_ node: LayoutNodeID) -> ArraySlice<LayoutNodeID> { tree.children(of: node) }
     func name(_ node: LayoutNodeID) -> String { tree.name(of: node) }
@@ -189,14 +180,20 @@ final class LintLayout {
         self.configuration = configuration
         self.inspection = inspection
         self.tree = tree
+        frames = inspection.result.frames
+        proposals = inspection.result.placementProposals
         checked = NodeSelection(count: tree.count)
         if reportsOverflow {
             overflow = OverflowFacts(file: file, frames: frame, proposals: proposal, proposal: configuration.proposal)
         }
     }
 
-    func frame(_ node: LayoutNodeID) -> CGRect? { inspection.result.frames[Int(node.index)] }
-    func proposal(_ node: LayoutNodeID) -> ProposedViewSize? { inspection.result.placementProposals[Int(node.index)] }
+    func frame(_ node: LayoutNodeID) -> CGRect? { frames[Int(node.index)] }
+    func proposal(_ node: LayoutNodeID) -> ProposedViewSize? { proposals[Int(node.index)] }
+    /// The result's frames and proposals, held here (read through the inspection's result, each
+    /// reading copied the result's array references).
+    private let frames: NodeFrames
+    private let proposals: NodeProposals
     /// The text spec as laid out (scaled). Other nodes are told apart by the file's elements,
     /// without decoding the laid-out tree's.
     func textSpec(_ node: LayoutNodeID) -> TextSpec? {

@@ -38,8 +38,11 @@ struct OverflowFacts {
             shift[axis] = (limit - rootFrame.length(axis)) / 2 - rootFrame.minimum(axis)
         }
         var cut: [(node: LayoutNodeID, axis: Axis)] = []
-        // Whether each node is judged on an axis: by the axis's raw value, then the node's index.
-        var judgedNodes = [[Bool]](repeating: [Bool](repeating: false, count: file.tree.count), count: Axis.allCases.count)
+        // Whether each node is judged on an axis, horizontal and vertical; the limits and shifts
+        // by the axis's raw value (the walk reads them at every node: no dictionary there).
+        let count = file.tree.count
+        var judgedAcross = [Bool](repeating: false, count: count), judgedAlong = [Bool](repeating: false, count: count)
+        let limits: [CGFloat?] = Axis.allCases.map { visible[$0] }, shifts: [CGFloat?] = Axis.allCases.map { shift[$0] }
         // Depth first from the root; a subtree that scrolls, clips or is hidden on an axis is
         // not judged on it. Inside an offset, an element wholly off the screen was moved there
         // on purpose (a closed drawer); one the edge cuts is judged.
@@ -48,12 +51,14 @@ struct OverflowFacts {
             var judged = inherited
             // Most nodes have no effects: their list is not made.
             let effects = file.tree.hasDecoration(node) ? file.tree.effects(of: node) : []
-            if effects.contains(.hidden) { continue }
-            for axis in Axis.allCases where judged.contains(axis) { judgedNodes[Int(axis.rawValue)][Int(node.index)] = true }
-            let children = file.children(node)
-            if let frame = frames(node), frame.width > 0, frame.height > 0 {
-                for axis in Axis.allCases where judged.contains(axis) && (children.isEmpty || Self.clips(effects)) {
-                    guard let limit = visible[axis], let by = shift[axis],
+            if !effects.isEmpty, effects.contains(.hidden) { continue }
+            let index = Int(node.index)
+            if judged.contains(.horizontal) { judgedAcross[index] = true }
+            if judged.contains(.vertical) { judgedAlong[index] = true }
+            let isLeaf = file.tree.childCounts[index] == 0
+            if let frame = frames(node), frame.width > 0, frame.height > 0, isLeaf || Self.clips(effects) {
+                for axis in Axis.allCases where judged.contains(axis) {
+                    guard let limit = limits[Int(axis.rawValue)], let by = shifts[Int(axis.rawValue)],
                           frame.maximum(axis) + by > limit + 0.01 || frame.minimum(axis) + by < -0.01 else { continue }
                     if inOffset, frame.minimum(axis) + by >= limit || frame.maximum(axis) + by <= 0 { continue }
                     if Self.isOverWideWrapItem(node, file: file, frames: frames, proposals: proposals) { continue }
@@ -61,15 +66,18 @@ struct OverflowFacts {
                 }
             }
             if !effects.isEmpty, Self.clips(effects) { judged = Axes() }
-            if file.kind(node) == .scroll, case let .scroll(axes) = file.element(node) {
+            let kind = file.kind(node)
+            if kind == .scroll, case let .scroll(axes) = file.element(node) {
                 if axes.contains(.horizontal) { judged.remove(.horizontal) }
                 if axes.contains(.vertical) { judged.remove(.vertical) }
             }
-            guard !judged.isEmpty else { continue }
-            var offset = inOffset
-            if file.kind(node) == .offset { offset = true }
-            for child in children.reversed() { stack.append((child, judged, offset)) }
+            guard !judged.isEmpty, !isLeaf else { continue }
+            let offset = inOffset || kind == .offset
+            for child in file.children(node).reversed() { stack.append((child, judged, offset)) }
         }
+        var judgedNodes = [[Bool]](repeating: [], count: Axis.allCases.count)
+        judgedNodes[Int(Axis.horizontal.rawValue)] = judgedAcross
+        judgedNodes[Int(Axis.vertical.rawValue)] = judgedAlong
         group(cut, file: file, frames: frames, judged: judgedNodes) { wrap in
             file.children(wrap).contains {
                 Self.isOverWideWrapItem($0, file: file, frames: frames, proposals: proposals)

@@ -32,6 +32,12 @@ public final class CheckedFragments {
     let program: LoweredProgram
     let records: [FragmentRecord]
     let log: FragmentLog
+    /// The main file's tokens, and its tags in order (names and ranges): what a parse that takes
+    /// a fragment whole takes of them (`skippedElement(at:in:_:)`).
+    let tokens: [Token]
+    let tags: [(name: String, range: SourceRange)]
+    /// The first usable record starting at each offset.
+    private let byStart: [Int32: Int32]
     /// Records by the hash of their text: each slot holds the last record whose hash falls
     /// there, each record the one before it (-1: none).
     private let slots: [Int32]
@@ -53,8 +59,11 @@ public final class CheckedFragments {
     }
 
     init(bytes: [UInt8], file: SourceFileID, items: [Range<Int>], rootItem: Int, settings: Settings,
-         program: LoweredProgram, records: [FragmentRecord], log: FragmentLog) {
+         program: LoweredProgram, records: [FragmentRecord], log: FragmentLog, tokens: [Token],
+         tags: [(name: String, range: SourceRange)]) {
         self.bytes = bytes
+        self.tokens = tokens
+        self.tags = tags
         self.file = file
         self.items = items
         self.rootItem = rootItem
@@ -73,6 +82,79 @@ public final class CheckedFragments {
         }
         self.slots = slots
         self.chain = chain
+        var byStart: [Int32: Int32] = [:]
+        for (index, record) in records.enumerated().reversed() where record.isUsable {
+            byStart[record.start] = Int32(truncatingIfNeeded: index)
+        }
+        self.byStart = byStart
+    }
+
+    /// The fragment the last text had where this one has an element child at `offset` with the
+    /// same bytes, for the parser to take whole (`Parser.SkippedElement`: its key is the
+    /// record's index); `difference`: the edit between the last text and `text`.
+    func skippedElement(at offset: Int, in text: [UInt8], _ difference: (prefix: Int, oldEnd: Int, newEnd: Int))
+        -> Parser.SkippedElement? {
+        let old: Int
+        if offset < difference.prefix {
+            old = offset
+        } else if offset >= difference.newEnd {
+            old = offset - (difference.newEnd - difference.oldEnd)
+        } else {
+            return nil
+        }
+        guard old >= 0, old < Int(Int32.max), let index = byStart[Int32(old)] else { return nil }
+        let record = records[Int(index)]
+        let length = Int(record.end - record.start)
+        guard offset + length <= text.count else { return nil }
+        let same = bytes.withUnsafeBytes { kept in
+            text.withUnsafeBytes { now in memcmp(kept.baseAddress! + old, now.baseAddress! + offset, length) == 0 }
+        }
+        guard same else { return nil }
+        // Its tokens: from the one that starts it to the one that ends it.
+        let first = Self.firstIndex(in: tokens, startingAtOrAfter: old)
+        let after = Self.firstIndex(in: tokens, startingAtOrAfter: old + length)
+        guard first < after, tokens[first].startOffset == old, tokens[after - 1].endOffset == old + length else {
+            return nil
+        }
+        // And its tags.
+        var low = 0, high = tags.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tags[middle].range.start < old { low = middle + 1 } else { high = middle }
+        }
+        var tagCount = 0
+        while low + tagCount < tags.count, tags[low + tagCount].range.start < old + length { tagCount += 1 }
+        return Parser.SkippedElement(end: offset + length, key: UInt32(truncatingIfNeeded: index),
+                                     tokens: tokens[first..<after], shift: offset - old,
+                                     nextKind: after < tokens.count ? tokens[after].kind : .endOfFile,
+                                     tagCount: tagCount)
+    }
+
+    /// The tags of the fragment `record`, moved by `shift`.
+    func tags(of record: Int, movedBy shift: Int) -> [(name: String, range: SourceRange)] {
+        let start = Int(records[record].start), end = Int(records[record].end)
+        var low = 0, high = tags.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tags[middle].range.start < start { low = middle + 1 } else { high = middle }
+        }
+        var found: [(name: String, range: SourceRange)] = []
+        while low < tags.count, tags[low].range.start < end {
+            let range = tags[low].range
+            found.append((tags[low].name, SourceRange(file: range.file, start: range.start + shift, end: range.end + shift)))
+            low += 1
+        }
+        return found
+    }
+
+    /// The index of the first of `tokens` (in order) that starts at or after `offset`.
+    static func firstIndex(in tokens: [Token], startingAtOrAfter offset: Int) -> Int {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].startOffset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// How many fragments are kept (for tests and benchmarks).

@@ -473,6 +473,19 @@ extension Interpreter {
 
     /// Evaluates one child in element position, adding what it makes to `nodes`.
     func evaluateChild(_ expr: SyntaxID, into nodes: inout [ElementRef]) {
+        if let key = syntax.fragmentKey(expr) {
+            // Taken whole from the last parse: the last compilation's fragment when it may be
+            // taken here, else parsed now, as a whole parse would have parsed it.
+            let range = self.range(expr)
+            if isFragment(expr, at: range), let reused = reuseFragment(at: range, record: Int32(bitPattern: key)) {
+                nodes.append(reused)
+                return
+            }
+            let (parsed, parseDiagnostics) = Parser.parseChild(fileNodes[0].file, at: range.start, into: &syntax)
+            diagnostics.append(contentsOf: parseDiagnostics)
+            evaluateChild(parsed, into: &nodes)
+            return
+        }
         switch syntax.expr(expr) {
         case let .repeatBlock(block):
             nodes.append(contentsOf: evaluateRepeat(block))

@@ -159,11 +159,19 @@ extension Interpreter {
     /// now, with its effects replayed; nil when there is none, or when taking it would not be
     /// exactly what evaluating it does (a limit it would reach, a constant it would find set or
     /// unset otherwise, a range it refers to that the edit changed).
-    func reuseFragment(at range: SourceRange) -> ElementRef? {
+    func reuseFragment(at range: SourceRange, record known: Int32? = nil) -> ElementRef? {
         guard let previous = previousFragments, var placement else { return nil }
         let file = fileNodes[0].file
-        let text = file.bytes[range.start..<range.end]
-        guard let index = previous.lookup(text, hash: CheckedFragments.hash(text)) else { return nil }
+        let index: Int32
+        if let known {
+            // The parse took it whole, its bytes compared: the record is known.
+            guard Int(known) < previous.records.count, previous.records[Int(known)].isUsable else { return nil }
+            index = known
+        } else {
+            let text = file.bytes[range.start..<range.end]
+            guard let found = previous.lookup(text, hash: CheckedFragments.hash(text)) else { return nil }
+            index = found
+        }
         let record = previous.records[Int(index)]
         let maxArena = min(Self.maxArena(options.maxNodes), Int(Int32.max))
         guard steps + record.steps <= Self.maxSteps(options.maxNodes),
@@ -328,12 +336,12 @@ extension Interpreter {
     }
 
     /// The fragments this compilation keeps, with its program.
-    func keptFragments(of file: SourceFile, program: LoweredProgram) -> CheckedFragments? {
+    func keptFragments(of file: SourceFile, program: LoweredProgram, tokens: [Token]) -> CheckedFragments? {
         guard rootItem >= 0 else { return nil }
         let fragments = CheckedFragments(bytes: file.bytes, file: file.id, items: fileItems.map { $0.start..<$0.end },
                                          rootItem: rootItem,
                                          settings: CheckedFragments.Settings(options), program: program,
-                                         records: keptRecords, log: keptLog)
+                                         records: keptRecords, log: keptLog, tokens: tokens, tags: fileTags)
         return fragments
     }
 }

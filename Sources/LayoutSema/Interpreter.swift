@@ -122,6 +122,8 @@ final class Interpreter {
     var rootItem = -1
     /// The subtrees of the lowered tree copied from the last compilation's.
     var reusedTrees: [ReusedSubtree] = []
+    /// The main file's tags in order, for the next compilation (`CheckedFragments.tags`).
+    var fileTags: [(name: String, range: SourceRange)] = []
     var reusedTexts: [(inside: Range<Int>, moved: Int)] = []
     /// Set when a reused fragment turned out to be lowered in another text environment: the
     /// root is evaluated again without reuse.
@@ -240,7 +242,20 @@ final class Interpreter {
             parse = phase("parse") { Parser.parse(file, into: &syntax, tokens: tokens) }
             if !options.keepsTokens { parse.tokens = [] }
         } else {
-            parse = Parser.parse(file, into: &syntax, keepingTokens: options.keepsTokens)
+            // An element child the last compilation's parse had with the same bytes is taken
+            // whole (its tokens and tags are the last parse's); a parse that then finds a mistake
+            // is made again whole, so that its diagnostics are a whole parse's.
+            var skipping: ((Int) -> Parser.SkippedElement?)?
+            if let taken = options.reusing, taken.file == file.id, keepsFragments {
+                let difference = TextDifference.between(taken.bytes, file.bytes)
+                let bytes = file.bytes
+                skipping = { offset in taken.skippedElement(at: offset, in: bytes, difference) }
+            }
+            parse = Parser.parse(file, into: &syntax, keepingTokens: options.keepsTokens, skipping: skipping)
+            if parse.skippedElements > 0, !parse.diagnostics.isEmpty {
+                syntax = SyntaxArena()
+                parse = Parser.parse(file, into: &syntax, keepingTokens: options.keepsTokens)
+            }
         }
         var (rootNode, declaredProposal, isLibrary) = phase("check") { check(file, parse: parse) }
         var program: LoweredProgram?
@@ -270,7 +285,7 @@ final class Interpreter {
         }
         var fragments: CheckedFragments?
         if keepsFragments, !hasErrors, let program {
-            fragments = keptFragments(of: file, program: program)
+            fragments = keptFragments(of: file, program: program, tokens: parse.tokens)
         }
         // In source order (file, then offset); diagnostics without a location last.
         let ordered = diagnostics.enumerated().sorted { a, b in
@@ -340,7 +355,7 @@ final class Interpreter {
         }
         // After evaluation was cut short (too deep, too big), "never used" would be wrong.
         checkUnusedDefinitions(warn: !isLibrary && !gaveUp && !evaluationCut)
-        if parse.tagCount > 1 { checkDuplicateTags(parse.file) }
+        checkDuplicateTags(parse.file, parse: parse)
         return rootNode
     }
 
@@ -522,23 +537,38 @@ final class Interpreter {
         }
     }
 
-    /// Warns about a tag used twice, in source order (`SyntaxArena.forEachTag`).
-    func checkDuplicateTags(_ fileNode: SyntaxID) {
-        var seen: [Symbol: SourceRange] = [:]
-        func note(_ tag: SyntaxID, _ symbol: Symbol) {
-            let range = range(tag)
-            if let first = seen[symbol] {
-                report(.warning(SemaCode.duplicateTag, "the tag '#\(syntax.name(symbol))' is used twice", at: range)
+    /// Warns about a tag used twice, in source order (`SyntaxArena.forEachTag`); the tags of the
+    /// children the parse took whole from the last one are the last compilation's, moved. Keeps
+    /// them all for the next compilation when fragments are kept.
+    func checkDuplicateTags(_ fileNode: SyntaxID, parse: FileParse) {
+        guard parse.tagCount > 1 || (keepsFragments && parse.tagCount > 0) else { return }
+        var all: [(name: String, range: SourceRange)] = []
+        all.reserveCapacity(parse.tagCount)
+        let taken = options.reusing
+        for item in syntax.ids(syntax.items(ofFile: fileNode)) {
+            let expression: SyntaxID
+            switch syntax.item(item) {
+            case let .letDecl(decl): expression = decl.value
+            case let .root(expr): expression = expr
+            default: continue
+            }
+            syntax.forEachTag(in: expression, { tag, symbol in
+                all.append((syntax.name(symbol), range(tag)))
+            }, fragment: { fragment in
+                guard let taken, let key = syntax.fragmentKey(fragment) else { return }
+                let record = Int(key)
+                all += taken.tags(of: record, movedBy: range(fragment).start - Int(taken.records[record].start))
+            })
+        }
+        if keepsFragments { fileTags = all }
+        guard parse.tagCount > 1 else { return }
+        var seen: [String: SourceRange] = [:]
+        for (name, range) in all {
+            if let first = seen[name] {
+                report(.warning(SemaCode.duplicateTag, "the tag '#\(name)' is used twice", at: range)
                     .withLabel("first used here", at: first))
             } else {
-                seen[symbol] = range
-            }
-        }
-        for item in syntax.ids(syntax.items(ofFile: fileNode)) {
-            switch syntax.item(item) {
-            case let .letDecl(decl): syntax.forEachTag(in: decl.value, note)
-            case let .root(expr): syntax.forEachTag(in: expr, note)
-            default: break
+                seen[name] = range
             }
         }
     }

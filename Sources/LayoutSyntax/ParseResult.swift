@@ -8,6 +8,8 @@ package struct FileParse: Sendable {
     package var diagnostics: [Diagnostic]
     package var tagCount: Int
     package var tokenCount: Int
+    /// How many element children were taken whole from the last parse (`fragment` nodes).
+    package var skippedElements = 0
 }
 
 /// What the parser produces: the tree (with error nodes where it recovered), the tokens and
@@ -23,6 +25,10 @@ public struct ParseResult: Sendable {
     /// How many tokens the parse read: the file's, or those it reached when it gave up (as
     /// `tokens.count` when they are kept).
     public var tokenCount = 0
+    /// How many element children the tree took whole from the last parse of the file instead of
+    /// parsing them (the language server's incremental analysis): 0 for a whole tree. A tree
+    /// with such children is for the checker only; tools want the file parsed whole.
+    public var skippedElements = 0
 
     /// The tree the file's nodes are in.
     public var tree: SyntaxTree { file.tree }
@@ -33,5 +39,6 @@ public struct ParseResult: Sendable {
         diagnostics = parse.diagnostics
         tagCount = parse.tagCount
         tokenCount = parse.tokenCount
+        skippedElements = parse.skippedElements
     }
 }

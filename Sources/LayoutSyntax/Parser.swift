@@ -58,6 +58,39 @@ public struct Parser: ~Copyable {
     /// list is copied from here into the arena in one piece, so no array is made per list.
     var pending: [UInt32] = []
 
+    /// An element child the last parse of the file had where this one is, with the same bytes
+    /// (what `skipping` in `parse(_:into:keepingTokens:skipping:)` answers for an offset): where
+    /// it ends, the key its node gets, its tokens there and how far they moved (the first one's
+    /// trivia is this parse's), the kind of the token after it there (it ends here only if the
+    /// token after it here is of that kind: else a `(`, `<`, `.` or `#` would continue it), and
+    /// how many tags it has.
+    package struct SkippedElement {
+        package var end: Int
+        package var key: UInt32
+        package var tokens: ArraySlice<Token>
+        package var shift: Int
+        package var nextKind: TokenKind
+        package var tagCount: Int
+
+        package init(end: Int, key: UInt32, tokens: ArraySlice<Token>, shift: Int, nextKind: TokenKind,
+                     tagCount: Int) {
+            self.end = end
+            self.key = key
+            self.tokens = tokens
+            self.shift = shift
+            self.nextKind = nextKind
+            self.tagCount = tagCount
+        }
+    }
+
+    /// The elements to take whole (`SkippedElement`), asked at each element child of the root,
+    /// outside `repeat` and `if`; nil: every element is parsed.
+    var skipping: ((Int) -> SkippedElement?)?
+    /// Whether a root item is being parsed, outside `repeat` and `if` blocks (where children may
+    /// be taken whole).
+    var skipsHere = false
+    var skippedElements = 0
+
     /// What `<` means where an expression is being parsed. `<` opens an element's children, so
     /// it is a comparison only inside parentheses, where elements take no `< … >`; in an `if`
     /// condition it starts the children and ends the condition.
@@ -126,9 +159,10 @@ public struct Parser: ~Copyable {
     /// Parses a whole file into `arena`, after what it holds already (the checker parses a file
     /// and its imports into one tree), from its tokens when they were lexed beforehand.
     package static func parse(_ file: SourceFile, into arena: inout SyntaxArena, keepingTokens: Bool = true,
-                              tokens: [Token]? = nil) -> FileParse {
+                              tokens: [Token]? = nil, skipping: ((Int) -> SkippedElement?)? = nil) -> FileParse {
         file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes, tokens: tokens, keepingTokens: keepingTokens)
+            if !parser.usesPreLexed { parser.skipping = skipping }
             if parser.keepsTokens { parser.tokens.reserveCapacity(Lexer.estimatedTokenCount(file)) }
             swap(&parser.arena, &arena)
             defer { swap(&parser.arena, &arena) }
@@ -136,12 +170,30 @@ public struct Parser: ~Copyable {
             parser.arena.reserve(forBytes: file.bytes.count)
             let syntax = parser.parseFile()
             return FileParse(file: syntax, tokens: parser.tokensRead, diagnostics: parser.diagnostics,
-                             tagCount: parser.tagCount, tokenCount: parser.tokenCount)
+                             tagCount: parser.tagCount, tokenCount: parser.tokenCount,
+                             skippedElements: parser.skippedElements)
         }
     }
 
     /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`), into
     /// `arena`.
+    /// Parses the element child that starts at `offset` (with what follows it as a child: a
+    /// subscript) into `arena`: what the checker does with a child taken whole from the last
+    /// parse where it cannot take the last compilation's either.
+    package static func parseChild(_ file: SourceFile, at offset: Int, into arena: inout SyntaxArena)
+        -> (SyntaxID, [Diagnostic]) {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(file: file, bytes: bytes, at: offset, keepingTokens: false)
+            swap(&parser.arena, &arena)
+            defer { swap(&parser.arena, &arena) }
+            parser.arena.beginFile(file.id)
+            let start = parser.current.startOffset
+            let element = parser.parseElement()
+            let child = parser.at(.leftBracket) ? parser.parsePostfixOperations(element, start: start) : element
+            return (child, parser.diagnostics)
+        }
+    }
+
     package static func parseExpression(_ file: SourceFile, at offset: Int? = nil,
                                         into arena: inout SyntaxArena) -> (SyntaxID, [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { bytes in
@@ -371,7 +423,10 @@ public struct Parser: ~Copyable {
         case .keywordImport: return parseImport()
         case .keywordLet: return parseLet()
         case .keywordProposal: return parseProposal()
-        case .identifier: return parseElement()
+        case .identifier:
+            skipsHere = skipping != nil
+            defer { skipsHere = false }
+            return parseElement()
         case .keywordRepeat: return parseRepeat()
         case .keywordIf: return parseIf()
         default:
@@ -911,7 +966,10 @@ public struct Parser: ~Copyable {
         while !at(closing) && !at(.endOfFile) {
             if braced, at(.rightAngle) { break }
             let child: SyntaxID
-            if at(.identifier) {
+            if skipsHere, at(.identifier), let skipping, let skipped = skipping(current.startOffset),
+               endsThere(skipped) {
+                child = take(skipped)
+            } else if at(.identifier) {
                 let start = current.startOffset
                 let element = parseElement()
                 child = at(.leftBracket) ? parsePostfixOperations(element, start: start) : element
@@ -937,6 +995,44 @@ public struct Parser: ~Copyable {
         if braced { reportBraces(open: open.range, close: close.range, closureParameter: closureParameter) }
     }
 
+    /// Whether the element child `skipped` ends where it ended in the last parse: the token
+    /// after it here is of the kind of the one after it there.
+    func endsThere(_ skipped: SkippedElement) -> Bool {
+        guard skipped.end <= lexer.limit, skipped.end > current.startOffset, !gaveUp else { return false }
+        var probe = Lexer(bytes, file: file.id, at: skipped.end, end: lexer.limit)
+        return probe.next().kind == skipped.nextKind
+    }
+
+    /// The element child `skipped` taken whole: its tokens are the last parse's, moved; lexing
+    /// goes on after it.
+    mutating func take(_ skipped: SkippedElement) -> SyntaxID {
+        let start = current.startOffset
+        let trivia = current.triviaStart
+        // The current token (the element's name) and the lookahead, lexed already, are the
+        // element's or after it: lexed again from its end.
+        tokenCount -= 2
+        if keepsTokens {
+            tokens.removeLast(min(2, tokens.count))
+            var first = true
+            for token in skipped.tokens {
+                tokens.append(Token(kind: token.kind, file: file.id, start: token.startOffset + skipped.shift,
+                                    end: token.endOffset + skipped.shift,
+                                    triviaStart: first ? trivia : token.triviaStart + skipped.shift))
+                first = false
+            }
+        }
+        tokenCount += skipped.tokens.count
+        tagCount += skipped.tagCount
+        skippedElements += 1
+        lexer = Lexer(bytes, file: file.id, at: skipped.end, end: lexer.limit)
+        previousEnd = skipped.end
+        let end = Token(kind: .endOfFile, range: .point(file.id, lexer.limit), triviaStart: lexer.limit)
+        upcoming = lex()
+        lookahead = upcoming.kind != .endOfFile ? lex() : end
+        current = upcoming
+        return arena.add(.fragment, start, skipped.end, a: skipped.key)
+    }
+
     /// The one error for children written in braces, with the fix-it that makes them `< … >`
     /// (dropping a closure's `item in`; the checker's `ForEach` fix-it says where `as: item` goes).
     mutating func reportBraces(open: SourceRange, close: SourceRange, closureParameter: SourceRange?) {
@@ -959,6 +1055,9 @@ public struct Parser: ~Copyable {
     // repeat = "repeat" arguments children
     mutating func parseRepeat() -> SyntaxID {
         let keyword = advance()
+        let skipped = skipsHere
+        skipsHere = false
+        defer { skipsHere = skipped }
         let arguments = listStart
         if at(.leftParen) { pushArguments() } else { expected("'(' after 'repeat'") }
         let children = listStart
@@ -971,6 +1070,9 @@ public struct Parser: ~Copyable {
     // if_block = "if" condition children [ "else" ( if_block | children ) ]
     mutating func parseIf() -> SyntaxID {
         let keyword = advance()
+        let skipped = skipsHere
+        skipsHere = false
+        defer { skipsHere = skipped }
         guard enterNesting() else { return errorNode(keyword.range) }
         defer { nesting -= 1 }
         let saved = context

@@ -195,9 +195,18 @@ extension SyntaxArena {
                                    children: SyntaxList(start: node.b + 6, count: Int(childCount)),
                                    elseRange: elseStart == Self.none ? nil : range(id, elseStart, word(node.b + 4)),
                                    elseChildren: list(node.b + 6 + childCount, word(node.b + 5))))
-        case .error, .argument, .modifier, .tag, .parameter, .importDecl, .letDecl, .proposal, .errorItem, .file:
+        case .error, .argument, .modifier, .tag, .parameter, .importDecl, .letDecl, .proposal, .errorItem, .file,
+             .fragment:
             return .error
         }
+    }
+
+    /// The key of the element child `id` when it was taken whole from the last parse (a
+    /// `fragment` node: `Parser.SkippedElement`), else nil.
+    @inline(__always)
+    package func fragmentKey(_ id: SyntaxID) -> UInt32? {
+        let node = nodes[Int(id.raw)]
+        return node.tag == .fragment ? node.a : nil
     }
 
     /// The width and height of `id` when it is a size of two whole numbers (`40x20`), the most
@@ -337,7 +346,8 @@ extension SyntaxArena {
     /// modifier's arguments, then its children), in turn; of any other expression, those of its
     /// subexpressions. Read from the nodes as stored, without a node value per node: the checker
     /// looks for a tag written twice over every element of the file.
-    package func forEachTag(in expression: SyntaxID, _ body: (_ tag: SyntaxID, _ symbol: Symbol) -> Void) {
+    package func forEachTag(in expression: SyntaxID, _ body: (_ tag: SyntaxID, _ symbol: Symbol) -> Void,
+                            fragment: (SyntaxID) -> Void = { _ in }) {
         // What is left to do, last first: an expression to look into, or a tag met in order.
         var work: [(id: UInt32, isTag: Bool)] = [(expression.raw, false)]
         func pushValues(_ start: UInt32, _ count: UInt32) {
@@ -368,6 +378,8 @@ extension SyntaxArena {
             switch node.tag {
             case .number, .size, .string, .bool, .infinity, .nilLiteral, .error, .keyPath, .closureParameter:
                 continue
+            case .fragment:
+                fragment(SyntaxID(raw: raw))
             case .element:
                 let header = node.b
                 let argumentCount = word(header + 1), childCount = word(header + 2), postfixCount = word(header + 3)

@@ -14,6 +14,9 @@ enum SyntaxTag: UInt8 {
     case subscriptExpr, memberCall, keyPath, closureParameter
     case argument, modifier, tag, parameter
     case importDecl, letDecl, proposal, errorItem, file
+    /// An element child taken whole from the last parse of the file (`Parser.parse(_:into:
+    /// keepingTokens:skipping:)`): its range, and in `a` the key its skipper gave it.
+    case fragment
 }
 
 /// One node: its tag, its source range and two words whose meaning depends on the tag (a child,

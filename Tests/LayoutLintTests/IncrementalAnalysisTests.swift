@@ -63,6 +63,9 @@ private func lintOutput(_ result: LintResult) -> [String] {
 /// (element, name, tag, colour, appearance, children, origin with its call chain).
 private func everything(_ result: CompileResult) -> [String] {
     var lines = result.diagnostics.map { "\($0)" }
+    // The tokens (what lint reads comments and fixes from) are a whole parse's.
+    lines += result.syntax.tokens.map { "token \($0.kind) \($0.triviaStart) \($0.startOffset) \($0.endOffset)" }
+    lines.append("tags \(result.syntax.tagCount) tokens \(result.syntax.tokenCount)")
     guard let program = result.program else { return lines + ["no program"] }
     let tree = program.tree
     lines.append("proposal \(String(describing: program.declaredProposal)) ignores \(program.ignoredSafeAreaEdges.sorted())")
@@ -108,6 +111,8 @@ struct IncrementalAnalysisTests {
         // The 39 rows the edit did not touch, and in the edited row its text and spacer.
         #expect(program.reused.count == 39 + 2)
         #expect(reused.fragments?.count == 40 * 4)
+        // The parse took the 39 rows whole, and in the edited row its text and spacer.
+        #expect(reused.syntax.skippedElements == 39 + 2)
     }
 
     @Test func theSameTextAfterAnEditIsTakenWhole() throws {
@@ -164,6 +169,16 @@ struct IncrementalAnalysisTests {
         let reused = checkEdits([scroll.replacingOccurrences(of: "%@", with: "20x20"),
                                  scroll.replacingOccurrences(of: "%@", with: "30x20")])
         #expect(reused == [0, 1])
+    }
+
+    /// Text typed right after an element that continues it (a modifier, a tag, children) makes
+    /// it another element: it is parsed again, not taken whole.
+    @Test func whatContinuesAnElementIsParsedWithIt() {
+        for continuation in [".padding(2)", " #b", " < box(5x5) >", ".frame(width: 30)"] {
+            let reused = checkEdits(["vstack < hstack box(20x20) >\n",
+                                     "vstack < hstack\(continuation) box(20x20) >\n"])
+            #expect(reused == [0, 1], "\(continuation)")
+        }
     }
 
     /// A text too small in a row: hidden once the column around the row is, which the row's

@@ -30,6 +30,8 @@ struct ZeroSizeRule: LayoutCheck {
         let root = layout.configuration.proposal
         // Parents before children: once an element is reported, what it holds is not.
         for node in file.nodes.reversed() {
+            // Only an element laid out 0 pt on some axis can be squeezed out.
+            guard let frame = layout.frame(node), frame.width == 0 || frame.height == 0 else { continue }
             switch file.kind(node) {
             case .spacer, .divider: continue
             case .box:
@@ -39,7 +41,6 @@ struct ZeroSizeRule: LayoutCheck {
             default: break
             }
             if file.definition(node).role == .modifier { continue }
-            guard let frame = layout.frame(node) else { continue }
             let zeroAxes = [Axis.horizontal, .vertical].filter { frame.length($0) == 0 && root.value($0) != 0 }
             guard !zeroAxes.isEmpty else { continue }
             var ancestor = file.parent(node)

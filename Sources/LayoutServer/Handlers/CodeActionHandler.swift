@@ -80,7 +80,7 @@ enum CodeActionHandler {
     /// parameters and repeat indices it uses become the component's parameters.
     static func extractComponent(_ context: RequestContext, start: Int, end: Int) -> JSONValue? {
         let analysis = context.analysis
-        let syntax = analysis.result.syntax
+        let syntax = analysis.syntax
         guard syntax.diagnostics.isEmpty else { return nil }
         // The innermost element containing the selection (for a cursor: on its head).
         let candidates = elementExpressions(syntax.file).filter { element, range in

@@ -19,7 +19,7 @@ enum DocumentSymbolHandler {
     }
 
     static func documentSymbol(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
-        let syntax = context.analysis.result.syntax.file
+        let syntax = context.analysis.syntax.file
         var symbols: [Symbol] = []
         for item in syntax.items {
             switch item {

@@ -14,7 +14,7 @@ enum HoverHandler {
     static func hover(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         let offset = try context.offset(params)
         let analysis = context.analysis
-        guard let target = SyntaxFinder.target(in: analysis.result.syntax.file, at: offset),
+        guard let target = SyntaxFinder.target(in: analysis.syntax.file, at: offset),
               let found = describe(target, at: offset, context: context) else { return .null }
         var lines = found.lines + lintLines(at: found.range, analysis: analysis)
         // The layout: this version's, or while it has errors, the last one that laid out, for
@@ -109,7 +109,7 @@ enum HoverHandler {
         let source = context.layoutSource
         let range = element.head.range
         let name = element.head.name
-        let extent = ownRange(of: element, tokens: analysis.result.syntax.tokens)
+        let extent = ownRange(of: element, tokens: analysis.syntax.tokens)
         switch analysis.symbols.occurrence(at: offset, in: analysis.file.id)?.key {
         case let .parameter(component, parameter)?:
             return (["**\(parameter)** — parameter of `\(component)`"], range, [])

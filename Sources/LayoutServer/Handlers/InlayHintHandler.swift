@@ -16,8 +16,8 @@ enum InlayHintHandler {
         guard let source = context.layoutSource, let layout = source.analysis.layout else { return .array([]) }
         let analysis = source.analysis
         var hints: [JSONValue] = []
-        let tokens = analysis.result.syntax.tokens
-        for (element, range) in elementExpressions(analysis.result.syntax.file) where range.file == analysis.file.id {
+        let tokens = analysis.syntax.tokens
+        for (element, range) in elementExpressions(analysis.syntax.file) where range.file == analysis.file.id {
             // Its own text (name and arguments) and its last character untouched: the hint goes
             // after that character, where it is now.
             let last = SourceRange(file: range.file, start: max(range.start, range.end - 1), end: range.end)

@@ -12,7 +12,7 @@ enum NavigationHandler {
     static func definition(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         let offset = try context.offset(params)
         let analysis = context.analysis
-        if case let .importPath(decl)? = SyntaxFinder.target(in: analysis.result.syntax.file, at: offset) {
+        if case let .importPath(decl)? = SyntaxFinder.target(in: analysis.syntax.file, at: offset) {
             let directory = (analysis.path as NSString).deletingLastPathComponent
             let path = DocumentURI.canonical(
                 decl.path.hasPrefix("/") ? decl.path : (directory as NSString).appendingPathComponent(decl.path))

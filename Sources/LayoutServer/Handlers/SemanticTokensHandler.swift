@@ -16,7 +16,7 @@ enum SemanticTokensHandler {
 
     static func full(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         let analysis = context.analysis
-        let tokens = analysis.result.syntax.tokens
+        let tokens = analysis.syntax.tokens
         let bytes = context.document.bytes
         var symbols: [Int: SymbolOccurrence] = [:]
         for occurrence in analysis.symbols.occurrences where occurrence.range.file == analysis.file.id {

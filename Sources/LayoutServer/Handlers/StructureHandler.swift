@@ -9,7 +9,7 @@ import LayoutSyntax
 enum StructureHandler {
     static func foldingRange(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         let analysis = context.analysis
-        let tokens = analysis.result.syntax.tokens
+        let tokens = analysis.syntax.tokens
         let index = context.document.lineIndex
         var ranges: [JSONValue] = []
         var stack: [Int] = []
@@ -51,7 +51,7 @@ enum StructureHandler {
             }
         }
         closeRun()
-        let imports = analysis.result.syntax.file.items.compactMap { item -> SourceRange? in
+        let imports = analysis.syntax.file.items.compactMap { item -> SourceRange? in
             if case let .importDecl(decl) = item { return decl.range } else { return nil }
         }
         if let first = imports.first, let last = imports.last,
@@ -65,7 +65,7 @@ enum StructureHandler {
     static func selectionRange(_ context: RequestContext, _ params: JSONValue) throws(ResponseError) -> JSONValue {
         guard let positions = params["positions"]?.arrayValue else { throw .invalidParams("missing \"positions\"") }
         let analysis = context.analysis
-        let syntax = analysis.result.syntax
+        let syntax = analysis.syntax
         var results: [JSONValue] = []
         for position in positions {
             let point = context.document.lineIndex.offset(of: try TextDocument.position(position),

@@ -95,7 +95,7 @@ enum DiagnosticConversion {
 
     /// The first import of the main file (where problems of imported files are shown).
     static func importRange(in analysis: DocumentAnalysis) -> SourceRange? {
-        for case let .importDecl(decl) in analysis.result.syntax.file.items { return decl.pathRange }
+        for case let .importDecl(decl) in analysis.syntax.file.items { return decl.pathRange }
         return nil
     }
 }
