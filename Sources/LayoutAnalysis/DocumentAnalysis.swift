@@ -175,7 +175,7 @@ public final class DocumentAnalysis {
     /// The main file's parse, whole: the compiler's, unless it took element children whole from
     /// the last analysis's (`ParseResult.skippedElements`), then the file parsed again for tools.
     public private(set) lazy var syntax: ParseResult =
-        result.syntax.skippedElements == 0 ? result.syntax : Parser.parse(file)
+        result.syntax.skippedElements == 0 ? result.syntax : resolved.syntax
 
     /// The parse of each file of the compilation (the main file's is the compiler's).
     public private(set) lazy var parses: [SourceFileID: ParseResult] = {
@@ -189,8 +189,10 @@ public final class DocumentAnalysis {
     /// What every name of the document and its imports refers to: the checker's, resolved from
     /// the syntax alone (`CompileOptions.resolvesNamesOnly`) the first time it is asked for — its
     /// files are read in the same order as the analysis read them, so they have the same IDs.
-    public private(set) lazy var names: NameResolutions = {
-        guard !isSwift else { return result.names }
+    public private(set) lazy var names: NameResolutions = isSwift ? result.names : resolved.names
+
+    /// The names of the document, resolved from its syntax parsed whole, with that parse.
+    private lazy var resolved: (names: NameResolutions, syntax: ParseResult) = {
         let sources = SourceManager()
         let main = sources.add(name: path, bytes: file.bytes)
         var options = CompileOptions(loadFile: { [workspace] path in
@@ -199,8 +201,8 @@ public final class DocumentAnalysis {
         })
         options.resolvesNamesOnly = true
         options.registry = registry
-        options.keepsTokens = false
-        return Compiler.compile(main, sources: sources, options: options).names
+        let compiled = Compiler.compile(main, sources: sources, options: options)
+        return (compiled.names, compiled.syntax)
     }()
 
     /// Names, their definitions and uses, across the main file and its imports: the checker's.

@@ -5,16 +5,21 @@ public enum JSONString {
     /// are escaped too, so the output is also valid JavaScript. `forHTML`: `<` is escaped as
     /// well, so the literal can sit inside a `<script>` of a page.
     public static func quote(_ text: String, forHTML: Bool = false) -> String {
+        var out: [UInt8] = []
+        append(text, to: &out, forHTML: forHTML)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `quote(text)`'s bytes, appended to `out`.
+    public static func append(_ text: String, to out: inout [UInt8], forHTML: Bool = false) {
         var text = text
-        return text.withUTF8 { quote(utf8: $0, forHTML: forHTML) }
+        text.withUTF8 { quote(utf8: $0, forHTML: forHTML, into: &out) }
     }
 
     /// The literal built from the UTF-8 bytes, copied as they are but for the escapes: a
     /// message is mostly ASCII, and appending one scalar at a time to a `String` cost 20 times
     /// as much (a language server publishes every diagnostic after every edit).
-    private static func quote(utf8 bytes: UnsafeBufferPointer<UInt8>, forHTML: Bool) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 2)
+    private static func quote(utf8 bytes: UnsafeBufferPointer<UInt8>, forHTML: Bool, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         func escape(_ letter: Unicode.Scalar) {
             out.append(UInt8(ascii: "\\"))
@@ -49,6 +54,5 @@ public enum JSONString {
             index += 1
         }
         out.append(UInt8(ascii: "\""))
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,45 +1,55 @@
 extension JSONValue {
     /// Compact JSON text; object keys sorted; integral numbers written without a fraction.
     public func serialized() -> String {
-        var out = ""
+        String(decoding: serializedBytes(), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `serialized()`, written as bytes (what a transport sends): no string
+    /// is made per value, key or piece of punctuation.
+    public func serializedBytes() -> [UInt8] {
+        var out: [UInt8] = []
         write(into: &out)
         return out
     }
 
-    func write(into out: inout String) {
+    func write(into out: inout [UInt8]) {
         // An explicit stack: values from clients can be deep.
         enum Step {
             case value(JSONValue)
-            case text(String)
+            case byte(UInt8)
+            /// An object's key (quoted, then a colon), after a comma unless it is the first.
+            case key(String, first: Bool)
         }
         var steps: [Step] = [.value(self)]
         while let step = steps.popLast() {
             switch step {
-            case let .text(text):
-                out += text
+            case let .byte(byte):
+                out.append(byte)
+            case let .key(key, first):
+                if !first { out.append(UInt8(ascii: ",")) }
+                JSONString.append(key, to: &out)
+                out.append(UInt8(ascii: ":"))
             case let .value(value):
                 switch value {
-                case .null: out += "null"
-                case let .bool(flag): out += flag ? "true" : "false"
-                case let .number(number): out += Self.format(number)
-                case let .string(text): Self.writeString(text, into: &out)
+                case .null: out.append(contentsOf: "null".utf8)
+                case let .bool(flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+                case let .number(number): out.append(contentsOf: Self.format(number).utf8)
+                case let .string(text): JSONString.append(text, to: &out)
                 case let .array(elements):
-                    out += "["
-                    steps.append(.text("]"))
+                    out.append(UInt8(ascii: "["))
+                    steps.append(.byte(UInt8(ascii: "]")))
                     for (index, element) in elements.enumerated().reversed() {
                         steps.append(.value(element))
-                        if index > 0 { steps.append(.text(",")) }
+                        if index > 0 { steps.append(.byte(UInt8(ascii: ","))) }
                     }
                 case let .object(members):
-                    out += "{"
-                    steps.append(.text("}"))
+                    out.append(UInt8(ascii: "{"))
+                    steps.append(.byte(UInt8(ascii: "}")))
                     let keys = members.keys.sorted()
                     for (index, key) in keys.enumerated().reversed() {
                         guard let member = members[key] else { continue }
                         steps.append(.value(member))
-                        var name = ""
-                        Self.writeString(key, into: &name)
-                        steps.append(.text((index > 0 ? "," : "") + name + ":"))
+                        steps.append(.key(key, first: index == 0))
                     }
                 }
             }
@@ -54,7 +64,4 @@ extension JSONValue {
         return String(number)
     }
 
-    static func writeString(_ text: String, into out: inout String) {
-        out += JSONString.quote(text)
-    }
 }

@@ -36,12 +36,38 @@ public final class CheckedFragments {
     /// a fragment whole takes of them (`skippedElement(at:in:_:)`).
     let tokens: [Token]
     let tags: [(name: String, range: SourceRange)]
-    /// The first usable record starting at each offset.
-    private let byStart: [Int32: Int32]
-    /// Records by the hash of their text: each slot holds the last record whose hash falls
+    /// The first usable record starting at each offset, made when first asked.
+    private lazy var byStart: [Int32: Int32] = {
+        var byStart: [Int32: Int32] = [:]
+        byStart.reserveCapacity(records.count)
+        for (index, record) in records.enumerated().reversed() where record.isUsable {
+            byStart[record.start] = Int32(truncatingIfNeeded: index)
+        }
+        return byStart
+    }()
+    /// Records by the hash of their text, made when first asked (most edits find their
+    /// fragments where they were, by their start, and hash nothing): each record's hash (the
+    /// one it came with, else worked out then), each slot the last record whose hash falls
     /// there, each record the one before it (-1: none).
-    private let slots: [Int32]
-    private let chain: [Int32]
+    private lazy var byContent: (hashes: [UInt64], slots: [Int32], chain: [Int32]) = {
+        var size = 16
+        while size < 2 * records.count { size *= 2 }
+        var hashes = [UInt64](repeating: 0, count: records.count)
+        var slots = [Int32](repeating: -1, count: size)
+        var chain = [Int32](repeating: -1, count: records.count)
+        for (index, record) in records.enumerated() where record.isUsable {
+            let hash = record.hash != 0 ? record.hash : Self.hash(bytes[Int(record.start)..<Int(record.end)])
+            hashes[index] = hash
+            let slot = Int(truncatingIfNeeded: hash) & (size - 1)
+            chain[index] = slots[slot]
+            slots[slot] = Int32(truncatingIfNeeded: index)
+        }
+        return (hashes, slots, chain)
+    }()
+    private var hashesMade = false
+
+    /// Record `index`'s hash when it is known (0: not worked out yet).
+    func knownHash(_ index: Int) -> UInt64 { hashesMade ? byContent.hashes[index] : records[index].hash }
 
     /// The options a fragment's meaning depends on besides the file.
     struct Settings: Equatable {
@@ -71,22 +97,6 @@ public final class CheckedFragments {
         self.program = program
         self.records = records
         self.log = log
-        var size = 16
-        while size < 2 * records.count { size *= 2 }
-        var slots = [Int32](repeating: -1, count: size)
-        var chain = [Int32](repeating: -1, count: records.count)
-        for (index, record) in records.enumerated() where record.isUsable {
-            let slot = Int(truncatingIfNeeded: record.hash) & (size - 1)
-            chain[index] = slots[slot]
-            slots[slot] = Int32(truncatingIfNeeded: index)
-        }
-        self.slots = slots
-        self.chain = chain
-        var byStart: [Int32: Int32] = [:]
-        for (index, record) in records.enumerated().reversed() where record.isUsable {
-            byStart[record.start] = Int32(truncatingIfNeeded: index)
-        }
-        self.byStart = byStart
     }
 
     /// The fragment the last text had where this one has an element child at `offset` with the
@@ -163,10 +173,12 @@ public final class CheckedFragments {
     /// The usable record whose text is `text`, whose hash is `hash`, if any.
     func lookup(_ text: ArraySlice<UInt8>, hash: UInt64) -> Int32? {
         guard !text.isEmpty else { return nil }
+        let (hashes, slots, chain) = byContent
+        hashesMade = true
         var candidate = slots[Int(truncatingIfNeeded: hash) & (slots.count - 1)]
         while candidate >= 0 {
             let record = records[Int(candidate)]
-            if record.hash == hash, Int(record.end - record.start) == text.count {
+            if hashes[Int(candidate)] == hash, Int(record.end - record.start) == text.count {
                 let same = bytes.withUnsafeBytes { kept in
                     text.withUnsafeBytes { now in
                         memcmp(kept.baseAddress! + Int(record.start), now.baseAddress!, now.count) == 0
@@ -179,8 +191,8 @@ public final class CheckedFragments {
         return nil
     }
 
-    /// FNV-1a over the bytes: a fragment's text is hashed once when it is kept and once when it
-    /// is looked up.
+    /// FNV-1a over the bytes (never 0: 0 is "not worked out"): a fragment's text is hashed when
+    /// it is first looked up by content, and each text looked up.
     static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         bytes.withUnsafeBufferPointer { buffer in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -188,14 +200,14 @@ public final class CheckedFragments {
                 hash ^= UInt64(byte)
                 hash &*= 0x0000_0100_0000_01b3
             }
-            return hash
+            return hash == 0 ? 1 : hash
         }
     }
 }
 
 /// One kept fragment (plain numbers: records are copied as a block).
 struct FragmentRecord {
-    /// Its text: `bytes[start..<end]` of the file.
+    /// Its text: `bytes[start..<end]` of the file, and the text's hash when known (0: not yet).
     var start: Int32
     var end: Int32
     var hash: UInt64

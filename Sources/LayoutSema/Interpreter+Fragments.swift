@@ -138,10 +138,9 @@ extension Interpreter {
         arenaPeak = max(mark.outerPeak, peak)
         guard let made, impurities == mark.impurities, errorEvents == mark.errorEvents,
               evaluationCut == mark.evaluationCut, !gaveUp else { return }
-        let text = fileNodes[0].file.bytes[range.start..<range.end]
         keptRecords.append(FragmentRecord(
             start: Int32(truncatingIfNeeded: range.start), end: Int32(truncatingIfNeeded: range.end),
-            hash: CheckedFragments.hash(text), firstEvent: Int32(truncatingIfNeeded: mark.events),
+            hash: 0, firstEvent: Int32(truncatingIfNeeded: mark.events),
             eventCount: Int32(truncatingIfNeeded: keptLog.count - mark.events),
             firstNested: Int32(truncatingIfNeeded: mark.records), steps: steps - mark.steps,
             arenaNodes: nodes.count + arenaOffset - mark.arena, arenaPeak: peak - mark.arena, checked: made.index))
@@ -248,6 +247,7 @@ extension Interpreter {
             let moved = Int32(truncatingIfNeeded: placement.moved)
             for nested in Int(record.firstNested)...Int(index) {
                 var copy = previous.records[nested]
+                copy.hash = previous.knownHash(nested)
                 copy.start += moved
                 copy.end += moved
                 copy.firstEvent += eventShift

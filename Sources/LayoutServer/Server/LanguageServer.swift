@@ -484,7 +484,7 @@ public final class LanguageServer {
         signal(SIGPIPE, SIG_IGN)
         let transport = StdioTransport(input: input, output: output, maxContentLength: maxContentLength)
         let server = LanguageServer(serverVersion: serverVersion, registry: registry) { message in
-            transport.send(Array(message.serialized().utf8))
+            transport.send(message.serializedBytes())
         }
         transport.start()
         defer { transport.stop() }
