@@ -75,7 +75,7 @@ let package = Package(
 
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutSema", "LayoutEngine", "LayoutDiagnostics"]),
-        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSema", "LayoutEngine", "LayoutDiagnostics"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutSema", "LayoutEngine", "LayoutDiagnostics", "LayoutFuzz"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutFontTests", dependencies: ["LayoutFont", "LayoutEngine"]),

@@ -108,6 +108,7 @@ public enum PipelineInvariants {
         }
         problems += lintProblems(result, file: file, sources: sources, options: options)
         problems += formatProblems(file, program: program, layouts: layouts, options: options)
+        problems += IncrementalAnalysis.problems(bytes, maxNodes: maxElements)
         return problems
     }
 

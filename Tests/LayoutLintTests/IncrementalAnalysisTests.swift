@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayoutDiagnostics
 import LayoutEngine
+import LayoutFuzz
 @testable import LayoutLint
 import LayoutSema
 
@@ -9,77 +10,13 @@ import LayoutSema
 // that takes from the last one (`CheckedFragments`), and the lint that lays out from the last
 // lint's layouts (`LayoutPass+Reuse.swift`), say exactly what they say from scratch.
 
-/// A compilation that keeps its fragments, of `text` as the file `path`, taking from `previous`.
-private func compileKeeping(_ text: [UInt8], path: String, reusing previous: CheckedFragments?) -> CompileResult {
-    let sources = SourceManager()
-    let file = sources.add(name: path, bytes: text)
-    var options = CompileOptions()
-    options.keepsFragments = true
-    options.reusing = previous
-    return Compiler.compile(file, sources: sources, options: options)
-}
-
 /// Expects the lines `reused` to be `fresh`, saying where they first differ.
 @discardableResult
 private func expectSame(_ reused: [String], _ fresh: [String], _ what: String,
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Bool {
-    guard reused != fresh else { return true }
-    let first = zip(reused, fresh).first { $0 != $1 }.map { "reused: \($0.0)\nfresh:  \($0.1)" }
-        ?? "\(reused.count) against \(fresh.count) lines"
-    Issue.record("\(what): \(first)", sourceLocation: sourceLocation)
+    guard let difference = IncrementalAnalysis.difference(reused, fresh) else { return true }
+    Issue.record("\(what): \(difference)", sourceLocation: sourceLocation)
     return false
-}
-
-/// `result` (of `text` as `path`) linted at the phone sizes and two Dynamic Type sizes, keeping its
-/// layouts, laying out from `previous`'s.
-private func lintKeeping(_ result: CompileResult, text: [UInt8], path: String, previous: LintResult?) -> LintResult {
-    let sources = SourceManager()
-    let file = sources.add(name: path, bytes: text)
-    var options = LintOptions()
-    options.devices = true
-    options.dynamicTypes = [.large, .accessibility3]
-    options.breakpoints = .none
-    options.keepsInspections = true
-    return Linter.lint(compiled: result, file: file, sources: sources, options: options, previous: previous)
-}
-
-/// Everything a lint says, as lines: its findings, then every frame and placement proposal at
-/// each configuration.
-private func lintOutput(_ result: LintResult) -> [String] {
-    var lines = result.diagnostics.map { "\($0)" }
-    for configuration in result.configurations {
-        lines.append("at \(configuration.label)")
-        guard let inspection = result.inspections[configuration] else { continue }
-        for index in 0..<inspection.result.frames.count {
-            lines.append("\(index) \(String(describing: inspection.result.frames[index])) "
-                             + "\(String(describing: inspection.result.placementProposals[index]))")
-        }
-        lines.append("clamps \(inspection.clamps) unplaced \(inspection.unplaced)")
-    }
-    return lines
-}
-
-/// Everything a compilation says, as lines: its diagnostics, then every node of its tree
-/// (element, name, tag, colour, appearance, children, origin with its call chain).
-private func everything(_ result: CompileResult) -> [String] {
-    var lines = result.diagnostics.map { "\($0)" }
-    // The tokens (what lint reads comments and fixes from) are a whole parse's.
-    lines += result.syntax.tokens.map { "token \($0.kind) \($0.triviaStart) \($0.startOffset) \($0.endOffset)" }
-    lines.append("tags \(result.syntax.tagCount) tokens \(result.syntax.tokenCount)")
-    guard let program = result.program else { return lines + ["no program"] }
-    let tree = program.tree
-    lines.append("proposal \(String(describing: program.declaredProposal)) ignores \(program.ignoredSafeAreaEdges.sorted())")
-    lines.append("root \(String(describing: tree.root)) depth \(tree.depth)")
-    for index in 0..<tree.count {
-        let node = tree[LayoutNodeID(index)]
-        let origin = program.origin(of: LayoutNodeID(index))
-        lines.append("\(index) \(node.element) \(node.metadata.name) \(node.metadata.tag ?? "-") "
-                         + "\(node.metadata.fill ?? "-") \(node.metadata.appearance) "
-                         + "\(tree.children(of: LayoutNodeID(index)).map(\.index)) "
-                         + "\(tree.parent(of: LayoutNodeID(index))?.index ?? -1) "
-                         + "\(origin.map { "\($0.range) \($0.extent) \($0.callChain)" } ?? "none")")
-    }
-    return lines
 }
 
 /// A screen of `rows` rows, as the editor benchmark's.
@@ -96,7 +33,7 @@ private func screen(rows: Int) -> String {
 struct IncrementalAnalysisTests {
     @Test func anEditInOneRowReusesEveryOtherRow() throws {
         let text = Array(screen(rows: 40).utf8)
-        let first = compileKeeping(text, path: "/screen.layout", reusing: nil)
+        let first = IncrementalAnalysis.compile(text, path: "/screen.layout", reusing: nil)
         let fragments = try #require(first.fragments)
         // Each row, and its tag, text and spacer: four fragments and the row.
         #expect(fragments.count == 40 * 4)
@@ -104,9 +41,9 @@ struct IncrementalAnalysisTests {
         let needle = Array("tag(w: 30)".utf8)
         let at = try #require((0..<text.count).first { text[$0...].starts(with: needle) }) + needle.count - 2
         edited[at] = UInt8(ascii: "7")
-        let reused = compileKeeping(edited, path: "/screen.layout", reusing: fragments)
-        let fresh = compileKeeping(edited, path: "/screen.layout", reusing: nil)
-        expectSame(everything(reused), everything(fresh), "the edited screen")
+        let reused = IncrementalAnalysis.compile(edited, path: "/screen.layout", reusing: fragments)
+        let fresh = IncrementalAnalysis.compile(edited, path: "/screen.layout", reusing: nil)
+        expectSame(IncrementalAnalysis.lines(of: reused), IncrementalAnalysis.lines(of: fresh), "the edited screen")
         let program = try #require(reused.program)
         // The 39 rows the edit did not touch, and in the edited row its text and spacer.
         #expect(program.reused.count == 39 + 2)
@@ -117,15 +54,15 @@ struct IncrementalAnalysisTests {
 
     @Test func theSameTextAfterAnEditIsTakenWhole() throws {
         let text = Array(screen(rows: 10).utf8)
-        let first = compileKeeping(text, path: "/screen.layout", reusing: nil)
+        let first = IncrementalAnalysis.compile(text, path: "/screen.layout", reusing: nil)
         var inserted = text
         inserted.insert(contentsOf: Array("  box(10x10)\n".utf8), at: text.count - 2)
-        let second = compileKeeping(inserted, path: "/screen.layout", reusing: first.fragments)
-        expectSame(everything(second), everything(compileKeeping(inserted, path: "/screen.layout", reusing: nil)),
+        let second = IncrementalAnalysis.compile(inserted, path: "/screen.layout", reusing: first.fragments)
+        expectSame(IncrementalAnalysis.lines(of: second), IncrementalAnalysis.lines(of: IncrementalAnalysis.compile(inserted, path: "/screen.layout", reusing: nil)),
                    "a row added")
         #expect(second.program?.reused.count == 10)
-        let third = compileKeeping(text, path: "/screen.layout", reusing: second.fragments)
-        expectSame(everything(third), everything(first), "the row taken away")
+        let third = IncrementalAnalysis.compile(text, path: "/screen.layout", reusing: second.fragments)
+        expectSame(IncrementalAnalysis.lines(of: third), IncrementalAnalysis.lines(of: first), "the row taken away")
         #expect(third.program?.reused.count == 10)
     }
 
@@ -138,11 +75,11 @@ struct IncrementalAnalysisTests {
         var reused: [Int] = []
         for text in texts {
             let bytes = Array(text.utf8)
-            let result = compileKeeping(bytes, path: "/edit.layout", reusing: previous?.fragments)
-            let fresh = compileKeeping(bytes, path: "/edit.layout", reusing: nil)
-            expectSame(everything(result), everything(fresh), text, sourceLocation: sourceLocation)
-            let lint = lintKeeping(result, text: bytes, path: "/edit.layout", previous: previousLint)
-            expectSame(lintOutput(lint), lintOutput(lintKeeping(fresh, text: bytes, path: "/edit.layout", previous: nil)),
+            let result = IncrementalAnalysis.compile(bytes, path: "/edit.layout", reusing: previous?.fragments)
+            let fresh = IncrementalAnalysis.compile(bytes, path: "/edit.layout", reusing: nil)
+            expectSame(IncrementalAnalysis.lines(of: result), IncrementalAnalysis.lines(of: fresh), text, sourceLocation: sourceLocation)
+            let lint = IncrementalAnalysis.lint(result, text: bytes, path: "/edit.layout", previous: previousLint)
+            expectSame(IncrementalAnalysis.lines(of: lint), IncrementalAnalysis.lines(of: IncrementalAnalysis.lint(fresh, text: bytes, path: "/edit.layout", previous: nil)),
                        text, sourceLocation: sourceLocation)
             reused.append(result.program?.reused.count ?? 0)
             if result.fragments != nil {
@@ -194,15 +131,15 @@ struct IncrementalAnalysisTests {
         // Rows too wide for the phone (overflow, global), texts too small (local).
         let wide = String(decoding: text, as: UTF8.self).replacingOccurrences(of: "tag(w: 10)", with: "tag(w: 400)")
             .replacingOccurrences(of: "size: 14", with: "size: 9")
-        let first = compileKeeping(Array(wide.utf8), path: "/screen.layout", reusing: nil)
-        let firstLint = lintKeeping(first, text: Array(wide.utf8), path: "/screen.layout", previous: nil)
+        let first = IncrementalAnalysis.compile(Array(wide.utf8), path: "/screen.layout", reusing: nil)
+        let firstLint = IncrementalAnalysis.lint(first, text: Array(wide.utf8), path: "/screen.layout", previous: nil)
         #expect(firstLint.diagnostics.count > 0)
         // A space at the end of the last row's line: every row is reused.
         let edited = wide.replacingOccurrences(of: "spacer\n  >\n>", with: "spacer \n  >\n>")
-        let second = compileKeeping(Array(edited.utf8), path: "/screen.layout", reusing: first.fragments)
-        let secondLint = lintKeeping(second, text: Array(edited.utf8), path: "/screen.layout", previous: firstLint)
-        expectSame(lintOutput(secondLint),
-                   lintOutput(lintKeeping(compileKeeping(Array(edited.utf8), path: "/screen.layout", reusing: nil),
+        let second = IncrementalAnalysis.compile(Array(edited.utf8), path: "/screen.layout", reusing: first.fragments)
+        let secondLint = IncrementalAnalysis.lint(second, text: Array(edited.utf8), path: "/screen.layout", previous: firstLint)
+        expectSame(IncrementalAnalysis.lines(of: secondLint),
+                   IncrementalAnalysis.lines(of: IncrementalAnalysis.lint(IncrementalAnalysis.compile(Array(edited.utf8), path: "/screen.layout", reusing: nil),
                                           text: Array(edited.utf8), path: "/screen.layout", previous: nil)),
                    "the screen with a space more")
         #expect(secondLint.reusedFindings > 0)
@@ -240,24 +177,24 @@ struct IncrementalAnalysisTests {
         }
         files.sort { $0.path < $1.path }
         #expect(files.count > 50)
-        var generator = SeededGenerator(seed: 28)
+        var generator = RandomEdit.Generator(seed: 28)
         var reusedAny = 0
         var compiledEdits = 0
         var reusedPlacements = 0
         for url in files {
             guard let original = FileManager.default.contents(atPath: url.path).map(Array.init) else { continue }
             var text = original
-            let first = compileKeeping(text, path: url.path, reusing: nil)
+            let first = IncrementalAnalysis.compile(text, path: url.path, reusing: nil)
             var previous = first.fragments
-            var previousLint = lintKeeping(first, text: text, path: url.path, previous: nil)
+            var previousLint = IncrementalAnalysis.lint(first, text: text, path: url.path, previous: nil)
             for _ in 0..<12 {
                 text = RandomEdit.apply(to: text, using: &generator)
-                let reused = compileKeeping(text, path: url.path, reusing: previous)
-                let fresh = compileKeeping(text, path: url.path, reusing: nil)
-                guard expectSame(everything(reused), everything(fresh), url.lastPathComponent) else { break }
-                let lintReused = lintKeeping(reused, text: text, path: url.path, previous: previousLint)
-                let lintFresh = lintKeeping(fresh, text: text, path: url.path, previous: nil)
-                guard expectSame(lintOutput(lintReused), lintOutput(lintFresh), url.lastPathComponent) else { break }
+                let reused = IncrementalAnalysis.compile(text, path: url.path, reusing: previous)
+                let fresh = IncrementalAnalysis.compile(text, path: url.path, reusing: nil)
+                guard expectSame(IncrementalAnalysis.lines(of: reused), IncrementalAnalysis.lines(of: fresh), url.lastPathComponent) else { break }
+                let lintReused = IncrementalAnalysis.lint(reused, text: text, path: url.path, previous: previousLint)
+                let lintFresh = IncrementalAnalysis.lint(fresh, text: text, path: url.path, previous: nil)
+                guard expectSame(IncrementalAnalysis.lines(of: lintReused), IncrementalAnalysis.lines(of: lintFresh), url.lastPathComponent) else { break }
                 reusedPlacements += lintReused.inspections.values.reduce(0) { $0 + $1.copiedRoots.count }
                 if let fragments = reused.fragments {
                     previous = fragments
@@ -271,50 +208,5 @@ struct IncrementalAnalysisTests {
         #expect(reusedAny * 2 > compiledEdits, "\(reusedAny) of \(compiledEdits)")
         // And the lint took frames from the last one's layouts.
         #expect(reusedPlacements > reusedAny, "\(reusedPlacements) placements for \(reusedAny) edits")
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// What a person typing does to a text: a digit changed, a character typed or deleted, a line
-/// duplicated, deleted or moved.
-enum RandomEdit {
-    static func apply(to text: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
-        guard !text.isEmpty else { return Array("box(10x10)".utf8) }
-        var text = text
-        let at = Int.random(in: 0..<text.count, using: &generator)
-        let lineStart = text[..<at].lastIndex(of: 10).map { $0 + 1 } ?? 0
-        let lineEnd = text[at...].firstIndex(of: 10).map { $0 + 1 } ?? text.count
-        switch Int.random(in: 0..<9, using: &generator) {
-        case 0, 1:
-            // A digit of a number, or a character, changed.
-            if let digit = text[at...].firstIndex(where: { $0 >= 48 && $0 <= 57 }) {
-                text[digit] = UInt8(48 + Int.random(in: 0...9, using: &generator))
-            }
-        case 2: text.insert(32, at: at)
-        case 3: text.remove(at: at)
-        case 4: text.insert(contentsOf: text[lineStart..<lineEnd], at: lineStart)
-        case 5: text.removeSubrange(lineStart..<lineEnd)
-        case 6:
-            // A line moved down past the next one.
-            let line = Array(text[lineStart..<lineEnd])
-            text.removeSubrange(lineStart..<lineEnd)
-            let next = text[lineStart...].firstIndex(of: 10).map { $0 + 1 } ?? text.count
-            text.insert(contentsOf: line, at: next)
-        case 7: text.insert(contentsOf: Array(" box(12x8)".utf8), at: at)
-        default: text.insert(contentsOf: Array(".padding(2)".utf8), at: at)
-        }
-        return text
     }
 }
