@@ -32,10 +32,10 @@ public final class CheckedFragments {
     let program: LoweredProgram
     let records: [FragmentRecord]
     let log: FragmentLog
-    /// The main file's tokens, and its tags in order (names and ranges): what a parse that takes
-    /// a fragment whole takes of them (`skippedElement(at:in:_:)`).
+    /// The main file's tokens, and its tags in order (the ranges of their names): what a parse
+    /// that takes a fragment whole takes of them (`skippedElement(at:in:_:)`).
     let tokens: [Token]
-    let tags: [(name: String, range: SourceRange)]
+    let tags: [SourceRange]
     /// The first usable record starting at each offset, made when first asked.
     private lazy var byStart: [Int32: Int32] = {
         var byStart: [Int32: Int32] = [:]
@@ -86,7 +86,7 @@ public final class CheckedFragments {
 
     init(bytes: [UInt8], file: SourceFileID, items: [Range<Int>], rootItem: Int, settings: Settings,
          program: LoweredProgram, records: [FragmentRecord], log: FragmentLog, tokens: [Token],
-         tags: [(name: String, range: SourceRange)]) {
+         tags: [SourceRange]) {
         self.bytes = bytes
         self.tokens = tokens
         self.tags = tags
@@ -130,31 +130,29 @@ public final class CheckedFragments {
         var low = 0, high = tags.count
         while low < high {
             let middle = (low + high) / 2
-            if tags[middle].range.start < old { low = middle + 1 } else { high = middle }
+            if tags[middle].start < old { low = middle + 1 } else { high = middle }
         }
         var tagCount = 0
-        while low + tagCount < tags.count, tags[low + tagCount].range.start < old + length { tagCount += 1 }
+        while low + tagCount < tags.count, tags[low + tagCount].start < old + length { tagCount += 1 }
         return Parser.SkippedElement(end: offset + length, key: UInt32(truncatingIfNeeded: index),
                                      tokens: tokens[first..<after], shift: offset - old,
                                      nextKind: after < tokens.count ? tokens[after].kind : .endOfFile,
                                      tagCount: tagCount)
     }
 
-    /// The tags of the fragment `record`, moved by `shift`.
-    func tags(of record: Int, movedBy shift: Int) -> [(name: String, range: SourceRange)] {
+    /// Appends the tags of the fragment `record` to `found`, moved by `shift`.
+    func appendTags(of record: Int, movedBy shift: Int, to found: inout [SourceRange]) {
         let start = Int(records[record].start), end = Int(records[record].end)
         var low = 0, high = tags.count
         while low < high {
             let middle = (low + high) / 2
-            if tags[middle].range.start < start { low = middle + 1 } else { high = middle }
+            if tags[middle].start < start { low = middle + 1 } else { high = middle }
         }
-        var found: [(name: String, range: SourceRange)] = []
-        while low < tags.count, tags[low].range.start < end {
-            let range = tags[low].range
-            found.append((tags[low].name, SourceRange(file: range.file, start: range.start + shift, end: range.end + shift)))
+        while low < tags.count, tags[low].start < end {
+            let range = tags[low]
+            found.append(SourceRange(file: range.file, start: range.start + shift, end: range.end + shift))
             low += 1
         }
-        return found
     }
 
     /// The index of the first of `tokens` (in order) that starts at or after `offset`.

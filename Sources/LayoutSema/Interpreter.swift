@@ -123,7 +123,7 @@ final class Interpreter {
     /// The subtrees of the lowered tree copied from the last compilation's.
     var reusedTrees: [ReusedSubtree] = []
     /// The main file's tags in order, for the next compilation (`CheckedFragments.tags`).
-    var fileTags: [(name: String, range: SourceRange)] = []
+    var fileTags: [SourceRange] = []
     var reusedTexts: [(inside: Range<Int>, moved: Int)] = []
     /// Set when a reused fragment turned out to be lowered in another text environment: the
     /// root is evaluated again without reuse.
@@ -355,7 +355,7 @@ final class Interpreter {
         }
         // After evaluation was cut short (too deep, too big), "never used" would be wrong.
         checkUnusedDefinitions(warn: !isLibrary && !gaveUp && !evaluationCut)
-        checkDuplicateTags(parse.file, parse: parse)
+        checkDuplicateTags(parse.file, parse: parse, bytes: file.bytes)
         return rootNode
     }
 
@@ -540,10 +540,15 @@ final class Interpreter {
     /// Warns about a tag used twice, in source order (`SyntaxArena.forEachTag`); the tags of the
     /// children the parse took whole from the last one are the last compilation's, moved. Keeps
     /// them all for the next compilation when fragments are kept.
-    func checkDuplicateTags(_ fileNode: SyntaxID, parse: FileParse) {
+    func checkDuplicateTags(_ fileNode: SyntaxID, parse: FileParse, bytes: [UInt8]) {
         guard parse.tagCount > 1 || (keepsFragments && parse.tagCount > 0) else { return }
-        var all: [(name: String, range: SourceRange)] = []
+        // Every tag of the file in order, where its name is in this text (a tag's range is its
+        // name's): the parse's own with their symbols, a taken fragment's from the last
+        // compilation, moved (its bytes are the same here).
+        var all: [SourceRange] = []
+        var symbols: [Symbol] = []
         all.reserveCapacity(parse.tagCount)
+        symbols.reserveCapacity(parse.skippedElements == 0 ? parse.tagCount : 0)
         let taken = options.reusing
         for item in syntax.ids(syntax.items(ofFile: fileNode)) {
             let expression: SyntaxID
@@ -553,22 +558,35 @@ final class Interpreter {
             default: continue
             }
             syntax.forEachTag(in: expression, { tag, symbol in
-                all.append((syntax.name(symbol), range(tag)))
+                all.append(range(tag))
+                if parse.skippedElements == 0 { symbols.append(symbol) }
             }, fragment: { fragment in
                 guard let taken, let key = syntax.fragmentKey(fragment) else { return }
                 let record = Int(key)
-                all += taken.tags(of: record, movedBy: range(fragment).start - Int(taken.records[record].start))
+                taken.appendTags(of: record, movedBy: range(fragment).start - Int(taken.records[record].start),
+                                 to: &all)
             })
         }
         if keepsFragments { fileTags = all }
         guard parse.tagCount > 1 else { return }
-        var seen: [String: SourceRange] = [:]
-        for (name, range) in all {
-            if let first = seen[name] {
-                report(.warning(SemaCode.duplicateTag, "the tag '#\(name)' is used twice", at: range)
-                    .withLabel("first used here", at: first))
-            } else {
-                seen[name] = range
+        func duplicate(_ range: SourceRange, first: SourceRange) {
+            let name = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+            report(.warning(SemaCode.duplicateTag, "the tag '#\(name)' is used twice", at: range)
+                .withLabel("first used here", at: first))
+        }
+        if symbols.count == all.count {
+            // By symbol: nothing to hash but integers.
+            var seen: [Symbol: Int] = [:]
+            seen.reserveCapacity(all.count)
+            for (index, symbol) in symbols.enumerated() {
+                if let first = seen[symbol] { duplicate(all[index], first: all[first]) } else { seen[symbol] = index }
+            }
+        } else {
+            var seen: [ArraySlice<UInt8>: Int] = [:]
+            seen.reserveCapacity(all.count)
+            for (index, range) in all.enumerated() {
+                let name = bytes[range.start..<range.end]
+                if let first = seen[name] { duplicate(range, first: all[first]) } else { seen[name] = index }
             }
         }
     }

@@ -163,6 +163,35 @@ struct IncrementalAnalysisTests {
         #expect(reused == [0, 2])
     }
 
+    /// A tag used twice is found whether both uses were parsed again or taken from the last
+    /// parse, at the place each has now, with the name read where it is now.
+    @Test func aTagUsedTwiceIsFoundAcrossTakenFragments() throws {
+        let texts = ["vstack < box(10x10) #head hstack < box(5x5) #row > box(8x8) >\n",
+                     // Both tagged children taken whole, moved by the box put first.
+                     "vstack < box(3x3) box(10x10) #head hstack < box(5x5) #row > box(8x8) >\n",
+                     // A taken one and one typed now.
+                     "vstack < box(3x3) box(10x10) #head hstack < box(5x5) #row > box(8x8) #row >\n",
+                     // Two taken ones.
+                     "vstack < box(4x3) box(10x10) #head hstack < box(5x5) #row > box(8x8) #row >\n"]
+        checkEdits(texts)
+        var previous: CompileResult?
+        var warnings: [[String]] = []
+        var skipped: [Int] = []
+        for text in texts {
+            let result = IncrementalAnalysis.compile(Array(text.utf8), path: "/edit.layout", reusing: previous?.fragments)
+            warnings.append(result.diagnostics.filter { $0.code == "W2003" }.map {
+                "\($0.message) \($0.range?.start ?? -1) \($0.labels.first?.range.start ?? -1)"
+            })
+            skipped.append(result.syntax.skippedElements)
+            previous = result
+        }
+        // 'vstack < box(3x3) box(10x10) #head hstack < box(5x5) #row > box(8x8) #row >':
+        // the first '#row' is at 54, the second at 70 (the name after the '#').
+        #expect(warnings == [[], [], ["the tag '#row' is used twice 70 54"], ["the tag '#row' is used twice 70 54"]])
+        // The tagged children were taken whole by the second and the last parse.
+        #expect(skipped[1] >= 2 && skipped[3] >= 2, "\(skipped)")
+    }
+
     /// Every sample, fixture and example, edited at random a character or a line at a time: the
     /// compilation that takes from the last one says exactly what one from scratch says, and so
     /// does the lint that lays out from the last lint's layouts (at the phone sizes and two

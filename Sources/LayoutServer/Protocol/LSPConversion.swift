@@ -9,9 +9,15 @@ final class RangeConverter {
     let encoding: PositionEncoding
     private var indexes: [SourceFileID: LineIndex] = [:]
 
-    init(sources: SourceManager, encoding: PositionEncoding) {
+    /// `document`, when given, is the open document whose text is the file `main`: its line
+    /// index is taken rather than built again (a megabyte's lines are counted once per edit).
+    init(sources: SourceManager, encoding: PositionEncoding,
+         document: (main: SourceFileID, index: LineIndex)? = nil) {
         self.sources = sources
         self.encoding = encoding
+        if let document, document.index.bytes == sources[document.main].bytes {
+            indexes[document.main] = document.index
+        }
     }
 
     func index(_ file: SourceFileID) -> LineIndex {

@@ -410,7 +410,8 @@ public final class LanguageServer {
         guard analysis.version == document.version,
               analysis.version >= publishedVersions[uri] ?? Int.min else { return }
         publishedVersions[uri] = analysis.version
-        let converter = RangeConverter(sources: analysis.sources, encoding: encoding)
+        let converter = RangeConverter(sources: analysis.sources, encoding: encoding,
+                                       document: (analysis.file.id, document.lineIndex))
         let diagnostics = Analyzer.analyze(analysis).map {
             DiagnosticConversion.json($0, analysis: analysis, converter: converter,
                                       relatedInformation: capabilities.relatedInformation)
