@@ -113,6 +113,17 @@ extension LayoutElement {
 /// The flexible shapes; they differ only in how they are drawn.
 public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
     case rect, roundedRect, capsule, ellipse, color
+
+    /// The built-in a shape of this kind is.
+    public var elementKind: ElementKind {
+        switch self {
+        case .rect: return .rect
+        case .roundedRect: return .roundedRect
+        case .capsule: return .capsule
+        case .ellipse: return .ellipse
+        case .color: return .color
+        }
+    }
 }
 
 /// `fit` and `fill` of `aspectRatio`.

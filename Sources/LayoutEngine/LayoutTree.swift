@@ -210,14 +210,7 @@ public struct LayoutTree {
         let kind = table.kinds[index]
         switch kind {
         case .box: return .box
-        case .shape:
-            switch ShapeKind.allCases[Int(table.params[index].code)] {
-            case .rect: return .rect
-            case .roundedRect: return .roundedRect
-            case .capsule: return .capsule
-            case .ellipse: return .ellipse
-            case .color: return .color
-            }
+        case .shape: return ShapeKind.allCases[Int(table.params[index].code)].elementKind
         case .circle: return .circle
         case .image: return .image
         case .text: return .text

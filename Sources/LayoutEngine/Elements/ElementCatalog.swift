@@ -58,14 +58,7 @@ extension LayoutElement {
     public var kind: ElementKind {
         switch self {
         case .box: return .box
-        case let .shape(shape):
-            switch shape {
-            case .rect: return .rect
-            case .roundedRect: return .roundedRect
-            case .capsule: return .capsule
-            case .ellipse: return .ellipse
-            case .color: return .color
-            }
+        case let .shape(shape): return shape.elementKind
         case .circle: return .circle
         case .image: return .image
         case .text: return .text
