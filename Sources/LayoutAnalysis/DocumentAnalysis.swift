@@ -47,23 +47,20 @@ public final class DocumentAnalysis {
         self.workspace = workspace
         sources = SourceManager()
         file = sources.add(name: path, bytes: bytes)
+        isSwift = path.lowercased().hasSuffix(".swift")
         var read: [String: String] = [:]
         var options = CompileOptions(loadFile: { path in
             let canonical = SourcePath.canonical(path)
             read[canonical] = workspace.stamp(of: canonical)
-            guard let bytes = workspace.contents(of: canonical) else {
-                return .failure(ImportError(FileManager.default.fileExists(atPath: canonical)
-                                                ? "it is a directory or cannot be read" : "no such file or directory"))
-            }
-            return .success(bytes)
+            return Self.load(canonical, from: workspace)
         })
         // A `.layout` document's names are resolved when a request needs them (`names`), not
         // on every edit; SwiftUI source's come with its reading.
-        options.recordsNames = path.lowercased().hasSuffix(".swift")
+        options.recordsNames = isSwift
         options.registry = registry
         // What the last analysis checked and the edit left alone is taken from it, when the
         // files it read are as they were (`CheckedFragments`).
-        options.keepsFragments = !path.lowercased().hasSuffix(".swift")
+        options.keepsFragments = !isSwift
         if options.keepsFragments, let previous, previous.path == path,
            previous.dependencies.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
             options.reusing = previous.result.fragments
@@ -80,7 +77,6 @@ public final class DocumentAnalysis {
         // A font that cannot be read is reported with the configuration; the built-in one stands in.
         options.textModel = textModel ?? (try? configuration.textModel.get()) ?? .standard
         self.textModel = options.textModel
-        isSwift = path.lowercased().hasSuffix(".swift")
         if isSwift {
             result = Self.compileSwift(file, path: path, workspace: workspace, sources: sources, options: options,
                                        read: &read)
@@ -94,6 +90,15 @@ public final class DocumentAnalysis {
         }
         if options.reusing != nil { previousLint = previous?.linted }
         proposal = ProposalPolicy.editor(declared: result.program?.declaredProposal, setting: fallbackProposal)
+    }
+
+    /// The file an import names (its canonical path), as the workspace has it.
+    static func load(_ canonical: String, from workspace: SourceProvider) -> Result<[UInt8], ImportError> {
+        guard let bytes = workspace.contents(of: canonical) else {
+            return .failure(ImportError(FileManager.default.fileExists(atPath: canonical)
+                                            ? "it is a directory or cannot be read" : "no such file or directory"))
+        }
+        return .success(bytes)
     }
 
     /// SwiftUI source: the file's first root read with the other `.swift` files of its folder
@@ -196,8 +201,7 @@ public final class DocumentAnalysis {
         let sources = SourceManager()
         let main = sources.add(name: path, bytes: file.bytes)
         var options = CompileOptions(loadFile: { [workspace] path in
-            workspace.contents(of: SourcePath.canonical(path)).map { .success($0) }
-                ?? .failure(ImportError("no such file or directory"))
+            Self.load(SourcePath.canonical(path), from: workspace)
         })
         options.resolvesNamesOnly = true
         options.registry = registry

@@ -441,7 +441,11 @@ public struct LayoutTree {
 
     /// Node `id`'s drawing effects (`NodeMetadata.effects`).
     public func effects(of id: LayoutNodeID) -> [DrawingEffect] {
-        guard let appearance = decoration(of: id)?.appearance, !appearance.isEmpty else { return [] }
+        // Most nodes have no decoration: nothing is read or made for them.
+        let index = decorations[Int(id.index)]
+        guard index >= 0 else { return [] }
+        let appearance = decorationTable[Int(index)].appearance
+        guard !appearance.isEmpty else { return [] }
         return NodeMetadata(name: "", tag: nil, fill: nil, origin: -1, appearance: appearance).effects
     }
 

@@ -103,7 +103,7 @@ final class LintFile {
     func isHidden(_ node: LayoutNodeID) -> Bool {
         var current: LayoutNodeID? = node
         while let at = current {
-            if tree.hasDecoration(at), tree.effects(of: at).contains(.hidden) { return true }
+            if tree.effects(of: at).contains(.hidden) { return true }
             current = parent(at)
         }
         return false

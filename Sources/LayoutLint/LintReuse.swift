@@ -98,13 +98,8 @@ struct LintReuse {
             // The previous findings are in the order of their anchors: those in this subtree's range.
             let first = Int32(truncatingIfNeeded: subtree.previousRoot - subtree.count + 1)
             let last = Int32(truncatingIfNeeded: subtree.previousRoot)
-            var low = 0, high = previous.count
-            while low < high {
-                let middle = (low + high) / 2
-                if (previous[middle].anchor?.index ?? -1) < first { low = middle + 1 } else { high = middle }
-            }
             var placement = subtree.placement
-            var index = low
+            var index = previous.partitionPoint { ($0.anchor?.index ?? -1) < first }
             while index < previous.count, let anchor = previous[index].anchor, anchor.index <= last {
                 defer { index += 1 }
                 let here = Int(anchor.index + subtree.shift)

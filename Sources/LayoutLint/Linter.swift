@@ -165,8 +165,11 @@ public enum Linter {
         }
         var fileFindings: [String: [LintFinding]] = [:]
         var layoutFindings: [LintConfiguration: [String: [LintFinding]]] = [:]
-        var reuseFailed = false
         var reusedFindings = 0
+        // A taken finding that refers to text the edit changed: everything from scratch.
+        func fromScratch() -> Collected {
+            collect(compiled: compiled, file: file, sources: sources, options: options, checks: registry)
+        }
         lintFile.checked = NodeSelection(count: lintFile.tree.count,
                                          skipping: reuse.map { LintReuse.skipped($0.subtrees) } ?? [])
         for case let check as any FileCheck in checks {
@@ -174,10 +177,7 @@ public enum Linter {
             if check.isLocal {
                 if let reuse {
                     guard let merged = LintReuse.merged(found, previous: reuse.memory.fileFindings[check.rule.code] ?? [],
-                                                        in: reuse.subtrees, file: file.id) else {
-                        reuseFailed = true
-                        break
-                    }
+                                                        in: reuse.subtrees, file: file.id) else { return fromScratch() }
                     reusedFindings += merged.count - found.count
                     found = merged
                 }
@@ -189,10 +189,6 @@ public enum Linter {
             }
         }
         lintFile.checked = NodeSelection(count: lintFile.tree.count)
-        if reuseFailed {
-            // A finding refers to text the edit changed: everything from scratch.
-            return collect(compiled: compiled, file: file, sources: sources, options: options, checks: registry)
-        }
         let reportsOverflow = checks.contains { $0 is OverflowRule }
         var sizedTrees: [TextKey: LayoutTree] = [:]
         var inspections: [LintConfiguration: LayoutInspection] = [:]
@@ -232,10 +228,7 @@ public enum Linter {
                     if !laidOut.isEmpty, let reuse {
                         guard let merged = LintReuse.merged(
                             findings, previous: reuse.memory.layoutFindings[configuration]?[check.rule.code] ?? [],
-                            in: laidOut, file: file.id) else {
-                            return collect(compiled: compiled, file: file, sources: sources, options: options,
-                                           checks: registry)
-                        }
+                            in: laidOut, file: file.id) else { return fromScratch() }
                         reusedFindings += merged.count - findings.count
                         findings = merged
                     }

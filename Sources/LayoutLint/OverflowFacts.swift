@@ -49,9 +49,8 @@ struct OverflowFacts {
         var stack: [(node: LayoutNodeID, judged: Axes, offset: Bool)] = [(root, Axes(visible.keys), false)]
         while let (node, inherited, inOffset) = stack.popLast() {
             var judged = inherited
-            // Most nodes have no effects: their list is not made.
-            let effects = file.tree.hasDecoration(node) ? file.tree.effects(of: node) : []
-            if !effects.isEmpty, effects.contains(.hidden) { continue }
+            let effects = file.tree.effects(of: node)
+            if effects.contains(.hidden) { continue }
             let index = Int(node.index)
             if judged.contains(.horizontal) { judgedAcross[index] = true }
             if judged.contains(.vertical) { judgedAlong[index] = true }
@@ -65,7 +64,7 @@ struct OverflowFacts {
                     cut.append((node, axis))
                 }
             }
-            if !effects.isEmpty, Self.clips(effects) { judged = Axes() }
+            if Self.clips(effects) { judged = Axes() }
             let kind = file.kind(node)
             if kind == .scroll, case let .scroll(axes) = file.element(node) {
                 if axes.contains(.horizontal) { judged.remove(.horizontal) }

@@ -115,54 +115,39 @@ public final class CheckedFragments {
         guard old >= 0, old < Int(Int32.max), let index = byStart[Int32(old)] else { return nil }
         let record = records[Int(index)]
         let length = Int(record.end - record.start)
-        guard offset + length <= text.count else { return nil }
-        let same = bytes.withUnsafeBytes { kept in
-            text.withUnsafeBytes { now in memcmp(kept.baseAddress! + old, now.baseAddress! + offset, length) == 0 }
-        }
-        guard same else { return nil }
+        guard offset + length <= text.count, hasBytes(at: old, text[offset..<(offset + length)]) else { return nil }
         // Its tokens: from the one that starts it to the one that ends it.
-        let first = Self.firstIndex(in: tokens, startingAtOrAfter: old)
-        let after = Self.firstIndex(in: tokens, startingAtOrAfter: old + length)
+        let first = tokens.partitionPoint { $0.startOffset < old }
+        let after = tokens.partitionPoint { $0.startOffset < old + length }
         guard first < after, tokens[first].startOffset == old, tokens[after - 1].endOffset == old + length else {
             return nil
         }
-        // And its tags.
-        var low = 0, high = tags.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tags[middle].start < old { low = middle + 1 } else { high = middle }
-        }
-        var tagCount = 0
-        while low + tagCount < tags.count, tags[low + tagCount].start < old + length { tagCount += 1 }
         return Parser.SkippedElement(end: offset + length, key: UInt32(truncatingIfNeeded: index),
                                      tokens: tokens[first..<after], shift: offset - old,
                                      nextKind: after < tokens.count ? tokens[after].kind : .endOfFile,
-                                     tagCount: tagCount)
+                                     tagCount: tagIndices(in: old..<(old + length)).count)
     }
 
     /// Appends the tags of the fragment `record` to `found`, moved by `shift`.
     func appendTags(of record: Int, movedBy shift: Int, to found: inout [SourceRange]) {
-        let start = Int(records[record].start), end = Int(records[record].end)
-        var low = 0, high = tags.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tags[middle].start < start { low = middle + 1 } else { high = middle }
-        }
-        while low < tags.count, tags[low].start < end {
-            let range = tags[low]
-            found.append(SourceRange(file: range.file, start: range.start + shift, end: range.end + shift))
-            low += 1
+        for tag in tags[tagIndices(in: Int(records[record].start)..<Int(records[record].end))] {
+            found.append(SourceRange(file: tag.file, start: tag.start + shift, end: tag.end + shift))
         }
     }
 
-    /// The index of the first of `tokens` (in order) that starts at or after `offset`.
-    static func firstIndex(in tokens: [Token], startingAtOrAfter offset: Int) -> Int {
-        var low = 0, high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].startOffset < offset { low = middle + 1 } else { high = middle }
+    /// The indices in `tags` of the tags that start in `range` of the last text.
+    private func tagIndices(in range: Range<Int>) -> Range<Int> {
+        let first = tags.partitionPoint { $0.start < range.lowerBound }
+        return first..<tags[first...].partitionPoint { $0.start < range.upperBound }
+    }
+
+    /// Whether the last text has the bytes `text` at `start`.
+    private func hasBytes(at start: Int, _ text: ArraySlice<UInt8>) -> Bool {
+        guard start >= 0, start + text.count <= bytes.count else { return false }
+        guard !text.isEmpty else { return true }
+        return bytes.withUnsafeBytes { kept in
+            text.withUnsafeBytes { now in memcmp(kept.baseAddress! + start, now.baseAddress!, now.count) == 0 }
         }
-        return low
     }
 
     /// How many fragments are kept (for tests and benchmarks).
@@ -176,13 +161,9 @@ public final class CheckedFragments {
         var candidate = slots[Int(truncatingIfNeeded: hash) & (slots.count - 1)]
         while candidate >= 0 {
             let record = records[Int(candidate)]
-            if hashes[Int(candidate)] == hash, Int(record.end - record.start) == text.count {
-                let same = bytes.withUnsafeBytes { kept in
-                    text.withUnsafeBytes { now in
-                        memcmp(kept.baseAddress! + Int(record.start), now.baseAddress!, now.count) == 0
-                    }
-                }
-                if same { return candidate }
+            if hashes[Int(candidate)] == hash, Int(record.end - record.start) == text.count,
+               hasBytes(at: Int(record.start), text) {
+                return candidate
             }
             candidate = chain[Int(candidate)]
         }
@@ -231,6 +212,17 @@ struct FragmentRecord {
     var checked: Int32
 
     var isUsable: Bool { lowered && !sharedInTree && treeRoot >= 0 }
+
+    /// Notes that its nodes were put in the tree once more: true the first time (its place there
+    /// is then to be set), false after (it is then at two places, and not usable).
+    mutating func noteLowered() -> Bool {
+        if lowered {
+            sharedInTree = true
+            return false
+        }
+        lowered = true
+        return true
+    }
 }
 
 /// What a fragment's evaluation did besides making nodes, in order (plain numbers; what does

@@ -492,23 +492,16 @@ extension Interpreter {
         case let .ifBlock(block):
             nodes.append(contentsOf: evaluateIf(block))
         case let .element(element):
-            guard isFragment(expr, at: element.range) else {
-                if let node = evaluateElementChild(element) { nodes.append(node) }
-                return
-            }
             // In the file's own scope: taken from the last compilation when its text is there,
             // else kept for the next (`CheckedFragments`).
-            if let reused = reuseFragment(at: element.range) {
+            let isFragment = isFragment(expr, at: element.range)
+            if isFragment, let reused = reuseFragment(at: element.range) {
                 nodes.append(reused)
                 return
             }
-            guard keepsFragments else {
-                if let node = evaluateElementChild(element) { nodes.append(node) }
-                return
-            }
-            let mark = beginFragment()
+            let mark = isFragment && keepsFragments ? beginFragment() : nil
             let node = evaluateElementChild(element)
-            endFragment(mark, range: element.range, made: node)
+            if let mark { endFragment(mark, range: element.range, made: node) }
             if let node { nodes.append(node) }
         case .error, .closureParameter:
             break

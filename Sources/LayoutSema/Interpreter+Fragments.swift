@@ -193,8 +193,7 @@ extension Interpreter {
             default: break
             }
         }
-        placement.inside = Int(record.start)..<Int(record.end)
-        placement.moved = range.start - Int(record.start)
+        placement = placement.forFragment(Int(record.start)..<Int(record.end), movedBy: range.start - Int(record.start))
         // Its diagnostics where they are now (most fragments have none).
         var reports: [FragmentLog.Report] = []
         for event in log.events[slice] where event.kind == .report || event.kind == .unusedParameter {
@@ -279,8 +278,7 @@ extension Interpreter {
             reuseFailed = true
             return nil
         }
-        placement.inside = Int(record.start)..<Int(record.end)
-        placement.moved = reused.moved
+        placement = placement.forFragment(Int(record.start)..<Int(record.end), movedBy: reused.moved)
         let file = fileNodes[0].file.id
         let count = Int(record.treeCount)
         let first = Int(record.treeRoot) - count + 1
@@ -321,14 +319,7 @@ extension Interpreter {
         }
         // What it keeps of itself and the fragments inside it is where its nodes are now.
         let shift = copied.index - record.treeRoot
-        for kept in reused.kept {
-            if keptRecords[kept].lowered {
-                keptRecords[kept].sharedInTree = true
-            } else {
-                keptRecords[kept].lowered = true
-                keptRecords[kept].treeRoot += shift
-            }
-        }
+        for kept in reused.kept where keptRecords[kept].noteLowered() { keptRecords[kept].treeRoot += shift }
         reusedTrees.append(ReusedSubtree(root: copied, previousRoot: LayoutNodeID(Int(record.treeRoot)),
                                          count: Int(record.treeCount)))
         reusedTexts.append((Int(record.start)..<Int(record.end), reused.moved))
@@ -338,10 +329,8 @@ extension Interpreter {
     /// The fragments this compilation keeps, with its program.
     func keptFragments(of file: SourceFile, program: LoweredProgram, tokens: [Token]) -> CheckedFragments? {
         guard rootItem >= 0 else { return nil }
-        let fragments = CheckedFragments(bytes: file.bytes, file: file.id, items: fileItems.map { $0.start..<$0.end },
-                                         rootItem: rootItem,
-                                         settings: CheckedFragments.Settings(options), program: program,
-                                         records: keptRecords, log: keptLog, tokens: tokens, tags: fileTags)
-        return fragments
+        return CheckedFragments(bytes: file.bytes, file: file.id, items: fileItems.map { $0.start..<$0.end },
+                                rootItem: rootItem, settings: CheckedFragments.Settings(options), program: program,
+                                records: keptRecords, log: keptLog, tokens: tokens, tags: fileTags)
     }
 }

@@ -124,6 +124,7 @@ final class Interpreter {
     var reusedTrees: [ReusedSubtree] = []
     /// The main file's tags in order, for the next compilation (`CheckedFragments.tags`).
     var fileTags: [SourceRange] = []
+    /// Where the text of each of `reusedTrees` was in the last text, and how far it moved.
     var reusedTexts: [(inside: Range<Int>, moved: Int)] = []
     /// Set when a reused fragment turned out to be lowered in another text environment: the
     /// root is evaluated again without reuse.
@@ -686,10 +687,7 @@ final class Interpreter {
                                   environment: environmentIndex, in: environments, to: &tree, origins: &origins)
             }
             if !keptByNode.isEmpty, let kept = keptByNode[Int32(truncatingIfNeeded: index)] {
-                if keptRecords[kept].lowered {
-                    keptRecords[kept].sharedInTree = true
-                } else {
-                    keptRecords[kept].lowered = true
+                if keptRecords[kept].noteLowered() {
                     keptRecords[kept].treeRoot = id.index
                     keptRecords[kept].treeCount = Int32(truncatingIfNeeded: nodes.expandedCount(index))
                     keptRecords[kept].environment = keptLog.environment(environments[inheritedIndex])

@@ -175,8 +175,6 @@ public struct Parser: ~Copyable {
         }
     }
 
-    /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`), into
-    /// `arena`.
     /// Parses the element child that starts at `offset` (with what follows it as a child: a
     /// subscript) into `arena`: what the checker does with a child taken whole from the last
     /// parse where it cannot take the last compilation's either.
@@ -187,13 +185,13 @@ public struct Parser: ~Copyable {
             swap(&parser.arena, &arena)
             defer { swap(&parser.arena, &arena) }
             parser.arena.beginFile(file.id)
-            let start = parser.current.startOffset
-            let element = parser.parseElement()
-            let child = parser.at(.leftBracket) ? parser.parsePostfixOperations(element, start: start) : element
+            let child = parser.parseElementChild()
             return (child, parser.diagnostics)
         }
     }
 
+    /// Parses `file`, from `offset` on, as one expression (the value of `-D name=value`), into
+    /// `arena`.
     package static func parseExpression(_ file: SourceFile, at offset: Int? = nil,
                                         into arena: inout SyntaxArena) -> (SyntaxID, [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { bytes in
@@ -970,9 +968,7 @@ public struct Parser: ~Copyable {
                endsThere(skipped) {
                 child = take(skipped)
             } else if at(.identifier) {
-                let start = current.startOffset
-                let element = parseElement()
-                child = at(.leftBracket) ? parsePostfixOperations(element, start: start) : element
+                child = parseElementChild()
             } else if at(.keywordRepeat) {
                 child = parseRepeat()
             } else if at(.keywordIf) {
@@ -993,6 +989,13 @@ public struct Parser: ~Copyable {
         }
         let close = advance()
         if braced { reportBraces(open: open.range, close: close.range, closureParameter: closureParameter) }
+    }
+
+    /// An element among children, with what follows it as a child (a subscript).
+    mutating func parseElementChild() -> SyntaxID {
+        let start = current.startOffset
+        let element = parseElement()
+        return at(.leftBracket) ? parsePostfixOperations(element, start: start) : element
     }
 
     /// Whether the element child `skipped` ends where it ended in the last parse: the token

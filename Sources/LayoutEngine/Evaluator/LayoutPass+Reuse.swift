@@ -43,11 +43,7 @@ extension LayoutPass {
         // No fact about any of its nodes (the facts' nodes are in order: the first at or after
         // `first` is past `last`).
         let facts = previous.factNodes
-        var low = 0, high = facts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if facts[middle] < first { low = middle + 1 } else { high = middle }
-        }
+        let low = facts.partitionPoint { $0 < first }
         let usable = (low == facts.count || facts[low] > last)
             && stackOrientation(enclosing: LayoutNodeID(root))
                 == previous.stackOrientation(enclosing: LayoutNodeID(Int(last)))

@@ -62,7 +62,7 @@ struct OverlappingSiblingsRule: LayoutCheck {
         var current = node
         var union: CGRect?
         while true {
-            let effects = file.tree.hasDecoration(current) ? file.tree.effects(of: current) : []
+            let effects = file.tree.effects(of: current)
             if effects.contains(.hidden) { return union }
             if let frame = layout.frame(current), frame.width > 0, frame.height > 0 {
                 union = union.map { $0.union(frame) } ?? frame
