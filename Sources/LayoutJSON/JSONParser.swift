@@ -215,37 +215,59 @@ public struct JSONParser {
         // lines take seconds to read.
         var scalars = ScalarBytes()
         var runStart = position
-        func flushRun() throws(JSONParseError) {
-            guard runStart < position else { return }
-            guard String(validating: bytes[runStart..<position], as: UTF8.self) != nil else {
+        // The bytes of the current run OR'ed together: a run of ASCII (nearly every run of a
+        // document's text, the ones between its line breaks' escapes) needs no validation.
+        var runBits: UInt8 = 0
+        func validateRun() throws(JSONParseError) {
+            if runBits >= 0x80, String(validating: bytes[runStart..<position], as: UTF8.self) == nil {
                 throw error("a string holds bytes that are not UTF-8", at: runStart)
             }
+        }
+        func flushRun() throws(JSONParseError) {
+            guard runStart < position else { return }
+            try validateRun()
             scalars.bytes.append(contentsOf: bytes[runStart..<position])
         }
+        let count = bytes.count
         while true {
-            guard position < bytes.count else { throw error("unterminated string", at: start) }
+            // The run up to the next quote, backslash or control character, in a local index.
+            position = bytes.withUnsafeBufferPointer { buffer in
+                var next = position
+                while next < count {
+                    let byte = buffer[next]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    runBits |= byte
+                    next += 1
+                }
+                return next
+            }
+            guard position < count else { throw error("unterminated string", at: start) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
+                if scalars.bytes.isEmpty {
+                    // No escape before the end: the string is the run itself, not copied first.
+                    try validateRun()
+                    position += 1
+                    return String(decoding: bytes[runStart..<(position - 1)], as: UTF8.self)
+                }
                 try flushRun()
                 position += 1
                 return String(decoding: scalars.bytes, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in a string; write it as an escape such as \\n") }
-            if byte != UInt8(ascii: "\\") { position += 1; continue }
             try flushRun()
+            runBits = 0
             position += 1
             guard position < bytes.count else { throw error("unterminated string", at: start) }
             let escape = bytes[position]
             position += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.bytes.append(escape)
+            case UInt8(ascii: "b"): scalars.bytes.append(0x08)
+            case UInt8(ascii: "f"): scalars.bytes.append(0x0C)
+            case UInt8(ascii: "n"): scalars.bytes.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "r"): scalars.bytes.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "t"): scalars.bytes.append(UInt8(ascii: "\t"))
             case UInt8(ascii: "u"):
                 let escapeStart = position - 2
                 let high = try hex4()

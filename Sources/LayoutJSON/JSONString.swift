@@ -34,6 +34,19 @@ public enum JSONString {
         }
         var index = 0
         while index < bytes.count {
+            // The run of bytes copied as they are, appended at once.
+            var end = index
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+                    || byte == 0xE2 || (forHTML && byte == UInt8(ascii: "<")) { break }
+                end += 1
+            }
+            if end > index {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
+                if index == bytes.count { break }
+            }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""): escape("\"")

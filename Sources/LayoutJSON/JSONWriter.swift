@@ -45,11 +45,11 @@ extension JSONValue {
                 case let .object(members):
                     out.append(UInt8(ascii: "{"))
                     steps.append(.byte(UInt8(ascii: "}")))
-                    let keys = members.keys.sorted()
-                    for (index, key) in keys.enumerated().reversed() {
-                        guard let member = members[key] else { continue }
-                        steps.append(.value(member))
-                        steps.append(.key(key, first: index == 0))
+                    // Sorted as pairs: looking each key up again hashed it.
+                    let sorted = members.sorted { $0.key < $1.key }
+                    for (index, member) in sorted.enumerated().reversed() {
+                        steps.append(.value(member.value))
+                        steps.append(.key(member.key, first: index == 0))
                     }
                 }
             }

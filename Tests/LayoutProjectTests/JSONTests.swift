@@ -24,6 +24,15 @@ struct JSONTests {
         #expect(throws: JSONParseError(message: "a string holds bytes that are not UTF-8", offset: 1)) {
             try JSONParser.parse([0x22, 0x61, 0xFF, 0x62, 0x22])
         }
+        // Runs after an escape are checked too (a stray byte in the run after "\n", which starts at
+        // offset 3), and a character cannot be split by an escape (é is C3 A9).
+        #expect(throws: JSONParseError(message: "a string holds bytes that are not UTF-8", offset: 3)) {
+            try JSONParser.parse([0x22, 0x5C, 0x6E, 0x61, 0xFF, 0x22])
+        }
+        #expect(throws: JSONParseError(message: "a string holds bytes that are not UTF-8", offset: 1)) {
+            try JSONParser.parse([0x22, 0xC3, 0x5C, 0x6E, 0xA9, 0x22])
+        }
+        #expect(try JSONParser.parse([0x22, 0x5C, 0x6E, 0xC3, 0xA9, 0x5C, 0x74, 0x61, 0x22]).stringValue == "\né\ta")
     }
 
     @Test(arguments: [
