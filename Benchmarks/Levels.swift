@@ -6,7 +6,9 @@ import LayoutEngine
 /// answers a node instead of 4, and stacks re-probe their children, so more is computed than
 /// untraced) at the shape's proposal, or at WIDTH wide. Per level (0: the leaves), per node: the
 /// questions asked, the answers computed (not from the memo) and the distinct proposals among
-/// them. Then the answers per node of an untraced pass, the benchmark's measure.
+/// them, and the distinct widths among those. Then the answers per node of an untraced pass, the
+/// benchmark's measure, and its time per node (median of 5 passes after the first, which shapes
+/// the texts).
 func levelsCase(_ shape: Shape, depth: Int, width: CGFloat?) {
     let tree = shape.tree(leaves: 1 << (2 * depth))
     var proposal = shape.proposal(leaves: 1 << (2 * depth))
@@ -29,13 +31,21 @@ func levelsCase(_ shape: Shape, depth: Int, width: CGFloat?) {
         for child in tree.children(of: LayoutNodeID(index)) { level[index] = max(level[index], level[Int(child.index)] + 1) }
     }
     print("\(shape.rawValue), 4^\(depth) leaves, proposed \(proposal) → \(formatLength(untraced.rootSize.width))x\(formatLength(untraced.rootSize.height))")
-    print("level    nodes   asked/node  computed/node  proposals/node   (traced)")
+    print("level    nodes   asked/node  computed/node  proposals/node  widths/node   (traced)")
     for current in 0...(level.max() ?? 0) {
         let nodes = (0..<tree.count).filter { level[$0] == current }
         let count = Double(max(nodes.count, 1))
         func mean(_ values: (Int) -> Int) -> Double { Double(nodes.reduce(0) { $0 + values($1) }) / count }
-        print(String(format: "%5d %8d %12.2f %14.2f %15.2f", current, nodes.count, mean { asked[$0] },
-                     mean { computed[$0] }, mean { proposals[$0].count }))
+        print(String(format: "%5d %8d %12.2f %14.2f %15.2f %12.2f", current, nodes.count, mean { asked[$0] },
+                     mean { computed[$0] }, mean { proposals[$0].count },
+                     mean { Set(proposals[$0].map(\.width)).count }))
     }
-    print(String(format: "untraced: %.2f answers per node", Double(untraced.evaluationCount) / Double(tree.count)))
+    var times: [Double] = []
+    for _ in 0..<5 {
+        let started = DispatchTime.now().uptimeNanoseconds
+        _ = try? LayoutEvaluator(tree: tree).layout(proposal: proposal)
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - started))
+    }
+    print(String(format: "untraced: %.2f answers per node, %.1f ns per node (median of 5)",
+                 Double(untraced.evaluationCount) / Double(tree.count), times.sorted()[2] / Double(tree.count)))
 }

@@ -146,6 +146,33 @@ struct SeparableAxesTests {
         #expect(checked == 2400)
     }
 
+    /// The general form the memo uses, in both text models: a text's answer to (w, h₁), of
+    /// height s, is its answer to (w, h) for every h from s up to h₁ (as many lines fit as at
+    /// h₁, and it kept no more than fit there), h₁ nil or infinite included.
+    @Test func aTextAnswersAlikeFromItsHeightUpToTheHeightProposed() {
+        var rng = SeededGenerator(state: 78)
+        let words = ["a", "tiny", "word", "longerword", "x", "supercalifragilistic", "of", "text"]
+        var checked = 0
+        for model in [TextModel.model, TextModel.standard] {
+            for _ in 0..<300 {
+                let content = rng.text(of: words)
+                let spec = TextSpec(content, size: [8, 12, 17][Int.random(in: 0...2, using: &rng)],
+                                    lineLimit: Bool.random(using: &rng) ? nil : 2)
+                let width: CGFloat? = [0, 10, 37.5, 80, 300, .infinity][Int.random(in: 0...5, using: &rng)]
+                let proposed: CGFloat? = [nil, .infinity, 0, 5, 20, 33.3, 60, 200][Int.random(in: 0...7, using: &rng)]
+                let answer = model.size(spec, proposal: ProposedViewSize(width: width, height: proposed))
+                let top = proposed.map { $0.isFinite ? $0 : 10_000 } ?? 10_000
+                guard answer.height <= top else { continue }  // one line taller than the proposal
+                for height in [answer.height, (answer.height + top) / 2, top] {
+                    #expect(model.size(spec, proposal: ProposedViewSize(width: width, height: height)) == answer,
+                            "\(content) at \(String(describing: width))×\(height), answered at \(String(describing: proposed))")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 1200)  // most draws are checked
+    }
+
     /// The two shortcuts asked directly: which questions are answered without computing.
     @Test func whichQuestionsTheMemoAnswersFromParts() {
         // hstack(spacing: 8) < rect rect > (node 2): separable.
@@ -176,6 +203,46 @@ struct SeparableAxesTests {
         let cut = textPass.sizeThatFits(node: text, proposal: ProposedViewSize(width: 40, height: free.height - 1))
         #expect(cut.height < free.height)
         #expect(textPass.evaluations == computed + 1)
+        // From the cut lines' height up to the height that cut them: the same lines, remembered.
+        #expect(textPass.sizeThatFits(node: text, proposal: ProposedViewSize(width: 40, height: cut.height)) == cut)
+        #expect(textPass.sizeThatFits(node: text, proposal: ProposedViewSize(width: 40, height: free.height - 1.5)) == cut)
+        #expect(textPass.evaluations == computed + 1)
+        // Below them: fewer lines, computed.
+        #expect(textPass.sizeThatFits(node: text, proposal: ProposedViewSize(width: 40, height: cut.height - 1)).height < cut.height)
+        #expect(textPass.evaluations == computed + 2)
+    }
+
+    /// A text asked more distinct questions than a node keeps answers for (4) keeps 8: six
+    /// widths asked, then asked again, are computed once each.
+    @Test func aTextAskedManyWidthsKeepsThem() {
+        let (tree, _) = build(el(.vstack(alignment: .center, spacing: 0), nil, [
+            el(.text(TextSpec("one two three four five", size: 12))), el(.text(TextSpec("six", size: 12))),
+        ]))
+        let pass = LayoutPass(tree: tree, options: LayoutOptions())
+        let widths: [CGFloat] = [20, 30, 40, 50, 60, 70]
+        var answers: [LayoutNodeID: [CGSize]] = [:]
+        for node in [LayoutNodeID(0), LayoutNodeID(1)] {
+            answers[node] = widths.map { pass.sizeThatFits(node: node, proposal: ProposedViewSize(width: $0, height: nil)) }
+        }
+        let computed = pass.evaluations
+        #expect(computed == 12)
+        for node in [LayoutNodeID(0), LayoutNodeID(1)] {
+            #expect(widths.map { pass.sizeThatFits(node: node, proposal: ProposedViewSize(width: $0, height: nil)) } == answers[node])
+        }
+        #expect(pass.evaluations == computed)
+        // A ninth width overwrites the first: asked again, it is computed.
+        _ = pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 80, height: nil))
+        _ = pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 90, height: nil))
+        _ = pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 100, height: nil))
+        #expect(pass.evaluations == computed + 3)
+        #expect(pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 20, height: nil)) == answers[LayoutNodeID(0)]![0])
+        #expect(pass.evaluations == computed + 4)
+        // The stack, not a text, keeps 4.
+        let stack = LayoutNodeID(2)
+        for width in widths { _ = pass.sizeThatFits(node: stack, proposal: ProposedViewSize(width: width, height: nil)) }
+        let afterStack = pass.evaluations
+        _ = pass.sizeThatFits(node: stack, proposal: ProposedViewSize(width: widths[0], height: nil))
+        #expect(pass.evaluations == afterStack + 1)
     }
 
     /// Texts in nested stacks at a width and no height (the stacks' probes and placements propose
@@ -191,5 +258,31 @@ struct SeparableAxesTests {
         #expect(fast.frames == generic.frames)
         #expect(fast.rootSize == generic.rootSize)
         #expect(fast.evaluationCount < generic.evaluationCount)
+    }
+
+    /// The same at a depth where the texts wrap and most of them are asked more than 4 distinct
+    /// questions (each moves to 8 answers, the memo grows several times): 4⁴ texts of one to
+    /// four words in alternating stacks, at widths that give each text room for a word or two.
+    @Test func wrappingTextsDeepInStacksLayOutAsTheTracedPass() throws {
+        var rng = SeededGenerator(state: 79)
+        let words = ["one", "two", "three", "four", "a", "longerword"]
+        func level(_ depth: Int) -> Spec {
+            if depth == 0 {
+                let content = (0..<Int.random(in: 1...4, using: &rng)).map { _ in words.randomElement(using: &rng)! }
+                return el(.text(TextSpec(content.joined(separator: " "), size: 12)))
+            }
+            let kind: LayoutElement = depth % 2 == 0 ? .hstack(alignment: .center, spacing: 4) : .vstack(alignment: .leading, spacing: 4)
+            return el(kind, nil, (0..<4).map { _ in level(depth - 1) })
+        }
+        let spec = level(4)
+        for (model, width) in [TextModel.model, .standard].flatMap({ model in [CGFloat(300), 700, 1_500].map { (model, $0) } }) {
+            var (tree, _) = build(spec)
+            tree.textModel = model
+            let proposal = ProposedViewSize(width: width, height: nil)
+            let fast = try LayoutEvaluator(tree: tree).layout(proposal: proposal)
+            let generic = try LayoutEvaluator(tree: tree, options: LayoutOptions(trace: true)).layout(proposal: proposal)
+            #expect(fast.frames == generic.frames, "at \(width) with \(model)")
+            #expect(fast.rootSize == generic.rootSize)
+        }
     }
 }

@@ -73,6 +73,11 @@ final class LayoutPass {
     /// Per node: its first slot in `memo`, or -1 for leaves that are not memoised; empty when
     /// no node is.
     private var memoBase: [Int32]
+    /// The slots every memoised node starts with (`memoWays` each); a text asked more distinct
+    /// questions than that moves to `textWays` slots after them (`remember`), so `memo` grows
+    /// only for the texts that need it (`memoInUse` slots of it are taken).
+    private var fixedSlots = 0
+    private var memoInUse = 0
     /// Allocated on the first question (stacks with explicit spacing never ask).
     @exclusivity(unchecked) private var spacingMemo: [ViewSpacing?] = []
     /// Per node: whether it has one answer to every proposal (`RigidSubtrees.swift`); that
@@ -221,6 +226,7 @@ final class LayoutPass {
             }
         }
         self.memoBase = memoBase
+        (fixedSlots, memoInUse) = (Int(slots), Int(slots))
         if slots > 0 {
             memo = .allocate(capacity: Int(slots))
             memo.initialize(repeating: MemoEntry(width: ProposalKey.absent, height: ProposalKey.absent, size: .zero))
@@ -303,11 +309,17 @@ final class LayoutPass {
                 return size
             }
             if kinds[index] == .text, !options.trace, let proposed = proposal.height {
-                // A text proposed at least the height it takes with no height proposed keeps
-                // every line (an infinite height is no height): the same answer.
+                // A text keeps max(1, ⌊h / line height⌋) of its lines at a height h (all of them
+                // with no height or an infinite one), so its answer to (w, h₁), m lines tall, is
+                // its answer to (w, h) for every h from m lines' height up to h₁: as many lines
+                // fit, and no more than the text kept. `docs/benchmarks.md`: the proposals
+                // stacks nest grow with depth, the widths among them do not.
                 for way in 0..<Int(state & 0x0F) where memo[base + way].width == width
-                    && memo[base + way].height == ProposalKey.absent && proposed >= memo[base + way].size.height {
-                    return memo[base + way].size
+                    && proposed >= memo[base + way].size.height {
+                    let answered = memo[base + way].height
+                    if answered == ProposalKey.absent || proposed <= CGFloat(Double(bitPattern: answered)) {
+                        return memo[base + way].size
+                    }
                 }
             }
         }
@@ -329,18 +341,51 @@ final class LayoutPass {
         return size
     }
 
+    /// How many answers a text keeps once it has been asked more than `memoWays` distinct
+    /// questions: nested in stacks it is asked a few widths, each with and without room for all
+    /// its lines (the stacks' probes), which 4 answers do not hold. Untraced only (a traced pass
+    /// keeps 8 for every node).
+    private static let textWays = 8
+
     /// Keeps `size` as node `index`'s answer to `proposal` (when the node is memoised), over its
-    /// oldest answer once its ways are full.
+    /// oldest answer once its ways are full; a text whose `memoWays` are full moves to
+    /// `textWays` first.
     @inline(__always)
     func remember(_ index: Int, _ proposal: ProposedViewSize, _ size: CGSize) {
-        let base = index < memoBase.count ? Int(memoBase[index]) : -1
+        var base = index < memoBase.count ? Int(memoBase[index]) : -1
         guard base >= 0 else { return }
-        let current = memoState[index]
+        var current = memoState[index]
+        var ways = memoWays
+        if base >= fixedSlots {
+            ways = Self.textWays
+        } else if current == UInt8(memoWays), kinds[index] == .text, !options.trace {
+            // Full, and the next answer would overwrite the oldest (next way 0, all in use).
+            base = moveToTextWays(index, from: base)
+            current = UInt8(memoWays) << 4 | UInt8(memoWays)
+            ways = Self.textWays
+        }
         let way = Int(current >> 4)
         memo[base + way] = MemoEntry(width: ProposalKey.of(proposal.width), height: ProposalKey.of(proposal.height),
                                      size: size)
         let used = max(current & 0x0F, UInt8(way + 1))
-        memoState[index] = UInt8((way + 1) % memoWays) << 4 | used
+        memoState[index] = UInt8((way + 1) % ways) << 4 | used
+    }
+
+    /// Gives text `index` `textWays` slots at the end of `memo` (grown geometrically), its
+    /// answers copied there; returns its new first slot.
+    private func moveToTextWays(_ index: Int, from base: Int) -> Int {
+        let moved = memoInUse
+        if moved + Self.textWays > memo.count {
+            let grown = UnsafeMutableBufferPointer<MemoEntry>.allocate(capacity: max(memo.count * 3 / 2, moved + Self.textWays))
+            // Entries are plain numbers: moving them is copying, and the old ones need no deinit.
+            grown.baseAddress!.initialize(from: memo.baseAddress!, count: moved)
+            memo.deallocate()
+            memo = grown
+        }
+        (memo.baseAddress! + moved).initialize(from: memo.baseAddress! + base, count: memoWays)
+        memoBase[index] = Int32(moved)  // memory runs out long before 2³¹ slots
+        memoInUse = moved + Self.textWays
+        return moved
     }
 
     /// Node `index`'s remembered answer to exactly `proposal`, if it has one.
