@@ -50,3 +50,35 @@ func callgrindCase(_ shape: Shape, leaves: Int = 10_000) {
 func measuredLayout(_ tree: LayoutTree, _ proposal: ProposedViewSize) -> CGSize {
     (try? LayoutEvaluator(tree: tree).layout(proposal: proposal).rootSize) ?? .zero
 }
+
+/// `layoutc-bench memory SHAPE LEAVES`: what one untraced pass holds per node beyond its
+/// result. The tree is built, the process's resident memory read; then a pass lays the tree out
+/// and is kept, and the memory is read again. The heap is never trimmed or mapped block by block
+/// (main.swift) and nothing large was freed before, so the difference is the pages the pass and
+/// its result took; the result's own arrays (frames, proposals) are counted from their sizes
+/// and taken off. A text shape's first pass also shapes every text, which the tree keeps for
+/// later passes: its number includes that.
+func memoryCase(_ shape: Shape, leaves: Int) {
+    let tree = shape.tree(leaves: leaves)
+    let proposal = shape.proposal(leaves: leaves)
+    let before = residentBytes()
+    guard let (result, pass) = try? LayoutEvaluator(tree: tree).layoutKeepingPass(proposal: proposal) else {
+        fail("the tree could not be laid out")
+    }
+    let after = residentBytes()
+    // A frame is 32 bytes (origin and size), a placement proposal 16 (two lengths, nil a NaN).
+    let resultBytes = result.frames.count * (32 + 16)
+    let nodes = Double(tree.count)
+    let shaping = [.textwrap, .textvstack, .textnested].contains(shape) ? " (with the shaped texts)" : ""
+    print(String(format: "%@ %d leaves: %d nodes; per node: the pass and its result %.1f bytes, the result %.1f, the pass%@ %.1f",
+                 shape.rawValue, leaves, tree.count, Double(after - before) / nodes, Double(resultBytes) / nodes,
+                 shaping, Double(after - before - resultBytes) / nodes))
+    withExtendedLifetime(pass) {}
+}
+
+/// The process's resident memory (`/proc/self/statm`, pages of 4 KiB).
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}

@@ -19,6 +19,8 @@ import Glibc
 //   layoutc-bench callgrind SHAPE [LEAVES]
 //                                  a shape laid out once (10k leaves unless given), for
 //                                  `valgrind --tool=callgrind --toggle-collect='*measuredLayout*'`
+//   layoutc-bench memory SHAPE LEAVES
+//                                  what one pass holds per node beyond its result (Peer.swift)
 //   layoutc-bench levels SHAPE DEPTH [WIDTH]
 //                                  a nested shape of 4^DEPTH leaves laid out traced (at WIDTH wide
 //                                  if given): questions, answers and distinct proposals per node,
@@ -72,6 +74,12 @@ case "callgrind":
     } else {
         callgrindCase(shape)
     }
+case "memory":
+    guard arguments.count == 3, let shape = Shape(rawValue: arguments[1]),
+          let leaves = Int(arguments[2]), leaves > 0, leaves <= 10_000_000 else {
+        fail("usage: layoutc-bench memory \(Shape.allCases.map(\.rawValue).joined(separator: "|")) LEAVES (at most 10,000,000)")
+    }
+    memoryCase(shape, leaves: leaves)
 case "levels":
     guard arguments.count == 3 || arguments.count == 4, let shape = Shape(rawValue: arguments[1]), shape.isNested,
           let depth = Int(arguments[2]), (1...8).contains(depth) else {

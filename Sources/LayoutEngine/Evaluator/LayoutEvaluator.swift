@@ -47,6 +47,13 @@ public struct LayoutEvaluator {
         try run(proposal: proposal, recordingFacts: false).result
     }
 
+    /// `layout(proposal:)` with the pass that made it, for the caller to keep while it measures
+    /// what a pass holds (`layoutc-bench memory`).
+    package func layoutKeepingPass(proposal: ProposedViewSize) throws(LayoutError) -> (result: LayoutResult, pass: AnyObject) {
+        let (result, pass, _) = try run(proposal: proposal, recordingFacts: false)
+        return (result, pass)
+    }
+
     /// Lays the tree out and keeps the pass open for a linter's questions (`LayoutInspection`).
     /// `previous`: an inspection of an earlier tree at the same proposal, of which this tree
     /// copies the subtrees `reused` (an edited document's, `LoweredProgram.reused`): they take

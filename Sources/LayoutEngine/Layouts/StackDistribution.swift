@@ -1,28 +1,23 @@
 import Foundation
 
 /// Working storage of a stack, kept in its cache for a whole pass so that answering a proposal
-/// allocates nothing once the arrays have grown (a stack answers many proposals per pass). Two
-/// arrays, not one per field: a stack's set-up and teardown cost an allocation each, which was
-/// most of a small row's time.
+/// allocates nothing once the arrays have grown (a stack answers many proposals per pass). Per
+/// child it keeps only what the last run found (24 bytes); what is the same for every child of
+/// most stacks — a priority of 0, one gap — is kept once, in an array only when the children
+/// differ.
 public struct StackCache {
-    /// What the stack keeps per child, in source order.
+    /// What the last run (`StackLayoutCore.run`) found for each child, in source order: its
+    /// offer along the stack (`notOffered` for a nil major proposal) and its size (its length
+    /// along the stack is its size's there).
     struct Child {
-        /// The child's priority (a spacer's is −∞) and the gap after it (0 after the last):
-        /// fixed for a pass.
-        var priority: Double = 0
-        var gap: CGFloat = 0
-        /// Scratch of the measuring: the child's minimum (its flexibility is kept in the way's
-        /// reservations until they are summed).
-        var minimum: CGFloat = 0
-        // The last run's (its length along the stack is its size's there):
-        var offer: CGFloat = 0
+        var offer: CGFloat = StackCache.notOffered
         var size: CGSize = .zero
-        var guide: CGFloat = 0
-        /// Whether `offer` is one (a nil major proposal offers nil).
-        var isOffered = false
 
-        var proposedLength: CGFloat? { isOffered ? offer : nil }
+        var proposedLength: CGFloat? { offer.bitPattern == StackCache.notOffered.bitPattern ? nil : offer }
     }
+
+    /// A NaN no arithmetic produces (its payload is ours): an offer is a length, never NaN.
+    static let notOffered = CGFloat(bitPattern: 0x7FF8_0000_4F46_4652)
 
     /// A child's place in one way's order (its index) and the reservation at that place.
     struct Place {
@@ -31,6 +26,15 @@ public struct StackCache {
     }
 
     var children: [Child] = []
+    /// Each child's priority (a spacer's is −∞), fixed for a pass; empty when every child's is 0.
+    var priorities: [Double] = []
+    /// The gap after each child (0 after the last), fixed for a pass; empty when every gap
+    /// between two children is `uniformGap` (an explicit spacing).
+    var gaps: [CGFloat] = []
+    var uniformGap: CGFloat = 0
+    /// Each child's guide from the last run, kept only where it does not follow from its size
+    /// (text baselines, or a traced pass, which asks the child again); empty otherwise.
+    var guides: [CGFloat] = []
     var totalGap: CGFloat = 0
     /// The children's order and reservations for the cross-axis proposals seen so far (the
     /// newest `flexibilityWays`): they follow from each child's answers at 0 and ∞ along the
@@ -52,10 +56,22 @@ public struct StackCache {
 
     /// A cache for children of these priorities with these gaps between them.
     init(priorities: [Double], gaps: [CGFloat]) {
-        children = priorities.map { Child(priority: $0) }
-        for (i, gap) in gaps.enumerated() where i < children.count { children[i].gap = gap }
+        children = Array(repeating: Child(), count: priorities.count)
+        if priorities.contains(where: { $0 != 0 }) { self.priorities = priorities }
+        if !gaps.isEmpty {
+            self.gaps = Array(repeating: 0, count: priorities.count)
+            for (i, gap) in gaps.enumerated() where i < priorities.count { self.gaps[i] = gap }
+        }
         totalGap = gaps.reduce(0, +)
     }
+
+    /// Child `i`'s priority.
+    @inline(__always)
+    func priority(_ i: Int) -> Double { priorities.isEmpty ? 0 : priorities[i] }
+
+    /// The gap after child `i` of `count`.
+    @inline(__always)
+    func gap(after i: Int, count: Int) -> CGFloat { !gaps.isEmpty ? gaps[i] : i + 1 < count ? uniformGap : 0 }
 
     /// How many cross-axis proposals keep their order at once: a stack is asked with its
     /// parent's cross proposal, the probes' and its final size, rarely more.
@@ -69,6 +85,9 @@ public struct StackCache {
             } else {
                 children.removeLast(children.count - count)
             }
+            // Children added have priority 0 and no gap after them, as before.
+            if !priorities.isEmpty { priorities = (0..<count).map { $0 < priorities.count ? priorities[$0] : 0 } }
+            if !gaps.isEmpty { gaps = (0..<count).map { $0 < gaps.count ? gaps[$0] : 0 } }
             forgetFlexibility()
         }
     }
@@ -126,7 +145,7 @@ enum StackDistribution {
             cache.children.withUnsafeMutableBufferPointer { children in
                 for i in 0..<count {
                     let size = measure(i, nil)
-                    children[i].isOffered = false
+                    children[i].offer = StackCache.notOffered
                     children[i].size = size
                 }
             }
@@ -139,15 +158,18 @@ enum StackDistribution {
         let way = flexibility(count: count, minor: minor, cache: &cache) { length(measure($0, $1)) }
         let start = way * count
         var available = major - cache.totalGap
+        let onePriority = cache.priorities.isEmpty
         cache.children.withUnsafeMutableBufferPointer { children in
             cache.places.withUnsafeBufferPointer { allPlaces in
+                cache.priorities.withUnsafeBufferPointer { priorities in
                 let places = UnsafeBufferPointer(rebasing: allPlaces[start..<(start + count)])
                 var position = 0
                 while position < count {
-                    let groupPriority = children[Int(places[position].child)].priority
-                    var end = position
-                    while end < count && children[Int(places[end].child)].priority == groupPriority {
-                        end += 1
+                    // One group of every child when they share priority 0.
+                    var end = onePriority ? count : position
+                    if !onePriority {
+                        let groupPriority = priorities[Int(places[position].child)]
+                        while end < count && priorities[Int(places[end].child)] == groupPriority { end += 1 }
                     }
                     // This group first gives up the min of every lower-priority child.
                     var groupAvailable = subtracting(available, end < count ? places[end].reserve : 0)
@@ -157,12 +179,12 @@ enum StackDistribution {
                         let size = measure(i, offer)
                         let taken = length(size)
                         children[i].offer = offer
-                        children[i].isOffered = true
                         children[i].size = size
                         groupAvailable = subtracting(groupAvailable, taken)
                         available = subtracting(available, taken)
                     }
                     position = end
+                }
                 }
             }
         }
@@ -187,28 +209,31 @@ enum StackDistribution {
         }
         cache.flexibilityKeys[way] = key
         let start = way * count
-        cache.children.withUnsafeMutableBufferPointer { children in
-            cache.places.withUnsafeMutableBufferPointer { places in
+        // Each child's minimum, needed only until the reservations are summed: scratch memory,
+        // on the stack for a small stack.
+        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { minimums in
+            cache.places.withUnsafeMutableBufferPointer { allPlaces in
+                let places = UnsafeMutableBufferPointer(rebasing: allPlaces[start..<(start + count)])
                 for i in 0..<count {
                     let least = measure(i, 0)
                     let most = measure(i, .infinity)
-                    children[i].minimum = least
+                    minimums.initializeElement(at: i, to: least)
                     // An infinite maximum is infinite flexibility, even when the minimum is
                     // infinite too (∞ − ∞ would be NaN and make the sort meaningless). Not clamped
                     // at 0: a child whose minimum exceeds its maximum (a `fill` aspect ratio, say)
                     // is less flexible than a rigid one and is served first, as SwiftUI's
                     // flexibility estimate orders it. Kept, by child, where the way's
                     // reservations go once sorted.
-                    places[start + i] = StackCache.Place(child: Int32(truncatingIfNeeded: i),
-                                                         reserve: most.isInfinite ? .infinity : most - least)
+                    places[i] = StackCache.Place(child: Int32(truncatingIfNeeded: i),
+                                                 reserve: most.isInfinite ? .infinity : most - least)
+                }
+                sortByPriorityAndFlexibility(places, priorities: cache.priorities, minimums: UnsafeBufferPointer(minimums))
+                var below: CGFloat = 0
+                for k in stride(from: count - 1, through: 0, by: -1) {
+                    below += minimums[Int(places[k].child)]
+                    places[k].reserve = below
                 }
             }
-        }
-        sortByPriorityAndFlexibility(&cache.places[start..<(start + count)], children: cache.children)
-        var below: CGFloat = 0
-        for k in stride(from: count - 1, through: 0, by: -1) {
-            below += cache.children[Int(cache.places[start + k].child)].minimum
-            cache.places[start + k].reserve = below
         }
         return way
     }
@@ -223,26 +248,27 @@ enum StackDistribution {
     /// Priority descending; then flexibility ascending; two infinite flexibilities: larger min
     /// first; otherwise source order. `places` hold each child's flexibility as its reservation
     /// (by child, in source order, before the sort). Skipped when the children are in that order
-    /// already (one priority and flexibilities that do not decrease: every row of equal children).
-    static func sortByPriorityAndFlexibility(_ places: inout ArraySlice<StackCache.Place>,
-                                             children: [StackCache.Child]) {
-        children.withUnsafeBufferPointer { children in
+    /// already (one priority and flexibilities that do not decrease: every row of equal
+    /// children).
+    static func sortByPriorityAndFlexibility(_ places: UnsafeMutableBufferPointer<StackCache.Place>,
+                                             priorities: [Double], minimums: UnsafeBufferPointer<CGFloat>) {
+        priorities.withUnsafeBufferPointer { priorities in
+            let onePriority = priorities.isEmpty
             func precedes(_ first: StackCache.Place, _ second: StackCache.Place) -> Bool {
                 let a = Int(first.child), b = Int(second.child)
-                if children[a].priority != children[b].priority { return children[a].priority > children[b].priority }
+                if !onePriority, priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
                 if first.reserve.isInfinite && second.reserve.isInfinite {
-                    if children[a].minimum != children[b].minimum { return children[a].minimum > children[b].minimum }
+                    if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
                     return a < b
                 }
                 if first.reserve != second.reserve { return first.reserve < second.reserve }
                 return a < b
             }
-            var sorted = true
             for k in places.indices.dropFirst() where !precedes(places[k - 1], places[k]) {
-                sorted = false
-                break
+                var unsorted = places  // the same memory
+                unsorted.sort(by: precedes)
+                return
             }
-            if !sorted { places.sort(by: precedes) }
         }
     }
 

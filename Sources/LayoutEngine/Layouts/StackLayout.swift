@@ -9,24 +9,25 @@ struct StackLayoutCore {
     /// Step 1, once per pass: the gaps between neighbours and each child's priority.
     func makeCache(_ subviews: LayoutSubviews) -> StackCache {
         var cache = StackCache()
-        cache.children.reserveCapacity(subviews.count)
-        for subview in subviews {
-            cache.children.append(StackCache.Child(priority: subview.isSpacer ? -.infinity : subview.priority))
+        cache.children = Array(repeating: StackCache.Child(), count: subviews.count)
+        for (i, subview) in subviews.enumerated() {
+            let priority = subview.isSpacer ? -.infinity : subview.priority
+            if priority != 0, cache.priorities.isEmpty { cache.priorities = Array(repeating: 0, count: subviews.count) }
+            if !cache.priorities.isEmpty { cache.priorities[i] = priority }
         }
         guard subviews.count > 1 else { return cache }
         if let spacing {
             // Explicit spacing: the subviews' preferences are not asked (they cannot change it).
-            for i in 0..<(subviews.count - 1) {
-                cache.children[i].gap = spacing
-                cache.totalGap += spacing
-            }
+            cache.uniformGap = spacing
+            for _ in 0..<(subviews.count - 1) { cache.totalGap += spacing }
             return cache
         }
+        cache.gaps = Array(repeating: 0, count: subviews.count)
         var previous = subviews[subviews.startIndex].spacing
         for (i, index) in subviews.indices.dropFirst().enumerated() {
             let next = subviews[index].spacing
             let gap = previous.distance(to: next, along: axis)
-            cache.children[i].gap = gap
+            cache.gaps[i] = gap
             cache.totalGap += gap
             previous = next
         }
@@ -63,6 +64,15 @@ struct StackLayoutCore {
         var above: CGFloat = 0
         var below: CGFloat = 0
         var majorLength = cache.totalGap
+        // Guides that do not follow from a child's size are kept for placing.
+        // (Moved out of the cache while the children are written; an empty array is never
+        // touched, as making a mutable buffer of one would allocate.)
+        let keepsGuides = usesBaselines || traced
+        var guides: [CGFloat] = []
+        if keepsGuides {
+            swap(&guides, &cache.guides)
+            if guides.count != count { guides = Array(repeating: 0, count: count) }
+        }
         // Written through a buffer (see `StackDistribution.distribute`): the questions asked
         // here reach the subviews, never this stack.
         cache.children.withUnsafeMutableBufferPointer { children in
@@ -86,12 +96,13 @@ struct StackLayoutCore {
                     value = guideRule.value(in: size, horizontal: axis == .horizontal)
                 }
                 children[i].size = size
-                children[i].guide = value
+                if keepsGuides { guides[i] = value }
                 above = max(above, value)
                 below = max(below, minor(size) - value)
                 majorLength += major(size)
             }
         }
+        if keepsGuides { cache.guides = guides }
         let minorLength = count == 0 ? 0 : above + below
         let size = axis == .horizontal
             ? CGSize(width: majorLength, height: minorLength) : CGSize(width: minorLength, height: majorLength)
@@ -109,12 +120,17 @@ struct StackLayoutCore {
                         usesBaselines: usesBaselines, guideRule: guideRule, guide: guide)
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY
         let line = (axis == .horizontal ? bounds.minY : bounds.minX) + rerun.guideOffset
+        let count = subviews.count
+        let keptGuides = !cache.guides.isEmpty
         for (i, subview) in subviews.enumerated() {
-            let across = line - cache.children[i].guide
+            let size = cache.children[i].size
+            // The guide the run aligned on: kept, or worked out again from the size as the run did.
+            let guideValue = keptGuides ? cache.guides[i] : guideRule.value(in: size, horizontal: axis == .horizontal)
+            let across = line - guideValue
             let point = axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
             subview.place(at: point, anchor: .topLeading,
                           proposal: self.proposal(major: cache.children[i].proposedLength, minor: minorProposal))
-            cursor += major(cache.children[i].size) + cache.children[i].gap
+            cursor += major(size) + cache.gap(after: i, count: count)
         }
     }
 
