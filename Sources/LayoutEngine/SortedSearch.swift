@@ -3,6 +3,7 @@ extension RandomAccessCollection {
     /// element for which it is true comes first (a binary search: `endIndex` when there is none).
     /// What the stages that keep sorted tables look things up by: the incremental analysis's
     /// tokens, tags, facts and findings by offset or node.
+    @inlinable
     package func partitionPoint(where isBefore: (Element) -> Bool) -> Index {
         var low = startIndex, high = endIndex
         while low < high {
