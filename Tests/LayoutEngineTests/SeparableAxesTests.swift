@@ -123,24 +123,33 @@ struct SeparableAxesTests {
         #expect(fast.evaluationCount < generic.evaluationCount)
     }
 
-    /// What the text shortcut relies on, in both text models: a text proposed (w, h) with h at
-    /// least its height at (w, nil), or infinite, answers what it answers at (w, nil).
-    @Test func aTextProposedItsHeightOrMoreAnswersAsWithNoHeight() {
-        var rng = SeededGenerator(state: 77)
+    /// 300 random texts (words of several lengths, three sizes, a line limit or none) at a
+    /// random width, in each text model; `body` may draw more from the generator.
+    private func forRandomTexts(seed: UInt64,
+                                _ body: (TextModel, TextSpec, CGFloat?, inout SeededGenerator) -> Void) {
+        var rng = SeededGenerator(state: seed)
         let words = ["a", "tiny", "word", "longerword", "x", "supercalifragilistic", "of", "text"]
-        var checked = 0
         for model in [TextModel.model, TextModel.standard] {
             for _ in 0..<300 {
                 let content = rng.text(of: words)
                 let spec = TextSpec(content, size: [8, 12, 17][Int.random(in: 0...2, using: &rng)],
                                     lineLimit: Bool.random(using: &rng) ? nil : 2)
                 let width: CGFloat? = [0, 10, 37.5, 80, 300, .infinity][Int.random(in: 0...5, using: &rng)]
-                let free = model.size(spec, proposal: ProposedViewSize(width: width, height: nil))
-                for height in [free.height, free.height + 0.25, free.height * 3, .infinity] {
-                    #expect(model.size(spec, proposal: ProposedViewSize(width: width, height: height)) == free,
-                            "\(content) at \(String(describing: width))×\(height)")
-                    checked += 1
-                }
+                body(model, spec, width, &rng)
+            }
+        }
+    }
+
+    /// What the text shortcut relies on, in both text models: a text proposed (w, h) with h at
+    /// least its height at (w, nil), or infinite, answers what it answers at (w, nil).
+    @Test func aTextProposedItsHeightOrMoreAnswersAsWithNoHeight() {
+        var checked = 0
+        forRandomTexts(seed: 77) { model, spec, width, _ in
+            let free = model.size(spec, proposal: ProposedViewSize(width: width, height: nil))
+            for height in [free.height, free.height + 0.25, free.height * 3, .infinity] {
+                #expect(model.size(spec, proposal: ProposedViewSize(width: width, height: height)) == free,
+                        "\(spec.content) at \(String(describing: width))×\(height)")
+                checked += 1
             }
         }
         #expect(checked == 2400)
@@ -150,24 +159,16 @@ struct SeparableAxesTests {
     /// height s, is its answer to (w, h) for every h from s up to h₁ (as many lines fit as at
     /// h₁, and it kept no more than fit there), h₁ nil or infinite included.
     @Test func aTextAnswersAlikeFromItsHeightUpToTheHeightProposed() {
-        var rng = SeededGenerator(state: 78)
-        let words = ["a", "tiny", "word", "longerword", "x", "supercalifragilistic", "of", "text"]
         var checked = 0
-        for model in [TextModel.model, TextModel.standard] {
-            for _ in 0..<300 {
-                let content = rng.text(of: words)
-                let spec = TextSpec(content, size: [8, 12, 17][Int.random(in: 0...2, using: &rng)],
-                                    lineLimit: Bool.random(using: &rng) ? nil : 2)
-                let width: CGFloat? = [0, 10, 37.5, 80, 300, .infinity][Int.random(in: 0...5, using: &rng)]
-                let proposed: CGFloat? = [nil, .infinity, 0, 5, 20, 33.3, 60, 200][Int.random(in: 0...7, using: &rng)]
-                let answer = model.size(spec, proposal: ProposedViewSize(width: width, height: proposed))
-                let top = proposed.map { $0.isFinite ? $0 : 10_000 } ?? 10_000
-                guard answer.height <= top else { continue }  // one line taller than the proposal
-                for height in [answer.height, (answer.height + top) / 2, top] {
-                    #expect(model.size(spec, proposal: ProposedViewSize(width: width, height: height)) == answer,
-                            "\(content) at \(String(describing: width))×\(height), answered at \(String(describing: proposed))")
-                    checked += 1
-                }
+        forRandomTexts(seed: 78) { model, spec, width, rng in
+            let proposed: CGFloat? = [nil, .infinity, 0, 5, 20, 33.3, 60, 200][Int.random(in: 0...7, using: &rng)]
+            let answer = model.size(spec, proposal: ProposedViewSize(width: width, height: proposed))
+            let top = proposed.map { $0.isFinite ? $0 : 10_000 } ?? 10_000
+            guard answer.height <= top else { return }  // one line taller than the proposal
+            for height in [answer.height, (answer.height + top) / 2, top] {
+                #expect(model.size(spec, proposal: ProposedViewSize(width: width, height: height)) == answer,
+                        "\(spec.content) at \(String(describing: width))×\(height), answered at \(String(describing: proposed))")
+                checked += 1
             }
         }
         #expect(checked > 1200)  // most draws are checked
