@@ -72,12 +72,12 @@ final class LayoutPass {
     private var memoState = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     /// Per node: its first slot in `memo`, or -1 for leaves that are not memoised; empty when
     /// no node is.
-    private var memoBase: [Int32]
+    @exclusivity(unchecked) private var memoBase: [Int32]
     /// The slots every memoised node starts with (`memoWays` each); a text asked more distinct
     /// questions than that moves to `textWays` slots after them (`remember`), so `memo` grows
     /// only for the texts that need it (`memoInUse` slots of it are taken).
-    private var fixedSlots = 0
-    private var memoInUse = 0
+    @exclusivity(unchecked) private var fixedSlots = 0
+    @exclusivity(unchecked) private var memoInUse = 0
     /// Allocated on the first question (stacks with explicit spacing never ask).
     @exclusivity(unchecked) private var spacingMemo: [ViewSpacing?] = []
     /// Per node: whether it has one answer to every proposal (`RigidSubtrees.swift`); that
