@@ -76,9 +76,11 @@ func memoryCase(_ shape: Shape, leaves: Int) {
     withExtendedLifetime(pass) {}
 }
 
-/// The process's resident memory (`/proc/self/statm`, pages of 4 KiB).
+/// The process's resident memory (`/proc/self/statm`'s second field, in pages).
 func residentBytes() -> Int {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-          let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+          let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else {
+        fail("cannot read the resident memory from /proc/self/statm")
+    }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }

@@ -63,5 +63,4 @@ extension JSONValue {
         if number == number.rounded(.towardZero), abs(number) < 1e15 { return String(Int(number)) }
         return String(number)
     }
-
 }

@@ -371,6 +371,9 @@ final class LayoutPass {
         memoState[index] = UInt8((way + 1) % ways) << 4 | used
     }
 
+    /// How many texts moved to `textWays` answers so far (tests).
+    var textsWithMoreAnswers: Int { (memoInUse - fixedSlots) / Self.textWays }
+
     /// Gives text `index` `textWays` slots at the end of `memo` (grown geometrically), its
     /// answers copied there; returns its new first slot.
     private func moveToTextWays(_ index: Int, from base: Int) -> Int {

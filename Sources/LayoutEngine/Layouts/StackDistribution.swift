@@ -65,10 +65,6 @@ public struct StackCache {
         totalGap = gaps.reduce(0, +)
     }
 
-    /// Child `i`'s priority.
-    @inline(__always)
-    func priority(_ i: Int) -> Double { priorities.isEmpty ? 0 : priorities[i] }
-
     /// The gap after child `i` of `count`.
     @inline(__always)
     func gap(after i: Int, count: Int) -> CGFloat { !gaps.isEmpty ? gaps[i] : i + 1 < count ? uniformGap : 0 }
@@ -158,10 +154,11 @@ enum StackDistribution {
         let way = flexibility(count: count, minor: minor, cache: &cache) { length(measure($0, $1)) }
         let start = way * count
         var available = major - cache.totalGap
-        let onePriority = cache.priorities.isEmpty
+        // Read only when the children's priorities differ (empty otherwise: one group).
+        let priorities = cache.priorities
+        let onePriority = priorities.isEmpty
         cache.children.withUnsafeMutableBufferPointer { children in
             cache.places.withUnsafeBufferPointer { allPlaces in
-                cache.priorities.withUnsafeBufferPointer { priorities in
                 let places = UnsafeBufferPointer(rebasing: allPlaces[start..<(start + count)])
                 var position = 0
                 while position < count {
@@ -184,7 +181,6 @@ enum StackDistribution {
                         available = subtracting(available, taken)
                     }
                     position = end
-                }
                 }
             }
         }

@@ -19,6 +19,8 @@ struct StackLayoutCore {
         if let spacing {
             // Explicit spacing: the subviews' preferences are not asked (they cannot change it).
             cache.uniformGap = spacing
+            // Added gap by gap, as the distribution subtracts them: (n − 1) × spacing can round
+            // differently.
             for _ in 0..<(subviews.count - 1) { cache.totalGap += spacing }
             return cache
         }
