@@ -998,11 +998,15 @@ public struct Parser: ~Copyable {
         return at(.leftBracket) ? parsePostfixOperations(element, start: start) : element
     }
 
-    /// Whether the element child `skipped` ends where it ended in the last parse: the token
-    /// after it here is of the kind of the one after it there.
+    /// Whether the element child `skipped` ends where it ended in the last parse: its last
+    /// token still ends there (what follows does not run on into it: `spacer` before `text`
+    /// with the space between deleted is `spacertext`), and the token after it here is of the
+    /// kind of the one after it there.
     func endsThere(_ skipped: SkippedElement) -> Bool {
-        guard skipped.end <= lexer.limit, skipped.end > current.startOffset, !gaveUp else { return false }
-        var probe = Lexer(bytes, file: file.id, at: skipped.end, end: lexer.limit)
+        guard skipped.end <= lexer.limit, skipped.end > current.startOffset, !gaveUp,
+              let last = skipped.tokens.last else { return false }
+        var probe = Lexer(bytes, file: file.id, at: last.startOffset + skipped.shift, end: lexer.limit)
+        guard probe.next().endOffset == skipped.end else { return false }
         return probe.next().kind == skipped.nextKind
     }
 
