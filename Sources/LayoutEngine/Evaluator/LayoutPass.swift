@@ -207,9 +207,10 @@ final class LayoutPass {
             (frames, rigid) = findRigidSubtrees()
             separable = separableAxes()
         }
-        // Fixed-size leaves answer faster than a memo lookup, rigid nodes need none: only the
-        // others get memo slots. The tables are made at the first such node (a tree of rigid
-        // stacks has none, and at a million nodes every table written is time).
+        // Fixed-size leaves answer faster than a memo lookup, rigid nodes need none, and nor does
+        // a modifier that asks one such child once per question (`answersWithoutMemo`): only
+        // the others get memo slots. The tables are made at the first such node (a tree of
+        // rigid stacks has none, and at a million nodes every table written is time).
         var memoBase: [Int32] = []
         var slots: Int32 = 0
         for index in 0..<count {
@@ -217,13 +218,10 @@ final class LayoutPass {
                 evaluations += 1  // each rigid node computed its one answer
                 continue
             }
-            switch kinds[index] {
-            case .box, .shape, .circle, .image, .spacer, .divider: continue
-            default:
-                if memoBase.isEmpty { memoBase = [Int32](repeating: -1, count: count) }
-                memoBase[index] = slots
-                slots += Int32(memoWays)
-            }
+            if Self.isLeafWithoutMemo(kinds[index]) || (!options.trace && answersWithoutMemo(index)) { continue }
+            if memoBase.isEmpty { memoBase = [Int32](repeating: -1, count: count) }
+            memoBase[index] = slots
+            slots += Int32(memoWays)
         }
         self.memoBase = memoBase
         (fixedSlots, memoInUse) = (Int(slots), Int(slots))
@@ -234,6 +232,33 @@ final class LayoutPass {
             memoState.initialize(repeating: 0)
         }
         if let previous = self.previous { noteReused(reused, from: previous) }
+    }
+
+    /// Leaves whose answer is a few numbers from their parameters and the proposal: a memo
+    /// lookup would cost more.
+    private static func isLeafWithoutMemo(_ kind: NodeKind) -> Bool {
+        switch kind {
+        case .box, .shape, .circle, .image, .spacer, .divider: return true
+        default: return false
+        }
+    }
+
+    /// Whether node `index` is a modifier that asks its one child once per question, and that
+    /// child answers without a memo (rigid, or a leaf of `isLeafWithoutMemo`): working its
+    /// answer out again is a few comparisons and one cheap question, no more than a lookup,
+    /// and it saves the node's 4 remembered answers (a `frame(maxWidth: .infinity)` around a
+    /// fixed-size leaf is a third of a settings list's nodes). Not while tracing, whose
+    /// `explain` shows a repeated question as remembered.
+    private func answersWithoutMemo(_ index: Int) -> Bool {
+        switch kinds[index] {
+        case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .offset, .gridCellColumns,
+             .overlay, .background:
+            guard childCount[index] > 0 else { return true }
+            let child = Int(childList[Int(childStart[index])].index)
+            return (!rigid.isEmpty && rigid[child]) || Self.isLeafWithoutMemo(kinds[child])
+        default:
+            return false
+        }
     }
 
     deinit {
