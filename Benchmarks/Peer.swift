@@ -51,29 +51,44 @@ func measuredLayout(_ tree: LayoutTree, _ proposal: ProposedViewSize) -> CGSize 
     (try? LayoutEvaluator(tree: tree).layout(proposal: proposal).rootSize) ?? .zero
 }
 
-/// `layoutc-bench memory SHAPE LEAVES`: what one untraced pass holds per node beyond its
+/// `layoutc-bench memory SHAPE LEAVES`: what one untraced pass takes per node beyond its
 /// result. The tree is built, the process's resident memory read; then a pass lays the tree out
-/// and is kept, and the memory is read again. The heap is never trimmed or mapped block by block
-/// (main.swift) and nothing large was freed before, so the difference is the pages the pass and
-/// its result took; the result's own arrays (frames, proposals) are counted from their sizes
-/// and taken off. A text shape's first pass also shapes every text, which the tree keeps for
-/// later passes: its number includes that.
+/// and is kept, and the memory is read twice more. The heap is never trimmed or mapped block by
+/// block (main.swift) and nothing large was freed before, so the first difference is the most
+/// the pass ever used, scratch memory it freed included (`peak`). Then the free pages are given
+/// back (`malloc_trim`), and the second difference is what the pass holds once it is done
+/// (`held`). The result's own arrays (frames, proposals) are counted from their sizes and
+/// taken off both. A text shape's first pass also shapes every text, which the tree keeps for
+/// later passes: its numbers include that.
 func memoryCase(_ shape: Shape, leaves: Int) {
     let tree = shape.tree(leaves: leaves)
     let proposal = shape.proposal(leaves: leaves)
+    trimHeap()  // what building the tree freed is not counted
     let before = residentBytes()
     guard let (result, pass) = try? LayoutEvaluator(tree: tree).layoutKeepingPass(proposal: proposal) else {
         fail("the tree could not be laid out")
     }
-    let after = residentBytes()
+    let peak = residentBytes()
+    trimHeap()
+    let held = residentBytes()
     // A frame is 32 bytes (origin and size), a placement proposal 16 (two lengths, nil a NaN).
     let resultBytes = result.frames.count * (32 + 16)
     let nodes = Double(tree.count)
     let shaping = [.textwrap, .textvstack, .textnested].contains(shape) ? " (with the shaped texts)" : ""
-    print(String(format: "%@ %d leaves: %d nodes; per node: the pass and its result %.1f bytes, the result %.1f, the pass%@ %.1f",
-                 shape.rawValue, leaves, tree.count, Double(after - before) / nodes, Double(resultBytes) / nodes,
-                 shaping, Double(after - before - resultBytes) / nodes))
+    print(String(format: "%@ %d leaves: %d nodes; per node: the result %.1f bytes; the pass%@ at its peak %.1f, held %.1f",
+                 shape.rawValue, leaves, tree.count, Double(resultBytes) / nodes, shaping,
+                 Double(peak - before - resultBytes) / nodes, Double(held - before - resultBytes) / nodes))
     withExtendedLifetime(pass) {}
+}
+
+/// Gives the heap's free pages back to the system (glibc's `malloc_trim`, which main.swift's
+/// settings do not turn off: they only stop it happening by itself).
+func trimHeap() {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else {
+        fail("cannot find malloc_trim to give the free memory back")
+    }
+    let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    _ = trim(0)
 }
 
 /// The process's resident memory (`/proc/self/statm`'s second field, in pages).

@@ -29,6 +29,14 @@ public struct LayoutSubview: Equatable {
         host._withUnsafeGuaranteedRef { $0.place(node: node, at: position, anchor: anchor, proposal: proposal) }
     }
 
+    /// Places the subview at `position` (its top leading corner) with `proposal`, whose answer
+    /// the caller has just read: `answer` (a built-in stack's placement, which measured every
+    /// child with the proposal it places it with). The subview is not asked again unless the
+    /// pass shows every question or the answer must be settled (§0: an infinite side).
+    func place(at position: CGPoint, proposal: ProposedViewSize, answered answer: CGSize) {
+        host._withUnsafeGuaranteedRef { $0.place(node: node, at: position, proposal: proposal, answered: answer) }
+    }
+
     /// The subview's layout priority (`.layoutPriority`), 0 by default.
     public var priority: Double { host._withUnsafeGuaranteedRef { $0.priority(node: node) } }
 

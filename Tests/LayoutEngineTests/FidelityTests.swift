@@ -132,7 +132,7 @@ struct FidelityTests {
     /// 0 gets 90/2 = 45 and takes ∞ → nothing left; 1 gets max(−∞, 0) = 0.
     @Test func infiniteMinimumIsInfiniteFlexibilityNotNaN() {
         var cache = StackCache(priorities: [0, 0, 0], gaps: [0, 0])
-        StackDistribution.distribute(count: 3, major: 100, cache: &cache) { i, offer in
+        let children = StackDistribution.distribute(count: 3, major: 100, cache: &cache) { i, offer in
             switch i {
             case 0: return .infinity
             case 1: return offer ?? 10
@@ -141,12 +141,31 @@ struct FidelityTests {
         }
         #expect(cache.flexibilityWayCount == 1)
         #expect(Array(cache.flexibilityOrder(way: 0, count: 3)) == [2, 0, 1])
-        // The reservations: Σ of the minimums from each sorted position on (10 + ∞ + 0, ∞ + 0,
-        // 0) — sums only, so no NaN.
-        #expect(Array(cache.flexibilityReserve(way: 0, count: 3)) == [.infinity, .infinity, 0])
-        #expect(cache.offers.map { $0 ?? -1 } == [45, 0, 100.0 / 3])
-        #expect(cache.lengths(along: .horizontal) == [.infinity, 0, 10])
-        #expect(!cache.offers.contains { $0?.isNaN ?? false })
+        // One priority: the group gives up nothing, so no reservation is kept.
+        #expect(cache.flexibilityReserve(way: 0, count: 3).isEmpty)
+        #expect(children.map { $0.proposedLength ?? -1 } == [45, 0, 100.0 / 3])
+        #expect(children.map(\.size.width) == [.infinity, 0, 10])
+        #expect(!children.contains { $0.proposedLength?.isNaN ?? false })
+    }
+
+    /// The same children, 0 and 1 at priority 1, 2 at 0. Order: the priority-1 group first, the
+    /// infinite flexibilities by larger min (0, then 1), then 2: the source order, kept as none.
+    /// Reservations, the minimums from each sorted position on: ∞ + 0 + 10, 0 + 10, 10 — sums
+    /// only, so no NaN. At 100 the first group gives up 10 for child 2: 0 gets 90/2 = 45 and
+    /// takes ∞, 1 gets max(−∞, 0) = 0; then 2 gets max(−∞, 0) = 0 and takes its 10.
+    @Test func reservationsOfAnInfiniteMinimumAreSumsNotNaN() {
+        var cache = StackCache(priorities: [1, 1, 0], gaps: [0, 0])
+        let children = StackDistribution.distribute(count: 3, major: 100, cache: &cache) { i, offer in
+            switch i {
+            case 0: return .infinity
+            case 1: return offer ?? 10
+            default: return 10
+            }
+        }
+        #expect(Array(cache.flexibilityOrder(way: 0, count: 3)) == [0, 1, 2])
+        #expect(cache.flexibilityReserve(way: 0, count: 3) == [.infinity, 10, 10])
+        #expect(children.map { $0.proposedLength ?? -1 } == [45, 0, 0])
+        #expect(children.map(\.size.width) == [.infinity, 0, 10])
     }
 
     /// The example in an hstack at 100×50:

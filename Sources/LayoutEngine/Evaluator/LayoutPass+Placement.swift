@@ -33,7 +33,10 @@ extension LayoutPass {
     /// (Apple's documented behaviour). Then each subview places its own content, in subview order.
     private func placeContainerChildren(_ node: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize,
                                         depth: Int) {
-        guard let layout = layout(at: Int(node.index)) else { return }
+        let index = Int(node.index)
+        let isStack = kinds[index] == .hstack || kinds[index] == .vstack
+        let layout = isStack ? nil : layout(at: index)
+        guard isStack || layout != nil else { return }
         let subviews = subviews(of: node)
         // Only `placeSubviews` places: a `place` call a layout written outside the engine
         // (`.layout`) made while answering a size left a frame that must not count as a
@@ -48,7 +51,7 @@ extension LayoutPass {
         }
         let outer = placementLog
         placementLog = nil
-        layout.placeSubviews(in: bounds, proposal, subviews)
+        if let layout { layout.placeSubviews(in: bounds, proposal, subviews) } else { placeStack(index, in: bounds, proposal) }
         placementLog = outer
         let tracing = options.trace
         for child in subviews.nodes {
@@ -115,12 +118,14 @@ extension LayoutPass {
             guard let chosen = chosenChild(node, p, axes: axes) else { return [] }
             return [aligned(chosen, in: bounds, proposal: p, .center)]
         case .hstack, .vstack, .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
-            guard let layout = layout(at: index) else { return [] }
+            let isStack = kinds[index] == .hstack || kinds[index] == .vstack
+            let layout = isStack ? nil : layout(at: index)
+            guard isStack || layout != nil else { return [] }
             let outer = placementLog
             placementLog = []
             placementLog?.reserveCapacity(Int(childCount[index]))
             let subviews = subviews(of: node)
-            layout.placeSubviews(in: bounds, p, subviews)
+            if let layout { layout.placeSubviews(in: bounds, p, subviews) } else { placeStack(index, in: bounds, p) }
             let log = placementLog ?? []
             placementLog = outer
             return lastPlacements(log, of: node, subviews: subviews, bounds: bounds, proposal: p)

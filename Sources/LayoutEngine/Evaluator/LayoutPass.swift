@@ -31,6 +31,17 @@ final class LayoutPass {
     /// needs one). Four bytes per node, not the forty of an optional existential.
     @exclusivity(unchecked) var layouts: [any ContainerHost] = []
     @exclusivity(unchecked) var layoutIndices: [Int32] = []
+    /// The hstacks' and vstacks' state (`LayoutPass+Stacks.swift`), one per stack that is not
+    /// rigid, in node order: the stacks' memo slots come first, so a stack's state is at its
+    /// first slot / `memoWays` (`stackSlot`). Then the lists the states point into, each with
+    /// the entries taken so far. Owned by the pass and freed with it.
+    @exclusivity(unchecked) var stackStates = UnsafeMutableBufferPointer<StackState>(start: nil, count: 0)
+    @exclusivity(unchecked) var stackOrders = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
+    @exclusivity(unchecked) var stackOrderCount = 0
+    @exclusivity(unchecked) var wideStackOrders = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    @exclusivity(unchecked) var wideStackOrderCount = 0
+    @exclusivity(unchecked) var stackLengths = UnsafeMutableBufferPointer<CGFloat>(start: nil, count: 0)
+    @exclusivity(unchecked) var stackLengthCount = 0
     /// Every container's subviews as `LayoutSubviews` reads them: the child list, then each
     /// grid's cells (flattened row by row, at `gridCells`). Owned by the pass and freed with it.
     private(set) var subviewList = UnsafeMutableBufferPointer<LayoutNodeID>(start: nil, count: 0)
@@ -54,6 +65,8 @@ final class LayoutPass {
     /// runs a node is rarely asked a fifth distinct question it is asked again), 8 while tracing
     /// so that `explain` shows a repeated question as one answered from memory.
     private let memoWays: Int
+    /// log₂ `memoWays`.
+    private let memoShift: Int
     // The per-node state below is read and written only by this pass, one question at a time;
     // no access to it overlaps another (each is a plain load or store of one element), so the
     // dynamic exclusivity checks Swift would add per access are turned off for it.
@@ -127,6 +140,7 @@ final class LayoutPass {
         self.options = options
         self.previous = options.trace || reused.isEmpty ? nil : previous
         memoWays = options.trace ? 8 : 4
+        memoShift = options.trace ? 3 : 2
         let textModel = tree.textModel
         self.textModel = textModel
         let count = tree.count
@@ -149,6 +163,7 @@ final class LayoutPass {
         var spacers: [Bool] = []
         var frameRules: [FlexibleFrameRule] = [], paddings: [EdgeInsets] = [], textSpecs: [TextSpec] = []
         var payloadSlot: [Int32] = []
+        var frameSlots: [FlexibleFrame: Int32] = [:], frameValues: [FlexibleFrame] = []
         /// Where the next payload of a node goes: its index in its kind's table.
         func slot(_ index: Int, _ position: Int) {
             if payloadSlot.isEmpty { payloadSlot = Array(repeating: -1, count: count) }
@@ -161,6 +176,14 @@ final class LayoutPass {
                 spacers[index] = true
             case .flexibleFrame:
                 guard case let .flexibleFrame(frame) = elements[index] else { break }
+                // One rule per distinct frame (a screen repeats `.frame(maxWidth: .infinity)`;
+                // a rule is 130 bytes): the same bits, so signed zeros stay apart.
+                if let known = frameSlots[frame], Self.sameBits(frameValues[Int(known)], frame) {
+                    slot(index, Int(known))
+                    break
+                }
+                frameSlots[frame] = Int32(truncatingIfNeeded: frameRules.count)
+                frameValues.append(frame)
                 slot(index, frameRules.count)
                 frameRules.append(FlexibleFrameRule(frame))
             case .padding:
@@ -210,8 +233,11 @@ final class LayoutPass {
         // Fixed-size leaves answer faster than a memo lookup, rigid nodes need none, and nor does
         // a modifier that asks one such child once per question (`answersWithoutMemo`): only
         // the others get memo slots. The tables are made at the first such node (a tree of
-        // rigid stacks has none, and at a million nodes every table written is time).
+        // rigid stacks has none, and at a million nodes every table written is time). Each
+        // stack that is not rigid gets its state (`LayoutPass+Stacks.swift`), and the first memo
+        // slots, so that no table says where its state is.
         var memoBase: [Int32] = []
+        var stacks: Int32 = 0, stackChildren = 0, wideStackChildren = 0
         var slots: Int32 = 0
         for index in 0..<count {
             if !rigid.isEmpty, rigid[index] {
@@ -220,10 +246,30 @@ final class LayoutPass {
             }
             if Self.isLeafWithoutMemo(kinds[index]) || (!options.trace && answersWithoutMemo(index)) { continue }
             if memoBase.isEmpty { memoBase = [Int32](repeating: -1, count: count) }
-            memoBase[index] = slots
-            slots += Int32(memoWays)
+            if kinds[index] == .hstack || kinds[index] == .vstack {
+                memoBase[index] = stacks * Int32(memoWays)
+                stacks += 1
+                stackChildren += Int(childCount[index])
+                if Int(childCount[index]) > Self.narrowOrderLimit { wideStackChildren += Int(childCount[index]) }
+            } else {
+                memoBase[index] = slots
+                slots += Int32(memoWays)
+            }
         }
+        // The other nodes' slots after the stacks'.
+        if stacks > 0 && slots > 0 {
+            let stackSlots = stacks * Int32(memoWays)
+            for index in 0..<count where memoBase[index] >= 0 && kinds[index] != .hstack && kinds[index] != .vstack {
+                memoBase[index] += stackSlots
+            }
+        }
+        slots += stacks * Int32(memoWays)
+        makeStackLists(children: stackChildren, wideChildren: wideStackChildren)
         self.memoBase = memoBase
+        if stacks > 0 {
+            stackStates = .allocate(capacity: Int(stacks))
+            stackStates.initialize(repeating: StackState())
+        }
         (fixedSlots, memoInUse) = (Int(slots), Int(slots))
         if slots > 0 {
             memo = .allocate(capacity: Int(slots))
@@ -232,6 +278,14 @@ final class LayoutPass {
             memoState.initialize(repeating: 0)
         }
         if let previous = self.previous { noteReused(reused, from: previous) }
+    }
+
+    /// Whether two frames have the same bits in every number (`==` takes −0 for 0).
+    private static func sameBits(_ a: FlexibleFrame, _ b: FlexibleFrame) -> Bool {
+        func same(_ x: CGFloat?, _ y: CGFloat?) -> Bool { x?.bitPattern == y?.bitPattern }
+        return same(a.minWidth, b.minWidth) && same(a.idealWidth, b.idealWidth) && same(a.maxWidth, b.maxWidth)
+            && same(a.minHeight, b.minHeight) && same(a.idealHeight, b.idealHeight) && same(a.maxHeight, b.maxHeight)
+            && a.alignment == b.alignment
     }
 
     /// Leaves whose answer is a few numbers from their parameters and the proposal: a memo
@@ -265,13 +319,17 @@ final class LayoutPass {
         subviewList.deallocate()
         memo.deallocate()
         memoState.deallocate()
+        stackStates.deallocate()
+        stackOrders.deallocate()
+        wideStackOrders.deallocate()
+        stackLengths.deallocate()
     }
 
     /// The layout of a container node with its cache, made on first use.
     @inline(__always)
     func layout(at index: Int) -> (any ContainerHost)? {
         if !layoutIndices.isEmpty, layoutIndices[index] >= 0 { return layouts[Int(layoutIndices[index])] }
-        guard kinds[index].rawValue >= NodeKind.hstack.rawValue, kinds[index] != .grid,
+        guard kinds[index].rawValue > NodeKind.vstack.rawValue, kinds[index] != .grid,
               let layout = Self.containerLayout(elements[index]) else { return nil }
         keep(layout, at: index)
         return layout
@@ -364,6 +422,13 @@ final class LayoutPass {
             trace[traceSlot] = .sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false)
         }
         return size
+    }
+
+    /// Where stack `index`'s state is in `stackStates`, or -1 for a rigid stack, which has none.
+    @inline(__always)
+    func stackSlot(_ index: Int) -> Int {
+        let base = index < memoBase.count ? Int(memoBase[index]) : -1
+        return base < 0 ? -1 : base >> memoShift
     }
 
     /// How many answers a text keeps once it has been asked more than `memoWays` distinct
@@ -569,7 +634,9 @@ final class LayoutPass {
             let axes = Axis.Set(rawValue: Int8(bitPattern: params[index].code))
             guard let chosen = chosenChild(node, p, axes: axes) else { return .zero }
             return sizeThatFits(node: chosen, proposal: p)
-        case .hstack, .vstack, .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
+        case .hstack, .vstack:
+            return stackSize(index, p)
+        case .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
             guard let layout = layout(at: index) else { return .zero }
             return layout.sizeThatFits(p, subviews(of: node))
         }
@@ -615,6 +682,11 @@ final class LayoutPass {
     func stackOrientation(enclosing node: LayoutNodeID) -> Axis? {
         var current = node
         while let parent = parents[Int(current.index)] {
+            switch kinds[Int(parent.index)] {
+            case .hstack: return .horizontal
+            case .vstack: return .vertical
+            default: break
+            }
             if let layout = layout(at: Int(parent.index)) { return layout.properties.stackOrientation }
             if case .fits = elements[Int(parent.index)] { return nil }
             current = parent
@@ -680,7 +752,9 @@ final class LayoutPass {
             return spacing
         case .fixedSize, .layoutPriority, .offset, .aspectRatio, .overlay, .background, .gridCellColumns, .fits:
             return child(node).map { self.spacing(node: $0) } ?? .standard
-        case .hstack, .vstack, .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
+        case .hstack, .vstack:
+            return stackSpacing(index)
+        case .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
             guard let layout = layout(at: index) else { return .standard }
             return layout.spacing(subviews(of: node))
         }
@@ -701,12 +775,27 @@ final class LayoutPass {
         let settled = settle(node, Self.sanitize(proposal))
         let size = settled.size
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        let frame = CGRect(origin: Self.finite(origin), size: size)
+        record(node, CGRect(origin: Self.finite(origin), size: size), settled.proposal)
+    }
+
+    /// `place(node:at:anchor:proposal:)` at the top leading anchor, for a caller that has just
+    /// read the node's answer to `proposal`: `answer`. A finite answer is what settling would
+    /// give (the same question, and nothing to settle), so the node is not asked again, except
+    /// while tracing, where the question shows.
+    func place(node: LayoutNodeID, at position: CGPoint, proposal: ProposedViewSize, answered answer: CGSize) {
+        guard !options.trace, answer.width.isFinite, answer.height.isFinite else {
+            return place(node: node, at: position, anchor: .topLeading, proposal: proposal)
+        }
+        record(node, CGRect(origin: Self.finite(position), size: answer), Self.sanitize(proposal))
+    }
+
+    @inline(__always)
+    private func record(_ node: LayoutNodeID, _ frame: CGRect, _ proposal: ProposedViewSize) {
         if placementLog != nil {
-            placementLog?.append((node, frame, settled.proposal))
+            placementLog?.append((node, frame, proposal))
         } else {
             frames[Int(node.index)] = frame
-            placementProposals[Int(node.index)] = settled.proposal
+            placementProposals[Int(node.index)] = proposal
         }
     }
 
@@ -752,13 +841,10 @@ final class LayoutPass {
     static func containerLayout(_ element: LayoutElement) -> (any ContainerHost)? {
         func box<L: Layout>(_ layout: L) -> any ContainerHost { TypedContainer(layout) }
         switch element {
-        case let .hstack(alignment, spacing):
-            return StackContainer(.horizontal(HStackLayout(alignment: alignment, spacing: spacing)))
-        case let .vstack(alignment, spacing):
-            return StackContainer(.vertical(VStackLayout(alignment: alignment, spacing: spacing)))
+        case .hstack, .vstack: return nil  // in the pass's tables (`LayoutPass+Stacks.swift`)
         case let .zstack(alignment): return box(ZStackLayout(alignment: alignment))
         case .grid: return nil  // built per node by `buildGrid`, which needs the rows
-        case .gridRow: return StackContainer(.horizontal(HStackLayout()))  // only outside a grid
+        case .gridRow: return box(HStackLayout())  // only outside a grid
         case let .lazyGrid(axis, items, alignment, spacing):
             return box(LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing))
         case let .scroll(axes): return box(ScrollLayout(axes: axes))

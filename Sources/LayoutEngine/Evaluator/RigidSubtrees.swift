@@ -222,9 +222,9 @@ extension LayoutPass {
             // Several groups (or spacers): the general distribution, through a cache.
             var cache = StackCache(priorities: children.map { isSpacer(node: $0) ? -.infinity : priority(node: $0) },
                                    gaps: [])
-            cache.totalGap = totalGap
-            StackDistribution.distribute(count: count, major: major, cache: &cache) { i, _ in length(i) }
-            for i in 0..<count { rigidOfferList[i] = cache.children[i].proposedLength ?? 0 }
+            cache.state.totalGap = totalGap
+            let offers = StackDistribution.distribute(count: count, major: major, cache: &cache) { i, _ in length(i) }
+            for i in 0..<count { rigidOfferList[i] = offers[i].proposedLength ?? 0 }
             return
         }
         // One group: it gives up nothing to lower ones (`reserve(count)` is 0).

@@ -1,215 +1,269 @@
 import Foundation
 
-/// Working storage of a stack, kept in its cache for a whole pass so that answering a proposal
-/// allocates nothing once the arrays have grown (a stack answers many proposals per pass). Per
-/// child it keeps only what the last run found (24 bytes); what is the same for every child of
-/// most stacks — a priority of 0, one gap — is kept once, in an array only when the children
-/// differ.
-public struct StackCache {
-    /// What the last run (`StackLayoutCore.run`) found for each child, in source order: its
-    /// offer along the stack (`notOffered` for a nil major proposal) and its size (its length
-    /// along the stack is its size's there).
-    struct Child {
-        var offer: CGFloat = StackCache.notOffered
-        var size: CGSize = .zero
+/// What one run of a stack (`StackLayoutCore.run`) finds for one child: its offer along the
+/// stack (`notOffered` for a nil major proposal), its size and its guide. Scratch memory for the
+/// length of a run (and of the placement that re-runs it): nothing per child is kept between
+/// answers.
+struct StackChild {
+    var offer: CGFloat = StackChild.notOffered
+    var size: CGSize = .zero
+    var guide: CGFloat = 0
 
-        var proposedLength: CGFloat? { offer.bitPattern == StackCache.notOffered.bitPattern ? nil : offer }
-    }
+    var proposedLength: CGFloat? { offer.bitPattern == Self.notOffered.bitPattern ? nil : offer }
 
     /// A NaN no arithmetic produces (its payload is ours): an offer is a length, never NaN.
     static let notOffered = CGFloat(bitPattern: 0x7FF8_0000_4F46_4652)
+}
 
-    /// A child's place in one way's order (its index) and the reservation at that place.
-    struct Place {
-        var child: Int32 = 0
-        var reserve: CGFloat = 0
-    }
-
-    var children: [Child] = []
-    /// Each child's priority (a spacer's is −∞), fixed for a pass; empty when every child's is 0.
-    var priorities: [Double] = []
-    /// The gap after each child (0 after the last), fixed for a pass; empty when every gap
-    /// between two children is `uniformGap` (an explicit spacing).
-    var gaps: [CGFloat] = []
-    var uniformGap: CGFloat = 0
-    /// Each child's guide from the last run, kept only where it does not follow from its size
-    /// (text baselines, or a traced pass, which asks the child again); empty otherwise.
-    var guides: [CGFloat] = []
-    var totalGap: CGFloat = 0
-    /// The children's order and reservations for the cross-axis proposals seen so far (the
-    /// newest `flexibilityWays`): they follow from each child's answers at 0 and ∞ along the
-    /// stack with that cross-axis proposal, which do not change during a pass. Way w is for the
-    /// cross proposal whose `ProposalKey` is `flexibilityKeys[w]`; its order is in
-    /// `places[w·n ..< (w+1)·n]`, sorted, with the reservations (the sum of the minimums at
-    /// sorted positions k… : what the groups after a position set aside).
+/// What a stack keeps between its answers for a pass, in 64 bytes: its gaps, and for the newest
+/// cross-axis proposals (its `ways`) whether its children's order by priority and flexibility
+/// is their source order, or where that order is kept. The lists it points into belong to its
+/// `StackLists`; most stacks (equal priorities, one spacing, children in order) need none.
+struct StackState {
+    /// Way w holds the order for the cross proposal whose `ProposalKey` is `flexibilityKeys[w]`.
     var flexibilityKeys = SIMD4<UInt64>(repeating: 0)
-    var flexibilityWayCount = 0
-    var places: [Place] = []
-    var nextFlexibility = 0
-    /// The proposal of the last run (`StackLayoutCore.run`), whose results `children` hold,
-    /// with its size and guide offset; nil before the first and while one runs.
-    var lastRun: ProposedViewSize?
-    var lastRunSize: CGSize = .zero
-    var lastRunGuide: CGFloat = 0
+    var totalGap: CGFloat = 0
+    /// The gap between any two neighbours when they are all the same (no `hasGaps`).
+    var uniformGap: CGFloat = 0
+    /// Where the stack's orders start in its order list: `ways × count` entries, way by way;
+    /// −1 until a way's order is not the source order.
+    var orderStart: Int32 = -1
+    /// Where its lengths start in its length list: the gap after each child (`hasGaps`), then
+    /// each way's reservations (`hasPriorities`); −1 for neither.
+    var lengthStart: Int32 = -1
+    var wayCount: UInt8 = 0
+    var nextWay: UInt8 = 0
+    /// Bit w: way w's order is kept at `orderStart + w × count` (it is not the source order).
+    var keptOrders: UInt8 = 0
+    var flags: UInt8 = 0
 
-    init() {}
-
-    /// A cache for children of these priorities with these gaps between them.
-    init(priorities: [Double], gaps: [CGFloat]) {
-        children = Array(repeating: Child(), count: priorities.count)
-        if priorities.contains(where: { $0 != 0 }) { self.priorities = priorities }
-        if !gaps.isEmpty {
-            self.gaps = Array(repeating: 0, count: priorities.count)
-            for (i, gap) in gaps.enumerated() where i < priorities.count { self.gaps[i] = gap }
-        }
-        totalGap = gaps.reduce(0, +)
-    }
-
-    /// The gap after child `i` of `count`.
-    @inline(__always)
-    func gap(after i: Int, count: Int) -> CGFloat { !gaps.isEmpty ? gaps[i] : i + 1 < count ? uniformGap : 0 }
+    static let isPrepared: UInt8 = 1
+    /// The gaps between neighbours differ: they are kept at `lengthStart`.
+    static let hasGaps: UInt8 = 2
+    /// The children's priorities differ: each way keeps its reservations after the gaps.
+    static let hasPriorities: UInt8 = 4
 
     /// How many cross-axis proposals keep their order at once: a stack is asked with its
     /// parent's cross proposal, the probes' and its final size, rarely more.
-    static let flexibilityWays = 4
+    static let ways = 4
 
-    /// Sizes the children for `count` (keeping what is there: priorities and gaps are set first).
-    mutating func prepare(count: Int) {
-        if children.count != count {
-            if children.count < count {
-                children.append(contentsOf: repeatElement(Child(), count: count - children.count))
-            } else {
-                children.removeLast(children.count - count)
-            }
-            // Children added have priority 0 and no gap after them, as before.
-            if !priorities.isEmpty { priorities = (0..<count).map { $0 < priorities.count ? priorities[$0] : 0 } }
-            if !gaps.isEmpty { gaps = (0..<count).map { $0 < gaps.count ? gaps[$0] : 0 } }
-            forgetFlexibility()
-        }
-    }
+    func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
 
-    /// Drops every kept order (a new pass over other children, or a trace that shows every question).
+    /// Drops every kept order (a trace shows every question).
     mutating func forgetFlexibility() {
-        flexibilityWayCount = 0
-        nextFlexibility = 0
+        wayCount = 0
+        nextWay = 0
+        keptOrders = 0
     }
 
-    // Read as arrays by the grid and the tests (not on the hot path).
-    var offers: [CGFloat?] { children.map(\.proposedLength) }
-    func lengths(along axis: Axis) -> [CGFloat] { children.map { axis == .horizontal ? $0.size.width : $0.size.height } }
+    /// Where child `count`-many's gaps (`hasGaps`) and way `way`'s reservations are.
+    func gapStart() -> Int { Int(lengthStart) }
+    func reserveStart(way: Int, count: Int) -> Int { Int(lengthStart) + (has(Self.hasGaps) ? count : 0) + way * count }
+}
 
-    /// The sorted child indices of way `way` (for `count` children).
+/// The lists a stack's `StackState` points into, and its children's priorities: a
+/// `StackCache`'s own arrays (a stack used through the `Layout` protocol), or the pass's tables
+/// shared by every hstack and vstack of a tree (`LayoutPass+Stacks.swift`). Nothing handed out
+/// points into them: a child's question may make another stack's lists grow.
+protocol StackLists {
+    /// Child i's priority (a spacer's is −∞); read only when they differ (`hasPriorities`).
+    func priority(_ i: Int) -> Double
+    /// `count` new entries at the end of the order list; where they start.
+    mutating func addOrders(_ count: Int) -> Int32
+    /// `count` new entries at the end of the length list; where they start.
+    mutating func addLengths(_ count: Int) -> Int32
+    func order(_ position: Int) -> Int32
+    mutating func setOrder(_ position: Int, _ child: Int32)
+    func length(_ position: Int) -> CGFloat
+    mutating func setLength(_ position: Int, _ value: CGFloat)
+}
+
+/// A stack's cache when it is used through the `Layout` protocol (an `AnyLayout`, a grid row
+/// outside a grid): its state, with lists of its own.
+public struct StackCache {
+    var state = StackState()
+    var lists = Lists()
+    /// How many subviews the cache was made for.
+    var count = 0
+
+    struct Lists: StackLists {
+        var orders: [Int32] = []
+        var lengths: [CGFloat] = []
+        /// Each child's priority; empty when every one is 0.
+        var priorities: [Double] = []
+
+        func priority(_ i: Int) -> Double { priorities.isEmpty ? 0 : priorities[i] }
+        mutating func addOrders(_ count: Int) -> Int32 {
+            defer { orders.append(contentsOf: repeatElement(0, count: count)) }
+            return Int32(truncatingIfNeeded: orders.count)
+        }
+        mutating func addLengths(_ count: Int) -> Int32 {
+            defer { lengths.append(contentsOf: repeatElement(0, count: count)) }
+            return Int32(truncatingIfNeeded: lengths.count)
+        }
+        func order(_ position: Int) -> Int32 { orders[position] }
+        mutating func setOrder(_ position: Int, _ child: Int32) { orders[position] = child }
+        func length(_ position: Int) -> CGFloat { lengths[position] }
+        mutating func setLength(_ position: Int, _ value: CGFloat) { lengths[position] = value }
+    }
+
+    init() {}
+
+    /// A cache for children of these priorities with these gaps between them (the gap after
+    /// each but the last).
+    init(priorities: [Double], gaps: [CGFloat]) {
+        count = priorities.count
+        if priorities.contains(where: { $0 != 0 }) {
+            lists.priorities = priorities
+            state.flags |= StackState.hasPriorities
+        }
+        let gaps = Array(gaps.prefix(max(count - 1, 0)))
+        if let first = gaps.first, gaps.contains(where: { $0 != first }) {
+            state.flags |= StackState.hasGaps
+        } else {
+            state.uniformGap = gaps.first ?? 0
+        }
+        state.totalGap = gaps.reduce(0, +)
+        StackDistribution.addLengths(count: count, state: &state, lists: &lists)
+        if state.has(StackState.hasGaps) {
+            for (i, gap) in gaps.enumerated() { lists.setLength(state.gapStart() + i, gap) }
+        }
+        state.flags |= StackState.isPrepared
+    }
+
+    var flexibilityWayCount: Int { Int(state.wayCount) }
+
+    /// The sorted child indices of way `way` (for `count` children; tests).
     func flexibilityOrder(way: Int, count: Int) -> [Int] {
-        places[(way * count)..<((way + 1) * count)].map { Int($0.child) }
+        (0..<count).map { state.keptOrders & (1 << way) != 0 ? Int(lists.order(Int(state.orderStart) + way * count + $0)) : $0 }
     }
 
-    /// The reservations of way `way`.
+    /// The reservations of way `way` (kept only when the priorities differ; tests).
     func flexibilityReserve(way: Int, count: Int) -> [CGFloat] {
-        places[(way * count)..<((way + 1) * count)].map(\.reserve)
+        guard state.has(StackState.hasPriorities) else { return [] }
+        return (0..<count).map { lists.length(state.reserveStart(way: way, count: count) + $0) }
     }
 }
 
 /// The distribution of a stack's major axis among its children (`docs/semantics-layouts.md §3`), shared by
-/// `HStackLayout`, `VStackLayout` and the grid's columns and rows.
+/// `HStackLayout`, `VStackLayout`, the pass's stacks and the grid's columns and rows.
 ///
 /// The steps, in order in `distribute`:
-/// 1. gaps between neighbours (in the cache: they do not change during a pass);
+/// 1. gaps between neighbours (in the state: they do not change during a pass);
 /// 2. a nil major proposal: every child gets its ideal length, no sorting;
 /// 3. otherwise measure each child's min and max, sort by priority then flexibility, and offer
 ///    each child `max(avail / remaining, 0)`, the top priority group giving up the min of every
 ///    lower group first. The measuring and sorting is done once per cross-axis proposal.
 enum StackDistribution {
-    /// Fills `cache.offers` and the children's lengths (widths of `cache`'s sizes) for a major proposal. `measure(i, offer)` is child
-    /// i's major length for a major proposal, the minor one held; it does not escape. Nothing is
-    /// kept for another run (the grid's columns and rows, a stack of rigid children).
-    static func distribute(count: Int, major: CGFloat?, cache: inout StackCache, measure: (Int, CGFloat?) -> CGFloat) {
-        cache.forgetFlexibility()
-        distribute(count: count, major: major, minor: nil, axis: .horizontal, cache: &cache) {
-            CGSize(width: measure($0, $1), height: 0)
-        }
+    /// The lengths a stack's state needs in its lists: its gaps when they differ, each way's
+    /// reservations when the priorities do (set `hasGaps` and `hasPriorities` first).
+    static func addLengths<L: StackLists>(count: Int, state: inout StackState, lists: inout L) {
+        let needed = (state.has(StackState.hasGaps) ? count : 0)
+            + (state.has(StackState.hasPriorities) ? StackState.ways * count : 0)
+        if needed > 0 { state.lengthStart = lists.addLengths(needed) }
     }
 
-    /// Fills the children's offers and sizes in `cache` for a proposal `major` along
-    /// `axis` and `minor` across it. `measure(i, offer)` is child i's size for that major offer,
-    /// the minor proposal held; it does not escape.
-    static func distribute(count: Int, major: CGFloat?, minor: CGFloat?, axis: Axis, cache: inout StackCache,
-                           measure: (Int, CGFloat?) -> CGSize) {
-        cache.prepare(count: count)
+    /// A distribution nothing keeps (the grid's columns and rows, a stack of rigid children, the
+    /// tests): the children's offers and lengths. `measure(i, offer)` is child i's major length
+    /// for a major proposal, the minor one held; it does not escape.
+    static func distribute(count: Int, major: CGFloat?, cache: inout StackCache,
+                           measure: (Int, CGFloat?) -> CGFloat) -> [StackChild] {
+        cache.state.forgetFlexibility()
+        var children = [StackChild](repeating: StackChild(), count: count)
+        var state = cache.state
+        withUnsafeMutablePointer(to: &state) { state in
+            children.withUnsafeMutableBufferPointer { children in
+                distribute(count: count, major: major, minor: nil, axis: .horizontal, state: state,
+                           lists: &cache.lists, children: children) {
+                    CGSize(width: measure($0, $1), height: 0)
+                }
+            }
+        }
+        cache.state = state
+        return children
+    }
+
+    /// Fills `children`' offers and sizes for a proposal `major` along `axis` and `minor` across
+    /// it. `measure(i, offer)` is child i's size for that major offer, the minor proposal held;
+    /// it does not escape. `state` points to memory no question reaches (the stack's own: a
+    /// view does not ask its ancestors), and `children` is the caller's scratch memory.
+    @inline(__always)
+    static func distribute<L: StackLists>(
+        count: Int, major: CGFloat?, minor: CGFloat?, axis: Axis, state: UnsafeMutablePointer<StackState>,
+        lists: inout L, children: UnsafeMutableBufferPointer<StackChild>, measure: (Int, CGFloat?) -> CGSize
+    ) {
         @inline(__always) func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
         guard let major else {
             // Step 2: a nil major proposal: ideal lengths, no sorting.
-            cache.children.withUnsafeMutableBufferPointer { children in
-                for i in 0..<count {
-                    let size = measure(i, nil)
-                    children[i].offer = StackCache.notOffered
-                    children[i].size = size
-                }
+            for i in 0..<count {
+                children[i].offer = StackChild.notOffered
+                children[i].size = measure(i, nil)
             }
             return
         }
         // Step 3: the order and reservations for this cross proposal, then the available
-        // length group by group. The children's state is written through a buffer: `measure`
-        // asks other nodes, never this stack, so nothing else touches it meanwhile (an element
-        // write to the array checked that it was not shared, four times per child).
-        let way = flexibility(count: count, minor: minor, cache: &cache) { length(measure($0, $1)) }
-        let start = way * count
-        var available = major - cache.totalGap
-        // Read only when the children's priorities differ (empty otherwise: one group).
-        let priorities = cache.priorities
-        let onePriority = priorities.isEmpty
-        cache.children.withUnsafeMutableBufferPointer { children in
-            cache.places.withUnsafeBufferPointer { allPlaces in
-                let places = UnsafeBufferPointer(rebasing: allPlaces[start..<(start + count)])
-                var position = 0
-                while position < count {
-                    // One group of every child when they share priority 0.
-                    var end = onePriority ? count : position
-                    if !onePriority {
-                        let groupPriority = priorities[Int(places[position].child)]
-                        while end < count && priorities[Int(places[end].child)] == groupPriority { end += 1 }
-                    }
-                    // This group first gives up the min of every lower-priority child.
-                    var groupAvailable = subtracting(available, end < count ? places[end].reserve : 0)
-                    for k in position..<end {
-                        let i = Int(places[k].child)
-                        let offer = max(groupAvailable / CGFloat(end - k), 0)
-                        let size = measure(i, offer)
-                        let taken = length(size)
-                        children[i].offer = offer
-                        children[i].size = size
-                        groupAvailable = subtracting(groupAvailable, taken)
-                        available = subtracting(available, taken)
-                    }
-                    position = end
-                }
+        // length group by group.
+        let way = flexibility(count: count, minor: minor, state: state, lists: &lists) { length(measure($0, $1)) }
+        var available = major - state.pointee.totalGap
+        let kept = state.pointee.keptOrders & (1 << way) != 0
+        let orderStart = kept ? Int(state.pointee.orderStart) + way * count : 0
+        let onePriority = !state.pointee.has(StackState.hasPriorities)
+        let reserveStart = onePriority ? 0 : state.pointee.reserveStart(way: way, count: count)
+        @inline(__always) func child(at k: Int) -> Int { kept ? Int(lists.order(orderStart + k)) : k }
+        var position = 0
+        while position < count {
+            // One group of every child when they share priority 0; it gives up nothing.
+            var end = count
+            var groupAvailable = available
+            if !onePriority {
+                end = position
+                let groupPriority = lists.priority(child(at: position))
+                while end < count && lists.priority(child(at: end)) == groupPriority { end += 1 }
+                // This group first gives up the min of every lower-priority child.
+                groupAvailable = subtracting(available, end < count ? lists.length(reserveStart + end) : 0)
             }
+            for k in position..<end {
+                let i = child(at: k)
+                let offer = max(groupAvailable / CGFloat(end - k), 0)
+                let size = measure(i, offer)
+                let taken = length(size)
+                children[i].offer = offer
+                children[i].size = size
+                groupAvailable = subtracting(groupAvailable, taken)
+                available = subtracting(available, taken)
+            }
+            position = end
         }
     }
 
-    /// The way of the cache's orders that holds the one for cross proposal `minor`, measured
+    /// The way of the state's orders that holds the one for cross proposal `minor`, measured
     /// (each child's length at 0 and at ∞) and sorted when it is not there yet.
-    private static func flexibility(count: Int, minor: CGFloat?, cache: inout StackCache,
-                                    measure: (Int, CGFloat) -> CGFloat) -> Int {
+    @inline(__always)
+    private static func flexibility<L: StackLists>(count: Int, minor: CGFloat?, state: UnsafeMutablePointer<StackState>,
+                                                   lists: inout L, measure: (Int, CGFloat) -> CGFloat) -> Int {
         let key = ProposalKey.of(minor)
-        for way in 0..<cache.flexibilityWayCount where cache.flexibilityKeys[way] == key { return way }
+        for way in 0..<Int(state.pointee.wayCount) where state.pointee.flexibilityKeys[way] == key { return way }
+        return addWay(key, count: count, state: state, lists: &lists, measure: measure)
+    }
+
+    /// Measures and sorts the children for a new way (the oldest is replaced once all are in
+    /// use); returns it.
+    private static func addWay<L: StackLists>(_ key: UInt64, count: Int, state: UnsafeMutablePointer<StackState>,
+                                              lists: inout L, measure: (Int, CGFloat) -> CGFloat) -> Int {
         let way: Int
-        if cache.flexibilityWayCount < StackCache.flexibilityWays {
-            way = cache.flexibilityWayCount
-            cache.flexibilityWayCount += 1
-            if cache.places.count < (way + 1) * count {
-                cache.places.append(contentsOf: repeatElement(StackCache.Place(), count: (way + 1) * count - cache.places.count))
-            }
+        if Int(state.pointee.wayCount) < StackState.ways {
+            way = Int(state.pointee.wayCount)
+            state.pointee.wayCount += 1
         } else {
-            way = cache.nextFlexibility
-            cache.nextFlexibility = (way + 1) % StackCache.flexibilityWays
+            way = Int(state.pointee.nextWay)
+            state.pointee.nextWay = UInt8((way + 1) % StackState.ways)
         }
-        cache.flexibilityKeys[way] = key
-        let start = way * count
-        // Each child's minimum, needed only until the reservations are summed: scratch memory,
-        // on the stack for a small stack.
-        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { minimums in
-            cache.places.withUnsafeMutableBufferPointer { allPlaces in
-                let places = UnsafeMutableBufferPointer(rebasing: allPlaces[start..<(start + count)])
+        state.pointee.flexibilityKeys[way] = key
+        let onePriority = !state.pointee.has(StackState.hasPriorities)
+        // Each child's place in the order with its flexibility, then its reservation, and each
+        // child's minimum: scratch memory, on the stack for a small stack.
+        withUnsafeTemporaryAllocation(of: Place.self, capacity: count) { places in
+            withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { minimums in
                 for i in 0..<count {
                     let least = measure(i, 0)
                     let most = measure(i, .infinity)
@@ -218,20 +272,39 @@ enum StackDistribution {
                     // infinite too (∞ − ∞ would be NaN and make the sort meaningless). Not clamped
                     // at 0: a child whose minimum exceeds its maximum (a `fill` aspect ratio, say)
                     // is less flexible than a rigid one and is served first, as SwiftUI's
-                    // flexibility estimate orders it. Kept, by child, where the way's
-                    // reservations go once sorted.
-                    places[i] = StackCache.Place(child: Int32(truncatingIfNeeded: i),
-                                                 reserve: most.isInfinite ? .infinity : most - least)
+                    // flexibility estimate orders it.
+                    places.initializeElement(at: i, to: Place(child: Int32(truncatingIfNeeded: i),
+                                                              flexibility: most.isInfinite ? .infinity : most - least))
                 }
-                sortByPriorityAndFlexibility(places, priorities: cache.priorities, minimums: UnsafeBufferPointer(minimums))
-                var below: CGFloat = 0
-                for k in stride(from: count - 1, through: 0, by: -1) {
-                    below += minimums[Int(places[k].child)]
-                    places[k].reserve = below
+                let sorted = sortByPriorityAndFlexibility(places, lists: lists, onePriority: onePriority,
+                                                          minimums: UnsafeBufferPointer(minimums))
+                if sorted {
+                    if state.pointee.orderStart < 0 { state.pointee.orderStart = lists.addOrders(StackState.ways * count) }
+                    let start = Int(state.pointee.orderStart) + way * count
+                    for k in 0..<count { lists.setOrder(start + k, places[k].child) }
+                    state.pointee.keptOrders |= 1 << way
+                } else {
+                    state.pointee.keptOrders &= ~(1 << way)
+                }
+                if !onePriority {
+                    // The reservations: the sum of the minimums at sorted positions k… (what the
+                    // groups after a position set aside).
+                    let start = state.pointee.reserveStart(way: way, count: count)
+                    var below: CGFloat = 0
+                    for k in stride(from: count - 1, through: 0, by: -1) {
+                        below += minimums[Int(places[k].child)]
+                        lists.setLength(start + k, below)
+                    }
                 }
             }
         }
         return way
+    }
+
+    /// A child's index and its flexibility, while a way's order is sorted.
+    struct Place {
+        var child: Int32
+        var flexibility: CGFloat
     }
 
     /// `space − length`, where infinite space stays infinite (a stack proposed `inf` offers every
@@ -242,38 +315,38 @@ enum StackDistribution {
     }
 
     /// Priority descending; then flexibility ascending; two infinite flexibilities: larger min
-    /// first; otherwise source order. `places` hold each child's flexibility as its reservation
-    /// (by child, in source order, before the sort). Skipped when the children are in that order
-    /// already (one priority and flexibilities that do not decrease: every row of equal
-    /// children).
-    static func sortByPriorityAndFlexibility(_ places: UnsafeMutableBufferPointer<StackCache.Place>,
-                                             priorities: [Double], minimums: UnsafeBufferPointer<CGFloat>) {
-        priorities.withUnsafeBufferPointer { priorities in
-            let onePriority = priorities.isEmpty
-            func precedes(_ first: StackCache.Place, _ second: StackCache.Place) -> Bool {
-                let a = Int(first.child), b = Int(second.child)
-                if !onePriority, priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-                if first.reserve.isInfinite && second.reserve.isInfinite {
-                    if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-                    return a < b
-                }
-                if first.reserve != second.reserve { return first.reserve < second.reserve }
+    /// first; otherwise source order. Skipped when the children are in that order already (one
+    /// priority and flexibilities that do not decrease: every row of equal children). Returns
+    /// whether it sorted (the order is not the source order).
+    static func sortByPriorityAndFlexibility<L: StackLists>(
+        _ places: UnsafeMutableBufferPointer<Place>, lists: L, onePriority: Bool, minimums: UnsafeBufferPointer<CGFloat>
+    ) -> Bool {
+        func precedes(_ first: Place, _ second: Place) -> Bool {
+            let a = Int(first.child), b = Int(second.child)
+            if !onePriority {
+                let priorityA = lists.priority(a), priorityB = lists.priority(b)
+                if priorityA != priorityB { return priorityA > priorityB }
+            }
+            if first.flexibility.isInfinite && second.flexibility.isInfinite {
+                if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
                 return a < b
             }
-            for k in places.indices.dropFirst() where !precedes(places[k - 1], places[k]) {
-                var unsorted = places  // the same memory
-                unsorted.sort(by: precedes)
-                return
-            }
+            if first.flexibility != second.flexibility { return first.flexibility < second.flexibility }
+            return a < b
         }
+        for k in places.indices.dropFirst() where !precedes(places[k - 1], places[k]) {
+            var unsorted = places  // the same memory
+            unsorted.sort(by: precedes)
+            return true
+        }
+        return false
     }
 
     /// A distribution for callers without a cache (the grid's columns and rows).
     static func lengths(count: Int, major: CGFloat?, gaps: [CGFloat],
                         measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         var cache = StackCache(priorities: Array(repeating: 0, count: count), gaps: gaps)
-        distribute(count: count, major: major, cache: &cache, measure: measure)
-        return cache.lengths(along: .horizontal)
+        return distribute(count: count, major: major, cache: &cache, measure: measure).map(\.size.width)
     }
 
     /// Σ lengths + Σ gaps.
