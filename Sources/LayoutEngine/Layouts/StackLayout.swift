@@ -70,8 +70,9 @@ struct StackLayoutCore {
         _ proposal: ProposedViewSize, subviews: LayoutSubviews, state: UnsafeMutablePointer<StackState>,
         lists: inout L, usesBaselines: Bool, guideRule: GuideRule, guide: (ViewDimensions) -> CGFloat
     ) -> CGSize {
+        // Not initialised: `StackChild` is plain numbers, and the run writes every field of every
+        // child before it reads one (the distribution each offer and size, the alignment each guide).
         withUnsafeTemporaryAllocation(of: StackChild.self, capacity: subviews.count) { children in
-            children.initialize(repeating: StackChild())
             return run(proposal, subviews: subviews, state: state, lists: &lists, children: children,
                        usesBaselines: usesBaselines, guideRule: guideRule, guide: guide).size
         }
@@ -139,7 +140,6 @@ struct StackLayoutCore {
         let minorProposal = proposal[axis.perpendicular] ?? minor(bounds.size)
         let count = subviews.count
         withUnsafeTemporaryAllocation(of: StackChild.self, capacity: count) { children in
-            children.initialize(repeating: StackChild())
             let rerun = run(self.proposal(major: proposal[axis], minor: minorProposal), subviews: subviews,
                             state: state, lists: &lists, children: children, usesBaselines: usesBaselines,
                             guideRule: guideRule, guide: guide)
