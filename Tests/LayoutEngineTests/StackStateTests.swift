@@ -87,3 +87,26 @@ struct StackStateTests {
         #expect(pass.stackOrderCount == 0 && pass.wideStackOrderCount == 0 && pass.stackLengthCount == 0)
     }
 }
+
+/// Scratch memory past 1 KiB comes from the heap, so a deep tree of wide stacks keeps the stack
+/// its recursion needs.
+struct StackScratchTests {
+    /// 1,000 nested `hstack(spacing: 0) < rect × 32, (the next level) >` at 3,300 × 10: each
+    /// level's 33 children are equally flexible (0 to ∞), so each gets a 33rd of the level's width.
+    @Test func aDeepTreeOfWideStacksIsLaidOut() throws {
+        var tree = LayoutTree()
+        var inner = tree.add(.shape(.rect), metadata: NodeMetadata(name: "rect"))
+        var firstRects: [LayoutNodeID] = []
+        for _ in 0..<1_000 {
+            var children = (0..<32).map { _ in tree.add(.shape(.rect), metadata: NodeMetadata(name: "rect")) }
+            firstRects.append(children[0])
+            children.append(inner)
+            inner = tree.add(.hstack(alignment: .center, spacing: 0), children: children, metadata: NodeMetadata(name: "hstack"))
+        }
+        let result = try LayoutEvaluator(tree: tree).layout(proposal: ProposedViewSize(width: 3_300, height: 10))
+        #expect(result.rootSize == CGSize(width: 3_300, height: 10))
+        // The outermost level's first rect, and the second level's (in the last 33rd: 100 wide).
+        #expect(result.frames[Int(firstRects[999].index)] == CGRect(x: 0, y: 0, width: 100, height: 10))
+        #expect(result.frames[Int(firstRects[998].index)]?.width == 100.0 / 33)
+    }
+}

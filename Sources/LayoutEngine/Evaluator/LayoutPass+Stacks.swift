@@ -12,14 +12,9 @@ extension LayoutPass {
         let subviews = subviews(of: LayoutNodeID(index))
         let rules = stackRules(index)
         let slot = stackSlot(index)
-        guard slot >= 0 else {
-            // A rigid stack is answered from `frames`; this is only for completeness.
-            var cache = rules.core.makeCache(subviews)
-            return rules.core.with(&cache, subviews) { state, lists in
-                rules.core.sizeThatFits(proposal, subviews: subviews, state: state, lists: &lists,
-                                        usesBaselines: rules.usesBaselines, guideRule: rules.guideRule) { rules.guide($0) }
-            }
-        }
+        // Only a rigid stack has no state, and its one answer is kept in `frames` from the start
+        // (`sizeThatFits(node:proposal:)` reads it there before it gets here).
+        guard slot >= 0 else { return frames.storedSize(at: index) }
         var lists = PassStackLists(pass: self, subviews: subviews.nodes)
         let state = preparedState(slot, rules.core, subviews, &lists)
         return rules.core.sizeThatFits(proposal, subviews: subviews, state: state, lists: &lists,

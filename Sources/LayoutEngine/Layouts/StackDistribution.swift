@@ -15,6 +15,20 @@ struct StackChild {
     static let notOffered = CGFloat(bitPattern: 0x7FF8_0000_4F46_4652)
 }
 
+/// Runs `body` with `count` uninitialised elements of scratch memory: on the thread's stack up to
+/// 1 KiB (always granted there), on the heap beyond, so that a deep tree of wide stacks cannot
+/// use up the stack its recursion needs (`withUnsafeTemporaryAllocation` alone may put a large
+/// buffer on the stack whenever there is room at that moment). `T` must be plain numbers.
+@inline(__always)
+func withStackScratch<T, R>(of type: T.Type, count: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
+    if count * MemoryLayout<T>.stride <= 1024 {
+        return withUnsafeTemporaryAllocation(of: type, capacity: count, body)
+    }
+    let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
+    defer { buffer.deallocate() }
+    return body(buffer)
+}
+
 /// What a stack keeps between its answers for a pass, in 64 bytes: its gaps, and for the newest
 /// cross-axis proposals (its `ways`) whether its children's order by priority and flexibility
 /// is their source order, or where that order is kept. The lists it points into belong to its
@@ -261,9 +275,9 @@ enum StackDistribution {
         state.pointee.flexibilityKeys[way] = key
         let onePriority = !state.pointee.has(StackState.hasPriorities)
         // Each child's place in the order with its flexibility, then its reservation, and each
-        // child's minimum: scratch memory, on the stack for a small stack.
-        withUnsafeTemporaryAllocation(of: Place.self, capacity: count) { places in
-            withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { minimums in
+        // child's minimum: scratch memory (`withStackScratch`).
+        withStackScratch(of: Place.self, count: count) { places in
+            withStackScratch(of: CGFloat.self, count: count) { minimums in
                 for i in 0..<count {
                     let least = measure(i, 0)
                     let most = measure(i, .infinity)

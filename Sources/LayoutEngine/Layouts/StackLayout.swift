@@ -72,7 +72,7 @@ struct StackLayoutCore {
     ) -> CGSize {
         // Not initialised: `StackChild` is plain numbers, and the run writes every field of every
         // child before it reads one (the distribution each offer and size, the alignment each guide).
-        withUnsafeTemporaryAllocation(of: StackChild.self, capacity: subviews.count) { children in
+        withStackScratch(of: StackChild.self, count: subviews.count) { children in
             return run(proposal, subviews: subviews, state: state, lists: &lists, children: children,
                        usesBaselines: usesBaselines, guideRule: guideRule, guide: guide).size
         }
@@ -139,7 +139,7 @@ struct StackLayoutCore {
     ) {
         let minorProposal = proposal[axis.perpendicular] ?? minor(bounds.size)
         let count = subviews.count
-        withUnsafeTemporaryAllocation(of: StackChild.self, capacity: count) { children in
+        withStackScratch(of: StackChild.self, count: count) { children in
             let rerun = run(self.proposal(major: proposal[axis], minor: minorProposal), subviews: subviews,
                             state: state, lists: &lists, children: children, usesBaselines: usesBaselines,
                             guideRule: guideRule, guide: guide)
