@@ -20,7 +20,8 @@ import Glibc
 //                                  a shape laid out once (10k leaves unless given), for
 //                                  `valgrind --tool=callgrind --toggle-collect='*measuredLayout*'`
 //   layoutc-bench memory SHAPE LEAVES
-//                                  what one pass holds per node beyond its result (Peer.swift)
+//                                  what one pass takes per node beyond its result, at its peak
+//                                  and once it is done (Peer.swift)
 //   layoutc-bench levels SHAPE DEPTH [WIDTH]
 //                                  a nested shape of 4^DEPTH leaves laid out traced (at WIDTH wide
 //                                  if given): questions, answers and distinct proposals per node,
