@@ -5,7 +5,8 @@ import Foundation
 /// rigid has a `StackState` (64 bytes) in `stackStates`; the orders that are not the source
 /// order, the gaps that differ and the reservations of children whose priorities differ are in
 /// lists every stack shares (`stackOrders` or `wideStackOrders`, `stackLengths`), taken only by
-/// the stacks that need them. What a stack works out per child in an answer is scratch memory of that answer.
+/// the stacks that need them. What a stack works out per child in an answer is scratch memory
+/// of that answer.
 extension LayoutPass {
     /// Stack `index`'s answer to `proposal`.
     func stackSize(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {

@@ -61,8 +61,8 @@ final class LayoutPass {
     let textSpecs: [TextSpec]
     let payloadSlot: [Int32]
 
-    /// Remembered answers per memoised node: 4 (128 bytes; with the stacks' kept orders and last
-    /// runs a node is rarely asked a fifth distinct question it is asked again), 8 while tracing
+    /// Remembered answers per memoised node: 4 (128 bytes; with the stacks' kept orders a node is
+    /// rarely asked a fifth distinct question it is asked again), 8 while tracing
     /// so that `explain` shows a repeated question as one answered from memory.
     private let memoWays: Int
     /// log₂ `memoWays`.

@@ -70,7 +70,8 @@ struct StackState {
         keptOrders = 0
     }
 
-    /// Where child `count`-many's gaps (`hasGaps`) and way `way`'s reservations are.
+    /// Where the gaps after each child are (`hasGaps`), and way `way`'s reservations (for
+    /// `count` children).
     func gapStart() -> Int { Int(lengthStart) }
     func reserveStart(way: Int, count: Int) -> Int { Int(lengthStart) + (has(Self.hasGaps) ? count : 0) + way * count }
 }

@@ -17,36 +17,32 @@ struct StackLayoutCore {
             state.flags |= StackState.hasPriorities
             break
         }
-        if count > 1 {
-            if let spacing {
-                // Explicit spacing: the subviews' preferences are not asked (they cannot change it).
-                state.uniformGap = spacing
-                // Added gap by gap, as the distribution subtracts them: (n − 1) × spacing can round
-                // differently.
-                for _ in 0..<(count - 1) { state.totalGap += spacing }
-            } else {
-                var gaps: [CGFloat] = []
-                gaps.reserveCapacity(count - 1)
-                var previous = subviews[subviews.startIndex].spacing
-                for index in subviews.indices.dropFirst() {
-                    let next = subviews[index].spacing
-                    let gap = previous.distance(to: next, along: axis)
-                    gaps.append(gap)
-                    state.totalGap += gap
-                    previous = next
-                }
-                // Kept one by one only when they differ (a spacer, a text beside a box).
-                if gaps.contains(where: { $0 != gaps[0] }) { state.flags |= StackState.hasGaps } else { state.uniformGap = gaps[0] }
-                StackDistribution.addLengths(count: count, state: &state, lists: &lists)
-                if state.has(StackState.hasGaps) {
-                    let start = state.gapStart()
-                    for (i, gap) in gaps.enumerated() { lists.setLength(start + i, gap) }
-                    lists.setLength(start + count - 1, 0)
-                }
-                return
+        var gaps: [CGFloat] = []
+        if count > 1, let spacing {
+            // Explicit spacing: the subviews' preferences are not asked (they cannot change it).
+            state.uniformGap = spacing
+            // Added gap by gap, as the distribution subtracts them: (n − 1) × spacing can round
+            // differently.
+            for _ in 0..<(count - 1) { state.totalGap += spacing }
+        } else if count > 1 {
+            gaps.reserveCapacity(count)
+            var previous = subviews[subviews.startIndex].spacing
+            for index in subviews.indices.dropFirst() {
+                let next = subviews[index].spacing
+                let gap = previous.distance(to: next, along: axis)
+                gaps.append(gap)
+                state.totalGap += gap
+                previous = next
             }
+            // Kept one by one only when they differ (a spacer, a text beside a box).
+            if gaps.contains(where: { $0 != gaps[0] }) { state.flags |= StackState.hasGaps } else { state.uniformGap = gaps[0] }
         }
         StackDistribution.addLengths(count: count, state: &state, lists: &lists)
+        if state.has(StackState.hasGaps) {
+            gaps.append(0)  // none after the last child
+            let start = state.gapStart()
+            for (i, gap) in gaps.enumerated() { lists.setLength(start + i, gap) }
+        }
     }
 
     /// The gap after child `i` of `count`.
