@@ -13,7 +13,7 @@ extension LayoutPass {
         placementProposals[index] = proposal
         if options.trace { trace.append(.placed(node: node, frame: frame, proposal: proposal, depth: depth)) }
         if kind.isLeaf { return }
-        if kind == .hstack || kind == .vstack, index < rigid.count, rigid[index] {
+        if kind.isStack, index < rigid.count, rigid[index] {
             return placeRigidStack(node, in: frame, proposal: proposal, depth: depth)
         }
         if kind.rawValue >= NodeKind.hstack.rawValue, kind != .fits {
@@ -33,10 +33,6 @@ extension LayoutPass {
     /// (Apple's documented behaviour). Then each subview places its own content, in subview order.
     private func placeContainerChildren(_ node: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize,
                                         depth: Int) {
-        let index = Int(node.index)
-        let isStack = kinds[index] == .hstack || kinds[index] == .vstack
-        let layout = isStack ? nil : layout(at: index)
-        guard isStack || layout != nil else { return }
         let subviews = subviews(of: node)
         // Only `placeSubviews` places: a `place` call a layout written outside the engine
         // (`.layout`) made while answering a size left a frame that must not count as a
@@ -51,8 +47,9 @@ extension LayoutPass {
         }
         let outer = placementLog
         placementLog = nil
-        if let layout { layout.placeSubviews(in: bounds, proposal, subviews) } else { placeStack(index, in: bounds, proposal) }
+        let placed = placeSubviews(of: node, in: bounds, proposal, subviews)
         placementLog = outer
+        guard placed else { return }
         let tracing = options.trace
         for child in subviews.nodes {
             let childIndex = Int(child.index)
@@ -118,18 +115,31 @@ extension LayoutPass {
             guard let chosen = chosenChild(node, p, axes: axes) else { return [] }
             return [aligned(chosen, in: bounds, proposal: p, .center)]
         case .hstack, .vstack, .zstack, .grid, .gridRow, .lazyGrid, .scroll, .layout:
-            let isStack = kinds[index] == .hstack || kinds[index] == .vstack
-            let layout = isStack ? nil : layout(at: index)
-            guard isStack || layout != nil else { return [] }
             let outer = placementLog
             placementLog = []
             placementLog?.reserveCapacity(Int(childCount[index]))
             let subviews = subviews(of: node)
-            if let layout { layout.placeSubviews(in: bounds, p, subviews) } else { placeStack(index, in: bounds, p) }
+            let placed = placeSubviews(of: node, in: bounds, p, subviews)
             let log = placementLog ?? []
             placementLog = outer
+            guard placed else { return [] }
             return lastPlacements(log, of: node, subviews: subviews, bounds: bounds, proposal: p)
         }
+    }
+
+    /// Runs container `node`'s `placeSubviews` (a stack's from the pass's tables); false for a
+    /// node without a layout.
+    @inline(__always)
+    private func placeSubviews(of node: LayoutNodeID, in bounds: CGRect, _ proposal: ProposedViewSize,
+                               _ subviews: LayoutSubviews) -> Bool {
+        let index = Int(node.index)
+        if kinds[index].isStack {
+            placeStack(index, in: bounds, proposal)
+            return true
+        }
+        guard let layout = layout(at: index) else { return false }
+        layout.placeSubviews(in: bounds, proposal, subviews)
+        return true
     }
 
     /// Where a modifier with one child puts it (a frame, a padding, `fixedSize`, a priority, an

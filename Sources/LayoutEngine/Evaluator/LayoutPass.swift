@@ -163,7 +163,8 @@ final class LayoutPass {
         var spacers: [Bool] = []
         var frameRules: [FlexibleFrameRule] = [], paddings: [EdgeInsets] = [], textSpecs: [TextSpec] = []
         var payloadSlot: [Int32] = []
-        var frameSlots: [FlexibleFrame: Int32] = [:], frameValues: [FlexibleFrame] = []
+        /// Each distinct frame's rule.
+        var frameSlots: [FlexibleFrame: Int32] = [:]
         /// Where the next payload of a node goes: its index in its kind's table.
         func slot(_ index: Int, _ position: Int) {
             if payloadSlot.isEmpty { payloadSlot = Array(repeating: -1, count: count) }
@@ -178,12 +179,12 @@ final class LayoutPass {
                 guard case let .flexibleFrame(frame) = elements[index] else { break }
                 // One rule per distinct frame (a screen repeats `.frame(maxWidth: .infinity)`;
                 // a rule is 130 bytes): the same bits, so signed zeros stay apart.
-                if let known = frameSlots[frame], Self.sameBits(frameValues[Int(known)], frame) {
-                    slot(index, Int(known))
+                // (The stored key is the first frame of its kind, bits and all.)
+                if let known = frameSlots.index(forKey: frame), Self.sameBits(frameSlots[known].key, frame) {
+                    slot(index, Int(frameSlots[known].value))
                     break
                 }
                 frameSlots[frame] = Int32(truncatingIfNeeded: frameRules.count)
-                frameValues.append(frame)
                 slot(index, frameRules.count)
                 frameRules.append(FlexibleFrameRule(frame))
             case .padding:
@@ -246,7 +247,7 @@ final class LayoutPass {
             }
             if Self.isLeafWithoutMemo(kinds[index]) || (!options.trace && answersWithoutMemo(index)) { continue }
             if memoBase.isEmpty { memoBase = [Int32](repeating: -1, count: count) }
-            if kinds[index] == .hstack || kinds[index] == .vstack {
+            if kinds[index].isStack {
                 memoBase[index] = stacks * Int32(memoWays)
                 stacks += 1
                 stackChildren += Int(childCount[index])
@@ -259,7 +260,7 @@ final class LayoutPass {
         // The other nodes' slots after the stacks'.
         if stacks > 0 && slots > 0 {
             let stackSlots = stacks * Int32(memoWays)
-            for index in 0..<count where memoBase[index] >= 0 && kinds[index] != .hstack && kinds[index] != .vstack {
+            for index in 0..<count where memoBase[index] >= 0 && !kinds[index].isStack {
                 memoBase[index] += stackSlots
             }
         }

@@ -10,6 +10,9 @@ enum NodeKind: UInt8 {
 
     /// A leaf: no children are ever placed.
     var isLeaf: Bool { rawValue <= NodeKind.divider.rawValue }
+
+    /// An hstack or a vstack, whose state is in the pass's tables (`LayoutPass+Stacks.swift`).
+    var isStack: Bool { self == .hstack || self == .vstack }
 }
 
 /// The numbers of a node's element that the engine's hot paths read, as plain values (reading

@@ -143,7 +143,7 @@ extension LayoutPass {
     /// are written, then each child is placed in turn.
     func placeRigidStack(_ node: LayoutNodeID, in bounds: CGRect, proposal: ProposedViewSize, depth: Int) {
         let index = Int(node.index)
-        guard kinds[index] == .hstack || kinds[index] == .vstack else { return }
+        guard kinds[index].isStack else { return }
         let horizontal = kinds[index] == .hstack
         let (spacing, guide) = stackParams(index)
         let children = children(of: node)
