@@ -100,6 +100,14 @@ struct FastPathEquivalenceTests {
         #expect(mismatches == 0)
     }
 
+    /// Whether two inspections of one tree agree on everything a layout shows: the size, every
+    /// frame and placement proposal, and the facts lint reads (clamps, unplaced subviews).
+    static func agree(_ a: LayoutInspection, _ b: LayoutInspection) -> Bool {
+        a.result.rootSize == b.result.rootSize && a.result.frames == b.result.frames
+            && a.result.placementProposals == b.result.placementProposals
+            && Set(a.clamps) == Set(b.clamps) && Set(a.unplaced) == Set(b.unplaced)
+    }
+
     /// The tree as nested element names, for a failure's message.
     static func describe(_ tree: LayoutTree) -> String {
         guard let root = tree.root else { return "" }

@@ -85,9 +85,7 @@ struct SeparableAxesTests {
                 let fast = try fastEvaluator.inspect(proposal: proposal)
                 let generic = try genericEvaluator.inspect(proposal: proposal)
                 if fast.result.evaluationCount < generic.result.evaluationCount { shortcuts += 1 }
-                if fast.result.rootSize != generic.result.rootSize || fast.result.frames != generic.result.frames
-                    || fast.result.placementProposals != generic.result.placementProposals
-                    || Set(fast.clamps) != Set(generic.clamps) || Set(fast.unplaced) != Set(generic.unplaced) {
+                if !FastPathEquivalenceTests.agree(fast, generic) {
                     mismatches += 1
                     if mismatches <= 5 {
                         Issue.record("shortcut differs for \(proposal) on \(FastPathEquivalenceTests.describe(tree))")
@@ -213,7 +211,7 @@ struct SeparableAxesTests {
         #expect(textPass.evaluations == computed + 2)
     }
 
-    /// A text asked more distinct questions than a node keeps answers for (4) keeps 8: six
+    /// A text asked more distinct questions than a node keeps answers for (4) keeps 15: six
     /// widths asked, then asked again, are computed once each.
     @Test func aTextAskedManyWidthsKeepsThem() {
         let (tree, _) = build(el(.vstack(alignment: .center, spacing: 0), nil, [
@@ -231,13 +229,17 @@ struct SeparableAxesTests {
             #expect(widths.map { pass.sizeThatFits(node: node, proposal: ProposedViewSize(width: $0, height: nil)) } == answers[node])
         }
         #expect(pass.evaluations == computed)
-        // A ninth width overwrites the first: asked again, it is computed.
-        _ = pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 80, height: nil))
-        _ = pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 90, height: nil))
-        _ = pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 100, height: nil))
-        #expect(pass.evaluations == computed + 3)
+        // Nine widths more fill the 15; a sixteenth overwrites the first: asked again, it is computed.
+        for width in stride(from: CGFloat(80), through: 160, by: 10) {
+            _ = pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: width, height: nil))
+        }
+        #expect(pass.evaluations == computed + 9)
         #expect(pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 20, height: nil)) == answers[LayoutNodeID(0)]![0])
-        #expect(pass.evaluations == computed + 4)
+        #expect(pass.evaluations == computed + 9)
+        _ = pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 170, height: nil))
+        #expect(pass.evaluations == computed + 10)
+        #expect(pass.sizeThatFits(node: LayoutNodeID(0), proposal: ProposedViewSize(width: 20, height: nil)) == answers[LayoutNodeID(0)]![0])
+        #expect(pass.evaluations == computed + 11)
         // The stack, not a text, keeps 4.
         let stack = LayoutNodeID(2)
         for width in widths { _ = pass.sizeThatFits(node: stack, proposal: ProposedViewSize(width: width, height: nil)) }

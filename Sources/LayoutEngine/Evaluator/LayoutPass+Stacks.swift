@@ -16,10 +16,28 @@ extension LayoutPass {
         // Only a rigid stack has no state, and its one answer is kept in `frames` from the start
         // (`sizeThatFits(node:proposal:)` reads it there before it gets here).
         guard slot >= 0 else { return frames.storedSize(at: index) }
-        var lists = PassStackLists(pass: self, subviews: subviews.nodes)
+        var lists = PassStackLists(pass: self, subviews: subviews.nodes, slot: slot)
         let state = preparedState(slot, rules.core, subviews, &lists)
+        if keepsFloors { return stackSizeKeepingFloors(index, proposal, subviews, rules, state, &lists) }
         return rules.core.sizeThatFits(proposal, subviews: subviews, state: state, lists: &lists,
                                        usesBaselines: rules.usesBaselines, guideRule: rules.guideRule) { rules.guide($0) }
+    }
+
+    /// The same run, its children kept for the answer's floors (`LayoutPass+Floors.swift`),
+    /// left in `stackFloors`.
+    @inline(never)
+    private func stackSizeKeepingFloors(_ index: Int, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                                        _ rules: StackRules, _ state: UnsafeMutablePointer<StackState>,
+                                        _ lists: inout PassStackLists) -> CGSize {
+        withStackScratch(of: StackChild.self, count: subviews.count) { children in
+            let run = rules.core.run(proposal, subviews: subviews, state: state, lists: &lists, children: children,
+                                     usesBaselines: rules.usesBaselines, guideRule: rules.guideRule) { rules.guide($0) }
+            // Baselines come from the children's lines as placed, which the floors do not follow.
+            stackFloors = rules.usesBaselines ? .exact(proposal)
+                : floorsOfStack(index, rules.core, proposal, way: run.way, subviews: subviews, children: children,
+                                state: state, lists: &lists)
+            return run.size
+        }
     }
 
     /// Places stack `index`'s children in `bounds` (their `place` calls reach `place(node:…)`).
@@ -36,7 +54,7 @@ extension LayoutPass {
                                  usesBaselines: rules.usesBaselines, guideRule: rules.guideRule) { rules.guide($0) }
             }
         }
-        var lists = PassStackLists(pass: self, subviews: subviews.nodes)
+        var lists = PassStackLists(pass: self, subviews: subviews.nodes, slot: slot)
         let state = preparedState(slot, rules.core, subviews, &lists)
         rules.core.place(in: bounds, proposal: proposal, subviews: subviews, state: state, lists: &lists,
                          usesBaselines: rules.usesBaselines, guideRule: rules.guideRule) { rules.guide($0) }
@@ -134,11 +152,17 @@ struct PassStackLists: StackLists {
     let subviews: UnsafePointer<LayoutNodeID>?
     /// Whether the stack's orders are in the list of 32-bit indices (more than 65,536 children).
     let wide: Bool
+    /// The stack's place in `stackStates` (and `probeFloors`).
+    let slot: Int
+    /// Whether the pass keeps floors (read once per stack answer, not per child).
+    let keepsFloors: Bool
 
-    init(pass: LayoutPass, subviews: UnsafeBufferPointer<LayoutNodeID>) {
+    init(pass: LayoutPass, subviews: UnsafeBufferPointer<LayoutNodeID>, slot: Int) {
         self.pass = pass
         self.subviews = subviews.baseAddress
         wide = subviews.count > LayoutPass.narrowOrderLimit
+        self.slot = slot
+        keepsFloors = pass.keepsFloors
     }
 
     @inline(__always)
@@ -156,6 +180,11 @@ struct PassStackLists: StackLists {
     }
     @inline(__always) func length(_ position: Int) -> CGFloat { pass.stackLengths[position] }
     @inline(__always) mutating func setLength(_ position: Int, _ value: CGFloat) { pass.stackLengths[position] = value }
+    @inline(__always) func answerFloors() -> AnswerFloors { pass.lastFloors }
+    @inline(__always) mutating func probesWidth(_ on: Bool) { pass.probesWidth = on }
+    @inline(__always) mutating func setProbeFloor(way: Int, _ floor: CGFloat) {
+        pass.probeFloors[slot * StackState.ways + way] = floor
+    }
 }
 
 /// How a stack lays its children out: its axis and spacing, and the guide it aligns them on.

@@ -42,6 +42,27 @@ final class LayoutPass {
     @exclusivity(unchecked) var wideStackOrderCount = 0
     @exclusivity(unchecked) var stackLengths = UnsafeMutableBufferPointer<CGFloat>(start: nil, count: 0)
     @exclusivity(unchecked) var stackLengthCount = 0
+    /// Whether answers carry floors (`LayoutPass+Floors.swift`): untraced, over a tree with
+    /// text in stacks, the only trees whose stacks are asked many heights they answer alike.
+    @exclusivity(unchecked) private(set) var keepsFloors = false
+    /// Whether texts are answered by their floors (untraced, over a tree with text).
+    @exclusivity(unchecked) private(set) var usesFloors = false
+    /// The floors of the answer `sizeThatFits` returned last (when `keepsFloors`).
+    @exclusivity(unchecked) var lastFloors = AnswerFloors.never
+    /// The floors `stackSize` found for the answer it returned last.
+    @exclusivity(unchecked) var stackFloors = AnswerFloors.never
+    /// Set by an hstack around its probes, which read only the width; a node asked one clears it
+    /// before it asks questions of its own (`LayoutPass+Floors.swift`).
+    @exclusivity(unchecked) var probesWidth = false
+    /// Per memo slot of a stack (the first `stackEntryCount` slots): its answer's floors. Per
+    /// stack and way of its orders: the highest width floor of that way's probes. Per text (its
+    /// payload slot): the height of one of its lines, NaN until asked. Owned by the pass.
+    @exclusivity(unchecked) var stackEntryFloors = UnsafeMutableBufferPointer<AnswerFloors>(start: nil, count: 0)
+    @exclusivity(unchecked) var probeFloors = UnsafeMutableBufferPointer<CGFloat>(start: nil, count: 0)
+    @exclusivity(unchecked) var textLineHeights = UnsafeMutableBufferPointer<CGFloat>(start: nil, count: 0)
+    @exclusivity(unchecked) var stackEntryCount = 0
+    /// The last text style whose line height `textLineHeights` took, and that height.
+    @exclusivity(unchecked) var lastTextStyle: TextStyleKey?
     /// Every container's subviews as `LayoutSubviews` reads them: the child list, then each
     /// grid's cells (flattened row by row, at `gridCells`). Owned by the pass and freed with it.
     private(set) var subviewList = UnsafeMutableBufferPointer<LayoutNodeID>(start: nil, count: 0)
@@ -80,7 +101,7 @@ final class LayoutPass {
     }
     /// Owned by the pass (freed with it): written on every answer, so without the uniqueness
     /// check and the bounds checks an array's element write costs.
-    private var memo = UnsafeMutableBufferPointer<MemoEntry>(start: nil, count: 0)
+    private(set) var memo = UnsafeMutableBufferPointer<MemoEntry>(start: nil, count: 0)
     /// Per node: entries in use (low 4 bits) and the next slot to overwrite (high 4 bits).
     private var memoState = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     /// Per node: its first slot in `memo`, or -1 for leaves that are not memoised; empty when
@@ -115,6 +136,8 @@ final class LayoutPass {
     @exclusivity(unchecked) var placementLog: [(node: LayoutNodeID, frame: CGRect, proposal: ProposedViewSize)]?
     /// Clamps and unplaced subviews, recorded for `LayoutInspection` only.
     var facts: LayoutFacts?
+    /// Counts a stack's answers read from a remembered answer to another height (tests).
+    @exclusivity(unchecked) private(set) var stacksAnsweredByFloors = 0
     /// Counts answers computed (not memo hits); tests use it to check linearity.
     @exclusivity(unchecked) private(set) var evaluations = 0
 
@@ -271,6 +294,19 @@ final class LayoutPass {
             stackStates = .allocate(capacity: Int(stacks))
             stackStates.initialize(repeating: StackState())
         }
+        usesFloors = !options.trace && !containsText.isEmpty
+        keepsFloors = usesFloors && stacks > 0
+        if usesFloors {
+            textLineHeights = .allocate(capacity: textSpecs.count)
+            textLineHeights.initialize(repeating: .nan)
+        }
+        if keepsFloors {
+            stackEntryCount = Int(stacks) * memoWays
+            stackEntryFloors = .allocate(capacity: stackEntryCount)
+            stackEntryFloors.initialize(repeating: .never)
+            probeFloors = .allocate(capacity: Int(stacks) * StackState.ways)
+            probeFloors.initialize(repeating: .infinity)
+        }
         (fixedSlots, memoInUse) = (Int(slots), Int(slots))
         if slots > 0 {
             memo = .allocate(capacity: Int(slots))
@@ -324,6 +360,9 @@ final class LayoutPass {
         stackOrders.deallocate()
         wideStackOrders.deallocate()
         stackLengths.deallocate()
+        stackEntryFloors.deallocate()
+        probeFloors.deallocate()
+        textLineHeights.deallocate()
     }
 
     /// The layout of a container node with its cache, made on first use.
@@ -359,15 +398,24 @@ final class LayoutPass {
 
     func sizeThatFits(node: LayoutNodeID, proposal: ProposedViewSize) -> CGSize {
         let index = Int(node.index)
-        if index < rigid.count, rigid[index] { return frames.storedSize(at: index) }
+        if index < rigid.count, rigid[index] {
+            if keepsFloors { lastFloors = .always }
+            return frames.storedSize(at: index)
+        }
+        let floors = keepsFloors
         let proposal = Self.sanitize(proposal)
         if !reusedSlot.isEmpty, reusedSlot[index] >= 0, let size = reusedAnswer(index, proposal) {
-            remember(index, proposal, size)
+            let slot = remember(index, proposal, size)
+            if floors {
+                lastFloors = .exact(proposal)
+                if slot < stackEntryCount { stackEntryFloors[slot] = lastFloors }
+            }
             return size
         }
         let base = index < memoBase.count ? Int(memoBase[index]) : -1
         if base < 0 {
             let size = clampingInfinity(node, proposal, Self.sanitize(computeSize(node, proposal)))
+            if floors { lastFloors = .exact(proposal) }
             evaluations += 1
             if options.trace {
                 trace.append(.sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false))
@@ -376,6 +424,9 @@ final class LayoutPass {
         }
         let state = memoState[index]
         let width = ProposalKey.of(proposal.width), height = ProposalKey.of(proposal.height)
+        // A probe of an hstack reads only the width (`LayoutPass+Floors.swift`); the flag is
+        // the caller's, cleared before this node asks questions of its own.
+        let widthOnly = floors && probesWidth
         if !separable.isEmpty, separable[index] {
             // Each side from any answer that shares its proposal there.
             var size = CGSize(width: CGFloat.nan, height: .nan)
@@ -383,42 +434,53 @@ final class LayoutPass {
                 if memo[base + way].width == width { size.width = memo[base + way].size.width }
                 if memo[base + way].height == height { size.height = memo[base + way].size.height }
             }
-            if !size.width.isNaN && !size.height.isNaN { return size }
+            if !size.width.isNaN && !size.height.isNaN {
+                if floors { lastFloors = .exact(proposal) }
+                return size
+            }
         } else {
             for way in 0..<Int(state & 0x0F) where memo[base + way].width == width && memo[base + way].height == height {
                 let size = memo[base + way].size
+                if floors { lastFloors = rememberedFloors(index, base + way) }
                 if options.trace {
                     trace.append(.sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: true))
                 }
                 return size
             }
-            if kinds[index] == .text, !options.trace, let proposed = proposal.height {
-                // A text keeps max(1, ⌊h / line height⌋) of its lines at a height h (all of them
-                // with no height or an infinite one), so its answer to (w, h₁), m lines tall, is
-                // its answer to (w, h) for every h from m lines' height up to h₁: as many lines
-                // fit, and no more than the text kept. `docs/benchmarks.md`: the proposals
-                // stacks nest grow with depth, the widths among them do not.
-                for way in 0..<Int(state & 0x0F) where memo[base + way].width == width
-                    && proposed >= memo[base + way].size.height {
-                    let answered = memo[base + way].height
-                    if answered == ProposalKey.absent || proposed <= CGFloat(Double(bitPattern: answered)) {
-                        return memo[base + way].size
-                    }
-                }
+            // (Nil from ∞ only where floors are kept: a text alone is rarely asked both.)
+            if state & 0x0F != 0, usesFloors, floors || proposal.height != nil,
+               let slot = answerAbove(index, base, Int(state & 0x0F), width: width, height: proposal.height, widthOnly: widthOnly) {
+                // Only a text or a stack has floors under its own proposal. A probe's answer
+                // may be another height's: only its width is read.
+                lastFloors = rememberedFloors(index, slot)
+                if lastFloors.full > (proposal.height ?? .infinity) { lastFloors.full = .infinity }
+                if slot < stackEntryCount { stacksAnsweredByFloors += 1 }
+                return memo[slot].size
             }
         }
+        if widthOnly { probesWidth = false }
         // The event is reserved before the children's questions, so the trace reads top-down.
         let traceSlot = trace.count
         if options.trace {
             trace.append(.sized(node: node, proposal: proposal, answer: .zero, depth: questionDepth, cached: false))
         }
         questionDepth += 1
-        let size = clampingInfinity(node, proposal, Self.sanitize(computeSize(node, proposal)))
+        let computed = computeSize(node, proposal)
+        let size = clampingInfinity(node, proposal, Self.sanitize(computed))
         questionDepth -= 1
         evaluations += 1
         // The state may have changed while the children were asked (never for this node, but
         // read it again rather than rely on that).
-        remember(index, proposal, size)
+        let slot = remember(index, proposal, size)
+        if floors {
+            // A clamped or sanitised answer is another question's answer: it holds for this one
+            // only. (A stack's floors are its own run's: only a clamp asks it again.)
+            let floors = size.width.bitPattern != computed.width.bitPattern
+                || size.height.bitPattern != computed.height.bitPattern
+                ? .exact(proposal) : computedFloors(index, proposal, computed)
+            if slot < stackEntryCount { stackEntryFloors[slot] = floors }
+            lastFloors = floors
+        }
         if options.trace {
             trace[traceSlot] = .sized(node: node, proposal: proposal, answer: size, depth: questionDepth, cached: false)
         }
@@ -433,18 +495,18 @@ final class LayoutPass {
     }
 
     /// How many answers a text keeps once it has been asked more than `memoWays` distinct
-    /// questions: nested in stacks it is asked a few widths, each with and without room for all
-    /// its lines (the stacks' probes), which 4 answers do not hold. Untraced only (a traced pass
-    /// keeps 8 for every node).
-    private static let textWays = 8
+    /// questions: nested in stacks it is asked a few widths, each at 0 and ∞ (the stacks' probes),
+    /// with no height and at an offer, which 4 answers do not hold (8 held two widths; 15 is the
+    /// most `memoState` counts). Untraced only (a traced pass keeps 8 for every node).
+    private static let textWays = 15
 
     /// Keeps `size` as node `index`'s answer to `proposal` (when the node is memoised), over its
     /// oldest answer once its ways are full; a text whose `memoWays` are full moves to
-    /// `textWays` first.
-    @inline(__always)
-    func remember(_ index: Int, _ proposal: ProposedViewSize, _ size: CGSize) {
+    /// `textWays` first. Returns the memo slot written (`Int.max` for none).
+    @inline(__always) @discardableResult
+    func remember(_ index: Int, _ proposal: ProposedViewSize, _ size: CGSize) -> Int {
         var base = index < memoBase.count ? Int(memoBase[index]) : -1
-        guard base >= 0 else { return }
+        guard base >= 0 else { return .max }
         var current = memoState[index]
         var ways = memoWays
         if base >= fixedSlots {
@@ -460,6 +522,7 @@ final class LayoutPass {
                                      size: size)
         let used = max(current & 0x0F, UInt8(way + 1))
         memoState[index] = UInt8((way + 1) % ways) << 4 | used
+        return base + way
     }
 
     /// How many texts moved to `textWays` answers so far (tests).

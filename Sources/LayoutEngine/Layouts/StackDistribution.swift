@@ -8,6 +8,9 @@ struct StackChild {
     var offer: CGFloat = StackChild.notOffered
     var size: CGSize = .zero
     var guide: CGFloat = 0
+    /// The floors of the child's answer (`AnswerFloors`; `.never` outside a pass that keeps
+    /// them): the least heights from which, up to its offer, the child answers the same.
+    var floors = AnswerFloors.never
 
     var proposedLength: CGFloat? { offer.bitPattern == Self.notOffered.bitPattern ? nil : offer }
 
@@ -91,6 +94,23 @@ protocol StackLists {
     mutating func setOrder(_ position: Int, _ child: Int32)
     func length(_ position: Int) -> CGFloat
     mutating func setLength(_ position: Int, _ value: CGFloat)
+    /// Whether the children's answers carry floors (`AnswerFloors`; the stack's own need them).
+    var keepsFloors: Bool { get }
+    /// The floors of the answer the last question read.
+    func answerFloors() -> AnswerFloors
+    /// Says that the questions until it is turned off are an hstack's probes, which read only
+    /// the width (each answering node turns it off before it asks any of its own).
+    mutating func probesWidth(_ on: Bool)
+    /// Keeps the highest width floor of way `way`'s probes (the pass's stacks keep it per way).
+    mutating func setProbeFloor(way: Int, _ floor: CGFloat)
+}
+
+extension StackLists {
+    /// No floors outside a pass that keeps them: every answer holds for its proposal only.
+    var keepsFloors: Bool { false }
+    func answerFloors() -> AnswerFloors { .never }
+    mutating func probesWidth(_ on: Bool) {}
+    mutating func setProbeFloor(way: Int, _ floor: CGFloat) {}
 }
 
 /// A stack's cache when it is used through the `Layout` protocol (an `AnyLayout`, a grid row
@@ -201,24 +221,26 @@ enum StackDistribution {
     /// Fills `children`' offers and sizes for a proposal `major` along `axis` and `minor` across
     /// it. `measure(i, offer)` is child i's size for that major offer, the minor proposal held;
     /// it does not escape. `state` points to memory no question reaches (the stack's own: a
-    /// view does not ask its ancestors), and `children` is the caller's scratch memory.
-    @inline(__always)
+    /// view does not ask its ancestors), and `children` is the caller's scratch memory. Returns
+    /// the way whose order it used (−1 for a nil major proposal, which uses none).
+    @inline(__always) @discardableResult
     static func distribute<L: StackLists>(
         count: Int, major: CGFloat?, minor: CGFloat?, axis: Axis, state: UnsafeMutablePointer<StackState>,
         lists: inout L, children: UnsafeMutableBufferPointer<StackChild>, measure: (Int, CGFloat?) -> CGSize
-    ) {
+    ) -> Int {
         @inline(__always) func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
         guard let major else {
             // Step 2: a nil major proposal: ideal lengths, no sorting.
             for i in 0..<count {
                 children[i].offer = StackChild.notOffered
                 children[i].size = measure(i, nil)
+                if lists.keepsFloors { children[i].floors = lists.answerFloors() }
             }
-            return
+            return -1
         }
         // Step 3: the order and reservations for this cross proposal, then the available
         // length group by group.
-        let way = flexibility(count: count, minor: minor, state: state, lists: &lists) { length(measure($0, $1)) }
+        let way = flexibility(count: count, minor: minor, axis: axis, state: state, lists: &lists) { length(measure($0, $1)) }
         var available = major - state.pointee.totalGap
         let kept = state.pointee.keptOrders & (1 << way) != 0
         let orderStart = kept ? Int(state.pointee.orderStart) + way * count : 0
@@ -244,26 +266,28 @@ enum StackDistribution {
                 let taken = length(size)
                 children[i].offer = offer
                 children[i].size = size
+                if lists.keepsFloors { children[i].floors = lists.answerFloors() }
                 groupAvailable = subtracting(groupAvailable, taken)
                 available = subtracting(available, taken)
             }
             position = end
         }
+        return way
     }
 
     /// The way of the state's orders that holds the one for cross proposal `minor`, measured
     /// (each child's length at 0 and at ∞) and sorted when it is not there yet.
     @inline(__always)
-    private static func flexibility<L: StackLists>(count: Int, minor: CGFloat?, state: UnsafeMutablePointer<StackState>,
-                                                   lists: inout L, measure: (Int, CGFloat) -> CGFloat) -> Int {
+    static func flexibility<L: StackLists>(count: Int, minor: CGFloat?, axis: Axis, state: UnsafeMutablePointer<StackState>,
+                                           lists: inout L, measure: (Int, CGFloat) -> CGFloat) -> Int {
         let key = ProposalKey.of(minor)
         for way in 0..<Int(state.pointee.wayCount) where state.pointee.flexibilityKeys[way] == key { return way }
-        return addWay(key, count: count, state: state, lists: &lists, measure: measure)
+        return addWay(key, count: count, axis: axis, state: state, lists: &lists, measure: measure)
     }
 
     /// Measures and sorts the children for a new way (the oldest is replaced once all are in
     /// use); returns it.
-    private static func addWay<L: StackLists>(_ key: UInt64, count: Int, state: UnsafeMutablePointer<StackState>,
+    private static func addWay<L: StackLists>(_ key: UInt64, count: Int, axis: Axis, state: UnsafeMutablePointer<StackState>,
                                               lists: inout L, measure: (Int, CGFloat) -> CGFloat) -> Int {
         let way: Int
         if Int(state.pointee.wayCount) < StackState.ways {
@@ -279,9 +303,22 @@ enum StackDistribution {
         // child's minimum: scratch memory (`withStackScratch`).
         withStackScratch(of: Place.self, count: count) { places in
             withStackScratch(of: CGFloat.self, count: count) { minimums in
+                // An hstack reads only its probes' widths (a vstack's probes are 0 and ∞ tall,
+                // whatever it is asked: their floors do not matter).
+                let widths = axis == .horizontal && lists.keepsFloors
+                var probeFloor = -CGFloat.infinity
                 for i in 0..<count {
+                    if widths { lists.probesWidth(true) }
                     let least = measure(i, 0)
+                    if widths {
+                        probeFloor = max(probeFloor, lists.answerFloors().width)
+                        lists.probesWidth(true)
+                    }
                     let most = measure(i, .infinity)
+                    if widths {
+                        lists.probesWidth(false)
+                        probeFloor = max(probeFloor, lists.answerFloors().width)
+                    }
                     minimums.initializeElement(at: i, to: least)
                     // An infinite maximum is infinite flexibility, even when the minimum is
                     // infinite too (∞ − ∞ would be NaN and make the sort meaningless). Not clamped
@@ -291,6 +328,7 @@ enum StackDistribution {
                     places.initializeElement(at: i, to: Place(child: Int32(truncatingIfNeeded: i),
                                                               flexibility: most.isInfinite ? .infinity : most - least))
                 }
+                if widths { lists.setProbeFloor(way: way, probeFloor) }
                 let sorted = sortByPriorityAndFlexibility(places, lists: lists, onePriority: onePriority,
                                                           minimums: UnsafeBufferPointer(minimums))
                 if sorted {

@@ -82,14 +82,14 @@ struct StackLayoutCore {
         _ proposal: ProposedViewSize, subviews: LayoutSubviews, state: UnsafeMutablePointer<StackState>,
         lists: inout L, children: UnsafeMutableBufferPointer<StackChild>, usesBaselines: Bool,
         guideRule: GuideRule, guide: (ViewDimensions) -> CGFloat
-    ) -> (size: CGSize, guideOffset: CGFloat) {
+    ) -> (size: CGSize, guideOffset: CGFloat, way: Int) {
         let traced = subviews.isTraced
         if traced { state.pointee.forgetFlexibility() }
         let minorProposal = proposal[axis.perpendicular]
         let base = subviews.startIndex
         let count = subviews.count
-        StackDistribution.distribute(count: count, major: proposal[axis], minor: minorProposal, axis: axis,
-                                     state: state, lists: &lists, children: children) {
+        let way = StackDistribution.distribute(count: count, major: proposal[axis], minor: minorProposal, axis: axis,
+                                               state: state, lists: &lists, children: children) {
             subviews[base + $0].sizeThatFits(self.proposal(major: $1, minor: minorProposal))
         }
         var above: CGFloat = 0
@@ -123,7 +123,7 @@ struct StackLayoutCore {
         let minorLength = count == 0 ? 0 : above + below
         let size = axis == .horizontal
             ? CGSize(width: majorLength, height: minorLength) : CGSize(width: minorLength, height: majorLength)
-        return (size, above)
+        return (size, above, way)
     }
 
     /// Step 5: re-run with the minor proposal fixed to the final size, place in source order.
