@@ -37,8 +37,8 @@ import Foundation
 ///   what is left over the children still to serve. Child k's answer is the same as long as its
 ///   offer stays at or above its floor, and every offer grows with the height, so the vstack's
 ///   floor is the least height at which every offer is at least its child's floor: worked out,
-///   then checked by running the distribution's arithmetic again (`holdsEveryAnswer`), since
-///   rounding may put an offer an ulp under a floor it would reach exactly. One priority only;
+///   then checked by running the distribution again over the sizes the children answered
+///   (`vstackFloor`), since rounding may put an offer an ulp under a floor it would reach exactly. One priority only;
 ///   with several the reservations take their share first, and the floor is the proposal's own.
 ///   A nil height asks no order: the vstack's floor then needs its probes, asked at once only
 ///   under an hstack (which places it at a height, so they come anyway) and not while facts are
@@ -157,20 +157,21 @@ extension LayoutPass {
     }
 
     /// The memo slot of node `index` (its first slot `base`, `used` in use) whose answer is its
-    /// answer to width key `width` at the finite height `height`: proposed at that width, with a
-    /// floor (a width floor, when only the width is read) at or under `height` and a proposal
-    /// height at or over it. Only stacks and texts have floors under their own proposal.
+    /// answer to width key `width` at height `height`: proposed at that width, with a floor (a
+    /// width floor, when only the width is read) at or under a finite `height` and a proposal
+    /// height at or over it; for nil or ∞, an answer to either with a finite floor. Only stacks
+    /// and texts have floors under their own proposal.
     @inline(never)
     func answerAbove(_ index: Int, _ base: Int, _ used: Int, width: UInt64, height: CGFloat?, widthOnly: Bool) -> Int? {
         guard base < stackEntryCount || kinds[index] == .text else { return nil }
-        let bounded = height.map { $0.isFinite } ?? false
+        let bounded = height.flatMap { $0.isFinite ? $0 : nil }
         for way in 0..<used where memo[base + way].width == width {
             let answered = memo[base + way].height
             let unbounded = answered == ProposalKey.absent || answered == Self.infiniteKey
             let floors = rememberedFloors(index, base + way)
             let floor = widthOnly ? floors.width : floors.full
-            if bounded {
-                if (unbounded || height! <= CGFloat(Double(bitPattern: answered))) && floor <= height! { return base + way }
+            if let bounded {
+                if (unbounded || bounded <= CGFloat(Double(bitPattern: answered))) && floor <= bounded { return base + way }
             } else if unbounded && floor < .infinity {
                 // Nil or ∞ from the other: an answer to either with a finite floor is a text's,
                 // a rigid node's or a stack's of them, all of which answer both alike.
@@ -207,12 +208,17 @@ extension LayoutPass {
         return AnswerFloors(full: full, width: widest <= 0 ? widest : full)
     }
 
-    /// A vstack's floor (`floorsOfStack`).
+    /// A vstack's floor (`floorsOfStack`): the least height in exact arithmetic, from the order it
+    /// serves its children in, then checked by running its distribution again at that height
+    /// over the sizes they answered (asking none of them), so that what decides is the
+    /// distribution's own arithmetic: rounding may leave an offer an ulp under its floor.
     private func vstackFloor(_ index: Int, _ core: StackLayoutCore, _ proposal: ProposedViewSize, way: Int,
                              subviews: LayoutSubviews, children: UnsafeMutableBufferPointer<StackChild>,
                              state: UnsafeMutablePointer<StackState>, lists: inout PassStackLists) -> CGFloat {
         let exact = AnswerFloors.exact(proposal).full
         let count = children.count
+        // With several priorities the reservations take their share first: the least height
+        // below is not the one they need.
         guard !state.pointee.has(StackState.hasPriorities) else { return exact }
         var way = way
         if way < 0 {
@@ -226,48 +232,39 @@ extension LayoutPass {
             let base = subviews.startIndex
             way = StackDistribution.flexibility(count: count, minor: width, axis: core.axis, state: state,
                                                 lists: &lists) { i, length in
-                subviews[base + i].sizeThatFits(ProposedViewSize(width: width, height: length)).height
+                subviews[base + i].sizeThatFits(core.proposal(major: length, minor: width)).height
             }
         }
+        // Child k is offered what is left over the count − k still to serve: the gaps and what the
+        // children before it take, then its floor for each of them. (The order as `distribute`
+        // reads it; were they ever to differ, the check below would refuse the height.)
         let kept = state.pointee.keptOrders & (1 << way) != 0
         let orderStart = kept ? Int(state.pointee.orderStart) + way * count : 0
-        @inline(__always) func child(at k: Int) -> Int { kept ? Int(lists.order(orderStart + k)) : k }
-        // The least height at which each offer reaches its child's floor, in exact arithmetic:
-        // the gaps, what the children before take, and the floor for each child still to serve.
-        var taken = state.pointee.totalGap
-        var least = -CGFloat.infinity
+        var least = -CGFloat.infinity, taken = state.pointee.totalGap
         for k in 0..<count {
-            let i = child(at: k)
+            let i = kept ? Int(lists.order(orderStart + k)) : k
             let floor = children[i].floors.full
             if floor == .infinity { return exact }
             if floor > -.infinity { least = max(least, taken + CGFloat(count - k) * floor) }
             taken += children[i].size.height
         }
-        // Checked as the distribution computes it; an ulp or a few up when rounding says no.
-        var candidate = least
-        for attempt in 0..<4 {
-            if candidate > exact { return exact }
-            if holdsEveryAnswer(at: candidate, count: count, children: children, state: state, child: child) {
-                return candidate
+        if least == -.infinity { return least }
+        return withStackScratch(of: StackChild.self, count: count) { replay in
+            // An ulp or a few up when rounding says no.
+            var candidate = least
+            for attempt in 0..<4 {
+                if candidate > exact { return exact }
+                var holds = true
+                // The order is the stack's way for this width, there already: no child is asked.
+                StackDistribution.distribute(count: count, major: candidate, minor: proposal.width, axis: .vertical,
+                                             state: state, lists: &lists, children: replay) { i, offer in
+                    holds = holds && (offer ?? .infinity) >= children[i].floors.full
+                    return children[i].size
+                }
+                if holds { return candidate }
+                candidate = attempt < 2 ? candidate.nextUp : candidate + max(abs(candidate), 1) * 1e-9
             }
-            candidate = attempt < 2 ? candidate.nextUp : candidate + max(abs(candidate), 1) * 1e-9
+            return exact
         }
-        return exact
-    }
-
-    /// Whether a vstack of one priority proposed `height` offers each child (in its order,
-    /// `child(at:)`) at least its floor, given what each takes: the distribution's own arithmetic
-    /// (`StackDistribution.distribute`), step for step.
-    @inline(__always)
-    private func holdsEveryAnswer(at height: CGFloat, count: Int, children: UnsafeMutableBufferPointer<StackChild>,
-                                  state: UnsafeMutablePointer<StackState>, child: (Int) -> Int) -> Bool {
-        if height == -.infinity { return true }
-        var available = height - state.pointee.totalGap
-        for k in 0..<count {
-            let i = child(k)
-            if max(available / CGFloat(count - k), 0) < children[i].floors.full { return false }
-            available = StackDistribution.subtracting(available, children[i].size.height)
-        }
-        return true
     }
 }

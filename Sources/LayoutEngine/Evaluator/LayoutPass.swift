@@ -447,7 +447,8 @@ final class LayoutPass {
                 }
                 return size
             }
-            // (Nil from ∞ only where floors are kept: a text alone is rarely asked both.)
+            // A text in a tree without stacks is asked no height far more often than ∞ after
+            // nil: for nil it keeps to the exact answers above.
             if state & 0x0F != 0, usesFloors, floors || proposal.height != nil,
                let slot = answerAbove(index, base, Int(state & 0x0F), width: width, height: proposal.height, widthOnly: widthOnly) {
                 // Only a text or a stack has floors under its own proposal. A probe's answer
