@@ -185,26 +185,27 @@ extension LayoutPass {
     static let infiniteKey = ProposalKey.of(.infinity)
 
     /// The floors of a stack's answer to `proposal`, from the run that just answered it:
-    /// `children` with each child's size and floors, `way` the order it used (−1: none, for a
-    /// nil major proposal).
+    /// `children` with each child's size, `floors` with its floors, `way` the order it used (−1:
+    /// none, for a nil major proposal).
     func floorsOfStack(_ index: Int, _ core: StackLayoutCore, _ proposal: ProposedViewSize, way: Int,
                        subviews: LayoutSubviews, children: UnsafeMutableBufferPointer<StackChild>,
+                       floors: UnsafeBufferPointer<AnswerFloors>,
                        state: UnsafeMutablePointer<StackState>, lists: inout PassStackLists) -> AnswerFloors {
         let count = children.count
         if core.axis == .horizontal {
             let probes = way >= 0 ? probeFloors[lists.slot * StackState.ways + way] : -CGFloat.infinity
-            var floors = AnswerFloors(full: probes, width: probes)
-            for i in 0..<count { floors = floors.joined(children[i].floors) }
-            return floors.capped(proposal)
+            var stack = AnswerFloors(full: probes, width: probes)
+            for i in 0..<count { stack = stack.joined(floors[i]) }
+            return stack.capped(proposal)
         }
         let full = vstackFloor(index, core, proposal, way: way, subviews: subviews, children: children,
-                               state: state, lists: &lists)
+                               floors: floors, state: state, lists: &lists)
         // With no height (or an infinite one) each child was asked with none, and its width
         // floor holds for every offer above it; a finite height bounds each child's by its offer,
         // which a lower height may raise (a child before it taking less).
         guard proposal.height.map({ !$0.isFinite }) ?? true else { return AnswerFloors(full: full, width: full) }
         var widest = -CGFloat.infinity
-        for i in 0..<count { widest = max(widest, children[i].floors.width) }
+        for i in 0..<count { widest = max(widest, floors[i].width) }
         return AnswerFloors(full: full, width: widest <= 0 ? widest : full)
     }
 
@@ -214,6 +215,7 @@ extension LayoutPass {
     /// distribution's own arithmetic: rounding may leave an offer an ulp under its floor.
     private func vstackFloor(_ index: Int, _ core: StackLayoutCore, _ proposal: ProposedViewSize, way: Int,
                              subviews: LayoutSubviews, children: UnsafeMutableBufferPointer<StackChild>,
+                             floors: UnsafeBufferPointer<AnswerFloors>,
                              state: UnsafeMutablePointer<StackState>, lists: inout PassStackLists) -> CGFloat {
         let exact = AnswerFloors.exact(proposal).full
         let count = children.count
@@ -243,7 +245,7 @@ extension LayoutPass {
         var least = -CGFloat.infinity, taken = state.pointee.totalGap
         for k in 0..<count {
             let i = kept ? Int(lists.order(orderStart + k)) : k
-            let floor = children[i].floors.full
+            let floor = floors[i].full
             if floor == .infinity { return exact }
             if floor > -.infinity { least = max(least, taken + CGFloat(count - k) * floor) }
             taken += children[i].size.height
@@ -258,7 +260,7 @@ extension LayoutPass {
                 // The order is the stack's way for this width, there already: no child is asked.
                 StackDistribution.distribute(count: count, major: candidate, minor: proposal.width, axis: .vertical,
                                              state: state, lists: &lists, children: replay) { i, offer in
-                    holds = holds && (offer ?? .infinity) >= children[i].floors.full
+                    holds = holds && (offer ?? .infinity) >= floors[i].full
                     return children[i].size
                 }
                 if holds { return candidate }

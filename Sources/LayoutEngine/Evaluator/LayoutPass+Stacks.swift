@@ -30,13 +30,18 @@ extension LayoutPass {
                                         _ rules: StackRules, _ state: UnsafeMutablePointer<StackState>,
                                         _ lists: inout PassStackLists) -> CGSize {
         withStackScratch(of: StackChild.self, count: subviews.count) { children in
-            let run = rules.core.run(proposal, subviews: subviews, state: state, lists: &lists, children: children,
-                                     usesBaselines: rules.usesBaselines, guideRule: rules.guideRule) { rules.guide($0) }
-            // Baselines come from the children's lines as placed, which the floors do not follow.
-            stackFloors = rules.usesBaselines ? .exact(proposal)
-                : floorsOfStack(index, rules.core, proposal, way: run.way, subviews: subviews, children: children,
-                                state: state, lists: &lists)
-            return run.size
+            // Not initialised either: the distribution keeps every child's floors as it asks it.
+            withStackScratch(of: AnswerFloors.self, count: subviews.count) { floors in
+                lists.childFloors = floors.baseAddress
+                let run = rules.core.run(proposal, subviews: subviews, state: state, lists: &lists, children: children,
+                                         usesBaselines: rules.usesBaselines, guideRule: rules.guideRule) { rules.guide($0) }
+                lists.childFloors = nil
+                // Baselines come from the children's lines as placed, which the floors do not follow.
+                stackFloors = rules.usesBaselines ? .exact(proposal)
+                    : floorsOfStack(index, rules.core, proposal, way: run.way, subviews: subviews, children: children,
+                                    floors: UnsafeBufferPointer(floors), state: state, lists: &lists)
+                return run.size
+            }
         }
     }
 
@@ -156,6 +161,9 @@ struct PassStackLists: StackLists {
     let slot: Int
     /// Whether the pass keeps floors (read once per stack answer, not per child).
     let keepsFloors: Bool
+    /// Where the run that answers for the stack's floors keeps its children's (scratch memory of
+    /// `stackSizeKeepingFloors`; nil in any other run, a placement's or a floor's check).
+    var childFloors: UnsafeMutablePointer<AnswerFloors>?
 
     init(pass: LayoutPass, subviews: UnsafeBufferPointer<LayoutNodeID>, slot: Int) {
         self.pass = pass
@@ -181,6 +189,7 @@ struct PassStackLists: StackLists {
     @inline(__always) func length(_ position: Int) -> CGFloat { pass.stackLengths[position] }
     @inline(__always) mutating func setLength(_ position: Int, _ value: CGFloat) { pass.stackLengths[position] = value }
     @inline(__always) func answerFloors() -> AnswerFloors { pass.lastFloors }
+    @inline(__always) mutating func keepFloors(ofChild i: Int) { childFloors?[i] = pass.lastFloors }
     @inline(__always) mutating func probesWidth(_ on: Bool) { pass.probesWidth = on }
     @inline(__always) mutating func setProbeFloor(way: Int, _ floor: CGFloat) {
         pass.probeFloors[slot * StackState.ways + way] = floor

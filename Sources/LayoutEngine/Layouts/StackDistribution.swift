@@ -8,9 +8,6 @@ struct StackChild {
     var offer: CGFloat = StackChild.notOffered
     var size: CGSize = .zero
     var guide: CGFloat = 0
-    /// The floors of the child's answer (`AnswerFloors`; `.never` outside a pass that keeps
-    /// them): the least heights from which, up to its offer, the child answers the same.
-    var floors = AnswerFloors.never
 
     var proposedLength: CGFloat? { offer.bitPattern == Self.notOffered.bitPattern ? nil : offer }
 
@@ -98,6 +95,9 @@ protocol StackLists {
     var keepsFloors: Bool { get }
     /// The floors of the answer the last question read.
     func answerFloors() -> AnswerFloors
+    /// Keeps them as child i's, where the stack's run keeps its children's floors (the pass's
+    /// stacks, for the stack's own floors; nowhere else).
+    mutating func keepFloors(ofChild i: Int)
     /// Says that the questions until it is turned off are an hstack's probes, which read only
     /// the width (each answering node turns it off before it asks any of its own).
     mutating func probesWidth(_ on: Bool)
@@ -109,6 +109,7 @@ extension StackLists {
     /// No floors outside a pass that keeps them: every answer holds for its proposal only.
     var keepsFloors: Bool { false }
     func answerFloors() -> AnswerFloors { .never }
+    mutating func keepFloors(ofChild i: Int) {}
     mutating func probesWidth(_ on: Bool) {}
     mutating func setProbeFloor(way: Int, _ floor: CGFloat) {}
 }
@@ -234,7 +235,7 @@ enum StackDistribution {
             for i in 0..<count {
                 children[i].offer = StackChild.notOffered
                 children[i].size = measure(i, nil)
-                if lists.keepsFloors { children[i].floors = lists.answerFloors() }
+                if lists.keepsFloors { lists.keepFloors(ofChild: i) }
             }
             return -1
         }
@@ -266,7 +267,7 @@ enum StackDistribution {
                 let taken = length(size)
                 children[i].offer = offer
                 children[i].size = size
-                if lists.keepsFloors { children[i].floors = lists.answerFloors() }
+                if lists.keepsFloors { lists.keepFloors(ofChild: i) }
                 groupAvailable = subtracting(groupAvailable, taken)
                 available = subtracting(available, taken)
             }

@@ -67,8 +67,8 @@ struct StackLayoutCore {
         lists: inout L, usesBaselines: Bool, guideRule: GuideRule, guide: (ViewDimensions) -> CGFloat
     ) -> CGSize {
         // Not initialised: `StackChild` is plain numbers, and the run writes every field of every
-        // child before it reads one (the distribution each offer and size, and the floors where
-        // they are kept, the alignment each guide).
+        // child before it reads one (the distribution each offer and size, the alignment each
+        // guide).
         withStackScratch(of: StackChild.self, count: subviews.count) { children in
             return run(proposal, subviews: subviews, state: state, lists: &lists, children: children,
                        usesBaselines: usesBaselines, guideRule: guideRule, guide: guide).size
