@@ -209,7 +209,7 @@ enum StackDistribution {
         var state = cache.state
         withUnsafeMutablePointer(to: &state) { state in
             children.withUnsafeMutableBufferPointer { children in
-                distribute(count: count, major: major, minor: nil, axis: .horizontal, state: state,
+                _ = distribute(count: count, major: major, minor: nil, axis: .horizontal, state: state,
                            lists: &cache.lists, children: children) {
                     CGSize(width: measure($0, $1), height: 0)
                 }
