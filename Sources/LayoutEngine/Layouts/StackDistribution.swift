@@ -95,8 +95,8 @@ protocol StackLists {
     var keepsFloors: Bool { get }
     /// The floors of the answer the last question read.
     func answerFloors() -> AnswerFloors
-    /// Keeps them as child i's, where the stack's run keeps its children's floors (the pass's
-    /// stacks, for the stack's own floors; nowhere else).
+    /// Keeps them as child i's where the run keeps its children's floors (a pass's stack
+    /// answering for its own floors); does nothing anywhere else.
     mutating func keepFloors(ofChild i: Int)
     /// Says that the questions until it is turned off are an hstack's probes, which read only
     /// the width (each answering node turns it off before it asks any of its own).
@@ -235,7 +235,7 @@ enum StackDistribution {
             for i in 0..<count {
                 children[i].offer = StackChild.notOffered
                 children[i].size = measure(i, nil)
-                if lists.keepsFloors { lists.keepFloors(ofChild: i) }
+                lists.keepFloors(ofChild: i)
             }
             return -1
         }
@@ -267,7 +267,7 @@ enum StackDistribution {
                 let taken = length(size)
                 children[i].offer = offer
                 children[i].size = size
-                if lists.keepsFloors { lists.keepFloors(ofChild: i) }
+                lists.keepFloors(ofChild: i)
                 groupAvailable = subtracting(groupAvailable, taken)
                 available = subtracting(available, taken)
             }
