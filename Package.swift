@@ -29,8 +29,10 @@ let package = Package(
         // `layoutc lint`: layout-aware rules over the engine's results, suppressions, reports.
         .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutXML"]),
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
-        // SwiftUI source in: a Swift lexer and parser for view code, read into `.layout` (our own: no swift-syntax).
-        .target(name: "LayoutSwiftReader", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema"]),
+        // Swift source: a lexer and a parser for view code, app code and package manifests (our own: no swift-syntax).
+        .target(name: "LayoutSwiftSyntax"),
+        // SwiftUI source in: a module's views read into `.layout`.
+        .target(name: "LayoutSwiftReader", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutSwiftSyntax"]),
         // SwiftUI source out: a `.layout` file exported as SwiftUI views and `Layout` conformances.
         .target(name: "LayoutSwiftUI", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutEngine"]),
         // JSON: a strict reader and writer, string literals for every JSON the tools write.
@@ -63,7 +65,7 @@ let package = Package(
         .target(name: "LayoutFontFuzz", dependencies: ["LayoutFont"]),
         .executableTarget(name: "layoutc-font-fuzz", dependencies: ["LayoutFontFuzz"]),
         // `swift build --product layoutc-swift-fuzz --sanitize fuzzer`: libFuzzer over the Swift reader.
-        .target(name: "LayoutSwiftReaderFuzz", dependencies: ["LayoutSwiftReader", "LayoutDiagnostics", "LayoutEngine", "LayoutSema"]),
+        .target(name: "LayoutSwiftReaderFuzz", dependencies: ["LayoutSwiftReader", "LayoutSwiftSyntax", "LayoutDiagnostics", "LayoutEngine", "LayoutSema"]),
         .executableTarget(name: "layoutc-swift-fuzz", dependencies: ["LayoutSwiftReaderFuzz"]),
         // `swift run -c release layoutc-bench`: engine and pipeline timings at scale (never a unit test).
         .executableTarget(
@@ -79,7 +81,8 @@ let package = Package(
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutFontTests", dependencies: ["LayoutFont", "LayoutEngine"]),
-        .testTarget(name: "LayoutSwiftReaderTests", dependencies: ["LayoutSwiftReader", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
+        .testTarget(name: "LayoutSwiftSyntaxTests", dependencies: ["LayoutSwiftSyntax"]),
+        .testTarget(name: "LayoutSwiftReaderTests", dependencies: ["LayoutSwiftReader", "LayoutSwiftSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
         .testTarget(name: "LayoutSwiftUITests", dependencies: ["LayoutSwiftUI", "LayoutSwiftReader", "LayoutSema", "LayoutSyntax", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
         .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics", "LayoutJSON"]),

@@ -5,8 +5,10 @@ builds can be compared byte for byte (a behaviour-preserving change must leave t
     python3 Benchmarks/outputs.py LAYOUTC OUT_DIR [INPUT...]
     diff -r before/ after/
 
-Inputs: the files and directories given (their .layout files), by default Samples/, Fuzz/seeds/
-and Tests/Fixtures/. Each input is run through every mode (check in three formats, build as
+Inputs: the files and directories given (their .layout and .swift files), by default Samples/,
+Fuzz/seeds/, Tests/Fixtures/ and Examples/SwiftUI/. A .swift file goes through the modes that read
+SwiftUI (check in two formats, build as text and JSON, --emit layout, explain, lint in two formats
+at every device) and a language-server session; a folder of .swift files is linted whole too. Each input is run through every mode (check in three formats, build as
 text, JSON and SVG in both styles, explain, the three --emit stages, lint in all nine formats at
 every device and two text scales, lint --diff, fmt --check, fmt of standard input) and a
 language-server session (hover, completion, signature help, definition, references, document
@@ -33,18 +35,33 @@ MODES = [
     ("lint-diff", ["lint", "{f}", "--diff"]),
     ("fmt-check", ["fmt", "--check", "{f}"]),
 ]
+SWIFT_MODES = [
+    ("check", ["check", "{f}"]),
+    ("check-json", ["check", "{f}", "--format", "json"]),
+    ("build-text", ["build", "{f}"]),
+    ("build-json", ["build", "{f}", "--format", "json"]),
+    ("emit-layout", ["build", "{f}", "--emit", "layout"]),
+    ("explain", ["explain", "{f}"]),
+    ("lint", ["lint", "{f}", "--devices"]),
+    ("lint-json", ["lint", "{f}", "--devices", "--format", "json"]),
+]
 LINT_FORMATS = ["human", "concise", "json", "json-lines", "sarif", "github", "gitlab", "junit", "checkstyle"]
 
 
-def inputs(paths):
+def inputs(paths, suffix=".layout"):
     found = []
     for path in paths:
         if os.path.isdir(path):
             for root, _, files in os.walk(path):
-                found += [os.path.join(root, name) for name in files if name.endswith(".layout")]
-        else:
+                found += [os.path.join(root, name) for name in files if name.endswith(suffix)]
+        elif path.endswith(suffix):
             found.append(path)
     return sorted(found)
+
+
+def swift_folders(files):
+    """The folders holding .swift files, each linted whole (as `layoutc lint Folder/`)."""
+    return sorted({os.path.dirname(path) for path in files})
 
 
 def run(binary, arguments, stdin=b""):
@@ -60,7 +77,7 @@ def frame(message):
     return b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
 
 
-def lsp_session(binary, path):
+def lsp_session(binary, path, language="layout"):
     """One document opened, and every request at a few positions; the replies in order."""
     text = open(path, "rb").read().decode("utf-8", "replace")
     uri = "file://" + os.path.abspath(path)
@@ -74,7 +91,7 @@ def lsp_session(binary, path):
             "textDocument": {"hover": {"contentFormat": ["markdown"]}, "documentSymbol": {"hierarchicalDocumentSymbolSupport": True}}},
             "initializationOptions": {"diagnosticsDelay": 0, "proposal": "375xnil", "inlayHints": True}}},
         {"jsonrpc": "2.0", "method": "initialized", "params": {}},
-        {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "layout", "version": 1, "text": text}}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": language, "version": 1, "text": text}}},
     ]
     next_id = 1
     document = {"uri": uri}
@@ -116,7 +133,7 @@ def lsp_session(binary, path):
 
 def main():
     binary, destination = sys.argv[1], sys.argv[2]
-    paths = sys.argv[3:] or ["Samples", "Fuzz/seeds", "Tests/Fixtures"]
+    paths = sys.argv[3:] or ["Samples", "Fuzz/seeds", "Tests/Fixtures", "Examples/SwiftUI"]
     os.makedirs(destination, exist_ok=True)
     files = inputs(paths)
     for index, path in enumerate(files):
@@ -132,7 +149,26 @@ def main():
             out.write(b"\n".join(results))
         with open(os.path.join(destination, name + ".lsp"), "wb") as out:
             out.write(lsp_session(binary, path))
-    print(f"{len(files)} inputs × {len(MODES) + len(LINT_FORMATS) + 1} modes and a language-server session each, in {destination}")
+    swift = inputs(paths, ".swift")
+    for path in swift:
+        name = path.replace("/", "_")
+        results = []
+        for mode, arguments in SWIFT_MODES:
+            results.append(b"=== " + mode.encode() + b"\n" + run(binary, [a.replace("{f}", path) for a in arguments]))
+        with open(os.path.join(destination, name + ".out"), "wb") as out:
+            out.write(b"\n".join(results))
+        with open(os.path.join(destination, name + ".lsp"), "wb") as out:
+            out.write(lsp_session(binary, path, "swift"))
+    folders = swift_folders(swift)
+    for folder in folders:
+        results = []
+        for lint_format in ["human", "json"]:
+            results.append(run(binary, ["lint", folder, "--devices", "--format", lint_format]))
+        with open(os.path.join(destination, folder.replace("/", "_") + ".folder.out"), "wb") as out:
+            out.write(b"\n".join(results))
+    print(f"{len(files)} inputs × {len(MODES) + len(LINT_FORMATS) + 1} modes and a language-server session each, "
+          f"{len(swift)} .swift files × {len(SWIFT_MODES)} modes and a session each, {len(folders)} folders linted, "
+          f"in {destination}")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 import LayoutEngine
 import LayoutSema
 import LayoutSwiftReader

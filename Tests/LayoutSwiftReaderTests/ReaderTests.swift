@@ -1,6 +1,7 @@
 import Testing
 import LayoutDiagnostics
 @testable import LayoutSwiftReader
+import LayoutSwiftSyntax
 
 /// A module of Swift files given as texts, and the reader over them.
 struct Module {

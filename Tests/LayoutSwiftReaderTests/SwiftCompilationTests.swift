@@ -4,6 +4,7 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutSema
 @testable import LayoutSwiftReader
+import LayoutSwiftSyntax
 
 /// A Swift root read, compiled with the `.layout` checker (the deterministic text model: 8 points
 /// a character and 20 a line at 16 points, `docs/text.md`) and laid out at its declared proposal.

@@ -3,6 +3,7 @@ import Testing
 import LayoutDiagnostics
 import LayoutSema
 @testable import LayoutSwiftReader
+import LayoutSwiftSyntax
 
 /// The corpus of real SwiftUI files (Tests/Fixtures/SwiftUI/Corpus, `SOURCES.md`) read as lint
 /// reads it: each app folder a module, each file's previews (else its outer views) a root. No

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 
 /// What the reader makes of Swift before it is `.layout` text: elements, modifiers, values and
 /// components, each remembering the Swift it came from. Printing it gives the text and a source

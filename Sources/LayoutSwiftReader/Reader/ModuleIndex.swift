@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 
 /// What a module's Swift files declare that view code may use, as the compiler sees it within a
 /// module: views (`struct X: View`), constants (`static let` and global `let`s with literal values,

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 
 /// SwiftUI's views (`builtin`) and modifiers (`apply`) in `.layout`'s spelling; views the
 /// language has no element for are drawn with documented stand-ins, with a note.

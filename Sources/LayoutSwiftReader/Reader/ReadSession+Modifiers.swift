@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 import LayoutSema
 
 /// Modifiers: SwiftUI's with a `.layout` counterpart, the app's own `View` extensions expanded,

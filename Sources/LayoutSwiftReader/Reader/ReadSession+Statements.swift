@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 
 /// View-builder statements as `.layout` children: expressions, `let`s, `if` (conditions known at
 /// compile time stay `if`; others take their first branch, with a note), `switch` over a known
@@ -40,8 +41,8 @@ extension ReadSession {
             case let .switchStmt(subject, cases, range):
                 nodes += switchNodes(subject, cases, range, scope)
             case let .poundIf(clauses, _):
-                // The clause an iOS debug build compiles.
-                if let chosen = SwiftBuildConfiguration.chosen(clauses) { nodes += viewNodes(chosen, scope) }
+                // The clause the build compiles.
+                if let chosen = configuration.chosen(clauses) { nodes += viewNodes(chosen, scope) }
             case let .other(range):
                 note(.skipped, "a statement the reader does not lay out", range, scope.file)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 import LayoutSyntax
 import LayoutEngine
 

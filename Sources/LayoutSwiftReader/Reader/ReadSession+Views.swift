@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 
 /// SwiftUI's views and the app's own as `.layout` elements.
 enum SwiftUIViews {

@@ -1,11 +1,14 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 
 /// One reading: the module's views become components (`let Row(title, detail: "") = …`) as the
 /// root reaches them, the root becomes the file's root element. Notes say what could not be
 /// known or read; nothing stops the reading.
 struct ReadSession {
     let index: ModuleIndex
+    /// The build whose `#if` clauses are read.
+    let configuration: SwiftBuildConfiguration
     var draft = LayoutDraft()
     var notes: [Diagnostic] = []
     var nextID = 1
@@ -21,7 +24,10 @@ struct ReadSession {
     var viewExpressions: [SourceRange] = []
     var seenViewExpressions: Set<SourceRange> = []
 
-    init(index: ModuleIndex) { self.index = index }
+    init(index: ModuleIndex, configuration: SwiftBuildConfiguration) {
+        self.index = index
+        self.configuration = configuration
+    }
 
     mutating func id() -> Int {
         nextID += 1

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutSwiftSyntax
 
 /// One root of a Swift module read as `.layout` text: what the checker compiles in place of the
 /// Swift, where each piece came from, and what the reader noted (in the Swift files).
@@ -63,10 +64,13 @@ public enum SwiftNotes {
 public final class SwiftReader {
     let files: [SourceFile]
     let index: ModuleIndex
+    /// The build whose `#if` clauses are read.
+    public let configuration: SwiftBuildConfiguration
 
-    public init(files: [SourceFile]) {
+    public init(files: [SourceFile], configuration: SwiftBuildConfiguration = .iOS) {
         self.files = files
-        index = ModuleIndex(files: files.map { ($0, SwiftParser.parse($0.bytes)) })
+        self.configuration = configuration
+        index = ModuleIndex(files: files.map { ($0, SwiftParser.parse($0.bytes, configuration: configuration)) })
     }
 
     /// What `file` can be laid out as: its previews' names, else the names of its views that no
@@ -143,7 +147,7 @@ public final class SwiftReader {
     public func read(_ name: String?, in file: SourceFile) -> SwiftReading? {
         let previews = index.previews.filter { $0.file.id == file.id }
         let preview = name.map { wanted in previews.first { $0.name == wanted } } ?? previews.first
-        var session = ReadSession(index: index)
+        var session = ReadSession(index: index, configuration: configuration)
         if let preview, name == nil || preview.name == name {
             session.readPreview(preview)
             return session.reading(name: preview.name, file: file.id)

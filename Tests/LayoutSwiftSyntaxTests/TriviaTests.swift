@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// Comments (tokens, nested), whitespace and line breaks (flags), and what a file may start with.
 @Suite struct TriviaTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// A string literal's value: text with escapes decoded, interpolations as the ranges of their
 /// expressions, a multi-line string's indentation stripped; and its problems.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 // Helpers the suites share: token kinds of a text, shorthands for the tables, the corpus, a
 // seeded generator.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// Operators (TSPL, "Operators"): maximal munch, dot operators, and prefix/postfix/binary decided
 /// by the whitespace around them.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// Integer and floating-point literals: every base, underscores, exponents, and what a number
 /// gives way to (`4.x`, `x.0.1`, `.5`).

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// Real SwiftUI files (`Tests/Fixtures/SwiftUI/Corpus/`, 71 files from 12 repositories) lex with
 /// no malformed token, and their tokens cover them with only whitespace between.

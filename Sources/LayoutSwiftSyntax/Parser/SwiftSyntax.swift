@@ -14,7 +14,7 @@ public indirect enum SwiftDecl: Sendable {
     case function(SwiftFunction)
     /// `#Preview("name") { … }`.
     case preview(SwiftPreview)
-    /// `#if` at the declaration level: the declarations of the clause an iOS build compiles
+    /// `#if` at the declaration level: the declarations of the clause the parse's build compiles
     /// (`SwiftBuildConfiguration`).
     case conditional([SwiftDecl], range: Range<Int>)
     /// Anything else (imports, typealiases, initializers, operators …).
@@ -118,6 +118,11 @@ public struct SwiftExpr: Sendable {
 
     public var kind: Kind
     public var range: Range<Int>
+
+    public init(kind: Kind, range: Range<Int>) {
+        self.kind = kind
+        self.range = range
+    }
 }
 
 /// A piece of a string literal.

@@ -1,6 +1,5 @@
 import Testing
-import LayoutDiagnostics
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// The parser on view code: declarations (a view's stored and computed properties, builders),
 /// view-builder statements and expressions. Trees are compared as `SyntaxDump` writes them back.
@@ -443,79 +442,7 @@ import LayoutDiagnostics
             """) == ["Text(\"a\").bold()", "Text(\"b\")"])
     }
 
-    // MARK: - Garbage
-
-    /// An input named for the test report (some are ten thousand characters long).
-    struct Nasty: CustomTestStringConvertible, Sendable {
-        var name: String
-        var source: String
-        var testDescription: String { name }
-    }
-
-    static let chain = String(repeating: ".padding()", count: 10_000)
-
-    static let nasty: [Nasty] = [
-        Nasty(name: "empty", source: ""),
-        Nasty(name: "unclosed braces", source: "struct A: View { var body: some View { Text(\"a\")"),
-        Nasty(name: "stray closers", source: "}}}} ))) ]]] struct B: View { var body: some View { Text(\"b\") } }"),
-        Nasty(name: "10 000 (", source: String(repeating: "(", count: 10_000)),
-        Nasty(name: "10 000 ( in a preview", source: "#Preview { " + String(repeating: "(", count: 10_000)),
-        Nasty(name: "10 000 nested stacks", source: "#Preview { " + String(repeating: "VStack { ", count: 10_000)),
-        Nasty(name: "10 000 [ in a body",
-              source: "struct A: View { var body: some View { " + String(repeating: "[", count: 10_000)),
-        Nasty(name: "10 000 nested structs", source: String(repeating: "struct S { ", count: 10_000)),
-        Nasty(name: "10 000 modifiers in a body",
-              source: "struct A: View { var body: some View { Text(\"a\")" + chain + " } }"),
-        Nasty(name: "10 000 prefix minus", source: "let x = " + String(repeating: "-", count: 10_000) + "1"),
-        Nasty(name: "10 000 additions", source: "let x = " + String(repeating: "1 + ", count: 10_000) + "1"),
-        Nasty(name: "lone #if", source: "#if"),
-        Nasty(name: "#if with a condition only", source: "#if os(iOS)"),
-        Nasty(name: "lone #if in a preview", source: "#Preview { #if"),
-        Nasty(name: "#if in a chain, unclosed", source: "#Preview { Text(\"a\")\n#if os(iOS)\n.padding("),
-        Nasty(name: "#if in a chain, no #endif", source: "#Preview { Text(\"a\")\n#if os(iOS)\n.padding(8)\n#else"),
-        Nasty(name: "directives without #if", source: "#endif #else #elseif"),
-        Nasty(name: "#if among members, unclosed", source: "struct A { #if DEBUG"),
-        Nasty(name: "attributes only", source: "@@@ @State @ViewBuilder"),
-        Nasty(name: "a binary operator without its right side", source: "let x = 1 +"),
-        Nasty(name: "unclosed parameters", source: "func f("),
-        Nasty(name: "a function without a name", source: "func ("),
-        Nasty(name: "unclosed generic parameters", source: "struct S<"),
-        Nasty(name: "a where clause without a body", source: "extension View where"),
-        Nasty(name: "question marks and colons", source: "x ? ? : :"),
-        Nasty(name: "a label without its closure", source: "#Preview { Button { } label: }"),
-        Nasty(name: "an unterminated preview name", source: "#Preview(\"unterminated"),
-        Nasty(name: "an unterminated interpolation", source: "#Preview { Text(\"\\(\") }"),
-        Nasty(name: "a switch without a subject", source: "switch { case"),
-        Nasty(name: "if let without a name", source: "if let { } else"),
-        Nasty(name: "in in in", source: "{ in in in }"),
-        Nasty(name: "a half range", source: "struct A: View { var body: some View { ForEach(0..<) { } } }"),
-    ]
-
-    /// Whatever the bytes, the parser returns (every loop consumes a token, nesting is bounded),
-    /// and so does reading every root the module index finds.
-    @Test(.timeLimit(.minutes(1)), arguments: nasty)
-    func garbageNeitherCrashesNorHangs(_ input: Nasty) {
-        let syntax = parse(input.source)
-        #expect(syntax.declarations.count <= input.source.utf8.count + 1)
-        let sources = SourceManager()
-        let file = sources.add(name: "Nasty.swift", text: input.source)
-        let reader = SwiftReader(files: [file])
-        for root in reader.roots(in: file) {
-            _ = reader.read(root, in: file)
-        }
-        _ = reader.read(nil, in: file)
-    }
-
-    /// The same chain in a preview: the parser reads it, but reading the preview overflows the
-    /// stack (a crash, which no known-issue marker can catch).
-    @Test
-    func aPreviewWithTenThousandModifiers() {
-        let source = "#Preview { Text(\"a\")" + Self.chain + " }"
-        let sources = SourceManager()
-        let file = sources.add(name: "Deep.swift", text: source)
-        let reading = SwiftReader(files: [file]).read(nil, in: file)
-        #expect(reading?.text.contains("text(\"a\").padding().padding()") == true)
-    }
+    // MARK: - Garbage (`ReaderRobustnessTests` parses and reads the nastiest inputs)
 
     /// What follows the damage still parses: a stray closer at the top level is skipped.
     @Test func recoveryAfterStrayClosers() {

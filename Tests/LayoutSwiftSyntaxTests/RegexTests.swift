@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// Regular expression literals: extended `#/…/#` always, bare `/…/` only where an expression
 /// starts and SE-0354's rules are met; otherwise `/` divides.

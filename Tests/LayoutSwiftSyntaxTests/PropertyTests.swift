@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// The lexer's promises (`SwiftLexerInvariants`) for any bytes: random ones, random damage to
 /// the corpus, and the nastiest fragments of the grammar glued together.

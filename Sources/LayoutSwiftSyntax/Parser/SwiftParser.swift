@@ -12,16 +12,20 @@ public struct SwiftParser {
     var depth = 0
     /// In an `if`/`switch` condition: a `{` ends the condition, it is no trailing closure.
     var noTrailingClosure = false
+    /// The build whose `#if` clauses are read (among declarations and in modifier chains; a
+    /// statement-level `#if` keeps every clause).
+    let configuration: SwiftBuildConfiguration
     static let maxDepth = 150
 
-    public init(_ tokens: SwiftTokens) {
+    public init(_ tokens: SwiftTokens, configuration: SwiftBuildConfiguration = .iOS) {
         self.tokens = tokens
+        self.configuration = configuration
         significant = tokens.indices.filter { tokens[$0].kind != .comment }
     }
 
-    /// Parses a whole file.
-    public static func parse(_ source: [UInt8]) -> SwiftFileSyntax {
-        var parser = SwiftParser(SwiftTokens(source: source))
+    /// Parses a whole file, as `configuration` builds it.
+    public static func parse(_ source: [UInt8], configuration: SwiftBuildConfiguration = .iOS) -> SwiftFileSyntax {
+        var parser = SwiftParser(SwiftTokens(source: source), configuration: configuration)
         return SwiftFileSyntax(declarations: parser.declarations(until: nil))
     }
 
@@ -388,8 +392,8 @@ public struct SwiftParser {
         return .preview(SwiftPreview(name: name, body: body, range: first..<max(end, first)))
     }
 
-    /// `#if` … `#endif` among declarations: the declarations of the clause an iOS build compiles
-    /// (`SwiftBuildConfiguration`).
+    /// `#if` … `#endif` among declarations: the declarations of the clause the build compiles
+    /// (`configuration`).
     mutating func conditionalDeclarations(from first: Int) -> SwiftDecl {
         var clauses: [(condition: String?, body: [SwiftDecl])] = [(conditionText(), [])]
         while !atEnd {
@@ -413,6 +417,6 @@ public struct SwiftParser {
             if let declaration = declaration() { clauses[clauses.count - 1].body.append(declaration) }
             if position == before { advance() }
         }
-        return .conditional(SwiftBuildConfiguration.chosen(clauses) ?? [], range: first..<max(end, first))
+        return .conditional(configuration.chosen(clauses) ?? [], range: first..<max(end, first))
     }
 }

@@ -150,7 +150,7 @@ extension SwiftParser {
                 clauses.append((nil, postfixed(expr)))
             }
         }
-        return SwiftBuildConfiguration.chosen(clauses) ?? expr
+        return configuration.chosen(clauses) ?? expr
     }
 
     /// A `{` after an expression is its trailing closure unless the expression is a condition's

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// Where a string literal token ends: every delimiter, interpolations holding any tokens, and
 /// unterminated strings that keep to their line.

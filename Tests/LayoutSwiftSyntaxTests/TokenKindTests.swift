@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 /// `tokenize(source) == [kinds]`: names, keywords, punctuation, `#` and `@` words, and what is no
 /// token at all.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutSwiftReader
+@testable import LayoutSwiftSyntax
 
 // The parser's trees written back as compact Swift, so that a test states the tree it expects the
 // way the source reads. Grouping is made visible: a binary operation, a ternary and a cast are
