@@ -31,8 +31,11 @@ let package = Package(
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
         // Swift source: a lexer and a parser for view code, app code and package manifests (our own: no swift-syntax).
         .target(name: "LayoutSwiftSyntax"),
+        // What a workspace is, as the app is built: units (projects, packages, folders), modules,
+        // platforms, and where each view is used; read once per run, asked by every stage after it.
+        .target(name: "LayoutAppModel", dependencies: ["LayoutDiagnostics", "LayoutSwiftSyntax", "LayoutJSON"]),
         // SwiftUI source in: a module's views read into `.layout`.
-        .target(name: "LayoutSwiftReader", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutSwiftSyntax"]),
+        .target(name: "LayoutSwiftReader", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutSwiftSyntax", "LayoutAppModel"]),
         // SwiftUI source out: a `.layout` file exported as SwiftUI views and `Layout` conformances.
         .target(name: "LayoutSwiftUI", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutEngine"]),
         // JSON: a strict reader and writer, string literals for every JSON the tools write.
@@ -82,6 +85,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutFontTests", dependencies: ["LayoutFont", "LayoutEngine"]),
         .testTarget(name: "LayoutSwiftSyntaxTests", dependencies: ["LayoutSwiftSyntax"]),
+        .testTarget(name: "LayoutAppModelTests", dependencies: ["LayoutAppModel", "LayoutSwiftSyntax"]),
         .testTarget(name: "LayoutSwiftReaderTests", dependencies: ["LayoutSwiftReader", "LayoutSwiftSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
         .testTarget(name: "LayoutSwiftUITests", dependencies: ["LayoutSwiftUI", "LayoutSwiftReader", "LayoutSema", "LayoutSyntax", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),

@@ -28,7 +28,7 @@ import Testing
     @Test func aViewStructAndItsMembers() {
         let declarations = parse(Self.counter).declarations
         #expect(declarations.count == 2)
-        guard case .other = declarations[0] else { Issue.record("the import is not 'other'"); return }
+        guard case .importDecl("SwiftUI", _) = declarations[0] else { Issue.record("the import is not read"); return }
         guard case let .type(counter) = declarations[1] else { Issue.record("no struct"); return }
         #expect(counter.kind == .struct)
         #expect(counter.name == "Counter")

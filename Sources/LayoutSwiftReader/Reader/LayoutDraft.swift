@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutSwiftSyntax
+import LayoutAppModel
 
 /// What the reader makes of Swift before it is `.layout` text: elements, modifiers, values and
 /// components, each remembering the Swift it came from. Printing it gives the text and a source

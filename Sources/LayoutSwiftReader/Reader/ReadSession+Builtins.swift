@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutSwiftSyntax
+import LayoutAppModel
 
 /// SwiftUI's views (`builtin`) and modifiers (`apply`) in `.layout`'s spelling; views the
 /// language has no element for are drawn with documented stand-ins, with a note.

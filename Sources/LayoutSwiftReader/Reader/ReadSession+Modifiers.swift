@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutSwiftSyntax
+import LayoutAppModel
 import LayoutSema
 
 /// Modifiers: SwiftUI's with a `.layout` counterpart, the app's own `View` extensions expanded,
@@ -66,8 +67,8 @@ extension ReadSession {
         case "modifier":
             return viewModifier(arguments, range, on: nodes, scope)
         default:
-            if let (function, file) = index.modifiers[name] {
-                return expand(function, file: file, arguments, range, to: nodes, scope)
+            if let found = index.modifier(name, from: module(of: scope)) {
+                return expand(found.value, file: found.file, arguments, range, to: nodes, scope)
             }
             note(.skipped, "the modifier .\(name) is not one the reader lays out: left out", range, scope.file)
             return nodes
@@ -102,16 +103,16 @@ extension ReadSession {
                  + "label", style.range, scope.file)
             return nodes.map { styleButtons(in: $0, nil) }
         }
-        guard let name, let found = index.buttonStyles[name], let body = found.makeBody.body else {
+        guard let name, let found = index.buttonStyle(name, from: module(of: scope)), let body = found.value.body.body else {
             note(.skipped, "the button style \(name ?? "here") is not one the reader draws: its buttons are laid out "
                  + "as their labels", style.range, scope.file)
             return nodes
         }
-        var styleScope = instanceScope(found.decl, file: found.file, given: given, scope)
-        let configuration = found.makeBody.parameters.first?.name ?? "configuration"
+        var styleScope = instanceScope(found.value, file: found.file, given: given, scope)
+        let configuration = found.value.body.parameters.first?.name ?? "configuration"
         styleScope.values[configuration + ".isPressed"] = LayoutDraft.Value(text: "false")
         let reading = ButtonStyleReading(name: name, body: body, scope: styleScope, configuration: configuration,
-                                         range: found.makeBody.nameRange)
+                                         range: found.value.body.nameRange)
         return nodes.map { styleButtons(in: $0, reading) }
     }
 
@@ -120,8 +121,8 @@ extension ReadSession {
     mutating func viewModifier(_ arguments: [SwiftArgument], _ range: Range<Int>, on nodes: [LayoutDraft.Node],
                                _ scope: Scope) -> [LayoutDraft.Node] {
         guard let call = arguments.first?.value, case let .call(callee, given) = call.kind,
-              case let .identifier(name) = callee.kind, let found = index.viewModifiers[name],
-              let body = found.body.body, making.count < 40 else {
+              case let .identifier(name) = callee.kind, let found = index.viewModifier(name, from: module(of: scope)),
+              let body = found.value.body.body, making.count < 40 else {
             note(.skipped, "a view modifier the reader cannot find: left out", range, scope.file)
             return nodes
         }
@@ -130,8 +131,8 @@ extension ReadSession {
             note(.skipped, "'\(name)' applies itself in its own body: left out here", range, scope.file)
             return nodes
         }
-        var inner = instanceScope(found.decl, file: found.file, given: given, scope)
-        inner.views[found.body.parameters.first?.name ?? "content"] = nodes
+        var inner = instanceScope(found.value, file: found.file, given: given, scope)
+        inner.views[found.value.body.parameters.first?.name ?? "content"] = nodes
         making.append(reading)
         defer { making.removeLast() }
         return [single(viewNodes(body, inner), at: range, inner)]
@@ -139,10 +140,12 @@ extension ReadSession {
 
     /// Where a style's or a view modifier's body is read: its stored properties are what the
     /// initializer call gives (`given`, read in the caller's `scope`), else their initial values.
-    mutating func instanceScope(_ decl: SwiftTypeDecl, file: SourceFile, given: [SwiftArgument],
+    mutating func instanceScope(_ style: DeclarationIndex.Style, file: SourceFile, given: [SwiftArgument],
                                 _ scope: Scope) -> Scope {
+        let decl = style.decl
         var inner = Scope(file: file)
-        let stored = ModuleIndex.flattened(decl.members).compactMap { member -> SwiftVariable? in
+        inner.types = style.scope
+        let stored = DeclarationIndex.flattened(decl.members).compactMap { member -> SwiftVariable? in
             if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
             return nil
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutSwiftSyntax
+import LayoutAppModel
 
 /// View-builder statements as `.layout` children: expressions, `let`s, `if` (conditions known at
 /// compile time stay `if`; others take their first branch, with a note), `switch` over a known
@@ -55,7 +56,7 @@ extension ReadSession {
         switch expr.kind {
         case let .call(callee, _):
             if case let .identifier(name) = callee.kind {
-                return SwiftUIViews.names.contains(name) || index.views[name] != nil || name == "ForEach"
+                return SwiftUIViews.names.contains(name) || appView(name, scope) != nil || name == "ForEach"
             }
             if case let .member(base, _) = callee.kind { return looksLikeView(base, scope) }
             return false

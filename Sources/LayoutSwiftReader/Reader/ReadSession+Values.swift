@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutSwiftSyntax
+import LayoutAppModel
 import LayoutSyntax
 import LayoutEngine
 
@@ -111,7 +112,7 @@ extension ReadSession {
 
     /// A module constant as a `.layout` `let` (made once), by its qualified name.
     mutating func constant(_ name: String, _ scope: Scope) -> String? {
-        guard let constant = index.constant(name, scope: scope.typeScope) else { return nil }
+        guard let constant = index.constant(name, from: module(of: scope), scope: scope.typeScope) else { return nil }
         let layoutName = "const_" + name.replacingOccurrences(of: ".", with: "_")
         if let made = madeConstants[name] { return made }
         guard !making.contains(layoutName) else { return nil }
@@ -160,7 +161,7 @@ extension ReadSession {
                 return arguments.first.flatMap { value($0.value, scope)?.text }
             default:
                 // A layout as a value: `HStackLayout(alignment: .top)`, `WrappingHStack(spacing: 8)`.
-                guard let head = SwiftUIViews.seedLayouts[name], index.views[name] == nil else { return nil }
+                guard let head = SwiftUIViews.seedLayouts[name], appView(name, scope) == nil else { return nil }
                 var parts: [String] = []
                 for argument in arguments where !argument.isTrailing {
                     guard let written = value(argument.value, scope) else { return nil }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutSwiftSyntax
+import LayoutAppModel
 
 /// SwiftUI's views and the app's own as `.layout` elements.
 enum SwiftUIViews {
@@ -117,6 +118,10 @@ extension ReadSession {
                 if let path = qualifiedName(callee), let nodes = staticBuilderNodes(path, arguments, expr.range, scope) {
                     return nodes
                 }
+                // `TicketView.Badge(…)`, `BeaconUI.Row(…)`: a view by its qualified name.
+                if let path = qualifiedName(callee), let view = appView(path, scope) {
+                    return componentNodes(view, arguments, expr.range, scope)
+                }
                 note(.skipped, "a view the reader does not read", expr.range, scope.file)
                 return []
             }
@@ -125,33 +130,30 @@ extension ReadSession {
                 return [.element(id: id(), head: LayoutNames.local(name), arguments: nil, children: nil, modifiers: [],
                                  origin: origin(expr.range, scope))]
             }
-            if SwiftUIViews.names.contains(name) || SwiftUIViews.seedLayouts[name] != nil && index.views[name] == nil {
+            // A view of the app's own (its module's or an imported one's) shadows SwiftUI's of the name.
+            let view = appView(name, scope)
+            if view == nil && (SwiftUIViews.names.contains(name) || SwiftUIViews.seedLayouts[name] != nil) {
                 return builtin(name, arguments, expr.range, scope)
             }
-            // The line break of the seed's wrapping stack (layoutc's export writes a wrap's spacer so).
+            // The line break of the seed's wrapping stack (layoutc's export writes a wrap's spacer so,
+            // with the `LineBreak` view of the seed's code beside it).
             if name == "LineBreak" && arguments.isEmpty {
                 return [element("spacer", nil, expr.range, scope, id: id())]
             }
-            if let view = index.views[name] {
-                if making.contains(name) {
-                    note(.skipped, "'\(name)' contains itself: cut here", expr.range, scope.file)
-                    return []
-                }
-                return [component(view, arguments: arguments, at: expr.range, scope)]
-            }
+            if let view { return componentNodes(view, arguments, expr.range, scope) }
             if scope.view?.builders[name] != nil { return builderNodes(name, arguments, expr.range, scope) }
-            if let owner = scope.view?.decl.name,
+            if let owner = scope.view?.name,
                let nodes = staticBuilderNodes(owner + "." + name, arguments, expr.range, scope) {
                 return nodes
             }
             // `layout { … }` with `let layout = AnyLayout(HStackLayout())`: `any(layout) < … >`.
-            if arguments.contains(where: \.isTrailing), arguments.allSatisfy(\.isTrailing), index.views[name] == nil,
+            if arguments.contains(where: \.isTrailing), arguments.allSatisfy(\.isTrailing),
                let layout = value(SwiftExpr(kind: .identifier(name), range: callee.range), scope) {
                 let children = arguments.flatMap { viewNodes(of: $0.value, scope) }
                 return [element("any", [.init(label: nil, value: layout)], children: children, expr.range, scope,
                                 id: id())]
             }
-            if index.layouts[name] != nil {
+            if index.layout(name, from: module(of: scope)) != nil {
                 note(.standIn, "'\(name)' is a Layout of the app's own, not named like a layout layoutc has: laid "
                      + "out as a vstack", callee.range, scope.file)
                 return [container("vstack", [], arguments, expr.range, scope)]
@@ -166,10 +168,10 @@ extension ReadSession {
             }
             if name == "EmptyView" { return [] }
             if scope.view?.builders[name] != nil { return builderNodes(name, [], expr.range, scope) }
-            if let owner = scope.view?.decl.name, let nodes = staticBuilderNodes(owner + "." + name, [], expr.range, scope) {
+            if let owner = scope.view?.name, let nodes = staticBuilderNodes(owner + "." + name, [], expr.range, scope) {
                 return nodes
             }
-            if let view = index.views[name], !making.contains(name) {
+            if let view = appView(name, scope), !making.contains(view.componentName) {
                 return [component(view, arguments: [], at: expr.range, scope)]
             }
             note(.skipped, "'\(name)' is not a view the reader can find", expr.range, scope.file)
@@ -192,6 +194,24 @@ extension ReadSession {
             note(.skipped, "a view the reader does not read", expr.range, scope.file)
             return []
         }
+    }
+
+    /// The module of the code being read.
+    func module(of scope: Scope) -> Int { index.module(of: scope.file.id) }
+
+    /// The app's view `name` means where `scope`'s code is written.
+    func appView(_ name: String, _ scope: Scope) -> DeclarationIndex.View? {
+        index.view(name, from: module(of: scope), scope: scope.typeScope)
+    }
+
+    /// A use of the app's view `view`: its component, unless it is being made (a view in its own body).
+    mutating func componentNodes(_ view: DeclarationIndex.View, _ arguments: [SwiftArgument], _ range: Range<Int>,
+                                 _ scope: Scope) -> [LayoutDraft.Node] {
+        if making.contains(view.componentName) {
+            note(.skipped, "'\(view.name)' contains itself: cut here", range, scope.file)
+            return []
+        }
+        return [component(view, arguments: arguments, at: range, scope)]
     }
 
     func element(_ head: String, _ arguments: [LayoutDraft.Argument]? = nil, children: [LayoutDraft.Node]? = nil,
@@ -218,7 +238,7 @@ extension ReadSession {
         guard let view = scope.view, let builder = view.builders[name] else { return [] }
         var home = scope
         home.file = builder.file
-        return builderNodes(builder, component: "\(view.decl.name)_\(name)", home: home, instance: true, arguments,
+        return builderNodes(builder, component: "\(view.componentName)_\(name)", home: home, instance: true, arguments,
                             range, scope)
     }
 
@@ -226,9 +246,10 @@ extension ReadSession {
     /// component of its own, given its own parameters. Nil when the module has none by that name.
     mutating func staticBuilderNodes(_ qualified: String, _ arguments: [SwiftArgument], _ range: Range<Int>,
                                      _ scope: Scope) -> [LayoutDraft.Node]? {
-        guard let builder = index.staticBuilders[qualified] else { return nil }
+        guard let builder = index.staticBuilder(qualified, from: module(of: scope), scope: scope.typeScope) else { return nil }
         var home = Scope(file: builder.file)
-        home.view = qualified.split(separator: ".").dropLast().last.flatMap { index.views[String($0)] }
+        let owner = qualified.split(separator: ".").dropLast().joined(separator: ".")
+        home.view = owner.isEmpty ? nil : index.view(owner, from: module(of: scope), scope: scope.typeScope)
         return builderNodes(builder, component: qualified.replacingOccurrences(of: ".", with: "_"), home: home,
                             instance: false, arguments, range, scope)
     }
@@ -236,7 +257,7 @@ extension ReadSession {
     /// `builder` as the component `component`, its body read in `home`: given the known
     /// properties of the view it belongs to when it is an instance member, and its own parameters
     /// (the call's arguments, read in `caller`).
-    mutating func builderNodes(_ builder: ModuleIndex.Builder, component: String, home: Scope, instance: Bool,
+    mutating func builderNodes(_ builder: DeclarationIndex.Builder, component: String, home: Scope, instance: Bool,
                                _ arguments: [SwiftArgument], _ range: Range<Int>, _ caller: Scope) -> [LayoutDraft.Node] {
         var ownParameters: [SwiftParameter] = []
         var body: [SwiftStmt] = []

@@ -1,12 +1,13 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutSwiftSyntax
+import LayoutAppModel
 
 /// One reading: the module's views become components (`let Row(title, detail: "") = …`) as the
 /// root reaches them, the root becomes the file's root element. Notes say what could not be
 /// known or read; nothing stops the reading.
 struct ReadSession {
-    let index: ModuleIndex
+    let index: DeclarationIndex
     /// The build whose `#if` clauses are read.
     let configuration: SwiftBuildConfiguration
     var draft = LayoutDraft()
@@ -24,7 +25,7 @@ struct ReadSession {
     var viewExpressions: [SourceRange] = []
     var seenViewExpressions: Set<SourceRange> = []
 
-    init(index: ModuleIndex, configuration: SwiftBuildConfiguration) {
+    init(index: DeclarationIndex, configuration: SwiftBuildConfiguration) {
         self.index = index
         self.configuration = configuration
     }
@@ -56,7 +57,7 @@ struct ReadSession {
     struct Scope {
         var file: SourceFile
         /// The view being read (for its view properties and its type's constants).
-        var view: ModuleIndex.View?
+        var view: DeclarationIndex.View?
         /// Parameters and locals: name → what it reads as in `.layout` (nil: unknown).
         var values: [String: LayoutDraft.Value?] = [:]
         /// Locals that are views (`let row = HStack { … }`).
@@ -65,12 +66,15 @@ struct ReadSession {
         var runtime: Set<String> = []
         /// Parameters that hold a view (a container's content).
         var viewParameters: Set<String> = []
-        var typeScope: [String] { view.map { [$0.decl.name] } ?? [] }
+        /// The types enclosing code that is not a view's (a style's `makeBody`, a modifier's `body`).
+        var types: [String] = []
+        /// The enclosing types of the code being read, where names are looked up first.
+        var typeScope: [String] { view?.scope ?? types }
     }
 
     // MARK: - Roots
 
-    mutating func readPreview(_ preview: ModuleIndex.Preview) {
+    mutating func readPreview(_ preview: DeclarationIndex.Preview) {
         let scope = Scope(file: preview.file)
         let nodes = viewNodes(preview.body, scope)
         // As Xcode's canvas shows a preview: on an iPhone 16, within its safe area, unless it asks
@@ -79,7 +83,7 @@ struct ReadSession {
         draft.root = single(nodes, at: preview.range, scope)
     }
 
-    mutating func readRootView(_ view: ModuleIndex.View) {
+    mutating func readRootView(_ view: DeclarationIndex.View) {
         let scope = Scope(file: view.file)
         let call = component(view, arguments: [], at: view.decl.nameRange, scope)
         draft.proposal = "393, 759"
@@ -135,7 +139,7 @@ struct ReadSession {
         case state
     }
 
-    func role(of property: SwiftVariable, in view: ModuleIndex.View) -> PropertyRole {
+    func role(of property: SwiftVariable, in view: DeclarationIndex.View) -> PropertyRole {
         let wrappers = ["State", "StateObject", "Environment", "EnvironmentObject", "FocusState", "Namespace",
                         "GestureState", "AppStorage", "SceneStorage", "Query", "FetchRequest", "ObservedObject", "Bindable"]
         if property.attributes.contains(where: { wrappers.contains(String($0.prefix { $0 != "(" })) }) { return .state }
@@ -147,7 +151,7 @@ struct ReadSession {
     }
 
     /// What a value of Swift type `type` is to the reader (a property's, a parameter's).
-    func typeRole(_ type: String?, in view: ModuleIndex.View?) -> PropertyRole {
+    func typeRole(_ type: String?, in view: DeclarationIndex.View?) -> PropertyRole {
         guard let type = type?.replacingOccurrences(of: " ", with: "") else { return .data }
         if type.hasPrefix("@escaping") { return typeRole(String(type.dropFirst("@escaping".count)), in: view) }
         if type.contains("->") {
@@ -169,9 +173,12 @@ struct ReadSession {
 
     /// Whether Swift type `type` is a view: `some View`, `AnyView`, `Text`, `Image`, a module view,
     /// or a generic parameter of the view constrained to View (`struct Card<Content: View>`).
-    func isViewType(_ type: String, in view: ModuleIndex.View?) -> Bool {
+    func isViewType(_ type: String, in view: DeclarationIndex.View?) -> Bool {
         let type = type.trimmingCharacters(in: CharacterSet(charactersIn: " ()?"))
-        if type.contains("View") || ["Text", "Image"].contains(type) || index.views[type] != nil { return true }
+        if type.contains("View") || ["Text", "Image"].contains(type)
+            || index.view(type, from: view?.module ?? 0, scope: view?.scope ?? []) != nil {
+            return true
+        }
         guard let view else { return false }
         let source = String(decoding: view.file.bytes[view.decl.range.clamped(to: 0..<view.file.bytes.count)],
                             as: UTF8.self)
@@ -181,9 +188,9 @@ struct ReadSession {
     /// `Name(arguments)`: the component for view `view`, made on first use. Arguments go to the
     /// memberwise initializer's parameters: by label; an unlabelled trailing closure to the first
     /// view property no label took, as Swift's forward scan does.
-    mutating func component(_ view: ModuleIndex.View, arguments: [SwiftArgument], at range: Range<Int>,
+    mutating func component(_ view: DeclarationIndex.View, arguments: [SwiftArgument], at range: Range<Int>,
                             _ scope: Scope) -> LayoutDraft.Node {
-        let name = view.decl.name
+        let name = view.componentName
         makeComponent(view)
         var given: [LayoutDraft.Argument] = []
         let stored = view.stored.filter { !($0.isLet && $0.initializer != nil) }
@@ -200,7 +207,7 @@ struct ReadSession {
                 label = positional.popFirst()?.name
             }
             guard let label, let property = stored.first(where: { $0.name == label }) else {
-                note(.skipped, "'\(name)' has no property '\(argument.label ?? "_")' the reader can give this to",
+                note(.skipped, "'\(view.name)' has no property '\(argument.label ?? "_")' the reader can give this to",
                      argument.value.range, scope.file)
                 continue
             }
@@ -233,8 +240,8 @@ struct ReadSession {
     }
 
     /// `let View(p1, p2: default, …) = body`, and its view properties as components of their own.
-    mutating func makeComponent(_ view: ModuleIndex.View) {
-        let name = view.decl.name
+    mutating func makeComponent(_ view: DeclarationIndex.View) {
+        let name = view.componentName
         guard !made.contains(name), !making.contains(name) else { return }
         made.insert(name)
         making.append(name)
@@ -287,7 +294,7 @@ struct ReadSession {
         if let getter = view.body?.getter {
             body = single(viewNodes(getter, scope), at: view.body?.range ?? view.decl.range, scope)
         } else {
-            note(.skipped, "'\(name)' has no body the reader can find", view.decl.nameRange, view.file)
+            note(.skipped, "'\(view.name)' has no body the reader can find", view.decl.nameRange, view.file)
             body = .element(id: id(), head: "box", arguments: [.init(label: nil, value: .init(text: "0x0"))],
                             children: nil, modifiers: [], origin: origin(view.decl.nameRange, scope))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDiagnostics
 import LayoutSwiftSyntax
+import LayoutAppModel
 
 /// One root of a Swift module read as `.layout` text: what the checker compiles in place of the
 /// Swift, where each piece came from, and what the reader noted (in the Swift files).
@@ -63,37 +64,42 @@ public enum SwiftNotes {
 /// by name — read as a `.layout` file whose components are the module's views.
 public final class SwiftReader {
     let files: [SourceFile]
-    let index: ModuleIndex
+    let index: DeclarationIndex
     /// The build whose `#if` clauses are read.
     public let configuration: SwiftBuildConfiguration
 
-    public init(files: [SourceFile], configuration: SwiftBuildConfiguration = .iOS) {
+    /// The files of one module (a folder's), parsed for `configuration`.
+    public convenience init(files: [SourceFile], configuration: SwiftBuildConfiguration = .iOS) {
+        let parsed = files.map { (file: $0, syntax: SwiftParser.parse($0.bytes, configuration: configuration)) }
+        self.init(index: DeclarationIndex(modules: [(DeclarationIndex.Module(name: "Module", visible: [0]), parsed)]),
+                  files: files, configuration: configuration)
+    }
+
+    /// A reading of modules already indexed (the app model's: a module and those it imports).
+    public init(index: DeclarationIndex, files: [SourceFile], configuration: SwiftBuildConfiguration) {
         self.files = files
         self.configuration = configuration
-        index = ModuleIndex(files: files.map { ($0, SwiftParser.parse($0.bytes, configuration: configuration)) })
+        self.index = index
     }
 
     /// What `file` can be laid out as: its previews' names, else the names of its views that no
     /// other view of the file uses (a row used by the file's list is laid out in the list).
     public func roots(in file: SourceFile) -> [String] {
-        let previews = index.previews.filter { $0.file.id == file.id }.map(\.name)
+        let previews = index.previews(in: file.id).map(\.name)
         if !previews.isEmpty { return previews }
-        let views = index.views.values.filter { $0.file.id == file.id }
-            .sorted { $0.decl.range.lowerBound < $1.decl.range.lowerBound }
+        let views = index.views(in: file.id)
         let outer = views.filter { view in
             !views.contains { other in
-                other.decl.name != view.decl.name && Self.mentions(view.decl.name, in: other.decl.range, of: file)
+                other.name != view.name && Self.mentions(view.decl.name, in: other.decl.range, of: file)
             }
         }
         // Views that all use one another: the first.
-        return (outer.isEmpty ? Array(views.prefix(1)) : outer).map(\.decl.name)
+        return (outer.isEmpty ? Array(views.prefix(1)) : outer).map(\.name)
     }
 
     /// Every name `--view` may give in `file`: its previews', then its views'.
     public func viewNames(in file: SourceFile) -> [String] {
-        index.previews.filter { $0.file.id == file.id }.map(\.name)
-            + index.views.values.filter { $0.file.id == file.id }
-                .sorted { $0.decl.range.lowerBound < $1.decl.range.lowerBound }.map(\.decl.name)
+        index.previews(in: file.id).map(\.name) + index.views(in: file.id).map(\.name)
     }
 
     /// Whether `name` is written as a whole word within `range` of `file`.
@@ -145,7 +151,7 @@ public final class SwiftReader {
     /// Reads the root named `name` in `file` (a preview's or a view's name; nil: the first root).
     /// Nil when the file has no such root.
     public func read(_ name: String?, in file: SourceFile) -> SwiftReading? {
-        let previews = index.previews.filter { $0.file.id == file.id }
+        let previews = index.previews(in: file.id)
         let preview = name.map { wanted in previews.first { $0.name == wanted } } ?? previews.first
         var session = ReadSession(index: index, configuration: configuration)
         if let preview, name == nil || preview.name == name {
@@ -153,7 +159,8 @@ public final class SwiftReader {
             return session.reading(name: preview.name, file: file.id)
         }
         let viewName = name ?? roots(in: file).first
-        guard let viewName, let view = index.views[viewName] else { return nil }
+        let module = index.module(of: file.id)
+        guard let viewName, let view = index.views[module][viewName] else { return nil }
         session.readRootView(view)
         return session.reading(name: viewName, file: file.id)
     }

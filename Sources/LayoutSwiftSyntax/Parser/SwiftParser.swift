@@ -160,6 +160,10 @@ public struct SwiftParser {
             return variable(from: first, attributes: attributes, isStatic: isStatic)
         case .keyword(.func):
             return function(from: first, attributes: attributes, isStatic: isStatic)
+        case .keyword(.`init`):
+            return initializer(from: first, attributes: attributes)
+        case .keyword(.import):
+            return importDeclaration(from: first)
         case let .poundKeyword(name) where name == "Preview":
             return preview(from: first)
         case let .poundKeyword(name) where name == "if":
@@ -356,6 +360,42 @@ public struct SwiftParser {
         return .function(SwiftFunction(name: name, nameRange: nameRange, isStatic: isStatic, attributes: attributes,
                                        parameters: parameters, returnType: returnType, body: body,
                                        range: first..<max(end, first)))
+    }
+
+    /// `init(parameters) { body }`, `init?`, `init!`: a function named `init`.
+    mutating func initializer(from first: Int, attributes: [String]) -> SwiftDecl {
+        let nameRange = current.range
+        advance()
+        if isOperator("?") || isOperator("!") { advance() }
+        if isOperator("<") { skipAngles() }
+        var parameters: [SwiftParameter] = []
+        if eat(.leftParen) {
+            while !atEnd, !eat(.rightParen) {
+                let before = position
+                if let parameter = parameter() { parameters.append(parameter) }
+                if !eat(.comma) && position == before { skipBalanced() }
+            }
+        }
+        while current.kind == .identifier && (isWord("async") || isWord("throws")) || isKeyword(.throws)
+            || isKeyword(.rethrows) { advance() }
+        if isKeyword(.where) { while !atEnd, !isPunctuation(.leftBrace) { skipBalanced() } }
+        let body = isPunctuation(.leftBrace) ? block() : nil
+        return .initializer(SwiftFunction(name: "init", nameRange: nameRange, isStatic: false, attributes: attributes,
+                                          parameters: parameters, returnType: nil, body: body,
+                                          range: first..<max(end, first)))
+    }
+
+    /// `import Module`, `import struct Module.Type`, `import Module.Submodule`: the first name.
+    mutating func importDeclaration(from first: Int) -> SwiftDecl {
+        advance()
+        // `import struct`, `import class`, `import func` …: a kind before the path.
+        if isAnyKeyword { advance() }
+        var module = ""
+        if current.kind == .identifier, !current.flags.contains(.precededByNewline) {
+            module = text(current).replacingOccurrences(of: "`", with: "")
+        }
+        skipStatement()
+        return module.isEmpty ? .other(first..<max(end, first)) : .importDecl(module, range: first..<max(end, first))
     }
 
     /// `label name: Type = default`.

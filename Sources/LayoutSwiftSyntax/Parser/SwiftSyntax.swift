@@ -12,12 +12,16 @@ public indirect enum SwiftDecl: Sendable {
     case type(SwiftTypeDecl)
     case variable(SwiftVariable)
     case function(SwiftFunction)
+    /// `init(…) { … }` (`init?`, `convenience init` …): a function named `init`.
+    case initializer(SwiftFunction)
+    /// `import Module` (`@testable import`, `import struct Module.Type`): the module's name.
+    case importDecl(String, range: Range<Int>)
     /// `#Preview("name") { … }`.
     case preview(SwiftPreview)
     /// `#if` at the declaration level: the declarations of the clause the parse's build compiles
     /// (`SwiftBuildConfiguration`).
     case conditional([SwiftDecl], range: Range<Int>)
-    /// Anything else (imports, typealiases, initializers, operators …).
+    /// Anything else (typealiases, operators, subscripts …).
     case other(Range<Int>)
 }
 

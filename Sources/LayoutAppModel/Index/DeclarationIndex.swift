@@ -1,0 +1,426 @@
+import LayoutDiagnostics
+import LayoutSwiftSyntax
+
+/// What the Swift files of one reading declare that view code may use, module by module, and what
+/// a name written in a file means there — as the compiler resolves it: the enclosing types first
+/// (`Preview` inside `TicketView` is `TicketView.Preview`), then the file's own module, then the
+/// modules it imports (`BeaconUI.Row` names one of them). Views (`struct X: View`), constants
+/// (`static let` and global `let`s, by qualified name), the app's `View` extensions, `ButtonStyle`s,
+/// `ViewModifier`s, `Layout`s, static view builders and previews. Every stage that asks what a
+/// name is asks this index (`docs/swiftui.md`, "Names").
+public struct DeclarationIndex: Sendable {
+    /// A module of the reading: its name, and the modules its files see (itself first, then what
+    /// they import, in order).
+    public struct Module: Sendable {
+        public var name: String
+        public var visible: [Int]
+        public init(name: String, visible: [Int]) {
+            self.name = name
+            self.visible = visible
+        }
+    }
+
+    /// A `struct X: View` (nested types by their qualified name, `TicketView.Preview`).
+    public struct View: Sendable {
+        /// The qualified name within its module.
+        public var name: String
+        /// A name no other view of the reading has (`TicketView_Preview`; the module's name first
+        /// when two modules declare the same name): what `.layout` calls its component.
+        public var componentName: String
+        public var module: Int
+        public var decl: SwiftTypeDecl
+        public var file: SourceFile
+        /// The enclosing types' names and its own (`["TicketView", "Preview"]`): where its code's
+        /// names are looked up first.
+        public var scope: [String]
+        /// Members its extensions declare (`extension Row { var header: some View { … } }`), in any
+        /// file of the reading.
+        public var extensionMembers: [(decl: SwiftDecl, file: SourceFile)] = []
+
+        /// Its members, those of the `#if` clause the build compiles among them.
+        public var members: [SwiftDecl] { DeclarationIndex.flattened(decl.members) }
+
+        /// Stored properties, in order (the memberwise initializer's parameters).
+        public var stored: [SwiftVariable] {
+            members.compactMap { member in
+                if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
+                return nil
+            }
+        }
+
+        /// Its initializers written in its declaration or its extensions.
+        public var initializers: [(function: SwiftFunction, file: SourceFile)] {
+            (members.map { ($0, file) } + extensionMembers).compactMap { member, file in
+                if case let .initializer(function) = member { return (function, file) }
+                return nil
+            }
+        }
+
+        /// Computed properties and functions that make views (`var header: some View`,
+        /// `func row(…) -> some View`), its own and its extensions', with the file each is written in.
+        public var builders: [String: Builder] {
+            var result: [String: Builder] = [:]
+            for (member, file) in members.map({ ($0, self.file) }) + extensionMembers {
+                switch member {
+                case let .variable(variable) where variable.getter != nil && variable.name != "body" && !variable.isStatic:
+                    result[variable.name] = Builder(decl: member, file: file)
+                case let .function(function) where !function.isStatic && function.body != nil:
+                    result[function.name] = Builder(decl: member, file: file)
+                default: break
+                }
+            }
+            return result
+        }
+
+        public var body: SwiftVariable? {
+            for case let .variable(variable) in members where variable.name == "body" && variable.getter != nil {
+                return variable
+            }
+            return nil
+        }
+    }
+
+    /// A computed property or function making a view, and the file it is written in.
+    public struct Builder: Sendable {
+        public var decl: SwiftDecl
+        public var file: SourceFile
+    }
+
+    public struct Constant: Sendable {
+        public var value: SwiftExpr
+        public var file: SourceFile
+        public var range: Range<Int>
+        public var module: Int
+    }
+
+    /// A root: a `#Preview`, or a `PreviewProvider`'s previews.
+    public struct Preview: Sendable {
+        public var name: String
+        public var body: [SwiftStmt]
+        public var file: SourceFile
+        public var range: Range<Int>
+        public var module: Int
+    }
+
+    /// A function or type of the app's own, and where it is declared.
+    public struct Declared<Value: Sendable>: Sendable {
+        public var value: Value
+        public var file: SourceFile
+        public var module: Int
+    }
+
+    /// A `ButtonStyle`'s `makeBody(configuration:)` or a `ViewModifier`'s `body(content:)`, with
+    /// its type (for the stored properties).
+    public struct Style: Sendable {
+        public var decl: SwiftTypeDecl
+        public var body: SwiftFunction
+        /// The enclosing types' names and its own: where its code's names are looked up first.
+        public var scope: [String]
+    }
+
+    public private(set) var modules: [Module]
+    /// Views by module, by qualified name.
+    public private(set) var views: [[String: View]]
+    /// Constants by module, by qualified name (`DesignSystem.Spaces.one`, `Color.brand`) and, for
+    /// globals, by name.
+    private var constants: [[String: Constant]]
+    /// `extension View { func cardStyle() -> some View { … } }`, by module, by name.
+    private var modifiers: [[String: Declared<SwiftFunction>]]
+    private var buttonStyles: [[String: Declared<Style>]]
+    private var viewModifiers: [[String: Declared<Style>]]
+    private var layouts: [[String: Declared<SwiftTypeDecl>]]
+    /// Static properties and functions making views (`SettingsRow.addAccount`), by module, by
+    /// qualified name.
+    private var staticBuilders: [[String: Builder]]
+    /// `static var primary: PrimaryStyle` in `extension ButtonStyle where Self == PrimaryStyle`:
+    /// the style type of `.buttonStyle(.primary)`, by module, by member name.
+    private var styleShorthands: [[String: String]]
+    public private(set) var previews: [Preview] = []
+    /// The module of each file, by file.
+    private var moduleOfFile: [SourceFileID: Int] = [:]
+
+    /// Indexes `modules`, each with its files and their syntax (parsed for the reading's build).
+    public init(modules: [(module: Module, files: [(file: SourceFile, syntax: SwiftFileSyntax)])]) {
+        self.modules = modules.map(\.module)
+        let count = modules.count
+        views = Array(repeating: [:], count: count)
+        constants = Array(repeating: [:], count: count)
+        modifiers = Array(repeating: [:], count: count)
+        buttonStyles = Array(repeating: [:], count: count)
+        viewModifiers = Array(repeating: [:], count: count)
+        layouts = Array(repeating: [:], count: count)
+        staticBuilders = Array(repeating: [:], count: count)
+        styleShorthands = Array(repeating: [:], count: count)
+        var extensions: [(type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])] = []
+        for (index, entry) in modules.enumerated() {
+            for (file, syntax) in entry.files where moduleOfFile[file.id] == nil {
+                moduleOfFile[file.id] = index
+                add(syntax.declarations, file: file, module: index, scope: [], extensions: &extensions)
+            }
+        }
+        for (type, module, scope, members) in extensions {
+            if let view = view(type, from: module, scope: scope) {
+                views[view.module][view.name]?.extensionMembers += members
+            }
+        }
+        nameComponents()
+    }
+
+    /// `members` with each `#if`'s chosen declarations in its place (the parser chose them).
+    public static func flattened(_ members: [SwiftDecl]) -> [SwiftDecl] {
+        var out: [SwiftDecl] = []
+        var pending = members[...]
+        var stack: [ArraySlice<SwiftDecl>] = []
+        while true {
+            guard let member = pending.popFirst() else {
+                guard let outer = stack.popLast() else { break }
+                pending = outer
+                continue
+            }
+            if case let .conditional(inner, _) = member {
+                stack.append(pending)
+                pending = inner[...]
+            } else {
+                out.append(member)
+            }
+        }
+        return out
+    }
+
+    /// Whether a declared type (a property's, a function's result) is a view's.
+    public static func makesView(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type.contains("View") || type == "Text" || type == "Image"
+    }
+
+    // MARK: - Lookup
+
+    /// The module `file` belongs to in this reading (the first module, for a file it does not hold).
+    public func module(of file: SourceFileID) -> Int { moduleOfFile[file] ?? 0 }
+
+    /// Where to look for `name` written in module `module` inside the types `scope`: each
+    /// (module, qualified name) in order — the enclosing types of the own module from the innermost,
+    /// then the top level of the own module and the imported ones; a name whose first part is a
+    /// visible module's (`BeaconUI.Row`) in that module only.
+    func candidates(_ name: String, from module: Int, scope: [String]) -> [(module: Int, name: String)] {
+        guard modules.indices.contains(module) else { return [] }
+        var out: [(Int, String)] = []
+        let visible = modules[module].visible.filter(modules.indices.contains)
+        if let dot = name.firstIndex(of: "."), let named = visible.first(where: { modules[$0].name == name[..<dot] }) {
+            out.append((named, String(name[name.index(after: dot)...])))
+        }
+        var prefix = scope
+        while !prefix.isEmpty {
+            out.append((module, (prefix + [name]).joined(separator: ".")))
+            prefix.removeLast()
+        }
+        for other in visible { out.append((other, name)) }
+        return out
+    }
+
+    /// The view `name` means where it is written.
+    public func view(_ name: String, from module: Int, scope: [String] = []) -> View? {
+        for (owner, qualified) in candidates(name, from: module, scope: scope) {
+            if let found = views[owner][qualified] { return found }
+        }
+        return nil
+    }
+
+    /// The constant `name` means where it is written: qualified, or unqualified inside its own type.
+    public func constant(_ name: String, from module: Int, scope: [String] = []) -> Constant? {
+        for (owner, qualified) in candidates(name, from: module, scope: scope) {
+            if let found = constants[owner][qualified] { return found }
+        }
+        return nil
+    }
+
+    /// The app's `View` extension method `name` (own module first, then the imported ones).
+    public func modifier(_ name: String, from module: Int) -> Declared<SwiftFunction>? {
+        firstVisible(from: module) { modifiers[$0][name] }
+    }
+
+    /// The app's `ButtonStyle` of type `name`, or of the shorthand `.name` (`.primary`).
+    public func buttonStyle(_ name: String, from module: Int) -> Declared<Style>? {
+        if name.hasPrefix(".") {
+            let member = String(name.dropFirst())
+            guard let type = firstVisible(from: module, { styleShorthands[$0][member] }) else { return nil }
+            return buttonStyle(type, from: module)
+        }
+        return firstVisible(from: module) { buttonStyles[$0][name] }
+    }
+
+    public func viewModifier(_ name: String, from module: Int) -> Declared<Style>? {
+        firstVisible(from: module) { viewModifiers[$0][name] }
+    }
+
+    public func layout(_ name: String, from module: Int) -> Declared<SwiftTypeDecl>? {
+        firstVisible(from: module) { layouts[$0][name] }
+    }
+
+    /// The static view builder `qualified` (`SettingsRow.addAccount`) means where it is written.
+    public func staticBuilder(_ qualified: String, from module: Int, scope: [String] = []) -> Builder? {
+        for (owner, name) in candidates(qualified, from: module, scope: scope) {
+            if let found = staticBuilders[owner][name] { return found }
+        }
+        return nil
+    }
+
+    func firstVisible<T>(from module: Int, _ lookup: (Int) -> T?) -> T? {
+        guard modules.indices.contains(module) else { return nil }
+        for other in modules[module].visible where modules.indices.contains(other) {
+            if let found = lookup(other) { return found }
+        }
+        return nil
+    }
+
+    /// The previews declared in `file`, in order.
+    public func previews(in file: SourceFileID) -> [Preview] { previews.filter { $0.file.id == file } }
+
+    /// The views declared in `file`, in source order.
+    public func views(in file: SourceFileID) -> [View] {
+        views[module(of: file)].values.filter { $0.file.id == file }
+            .sorted { $0.decl.range.lowerBound < $1.decl.range.lowerBound }
+    }
+
+    /// Every view of every module, module by module in source order.
+    public var allViews: [View] {
+        views.flatMap { $0.values.sorted { ($0.file.id, $0.decl.range.lowerBound) < ($1.file.id, $1.decl.range.lowerBound) } }
+    }
+
+    // MARK: - Indexing
+
+    /// A preview, named apart from the file's others: unnamed ones are "Preview", "Preview 2", ….
+    private mutating func addPreview(_ preview: Preview) {
+        var preview = preview
+        let base = preview.name
+        var number = 1
+        while previews.contains(where: { $0.file.id == preview.file.id && $0.name == preview.name }) {
+            number += 1
+            preview.name = "\(base) \(number)"
+        }
+        previews.append(preview)
+    }
+
+    private mutating func addStaticBuilders(_ members: [SwiftDecl], file: SourceFile, module: Int, owner: String) {
+        for member in members {
+            switch member {
+            case let .variable(variable) where variable.isStatic && variable.getter != nil && Self.makesView(variable.type):
+                staticBuilders[module][owner + "." + variable.name] = Builder(decl: member, file: file)
+            case let .function(function) where function.isStatic && function.body != nil && Self.makesView(function.returnType):
+                staticBuilders[module][owner + "." + function.name] = Builder(decl: member, file: file)
+            default: break
+            }
+        }
+    }
+
+    private mutating func add(_ declarations: [SwiftDecl], file: SourceFile, module: Int, scope: [String],
+                              extensions: inout [(type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])]) {
+        for declaration in declarations {
+            switch declaration {
+            case let .type(type):
+                add(type, file: file, module: module, scope: scope, extensions: &extensions)
+            case let .variable(variable) where variable.isLet || variable.getter == nil:
+                guard let value = variable.initializer, variable.isStatic || scope.isEmpty else { continue }
+                let qualified = (scope + [variable.name]).joined(separator: ".")
+                constants[module][qualified] = Constant(value: value, file: file, range: variable.range, module: module)
+            case let .variable(variable):
+                // `static var name: CGFloat { 8 }`: a computed constant of one expression.
+                if variable.isStatic || scope.isEmpty, let getter = variable.getter, getter.count == 1,
+                   case let .expression(value) = getter[0] {
+                    constants[module][(scope + [variable.name]).joined(separator: ".")] =
+                        Constant(value: value, file: file, range: variable.range, module: module)
+                }
+            case let .preview(preview):
+                addPreview(Preview(name: preview.name ?? "Preview", body: preview.body, file: file, range: preview.range,
+                                   module: module))
+            case let .conditional(inner, _):
+                add(inner, file: file, module: module, scope: scope, extensions: &extensions)
+            case .function, .initializer, .importDecl, .other:
+                break
+            }
+        }
+    }
+
+    private mutating func add(_ type: SwiftTypeDecl, file: SourceFile, module: Int, scope: [String],
+                              extensions: inout [(type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])]) {
+        let bare = type.inherited.map { $0.replacingOccurrences(of: "SwiftUI.", with: "") }
+        let members = Self.flattened(type.members)
+        switch type.kind {
+        case .extension:
+            if type.name == "View" || type.name == "SwiftUI.View" {
+                for case let .function(function) in members where function.body != nil && !function.isStatic {
+                    modifiers[module][function.name] = Declared(value: function, file: file, module: module)
+                }
+            }
+            if type.name == "ButtonStyle" || type.name == "PrimitiveButtonStyle" {
+                addStyleShorthands(type, members: members, module: module)
+            }
+            extensions.append((type.name, module, scope, members.map { ($0, file) }))
+            addStaticBuilders(members, file: file, module: module, owner: type.name)
+            add(type.members, file: file, module: module, scope: type.name.split(separator: ".").map(String.init),
+                extensions: &extensions)
+        default:
+            let qualified = (scope + [type.name]).joined(separator: ".")
+            addStaticBuilders(members, file: file, module: module, owner: qualified)
+            if bare.contains("View") && type.kind != .protocol {
+                views[module][qualified] = View(name: qualified, componentName: qualified, module: module, decl: type,
+                                                file: file, scope: scope + [type.name])
+            }
+            if bare.contains("Layout") { layouts[module][type.name] = Declared(value: type, file: file, module: module) }
+            if bare.contains("ViewModifier") {
+                for case let .function(function) in members where function.name == "body" && function.body != nil {
+                    viewModifiers[module][type.name] = Declared(value: Style(decl: type, body: function, scope: scope + [type.name]),
+                                                               file: file, module: module)
+                }
+            }
+            if bare.contains("ButtonStyle") || bare.contains("PrimitiveButtonStyle") {
+                for case let .function(function) in members where function.name == "makeBody" && function.body != nil {
+                    buttonStyles[module][type.name] = Declared(value: Style(decl: type, body: function, scope: scope + [type.name]),
+                                                              file: file, module: module)
+                }
+            }
+            if bare.contains("PreviewProvider") {
+                for case let .variable(variable) in members where variable.name == "previews" {
+                    if let getter = variable.getter {
+                        addPreview(Preview(name: type.name, body: getter, file: file, range: type.range, module: module))
+                    }
+                }
+            }
+            add(type.members, file: file, module: module, scope: scope + [type.name], extensions: &extensions)
+        }
+    }
+
+    /// `static var primary: PrimaryButtonStyle { .init() }` (or `static let … = PrimaryButtonStyle()`)
+    /// in an extension of `ButtonStyle` constrained to that type.
+    private mutating func addStyleShorthands(_ type: SwiftTypeDecl, members: [SwiftDecl], module: Int) {
+        for case let .variable(variable) in members where variable.isStatic {
+            var styleType = variable.type
+            if styleType == nil, let initializer = variable.initializer, case let .call(callee, _) = initializer.kind,
+               case let .identifier(name) = callee.kind {
+                styleType = name
+            }
+            if let styleType, !styleType.isEmpty, styleType != "Self" { styleShorthands[module][variable.name] = styleType }
+        }
+        for case let .function(function) in members where function.isStatic {
+            if let result = function.returnType, !result.isEmpty, result != "Self" {
+                styleShorthands[module][function.name] = result
+            }
+        }
+    }
+
+    /// Component names: the qualified name with `_` for `.`, the module's name first where two
+    /// modules of the reading declare the same qualified name.
+    private mutating func nameComponents() {
+        var owners: [String: Set<Int>] = [:]
+        for (module, table) in views.enumerated() {
+            for name in table.keys { owners[name, default: []].insert(module) }
+        }
+        for module in views.indices {
+            for name in views[module].keys {
+                let plain = name.replacingOccurrences(of: ".", with: "_")
+                views[module][name]?.componentName = (owners[name]?.count ?? 0) > 1
+                    ? modules[module].name.filter { $0.isLetter || $0.isNumber || $0 == "_" } + "_" + plain : plain
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import LayoutSwiftSyntax
+
+/// The Swift packages of a workspace: each manifest read once, its targets made modules, their
+/// dependencies resolved to modules (of the package, or of a local package's products).
+struct PackageUnits {
+    let files: WorkspaceFiles
+    /// Manifests read, by path, in the order first met.
+    var manifests: [(path: String, manifest: PackageManifest)] = []
+    var notes: [AppModel.Note] = []
+    /// Each package's modules by target name, by manifest path (filled by `resolve`).
+    var modulesByPackage: [String: [String: Int]] = [:]
+    /// The most packages one workspace loads (local packages referencing each other).
+    static let maxPackages = 500
+
+    init(files: WorkspaceFiles) {
+        self.files = files
+    }
+
+    /// Reads the manifest at `path` (once), and the local packages it depends on.
+    mutating func load(_ path: String, depth: Int = 0) {
+        guard depth < 32, manifests.count < Self.maxPackages, !manifests.contains(where: { $0.path == path }) else { return }
+        guard let bytes = files.read(path) else {
+            notes.append(.init(severity: .warning, message: "cannot read the package manifest", file: path, offset: nil))
+            return
+        }
+        guard let manifest = PackageManifest.read(bytes) else {
+            notes.append(.init(severity: .warning, message: "the package manifest has no 'let package = Package(…)' "
+                               + "to read: its files are left out", file: path, offset: nil))
+            return
+        }
+        manifests.append((path, manifest))
+        notes += manifest.notes.map { .init(severity: .note, message: $0.message, file: path, offset: $0.range.lowerBound) }
+        let folder = WorkspacePath.parent(path)
+        for dependency in manifest.localDependencies {
+            load(WorkspacePath.join(WorkspacePath.join(folder, dependency.path), "Package.swift"), depth: depth + 1)
+        }
+    }
+
+    /// Adds every package as a unit of `model`, its targets (but tests, macros, plugins and binaries)
+    /// as modules with their files and dependencies. `knownFiles` are the Swift files a scan found;
+    /// a package outside the scan has its folders listed here.
+    mutating func resolve(into model: inout AppModel, knownFiles: Set<String>) {
+        for (path, manifest) in manifests {
+            let folder = WorkspacePath.parent(path)
+            let unit = model.units.count
+            model.units.append(.init(name: manifest.name ?? WorkspacePath.name(folder), kind: .package(path),
+                                     folder: folder, modules: []))
+            var byName: [String: Int] = [:]
+            for target in manifest.targets where [.regular, .executable].contains(target.kind) {
+                let index = model.modules.count
+                let platforms: Set<AppModel.Platform> = manifest.platforms.map { Set($0) }
+                    ?? (target.kind == .executable ? [.macOS] : Set(AppModel.Platform.allCases))
+                model.modules.append(.init(
+                    name: target.name, unit: unit, kind: target.kind == .executable ? .executable : .library,
+                    platforms: platforms.isEmpty ? Set(AppModel.Platform.allCases) : platforms,
+                    files: sources(of: target, in: folder, known: knownFiles), dependencies: [],
+                    compilationConditions: ["DEBUG"], iPhoneOrientations: nil))
+                model.units[unit].modules.append(index)
+                byName[target.name] = index
+            }
+            modulesByPackage[path] = byName
+        }
+        for (path, manifest) in manifests {
+            let byName = modulesByPackage[path] ?? [:]
+            let folder = WorkspacePath.parent(path)
+            for target in manifest.targets {
+                guard let index = byName[target.name] else { continue }
+                var dependencies: [Int] = []
+                for dependency in target.dependencies {
+                    switch dependency {
+                    case let .target(name):
+                        dependencies += byName[name].map { [$0] } ?? []
+                    case let .byName(name):
+                        if let own = byName[name] {
+                            dependencies.append(own)
+                        } else {
+                            for local in manifest.localDependencies {
+                                dependencies += modules(ofProduct: name, package: packagePath(local.path, from: folder))
+                            }
+                        }
+                    case let .product(name, package):
+                        let locals = manifest.localDependencies.filter { package == nil || $0.name == package }
+                        for local in locals {
+                            dependencies += modules(ofProduct: name, package: packagePath(local.path, from: folder))
+                        }
+                    }
+                }
+                model.modules[index].dependencies = WorkspaceReader.unique(dependencies)
+            }
+        }
+    }
+
+    func packagePath(_ relative: String, from folder: String) -> String {
+        WorkspacePath.join(WorkspacePath.join(folder, relative), "Package.swift")
+    }
+
+    /// The modules a product stands for: the targets its `products:` entry names (a package
+    /// without one: the target of that name). `package` nil: any package that has it.
+    func modules(ofProduct name: String, package: String?) -> [Int] {
+        var found: [Int] = []
+        for (path, manifest) in manifests where package == nil || path == package {
+            let byName = modulesByPackage[path] ?? [:]
+            if let product = manifest.products.first(where: { $0.name == name }) {
+                found += product.targets.compactMap { byName[$0] }
+            } else if let target = byName[name] {
+                found.append(target)
+            }
+        }
+        return found
+    }
+
+    /// A target's `.swift` files: its folder (`path:`, else SwiftPM's `Sources/NAME`, `Source/NAME`,
+    /// `src/NAME`, `srcs/NAME`), limited to `sources:`, without `exclude:`.
+    func sources(of target: PackageManifest.Target, in folder: String, known: Set<String>) -> [String] {
+        let candidates = target.path.map { [$0] }
+            ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(target.name)" }
+        guard let root = candidates.map({ WorkspacePath.join(folder, $0) }).first(where: { files.names(inFolder: $0) != nil })
+        else { return [] }
+        var found = swiftFiles(under: root, known: known)
+        if let sources = target.sources {
+            let roots = sources.map { WorkspacePath.join(root, $0) }
+            found = found.filter { file in roots.contains { WorkspacePath.isInside(file, $0) } }
+        }
+        let excluded = target.exclude.map { WorkspacePath.join(root, $0) }
+        return found.filter { file in !excluded.contains { WorkspacePath.isInside(file, $0) } }.sorted()
+    }
+
+    /// The `.swift` files under `folder`: those the scan found, or, for a package outside it, a
+    /// listing of its own.
+    func swiftFiles(under folder: String, known: Set<String>) -> [String] {
+        let scanned = known.filter { WorkspacePath.isInside($0, folder) }
+        if !scanned.isEmpty { return Array(scanned) }
+        var found: [String] = []
+        var pending = [(folder, 0)]
+        var visited = 0
+        while let (current, depth) = pending.popLast(), visited < WorkspaceReader.maxEntries {
+            for name in files.names(inFolder: current) ?? [] where !name.hasPrefix(".") {
+                visited += 1
+                let path = WorkspacePath.join(current, name)
+                if name.hasSuffix(".swift") {
+                    found.append(path)
+                } else if depth < 32, !WorkspaceReader.skippedFolders.contains(name), files.names(inFolder: path) != nil {
+                    pending.append((path, depth + 1))
+                }
+            }
+        }
+        return found
+    }
+}
