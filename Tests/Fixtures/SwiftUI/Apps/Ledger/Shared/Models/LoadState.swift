@@ -1,0 +1,7 @@
+import Foundation
+
+enum LoadState<Value> {
+    case loading
+    case loaded(Value)
+    case failed(String)
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct TrailheadWidgetsBundle: WidgetBundle {
+    var body: some Widget {
+        NextHikeWidget()
+    }
+}
