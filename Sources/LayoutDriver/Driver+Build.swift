@@ -71,10 +71,9 @@ extension Session {
                                            + "('\(imported)')",
                                        hint: "choose another -o path"))
         }
-        // `--dynamic-type`: the text sized as lint sizes it at that category (its findings' frames).
-        if let size = options.dynamicTypes?.first {
-            program.tree = program.tree.sizingText(for: size, textScale: 1)
-        }
+        // `--dynamic-type`: the text sized as lint sizes it at that category (its findings' frames);
+        // without it, text as written but for what `.dynamicTypeSize(…)` fixes.
+        program.tree = program.tree.sizingText(for: options.dynamicTypes?.first, textScale: 1)
         let layouts: [LayoutResult]
         switch layOut(program, explain: explain) {
         case let .success(laidOut): layouts = laidOut

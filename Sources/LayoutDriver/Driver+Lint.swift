@@ -20,13 +20,17 @@ extension Session {
         case let .failure(error): return usageError(error)
         }
         var run = LintRun()
-        let paths = lintInputFiles()
+        let (paths, swiftInputs) = lintInputs()
         if options.fix || options.diff || paths.count < 2 {
             for path in paths {
                 guard lintFile(path, into: &run) else { return 2 }
             }
         } else {
             guard lintInParallel(paths, into: &run) else { return 2 }
+        }
+        if !swiftInputs.isEmpty {
+            guard lintApps(swiftInputs, into: &run) else { return 2 }
+            run.results = inInputOrder(run.results)
         }
         if options.diff {
             output(run.diffs)
@@ -163,22 +167,39 @@ extension Session {
         return .success((format, target))
     }
 
-    /// The files to lint: the inputs, a directory standing for the `.layout` and `.swift` files
-    /// under it.
-    func lintInputFiles() -> [String] {
+    /// What to lint: the `.layout` files (a directory standing for those under it, `-` for
+    /// standard input), and the Swift inputs — `.swift` files and directories holding some — which
+    /// are read as the apps they belong to.
+    func lintInputs() -> (layout: [String], swift: [String]) {
         var files: [String] = []
+        var swift: [String] = []
         for input in options.inputs {
             if input != "-", case .directory = io.pathStatus(absolutePath(input)) {
                 let found = layoutFiles(under: input, swift: true)
                 if found.isEmpty {
                     io.writeStandardError("layoutc: warning: no .layout or .swift files under '\(input)'\n")
                 }
-                files += found
+                files += found.filter { !Self.isSwift($0) }
+                if found.contains(where: Self.isSwift) { swift.append(input) }
+            } else if input != "-" && Self.isSwift(input) {
+                swift.append(input)
             } else {
                 files.append(input)
             }
         }
-        return files
+        return (files, swift)
+    }
+
+    /// `results` in the order of the inputs they came from (a file given, or a folder it is in);
+    /// within an input, in the order found. A finding's file outside every input (a package an app
+    /// imports) comes last.
+    func inInputOrder(_ results: [LintResult]) -> [LintResult] {
+        let inputs = options.inputs.map { $0 == "-" ? $0 : absolutePath($0) }
+        func rank(_ result: LintResult) -> Int {
+            let path = result.file.name == "<stdin>" ? "-" : absolutePath(result.file.name)
+            return inputs.firstIndex { $0 == path || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? inputs.count
+        }
+        return results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// What linting the files has found, fixed and printed so far.
@@ -195,10 +216,6 @@ extension Session {
     /// its project configuration cannot be read (which was reported).
     func lintFile(_ path: String, into run: inout LintRun) -> Bool {
         guard let lintOptions = lintOptions(forFileAt: path) else { return false }
-        if path != "-" && Self.isSwift(path) {
-            lintSwiftFile(path, options: lintOptions, into: &run)
-            return true
-        }
         guard var file = loadForLint(path, into: &run) else { return true }
         var result = Linter.lint(file, sources: sources, options: lintOptions)
         if options.fix || options.diff {
@@ -261,7 +278,7 @@ extension Session {
         var jobOfPath: [Int?] = []
         var jobs: [Job] = []
         for path in paths {
-            guard path != "-", !Self.isSwift(path) else { jobOfPath.append(nil); continue }
+            guard path != "-" else { jobOfPath.append(nil); continue }
             guard let lintOptions = lintOptions(forFileAt: path) else { return false }
             guard let file = loadForLint(path, into: &run) else { jobOfPath.append(nil); continue }
             jobOfPath.append(jobs.count)
@@ -275,46 +292,11 @@ extension Session {
         for (path, job) in zip(paths, jobOfPath) {
             if let job {
                 if let result = results.value(job) { run.results.append(result) }
-            } else if path == "-" || Self.isSwift(path) {
+            } else if path == "-" {
                 guard lintFile(path, into: &run) else { return false }
             }
         }
         return true
-    }
-
-    /// Lints the SwiftUI source at `path` (`docs/swiftui.md`): each of its roots — its previews,
-    /// else its views, or the `--view` — read with the module of its folder and linted; a finding
-    /// they share reported once. Swift has no fixes: `--fix` and `--diff` leave it as it is.
-    func lintSwiftFile(_ path: String, options lintOptions: LintOptions, into run: inout LintRun) {
-        let reader: SwiftReader, file: SourceFile
-        switch swiftModule(containing: path) {
-        case let .success(module): (reader, file) = module
-        case let .failure(error):
-            io.writeStandardError("layoutc: error: \(error.message)\n")
-            run.status = 2
-            return
-        }
-        let roots = options.view.map { [$0] } ?? reader.roots(in: file)
-        var compiled: [CompileResult] = []
-        for root in roots {
-            guard let reading = reader.read(root, in: file) else {
-                // Only a --view can name a root the file does not have.
-                let names = reader.viewNames(in: file)
-                io.writeStandardError("layoutc: error: no view or preview named '\(root)' in \(file.name)"
-                                          + (names.isEmpty ? "" : "; it has \(names.joined(separator: ", "))") + "\n")
-                run.status = 2
-                return
-            }
-            var result = SwiftCompilation.compile(reading, name: "\(file.name) (\(root), read as .layout)",
-                                                  sources: sources, options: lintOptions.compile).result
-            // What the reader stood in for is `check`'s to say (`layoutc check FILE.swift`): a
-            // lint report is findings.
-            result.diagnostics.removeAll { $0.severity == .note && SwiftNotes.isReaderNote($0) }
-            compiled.append(result)
-        }
-        let (comments, codeStarts) = SwiftReader.lineComments(of: file)
-        run.results.append(Linter.lint(swiftRoots: compiled, file: file, comments: comments, codeStarts: codeStarts,
-                                       sources: sources, options: lintOptions))
     }
 
     /// Safe fixes, applied until none is left (a fix can reveal another), at most 10 rounds: the

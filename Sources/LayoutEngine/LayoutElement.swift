@@ -151,6 +151,9 @@ public struct TextSpec: Hashable, Sendable {
     public var weight: Int
     /// How a line that cannot show all of it is cut (`.truncationMode`).
     public var truncation: TruncationMode
+    /// The Dynamic Type sizes it follows (`.dynamicTypeSize(…)`): the user's size clamped to these;
+    /// nil: every size.
+    public var categoryRange: ClosedRange<DynamicTypeSize>?
 
     public init(_ content: String, size: CGFloat = 16, lineLimit: Int? = nil,
                 scaling: TextScaling = .relative(.body), lineHeight: CGFloat? = nil, weight: Int = 400,

@@ -532,10 +532,16 @@ extension LayoutTree {
     /// The tree with every text sized for `category` (nil: as written) and the scalable text
     /// multiplied by `textScale`. Fixed-size text keeps its size.
     public func sizingText(for category: DynamicTypeSize?, textScale: CGFloat) -> LayoutTree {
-        if category == nil && textScale == 1 { return self }
+        if category == nil && textScale == 1 && !hasClampedText { return self }
         var sized = self
         for index in 0..<sized.count where sized.table.isText(index) {
             guard case var .text(spec) = sized.table[index] else { continue }
+            // `.dynamicTypeSize(…)`: the user's size (as written: Large) clamped to the text's range.
+            let category = spec.categoryRange.map { range -> DynamicTypeSize? in
+                let clamped = min(max(category ?? .large, range.lowerBound), range.upperBound)
+                return category == nil && clamped == .large ? nil : clamped
+            } ?? category
+            if category == nil && textScale == 1 { continue }
             switch spec.scaling {
             case .fixed:
                 continue
@@ -557,5 +563,14 @@ extension LayoutTree {
             sized.table[index] = .text(spec)
         }
         return sized
+    }
+
+    /// Whether a text follows a range of Dynamic Type sizes that leaves out Large (then even the
+    /// tree as written sizes it).
+    var hasClampedText: Bool {
+        for index in 0..<count where table.isText(index) {
+            if case let .text(spec) = table[index], let range = spec.categoryRange, !range.contains(.large) { return true }
+        }
+        return false
     }
 }

@@ -49,8 +49,61 @@ public enum Devices {
                                     height: size.height - inset("top", insets.top) - inset("bottom", insets.bottom))
         }
 
-        /// `iPhone 16, landscape`.
-        public var label: String { "\(device), \(orientation.rawValue)" }
+        /// What the proposal is of, when it is not the screen itself (`systemSmall widget`).
+        public var role: String?
+
+        public init(device: String, orientation: Orientation, size: CGSize, insets: Insets, role: String? = nil) {
+            self.device = device
+            self.orientation = orientation
+            self.size = size
+            self.insets = insets
+            self.role = role
+        }
+
+        /// `iPhone 16, landscape`; `iPhone SE (3rd generation), systemSmall widget`.
+        public var label: String { "\(device), " + (role ?? orientation.rawValue) }
+    }
+
+    /// A widget family's size on each iPhone, in points: the home-screen families from the
+    /// sizes the widgets report on each screen size (Apple's Human Interface Guidelines, Widgets →
+    /// Specifications, and measured by simonbs/ios-widget-sizes); the iPhone 16 Pro and Pro Max,
+    /// which neither lists, take those of the screen width class they share (393 and 430 pt); the
+    /// Lock Screen's accessory families are estimates (docs/lint.md, Widgets).
+    public struct WidgetFamily: Sendable {
+        public var name: String
+        /// Per device of `all`, in order: width and height.
+        public var sizes: [CGSize]
+        /// The margins the system puts around a widget's content (iOS 17's default content
+        /// margins: 16 pt on the home screen; none on the Lock Screen).
+        public var contentMargin: CGFloat
+    }
+
+    public static let widgetFamilies: [WidgetFamily] = [
+        WidgetFamily(name: "systemSmall", sizes: [148, 155, 158, 158, 170, 170].map { CGSize(width: $0, height: $0) },
+                     contentMargin: 16),
+        WidgetFamily(name: "systemMedium", sizes: [(321, 148), (329, 155), (338, 158), (338, 158), (364, 170), (364, 170)]
+                        .map { CGSize(width: $0.0, height: $0.1) }, contentMargin: 16),
+        WidgetFamily(name: "systemLarge", sizes: [(321, 324), (329, 345), (338, 354), (338, 354), (364, 382), (364, 382)]
+                        .map { CGSize(width: $0.0, height: $0.1) }, contentMargin: 16),
+        WidgetFamily(name: "accessoryRectangular", sizes: [(153, 68), (157, 70), (160, 72), (160, 72), (172, 76), (172, 76)]
+                        .map { CGSize(width: $0.0, height: $0.1) }, contentMargin: 0),
+        WidgetFamily(name: "accessoryCircular", sizes: [68, 70, 72, 72, 76, 76].map { CGSize(width: $0, height: $0) },
+                     contentMargin: 0),
+        WidgetFamily(name: "accessoryInline", sizes: [(200, 22), (210, 22), (220, 22), (220, 22), (234, 22), (234, 22)]
+                        .map { CGSize(width: $0.0, height: $0.1) }, contentMargin: 0),
+    ]
+
+    /// Where a widget of `family` is laid out: its content area (the family's size less the
+    /// system's content margins) on each iPhone; nil for a family iPhones do not show.
+    public static func widgetPlaces(_ family: String, contentMarginsDisabled: Bool = false) -> [(proposal: ProposedViewSize, screen: Screen)]? {
+        guard let widget = widgetFamilies.first(where: { $0.name == family }) else { return nil }
+        let margin = contentMarginsDisabled ? 0 : widget.contentMargin
+        return zip(all, widget.sizes).map { device, size in
+            (ProposedViewSize(width: size.width - 2 * margin, height: size.height - 2 * margin),
+             Screen(device: device.name, orientation: .portrait, size: size,
+                    insets: Insets(top: margin, leading: margin, bottom: margin, trailing: margin),
+                    role: "\(family) widget"))
+        }
     }
 
     private static func notch(_ top: Double) -> (Insets, Insets) {

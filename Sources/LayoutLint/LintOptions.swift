@@ -16,6 +16,9 @@ public struct LintOptions {
     /// Tags of elements that are tapped (`--interactive-tags`, `"interactiveTags"`): judged as
     /// tap targets, as a `button` or an element with `.onTapGesture()` is.
     public var interactiveTags: Set<String> = []
+    /// Where to lay out, replacing the proposals and the devices' screens: an app's root knows its
+    /// own (a widget's families on each iPhone, the device a preview names).
+    public var places: [LintPlace]?
     /// The devices' orientations (`--orientation`): a portrait-only app says so.
     public var orientations: Set<Devices.Orientation> = [.portrait, .landscape]
     /// AX1…AX5 too (`--accessibility`), after the default sizes.
@@ -84,6 +87,17 @@ public struct LintOptions {
             return (name, Suggestion.closest(to: name, in: LintRules.all.map(\.name) + LintRules.all.map(\.code)))
         }
         return nil
+    }
+}
+
+/// A proposal to lay out at, and the screen (or widget) it stands for.
+public struct LintPlace: Sendable, Hashable {
+    public var proposal: ProposedViewSize
+    public var screen: Devices.Screen?
+
+    public init(proposal: ProposedViewSize, screen: Devices.Screen? = nil) {
+        self.proposal = proposal
+        self.screen = screen
     }
 }
 

@@ -91,18 +91,6 @@ public enum Linter {
         func key(_ diagnostic: Diagnostic) -> String {
             "\(diagnostic.code.rawValue) \(diagnostic.range.map { "\($0.file) \($0.start) \($0.end)" } ?? "") \(diagnostic.message)"
         }
-        // In Swift a view's code is where its developer looks: a finding inside a view is shown
-        // at the element, with a note at the use (the preview) it was laid out by.
-        func atTheElement(_ entry: (rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?))
-            -> (rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?) {
-            guard let definition = entry.definition, let use = entry.diagnostic.range else { return entry }
-            var diagnostic = entry.diagnostic
-            diagnostic.range = definition
-            diagnostic.notes = diagnostic.notes.map { note in
-                note.range == definition ? DiagnosticNote(message: "laid out as it is used here", range: use) : note
-            }
-            return (entry.rule, diagnostic, use)
-        }
         for root in roots {
             let collected = collect(compiled: root, file: file, sources: sources, options: options,
                                     checks: LintRules.checks)
@@ -121,6 +109,19 @@ public enum Linter {
         }
         return LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: compiled,
                           configurations: configurations)
+    }
+
+    /// In Swift a view's code is where its developer looks: a finding inside a view is shown at
+    /// the element, with a note at the use (the preview) it was laid out by.
+    static func atTheElement(_ entry: (rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?))
+        -> (rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?) {
+        guard let definition = entry.definition, let use = entry.diagnostic.range else { return entry }
+        var diagnostic = entry.diagnostic
+        diagnostic.range = definition
+        diagnostic.notes = diagnostic.notes.map { note in
+            note.range == definition ? DiagnosticNote(message: "laid out as it is used here", range: use) : note
+        }
+        return (entry.rule, diagnostic, use)
     }
 
     /// What one compiled file gives before suppression comments: the checker's diagnostics (and
@@ -309,10 +310,12 @@ public enum Linter {
     static func resolve(_ options: LintOptions, declared: ProposedViewSize?,
                         ignoringSafeArea edges: Set<String> = []) -> [LintConfiguration] {
         var places: [(proposal: ProposedViewSize, screen: Devices.Screen?)] = []
-        if !options.devices || declared != nil || !options.proposals.isEmpty {
+        if let given = options.places {
+            places = given.map { ($0.proposal, $0.screen) }
+        } else if !options.devices || declared != nil || !options.proposals.isEmpty {
             places = ProposalPolicy.lint(declared: declared, given: options.proposals).map { ($0, nil) }
         }
-        if options.devices {
+        if options.devices && options.places == nil {
             let screens = Devices.screens.filter { options.orientations.contains($0.orientation) }
             if let height = declared?.height, height.isFinite {
                 for screen in screens {

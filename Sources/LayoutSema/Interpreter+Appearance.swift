@@ -117,6 +117,33 @@ extension Interpreter {
                 environment.fontWeight = 100 * (index + 1)
                 return true
             }
+        case .dynamicTypeSize:
+            func named(_ key: ParameterKey) -> DynamicTypeSize? {
+                a.name(key).flatMap { name in DynamicTypeSize.allCases.first { $0.name == name } }
+            }
+            let clamp: ClosedRange<DynamicTypeSize>
+            if let one = named(.unlabelled) {
+                if a.has(.min) || a.has(.max) {
+                    report(.error(SemaCode.conflictingArguments, "'.dynamicTypeSize' takes one size or min:/max:, not both",
+                                  at: a.range(.min) ?? a.range(.max) ?? range))
+                    return nil
+                }
+                clamp = one...one
+            } else {
+                let low = named(.min) ?? .xSmall, high = named(.max) ?? .accessibility5
+                guard low <= high else {
+                    report(.error(SemaCode.invalidValue,
+                                  "'.dynamicTypeSize' min: \(low.name) is larger than max: \(high.name)",
+                                  at: a.range(.min) ?? range))
+                    return nil
+                }
+                clamp = low...high
+            }
+            // Applied inside out: a range set already is an inner one, which clamps this one's.
+            return setEnvironment(node, range: range, what: "Dynamic Type sizes") { environment in
+                environment.dynamicTypeRange = TextEnvironment.clamping(clamp, by: environment.dynamicTypeRange)
+                return true
+            }
         case .truncationMode:
             let mode = a.name(.unlabelled).flatMap(TruncationMode.init(rawValue:)) ?? .tail
             return setEnvironment(node, range: range, what: "a truncation mode") { environment in

@@ -745,6 +745,7 @@ final class Interpreter {
             weight = extras?.ownTextSize == true ? environment.fontWeight : environment.resolvedWeight
             spec.weight = weight ?? 400
             spec.truncation = environment.truncation ?? .tail
+            spec.categoryRange = environment.dynamicTypeRange
             element = .text(spec)
             fill = fill ?? environment.foreground
         case .shape(.rect), .shape(.roundedRect), .shape(.capsule), .shape(.ellipse), .circle:

@@ -42,6 +42,8 @@ struct TextEnvironment: Hashable {
     var fontWeight: Int?
     /// `.truncationMode(…)`.
     var truncation: TruncationMode?
+    /// `.dynamicTypeSize(…)`: the sizes the user's is clamped to.
+    var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
 
     /// This environment (inner) over `outer`: each setting made here wins.
     func over(_ outer: TextEnvironment) -> TextEnvironment {
@@ -49,7 +51,18 @@ struct TextEnvironment: Hashable {
         return TextEnvironment(fontSize: font.fontSize, fontOwnWeight: font.fontOwnWeight,
                                fontScaling: font.fontScaling,
                                lineLimit: lineLimit ?? outer.lineLimit, foreground: foreground ?? outer.foreground,
-                               fontWeight: fontWeight ?? outer.fontWeight, truncation: truncation ?? outer.truncation)
+                               fontWeight: fontWeight ?? outer.fontWeight, truncation: truncation ?? outer.truncation,
+                               dynamicTypeRange: Self.clamping(outer.dynamicTypeRange, by: dynamicTypeRange))
+    }
+
+    /// The sizes a text follows when `inner` clamps what `outer` gives (SwiftUI applies the outer
+    /// `.dynamicTypeSize` first): each bound of the outer range clamped to the inner one.
+    static func clamping(_ outer: ClosedRange<DynamicTypeSize>?,
+                         by inner: ClosedRange<DynamicTypeSize>?) -> ClosedRange<DynamicTypeSize>? {
+        guard let inner else { return outer }
+        guard let outer else { return inner }
+        func clamp(_ size: DynamicTypeSize) -> DynamicTypeSize { min(max(size, inner.lowerBound), inner.upperBound) }
+        return clamp(outer.lowerBound)...clamp(outer.upperBound)
     }
 
     /// The weight a text is drawn with: the weight modifiers', else its font's.
@@ -57,6 +70,7 @@ struct TextEnvironment: Hashable {
 
     var isEmpty: Bool {
         fontSize == nil && lineLimit == nil && foreground == nil && fontWeight == nil && truncation == nil
+            && dynamicTypeRange == nil
     }
 }
 

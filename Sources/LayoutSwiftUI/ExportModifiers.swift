@@ -37,6 +37,18 @@ extension ExportSession {
             return [plain([])]
         case "bold":
             return [".bold()"]
+        case "dynamicTypeSize":
+            // One size, or SwiftUI's range of `DynamicTypeSize` (`...DynamicTypeSize.xxxLarge`).
+            func size(_ label: String) -> String? {
+                given.first { $0.label == label }.map { "DynamicTypeSize" + $0.code }
+            }
+            if let one = given.first(where: { $0.label == nil }) { return [".dynamicTypeSize(\(one.code))"] }
+            switch (size("min"), size("max")) {
+            case let (low?, high?): return [".dynamicTypeSize(\(low)...\(high))"]
+            case let (low?, nil): return [".dynamicTypeSize(\(low)...)"]
+            case let (nil, high?): return [".dynamicTypeSize(...\(high))"]
+            case (nil, nil): return []
+            }
         case "padding":
             return [padding(given)]
         case "aspectRatio":

@@ -100,6 +100,10 @@ public struct DeclarationIndex: Sendable {
         public var file: SourceFile
         public var range: Range<Int>
         public var module: Int
+        /// `#Preview`'s arguments (`as: .systemSmall`, `traits: .sizeThatFitsLayout`) and the
+        /// closures after its body (`timeline:`); none for a `PreviewProvider`.
+        public var arguments: [SwiftArgument] = []
+        public var trailing: [SwiftArgument] = []
     }
 
     /// A function or type of the app's own, and where it is declared.
@@ -332,7 +336,7 @@ public struct DeclarationIndex: Sendable {
                 }
             case let .preview(preview):
                 addPreview(Preview(name: preview.name ?? "Preview", body: preview.body, file: file, range: preview.range,
-                                   module: module))
+                                   module: module, arguments: preview.arguments, trailing: preview.trailing))
             case let .conditional(inner, _):
                 add(inner, file: file, module: module, scope: scope, extensions: &extensions)
             case .function, .initializer, .importDecl, .other:

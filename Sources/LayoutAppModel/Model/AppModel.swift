@@ -78,6 +78,19 @@ public struct AppModel: Sendable {
         modules.indices.filter { modules[$0].files.contains(file) }
     }
 
+    /// The modules of the units that hold `paths` (files, or folders some file is in), with every
+    /// module they depend on: what a run given these paths reads.
+    public func modules(reaching paths: [String]) -> Set<Int> {
+        var units: Set<Int> = []
+        for module in modules where !units.contains(module.unit)
+            && module.files.contains(where: { file in paths.contains { file == $0 || file.hasPrefix($0 + "/") } }) {
+            units.insert(module.unit)
+        }
+        var result = Set(units.flatMap { self.units[$0].modules })
+        for module in result { result.formUnion(dependencyClosure(of: module)) }
+        return result
+    }
+
     /// Every module `module` depends on, directly or not, nearest first (without itself).
     public func dependencyClosure(of module: Int) -> [Int] {
         var seen: Set<Int> = [module]

@@ -37,6 +37,8 @@ struct WorkspaceReader {
     var inputFolders: [String] = []
     /// `.swift` files given alone whose folder is read as their unit (no project or package holds them).
     var looseFileFolders: [String] = []
+    /// Files given alone inside a project or package: read with its folder when no target has them.
+    var givenFiles: [String] = []
     var visited = 0
     var model = AppModel()
 
@@ -74,6 +76,7 @@ struct WorkspaceReader {
             if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
                 scan(folder)
                 swiftFiles.insert(file)
+                givenFiles.append(file)
                 return
             }
             if names.contains(".git") || folder == "/" { break }
@@ -162,9 +165,20 @@ struct WorkspaceReader {
     /// folder), split into its subfolders when it is a folder of several apps or repositories.
     mutating func addFolderUnits() {
         let claimed = Set(model.modules.flatMap(\.files))
+        for file in givenFiles where !claimed.contains(file) {
+            let own = WorkspacePath.parent(file)
+            looseFileFolders.append(own)
+            for name in files.names(inFolder: own) ?? [] where name.hasSuffix(".swift") && !name.hasPrefix(".") {
+                swiftFiles.insert(WorkspacePath.join(own, name))
+            }
+        }
         // A project's or package's folder: files there that its targets leave out are not built.
         let owned = model.units.map(\.folder)
-        let loose = swiftFiles.filter { file in !claimed.contains(file) && !owned.contains { WorkspacePath.isInside(file, $0) } }
+        let given = Set(looseFileFolders)
+        let loose = swiftFiles.filter { file in
+            !claimed.contains(file)
+                && (given.contains(WorkspacePath.parent(file)) || !owned.contains { WorkspacePath.isInside(file, $0) })
+        }
         var groups: [String: [String]] = [:]
         for folder in inputFolders + looseFileFolders {
             for (root, members) in group(loose.filter { WorkspacePath.isInside($0, folder) }, in: folder) {

@@ -15,7 +15,7 @@ public enum ElementKind: String, Hashable, Sendable {
     // Appearance modifiers: how an element is drawn, never its layout
     case hidden, opacity, cornerRadius, clipShape, clipped, border, zIndex, font, lineLimit, foregroundColor,
          foregroundStyle, bold, fontWeight
-    case multilineTextAlignment, truncationMode, ignoresSafeArea, onTapGesture
+    case multilineTextAlignment, truncationMode, ignoresSafeArea, onTapGesture, dynamicTypeSize
     /// Laid out by a `Layout` conformance (`ElementDefinition.make`).
     case layout
 }

@@ -21,6 +21,8 @@ public enum Vocabulary {
     /// `.fontWeight(…)` values, light to heavy, as SVG's font-weight 100…900.
     public static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold",
                                      "heavy", "black"]
+    /// `DynamicTypeSize`'s cases, smallest first (`.dynamicTypeSize(…)`).
+    public static let dynamicTypeSizes = DynamicTypeSize.allCases.map(\.name)
     /// SwiftUI's text styles, the sizes `.font(.style)` gives them at the default Dynamic Type
     /// size (Large) and their weight: `TextStyle`'s table (Apple's Human Interface Guidelines,
     /// Typography → Dynamic Type sizes).

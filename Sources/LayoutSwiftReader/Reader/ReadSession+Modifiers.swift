@@ -11,6 +11,18 @@ extension ReadSession {
     mutating func apply(_ name: String, _ arguments: [SwiftArgument], _ range: Range<Int>,
                         to nodes: [LayoutDraft.Node], _ scope: Scope) -> [LayoutDraft.Node] {
         guard !nodes.isEmpty else { return nodes }
+        // The app's own modifier of a SwiftUI name (`.font(9, .secondary)`): what the call's
+        // arguments fit decides, as Swift's overload resolution does.
+        if let found = index.modifier(name, from: module(of: scope)), Self.fits(arguments, found.value.parameters),
+           !SwiftUIViews.accepts(name, arguments) {
+            return expand(found.value, file: found.file, arguments, range, to: nodes, scope)
+        }
+        if name == "environment", arguments.count == 2, case let .keyPath(path) = arguments[0].value.kind,
+           path == "dynamicTypeSize" || path == "sizeCategory" {
+            return dynamicTypeSize([SwiftArgument(label: nil, value: arguments[1].value, isTrailing: false)], range,
+                                   to: nodes, scope)
+        }
+        if name == "dynamicTypeSize" { return dynamicTypeSize(arguments, range, to: nodes, scope) }
         if SwiftUIViews.noLayoutEffect.contains(name) { return nodes }
         var modifier = LayoutDraft.Modifier(id: id(), name: name, arguments: nil, content: nil,
                                             origin: origin(range, scope))
@@ -74,6 +86,44 @@ extension ReadSession {
             return nodes
         }
         return add(modifier, to: nodes, scope)
+    }
+
+    /// Whether a call's arguments fit a function's parameters: in order, each label the
+    /// parameter's, the parameters left out having defaults.
+    static func fits(_ arguments: [SwiftArgument], _ parameters: [SwiftParameter]) -> Bool {
+        var remaining = parameters[...]
+        for argument in arguments where !argument.isTrailing {
+            while let next = remaining.first, next.label != argument.label, next.defaultValue != nil {
+                remaining.removeFirst()
+            }
+            guard let next = remaining.popFirst(), next.label == argument.label else { return false }
+        }
+        return remaining.allSatisfy { $0.defaultValue != nil || $0.type.contains("->") }
+    }
+
+    /// `.dynamicTypeSize(.large)`, `(...DynamicTypeSize.xxxLarge)`, `(.large ... .accessibility2)`,
+    /// `(.large...)`: `.layout`'s `.dynamicTypeSize(size)`, `(max:)`, `(min:, max:)`, `(min:)`.
+    mutating func dynamicTypeSize(_ arguments: [SwiftArgument], _ range: Range<Int>, to nodes: [LayoutDraft.Node],
+                                  _ scope: Scope) -> [LayoutDraft.Node] {
+        guard let argument = arguments.first?.value else { return nodes }
+        var given: [LayoutDraft.Argument] = []
+        func size(_ expr: SwiftExpr) -> LayoutDraft.Value? {
+            PreviewSettings.dynamicTypeSize(expr).map { .init(text: "." + $0, origin: origin(expr.range, scope)) }
+        }
+        switch argument.kind {
+        case let .prefix("...", upper): size(upper).map { given.append(.init(label: "max", value: $0)) }
+        case let .postfix("...", lower): size(lower).map { given.append(.init(label: "min", value: $0)) }
+        case let .binary("...", lower, upper):
+            size(lower).map { given.append(.init(label: "min", value: $0)) }
+            size(upper).map { given.append(.init(label: "max", value: $0)) }
+        default: size(argument).map { given.append(.init(label: nil, value: $0)) }
+        }
+        guard !given.isEmpty else {
+            note(.unknown, "the Dynamic Type sizes are known only when the app runs: left out", argument.range, scope.file)
+            return nodes
+        }
+        return add(LayoutDraft.Modifier(id: id(), name: "dynamicTypeSize", arguments: given, content: nil,
+                                        origin: origin(range, scope)), to: nodes, scope)
     }
 
     /// `.buttonStyle(…)` on `nodes`: every button inside that no nearer style has styled yet is

@@ -32,6 +32,21 @@ enum SwiftUIViews {
         "truncationMode", "resizable", "fill",
     ]
 
+    /// Whether SwiftUI's modifier `name` takes these arguments (for the modifiers an app's own
+    /// extension may overload: `.font(9, .secondary)` is not SwiftUI's `.font(_:)`).
+    static func accepts(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        let given = arguments.filter { !$0.isTrailing }
+        let unlabelled = given.filter { $0.label == nil }.count
+        switch name {
+        case "font", "foregroundColor", "foregroundStyle", "opacity", "cornerRadius", "lineLimit", "fontWeight",
+             "tint", "shadow", "blur":
+            return unlabelled <= 1 && (name == "shadow" || name == "blur" || given.count == unlabelled)
+        case "padding": return unlabelled <= 2
+        case "bold", "italic": return given.count <= 1
+        default: return true
+        }
+    }
+
     /// Modifiers that change no frame (drawing, behaviour, navigation, accessibility): read and
     /// left out, without a note (`docs/swiftui.md`).
     static let noLayoutEffect: Set<String> = [

@@ -83,6 +83,15 @@ struct ReadSession {
         draft.root = single(nodes, at: preview.range, scope)
     }
 
+    mutating func readWidget(_ content: SwiftExpr, file: SourceFile) {
+        var scope = Scope(file: file)
+        if case let .closure(parameters, _) = content.kind {
+            for name in parameters { scope.values[name] = .some(nil) }
+        }
+        draft.proposal = nil
+        draft.root = single(viewNodes(of: content, scope), at: content.range, scope)
+    }
+
     mutating func readRootView(_ view: DeclarationIndex.View) {
         let scope = Scope(file: view.file)
         let call = component(view, arguments: [], at: view.decl.nameRange, scope)

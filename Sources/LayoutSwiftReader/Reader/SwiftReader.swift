@@ -148,6 +148,36 @@ public final class SwiftReader {
         return (comments, codeStarts)
     }
 
+    /// The previews of `file`, in order, with what each says about where it is shown.
+    public func previews(in file: SourceFile) -> [(name: String, settings: PreviewSettings, range: Range<Int>)] {
+        index.previews(in: file.id).map { ($0.name, PreviewSettings.of($0), $0.range) }
+    }
+
+    /// Reads the preview `name` of `file`; nil when it has none by that name.
+    public func readPreview(_ name: String, in file: SourceFile) -> SwiftReading? {
+        guard let preview = index.previews(in: file.id).first(where: { $0.name == name }) else { return nil }
+        var session = ReadSession(index: index, configuration: configuration)
+        session.readPreview(preview)
+        return session.reading(name: preview.name, file: file.id)
+    }
+
+    /// Reads the view `name` (its qualified name in `file`'s module) as a root, proposed the
+    /// screen; nil when the module has no such view.
+    public func readView(_ name: String, in file: SourceFile) -> SwiftReading? {
+        guard let view = index.views[index.module(of: file.id)][name] else { return nil }
+        var session = ReadSession(index: index, configuration: configuration)
+        session.readRootView(view)
+        return session.reading(name: name, file: file.id)
+    }
+
+    /// Reads a widget's content (its configuration's closure, `{ entry in EntryView(entry: entry) }`)
+    /// in `file`, the closure's parameter known only when the app runs.
+    public func readWidget(_ name: String, content: SwiftExpr, in file: SourceFile) -> SwiftReading {
+        var session = ReadSession(index: index, configuration: configuration)
+        session.readWidget(content, file: file)
+        return session.reading(name: name, file: file.id)
+    }
+
     /// Reads the root named `name` in `file` (a preview's or a view's name; nil: the first root).
     /// Nil when the file has no such root.
     public func read(_ name: String?, in file: SourceFile) -> SwiftReading? {

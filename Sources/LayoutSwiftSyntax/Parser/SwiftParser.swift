@@ -420,16 +420,24 @@ public struct SwiftParser {
     mutating func preview(from first: Int) -> SwiftDecl {
         advance()
         var name: String?
+        var arguments: [SwiftArgument] = []
         if isPunctuation(.leftParen) && !current.flags.contains(.precededBySpace) {
-            advance()
-            if current.kind == .string, case let .text(text)? = tokens.stringSegments(of: current).first {
+            if peek().kind == .string, case let .text(text)? = tokens.stringSegments(of: peek()).first {
                 name = text
             }
-            position -= 1
-            skipBalanced()
+            arguments = argumentList(closer: .rightParen)
         }
         let body = isPunctuation(.leftBrace) ? block() : []
-        return .preview(SwiftPreview(name: name, body: body, range: first..<max(end, first)))
+        // `timeline: { … }` and other labelled closures after the body.
+        var trailing: [SwiftArgument] = []
+        while current.kind == .identifier, isPunctuation(.colon, peek()), isPunctuation(.leftBrace, peek(2)) {
+            let label = text(current)
+            advance()
+            advance()
+            trailing.append(SwiftArgument(label: label, value: closure(), isTrailing: true))
+        }
+        return .preview(SwiftPreview(name: name, body: body, range: first..<max(end, first), arguments: arguments,
+                                     trailing: trailing))
     }
 
     /// `#if` … `#endif` among declarations: the declarations of the clause the build compiles

@@ -77,11 +77,15 @@ public struct SwiftParameter: Sendable {
     public var defaultValue: SwiftExpr?
 }
 
-/// `#Preview("name") { body }`.
+/// `#Preview("name") { body }`, `#Preview("Small", as: .systemSmall) { Widget() } timeline: { … }`.
 public struct SwiftPreview: Sendable {
     public var name: String?
     public var body: [SwiftStmt]
     public var range: Range<Int>
+    /// The arguments in parentheses (`as: .systemSmall`, `traits: .sizeThatFitsLayout`), the name among them.
+    public var arguments: [SwiftArgument] = []
+    /// Closures after the body, by label (`timeline:`: a widget preview's entries).
+    public var trailing: [SwiftArgument] = []
 }
 
 /// An expression, with its range.
@@ -142,6 +146,12 @@ public struct SwiftArgument: Sendable {
     public var value: SwiftExpr
     /// Written after the parentheses.
     public var isTrailing: Bool
+
+    public init(label: String?, value: SwiftExpr, isTrailing: Bool) {
+        self.label = label
+        self.value = value
+        self.isTrailing = isTrailing
+    }
 }
 
 /// A statement of a closure, getter or function body.

@@ -155,6 +155,17 @@ extension ElementCatalog {
         ], takesContent: false, isAppearance: true,
            doc: "where a text inside that cannot show all its lines is cut with \"…\": its last line's end (tail, "
                + "the default), its start (head) or its middle", reference: "§2"),
+        ElementDefinition(name: "dynamicTypeSize", kind: .dynamicTypeSize, role: .modifier,
+                          swiftUI: ".dynamicTypeSize", parameters: [
+            LayoutParameter(nil, .enumeration(Vocabulary.dynamicTypeSizes), name: "size",
+                            doc: "the one size the text inside takes, whatever the user's (xSmall … accessibility5)"),
+            LayoutParameter("min", .enumeration(Vocabulary.dynamicTypeSizes),
+                            doc: "the smallest size the text inside takes"),
+            LayoutParameter("max", .enumeration(Vocabulary.dynamicTypeSizes),
+                            doc: "the largest size the text inside takes (SwiftUI's ...DynamicTypeSize.xxxLarge)"),
+        ], takesContent: false, isAppearance: true,
+           doc: "the Dynamic Type sizes the text inside follows: one size, or the user's clamped to min...max "
+               + "(an inner one clamps what an outer one gives)", reference: "§2"),
         ElementDefinition(name: "ignoresSafeArea", kind: .ignoresSafeArea, role: .modifier,
                           swiftUI: ".ignoresSafeArea", parameters: [
             LayoutParameter(nil, .enumeration(["all", "container", "keyboard"]), name: "regions",

@@ -1,0 +1,286 @@
+import LayoutDiagnostics
+import LayoutSwiftSyntax
+
+/// The app's views as the app model sees them (`docs/swiftui.md`, "The app model"): each view's
+/// platforms, and where it is used — a screen (a navigation root, a tab, a presented sheet, a
+/// pushed destination, an app's window), a row (of a list, a form, a `ForEach`, a lazy stack or a
+/// scroll view), a widget's entry view, a preview's content, or a part of another view. From
+/// these, the roots to lay out: every preview, every screen, every widget at its families' sizes,
+/// and every view nothing uses.
+public struct AppViews: Sendable {
+    public typealias Platform = AppModel.Platform
+
+    /// A view by the model's module that declares it and its qualified name.
+    public struct ViewKey: Hashable, Sendable, Comparable {
+        public var module: Int
+        public var name: String
+        public static func < (a: ViewKey, b: ViewKey) -> Bool { (a.module, a.name) < (b.module, b.name) }
+    }
+
+    /// Where a use puts a view.
+    public enum Context: String, Hashable, Sendable {
+        /// The root of a navigation stack, a tab, a presented sheet or cover, a pushed
+        /// destination, an app's window: the device's screen.
+        case screen
+        /// Inside a `List`, `Form`, `ForEach`, lazy stack or scroll view: as wide as its container,
+        /// as tall as it needs.
+        case row
+        /// A widget's entry view, at the widget's families' sizes.
+        case widget
+        /// Part of another view's layout.
+        case component
+        /// The content of a preview.
+        case preview
+        /// A scene only macOS has (`Settings`, `MenuBarExtra`).
+        case macScene
+    }
+
+    public struct Use: Sendable {
+        public var view: ViewKey
+        public var context: Context
+        /// The module whose code uses it.
+        public var byModule: Int
+        public var file: String
+        public var offset: Int
+    }
+
+    public struct ViewInfo: Sendable {
+        public var key: ViewKey
+        public var file: String
+        public var nameRange: Range<Int>
+        /// The platforms it is built for: its module's that its file and its code allow.
+        public var platforms: Set<Platform>
+        public var uses: [Use] = []
+        /// Where its code would build when it builds for none of its module's platforms (an
+        /// `import AppKit` in an iOS package: macOS).
+        public var elsewhere: Platform?
+    }
+
+    /// A `Widget`: its families and the view its configuration shows.
+    public struct Widget: Sendable {
+        public var module: Int
+        public var file: String
+        public var name: String
+        /// `.supportedFamilies([…])` as written (`systemSmall`, …); iOS's default when not written.
+        public var families: [String]
+        /// The content closure of its configuration (`{ entry in EntryView(entry: entry) }`).
+        public var content: SwiftExpr?
+        public var range: Range<Int>
+    }
+
+    /// What to lay out, in a module that builds for iOS.
+    public struct Root: Sendable {
+        public enum Kind: Sendable {
+            /// A `#Preview` or `PreviewProvider`, by its name in the file.
+            case preview(String)
+            /// A view some code shows as a screen.
+            case screen(ViewKey)
+            /// A view nothing uses: laid out as a screen.
+            case unused(ViewKey)
+            /// A widget, at its families' sizes.
+            case widget(Widget)
+        }
+
+        public var module: Int
+        public var file: String
+        public var kind: Kind
+    }
+
+    public var views: [ViewKey: ViewInfo] = [:]
+    public var widgets: [Widget] = []
+    public var roots: [Root] = []
+
+    /// iOS's widget families when `.supportedFamilies` is not written.
+    public static let defaultFamilies = ["systemSmall", "systemMedium", "systemLarge"]
+
+    /// The views built for no platform layoutc lints, counted by platform (each counted once,
+    /// under the first of its platforms).
+    public var notLinted: [(platform: Platform, views: Int)] {
+        var counts: [Platform: Int] = [:]
+        for keys in declarations.values {
+            let platforms = keys.reduce(into: Set<Platform>()) { $0.formUnion(views[$1]?.platforms ?? []) }
+            guard !platforms.contains(.iOS),
+                  let first = platforms.min() ?? keys.compactMap({ views[$0]?.elsewhere }).min() else { continue }
+            counts[first, default: 0] += 1
+        }
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The keys of each declaration (a file two targets share declares its views in both), by
+    /// file and qualified name.
+    var declarations: [String: [ViewKey]] {
+        var out: [String: [ViewKey]] = [:]
+        for (key, info) in views { out[info.file + "\u{0}" + key.name, default: []].append(key) }
+        return out
+    }
+
+    /// The uses of a view under every module that compiles its declaration.
+    public func allUses(of key: ViewKey) -> [Use] {
+        guard let info = views[key] else { return [] }
+        return (declarations[info.file + "\u{0}" + key.name] ?? [key]).flatMap { views[$0]?.uses ?? [] }
+    }
+
+    /// Reads the views of the modules of `sources`' model (those given, else all).
+    public static func read(_ sources: WorkspaceSources, modules selected: Set<Int>? = nil) -> AppViews {
+        var views = AppViews()
+        let model = sources.model
+        let modules = model.modules.indices.filter { selected?.contains($0) ?? true }
+        for module in modules {
+            for platform in analysedPlatforms(model.modules[module].platforms) {
+                views.collect(module: module, platform: platform, sources: sources)
+            }
+        }
+        for module in modules {
+            guard let platform = primaryPlatform(model.modules[module].platforms) else { continue }
+            views.findUses(module: module, platform: platform, sources: sources)
+        }
+        views.findRoots(sources, modules: modules)
+        return views
+    }
+
+    /// The platforms a module is read for: iOS first when it has it; a module for every platform
+    /// (a package naming none) is read as iOS and macOS, the pair apps share code between.
+    static func analysedPlatforms(_ platforms: Set<Platform>) -> [Platform] {
+        let all = platforms.count == Platform.allCases.count ? [Platform.iOS, .macOS] : platforms.sorted()
+        return all
+    }
+
+    static func primaryPlatform(_ platforms: Set<Platform>) -> Platform? {
+        platforms.contains(.iOS) ? .iOS : platforms.min()
+    }
+
+    // MARK: - Views and their platforms
+
+    /// Types whose conformance or use ties code to platforms other than `platform` (a view using
+    /// one of them does not build there).
+    static func foreignNames(for platform: Platform) -> Set<String> {
+        switch platform {
+        case .macOS:
+            return ["UIViewRepresentable", "UIViewControllerRepresentable", "UIColor", "UIImage", "UIFont",
+                    "UIApplication", "UIScreen", "UIDevice", "WKInterfaceObjectRepresentable"]
+        case .watchOS:
+            return ["NSViewRepresentable", "NSViewControllerRepresentable", "NSColor", "NSImage", "NSFont",
+                    "HSplitView", "VSplitView", "MenuBarExtra", "NSApplication", "NSWorkspace", "NSHostingView",
+                    "NSPasteboard", "UIViewRepresentable", "UIViewControllerRepresentable"]
+        default:
+            return ["NSViewRepresentable", "NSViewControllerRepresentable", "NSColor", "NSImage", "NSFont",
+                    "HSplitView", "VSplitView", "MenuBarExtra", "NSApplication", "NSWorkspace", "NSHostingView",
+                    "NSPasteboard", "WKInterfaceObjectRepresentable", "WKApplication"]
+        }
+    }
+
+    mutating func collect(module: Int, platform: Platform, sources: WorkspaceSources) {
+        let reading = sources.reading(of: module, for: platform)
+        // The platform's missing types, and the app's types built on them (`struct Map: NSViewRepresentable`).
+        var foreign = Self.foreignNames(for: platform)
+        for path in sources.model.modules[module].files {
+            guard let syntax = sources.syntax(path, reading.configuration)?.syntax else { continue }
+            Self.typesConforming(to: Self.foreignNames(for: platform), in: syntax.declarations, into: &foreign)
+        }
+        for path in sources.model.modules[module].files {
+            guard let (file, _) = sources.syntax(path, reading.configuration) else { continue }
+            // A file that imports a module its platform lacks (`import AppKit` on iOS) does not build there.
+            let builds = !sources.imports(of: path, reading.configuration).contains { platform.missingModules.contains($0) }
+            for view in reading.index.views(in: file.id) {
+                let key = ViewKey(module: module, name: view.name)
+                if views[key] == nil {
+                    views[key] = ViewInfo(key: key, file: path, nameRange: view.decl.nameRange, platforms: [])
+                }
+                let usesForeign = foreign.contains { Self.mentions($0, in: view.decl.range, of: file.bytes) }
+                    || view.decl.inherited.contains { foreign.contains($0) }
+                if builds && !usesForeign {
+                    views[key]?.platforms.insert(platform)
+                } else if views[key]?.elsewhere == nil {
+                    // The platform whose SDK has what it uses.
+                    let imports = sources.imports(of: path, reading.configuration)
+                    views[key]?.elsewhere = Platform.allCases.first { other in
+                        other != platform && !imports.contains { other.missingModules.contains($0) }
+                            && !Self.foreignNames(for: other).contains { Self.mentions($0, in: view.decl.range, of: file.bytes) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The names of the types declared in `declarations` (nested ones too) that conform to one of `names`.
+    static func typesConforming(to names: Set<String>, in declarations: [SwiftDecl], into found: inout Set<String>,
+                                depth: Int = 0) {
+        guard depth < 32 else { return }
+        for declaration in declarations {
+            switch declaration {
+            case let .type(type):
+                if type.kind != .extension, type.inherited.contains(where: names.contains) { found.insert(type.name) }
+                typesConforming(to: names, in: type.members, into: &found, depth: depth + 1)
+            case let .conditional(inner, _):
+                typesConforming(to: names, in: inner, into: &found, depth: depth + 1)
+            default: break
+            }
+        }
+    }
+
+    /// Whether `word` is written as a whole identifier within `range` of `bytes`.
+    static func mentions(_ word: String, in range: Range<Int>, of bytes: [UInt8]) -> Bool {
+        let needle = Array(word.utf8)
+        guard !needle.isEmpty else { return false }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == 95 || (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte >= 128
+        }
+        var index = max(range.lowerBound, 0)
+        let end = min(range.upperBound, bytes.count)
+        while index + needle.count <= end {
+            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle),
+               index == 0 || !isWordByte(bytes[index - 1]),
+               index + needle.count >= bytes.count || !isWordByte(bytes[index + needle.count]) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    // MARK: - Uses
+
+    mutating func findUses(module: Int, platform: Platform, sources: WorkspaceSources) {
+        let reading = sources.reading(of: module, for: platform)
+        let own = Set(sources.model.modules[module].files)
+        var finder = UseFinder(reading: reading, module: module, platform: platform)
+        for file in reading.files where own.contains(path(of: file, sources)) {
+            guard let syntax = sources.syntax(path(of: file, sources), reading.configuration)?.syntax else { continue }
+            finder.file = file
+            finder.path = path(of: file, sources)
+            finder.walk(syntax.declarations, scope: [])
+        }
+        for use in finder.uses { views[use.view]?.uses.append(use) }
+        widgets += finder.widgets
+    }
+
+    func path(of file: SourceFile, _ sources: WorkspaceSources) -> String {
+        sources.path(of: file.id) ?? file.name
+    }
+
+    // MARK: - Roots
+
+    mutating func findRoots(_ sources: WorkspaceSources, modules: [Int]) {
+        let model = sources.model
+        for module in modules where model.modules[module].platforms.contains(.iOS) {
+            let reading = sources.reading(of: module, for: .iOS)
+            let own = Set(model.modules[module].files)
+            for preview in reading.index.previews where preview.module == 0 {
+                let file = path(of: preview.file, sources)
+                if own.contains(file) { roots.append(Root(module: module, file: file, kind: .preview(preview.name))) }
+            }
+        }
+        for widget in widgets where model.modules[widget.module].platforms.contains(.iOS) {
+            roots.append(Root(module: widget.module, file: widget.file, kind: .widget(widget)))
+        }
+        for key in views.keys.sorted() {
+            guard let info = views[key], info.platforms.contains(.iOS) else { continue }
+            let uses = allUses(of: key)
+            if uses.contains(where: { $0.context == .screen }) {
+                roots.append(Root(module: key.module, file: info.file, kind: .screen(key)))
+            } else if uses.isEmpty {
+                roots.append(Root(module: key.module, file: info.file, kind: .unused(key)))
+            }
+        }
+    }
+}

@@ -1,0 +1,233 @@
+import LayoutDiagnostics
+import LayoutSwiftSyntax
+
+/// Walks a module's code for the places its views are used and what each place makes of them
+/// (`AppViews.Context`): the nearest container that decides — a list makes a row, a navigation
+/// stack or a presentation a screen, a widget's configuration a widget's view, a preview its
+/// content — else a part of the view around it.
+struct UseFinder {
+    typealias Context = AppViews.Context
+    let reading: WorkspaceSources.ModuleReading
+    let module: Int
+    let platform: AppModel.Platform
+    var file: SourceFile?
+    var path = ""
+    var uses: [AppViews.Use] = []
+    var widgets: [AppViews.Widget] = []
+    /// The enclosing types of the code being walked.
+    var scope: [String] = []
+
+    init(reading: WorkspaceSources.ModuleReading, module: Int, platform: AppModel.Platform) {
+        self.reading = reading
+        self.module = module
+        self.platform = platform
+    }
+
+    /// Containers whose content are rows.
+    static let rowContainers: Set<String> = ["List", "Form", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid",
+                                             "LazyHGrid", "ScrollView", "Table", "OutlineGroup", "DisclosureGroup"]
+    /// Containers whose content is a screen of its own.
+    static let screenContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView",
+                                                "WindowGroup", "Window", "DocumentGroup", "UtilityWindow"]
+    static let macScenes: Set<String> = ["Settings", "MenuBarExtra"]
+    /// Modifiers whose content is presented or pushed: a screen.
+    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination",
+                                             "inspector"]
+    static let widgetConfigurations: Set<String> = ["StaticConfiguration", "AppIntentConfiguration",
+                                                    "IntentConfiguration", "ActivityConfiguration"]
+
+    // MARK: - Declarations
+
+    mutating func walk(_ declarations: [SwiftDecl], scope outer: [String]) {
+        for declaration in declarations {
+            switch declaration {
+            case let .type(type):
+                let inner = type.kind == .extension ? type.name.split(separator: ".").map(String.init)
+                    : outer + [type.name]
+                let saved = scope
+                scope = inner
+                walkType(type)
+                walk(type.members, scope: inner)
+                scope = saved
+            case let .preview(preview):
+                walk(preview.body, .preview)
+                for closure in preview.trailing { walk(closure.value, .preview) }
+            case let .conditional(inner, _):
+                walk(inner, scope: outer)
+            default:
+                break
+            }
+        }
+    }
+
+    /// A type's members that make views: a view's body and builders, an app's scenes, a widget's
+    /// configuration, a preview provider's previews.
+    mutating func walkType(_ type: SwiftTypeDecl) {
+        let conformances = Set(type.inherited.map { $0.replacingOccurrences(of: "SwiftUI.", with: "") })
+        for member in DeclarationIndex.flattened(type.members) {
+            switch member {
+            case let .variable(variable):
+                guard let getter = variable.getter else { continue }
+                if conformances.contains("Widget") && variable.name == "body" {
+                    walkWidget(getter, type: type)
+                } else if conformances.contains("PreviewProvider") && variable.name == "previews" {
+                    walk(getter, .preview)
+                } else if !variable.isStatic || DeclarationIndex.makesView(variable.type) {
+                    walk(getter, .component)
+                }
+            case let .function(function):
+                walk(function.body ?? [], .component)
+            default:
+                break
+            }
+        }
+    }
+
+    /// A widget's `body`: its configuration's content and families.
+    mutating func walkWidget(_ getter: [SwiftStmt], type: SwiftTypeDecl) {
+        var families: [String]?
+        var content: SwiftExpr?
+        for case let .expression(expression) in getter {
+            var expr = expression
+            while case let .call(callee, arguments) = expr.kind {
+                if case let .member(base, name) = callee.kind {
+                    if name == "supportedFamilies", let list = arguments.first?.value, case let .array(items) = list.kind {
+                        families = items.compactMap { item in
+                            if case let .implicitMember(family) = item.kind { return family }
+                            if case let .member(_, family) = item.kind { return family }
+                            return nil
+                        }
+                    }
+                    expr = base
+                } else {
+                    if case let .identifier(name) = callee.kind, Self.widgetConfigurations.contains(name) {
+                        content = arguments.last { $0.isTrailing || $0.label == "content" }?.value
+                    }
+                    break
+                }
+            }
+        }
+        widgets.append(AppViews.Widget(module: module, file: path, name: (scope).joined(separator: "."),
+                                       families: families ?? AppViews.defaultFamilies, content: content,
+                                       range: type.range))
+        if let content { walk(content, .widget) }
+    }
+
+    // MARK: - Statements and expressions
+
+    mutating func walk(_ statements: [SwiftStmt], _ context: Context) {
+        for statement in statements {
+            switch statement {
+            case let .expression(expr): walk(expr, context)
+            case let .returnStmt(expr, _): if let expr { walk(expr, context) }
+            case let .binding(_, value, _): if let value { walk(value, context) }
+            case let .tupleBinding(_, value, _): if let value { walk(value, context) }
+            case let .ifStmt(conditions, then, otherwise, _):
+                for case let .binding(_, value?, _) in conditions { walk(value, context) }
+                walk(then, context)
+                walk(otherwise ?? [], context)
+            case let .switchStmt(_, cases, _):
+                for branch in cases { walk(branch.body, context) }
+            case let .poundIf(clauses, _):
+                if let chosen = reading.configuration.chosen(clauses) { walk(chosen, context) }
+            case .other:
+                break
+            }
+        }
+    }
+
+    mutating func walk(_ expr: SwiftExpr, _ context: Context) {
+        switch expr.kind {
+        case let .call(callee, arguments):
+            walkCall(expr, callee, arguments, context)
+        case let .closure(_, body):
+            walk(body, context)
+        case let .ternary(_, then, otherwise):
+            walk(then, context)
+            walk(otherwise, context)
+        case let .member(base, _):
+            walk(base, context)
+            record(expr, context)
+        case .identifier:
+            record(expr, context)
+        case let .array(items):
+            for item in items { walk(item, context) }
+        case let .tuple(items):
+            for item in items { walk(item.value, context) }
+        case let .binary(_, left, right):
+            walk(left, context)
+            walk(right, context)
+        case let .postfix(_, inner), let .prefix(_, inner), let .cast(inner, _):
+            walk(inner, context)
+        default:
+            break
+        }
+    }
+
+    mutating func walkCall(_ expr: SwiftExpr, _ callee: SwiftExpr, _ arguments: [SwiftArgument], _ context: Context) {
+        // A modifier: its view, then its content (presented content is a screen).
+        if case let .member(base, name) = callee.kind, !isTypePath(base) {
+            walk(base, context)
+            let inner: Context = Self.presentations.contains(name) ? .screen : context
+            for argument in arguments { walk(argument.value, inner) }
+            return
+        }
+        let name = Self.path(callee)
+        if let name, record(name, at: callee.range, context) {
+            // A container of the app's: its content is where the call is.
+            for argument in arguments { walk(argument.value, context) }
+            return
+        }
+        let base = name.map { String($0.split(separator: ".").last ?? "") } ?? ""
+        switch base {
+        case _ where Self.rowContainers.contains(base):
+            for argument in arguments { walk(argument.value, .row) }
+        case _ where Self.screenContainers.contains(base):
+            for argument in arguments { walk(argument.value, .screen) }
+        case _ where Self.macScenes.contains(base):
+            for argument in arguments { walk(argument.value, .macScene) }
+        case "TabView":
+            for argument in arguments { walk(argument.value, .screen) }
+        case "NavigationLink":
+            for argument in arguments {
+                let isDestination = argument.label == "destination" || (argument.isTrailing && argument.label == nil
+                    && arguments.contains { $0.label == "label" })
+                walk(argument.value, isDestination ? .screen : context)
+            }
+        default:
+            for argument in arguments { walk(argument.value, context) }
+        }
+    }
+
+    /// Whether `expr` names a type (`Color.red`, `Font.title`): then `.x(…)` on it is no modifier.
+    func isTypePath(_ expr: SwiftExpr) -> Bool {
+        guard let path = Self.path(expr), let first = path.first else { return false }
+        return first.isUppercase
+    }
+
+    static func path(_ expr: SwiftExpr) -> String? {
+        switch expr.kind {
+        case let .identifier(name): return name
+        case let .member(base, name): return path(base).map { "\($0).\(name)" }
+        default: return nil
+        }
+    }
+
+    /// Records a use when `expr` names one of the app's views (`SettingsView` passed as a value,
+    /// `Row.init`).
+    mutating func record(_ expr: SwiftExpr, _ context: Context) {
+        guard let name = Self.path(expr) else { return }
+        _ = record(name, at: expr.range, context)
+    }
+
+    /// Records a use of the view `name` means here; false when it names none.
+    mutating func record(_ name: String, at range: Range<Int>, _ context: Context) -> Bool {
+        guard let file, name.first?.isUppercase ?? false else { return false }
+        let from = reading.index.module(of: file.id)
+        guard let view = reading.index.view(name, from: from, scope: scope) else { return false }
+        let owner = reading.modules.indices.contains(view.module) ? reading.modules[view.module] : module
+        uses.append(AppViews.Use(view: AppViews.ViewKey(module: owner, name: view.name), context: context,
+                                 byModule: module, file: path, offset: range.lowerBound))
+        return true
+    }
+}

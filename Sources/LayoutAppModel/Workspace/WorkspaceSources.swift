@@ -1,0 +1,161 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutSwiftSyntax
+
+/// The files of an app model as sources: each read once into the run's source manager, each parsed
+/// once per build it is read for, and each module's declarations indexed once per platform (with
+/// the modules it imports). Safe to ask from several threads.
+public final class WorkspaceSources: @unchecked Sendable {
+    public let model: AppModel
+    public let sources: SourceManager
+    let files: WorkspaceFiles
+    /// How a path is shown in messages (relative to the current folder, as the driver writes paths).
+    let displayName: @Sendable (String) -> String
+    private let lock = NSLock()
+    private var byPath: [String: SourceFile] = [:]
+    private var pathByID: [SourceFileID: String] = [:]
+    private var syntax: [SyntaxKey: SwiftFileSyntax] = [:]
+    private var indexes: [IndexKey: ModuleReading] = [:]
+
+    struct SyntaxKey: Hashable {
+        var path: String
+        var configuration: SwiftBuildConfiguration
+    }
+
+    struct IndexKey: Hashable {
+        var module: Int
+        var platform: AppModel.Platform
+    }
+
+    /// A module's declarations as one platform builds them: the module first, then the modules its
+    /// files import (those it depends on), with their files.
+    public struct ModuleReading: Sendable {
+        public var index: DeclarationIndex
+        /// The files of the reading, the module's own first.
+        public var files: [SourceFile]
+        /// The app model's module of each of the index's modules.
+        public var modules: [Int]
+        public var configuration: SwiftBuildConfiguration
+    }
+
+    public init(model: AppModel, files: WorkspaceFiles, sources: SourceManager,
+                displayName: @escaping @Sendable (String) -> String = { $0 }) {
+        self.model = model
+        self.files = files
+        self.sources = sources
+        self.displayName = displayName
+    }
+
+    /// The source of the file at `path` (read once); nil when it cannot be read.
+    public func file(_ path: String) -> SourceFile? {
+        lock.lock()
+        if let known = byPath[path] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        guard let bytes = files.read(path) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = byPath[path] { return known }
+        let file = sources.add(name: displayName(path), bytes: bytes)
+        byPath[path] = file
+        pathByID[file.id] = path
+        return file
+    }
+
+    /// The path a source was read from.
+    public func path(of file: SourceFileID) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return pathByID[file]
+    }
+
+    /// Registers a source already read (a document an editor holds, standard input) as the file at `path`.
+    public func use(_ file: SourceFile, for path: String) {
+        lock.lock()
+        byPath[path] = file
+        pathByID[file.id] = path
+        lock.unlock()
+    }
+
+    /// The file at `path` parsed as `configuration` builds it.
+    public func syntax(_ path: String, _ configuration: SwiftBuildConfiguration) -> (file: SourceFile, syntax: SwiftFileSyntax)? {
+        guard let file = file(path) else { return nil }
+        let key = SyntaxKey(path: path, configuration: configuration)
+        lock.lock()
+        if let parsed = syntax[key] {
+            lock.unlock()
+            return (file, parsed)
+        }
+        lock.unlock()
+        let parsed = SwiftParser.parse(file.bytes, configuration: configuration)
+        lock.lock()
+        syntax[key] = parsed
+        lock.unlock()
+        return (file, parsed)
+    }
+
+    /// The names a file imports (`import BeaconUI`), as `platform` builds its module.
+    public func imports(of path: String, _ configuration: SwiftBuildConfiguration) -> [String] {
+        guard let parsed = syntax(path, configuration)?.syntax else { return [] }
+        var names: [String] = []
+        var pending = parsed.declarations[...]
+        var stack: [ArraySlice<SwiftDecl>] = []
+        while true {
+            guard let declaration = pending.popFirst() else {
+                guard let outer = stack.popLast() else { break }
+                pending = outer
+                continue
+            }
+            switch declaration {
+            case let .importDecl(name, _): names.append(name)
+            case let .conditional(inner, _):
+                stack.append(pending)
+                pending = inner[...]
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// Module `module`'s declarations as `platform` builds them, with the modules it imports.
+    public func reading(of module: Int, for platform: AppModel.Platform) -> ModuleReading {
+        let key = IndexKey(module: module, platform: platform)
+        lock.lock()
+        if let known = indexes[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        // The module, then every module it depends on that one of the reading's files imports.
+        var members = [module]
+        var queue = [module]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            let configuration = model.modules[current].configuration(for: platform)
+            let imported = Set(model.modules[current].files.flatMap { imports(of: $0, configuration) })
+            for dependency in model.dependencyClosure(of: current)
+            where imported.contains(model.modules[dependency].name) && !members.contains(dependency) {
+                members.append(dependency)
+                queue.append(dependency)
+            }
+        }
+        var entries: [(module: DeclarationIndex.Module, files: [(file: SourceFile, syntax: SwiftFileSyntax)])] = []
+        var allFiles: [SourceFile] = []
+        for member in members {
+            let configuration = model.modules[member].configuration(for: platform)
+            let parsed = model.modules[member].files.compactMap { syntax($0, configuration) }
+            let imported = Set(model.modules[member].files.flatMap { imports(of: $0, configuration) })
+            let visible = [entries.count] + members.indices.filter { members[$0] != member && imported.contains(model.modules[members[$0]].name) }
+            entries.append((DeclarationIndex.Module(name: model.modules[member].name, visible: visible), parsed))
+            allFiles += parsed.map(\.file)
+        }
+        let reading = ModuleReading(index: DeclarationIndex(modules: entries), files: allFiles, modules: members,
+                                    configuration: model.modules[module].configuration(for: platform))
+        lock.lock()
+        indexes[key] = reading
+        lock.unlock()
+        return reading
+    }
+}
