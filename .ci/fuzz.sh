@@ -24,7 +24,9 @@ mkdir -p "$work/corpus" "$work/font-corpus" "$work/swift-corpus" "$artifacts"
 cp Samples/*.layout Fuzz/seeds/*.layout "$work/corpus/"
 cp Fuzz/font-seeds/*.otf Fuzz/font-seeds/*.ttf "$work/font-corpus/"
 cp Fuzz/swift-seeds/*.swift "$work/swift-corpus/"
-for file in Tests/Fixtures/SwiftUI/Corpus/*/*.swift; do cp "$file" "$work/swift-corpus/$(echo "$file" | tr / _)"; done
+find Tests/Fixtures/SwiftUI/Apps -name '*.swift' | while read -r file; do
+    cp "$file" "$work/swift-corpus/$(echo "$file" | tr '/ ' '__')"
+done
 
 swift build -c release --product layoutc-fuzz --sanitize fuzzer --scratch-path .build-fuzz
 swift build -c release --product layoutc-font-fuzz --sanitize fuzzer --scratch-path .build-fuzz

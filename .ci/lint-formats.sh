@@ -46,10 +46,10 @@ PY
 xmllint --noout "$work/report.junit" "$work/report.checkstyle"
 echo "lint formats: SARIF and JSON valid against their schemas, JUnit and Checkstyle well-formed"
 
-# SwiftUI source linted as .layout is (docs/swiftui.md): the corpus of real view files, as SARIF
-# for code scanning, valid, its findings located in the .swift files.
+# SwiftUI apps linted as they are built (docs/swiftui.md): the project's app corpus, as SARIF for
+# code scanning, valid, its findings located in the .swift files.
 status=0
-"$layoutc" lint Tests/Fixtures/SwiftUI/Corpus --format sarif -o "$work/swift.sarif" || status=$?
+"$layoutc" lint Tests/Fixtures/SwiftUI/Apps --format sarif -o "$work/swift.sarif" || status=$?
 [ "$status" -le 1 ] || { echo "lint of the SwiftUI corpus exited $status"; exit 1; }
 "$work/venv/bin/python" - "$schema" "$work/swift.sarif" <<'PY'
 import json, sys

@@ -33,12 +33,24 @@ extension Session {
         return (sources, AppViews.read(sources, modules: model.modules(reaching: inputs.map(absolutePath))))
     }
 
-    /// Lints the apps the Swift inputs belong to (`docs/swiftui.md`, "Lint"): the roots in the
-    /// inputs (every preview, screen, widget and unused view of a folder given; those written in a
-    /// file given), each laid out where it is used, on the iPhones and at the text sizes users pick;
-    /// one finding per element and rule. Views of platforms layoutc does not lint are counted in
-    /// one note. False when a project configuration cannot be read (reported).
-    func lintApps(_ inputs: [String], into run: inout LintRun) -> Bool {
+    /// One root of an app, read and compiled, with how it is linted.
+    struct AppRootReading {
+        var root: AppViews.Root
+        var file: SourceFile
+        /// The reading as compiled: what the checker refused dropped, the reader's notes in it.
+        var reading: SwiftReading
+        var compiled: CompileResult
+        var options: LintOptions
+        var scaffolding: [SourceRange]
+        var name: String
+    }
+
+    /// The apps of the Swift inputs, read: every root in the inputs (each preview, screen, widget
+    /// and unused view of a folder given; those written in a file given), read and compiled, with
+    /// the options it is linted at; and every Swift file a finding can be in. Nil when a project
+    /// configuration cannot be read (reported).
+    func readAppRoots(_ inputs: [String]) -> (views: AppViews, roots: [AppRootReading], files: [SourceFile],
+                                                rootFiles: [SourceFile], options: LintOptions)? {
         let (workspace, views) = readApps(inputs)
         let model = workspace.model
         for note in model.notes {
@@ -56,14 +68,14 @@ extension Session {
             absoluteInputs.contains(root.file) || folders.contains { root.file == $0 || root.file.hasPrefix($0 + "/") }
         }
         var readers: [Int: SwiftReader] = [:]
-        var roots: [AppRoot] = []
+        var roots: [AppRootReading] = []
         var rootFiles: [SourceFile] = []
         var baseOptions: [String: LintOptions] = [:]
         for root in views.roots where selected(root) {
             guard let file = workspace.file(root.file) else { continue }
             let directory = (root.file as NSString).deletingLastPathComponent
             if baseOptions[directory] == nil {
-                guard let options = lintOptions(forFileAt: root.file) else { return false }
+                guard let options = lintOptions(forFileAt: root.file) else { return nil }
                 baseOptions[directory] = appOptions(options)
             }
             guard var rootOptions = baseOptions[directory] else { continue }
@@ -77,37 +89,39 @@ extension Session {
             }
             let allowsLandscape = Self.allowsLandscape(model, module: root.module, views: views)
             var scaffolding: [SourceRange] = []
-            let reading: SwiftReading?
+            let read: (ReaderEnvironment) -> SwiftReading?
             let name: String
             switch root.kind {
             case let .preview(previewName):
                 guard let preview = reader.previews(in: file).first(where: { $0.name == previewName }),
                       preview.settings.widgetFamily == nil else { continue }
                 if let view = options.view, view != previewName { continue }
-                reading = reader.readPreview(previewName, in: file)
+                read = { reader.readPreview(previewName, in: file, environment: $0) }
                 rootOptions = previewOptions(rootOptions, preview.settings)
                 scaffolding = [SourceRange(file: file.id, start: preview.range.lowerBound, end: preview.range.upperBound)]
                 name = "the preview '\(previewName)' in \(file.name)"
             case let .screen(key), let .unused(key):
-                if let view = options.view, view != key.name { continue }
-                reading = reader.readView(key.name, in: file)
+                let written = DeclarationIndex.written(key.name)
+                if let view = options.view, view != written { continue }
+                read = { reader.readView(key.name, in: file, environment: $0) }
                 rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape)
-                if case .screen = root.kind { name = "\(key.name) as a screen" } else { name = "\(key.name) on its own" }
+                name = written + (root.kind.isScreen ? " as a screen" : " on its own")
             case let .widget(widget):
                 if let view = options.view, view != widget.name { continue }
                 guard let content = widget.content else { continue }
-                reading = reader.readWidget(widget.name, content: content, in: file)
+                read = { reader.readWidget(widget.name, content: content, in: file, environment: $0) }
                 rootOptions.places = widget.families.flatMap { family in
                     (Devices.widgetPlaces(family) ?? []).map { LintPlace(proposal: $0.proposal, screen: $0.screen) }
                 }
                 name = "the widget \(widget.name)"
             }
-            guard let reading else { continue }
-            var compiled = SwiftCompilation.compile(reading, name: "\(file.name) (\(reading.rootName), read as .layout)",
-                                                    sources: sources, options: rootOptions.compile).result
-            compiled.diagnostics.removeAll { $0.severity == .note && SwiftNotes.isReaderNote($0) }
-            roots.append(AppRoot(compiled: compiled, file: file, options: rootOptions, scaffolding: scaffolding,
-                                 name: name))
+            for (reading, groupOptions) in Self.environmentGroups(rootOptions, read: read) {
+                let (compiled, final) = SwiftCompilation.compile(
+                    reading, name: "\(file.name) (\(reading.rootName), read as .layout)", sources: sources,
+                    options: groupOptions.compile)
+                roots.append(AppRootReading(root: root, file: file, reading: final, compiled: compiled,
+                                            options: groupOptions, scaffolding: scaffolding, name: name))
+            }
             if !rootFiles.contains(where: { $0.id == file.id }) { rootFiles.append(file) }
         }
         // Every file a finding can be in: the roots' and the modules' they read.
@@ -115,9 +129,26 @@ extension Session {
         for reader in readers.values {
             for file in reader.moduleFiles where !files.contains(where: { $0.id == file.id }) { files.append(file) }
         }
-        let shared = baseOptions.values.first ?? appOptions(LintOptions())
+        return (views, roots, files, rootFiles, baseOptions.values.first ?? appOptions(LintOptions()))
+    }
+
+    /// Lints the apps the Swift inputs belong to (`docs/swiftui.md`, "Lint"): every root
+    /// `readAppRoots` finds, laid out where it is used, on the iPhones and at the text sizes users
+    /// pick; one finding per element and rule. Views of platforms layoutc does not lint are
+    /// counted in one note. False when a project configuration cannot be read (reported).
+    func lintApps(_ inputs: [String], into run: inout LintRun) -> Bool {
+        guard let (views, read, files, rootFiles, shared) = readAppRoots(inputs) else { return false }
+        let roots = read.map { root -> AppRoot in
+            var compiled = root.compiled
+            // What the reader stood in for is `check`'s to say: a lint report is findings.
+            compiled.diagnostics.removeAll { $0.severity == .note && SwiftNotes.isReaderNote($0) }
+            return AppRoot(compiled: compiled, file: root.file, options: root.options, scaffolding: root.scaffolding,
+                           name: root.name, standIns: root.reading.standInNodes)
+        }
+        var reportOptions = shared
+        reportOptions.showsStandIns = options.showStandIns
         run.results += Linter.lint(app: roots, files: files, sources: sources,
-                                   comments: { SwiftReader.lineComments(of: $0) }, options: shared)
+                                   comments: { SwiftReader.lineComments(of: $0) }, options: reportOptions)
             .filter { result in !result.findings.isEmpty || rootFiles.contains { $0.id == result.file.id } }
         let notLinted = views.notLinted
         if !notLinted.isEmpty && !options.quiet {
@@ -128,11 +159,77 @@ extension Session {
         return true
     }
 
+    /// The environment a configuration gives code that reads it: its Dynamic Type size, the size
+    /// classes of its place (an iPhone is compact wide but for the largest in landscape, compact
+    /// tall in landscape), a widget's family.
+    static func environment(_ category: DynamicTypeSize?, _ place: LintPlace?) -> ReaderEnvironment {
+        let screen = place?.screen
+        let landscape = screen?.orientation == .landscape && screen?.role == nil
+        let wide = landscape && (screen.map { min($0.size.width, $0.size.height) >= 414 } ?? false)
+        let family = screen?.role.flatMap { $0.hasSuffix(" widget") ? String($0.dropLast(" widget".count)) : nil }
+        return ReaderEnvironment(dynamicTypeSize: (category ?? .large).name,
+                                 horizontalSizeClass: wide ? "regular" : "compact",
+                                 verticalSizeClass: landscape ? "compact" : "regular", widgetFamily: family)
+    }
+
+    /// A root's configurations grouped by what its code reads of the environment: one reading for
+    /// all when it reads none; else one per value of what it reads (`if size.isAccessibilitySize`:
+    /// one per Dynamic Type size; `switch family`: one per widget family), each linted at its own.
+    static func environmentGroups(_ options: LintOptions, read uncached: (ReaderEnvironment) -> SwiftReading?)
+        -> [(reading: SwiftReading, options: LintOptions)] {
+        var readings: [ReaderEnvironment: SwiftReading?] = [:]
+        func read(_ environment: ReaderEnvironment) -> SwiftReading? {
+            if let known = readings[environment] { return known }
+            let reading = uncached(environment)
+            readings[environment] = reading
+            return reading
+        }
+        let categories = options.resolvedDynamicTypes
+        let places: [LintPlace?] = options.places.map { $0.map { Optional($0) } } ?? [nil]
+        var keys: Set<String> = []
+        var groups: [(environment: ReaderEnvironment, categories: [DynamicTypeSize?], places: [LintPlace?])] = []
+        for _ in 0..<3 {
+            groups = []
+            for category in categories {
+                for place in places {
+                    var environment = Self.environment(category, place)
+                    // What the code does not read is the same for every configuration of a group.
+                    if !keys.contains("dynamicTypeSize") && !keys.contains("sizeCategory") {
+                        environment.dynamicTypeSize = Self.environment(categories.first ?? nil, place).dynamicTypeSize
+                    }
+                    if !keys.contains("horizontalSizeClass") { environment.horizontalSizeClass = "compact" }
+                    if !keys.contains("verticalSizeClass") { environment.verticalSizeClass = "regular" }
+                    if !keys.contains("widgetFamily") { environment.widgetFamily = Self.environment(nil, places.first ?? nil).widgetFamily }
+                    if let index = groups.firstIndex(where: { $0.environment == environment }) {
+                        if !groups[index].categories.contains(category) { groups[index].categories.append(category) }
+                        if !groups[index].places.contains(place) { groups[index].places.append(place) }
+                    } else {
+                        groups.append((environment, [category], [place]))
+                    }
+                }
+            }
+            let consulted = groups.reduce(into: Set<String>()) { $0.formUnion(read($1.environment)?.consulted ?? []) }
+            if consulted.isSubset(of: keys) { break }
+            keys.formUnion(consulted)
+        }
+        return groups.compactMap { group in
+            guard let reading = read(group.environment) else { return nil }
+            var own = options
+            own.accessibility = false
+            own.dynamicTypes = group.categories.compactMap { $0 }
+            if options.places != nil { own.places = group.places.compactMap { $0 } }
+            return (reading, own)
+        }
+    }
+
     /// An app's matrix where the command line and the project leave it open: every iPhone, at
     /// Large, xxxLarge and AX3 (`docs/lint.md`, "Apps").
     func appOptions(_ given: LintOptions) -> LintOptions {
         var options = given
         if options.proposals.isEmpty { options.devices = true }
+        // The rules about how `.layout` code is written (a modifier with no effect, nesting, a
+        // stack of one child) say nothing a user of the app sees: asked for by name only.
+        if options.select == nil { options.ignore += Self.codeHygieneRules }
         if options.dynamicTypes == nil && !options.accessibility {
             options.dynamicTypes = Self.appDynamicTypes
         }
@@ -140,6 +237,10 @@ extension Session {
     }
 
     static let appDynamicTypes: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility3]
+
+    /// spacer-cannot-expand, no-effect, deep-nesting, duplicate-modifier, unused-suppression,
+    /// redundant-container.
+    static let codeHygieneRules = ["L005", "L009", "L012", "L013", "L014", "L015"]
 
     /// The screens a view is laid out on as a screen: each iPhone less its safe area, in portrait,
     /// and in landscape when the app allows it (and the command line does not say otherwise).

@@ -2,66 +2,33 @@ import Foundation
 import LayoutDiagnostics
 import LayoutSema
 import LayoutSwiftReader
-
-/// The Swift modules a run has read, by folder (`Session.swiftModule(containing:)`).
-final class SwiftModuleCache {
-    struct Module {
-        var reader: SwiftReader
-        /// The module's files by absolute path.
-        var files: [String: SourceFile]
-    }
-
-    var byDirectory: [String: Module] = [:]
-}
+import LayoutAppModel
 
 extension Session {
     /// Whether `path` is SwiftUI source rather than a `.layout` file.
     static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
 
-    /// The module `file` belongs to: it and the other `.swift` files of its folder (the views,
-    /// constants and modifiers it may use, as the compiler sees them within a module), read into
-    /// the source manager; at most `maxModuleFiles` of them.
+    /// The module `file` belongs to, as the app is built (`docs/swiftui.md`, "The app model"): its
+    /// target's files, and those of the modules it imports; a file no project or package holds is
+    /// read with its folder's. Read for iOS when its module builds for iOS.
     func swiftModule(of file: SourceFile, path: String) -> SwiftReader {
-        var files = [file]
-        guard path != "-" else { return SwiftReader(files: files) }
-        let directory = (absolutePath(path) as NSString).deletingLastPathComponent
-        let own = absolutePath(path)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names.sorted() where Self.isSwift(name) && !name.hasPrefix(".") && files.count < Self.maxModuleFiles {
-            let sibling = (directory as NSString).appendingPathComponent(name)
-            guard sibling != own, case let .success(bytes) = io.readFile(sibling) else { continue }
-            files.append(sources.add(name: relativeName(sibling), bytes: bytes))
-        }
-        return SwiftReader(files: files)
-    }
-
-    static let maxModuleFiles = 2_000
-
-    /// The module of the `.swift` file at `path` (every `.swift` file of its folder, read and
-    /// parsed once per run) and the file in it; an error message when the file cannot be read.
-    func swiftModule(containing path: String) -> Result<(reader: SwiftReader, file: SourceFile), CLIError> {
+        guard path != "-" else { return SwiftReader(files: [file]) }
         let absolute = absolutePath(path)
-        let directory = (absolute as NSString).deletingLastPathComponent
-        if swiftModules.byDirectory[directory] == nil {
-            var files: [String: SourceFile] = [:]
-            var ordered: [SourceFile] = []
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            for name in names.sorted() where Self.isSwift(name) && !name.hasPrefix(".") && ordered.count < Self.maxModuleFiles {
-                let file = (directory as NSString).appendingPathComponent(name)
-                guard case let .success(bytes) = io.readFile(file) else { continue }
-                let source = sources.add(name: relativeName(file), bytes: bytes)
-                files[file] = source
-                ordered.append(source)
-            }
-            swiftModules.byDirectory[directory] = SwiftModuleCache.Module(reader: SwiftReader(files: ordered), files: files)
+        let files = DriverFiles(read: io.readFile)
+        let model = AppModel.read([absolute], files: files)
+        let base = io.currentDirectory
+        let workspace = WorkspaceSources(model: model, files: files, sources: sources) { path in
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         }
-        guard let module = swiftModules.byDirectory[directory], let file = module.files[absolute] else {
-            if case let .failure(error) = io.readFile(absolute) {
-                return .failure(CLIError("cannot read '\(path)': \(error.message)"))
-            }
-            return .failure(CLIError("cannot read '\(path)' with the other .swift files of its folder"))
+        workspace.use(file, for: absolute)
+        let modules = model.modules(containing: absolute)
+        guard let module = modules.first(where: { model.modules[$0].platforms.contains(.iOS) }) ?? modules.first else {
+            return SwiftReader(files: [file])
         }
-        return .success((module.reader, file))
+        let platforms = model.modules[module].platforms
+        let reading = workspace.reading(of: module, for: platforms.contains(.iOS) ? .iOS : platforms.min() ?? .iOS)
+        return SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration)
     }
 
     /// The options that do not go with a `.swift` input (or that need one).

@@ -36,8 +36,6 @@ struct Session {
     let registry: LayoutRegistry
     let sources = SourceManager()
     let configurations = ConfigurationCache()
-    /// The Swift modules read so far (a folder's `.swift` files, parsed once), by folder.
-    let swiftModules = SwiftModuleCache()
     var options = Options()
     /// The first failure to write standard output; later writes are skipped.
     var outputFailure: OutputError?

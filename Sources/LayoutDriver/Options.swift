@@ -97,6 +97,8 @@ struct Options {
     var orientations: Set<Devices.Orientation>?
     var interactiveTags: [String] = []
     var unsafeFixes = false
+    /// `--show-stand-ins`: the findings on SwiftUI code that rest on a stand-in, as infos.
+    var showStandIns = false
     var showFixes = false
     var baseline: String?
     var writeBaseline: String?
@@ -157,6 +159,8 @@ struct Options {
         OptionSpec(["--orientation"], value: "WHICH", [.lint],
                    "the devices held portrait, landscape or both (default both): a portrait-only app"),
         OptionSpec(["--unsafe-fixes"], [.lint], "with --fix or --diff, apply the unsafe fixes too"),
+        OptionSpec(["--show-stand-ins"], [.lint],
+                   "list the findings on SwiftUI code that rest on a stand-in for what only the running app has, as infos"),
         OptionSpec(["--show-fixes"], [.lint], "list every fix, safe and unsafe, under its finding"),
         OptionSpec(["--baseline"], value: "FILE", [.lint],
                    "report only findings not recorded in FILE, and which recorded ones are gone"),
@@ -337,6 +341,7 @@ struct Options {
         case "--devices": devices = true
         case "--accessibility": accessibility = true
         case "--unsafe-fixes": unsafeFixes = true
+        case "--show-stand-ins": showStandIns = true
         case "--show-fixes": showFixes = true
         case "--check": formatCheck = true
         case "--stdio": break

@@ -14,13 +14,18 @@ public struct AppRoot {
     public var scaffolding: [SourceRange]
     /// How notes name it: `preview 'Dark' in ProfileView.swift`, `SettingsView, as a screen`.
     public var name: String
+    /// Nodes whose size or presence rests on a stand-in (by node index), with what stood in: a
+    /// finding there, or resting on them, is an info that says so, never a warning.
+    public var standIns: [Int: String]
 
-    public init(compiled: CompileResult, file: SourceFile, options: LintOptions, scaffolding: [SourceRange], name: String) {
+    public init(compiled: CompileResult, file: SourceFile, options: LintOptions, scaffolding: [SourceRange], name: String,
+                standIns: [Int: String] = [:]) {
         self.compiled = compiled
         self.file = file
         self.options = options
         self.scaffolding = scaffolding
         self.name = name
+        self.standIns = standIns
     }
 }
 
@@ -38,6 +43,8 @@ extension Linter {
             var diagnostic: Diagnostic
             var definition: SourceRange?
             var alsoIn: [String]
+            /// What the finding rests on when a stand-in is among its inputs.
+            var standIn: String?
         }
         struct Key: Hashable {
             var code: String
@@ -60,51 +67,111 @@ extension Linter {
                     checkerFindings[file, default: []].append(finding)
                 }
             }
+            let parents = collected.lintFile.map { StandInInputs.parents(of: $0.tree) } ?? []
             for entry in collected.merged.map(atTheElement) {
                 guard let range = entry.diagnostic.range,
                       !root.scaffolding.contains(where: { $0.file == range.file && $0.start <= range.start && range.end <= $0.end })
                 else { continue }
+                let standIn = collected.lintFile.flatMap { file in
+                    entry.node.flatMap { StandInInputs.reason(for: entry.rule, at: $0, in: file.tree, parents: parents,
+                                                              marks: root.standIns) }
+                }
                 let key = Key(code: entry.rule.code, range: range)
                 if let index = kept[key] {
                     if !order[index].alsoIn.contains(root.name) { order[index].alsoIn.append(root.name) }
+                    // A use that shows it without a stand-in makes it the app's.
+                    if order[index].standIn != nil && standIn == nil {
+                        order[index].standIn = nil
+                        order[index].diagnostic = entry.diagnostic
+                    }
                     continue
                 }
                 kept[key] = order.count
                 order.append(Kept(rule: entry.rule, diagnostic: entry.diagnostic, definition: entry.definition,
-                                  alsoIn: [root.name]))
+                                  alsoIn: [root.name], standIn: standIn))
             }
         }
-        var byFile: [SourceFileID: [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)]] = [:]
+        var byFile: [SourceFileID: [Kept]] = [:]
         for entry in order {
-            var diagnostic = entry.diagnostic
-            if entry.alsoIn.count > 1 {
-                let others = entry.alsoIn.dropFirst()
-                let listed = others.prefix(3).joined(separator: "; ")
-                    + (others.count > 3 ? "; and \(others.count - 3) more" : "")
-                diagnostic.notes.append(DiagnosticNote(message: "seen where it is used in \(entry.alsoIn[0]) and also in "
-                                                           + listed))
-            }
-            guard let file = diagnostic.range?.file else { continue }
-            byFile[file, default: []].append((entry.rule, diagnostic, entry.definition))
+            guard let file = entry.diagnostic.range?.file else { continue }
+            byFile[file, default: []].append(entry)
         }
         var results: [LintResult] = []
         for file in files {
             let (fileComments, codeStarts) = comments(file)
+            let suppressions = Suppressions(file: file, comments: fileComments, codeStarts: codeStarts)
             var findings = checkerFindings[file.id] ?? []
-            var fileOptions = options
-            fileOptions.reportsUnusedSuppressions = false
-            findings += suppressed(byFile[file.id] ?? [], file: file,
-                                   suppressions: Suppressions(file: file, comments: fileComments, codeStarts: codeStarts),
-                                   options: fileOptions)
-            findings = findings.map { finding in
-                var finding = finding
-                finding.diagnostic.fixIts = []
-                return finding
+            for entry in byFile[file.id] ?? [] {
+                guard var severity = options.severity(of: entry.rule) else { continue }
+                // At the finding's line, or where the element is written in a definition of this file.
+                let suppressed = [entry.diagnostic.range, entry.definition].contains { range in
+                    guard let range, range.file == file.id else { return false }
+                    return suppressions.suppresses(entry.rule, line: file.lineIndex(of: range.start))
+                }
+                if suppressed { continue }
+                var diagnostic = entry.diagnostic
+                if entry.alsoIn.count > 1 {
+                    let others = entry.alsoIn.dropFirst()
+                    let listed = others.prefix(3).joined(separator: "; ")
+                        + (others.count > 3 ? "; and \(others.count - 3) more" : "")
+                    diagnostic.notes.append(DiagnosticNote(message: "seen where it is used in \(entry.alsoIn[0]) and also in "
+                                                               + listed))
+                }
+                if let standIn = entry.standIn {
+                    // What rests on a stand-in is not the app's until its own values show it.
+                    guard options.showsStandIns else { continue }
+                    severity = .info
+                    diagnostic.notes.append(DiagnosticNote(message: "with \(standIn): the app's own values may not show it"))
+                }
+                diagnostic.severity = severity
+                diagnostic.fixIts = []
+                findings.append(LintDiagnostic(diagnostic, rule: entry.rule))
             }
             results.append(LintResult(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic),
                                       compiled: compiledFiles[file.id] ?? true,
                                       configurations: configurations[file.id] ?? []))
         }
         return results
+    }
+}
+
+/// Which findings rest on a stand-in: the element itself is one (a text the reader stood in for),
+/// or lies where one decided it is there (a branch of a condition taken as true, one of the items
+/// of a collection known only when the app runs), or what sizes it holds one — its own content,
+/// and for the rules whose measure its container's share decides (a truncated text, a squeezed
+/// element), its siblings' too.
+enum StandInInputs {
+    /// Rules whose finding depends on the space the element's container gives it.
+    static let sharedSpace: Set<String> = ["L003", "L004", "L006", "L007"]
+
+    /// Each node's parent (the root's: -1).
+    static func parents(of tree: LayoutTree) -> [Int32] {
+        var parents = [Int32](repeating: -1, count: tree.count)
+        for index in 0..<tree.count {
+            for child in tree.children(of: LayoutNodeID(index)) { parents[Int(child.index)] = Int32(index) }
+        }
+        return parents
+    }
+
+    /// Rules whose measure no stand-in changes (a text's font size).
+    static let unaffected: Set<String> = ["L016", "L017"]
+
+    static func reason(for rule: LintRule, at node: LayoutNodeID, in tree: LayoutTree, parents: [Int32],
+                       marks: [Int: String]) -> String? {
+        guard !marks.isEmpty, !unaffected.contains(rule.code) else { return nil }
+        let index = Int(node.index)
+        guard index >= 0, index < parents.count else { return nil }
+        var ancestor = index
+        while ancestor >= 0 {
+            if let reason = marks[ancestor] { return reason }
+            ancestor = Int(parents[ancestor])
+        }
+        let scope = sharedSpace.contains(rule.code) && parents[index] >= 0 ? Int(parents[index]) : index
+        var pending = [scope]
+        while let next = pending.popLast() {
+            if let reason = marks[next] { return reason }
+            pending += tree.children(of: LayoutNodeID(next)).map { Int($0.index) }
+        }
+        return nil
     }
 }

@@ -35,6 +35,9 @@ public struct LintOptions {
     /// Whether the result keeps the layout at each configuration open (`LintResult.inspections`):
     /// the language server's next lint after an edit lays out from them.
     public var keepsInspections = false
+    /// Whether findings on SwiftUI code that rest on a stand-in are reported (as infos); else they
+    /// are left out (`--show-stand-ins`; the editor shows them).
+    public var showsStandIns = false
     /// Rules to run (codes or names); nil: every rule.
     public var select: [String]?
     /// Rules not to run.
@@ -48,7 +51,7 @@ public struct LintOptions {
     }
 
     /// The Dynamic Type sizes to lint at; `[nil]`: the text as written.
-    var resolvedDynamicTypes: [DynamicTypeSize?] {
+    public var resolvedDynamicTypes: [DynamicTypeSize?] {
         var sizes: [DynamicTypeSize] = devices || accessibility ? [.large, .xxxLarge] : []
         if let dynamicTypes, !dynamicTypes.isEmpty { sizes = dynamicTypes }
         if accessibility { sizes += DynamicTypeSize.allCases.filter { $0.isAccessibilitySize && !sizes.contains($0) } }

@@ -84,7 +84,7 @@ public enum Linter {
     public static func lint(swiftRoots roots: [CompileResult], file: SourceFile, comments: [SourceRange],
                             codeStarts: [Int], sources: SourceManager, options: LintOptions) -> LintResult {
         var findings: [LintDiagnostic] = []
-        var merged: [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)] = []
+        var merged: [MergedFinding] = []
         var configurations: [LintConfiguration] = []
         var compiled = true
         var seen = Set<String>()
@@ -113,15 +113,15 @@ public enum Linter {
 
     /// In Swift a view's code is where its developer looks: a finding inside a view is shown at
     /// the element, with a note at the use (the preview) it was laid out by.
-    static func atTheElement(_ entry: (rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?))
-        -> (rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?) {
+    static func atTheElement(_ entry: MergedFinding)
+        -> MergedFinding {
         guard let definition = entry.definition, let use = entry.diagnostic.range else { return entry }
         var diagnostic = entry.diagnostic
         diagnostic.range = definition
         diagnostic.notes = diagnostic.notes.map { note in
             note.range == definition ? DiagnosticNote(message: "laid out as it is used here", range: use) : note
         }
-        return (entry.rule, diagnostic, use)
+        return MergedFinding(rule: entry.rule, diagnostic: diagnostic, definition: use, node: entry.node)
     }
 
     /// What one compiled file gives before suppression comments: the checker's diagnostics (and
@@ -129,7 +129,7 @@ public enum Linter {
     /// configurations, and what the fixes' audit needs. No `lintFile` when the file did not compile.
     struct Collected {
         var findings: [LintDiagnostic]
-        var merged: [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)] = []
+        var merged: [MergedFinding] = []
         var configurations: [LintConfiguration] = []
         var lintFile: LintFile?
         var compiled: Bool
@@ -266,7 +266,7 @@ public enum Linter {
 
     /// The merged findings that no suppression comment silences, at their severities, then the
     /// unused suppressions (L014) when the run lints what the project declares.
-    static func suppressed(_ merged: [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)],
+    static func suppressed(_ merged: [MergedFinding],
                            file: SourceFile, suppressions: Suppressions, options: LintOptions) -> [LintDiagnostic] {
         var findings: [LintDiagnostic] = []
         for merged in merged {
@@ -444,6 +444,15 @@ enum DiagnosticOrder {
     }
 }
 
+/// A finding of all the configurations it was seen at: its rule, its diagnostic, where its
+/// element is written when it is shown at a use of a definition, and its node.
+struct MergedFinding {
+    var rule: LintRule
+    var diagnostic: Diagnostic
+    var definition: SourceRange?
+    var node: LayoutNodeID?
+}
+
 /// Findings of all configurations merged: one per (rule, location), listing where it occurred
 /// and, when it differs, by how much at each.
 struct FindingMerger {
@@ -519,7 +528,7 @@ struct FindingMerger {
 
     /// The findings as diagnostics, the configurations appended to each message.
     func merged(configurations: [LintConfiguration])
-        -> [(rule: LintRule, diagnostic: Diagnostic, definition: SourceRange?)] {
+        -> [MergedFinding] {
         order.compactMap { entry in
             if entry.finding.everyConfiguration, entry.occurrences.count < configurationCount { return nil }
             let fixes = entry.finding.fixes.map { FixIt(message: $0.message, edits: $0.edits, isSafe: $0.safe) }
@@ -530,7 +539,8 @@ struct FindingMerger {
                                         range: entry.range, notes: entry.notes, fixIts: fixes)
             diagnostic.help = entry.finding.help
             diagnostic.identityMessage = entry.finding.message
-            return (entry.finding.rule, diagnostic, entry.definition)
+            return MergedFinding(rule: entry.finding.rule, diagnostic: diagnostic, definition: entry.definition,
+                                 node: entry.finding.node)
         }
     }
 

@@ -190,7 +190,7 @@ struct Module {
     }
 
     /// A root view's value without a default is given by its caller: its stand-in, with a note
-    /// at the property.
+    /// at the property; the component is made apart for it (what rests on it is marked).
     @Test func aRootViewsParameterWithoutDefaultTakesItsStandIn() {
         let module = Module("""
             struct Greeting: View {
@@ -200,8 +200,8 @@ struct Module {
             """)
         #expect(module.layout() == """
             proposal(393, 759)
-            let Greeting(name: "Placeholder text") = text(name)
-            Greeting(name: "Placeholder text")
+            let Greeting_standIn_name(name: "Placeholder text") = text(name)
+            Greeting_standIn_name(name: "Placeholder text")
 
             """)
         #expect(module.notes().map(\.code) == ["S4001"])

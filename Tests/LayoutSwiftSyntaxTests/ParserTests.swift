@@ -40,7 +40,7 @@ import Testing
         #expect(counter.members.count == 8)
     }
 
-    /// Stored properties: attributes without `@` (an attribute's arguments skipped), access
+    /// Stored properties: attributes without `@` (with their arguments, spaces dropped), access
     /// modifiers left out, the type as written, the initial value.
     @Test func storedProperties() {
         guard case let .type(counter) = parse(Self.counter).declarations.last else { Issue.record("no struct"); return }
@@ -52,7 +52,7 @@ import Testing
         // (name, let, attributes, type, initial value)
         let expected: [(String, Bool, [String], String?, String?)] = [
             ("count", false, ["State"], "Int", "3"),
-            ("scheme", false, ["Environment"], nil, nil),
+            ("scheme", false, ["Environment(\\.colorScheme)"], nil, nil),
             ("title", true, [], "String", nil),
             ("items", false, [], nil, "[1, 2]"),
             ("tint", false, [], "Color?", "nil"),
@@ -196,7 +196,7 @@ import Testing
         ("VStack {\n    ForEach(rows) { row in\n        ForEach(row.cells) { cell in Text(cell) }\n    }\n}",
          "VStack { ForEach(rows) { row in ForEach(row.cells) { cell in Text(cell) } } }"),
         ("HStack { Text(title) }", "HStack { Text(title) }"),
-        ("Text(\"a\").onTapGesture { count = 0 }", "Text(\"a\").onTapGesture { other }"),
+        ("Text(\"a\").onTapGesture { count = 0 }", "Text(\"a\").onTapGesture { count = 0 }"),
     ])
     func closureSignatures(_ source: String, _ expected: String) {
         #expect(expression(source) == expected)

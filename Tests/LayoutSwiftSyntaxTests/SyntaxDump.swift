@@ -108,6 +108,7 @@ func written(_ statement: SwiftStmt) -> String {
         }
         return "switch " + written(subject) + " { " + parts.joined(separator: " | ") + " }"
     case let .returnStmt(expr, _): return "return" + (expr.map { " " + written($0) } ?? "")
+    case let .assignment(target, value, _): return written(target) + " = " + written(value)
     case let .poundIf(clauses, _):
         return clauses.enumerated().map { index, clause in
             let directive = clause.condition.map { (index == 0 ? "#if " : "#elseif ") + $0 } ?? "#else"

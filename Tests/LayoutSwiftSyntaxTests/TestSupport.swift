@@ -44,9 +44,9 @@ func pound(_ name: String) -> SwiftTokenKind { .poundKeyword(name) }
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().path
 
-/// The 71 real SwiftUI files of `Tests/Fixtures/SwiftUI/Corpus/`, by path relative to it.
+/// The `.swift` files of the project's app corpus (`Tests/Fixtures/SwiftUI/Apps/`), by path relative to it.
 let corpus: [(path: String, bytes: [UInt8])] = {
-    let root = packageRoot + "/Tests/Fixtures/SwiftUI/Corpus"
+    let root = packageRoot + "/Tests/Fixtures/SwiftUI/Apps"
     let paths = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(".swift") }.sorted()
     return paths.compactMap { path in

@@ -80,6 +80,32 @@ public struct DeclarationIndex: Sendable {
         }
     }
 
+    /// A type of the app's own (a model `struct`, an `enum`, a store `class`), with the members its
+    /// extensions add: what the reader evaluates values of (`Recipe.mock.title`).
+    public struct TypeInfo: Sendable {
+        public var name: String
+        public var decl: SwiftTypeDecl
+        public var file: SourceFile
+        public var module: Int
+        /// The enclosing types' names and its own.
+        public var scope: [String]
+        public var extensionMembers: [(decl: SwiftDecl, file: SourceFile)] = []
+
+        /// Its members and its extensions', with the file each is written in (the `#if` clause the
+        /// build compiles).
+        public var allMembers: [(decl: SwiftDecl, file: SourceFile)] {
+            DeclarationIndex.flattened(decl.members).map { ($0, file) } + extensionMembers
+        }
+
+        /// Stored properties, in order (the memberwise initializer's parameters).
+        public var stored: [SwiftVariable] {
+            DeclarationIndex.flattened(decl.members).compactMap { member in
+                if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
+                return nil
+            }
+        }
+    }
+
     /// A computed property or function making a view, and the file it is written in.
     public struct Builder: Sendable {
         public var decl: SwiftDecl
@@ -140,6 +166,8 @@ public struct DeclarationIndex: Sendable {
     /// the style type of `.buttonStyle(.primary)`, by module, by member name.
     private var styleShorthands: [[String: String]]
     public private(set) var previews: [Preview] = []
+    /// Every type of the app's own, by module, by qualified name.
+    private var types: [[String: TypeInfo]]
     /// The module of each file, by file.
     private var moduleOfFile: [SourceFileID: Int] = [:]
 
@@ -155,6 +183,7 @@ public struct DeclarationIndex: Sendable {
         layouts = Array(repeating: [:], count: count)
         staticBuilders = Array(repeating: [:], count: count)
         styleShorthands = Array(repeating: [:], count: count)
+        types = Array(repeating: [:], count: count)
         var extensions: [(type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])] = []
         for (index, entry) in modules.enumerated() {
             for (file, syntax) in entry.files where moduleOfFile[file.id] == nil {
@@ -163,8 +192,12 @@ public struct DeclarationIndex: Sendable {
             }
         }
         for (type, module, scope, members) in extensions {
-            if let view = view(type, from: module, scope: scope) {
+            let file = members.first?.file.id
+            if let view = view(type, from: module, scope: scope, file: file) {
                 views[view.module][view.name]?.extensionMembers += members
+            }
+            if let found = self.type(type, from: module, scope: scope, file: file) {
+                types[found.module][found.name]?.extensionMembers += members
             }
         }
         nameComponents()
@@ -191,6 +224,16 @@ public struct DeclarationIndex: Sendable {
         return out
     }
 
+    /// The first part of the qualified names of a file's `private` types: they do not meet another
+    /// file's of the same name.
+    public static func filePrivatePrefix(_ file: SourceFileID) -> String { "\u{1}\(file.rawValue)." }
+
+    /// A qualified name as Swift writes it (without a file's private prefix).
+    public static func written(_ qualified: String) -> String {
+        guard qualified.hasPrefix("\u{1}"), let dot = qualified.firstIndex(of: ".") else { return qualified }
+        return String(qualified[qualified.index(after: dot)...])
+    }
+
     /// Whether a declared type (a property's, a function's result) is a view's.
     public static func makesView(_ type: String?) -> Bool {
         guard let type else { return false }
@@ -206,9 +249,11 @@ public struct DeclarationIndex: Sendable {
     /// (module, qualified name) in order — the enclosing types of the own module from the innermost,
     /// then the top level of the own module and the imported ones; a name whose first part is a
     /// visible module's (`BeaconUI.Row`) in that module only.
-    func candidates(_ name: String, from module: Int, scope: [String]) -> [(module: Int, name: String)] {
+    func candidates(_ name: String, from module: Int, scope: [String], file: SourceFileID?) -> [(module: Int, name: String)] {
         guard modules.indices.contains(module) else { return [] }
         var out: [(Int, String)] = []
+        // A `private` type of the file the name is written in comes first.
+        if let file { out.append((module, Self.filePrivatePrefix(file) + name)) }
         let visible = modules[module].visible.filter(modules.indices.contains)
         if let dot = name.firstIndex(of: "."), let named = visible.first(where: { modules[$0].name == name[..<dot] }) {
             out.append((named, String(name[name.index(after: dot)...])))
@@ -223,16 +268,24 @@ public struct DeclarationIndex: Sendable {
     }
 
     /// The view `name` means where it is written.
-    public func view(_ name: String, from module: Int, scope: [String] = []) -> View? {
-        for (owner, qualified) in candidates(name, from: module, scope: scope) {
+    public func view(_ name: String, from module: Int, scope: [String] = [], file: SourceFileID? = nil) -> View? {
+        for (owner, qualified) in candidates(name, from: module, scope: scope, file: file) {
             if let found = views[owner][qualified] { return found }
         }
         return nil
     }
 
+    /// The app's type `name` means where it is written.
+    public func type(_ name: String, from module: Int, scope: [String] = [], file: SourceFileID? = nil) -> TypeInfo? {
+        for (owner, qualified) in candidates(name, from: module, scope: scope, file: file) {
+            if let found = types[owner][qualified] { return found }
+        }
+        return nil
+    }
+
     /// The constant `name` means where it is written: qualified, or unqualified inside its own type.
-    public func constant(_ name: String, from module: Int, scope: [String] = []) -> Constant? {
-        for (owner, qualified) in candidates(name, from: module, scope: scope) {
+    public func constant(_ name: String, from module: Int, scope: [String] = [], file: SourceFileID? = nil) -> Constant? {
+        for (owner, qualified) in candidates(name, from: module, scope: scope, file: file) {
             if let found = constants[owner][qualified] { return found }
         }
         return nil
@@ -262,8 +315,9 @@ public struct DeclarationIndex: Sendable {
     }
 
     /// The static view builder `qualified` (`SettingsRow.addAccount`) means where it is written.
-    public func staticBuilder(_ qualified: String, from module: Int, scope: [String] = []) -> Builder? {
-        for (owner, name) in candidates(qualified, from: module, scope: scope) {
+    public func staticBuilder(_ qualified: String, from module: Int, scope: [String] = [],
+                              file: SourceFileID? = nil) -> Builder? {
+        for (owner, name) in candidates(qualified, from: module, scope: scope, file: file) {
             if let found = staticBuilders[owner][name] { return found }
         }
         return nil
@@ -364,11 +418,16 @@ public struct DeclarationIndex: Sendable {
             add(type.members, file: file, module: module, scope: type.name.split(separator: ".").map(String.init),
                 extensions: &extensions)
         default:
-            let qualified = (scope + [type.name]).joined(separator: ".")
+            let own = scope.isEmpty && type.isFilePrivate ? Self.filePrivatePrefix(file.id) + type.name : type.name
+            let qualified = (scope + [own]).joined(separator: ".")
+            if type.kind != .protocol {
+                types[module][qualified] = TypeInfo(name: qualified, decl: type, file: file, module: module,
+                                                    scope: scope + [own])
+            }
             addStaticBuilders(members, file: file, module: module, owner: qualified)
             if bare.contains("View") && type.kind != .protocol {
                 views[module][qualified] = View(name: qualified, componentName: qualified, module: module, decl: type,
-                                                file: file, scope: scope + [type.name])
+                                                file: file, scope: scope + [own])
             }
             if bare.contains("Layout") { layouts[module][type.name] = Declared(value: type, file: file, module: module) }
             if bare.contains("ViewModifier") {
@@ -390,7 +449,7 @@ public struct DeclarationIndex: Sendable {
                     }
                 }
             }
-            add(type.members, file: file, module: module, scope: scope + [type.name], extensions: &extensions)
+            add(type.members, file: file, module: module, scope: scope + [own], extensions: &extensions)
         }
     }
 
@@ -420,8 +479,11 @@ public struct DeclarationIndex: Sendable {
             for name in table.keys { owners[name, default: []].insert(module) }
         }
         for module in views.indices {
-            for name in views[module].keys {
-                let plain = name.replacingOccurrences(of: ".", with: "_")
+            for (name, view) in views[module] {
+                // A file's private view: named with its file's (`Header_RecipeDetailView`).
+                let stem = view.file.name.split(separator: "/").last.map { $0.replacingOccurrences(of: ".swift", with: "") } ?? ""
+                let plain = Self.written(name).replacingOccurrences(of: ".", with: "_")
+                    + (name.hasPrefix("\u{1}") ? "_" + stem.filter { $0.isLetter || $0.isNumber || $0 == "_" } : "")
                 views[module][name]?.componentName = (owners[name]?.count ?? 0) > 1
                     ? modules[module].name.filter { $0.isLetter || $0.isNumber || $0 == "_" } + "_" + plain : plain
             }

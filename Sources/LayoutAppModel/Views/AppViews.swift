@@ -79,6 +79,11 @@ public struct AppViews: Sendable {
             case unused(ViewKey)
             /// A widget, at its families' sizes.
             case widget(Widget)
+
+            public var isScreen: Bool {
+                if case .screen = self { return true }
+                return false
+            }
         }
 
         public var module: Int

@@ -130,6 +130,8 @@ struct UseFinder {
                 for branch in cases { walk(branch.body, context) }
             case let .poundIf(clauses, _):
                 if let chosen = reading.configuration.chosen(clauses) { walk(chosen, context) }
+            case let .assignment(_, value, _):
+                walk(value, context)
             case .other:
                 break
             }
@@ -224,7 +226,7 @@ struct UseFinder {
     mutating func record(_ name: String, at range: Range<Int>, _ context: Context) -> Bool {
         guard let file, name.first?.isUppercase ?? false else { return false }
         let from = reading.index.module(of: file.id)
-        guard let view = reading.index.view(name, from: from, scope: scope) else { return false }
+        guard let view = reading.index.view(name, from: from, scope: scope, file: file.id) else { return false }
         let owner = reading.modules.indices.contains(view.module) ? reading.modules[view.module] : module
         uses.append(AppViews.Use(view: AppViews.ViewKey(module: owner, name: view.name), context: context,
                                  byModule: module, file: path, offset: range.lowerBound))

@@ -28,6 +28,15 @@ public enum SwiftCompilation {
             let progress = round < maxRounds
                 && reading.drop(errors.map { ($0.range?.start ?? 0, $0.message) })
             if errors.isEmpty || !progress {
+                // Nodes made by a construct the reader marked as resting on a stand-in.
+                if let program = result.program, !reading.standIns.isEmpty {
+                    for index in 0..<program.origins.count {
+                        let range = program.origins.range(at: index)
+                        guard range.file == generated.id, let construct = reading.map.construct(at: range.start),
+                              let reason = reading.standIns[construct] else { continue }
+                        reading.standInNodes[index] = reason
+                    }
+                }
                 return (remap(result, generated: generated.id, reading: reading), reading)
             }
         }

@@ -11,6 +11,15 @@ struct LayoutDraft: Sendable {
     struct Value: Sendable {
         var text: String
         var origin: SourceRange?
+        /// What stood in for it, when it is (or is made of) a value known only when the app runs:
+        /// `a 16-character stand-in for item.title`.
+        var standIn: String?
+
+        init(text: String, origin: SourceRange? = nil, standIn: String? = nil) {
+            self.text = text
+            self.origin = origin
+            self.standIn = standIn
+        }
     }
 
     /// An argument; it can be dropped on its own (its number is given when the draft is done).
@@ -76,6 +85,9 @@ struct LayoutDraft: Sendable {
     }
 
     var definitions: [Definition] = []
+    /// Nodes whose size or presence comes from a stand-in, by node number, with what stood in:
+    /// a finding there (or resting on them) is not the app's (`SwiftReading.standInNodes`).
+    var standIns: [Int: String] = [:]
     var proposal: String?
     var root: Node?
     /// Constructs dropped because the checker refused them, by number.

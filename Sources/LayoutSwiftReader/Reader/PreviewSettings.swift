@@ -110,7 +110,7 @@ public struct PreviewSettings: Sendable, Equatable {
                 device = first.flatMap(Self.deviceName)
             case "environment":
                 if arguments.count == 2, case let .keyPath(path) = arguments[0].value.kind,
-                   path == "dynamicTypeSize" || path == "sizeCategory" {
+                   ["dynamicTypeSize", "sizeCategory", ".dynamicTypeSize", ".sizeCategory"].contains(path) {
                     dynamicTypeSize = Self.dynamicTypeSize(arguments[1].value) ?? dynamicTypeSize
                 }
             case "dynamicTypeSize":

@@ -18,14 +18,29 @@ extension ReadSession {
         case "Text":
             let source = unlabelled?.value ?? arguments.first { $0.label == "verbatim" }?.value
             var text = source.flatMap { value($0, scope) }
-            if text == nil || !(text?.text.hasPrefix("\"") ?? false) && !isName(text?.text ?? "") {
-                if let source, text == nil {
+            // A value shown with a format SwiftUI's Text applies (`Text(date, style: .date)`,
+            // `Text(price, format: .currency(…))`): its text is known only when the app runs; a
+            // number as `.number` shows it is its digits.
+            let format = arguments.first { $0.label == "format" || $0.label == "style" || $0.label == "formatter" }
+            if let format, !(format.label == "format" && Self.isPlainNumberFormat(format.value)) {
+                text = nil
+            }
+            if let known = text, !known.text.hasPrefix("\""), format != nil || !isName(known.text) {
+                // A number shown with `.number`, an expression: shown as SwiftUI shows it, as text.
+                text = .init(text: "\"\\(\(known.text))\"", origin: known.origin, standIn: known.standIn)
+            }
+            let node = id()
+            if text == nil {
+                if let source {
                     note(.unknown, "text known only when the app runs: laid out as \(SwiftReaderStandIns.text) "
                          + "(16 characters)", source.range, scope.file)
                 }
-                text = .init(text: SwiftReaderStandIns.text, origin: source.map { origin($0.range, scope) })
+                let described = source.map { sourceText($0, scope) } ?? "the text"
+                text = .init(text: SwiftReaderStandIns.text, origin: source.map { origin($0.range, scope) },
+                             standIn: "a 16-character stand-in for \(described)")
             }
-            return [element("text", [.init(label: nil, value: text ?? .init(text: "\"\""))], range, scope, id: id())]
+            if let standIn = text?.standIn { draft.standIns[node] = standIn }
+            return [element("text", [.init(label: nil, value: text ?? .init(text: "\"\""))], range, scope, id: node)]
         case "Image":
             if arguments.contains(where: { $0.label == "systemName" }) {
                 note(.standIn, "an SF Symbol: laid out as 20×20, about its size at the body style", range, scope.file)
@@ -33,13 +48,16 @@ extension ReadSession {
             }
             note(.unknown, "an image whose size is in the app's assets: laid out 0×0 (flexible when resizable)",
                  range, scope.file)
-            return [element("image", [.init(label: nil, value: .init(text: "0x0"))], range, scope, id: id())]
+            let image = element("image", [.init(label: nil, value: .init(text: "0x0"))], range, scope, id: id())
+            markStandIn([image], "an image whose size is not known")
+            return [image]
         case "AsyncImage":
             note(.unknown, "an image loaded when the app runs: laid out 0×0 and flexible", range, scope.file)
             let image = LayoutDraft.Node.element(id: id(), head: "image", arguments: [.init(label: nil, value: .init(text: "0x0"))],
                                                  children: nil, modifiers: [LayoutDraft.Modifier(
                                                     id: id(), name: "resizable", arguments: [], content: nil,
                                                     origin: origin(range, scope))], origin: origin(range, scope))
+            markStandIn([image], "an image loaded when the app runs")
             return [image]
         case "Spacer":
             let length = arguments.first { $0.label == "minLength" }.flatMap { value($0.value, scope) }
@@ -72,7 +90,15 @@ extension ReadSession {
         case "LazyHGrid":
             return [container("hgrid", ["rows", "alignment", "spacing"], arguments, range, scope)]
         case "ScrollView":
-            return [container("scroll", ["_"], arguments, range, scope, renamed: ["_": "axis"])]
+            let scroll = container("scroll", ["_"], arguments, range, scope, renamed: ["_": "axis"])
+            // Its content is a stack of its axis, as SwiftUI's is when it has several views.
+            guard case let .element(scrollID, head, given, children?, modifiers, origin) = scroll else { return [scroll] }
+            if children.count == 1, case .element = children[0] { return [scroll] }
+            let horizontal = given?.contains { $0.label == "axis" && $0.value.text == ".horizontal" } ?? false
+            let stack = LayoutDraft.Node.element(id: id(), head: horizontal ? "hstack" : "vstack", arguments: nil,
+                                                 children: children, modifiers: [], origin: origin)
+            return [.element(id: scrollID, head: head, arguments: given, children: [stack], modifiers: modifiers,
+                             origin: origin)]
         case "ViewThatFits":
             return [container("fits", ["in"], arguments, range, scope, renamed: ["in": "axes"])]
         case "Group", "NavigationStack", "NavigationView", "NavigationSplitView", "AnyView", "TimelineView":
@@ -146,11 +172,30 @@ extension ReadSession {
             return [element("button", children: label, range, scope, id: id())]
         case "Label":
             note(.standIn, "a Label: laid out as its icon (an SF Symbol, 20×20) beside its title", range, scope.file)
-            let title = unlabelled.flatMap { value($0.value, scope) } ?? .init(text: SwiftReaderStandIns.text)
-            return [element("hstack", children: [
-                element("image", [.init(label: nil, value: .init(text: "20x20"))], range, scope, id: id()),
-                element("text", [.init(label: nil, value: title)], range, scope, id: id()),
-            ], range, scope, id: id())]
+            // `Label("Title", systemImage:)`, or `Label { title } icon: { icon }`; `.labelStyle(.iconOnly)`
+            // shows the icon alone, `.titleOnly` the title.
+            var titleNodes = arguments.first { $0.isTrailing && $0.label == nil || $0.label == "title" }
+                .map { viewNodes(of: $0.value, scope) } ?? []
+            if titleNodes.isEmpty {
+                let node = id()
+                var title = unlabelled.flatMap { value($0.value, scope) }
+                if let known = title, !known.text.hasPrefix("\"") {
+                    title = .init(text: "\"\\(\(known.text))\"", origin: known.origin, standIn: known.standIn)
+                }
+                if title == nil {
+                    title = .init(text: SwiftReaderStandIns.text,
+                                  standIn: "a 16-character stand-in for \(unlabelled.map { sourceText($0.value, scope) } ?? "the title")")
+                }
+                if let standIn = title?.standIn { draft.standIns[node] = standIn }
+                titleNodes = [element("text", [.init(label: nil, value: title ?? .init(text: "\"\""))], range, scope, id: node)]
+            }
+            let iconNodes = arguments.first { $0.label == "icon" }.map { viewNodes(of: $0.value, scope) }
+                ?? [element("image", [.init(label: nil, value: .init(text: "20x20"))], range, scope, id: id())]
+            switch scope.styles["labelStyle"] {
+            case "iconOnly": return iconNodes
+            case "titleOnly": return titleNodes
+            default: return [element("hstack", children: iconNodes + titleNodes, range, scope, id: id())]
+            }
         case "Toggle":
             note(.standIn, "a Toggle: laid out as its title, a spacer and a 51×31 switch", range, scope.file)
             var title = contentArguments().flatMap { viewNodes(of: $0.value, scope) }
@@ -173,22 +218,48 @@ extension ReadSession {
                 ], content: nil, origin: origin(range, scope))], origin: origin(range, scope))
             return [node]
         case "List", "Form":
-            note(.standIn, "a \(name): laid out as a column of its rows (the inset-grouped style's insets and "
-                 + "row heights are not drawn)", range, scope.file)
-            return [element("vstack", [.init(label: "alignment", value: .init(text: ".leading")),
-                                       .init(label: "spacing", value: .init(text: "0"))],
-                            children: contentArguments().flatMap { viewNodes(of: $0.value, scope) }, range, scope,
-                            id: id())]
+            // A scrolling column of rows, each as wide as the list and at least 44 pt tall, its
+            // content inset 20 pt; the inset-grouped style (iOS's default) sets the rows in a card
+            // 20 pt from the screen's edges, `.plain` and `.grouped` do not. Metrics: docs/swiftui.md.
+            let style = scope.styles["listStyle"] ?? (name == "Form" ? "grouped" : "insetGrouped")
+            note(.standIn, "a \(name): laid out as a scrolling column of rows at least 44 pt tall (its style's metrics "
+                 + "are estimates: docs/swiftui.md)", range, scope.file)
+            var inner = scope
+            inner.inList = true
+            let rows = rowNodes(contentArguments().flatMap { viewNodes(of: $0.value, inner) }, range, scope)
+            let margin = ["plain", "grouped", "sidebar"].contains(style) && name != "Form" ? "0" : "20"
+            let column = LayoutDraft.Node.element(
+                id: id(), head: "vstack", arguments: [.init(label: "alignment", value: .init(text: ".leading")),
+                                                      .init(label: "spacing", value: .init(text: "0"))],
+                children: rows, modifiers: [LayoutDraft.Modifier(
+                    id: id(), name: "padding", arguments: [.init(label: nil, value: .init(text: ".horizontal")),
+                                                           .init(label: nil, value: .init(text: margin))],
+                    content: nil, origin: origin(range, scope))], origin: origin(range, scope))
+            return [element("scroll", children: [column], range, scope, id: id())]
         case "Section":
-            var rows: [LayoutDraft.Node] = []
-            if let header = arguments.first(where: { $0.label == "header" }) { rows += viewNodes(of: header.value, scope) }
+            // Its header and footer (footnote text above and below the rows), its rows as the list's.
+            var header: [LayoutDraft.Node] = []
+            if let given = arguments.first(where: { $0.label == "header" }) { header += viewNodes(of: given.value, scope) }
             if let title = unlabelled.flatMap({ value($0.value, scope) }) {
-                rows.append(element("text", [.init(label: nil, value: title)], range, scope, id: id()))
+                header.append(element("text", [.init(label: nil, value: title)], range, scope, id: id()))
             }
-            rows += contentArguments().flatMap { viewNodes(of: $0.value, scope) }
-            if let footer = arguments.first(where: { $0.label == "footer" }) { rows += viewNodes(of: footer.value, scope) }
-            return [element("vstack", [.init(label: "alignment", value: .init(text: ".leading"))], children: rows,
-                            range, scope, id: id())]
+            let footer = arguments.first(where: { $0.label == "footer" }).map { viewNodes(of: $0.value, scope) } ?? []
+            var rows = contentArguments().flatMap { viewNodes(of: $0.value, scope) }
+            if scope.inList { rows = rowNodes(rows, range, scope) }
+            func caption(_ nodes: [LayoutDraft.Node]) -> [LayoutDraft.Node] {
+                nodes.isEmpty ? [] : [single(nodes, at: range, scope)].map { node in
+                    withModifiers(node, [("font", [.init(label: nil, value: .init(text: ".footnote"))]),
+                                         ("padding", [.init(label: nil, value: .init(text: ".horizontal")),
+                                                      .init(label: nil, value: .init(text: "20"))]),
+                                         ("padding", [.init(label: nil, value: .init(text: ".vertical")),
+                                                      .init(label: nil, value: .init(text: "6"))])], range, scope)
+                }
+            }
+            let section = element("vstack", [.init(label: "alignment", value: .init(text: ".leading")),
+                                             .init(label: "spacing", value: .init(text: "0"))],
+                                  children: caption(header) + rows + caption(footer), range, scope, id: id())
+            sectionNodes.insert(section.id)
+            return [section]
         case "ForEach":
             return forEach(arguments, range, scope)
         case "GeometryReader":
@@ -206,13 +277,141 @@ extension ReadSession {
             return [node]
         case "EmptyView":
             return []
+        case "Picker", "Stepper", "Slider", "ProgressView", "Gauge":
+            return control(name, arguments, range, scope)
         default:
             if let seed = SwiftUIViews.seedLayouts[name] {
                 let labels = ["alignment", "spacing", "lineSpacing", "fit", "overlap", "axis", "count", "_"]
                 return [container(seed, labels, arguments, range, scope, renamed: ["count": "_", "_": "_"])]
             }
             note(.standIn, "a \(name): laid out as an empty, flexible rectangle", range, scope.file)
-            return [element("rect", nil, range, scope, id: id())]
+            let stand = element("rect", nil, range, scope, id: id())
+            markStandIn([stand], "a stand-in for a \(name)")
+            return [stand]
+        }
+    }
+
+    /// SwiftUI's controls at UIKit's sizes for them (estimates until the system's chrome is drawn:
+    /// docs/swiftui.md): a picker (its title, a spacer and the menu's 80×22 value; a segmented one
+    /// as wide as offered, 32 tall), a stepper (its title, a spacer and a 94×32 control), a slider
+    /// (as wide as offered, 31 tall), a progress view or gauge with a value (a 4 pt bar as wide as
+    /// offered) or without one (a 20×20 spinner, its label under it).
+    mutating func control(_ name: String, _ arguments: [SwiftArgument], _ range: Range<Int>, _ scope: Scope) -> [LayoutDraft.Node] {
+        let unlabelled = arguments.first { $0.label == nil && !$0.isTrailing }
+        func box(_ width: String?, _ height: String, shape: String = "roundedRect") -> LayoutDraft.Node {
+            var frame: [LayoutDraft.Argument] = [.init(label: "height", value: .init(text: height))]
+            frame.insert(width.map { .init(label: "width", value: .init(text: $0)) } ?? .init(label: "maxWidth", value: .init(text: "inf")),
+                         at: 0)
+            return withModifiers(element(shape, nil, range, scope, id: id()), [("frame", frame)], range, scope)
+        }
+        func title() -> [LayoutDraft.Node] {
+            if let label = arguments.first(where: { $0.label == "label" }) { return viewNodes(of: label.value, scope) }
+            guard let text = unlabelled.flatMap({ value($0.value, scope) }), text.text.hasPrefix("\"") else { return [] }
+            return [element("text", [.init(label: nil, value: text)], range, scope, id: id())]
+        }
+        func row(_ control: LayoutDraft.Node) -> [LayoutDraft.Node] {
+            let heading = title()
+            guard !heading.isEmpty else { return [control] }
+            return [element("hstack", children: heading + [element("spacer", nil, range, scope, id: id()), control],
+                            range, scope, id: id())]
+        }
+        note(.standIn, "a \(name): laid out at UIKit's size for it (an estimate: docs/swiftui.md)", range, scope.file)
+        switch name {
+        case "Picker":
+            switch scope.styles["pickerStyle"] {
+            case "segmented": return [box(nil, "32")]
+            case "wheel": return [box(nil, "216")]
+            default: return row(box("80", "22"))
+            }
+        case "Stepper": return row(box("94", "32"))
+        case "Slider": return [box(nil, "31", shape: "capsule")]
+        default:
+            let hasValue = arguments.contains { $0.label == "value" } || name == "Gauge"
+            if hasValue { return [box(nil, "4", shape: "capsule")] }
+            let spinner = box("20", "20", shape: "circle")
+            let label = title()
+            return label.isEmpty ? [spinner] : [element("vstack", children: [spinner] + label, range, scope, id: id())]
+        }
+    }
+
+    /// The rows of a list or a form: each (each item of a `ForEach`) as wide as the list and at least
+    /// 44 pt tall, its content inset 20 pt — a button's, a link's or a navigation link's the whole
+    /// row, which is what iOS hit-tests. A section keeps its own rows.
+    mutating func rowNodes(_ nodes: [LayoutDraft.Node], _ range: Range<Int>, _ scope: Scope) -> [LayoutDraft.Node] {
+        nodes.map { node in
+            switch node {
+            case let .repeatBlock(id, source, name, index, children, origin):
+                return .repeatBlock(id: id, source: source, name: name, index: index,
+                                    children: rowNodes(children, range, scope), origin: origin)
+            case let .ifBlock(id, condition, then, otherwise, origin):
+                return .ifBlock(id: id, condition: condition, then: rowNodes(then, range, scope),
+                                otherwise: otherwise.map { rowNodes($0, range, scope) }, origin: origin)
+            case let .element(id, head, arguments, children, modifiers, origin):
+                if sectionNodes.contains(id) { return node }
+                let row: [(String, [LayoutDraft.Argument])] = [
+                    ("padding", [.init(label: nil, value: .init(text: ".horizontal")), .init(label: nil, value: .init(text: "20"))]),
+                    ("frame", [.init(label: "maxWidth", value: .init(text: "inf")), .init(label: "minHeight", value: .init(text: "44")),
+                               .init(label: "alignment", value: .init(text: ".leading"))]),
+                ]
+                if head == "button", modifiers.isEmpty, let label = children {
+                    // The whole row is the button.
+                    return .element(id: id, head: head, arguments: arguments,
+                                    children: [withModifiers(single(label, at: range, scope), row, range, scope)],
+                                    modifiers: modifiers, origin: origin)
+                }
+                return withModifiers(node, row, range, scope)
+            }
+        }
+    }
+
+    /// `node` with these modifiers after its own.
+    mutating func withModifiers(_ node: LayoutDraft.Node, _ added: [(String, [LayoutDraft.Argument])], _ range: Range<Int>,
+                                _ scope: Scope) -> LayoutDraft.Node {
+        var result = [node]
+        for (name, arguments) in added {
+            result = add(LayoutDraft.Modifier(id: id(), name: name, arguments: arguments, content: nil,
+                                              origin: origin(range, scope)), to: result, scope)
+        }
+        return result.first ?? node
+    }
+
+    /// The most items of a collection the reader reads one by one.
+    static let maxUnrolled = 12
+
+    /// `ForEach` over a list of values of the app's own (or `Array(list.enumerated())`): each item's
+    /// views, read with the item (and its index) bound; nil when the list is not known, or holds
+    /// only values `.layout` writes (a `repeat` reads those).
+    mutating func forEachOverValues(_ source: SwiftExpr, parameters: [String], statements: [SwiftStmt], body: SwiftExpr,
+                                    _ scope: Scope) -> [LayoutDraft.Node]? {
+        var list = source
+        var enumerated = false
+        if case let .call(callee, args) = source.kind, case .identifier("Array") = callee.kind,
+           case let .call(inner, _)? = args.first?.value.kind, case let .member(items, "enumerated") = inner.kind {
+            list = items
+            enumerated = true
+        }
+        guard rootsInRecord(list, scope) || qualifiedName(list).flatMap({ appType($0.split(separator: ".").first.map(String.init) ?? "", scope) }) != nil,
+              case let .list(items)? = evaluate(list, scope), items.contains(where: { !Self.isLayoutValue($0) }) else {
+            return nil
+        }
+        var nodes: [LayoutDraft.Node] = []
+        for (position, item) in items.prefix(Self.maxUnrolled).enumerated() {
+            var inner = scope
+            var names = parameters
+            if enumerated, names.count >= 2 {
+                inner.values[names.removeFirst()] = LayoutDraft.Value(text: String(position))
+            }
+            inner.bind(names.first ?? "$0", item)
+            nodes += viewNodes(statements.isEmpty ? [.expression(body)] : statements, inner)
+        }
+        return nodes
+    }
+
+    /// `.number` (`IntegerFormatStyle.number`; `.number.precision(…)` is not plain): a number's digits.
+    static func isPlainNumberFormat(_ expr: SwiftExpr) -> Bool {
+        switch expr.kind {
+        case .implicitMember("number"), .member(_, "number"): return true
+        default: return false
         }
     }
 
@@ -231,11 +430,17 @@ extension ReadSession {
             parameters = names
             statements = inner
         }
+        // Over values of the app's own the code has (`recipe.steps`, `Recipe.samples`): each item read
+        // with its values (at most `maxUnrolled`).
+        if let unrolled = forEachOverValues(source, parameters: parameters, statements: statements, body: body, scope) {
+            return unrolled
+        }
         var inner = scope
         var itemName = parameters.first.map(LayoutNames.local) ?? "item"
         var indexName: String?
         var enumeratedElement: String?
         var list: LayoutDraft.Value?
+        var guessedCollection: String?
         // `Array(items.enumerated())` with `(index, item)`: the items, with their index.
         if case let .call(callee, args) = source.kind, case .identifier("Array") = callee.kind,
            case let .call(enumerated, _)? = args.first?.value.kind, case let .member(items, "enumerated") = enumerated.kind {
@@ -263,6 +468,7 @@ extension ReadSession {
         } else if list == nil {
             note(.unknown, "a collection known only when the app runs: laid out with \(SwiftReaderStandIns.items) "
                  + "items whose values are unknown", source.range, scope.file)
+            guessedCollection = "\(SwiftReaderStandIns.items) items standing in for \(sourceText(source, scope))"
             list = .init(text: String(SwiftReaderStandIns.items), origin: origin(source.range, scope))
             for name in parameters { inner.values[name] = .some(nil) }
         } else if enumeratedElement == nil {
@@ -271,6 +477,7 @@ extension ReadSession {
         // `$0` in a closure without parameters.
         inner.values["$0"] = inner.values[parameters.first ?? ""] ?? LayoutDraft.Value(text: itemName, origin: nil)
         let children = viewNodes(statements.isEmpty ? [.expression(body)] : statements, inner)
+        if let guessedCollection { markStandIn(children, guessedCollection) }
         return [.repeatBlock(id: id(), source: list ?? .init(text: "0"), name: itemName, index: indexName,
                              children: children, origin: origin(range, scope))]
     }

@@ -18,7 +18,7 @@ extension ReadSession {
             return expand(found.value, file: found.file, arguments, range, to: nodes, scope)
         }
         if name == "environment", arguments.count == 2, case let .keyPath(path) = arguments[0].value.kind,
-           path == "dynamicTypeSize" || path == "sizeCategory" {
+           ["dynamicTypeSize", "sizeCategory", ".dynamicTypeSize", ".sizeCategory"].contains(path) {
             return dynamicTypeSize([SwiftArgument(label: nil, value: arguments[1].value, isTrailing: false)], range,
                                    to: nodes, scope)
         }

@@ -44,7 +44,7 @@ extension ReadSession {
             case let .poundIf(clauses, _):
                 // The clause the build compiles.
                 if let chosen = configuration.chosen(clauses) { nodes += viewNodes(chosen, scope) }
-            case let .other(range):
+            case let .other(range), let .assignment(_, _, range):
                 note(.skipped, "a statement the reader does not lay out", range, scope.file)
             }
         }
@@ -80,7 +80,16 @@ extension ReadSession {
             case let .binding(name, expr, _):
                 // `if let x = y` on a parameter: `if y != nil`, x reading as y inside.
                 let source = expr ?? SwiftExpr(kind: .identifier(name), range: range)
-                if let value = value(source, scope), isName(value.text) {
+                if rootsInRecord(source, scope) || qualifiedName(source).flatMap({ appType($0, scope) }) != nil,
+                   let evaluated = evaluate(source, scope) {
+                    // A value of the app's own the code has: known to be nil or not.
+                    if case .none = evaluated {
+                        parts.append("false")
+                    } else {
+                        parts.append("true")
+                        thenScope.bind(name, evaluated)
+                    }
+                } else if let value = value(source, scope), isName(value.text) {
                     parts.append("\(value.text) != nil")
                     thenScope.values[name] = value
                 } else {
@@ -91,9 +100,16 @@ extension ReadSession {
                 known = false
             }
         }
+        // Decided while reading (a model's optional is nil or not): the branch taken alone.
+        if known, !parts.isEmpty, parts.allSatisfy({ $0 == "true" || $0 == "false" }) {
+            return parts.contains("false") ? (otherwise.map { viewNodes($0, scope) } ?? []) : viewNodes(then, thenScope)
+        }
         let thenNodes = viewNodes(then, thenScope)
         guard known, !parts.isEmpty else {
             note(.unknown, "this condition is known only when the app runs: laid out as if it holds", range, scope.file)
+            let written = String(decoding: scope.file.bytes[range.clamped(to: 0..<scope.file.bytes.count)], as: UTF8.self)
+            let condition = written.prefix { $0 != "{" }.trimmingCharacters(in: .whitespacesAndNewlines)
+            markStandIn(thenNodes, "a condition known only when the app runs (\(condition.prefix(40))), taken as true")
             return thenNodes
         }
         let otherwiseNodes = otherwise.map { viewNodes($0, scope) }
@@ -107,10 +123,24 @@ extension ReadSession {
 
     mutating func switchNodes(_ subject: SwiftExpr, _ cases: [SwiftCase], _ range: Range<Int>,
                               _ scope: Scope) -> [LayoutDraft.Node] {
+        // On an environment value the reading knows (`switch family`): its case, decided here.
+        if let known = environmentCase(subject, scope) {
+            let matching = cases.first { branch in
+                branch.patterns.contains { pattern in
+                    switch pattern.kind {
+                    case let .implicitMember(name), let .member(_, name): return name == known
+                    default: return false
+                    }
+                }
+            } ?? cases.first { $0.isDefault }
+            return matching.map { viewNodes($0.body, scope) } ?? []
+        }
         guard let known = value(subject, scope) else {
             note(.unknown, "the value switched on is known only when the app runs: laid out as its first case",
                  subject.range, scope.file)
-            return cases.first.map { viewNodes($0.body, scope) } ?? []
+            let first = cases.first.map { viewNodes($0.body, scope) } ?? []
+            markStandIn(first, "the first case of a value known only when the app runs (\(sourceText(subject, scope)))")
+            return first
         }
         // if subject == a || subject == b < … > else if … < … > else < default >
         var result: [LayoutDraft.Node]?

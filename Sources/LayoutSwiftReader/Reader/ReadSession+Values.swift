@@ -12,7 +12,10 @@ extension ReadSession {
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     mutating func value(_ expr: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
         let here = origin(expr.range, scope)
-        func made(_ text: String) -> LayoutDraft.Value { .init(text: text, origin: here) }
+        func made(_ text: String, from parts: [LayoutDraft.Value] = []) -> LayoutDraft.Value {
+            .init(text: text, origin: here, standIn: parts.lazy.compactMap(\.standIn).first)
+        }
+        if let folded = foldEnvironment(expr, scope) { return made(folded ? "true" : "false") }
         switch expr.kind {
         case let .integer(text), let .float(text):
             let digits = text.replacingOccurrences(of: "_", with: "")
@@ -21,44 +24,57 @@ extension ReadSession {
             return made(digits)
         case let .bool(flag): return made(flag ? "true" : "false")
         case .nilLiteral: return made("nil")
-        case let .string(parts): return string(parts, scope).map(made)
+        case let .string(parts):
+            var used: [LayoutDraft.Value] = []
+            return string(parts, scope, used: &used).map { made($0, from: used) }
         case let .identifier(name):
-            if let local = scope.values[name] { return local.map { .init(text: $0.text, origin: here) } }
+            if let known = environmentCase(expr, scope) { return made("." + known) }
+            if let record = scope.records[name] { return record.scalar.map { made($0.text, from: [$0]) } }
+            if let local = scope.values[name] { return local.map { .init(text: $0.text, origin: here, standIn: $0.standIn) } }
             if scope.runtime.contains(name) { return nil }
-            return constant(name, scope).map { .init(text: $0, origin: here) }
+            if let known = constant(name, scope) { return .init(text: known, origin: here) }
+            // A computed property of the view being read (`private var columns: [GridItem] { … }`).
+            return computedProperty(name, scope)?.scalar.map { made($0.text, from: [$0]) }
         case let .implicitMember(name):
             if name == "infinity" { return made("inf") }
             if name == "zero" { return made("0") }
             return made("." + name)
         case let .member(base, name):
-            return member(base, name, expr, scope).map(made)
+            if let known = member(base, name, expr, scope) { return made(known) }
+            // A field of a value of the app's own (`recipe.title`, `Recipe.mock.title`).
+            if rootsInRecord(base, scope) || qualifiedName(base).flatMap({ appType($0, scope) }) != nil {
+                return evaluate(expr, scope)?.scalar.map { made($0.text, from: [$0]) }
+            }
+            return nil
         case let .call(callee, arguments):
-            return call(callee, arguments, expr, scope).map(made)
+            if let known = call(callee, arguments, expr, scope) { return made(known) }
+            if rootsInRecord(callee, scope) { return evaluate(expr, scope)?.scalar.map { made($0.text, from: [$0]) } }
+            return nil
         case let .prefix(op, operand):
             guard op == "-" || op == "!", let inner = value(operand, scope) else { return nil }
-            return made(op + inner.text)
+            return made(op + inner.text, from: [inner])
         case let .binary(op, left, right):
             if op == "??" { return value(left, scope) ?? value(right, scope) }
             guard ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "..<", "..."].contains(op),
                   let l = value(left, scope), let r = value(right, scope) else { return nil }
-            return made("\(l.text) \(op) \(r.text)")
+            return made("\(l.text) \(op) \(r.text)", from: [l, r])
         case let .ternary(condition, then, otherwise):
             guard let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else {
                 return nil
             }
-            return made("\(c.text) ? \(a.text) : \(b.text)")
+            return made("\(c.text) ? \(a.text) : \(b.text)", from: [c, a, b])
         case let .tuple(items) where items.count == 1 && items[0].label == nil:
-            return value(items[0].value, scope).map { made("(\($0.text))") }
+            return value(items[0].value, scope).map { made("(\($0.text))", from: [$0]) }
         case let .array(items):
             let written = items.compactMap { value($0, scope) }
             guard written.count == items.count else { return nil }
-            return made("[" + written.map(\.text).joined(separator: ", ") + "]")
+            return made("[" + written.map(\.text).joined(separator: ", ") + "]", from: written)
         case let .cast(inner, _):
             return value(inner, scope)
         case let .subscriptExpr(base, arguments) where arguments.count == 1 && arguments[0].label == nil:
             // `picked[0]`: an item of a list.
             guard let list = value(base, scope), let index = value(arguments[0].value, scope) else { return nil }
-            return made("\(list.text)[\(index.text)]")
+            return made("\(list.text)[\(index.text)]", from: [list, index])
         case let .postfix(op, inner) where op == "!":
             return value(inner, scope)
         default:
@@ -66,8 +82,70 @@ extension ReadSession {
         }
     }
 
-    /// A string literal: its text, interpolations of known values; nil when one is unknown.
-    mutating func string(_ parts: [SwiftStringPart], _ scope: Scope) -> String? {
+    /// The case an environment property the reading knows has (`family` → `systemSmall`); nil for
+    /// anything else. Reading it marks the key consulted.
+    mutating func environmentCase(_ expr: SwiftExpr, _ scope: Scope) -> String? {
+        var name: String?
+        switch expr.kind {
+        case let .identifier(own): name = own
+        case let .member(base, own):
+            if case .identifier("self") = base.kind { name = own }
+        default: break
+        }
+        guard let name, let key = scope.environmentNames[name], let value = environment.value(of: key) else { return nil }
+        consulted.insert(key)
+        return value
+    }
+
+    /// A condition on the environment the reading knows, decided: `size.isAccessibilitySize`,
+    /// `size >= .xxxLarge`, `sizeClass == .regular`, `family != .systemSmall`, `!`, `&&`, `||`.
+    mutating func foldEnvironment(_ expr: SwiftExpr, _ scope: Scope) -> Bool? {
+        func caseName(_ expr: SwiftExpr) -> String? {
+            switch expr.kind {
+            case let .implicitMember(name): return name
+            case let .member(base, name):
+                if case .identifier = base.kind, environmentCase(base, scope) == nil { return name }
+                return nil
+            default: return nil
+            }
+        }
+        switch expr.kind {
+        case let .member(base, "isAccessibilitySize"):
+            guard let size = environmentCase(base, scope), let rank = ReaderEnvironment.sizes.firstIndex(of: size) else {
+                return nil
+            }
+            return rank >= 7
+        case let .prefix("!", inner):
+            return foldEnvironment(inner, scope).map { !$0 }
+        case let .tuple(items) where items.count == 1 && items[0].label == nil:
+            return foldEnvironment(items[0].value, scope)
+        case let .binary(op, left, right) where op == "&&" || op == "||":
+            guard let l = foldEnvironment(left, scope), let r = foldEnvironment(right, scope) else { return nil }
+            return op == "&&" ? l && r : l || r
+        case let .binary(op, left, right) where ["==", "!=", "<", "<=", ">", ">="].contains(op):
+            var (known, literal, flipped) = (environmentCase(left, scope), caseName(right), false)
+            if known == nil { (known, literal, flipped) = (environmentCase(right, scope), caseName(left), true) }
+            guard let known, let literal else { return nil }
+            let literalName = PreviewSettings.sizeCategories[literal] ?? literal
+            if op == "==" { return known == literalName }
+            if op == "!=" { return known != literalName }
+            guard let a = ReaderEnvironment.sizes.firstIndex(of: known),
+                  let b = ReaderEnvironment.sizes.firstIndex(of: literalName) else { return nil }
+            let (x, y) = flipped ? (b, a) : (a, b)
+            switch op {
+            case "<": return x < y
+            case "<=": return x <= y
+            case ">": return x > y
+            default: return x >= y
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A string literal: its text, interpolations of known values (added to `used`); nil when one
+    /// is unknown.
+    mutating func string(_ parts: [SwiftStringPart], _ scope: Scope, used: inout [LayoutDraft.Value]) -> String? {
         var out = "\""
         for part in parts {
             switch part {
@@ -75,7 +153,14 @@ extension ReadSession {
                 out += StringLiteral.escaped(text)
             case let .interpolation(inner):
                 guard let known = value(inner, scope) else { return nil }
-                out += "\\(\(known.text))"
+                used.append(known)
+                // A string the reader knows goes in as its text (`"\(name), 4 mi"` → `"Eagle Peak, 4 mi"`).
+                if known.text.count >= 2, known.text.hasPrefix("\""), known.text.hasSuffix("\""),
+                   !known.text.dropFirst().dropLast().contains("\"") {
+                    out += known.text.dropFirst().dropLast()
+                } else {
+                    out += "\\(\(known.text))"
+                }
             }
         }
         return out + "\""
@@ -112,7 +197,7 @@ extension ReadSession {
 
     /// A module constant as a `.layout` `let` (made once), by its qualified name.
     mutating func constant(_ name: String, _ scope: Scope) -> String? {
-        guard let constant = index.constant(name, from: module(of: scope), scope: scope.typeScope) else { return nil }
+        guard let constant = index.constant(name, from: module(of: scope), scope: scope.typeScope, file: scope.file.id) else { return nil }
         let layoutName = "const_" + name.replacingOccurrences(of: ".", with: "_")
         if let made = madeConstants[name] { return made }
         guard !making.contains(layoutName) else { return nil }
@@ -155,7 +240,14 @@ extension ReadSession {
                 guard let width, let height, Double(width.text) != nil, Double(height.text) != nil else { return nil }
                 return "\(width.text)x\(height.text)"
             case "Array":
-                return arguments.first.flatMap { value($0.value, scope)?.text }
+                // `Array(repeating: item, count: n)` is n items; `Array(items)` is its items.
+                if arguments.count == 2, arguments[0].label == "repeating", arguments[1].label == "count" {
+                    guard let item = value(arguments[0].value, scope),
+                          let count = value(arguments[1].value, scope).flatMap({ Int($0.text) }), (0...64).contains(count)
+                    else { return nil }
+                    return "[" + Array(repeating: item.text, count: count).joined(separator: ", ") + "]"
+                }
+                return arguments.count == 1 ? value(arguments[0].value, scope)?.text : nil
             case "AnyLayout":
                 // `AnyLayout(HStackLayout(spacing: 0))`: the container it holds, as a value.
                 return arguments.first.flatMap { value($0.value, scope)?.text }

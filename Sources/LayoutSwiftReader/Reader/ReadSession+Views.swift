@@ -81,12 +81,22 @@ enum SwiftUIViews {
 extension ReadSession {
     /// The nodes `expr` makes as a view: its base view, then its modifiers in order.
     mutating func viewNodes(of expr: SwiftExpr, _ scope: Scope) -> [LayoutDraft.Node] {
+        // Views nested deeper than any app's (a damaged file's 10,000 stacks): the rest is left out,
+        // so that reading never runs out of stack.
+        guard viewDepth < Self.maxViewDepth else {
+            note(.skipped, "views nested more than \(Self.maxViewDepth) deep: the rest is left out", expr.range, scope.file)
+            return []
+        }
+        viewDepth += 1
+        defer { viewDepth -= 1 }
         if case let .closure(_, body) = expr.kind { return viewNodes(body, scope) }
         if case let .ternary(condition, then, otherwise) = expr.kind {
             let thenNodes = viewNodes(of: then, scope), otherwiseNodes = viewNodes(of: otherwise, scope)
             guard let known = value(condition, scope) else {
                 note(.unknown, "this condition is known only when the app runs: laid out as if it holds",
                      condition.range, scope.file)
+                markStandIn(thenNodes, "a condition known only when the app runs (\(sourceText(condition, scope))), "
+                            + "taken as true")
                 return thenNodes
             }
             return [.ifBlock(id: id(), condition: known, then: thenNodes, otherwise: otherwiseNodes,
@@ -95,9 +105,32 @@ extension ReadSession {
         var modifiers: [(name: String, arguments: [SwiftArgument], range: Range<Int>)] = []
         var base = expr
         while case let .call(callee, arguments) = base.kind, case let .member(inner, name) = callee.kind,
-              !isTypeName(inner, scope) {
+              !isTypeName(inner, scope),
+              // `optional.map { … }` makes a view; it is no modifier.
+              !(name == "map" && arguments.count == 1 && arguments[0].value.isClosure) {
             modifiers.append((name, arguments, callee.range.upperBound - name.utf8.count - 1..<base.range.upperBound))
             base = inner
+        }
+        // Styles set for the views inside (`.labelStyle(.iconOnly)`, `.listStyle(.plain)`): the
+        // nearest wins, so the chain's outer ones are read first.
+        var scope = scope
+        for modifier in modifiers where ["labelStyle", "listStyle", "pickerStyle", "toggleStyle",
+                                                    "progressViewStyle", "datePickerStyle"].contains(modifier.name) {
+            if case let .implicitMember(style)? = modifier.arguments.first?.value.kind {
+                scope.styles[modifier.name] = style
+            } else if case let .call(callee, _)? = modifier.arguments.first?.value.kind,
+                      case let .implicitMember(style) = callee.kind {
+                scope.styles[modifier.name] = style
+            }
+        }
+        // Objects put in the environment (`.environment(store)`, `.environmentObject(store)`): known to
+        // the views inside, which read them by type.
+        for modifier in modifiers where modifier.name == "environmentObject"
+            || modifier.name == "environment" && modifier.arguments.count == 1 {
+            guard let argument = modifier.arguments.first?.value, case .record(let record)? = evaluate(argument, scope)
+            else { continue }
+            environmentObjects[record.type.name] = .record(record)
+            if let last = record.type.name.split(separator: ".").last { environmentObjects[String(last)] = .record(record) }
         }
         var nodes = baseNodes(base, scope)
         for modifier in modifiers.reversed() {
@@ -132,6 +165,11 @@ extension ReadSession {
                 }
                 if let path = qualifiedName(callee), let nodes = staticBuilderNodes(path, arguments, expr.range, scope) {
                     return nodes
+                }
+                // `place.map { Pill(name: $0) }`: the view when the optional holds a value.
+                if case let .member(optional, "map") = callee.kind, arguments.count == 1,
+                   case let .closure(parameters, body) = arguments[0].value.kind {
+                    return optionalMap(optional, parameters: parameters, body: body, expr, scope)
                 }
                 // `TicketView.Badge(…)`, `BeaconUI.Row(…)`: a view by its qualified name.
                 if let path = qualifiedName(callee), let view = appView(path, scope) {
@@ -211,19 +249,41 @@ extension ReadSession {
         }
     }
 
+    /// `optional.map { value in … }` in a builder: nothing when the optional is nil, its views with the
+    /// value bound when it holds one; when it is known only when the app runs, its views, marked.
+    mutating func optionalMap(_ optional: SwiftExpr, parameters: [String], body: [SwiftStmt], _ expr: SwiftExpr,
+                              _ scope: Scope) -> [LayoutDraft.Node] {
+        var inner = scope
+        let name = parameters.first ?? "$0"
+        let known = evaluate(optional, scope)
+        switch known {
+        case .none?: return []
+        case let value?:
+            inner.bind(name, value)
+            return viewNodes(body, inner)
+        case nil:
+            inner.bind(name, nil)
+            let nodes = viewNodes(body, inner)
+            note(.unknown, "whether it holds a value is known only when the app runs: laid out as if it does",
+                 optional.range, scope.file)
+            markStandIn(nodes, "an optional known only when the app runs (\(sourceText(optional, scope))), taken as set")
+            return nodes
+        }
+    }
+
     /// The module of the code being read.
     func module(of scope: Scope) -> Int { index.module(of: scope.file.id) }
 
     /// The app's view `name` means where `scope`'s code is written.
     func appView(_ name: String, _ scope: Scope) -> DeclarationIndex.View? {
-        index.view(name, from: module(of: scope), scope: scope.typeScope)
+        index.view(name, from: module(of: scope), scope: scope.typeScope, file: scope.file.id)
     }
 
     /// A use of the app's view `view`: its component, unless it is being made (a view in its own body).
     mutating func componentNodes(_ view: DeclarationIndex.View, _ arguments: [SwiftArgument], _ range: Range<Int>,
                                  _ scope: Scope) -> [LayoutDraft.Node] {
-        if making.contains(view.componentName) {
-            note(.skipped, "'\(view.name)' contains itself: cut here", range, scope.file)
+        if making.contains(where: { $0 == view.componentName || $0.hasPrefix(view.componentName + "_standIn_") }) {
+            note(.skipped, "'\(DeclarationIndex.written(view.name))' contains itself: cut here", range, scope.file)
             return []
         }
         return [component(view, arguments: arguments, at: range, scope)]
@@ -253,7 +313,8 @@ extension ReadSession {
         guard let view = scope.view, let builder = view.builders[name] else { return [] }
         var home = scope
         home.file = builder.file
-        return builderNodes(builder, component: "\(view.componentName)_\(name)", home: home, instance: true, arguments,
+        return builderNodes(builder, component: "\(scope.component ?? view.componentName)_\(name)", home: home,
+                            instance: true, arguments,
                             range, scope)
     }
 
@@ -261,10 +322,10 @@ extension ReadSession {
     /// component of its own, given its own parameters. Nil when the module has none by that name.
     mutating func staticBuilderNodes(_ qualified: String, _ arguments: [SwiftArgument], _ range: Range<Int>,
                                      _ scope: Scope) -> [LayoutDraft.Node]? {
-        guard let builder = index.staticBuilder(qualified, from: module(of: scope), scope: scope.typeScope) else { return nil }
+        guard let builder = index.staticBuilder(qualified, from: module(of: scope), scope: scope.typeScope, file: scope.file.id) else { return nil }
         var home = Scope(file: builder.file)
         let owner = qualified.split(separator: ".").dropLast().joined(separator: ".")
-        home.view = owner.isEmpty ? nil : index.view(owner, from: module(of: scope), scope: scope.typeScope)
+        home.view = owner.isEmpty ? nil : index.view(owner, from: module(of: scope), scope: scope.typeScope, file: scope.file.id)
         return builderNodes(builder, component: qualified.replacingOccurrences(of: ".", with: "_"), home: home,
                             instance: false, arguments, range, scope)
     }
@@ -351,11 +412,18 @@ extension ReadSession {
                             _ scope: Scope, renamed: [String: String] = [:]) -> LayoutDraft.Node {
         var given: [LayoutDraft.Argument] = []
         var children: [LayoutDraft.Node] = []
+        var standIn: String?
         for argument in arguments {
             if let label = argument.label, labels.contains(label), !argument.isTrailing {
                 if let known = value(argument.value, scope) {
                     let written = renamed[label] ?? label
                     given.append(LayoutDraft.Argument(label: written == "_" ? nil : written, value: known))
+                } else if label == "columns" || label == "rows" {
+                    // A lazy grid's tracks are required: two flexible ones stand in, marked.
+                    note(.unknown, "'\(label)' is known only when the app runs: laid out as two flexible tracks",
+                         argument.value.range, scope.file)
+                    given.append(LayoutDraft.Argument(label: label, value: .init(text: "[.flexible(), .flexible()]")))
+                    standIn = "two flexible tracks standing in for \(sourceText(argument.value, scope))"
                 } else {
                     note(.unknown, "'\(label)' is known only when the app runs: left out", argument.value.range, scope.file)
                 }
@@ -367,7 +435,9 @@ extension ReadSession {
                 children += viewNodes(of: argument.value, scope)
             }
         }
-        return .element(id: id(), head: head, arguments: given.isEmpty ? nil : given, children: children, modifiers: [],
-                        origin: origin(range, scope))
+        let node = LayoutDraft.Node.element(id: id(), head: head, arguments: given.isEmpty ? nil : given, children: children,
+                                            modifiers: [], origin: origin(range, scope))
+        if let standIn { markStandIn([node], standIn) }
+        return node
     }
 }

@@ -10,6 +10,28 @@ struct ReadSession {
     let index: DeclarationIndex
     /// The build whose `#if` clauses are read.
     let configuration: SwiftBuildConfiguration
+    /// The environment values this reading is for (a configuration's Dynamic Type size, size
+    /// classes, a widget's family).
+    var environment = ReaderEnvironment()
+    /// The environment keys the code read: the reading holds only where they have these values.
+    var consulted: Set<String> = []
+    /// Values of the app's own being evaluated, nested (bounded by `maxEvaluationDepth`).
+    var evaluationDepth = 0
+    /// Static properties evaluated (`Recipe.mock`), by `Type.name`; nil inside: not known.
+    var staticValues: [String: ReaderValue?] = [:]
+    var evaluatingStatics: Set<String> = []
+    /// Components made apart for values of the app's own given to them, by what was given.
+    var recordComponents: [String: Int] = [:]
+    /// Computed properties being evaluated (one reading itself is cut).
+    var computing: Set<String> = []
+    /// Views being read, nested (bounded by `maxViewDepth`).
+    var viewDepth = 0
+    static let maxViewDepth = 48
+    /// The sections of lists read (kept whole among a list's rows).
+    var sectionNodes: Set<Int> = []
+    /// Objects a root put in the environment (`.environment(store)`, `.environmentObject(store)`),
+    /// by type.
+    var environmentObjects: [String: ReaderValue] = [:]
     var draft = LayoutDraft()
     var notes: [Diagnostic] = []
     var nextID = 1
@@ -43,6 +65,7 @@ struct ReadSession {
         var reading = SwiftReading(rootName: name, file: file, text: text, map: map, notes: notes, draft: draft,
                                    readNotes: notes)
         reading.viewExpressions = viewExpressions
+        reading.consulted = consulted
         return reading
     }
 
@@ -66,6 +89,35 @@ struct ReadSession {
         var runtime: Set<String> = []
         /// Parameters that hold a view (a container's content).
         var viewParameters: Set<String> = []
+        /// Properties that are an environment value the reading knows (`@Environment(\.widgetFamily)
+        /// var family`): name → key.
+        var environmentNames: [String: String] = [:]
+        /// Names bound to values of the app's own (`recipe`, `store`): what their fields are.
+        var records: [String: ReaderValue] = [:]
+
+        /// Binds `name` to a value the reader holds: as `.layout` writes it when it can (`values`),
+        /// else as a value of the app's own (`records`); the other binding of the name is dropped.
+        mutating func bind(_ name: String, _ value: ReaderValue?) {
+            guard let value else {
+                records[name] = nil
+                values[name] = .some(nil)
+                return
+            }
+            if let scalar = value.scalar, ReadSession.isLayoutValue(value) {
+                records[name] = nil
+                values[name] = scalar
+            } else {
+                values[name] = nil
+                records[name] = value
+            }
+        }
+        /// The component the code being read makes (its builders are made apart with it).
+        var component: String?
+        /// Inside a `List` or a `Form`: a `Section` lays its rows out as the list's.
+        var inList = false
+        /// Styles the views around it set for the views inside (`.labelStyle(.iconOnly)`,
+        /// `.listStyle(.plain)`, `.pickerStyle(.segmented)`), by modifier, as their case names.
+        var styles: [String: String] = [:]
         /// The types enclosing code that is not a view's (a style's `makeBody`, a modifier's `body`).
         var types: [String] = []
         /// The enclosing types of the code being read, where names are looked up first.
@@ -128,6 +180,20 @@ struct ReadSession {
                         children: nodes, modifiers: [], origin: origin(range, scope))
     }
 
+    /// `expr` as written, on one line and at most 40 characters: what stand-in notes name.
+    func sourceText(_ expr: SwiftExpr, _ scope: Scope) -> String {
+        let bytes = scope.file.bytes
+        let range = expr.range.clamped(to: 0..<bytes.count)
+        let written = String(decoding: bytes[range], as: UTF8.self)
+            .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return written.count > 40 ? String(written.prefix(39)) + "…" : written
+    }
+
+    /// Marks `nodes` as resting on a stand-in (`reason`), unless marked already.
+    mutating func markStandIn(_ nodes: [LayoutDraft.Node], _ reason: String) {
+        for node in nodes where draft.standIns[node.id] == nil { draft.standIns[node.id] = reason }
+    }
+
     func origin(_ range: Range<Int>, _ scope: Scope) -> SourceRange {
         SourceRange(file: scope.file.id, start: range.lowerBound, end: max(range.upperBound, range.lowerBound))
     }
@@ -146,6 +212,26 @@ struct ReadSession {
         case data
         /// `@State`, `@Environment` and the like: not given by the caller.
         case state
+    }
+
+    /// The type of an object from the environment (`@Environment(Store.self)`, `@EnvironmentObject
+    /// var store: Store`) or passed as one (`@ObservedObject`, `@Bindable`).
+    static func objectType(of property: SwiftVariable) -> String? {
+        for attribute in property.attributes {
+            if attribute.hasPrefix("Environment("), attribute.hasSuffix(".self)") {
+                return String(attribute.dropFirst("Environment(".count).dropLast(".self)".count))
+            }
+            if ["EnvironmentObject", "ObservedObject", "Bindable", "StateObject"].contains(attribute) { return property.type }
+        }
+        return nil
+    }
+
+    /// The key of an `@Environment(\.key)` property.
+    static func environmentKey(of property: SwiftVariable) -> String? {
+        for attribute in property.attributes where attribute.hasPrefix("Environment(\\.") {
+            return String(attribute.dropFirst("Environment(\\.".count).prefix { $0 != ")" })
+        }
+        return nil
     }
 
     func role(of property: SwiftVariable, in view: DeclarationIndex.View) -> PropertyRole {
@@ -185,7 +271,7 @@ struct ReadSession {
     func isViewType(_ type: String, in view: DeclarationIndex.View?) -> Bool {
         let type = type.trimmingCharacters(in: CharacterSet(charactersIn: " ()?"))
         if type.contains("View") || ["Text", "Image"].contains(type)
-            || index.view(type, from: view?.module ?? 0, scope: view?.scope ?? []) != nil {
+            || index.view(type, from: view?.module ?? 0, scope: view?.scope ?? [], file: view?.file.id) != nil {
             return true
         }
         guard let view else { return false }
@@ -199,9 +285,32 @@ struct ReadSession {
     /// view property no label took, as Swift's forward scan does.
     mutating func component(_ view: DeclarationIndex.View, arguments: [SwiftArgument], at range: Range<Int>,
                             _ scope: Scope) -> LayoutDraft.Node {
-        let name = view.componentName
-        makeComponent(view)
         var given: [LayoutDraft.Argument] = []
+        // The values given that stand in for what only the running app has (or that nothing gives):
+        // the component is made apart for them, so that what rests on them is marked.
+        var standIns: [String: String] = [:]
+        // Values of the app's own given (a model, a store): the component is made apart for them.
+        var records: [String: ReaderValue] = [:]
+        // A custom initializer the arguments fit: what it assigns is what the view's properties hold
+        // (its content closures are matched as the memberwise initializer's would be).
+        let custom = initialized(view, arguments, scope)
+        if let assigned = custom {
+            for property in view.stored where role(of: property, in: view) != .view {
+                guard let value = assigned[property.name] else {
+                    // What the initializer does not make known takes its stand-in.
+                    if role(of: property, in: view) == .value && property.initializer == nil {
+                        standIns[property.name] = "a stand-in for \(property.name)"
+                    }
+                    continue
+                }
+                if let scalar = value.scalar, case .layout = value, role(of: property, in: view) == .value {
+                    given.append(LayoutDraft.Argument(label: LayoutNames.local(property.name), value: scalar))
+                    if let standIn = scalar.standIn { standIns[property.name] = standIn }
+                } else {
+                    records[property.name] = value
+                }
+            }
+        }
         let stored = view.stored.filter { !($0.isLet && $0.initializer != nil) }
         let labelled = Set(arguments.compactMap(\.label))
         var positional = stored.filter { $0.initializer == nil && role(of: $0, in: view) != .state }[...]
@@ -216,11 +325,15 @@ struct ReadSession {
                 label = positional.popFirst()?.name
             }
             guard let label, let property = stored.first(where: { $0.name == label }) else {
-                note(.skipped, "'\(view.name)' has no property '\(argument.label ?? "_")' the reader can give this to",
-                     argument.value.range, scope.file)
+                if custom == nil {
+                    note(.skipped, "'\(DeclarationIndex.written(view.name))' has no property '\(argument.label ?? "_")' the "
+                         + "reader can give this to", argument.value.range, scope.file)
+                }
                 continue
             }
             positional.removeAll { $0.name == label }
+            // With a custom initializer, only content closures are read here (it gave the rest).
+            if custom != nil && role(of: property, in: view) != .view { continue }
             switch role(of: property, in: view) {
             case .view:
                 let nodes = viewNodes(of: argument.value, scope)
@@ -230,44 +343,132 @@ struct ReadSession {
             case .value, .state:
                 if let value = value(argument.value, scope) {
                     given.append(LayoutDraft.Argument(label: LayoutNames.local(label), value: value))
+                    if let standIn = value.standIn { standIns[label] = standIn }
                 } else {
                     note(.unknown, "the value given to '\(label)' is known only when the app runs: '\(label)' takes "
                          + "its stand-in", argument.value.range, scope.file)
+                    standIns[label] = "a stand-in for \(sourceText(argument.value, scope))"
                 }
-            case .action, .data:
+            case .data:
+                if let known = evaluate(argument.value, scope, expected: property.type), known.scalar == nil
+                    || !Self.isLayoutValue(known) {
+                    records[label] = known
+                } else if let mock = previewData(ofType: property.type, scope) {
+                    records[label] = mock
+                }
+            case .action:
                 continue
             }
         }
+        // Data no argument gave (a root's, a value only the running app has): the code's preview data.
+        for property in stored where custom == nil && role(of: property, in: view) == .data && records[property.name] == nil
+            && property.initializer == nil {
+            if let mock = previewData(ofType: property.type, scope) { records[property.name] = mock }
+        }
         // Values without a default that no argument gave (the root's): their stand-ins.
-        for property in stored where property.initializer == nil && role(of: property, in: view) == .value
+        for property in stored where custom == nil && property.initializer == nil && role(of: property, in: view) == .value
             && !given.contains(where: { $0.label == LayoutNames.local(property.name) }) {
             note(.unknown, "'\(property.name)' is given by the view's caller: laid out with its stand-in",
                  range == view.decl.nameRange ? property.nameRange : range, range == view.decl.nameRange ? view.file : scope.file)
             given.append(LayoutDraft.Argument(label: LayoutNames.local(property.name), value: standIn(for: property)))
+            standIns[property.name] = "a stand-in for \(property.name)"
         }
+        let name = makeComponent(view, standIns: standIns, records: records)
         return .element(id: id(), head: name, arguments: given, children: nil, modifiers: [], origin: origin(range, scope))
     }
 
+    /// Whether a value the reader holds is one `.layout` writes (not a model, a list or a case
+    /// with a payload).
+    static func isLayoutValue(_ value: ReaderValue) -> Bool {
+        switch value {
+        case .layout, .none: return true
+        case let .enumCase(_, _, payload): return payload.isEmpty
+        default: return false
+        }
+    }
+
+    /// What a view's custom initializer assigns its properties when the call's arguments fit it
+    /// (`init(recipe:) { self.recipe = recipe; _servings = State(initialValue: recipe.servings) }`);
+    /// nil when the view has none that fits (the memberwise initializer is used).
+    mutating func initialized(_ view: DeclarationIndex.View, _ arguments: [SwiftArgument],
+                              _ scope: Scope) -> [String: ReaderValue]? {
+        let initializers = view.initializers
+        guard !initializers.isEmpty,
+              let (initializer, file) = initializers.first(where: { Self.fits(arguments, $0.function.parameters) }),
+              let body = initializer.body else { return nil }
+        var inner = Scope(file: file, view: view)
+        bind(initializer.parameters, to: arguments, from: scope, into: &inner)
+        var assigned: [String: ReaderValue] = [:]
+        for case let .assignment(target, value, _) in body {
+            var field: String?
+            switch target.kind {
+            case let .member(base, name):
+                if case .identifier("self") = base.kind { field = name }
+            case let .identifier(name): field = name
+            default: break
+            }
+            guard var name = field else { continue }
+            var source = value
+            if name.hasPrefix("_"), case let .call(_, wrapped) = value.kind, let first = wrapped.first {
+                name.removeFirst()
+                source = first.value
+            }
+            let type = view.stored.first { $0.name == name }?.type
+            if let known = evaluate(source, inner, expected: type) { assigned[name] = known }
+        }
+        return assigned
+    }
+
     /// `let View(p1, p2: default, …) = body`, and its view properties as components of their own.
-    mutating func makeComponent(_ view: DeclarationIndex.View) {
-        let name = view.componentName
-        guard !made.contains(name), !making.contains(name) else { return }
+    @discardableResult
+    mutating func makeComponent(_ view: DeclarationIndex.View, standIns: [String: String] = [:],
+                                records: [String: ReaderValue] = [:]) -> String {
+        // Made apart for the properties that take stand-ins (`Row_standIn_title`) and for the values
+        // of the app's own given (`Row_v2`).
+        var name = standIns.isEmpty ? view.componentName
+            : view.componentName + "_standIn_" + standIns.keys.sorted().map(LayoutNames.local).joined(separator: "_")
+        if !records.isEmpty {
+            let key = name + "|" + records.keys.sorted().map { "\($0)=\(records[$0]?.key ?? "")" }.joined(separator: ";")
+            let number = recordComponents[key] ?? recordComponents.count + 1
+            recordComponents[key] = number
+            name += "_v\(number)"
+        }
+        guard !made.contains(name), !making.contains(name) else { return name }
         made.insert(name)
         making.append(name)
         defer { making.removeLast() }
         var scope = Scope(file: view.file, view: view)
+        scope.component = name
         var parameters: [LayoutDraft.Parameter] = []
         for property in view.stored {
+            if let record = records[property.name] {
+                scope.records[property.name] = record
+                continue
+            }
             switch role(of: property, in: view) {
             case .state:
-                // @State with a literal initial value is that value; the environment is unknown.
-                if let initial = property.initializer, let known = value(initial, scope) {
+                // The environment a configuration decides (`@Environment(\.dynamicTypeSize)`): read as
+                // the reading's; @State with a literal initial value is that value; the rest is unknown.
+                if let key = Self.environmentKey(of: property), environment.value(of: key) != nil {
+                    scope.environmentNames[property.name] = key
+                    scope.values[property.name] = nil
+                } else if let initial = property.initializer, let known = value(initial, scope) {
                     scope.values[property.name] = known
                     parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), known))
+                } else if let initial = property.initializer,
+                          let known = evaluate(initial, scope, expected: property.type), !Self.isLayoutValue(known) {
+                    // `@State private var store = Store()`: its initial values.
+                    scope.records[property.name] = known
+                } else if property.initializer == nil, let type = Self.objectType(of: property),
+                          let data = environmentObjects[Self.baseType(type)] ?? previewData(ofType: type, scope) {
+                    // `@Environment(Store.self)`, `@EnvironmentObject var store: Store`: what the preview
+                    // or the app put in the environment, else the code's preview data.
+                    scope.records[property.name] = data
                 } else {
                     scope.runtime.insert(property.name)
                     scope.values[property.name] = .some(nil)
-                    note(.unknown, "'\(property.name)' (@\(property.attributes.first ?? "State")) is known only when "
+                    let wrapper = property.attributes.first.map { String($0.prefix { $0 != "(" }) } ?? "State"
+                    note(.unknown, "'\(property.name)' (@\(wrapper)) is known only when "
                          + "the app runs: its uses take stand-ins", property.nameRange, view.file)
                 }
             case .action, .data:
@@ -292,7 +493,8 @@ struct ReadSession {
                 }
                 // Every parameter has a default, so that a call never misses one.
                 parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), defaultValue ?? standIn(for: property)))
-                scope.values[property.name] = LayoutDraft.Value(text: LayoutNames.local(property.name), origin: nil)
+                scope.values[property.name] = LayoutDraft.Value(text: LayoutNames.local(property.name), origin: nil,
+                                                                standIn: standIns[property.name])
             }
         }
         let definitionID = id()
@@ -303,11 +505,12 @@ struct ReadSession {
         if let getter = view.body?.getter {
             body = single(viewNodes(getter, scope), at: view.body?.range ?? view.decl.range, scope)
         } else {
-            note(.skipped, "'\(view.name)' has no body the reader can find", view.decl.nameRange, view.file)
+            note(.skipped, "'\(DeclarationIndex.written(view.name))' has no body the reader can find", view.decl.nameRange, view.file)
             body = .element(id: id(), head: "box", arguments: [.init(label: nil, value: .init(text: "0x0"))],
                             children: nil, modifiers: [], origin: origin(view.decl.nameRange, scope))
         }
         draft.definitions[index].body = .node(body)
+        return name
     }
 
     /// A property's stand-in when nothing gives it a value: by its type.

@@ -17,6 +17,15 @@ public struct SwiftReading: Sendable {
     /// Every view expression read (`Text(…)`, `VStack { … }`, a view of the app's, without its
     /// modifiers), once each: what the corpus measurement counts (`docs/swiftui.md`).
     public var viewExpressions: [SourceRange] = []
+    /// The environment keys the code read (`dynamicTypeSize`, `widgetFamily`): the reading stands for
+    /// the configurations where they have the values it was read with.
+    public var consulted: Set<String> = []
+    /// The compiled tree's nodes whose size or presence rests on a stand-in (`SwiftCompilation`), by
+    /// node index, with what stood in.
+    public var standInNodes: [Int: String] = [:]
+
+    /// The stand-in reasons of the draft's constructs (by number).
+    var standIns: [Int: String] { draft.standIns }
     var draft: LayoutDraft
     var readNotes: [Diagnostic]
 
@@ -37,6 +46,42 @@ public struct SwiftReading: Sendable {
         notes = readNotes
         return true
     }
+}
+
+/// The environment values a reading is made for: what SwiftUI's environment holds in one
+/// configuration, for code that reads it (`@Environment(\.dynamicTypeSize) var size`; `if
+/// size.isAccessibilitySize { … }`). A value left nil is known only when the app runs.
+public struct ReaderEnvironment: Hashable, Sendable {
+    /// `DynamicTypeSize`'s name (`large`, `accessibility3`).
+    public var dynamicTypeSize: String?
+    /// `compact` or `regular`.
+    public var horizontalSizeClass: String?
+    public var verticalSizeClass: String?
+    /// `WidgetFamily`'s name (`systemSmall`).
+    public var widgetFamily: String?
+
+    public init(dynamicTypeSize: String? = nil, horizontalSizeClass: String? = nil, verticalSizeClass: String? = nil,
+                widgetFamily: String? = nil) {
+        self.dynamicTypeSize = dynamicTypeSize
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.widgetFamily = widgetFamily
+    }
+
+    /// The value of `key` (`dynamicTypeSize`, `sizeCategory`, …) as a case name; nil when not known.
+    public func value(of key: String) -> String? {
+        switch key {
+        case "dynamicTypeSize", "sizeCategory": return dynamicTypeSize
+        case "horizontalSizeClass": return horizontalSizeClass
+        case "verticalSizeClass": return verticalSizeClass
+        case "widgetFamily": return widgetFamily
+        default: return nil
+        }
+    }
+
+    /// `DynamicTypeSize`'s cases, smallest first: what comparisons of sizes order by.
+    static let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+                        "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
 }
 
 /// The notes the reader gives, each with its code: what cannot be known without running the app,
@@ -154,26 +199,32 @@ public final class SwiftReader {
     }
 
     /// Reads the preview `name` of `file`; nil when it has none by that name.
-    public func readPreview(_ name: String, in file: SourceFile) -> SwiftReading? {
+    public func readPreview(_ name: String, in file: SourceFile,
+                            environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
         guard let preview = index.previews(in: file.id).first(where: { $0.name == name }) else { return nil }
         var session = ReadSession(index: index, configuration: configuration)
+        session.environment = environment
         session.readPreview(preview)
         return session.reading(name: preview.name, file: file.id)
     }
 
     /// Reads the view `name` (its qualified name in `file`'s module) as a root, proposed the
     /// screen; nil when the module has no such view.
-    public func readView(_ name: String, in file: SourceFile) -> SwiftReading? {
+    public func readView(_ name: String, in file: SourceFile,
+                         environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
         guard let view = index.views[index.module(of: file.id)][name] else { return nil }
         var session = ReadSession(index: index, configuration: configuration)
+        session.environment = environment
         session.readRootView(view)
         return session.reading(name: name, file: file.id)
     }
 
     /// Reads a widget's content (its configuration's closure, `{ entry in EntryView(entry: entry) }`)
     /// in `file`, the closure's parameter known only when the app runs.
-    public func readWidget(_ name: String, content: SwiftExpr, in file: SourceFile) -> SwiftReading {
+    public func readWidget(_ name: String, content: SwiftExpr, in file: SourceFile,
+                           environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading {
         var session = ReadSession(index: index, configuration: configuration)
+        session.environment = environment
         session.readWidget(content, file: file)
         return session.reading(name: name, file: file.id)
     }

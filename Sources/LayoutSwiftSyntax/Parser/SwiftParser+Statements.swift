@@ -82,8 +82,13 @@ extension SwiftParser {
             return .other(first..<max(end, first))
         default:
             let expr = expression()
-            // An assignment or compound assignment: kept as a range.
-            if isPunctuation(.equal) || current.kind == .operatorToken && text(current).hasSuffix("=")
+            // An assignment (`self.title = title`: an initializer's); a compound one kept as a range.
+            if isPunctuation(.equal) {
+                advance()
+                let value = expression()
+                return .assignment(target: expr, value: value, range: first..<max(end, first))
+            }
+            if current.kind == .operatorToken && text(current).hasSuffix("=")
                 && current.operatorPosition == .binary && Self.precedence(text(current)) == nil {
                 advance()
                 _ = expression()

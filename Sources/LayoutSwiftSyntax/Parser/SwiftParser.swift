@@ -135,16 +135,25 @@ public struct SwiftParser {
         let first = start
         var attributes: [String] = []
         var isStatic = false
+        var isPrivate = false
         while true {
             if current.kind == .attribute {
-                attributes.append(String(text(current).dropFirst()))
+                var attribute = String(text(current).dropFirst())
                 advance()
-                if isPunctuation(.leftParen) && !current.flags.contains(.precededBySpace) { skipBalanced() }
+                if isPunctuation(.leftParen) && !current.flags.contains(.precededBySpace) {
+                    // Its arguments as written, spaces dropped: `Environment(\.dynamicTypeSize)`.
+                    let from = current.range.lowerBound
+                    skipBalanced()
+                    attribute += String(decoding: tokens.source[from..<min(end, tokens.source.count)], as: UTF8.self)
+                        .filter { !$0.isWhitespace }
+                }
+                attributes.append(attribute)
             } else if isKeyword(.static) || isKeyword(.class)
                         && (isKeyword(.func, peek()) || isKeyword(.var, peek()) || isKeyword(.let, peek())) {
                 isStatic = true
                 advance()
             } else if isModifierWord {
+                if isKeyword(.private) || isKeyword(.fileprivate) { isPrivate = true }
                 advance()
                 if isPunctuation(.leftParen) { skipBalanced() }   // private(set)
             } else {
@@ -153,9 +162,9 @@ public struct SwiftParser {
         }
         switch current.kind {
         case .keyword(.struct), .keyword(.enum), .keyword(.class), .keyword(.extension), .keyword(.protocol):
-            return typeDeclaration(from: first)
+            return typeDeclaration(from: first, isPrivate: isPrivate)
         case .identifier where isWord("actor") && peek().kind == .identifier:
-            return typeDeclaration(from: first)
+            return typeDeclaration(from: first, isPrivate: isPrivate)
         case .keyword(.let), .keyword(.var):
             return variable(from: first, attributes: attributes, isStatic: isStatic)
         case .keyword(.func):
@@ -190,7 +199,7 @@ public struct SwiftParser {
         }
     }
 
-    mutating func typeDeclaration(from first: Int) -> SwiftDecl {
+    mutating func typeDeclaration(from first: Int, isPrivate: Bool = false) -> SwiftDecl {
         let kind: SwiftTypeDecl.Kind
         switch current.kind {
         case .keyword(.struct): kind = .struct
@@ -245,7 +254,8 @@ public struct SwiftParser {
             depth -= 1
         }
         return .type(SwiftTypeDecl(kind: kind, name: name, nameRange: nameRange, inherited: inherited,
-                                   members: members, isConstrained: constrained, range: first..<max(end, first)))
+                                   members: members, isConstrained: constrained, range: first..<max(end, first),
+                                   isFilePrivate: isPrivate))
     }
 
     /// Skips `<…>` (generic parameters or arguments), nested ones included.

@@ -38,13 +38,16 @@ public struct SwiftTypeDecl: Sendable {
     /// A `where` clause or generic parameters were written (`extension View where Self: …`).
     public var isConstrained: Bool
     public var range: Range<Int>
+    /// `private` or `fileprivate` written before it: seen in its own file only (at the top level).
+    public var isFilePrivate = false
 }
 
 /// `let`/`var`: stored (with an initial value or none) or computed (a getter's statements).
 public struct SwiftVariable: Sendable {
     public var isLet: Bool
     public var isStatic: Bool
-    /// The attributes written before it, without `@` (`State`, `ViewBuilder`, `Environment`).
+    /// The attributes written before it, without `@`, with their arguments (`State`, `ViewBuilder`,
+    /// `Environment(\.dynamicTypeSize)`).
     public var attributes: [String]
     public var name: String
     public var nameRange: Range<Int>
@@ -127,6 +130,12 @@ public struct SwiftExpr: Sendable {
     public var kind: Kind
     public var range: Range<Int>
 
+    /// Whether it is a closure (`{ … }`).
+    public var isClosure: Bool {
+        if case .closure = kind { return true }
+        return false
+    }
+
     public init(kind: Kind, range: Range<Int>) {
         self.kind = kind
         self.range = range
@@ -166,6 +175,8 @@ public indirect enum SwiftStmt: Sendable {
     /// `switch subject { case …: … default: … }`.
     case switchStmt(subject: SwiftExpr, cases: [SwiftCase], range: Range<Int>)
     case returnStmt(SwiftExpr?, range: Range<Int>)
+    /// `target = value` (`self.title = title`, `_count = State(initialValue: 0)`).
+    case assignment(target: SwiftExpr, value: SwiftExpr, range: Range<Int>)
     /// `#if` … `#endif`: each clause's condition as written (nil for `#else`) and statements.
     case poundIf([(condition: String?, body: [SwiftStmt])], range: Range<Int>)
     /// Anything else (`for`, `guard`, assignments …).

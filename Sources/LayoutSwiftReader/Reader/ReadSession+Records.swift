@@ -1,0 +1,471 @@
+import Foundation
+import LayoutAppModel
+import LayoutDiagnostics
+import LayoutSwiftSyntax
+
+/// A Swift value the reader holds while it reads: one `.layout` can write, or one of the app's own
+/// that `.layout` has no word for — a model's instance (`Recipe.mock`), a list of them, an enum's
+/// case — whose fields the reader reads (`recipe.title` is the mock's title), so that a view is laid
+/// out with the values the code has (`docs/swiftui.md`, "Values the code has").
+indirect enum ReaderValue {
+    case layout(LayoutDraft.Value)
+    case record(ReaderRecord)
+    case list([ReaderValue])
+    /// An enum's case (its type when known: for its computed properties).
+    case enumCase(name: String, type: DeclarationIndex.TypeInfo?, payload: [ReaderValue])
+    /// `nil`.
+    case none
+
+    /// As `.layout` writes it, when it can.
+    var scalar: LayoutDraft.Value? {
+        switch self {
+        case let .layout(value): return value
+        case let .enumCase(name, _, payload) where payload.isEmpty: return .init(text: "." + name)
+        case .none: return .init(text: "nil")
+        case let .list(items):
+            // A list of values `.layout` writes is one too (`["Vegetarian", "One-pot"]`).
+            var written: [LayoutDraft.Value] = []
+            for item in items {
+                guard let scalar = item.scalar else { return nil }
+                written.append(scalar)
+            }
+            return .init(text: "[" + written.map(\.text).joined(separator: ", ") + "]",
+                         standIn: written.lazy.compactMap(\.standIn).first)
+        default: return nil
+        }
+    }
+
+    /// A description that two equal values share: what a component made apart for it is named by.
+    var key: String {
+        switch self {
+        case let .layout(value): return value.text
+        case let .record(record):
+            return record.type.name + "(" + record.fields.keys.sorted().map { "\($0):\(record.fields[$0]?.key ?? "")" }
+                .joined(separator: ",") + ")"
+        case let .list(items): return "[" + items.map(\.key).joined(separator: ",") + "]"
+        case let .enumCase(name, _, payload): return "." + name + (payload.isEmpty ? "" : "(" + payload.map(\.key).joined(separator: ",") + ")")
+        case .none: return "nil"
+        }
+    }
+}
+
+/// An instance of one of the app's types: its stored properties' values (those the reader knows).
+struct ReaderRecord {
+    var type: DeclarationIndex.TypeInfo
+    var fields: [String: ReaderValue]
+}
+
+extension ReadSession {
+    /// The most nested evaluations of values (a model whose default holds another model …).
+    static let maxEvaluationDepth = 24
+
+    /// `expr` as a value of the app's own when it is one (or reads one: `recipe.title`,
+    /// `Recipe.mock`, `store.recipes`, `.loaded(items)`); nil when it is not, or not known.
+    /// `expected`: the type the context wants (a property's), for `.mock` and `.init(…)`.
+    mutating func evaluate(_ expr: SwiftExpr, _ scope: Scope, expected: String? = nil) -> ReaderValue? {
+        guard evaluationDepth < Self.maxEvaluationDepth else { return nil }
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        switch expr.kind {
+        case let .identifier(name):
+            if let record = scope.records[name] { return record }
+            if let known = value(expr, scope) { return .layout(known) }
+            // A static property named from inside its own type (`mock` in `Trail`'s code).
+            if scope.values[name] == nil, !scope.typeScope.isEmpty,
+               let owner = appType(scope.typeScope.joined(separator: "."), scope) {
+                return staticMember(owner, name)
+            }
+            return nil
+        case let .implicitMember(name):
+            if let type = expected.flatMap({ appType(Self.baseType($0), scope) }) {
+                if let member = staticMember(type, name) { return member }
+                if type.decl.kind == .enum { return .enumCase(name: name, type: type, payload: []) }
+            }
+            return value(expr, scope).map(ReaderValue.layout)
+        case let .member(base, name):
+            if case let .postfix("?", inner) = base.kind {
+                guard let owner = evaluate(inner, scope) else { return nil }
+                if case .none = owner { return ReaderValue.none }
+                return member(owner, name, scope)
+            }
+            if let path = qualifiedName(base), scope.records[path.split(separator: ".").first.map(String.init) ?? ""] == nil,
+               let type = appType(path, scope) {
+                return staticMember(type, name)
+            }
+            if rootsInRecord(base, scope), let owner = evaluate(base, scope) { return member(owner, name, scope) }
+            return value(expr, scope).map(ReaderValue.layout)
+        case let .call(callee, arguments):
+            return evaluateCall(callee, arguments, expr, scope, expected: expected)
+        case let .array(items):
+            let element = expected.map { Self.elementType($0) }
+            var values: [ReaderValue] = []
+            for item in items {
+                guard let evaluated = evaluate(item, scope, expected: element) else { return nil }
+                values.append(evaluated)
+            }
+            return .list(values)
+        case .nilLiteral:
+            return ReaderValue.none
+        case let .binary("??", left, right):
+            guard let known = evaluate(left, scope, expected: expected) else { return nil }
+            if case .none = known { return evaluate(right, scope, expected: expected) }
+            return known
+        case let .postfix(_, inner), let .cast(inner, _):
+            return evaluate(inner, scope, expected: expected)
+        case let .tuple(items) where items.count == 1 && items[0].label == nil:
+            return evaluate(items[0].value, scope, expected: expected)
+        default:
+            return value(expr, scope).map(ReaderValue.layout)
+        }
+    }
+
+    /// Whether `expr`'s root names a value of the app's own (`recipe.title`, `self.store.items`).
+    func rootsInRecord(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        switch expr.kind {
+        case let .identifier(name): return scope.records[name] != nil
+        case let .member(base, _), let .postfix(_, base): return rootsInRecord(base, scope)
+        case let .call(callee, _): return rootsInRecord(callee, scope)
+        case let .subscriptExpr(base, _): return rootsInRecord(base, scope)
+        default: return false
+        }
+    }
+
+    /// The app's type `name` means here (not a view: views are read as views).
+    func appType(_ name: String, _ scope: Scope) -> DeclarationIndex.TypeInfo? {
+        guard let first = name.first, first.isUppercase else { return nil }
+        return index.type(name, from: module(of: scope), scope: scope.typeScope, file: scope.file.id)
+    }
+
+    /// `Recipe?` → `Recipe`; `[Recipe]` stays a list's type.
+    static func baseType(_ type: String) -> String {
+        var base = Substring(type.replacingOccurrences(of: " ", with: ""))
+        while let last = base.last, last == "?" || last == "!" { base = base.dropLast() }
+        if base.hasPrefix("Optional<"), base.hasSuffix(">") { base = base.dropFirst("Optional<".count).dropLast() }
+        return String(base)
+    }
+
+    /// `[Recipe]` → `Recipe`.
+    static func elementType(_ type: String) -> String {
+        let base = baseType(type)
+        if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") { return String(base.dropFirst().dropLast()) }
+        if base.hasPrefix("Array<"), base.hasSuffix(">") { return String(base.dropFirst("Array<".count).dropLast()) }
+        return base
+    }
+
+    /// A property, a computed property or a list's `count`/`first` of a value the reader holds.
+    mutating func member(_ owner: ReaderValue, _ name: String, _ scope: Scope) -> ReaderValue? {
+        switch owner {
+        case let .record(record):
+            if let field = record.fields[name] { return field }
+            return computed(name, of: owner, type: record.type)
+        case let .enumCase(_, type, _):
+            return type.flatMap { computed(name, of: owner, type: $0) }
+        case let .list(items):
+            switch name {
+            case "count": return .layout(.init(text: String(items.count)))
+            case "isEmpty": return .layout(.init(text: items.isEmpty ? "true" : "false"))
+            case "first": return items.first ?? ReaderValue.none
+            case "last": return items.last ?? ReaderValue.none
+            default: return nil
+            }
+        case let .layout(value):
+            switch name {
+            case "isEmpty" where value.text.hasPrefix("\"") && !value.text.contains("\\("):
+                return .layout(.init(text: value.text == "\"\"" ? "true" : "false"))
+            default: return nil
+            }
+        case .none:
+            return ReaderValue.none
+        }
+    }
+
+    /// A computed property of `type` read on `owner` (its getter's one expression, or a `switch
+    /// self` whose cases each give one).
+    mutating func computed(_ name: String, of owner: ReaderValue, type: DeclarationIndex.TypeInfo) -> ReaderValue? {
+        for (member, file) in type.allMembers {
+            guard case let .variable(variable) = member, variable.name == name, !variable.isStatic,
+                  let getter = variable.getter else { continue }
+            var inner = instanceScope(of: owner, type: type, file: file)
+            return run(getter, &inner, expected: variable.type)
+        }
+        return nil
+    }
+
+    /// A computed property of the view being read, evaluated where its code is: its getter's value
+    /// (nil for a view builder, which is read as views, or one that reads what is not known).
+    mutating func computedProperty(_ name: String, _ scope: Scope) -> ReaderValue? {
+        guard let view = scope.view, !computing.contains(name) else { return nil }
+        for member in view.members {
+            guard case let .variable(variable) = member, variable.name == name, !variable.isStatic,
+                  let getter = variable.getter, !DeclarationIndex.makesView(variable.type) else { continue }
+            computing.insert(name)
+            defer { computing.remove(name) }
+            var inner = scope
+            return run(getter, &inner, expected: variable.type)
+        }
+        return nil
+    }
+
+    /// Where the code of `type` reads `owner`: `self` and its fields by name.
+    func instanceScope(of owner: ReaderValue, type: DeclarationIndex.TypeInfo, file: SourceFile) -> Scope {
+        var inner = Scope(file: file)
+        inner.types = type.scope
+        inner.records["self"] = owner
+        if case let .record(record) = owner {
+            for (field, value) in record.fields {
+                if let scalar = value.scalar, case .layout = value {
+                    inner.values[field] = scalar
+                } else {
+                    inner.records[field] = value
+                }
+            }
+        }
+        return inner
+    }
+
+    /// Statements that compute one value: `let`s, `if`s on what is known, a `switch` on a known
+    /// case, and the expression or `return` that ends them; nil when they depend on what is not.
+    mutating func run(_ statements: [SwiftStmt], _ scope: inout Scope, expected: String?) -> ReaderValue? {
+        for statement in statements {
+            switch statement {
+            case let .expression(expr), let .returnStmt(expr?, _):
+                return evaluate(expr, scope, expected: expected)
+            case let .binding(name, value?, _):
+                scope.bind(name, evaluate(value, scope))
+            case let .switchStmt(subject, cases, _):
+                guard case let .enumCase(name, _, _)? = evaluate(subject, scope) else { return nil }
+                let chosen = cases.first { branch in
+                    branch.patterns.contains { pattern in
+                        switch pattern.kind {
+                        case let .implicitMember(member), let .member(_, member): return member == name
+                        case let .call(callee, _):
+                            if case let .implicitMember(member) = callee.kind { return member == name }
+                            return false
+                        default: return false
+                        }
+                    }
+                } ?? cases.first { $0.isDefault }
+                guard let chosen else { return nil }
+                var inner = scope
+                return run(chosen.body, &inner, expected: expected)
+            case let .ifStmt(conditions, then, otherwise, _):
+                guard conditions.count == 1, case let .expression(condition) = conditions[0],
+                      let known = value(condition, scope)?.text, known == "true" || known == "false" else { return nil }
+                var inner = scope
+                if known == "true" { return run(then, &inner, expected: expected) }
+                guard let otherwise else { continue }
+                return run(otherwise, &inner, expected: expected)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A static property of `type` (`Recipe.mock`, `static var preview: Store { … }`, a case of an
+    /// enum), evaluated once per reading.
+    mutating func staticMember(_ type: DeclarationIndex.TypeInfo, _ name: String) -> ReaderValue? {
+        let key = type.name + "." + name
+        if let known = staticValues[key] { return known }
+        guard !evaluatingStatics.contains(key) else { return nil }
+        evaluatingStatics.insert(key)
+        defer { evaluatingStatics.remove(key) }
+        var result: ReaderValue?
+        for (member, file) in type.allMembers {
+            guard case let .variable(variable) = member, variable.isStatic, variable.name == name else { continue }
+            var inner = Scope(file: file)
+            inner.types = type.scope
+            if let initializer = variable.initializer {
+                result = evaluate(initializer, inner, expected: variable.type ?? type.name)
+            } else if let getter = variable.getter {
+                result = run(getter, &inner, expected: variable.type ?? type.name)
+            }
+            break
+        }
+        staticValues[key] = .some(result)
+        return result
+    }
+
+    mutating func evaluateCall(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ expr: SwiftExpr, _ scope: Scope,
+                               expected: String?) -> ReaderValue? {
+        switch callee.kind {
+        case let .identifier(name):
+            if let type = appType(name, scope), index.view(name, from: module(of: scope), scope: scope.typeScope, file: scope.file.id) == nil {
+                return construct(type, arguments, scope)
+            }
+            // `Array(repeating: item, count: n)`.
+            if name == "Array", arguments.count == 2, arguments[0].label == "repeating", arguments[1].label == "count",
+               let item = evaluate(arguments[0].value, scope, expected: expected.map { Self.elementType($0) }),
+               let count = value(arguments[1].value, scope).flatMap({ Int($0.text) }), (0...64).contains(count) {
+                return .list(Array(repeating: item, count: count))
+            }
+        case let .member(base, "init"):
+            if let path = qualifiedName(base), let type = appType(path, scope) { return construct(type, arguments, scope) }
+        case let .implicitMember(name):
+            if let type = expected.flatMap({ appType(Self.baseType($0), scope) }) {
+                if name == "init" { return construct(type, arguments, scope) }
+                if type.decl.kind == .enum {
+                    var payload: [ReaderValue] = []
+                    for argument in arguments {
+                        guard let known = evaluate(argument.value, scope) else { return nil }
+                        payload.append(known)
+                    }
+                    return .enumCase(name: name, type: type, payload: payload)
+                }
+                return staticFunction(type, name, arguments, scope)
+            }
+        case let .member(base, name):
+            if let path = qualifiedName(base), scope.records[path.split(separator: ".").first.map(String.init) ?? ""] == nil,
+               let type = appType(path, scope) {
+                return staticFunction(type, name, arguments, scope)
+            }
+            if rootsInRecord(base, scope), let owner = evaluate(base, scope) {
+                if case let .list(items) = owner, arguments.isEmpty {
+                    switch name {
+                    case "reversed": return .list(items.reversed())
+                    case "sorted", "shuffled": return owner
+                    default: break
+                    }
+                }
+                if case let .list(items) = owner, name == "prefix", let count = arguments.first.flatMap({ value($0.value, scope) })
+                    .flatMap({ Int($0.text) }) {
+                    return .list(Array(items.prefix(max(count, 0))))
+                }
+                return nil
+            }
+        case let .closure(_, body) where arguments.isEmpty:
+            // `{ let store = Store(); store.items = Item.samples; return store }()`.
+            var inner = scope
+            return runBuilding(body, &inner, expected: expected)
+        default:
+            break
+        }
+        return value(expr, scope).map(ReaderValue.layout)
+    }
+
+    /// A closure that builds a value: `let`s, assignments to the fields of what it built, `return`.
+    mutating func runBuilding(_ statements: [SwiftStmt], _ scope: inout Scope, expected: String?) -> ReaderValue? {
+        for statement in statements {
+            switch statement {
+            case let .binding(name, value?, _):
+                if let evaluated = evaluate(value, scope, expected: nil) { scope.records[name] = evaluated }
+            case let .assignment(target, value, _):
+                guard case let .member(base, field) = target.kind, case let .identifier(owner) = base.kind,
+                      case var .record(record)? = scope.records[owner] else { continue }
+                let fieldType = record.type.stored.first { $0.name == field }?.type
+                record.fields[field] = evaluate(value, scope, expected: fieldType)
+                scope.records[owner] = .record(record)
+            case let .returnStmt(expr?, _), let .expression(expr):
+                return evaluate(expr, scope, expected: expected)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// A static function of `type` whose body computes a value (`static func sample(count: 3)`).
+    mutating func staticFunction(_ type: DeclarationIndex.TypeInfo, _ name: String, _ arguments: [SwiftArgument],
+                                 _ scope: Scope) -> ReaderValue? {
+        for (member, file) in type.allMembers {
+            guard case let .function(function) = member, function.isStatic, function.name == name,
+                  let body = function.body, Self.fits(arguments, function.parameters) else { continue }
+            var inner = Scope(file: file)
+            inner.types = type.scope
+            bind(function.parameters, to: arguments, from: scope, into: &inner)
+            return run(body, &inner, expected: function.returnType)
+        }
+        return nil
+    }
+
+    /// Binds a function's parameters to a call's arguments (in the caller's scope), defaults for the rest.
+    mutating func bind(_ parameters: [SwiftParameter], to arguments: [SwiftArgument], from caller: Scope,
+                       into inner: inout Scope) {
+        var remaining = arguments.filter { !$0.isTrailing }[...]
+        for parameter in parameters {
+            var given: ReaderValue?
+            if let next = remaining.first, next.label == parameter.label {
+                remaining.removeFirst()
+                given = evaluate(next.value, caller, expected: parameter.type)
+            } else if let defaultValue = parameter.defaultValue {
+                given = evaluate(defaultValue, inner, expected: parameter.type)
+            }
+            inner.bind(parameter.name, given)
+        }
+    }
+
+    /// An instance of `type` made by a call: its initializer that fits the arguments (their values
+    /// given to its parameters, its assignments read), else the memberwise one; the properties no
+    /// argument gives take their initial values.
+    mutating func construct(_ type: DeclarationIndex.TypeInfo, _ arguments: [SwiftArgument], _ scope: Scope) -> ReaderValue? {
+        guard type.decl.kind != .enum else { return nil }
+        var record = ReaderRecord(type: type, fields: [:])
+        let stored = type.stored
+        let initializers: [(function: SwiftFunction, file: SourceFile)] = type.allMembers.compactMap { member, file in
+            if case let .initializer(function) = member { return (function, file) }
+            return nil
+        }
+        if let (initializer, file) = initializers.first(where: { Self.fits(arguments, $0.function.parameters) }),
+           let body = initializer.body {
+            var inner = Scope(file: file)
+            inner.types = type.scope
+            bind(initializer.parameters, to: arguments, from: scope, into: &inner)
+            for case let .assignment(target, value, _) in body {
+                var field: String?
+                switch target.kind {
+                case let .member(base, name):
+                    if case .identifier("self") = base.kind { field = name }
+                case let .identifier(name): field = name
+                default: break
+                }
+                guard var name = field else { continue }
+                var source = value
+                // `_count = State(initialValue: n)`: the wrapped property's value.
+                if name.hasPrefix("_"), case let .call(_, wrapped) = value.kind, let first = wrapped.first {
+                    name.removeFirst()
+                    source = first.value
+                }
+                let fieldType = stored.first { $0.name == name }?.type
+                if let evaluated = evaluate(source, inner, expected: fieldType) { record.fields[name] = evaluated }
+            }
+        } else if initializers.isEmpty || type.decl.kind == .struct {
+            // The memberwise initializer: the stored properties that are not `let`s with a value, in order.
+            for property in stored where !(property.isLet && property.initializer != nil) {
+                guard let argument = arguments.first(where: { $0.label == property.name }) else { continue }
+                if let evaluated = evaluate(argument.value, scope, expected: property.type) {
+                    record.fields[property.name] = evaluated
+                }
+            }
+        }
+        for property in stored where record.fields[property.name] == nil {
+            guard let initial = property.initializer else {
+                if property.type?.hasSuffix("?") == true { record.fields[property.name] = ReaderValue.none }
+                continue
+            }
+            var inner = Scope(file: type.file)
+            inner.types = type.scope
+            if let evaluated = evaluate(initial, inner, expected: property.type) { record.fields[property.name] = evaluated }
+        }
+        return .record(record)
+    }
+
+    /// The preview data the code has for a value of `type` nothing gives (`Recipe.mock`,
+    /// `Store.preview`): the first of its static `mock`, `preview`, `sample`, `example` (or their
+    /// plurals' first).
+    mutating func previewData(ofType type: String?, _ scope: Scope) -> ReaderValue? {
+        guard let type else { return nil }
+        let base = Self.baseType(type)
+        let isList = base.hasPrefix("[")
+        guard let info = appType(isList ? Self.elementType(base) : base, scope) else { return nil }
+        for name in ["mock", "preview", "sample", "example", "placeholder", "demo"] {
+            if !isList, let single = staticMember(info, name) { return single }
+            for plural in [name + "s", name + "List", "all" + name.prefix(1).uppercased() + name.dropFirst()] {
+                if let many = staticMember(info, plural), case let .list(items) = many {
+                    return isList ? many : items.first
+                }
+            }
+            if isList, let single = staticMember(info, name) { return .list([single]) }
+        }
+        return nil
+    }
+}

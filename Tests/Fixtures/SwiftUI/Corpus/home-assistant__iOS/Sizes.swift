@@ -1,5 +1,0 @@
-import Foundation
-
-public enum Sizes {
-    static var maxWidthForLargerScreens: CGFloat = 600
-}

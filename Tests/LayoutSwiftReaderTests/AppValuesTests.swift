@@ -1,0 +1,320 @@
+import Testing
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutSema
+import LayoutSwiftSyntax
+@testable import LayoutSwiftReader
+
+/// The values the code has (`docs/swiftui.md`, "Values the code has"): models and their preview
+/// data, initializers, collections, optionals, the environment a configuration gives; and what only
+/// the running app has, marked where it stands in. Expected texts are worked out from the rules.
+@Suite struct AppValuesTests {
+    static let models = """
+        import SwiftUI
+
+        enum Difficulty { case easy, hard
+            var title: String {
+                switch self {
+                case .easy: return "Easy"
+                case .hard: return "Hard"
+                }
+            }
+        }
+
+        struct Trail: Identifiable {
+            var id = UUID()
+            var name: String
+            var miles: Double
+            var difficulty: Difficulty = .easy
+            var note: String?
+            var label: String { "\\(name), \\(miles) mi" }
+
+            static let mock = Trail(name: "Eagle Peak", miles: 4.5, difficulty: .hard)
+            static let samples = [mock, Trail(name: "Lake Loop", miles: 2, note: "Flat")]
+        }
+        """
+
+    @Test func aModelsFieldsAndComputedProperties() {
+        let module = Module([("View.swift", """
+            struct TrailRow: View {
+                let trail: Trail
+                var body: some View {
+                    VStack {
+                        Text(trail.name)
+                        Text(trail.label)
+                        Text(trail.difficulty.title)
+                    }
+                }
+            }
+            #Preview { TrailRow(trail: .mock) }
+            """), ("Models.swift", Self.models)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let TrailRow_v1() = vstack <
+              text("Eagle Peak")
+              text("Eagle Peak, \\(4.5) mi")
+              text("Hard")
+            >
+            TrailRow_v1()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
+    /// A view nothing gives its model to (a root) takes the code's preview data (`Trail.mock`).
+    @Test func previewDataForARoot() {
+        let module = Module([("View.swift", """
+            struct TrailRow: View {
+                let trail: Trail
+                var body: some View { Text(trail.name) }
+            }
+            """), ("Models.swift", Self.models)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let TrailRow_v1() = text("Eagle Peak")
+            TrailRow_v1()
+
+            """)
+    }
+
+    /// A custom initializer: what it assigns (a `State`'s initial value too) is what the view holds.
+    @Test func aCustomInitializer() {
+        let module = Module([("View.swift", """
+            struct Detail: View {
+                let trail: Trail
+                @State private var miles: Double
+                init(trail: Trail) {
+                    self.trail = trail
+                    _miles = State(initialValue: trail.miles)
+                }
+                var body: some View { Text("\\(trail.name): \\(miles)") }
+            }
+            #Preview { Detail(trail: .mock) }
+            """), ("Models.swift", Self.models)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Detail_v1() = text("Eagle Peak: \\(4.5)")
+            Detail_v1()
+
+            """)
+    }
+
+    /// `ForEach` over models the code has: each item read with its values; `if let` and
+    /// `Optional.map` on what they hold.
+    @Test func collectionsAndOptionals() {
+        let module = Module([("View.swift", """
+            struct TrailList: View {
+                let trails: [Trail]
+                var body: some View {
+                    VStack {
+                        ForEach(trails) { trail in
+                            if let note = trail.note { Text(note) }
+                            trail.note.map { Text("Note: \\($0)") }
+                            Text(trail.name)
+                        }
+                    }
+                }
+            }
+            #Preview { TrailList(trails: Trail.samples) }
+            """), ("Models.swift", Self.models)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let TrailList_v1() = vstack <
+              text("Eagle Peak")
+              text("Flat")
+              text("Note: Flat")
+              text("Lake Loop")
+            >
+            TrailList_v1()
+
+            """)
+    }
+
+    /// `@Environment(Store.self)` reads what the preview put in the environment.
+    @Test func anObjectFromTheEnvironment() {
+        let module = Module([("View.swift", """
+            @Observable final class Store {
+                var trails: [Trail] = []
+                static let preview = Store(trails: Trail.samples)
+                init(trails: [Trail] = []) { self.trails = trails }
+            }
+            struct Count: View {
+                @Environment(Store.self) private var store
+                var body: some View { Text("\\(store.trails.count) trails") }
+            }
+            #Preview { Count().environment(Store.preview) }
+            """), ("Models.swift", Self.models)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Count() = text("\\(2) trails")
+            Count()
+
+            """)
+    }
+
+    /// The environment a configuration gives, decided at reading: a Dynamic Type size, a widget's
+    /// family; the reading says which keys it read.
+    @Test func theEnvironmentOfAConfiguration() throws {
+        let sources = SourceManager()
+        let file = sources.add(name: "View.swift", text: """
+            struct Adaptive: View {
+                @Environment(\\.dynamicTypeSize) private var size
+                @Environment(\\.widgetFamily) private var family
+                var body: some View {
+                    if size.isAccessibilitySize { Text("Tall") } else { Text("Wide") }
+                    switch family {
+                    case .systemSmall: Text("Small")
+                    default: Text("Other")
+                    }
+                }
+            }
+            """)
+        let reader = SwiftReader(files: [file])
+        let large = try #require(reader.readView("Adaptive", in: file, environment: ReaderEnvironment(
+            dynamicTypeSize: "large", widgetFamily: "systemSmall")))
+        #expect(large.text.contains("text(\"Wide\")") && !large.text.contains("Tall"))
+        #expect(large.text.contains("text(\"Small\")") && !large.text.contains("Other"))
+        #expect(large.consulted == ["dynamicTypeSize", "widgetFamily"])
+        let ax = try #require(reader.readView("Adaptive", in: file, environment: ReaderEnvironment(
+            dynamicTypeSize: "accessibility3", widgetFamily: "systemMedium")))
+        #expect(ax.text.contains("text(\"Tall\")") && !ax.text.contains("Wide") && ax.text.contains("text(\"Other\")"))
+        // Unknown (no configuration): the old reading, the value a stand-in.
+        let unknown = try #require(reader.readView("Adaptive", in: file))
+        #expect(unknown.consulted.isEmpty)
+    }
+
+    /// What only the running app has is marked where it stands in: the compiled tree's nodes that
+    /// rest on it, with what stood in.
+    @Test func standInsAreMarked() throws {
+        let sources = SourceManager()
+        let file = sources.add(name: "View.swift", text: """
+            struct Feed: View {
+                @State private var model = FeedModel()
+                var body: some View {
+                    VStack {
+                        Text(model.headline)
+                        Text("Known")
+                        if model.isLoading { ProgressView() }
+                    }
+                }
+            }
+            """)
+        let reading = try #require(SwiftReader(files: [file]).read(nil, in: file))
+        let (result, final) = SwiftCompilation.compile(reading, name: "Feed", sources: sources, options: CompileOptions())
+        let program = try #require(result.program)
+        var marked: [String: String] = [:]
+        for (index, reason) in final.standInNodes {
+            marked[program.tree.elementKind(at: index).rawValue + " " + String(index), default: ""] = reason
+        }
+        let reasons = Set(final.standInNodes.values)
+        #expect(reasons == ["a 16-character stand-in for model.headline",
+                            "a condition known only when the app runs (if model.isLoading), taken as true"])
+        // The known text is not marked.
+        let known = (0..<program.tree.count).first { index in
+            if case let .text(spec) = program.tree.elements[index] { return spec.content == "Known" }
+            return false
+        }
+        #expect(known.map { final.standInNodes[$0] == nil } == true)
+    }
+
+    /// A file's `private` view is its own: two files with a `private struct Header` each read theirs.
+    @Test func privateViewsOfTwoFiles() {
+        let module = Module([("A.swift", """
+            struct ScreenA: View { var body: some View { Header() } }
+            private struct Header: View { var body: some View { Text("A's header") } }
+            """), ("B.swift", """
+            private struct Header: View { var body: some View { Text("B's header") } }
+            struct ScreenB: View { var body: some View { Header() } }
+            """)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let ScreenA() = Header_A()
+            let Header_A() = text("A's header")
+            ScreenA()
+
+            """)
+    }
+
+    /// Lists and forms: a scrolling column of rows at least 44 pt tall, inset 20 pt, a row that is a
+    /// button the whole row; a label's style; a control at UIKit's size.
+    @Test func listsLabelsAndControls() {
+        let module = Module("""
+            struct Settings: View {
+                @State private var count = 1
+                var body: some View {
+                    List {
+                        Button("Sign out") {}
+                        Stepper("Count", value: $count)
+                        Label("Icon only", systemImage: "star").labelStyle(.iconOnly)
+                    }
+                    .listStyle(.plain)
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Settings(count: 1) = scroll <
+              vstack(alignment: .leading, spacing: 0) <
+                button <
+                  text("Sign out").padding(.horizontal, 20).frame(maxWidth: inf, minHeight: 44, alignment: .leading)
+                >
+                hstack <
+                  text("Count")
+                  spacer
+                  roundedRect.frame(width: 94, height: 32)
+                >.padding(.horizontal, 20).frame(maxWidth: inf, minHeight: 44, alignment: .leading)
+                image(20x20).padding(.horizontal, 20).frame(maxWidth: inf, minHeight: 44, alignment: .leading)
+              >.padding(.horizontal, 0)
+            >
+            Settings()
+
+            """)
+    }
+
+    /// An app's own modifier of a SwiftUI name is the app's when the arguments fit it, not SwiftUI's.
+    @Test func anAppsOwnFontModifier() {
+        let module = Module("""
+            extension View {
+                func font(_ size: CGFloat, _ color: Color) -> some View {
+                    self.font(.system(size: size)).foregroundColor(color)
+                }
+            }
+            struct Note: View { var body: some View { VStack { Text("a").font(9, .secondary); Text("b").font(.title) } } }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Note() = vstack <
+              text("a").font(.system(size: 9)).foregroundColor(.secondary)
+              text("b").font(.title)
+            >
+            Note()
+
+            """)
+    }
+
+    @Test func dynamicTypeSizeModifiers() {
+        let module = Module("""
+            struct Capped: View {
+                var body: some View {
+                    VStack {
+                        Text("a").dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                        Text("b").dynamicTypeSize(.large ... .accessibility2)
+                        Text("c").environment(\\.dynamicTypeSize, .accessibility3)
+                        Text("d").environment(\\.sizeCategory, .accessibilityLarge)
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Capped() = vstack <
+              text("a").dynamicTypeSize(max: .xxxLarge)
+              text("b").dynamicTypeSize(min: .large, max: .accessibility2)
+              text("c").dynamicTypeSize(.accessibility3)
+              text("d").dynamicTypeSize(.accessibility2)
+            >
+            Capped()
+
+            """)
+    }
+}
