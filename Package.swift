@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "layoutc-fuzz", targets: ["layoutc-fuzz"]),
         .executable(name: "layoutc-font-fuzz", targets: ["layoutc-font-fuzz"]),
         .executable(name: "layoutc-swift-fuzz", targets: ["layoutc-swift-fuzz"]),
+        .executable(name: "layoutc-app-fuzz", targets: ["layoutc-app-fuzz"]),
     ],
     targets: [
         .target(name: "LayoutDiagnostics", dependencies: ["LayoutJSON"]),
@@ -70,6 +71,10 @@ let package = Package(
         // `swift build --product layoutc-swift-fuzz --sanitize fuzzer`: libFuzzer over the Swift reader.
         .target(name: "LayoutSwiftReaderFuzz", dependencies: ["LayoutSwiftReader", "LayoutSwiftSyntax", "LayoutDiagnostics", "LayoutEngine", "LayoutSema"]),
         .executableTarget(name: "layoutc-swift-fuzz", dependencies: ["LayoutSwiftReaderFuzz"]),
+        // `swift build --product layoutc-app-fuzz --sanitize fuzzer`: libFuzzer over the app readers
+        // (projects, package manifests, whole folders of an app read and laid out).
+        .target(name: "LayoutAppFuzz", dependencies: ["LayoutAppModel", "LayoutSwiftReader", "LayoutDiagnostics", "LayoutEngine", "LayoutSema"]),
+        .executableTarget(name: "layoutc-app-fuzz", dependencies: ["LayoutAppFuzz"]),
         // `swift run -c release layoutc-bench`: engine and pipeline timings at scale (never a unit test).
         .executableTarget(
             name: "layoutc-bench", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema"], path: "Benchmarks",
@@ -85,7 +90,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutFontTests", dependencies: ["LayoutFont", "LayoutEngine"]),
         .testTarget(name: "LayoutSwiftSyntaxTests", dependencies: ["LayoutSwiftSyntax"]),
-        .testTarget(name: "LayoutAppModelTests", dependencies: ["LayoutAppModel", "LayoutSwiftSyntax"]),
+        .testTarget(name: "LayoutAppModelTests", dependencies: ["LayoutAppModel", "LayoutSwiftSyntax", "LayoutAppFuzz"]),
         .testTarget(name: "LayoutSwiftReaderTests", dependencies: ["LayoutSwiftReader", "LayoutSwiftSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
         .testTarget(name: "LayoutSwiftUITests", dependencies: ["LayoutSwiftUI", "LayoutSwiftReader", "LayoutSema", "LayoutSyntax", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),

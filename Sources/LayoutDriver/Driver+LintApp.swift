@@ -96,8 +96,10 @@ extension Session {
                 guard let preview = reader.previews(in: file).first(where: { $0.name == previewName }),
                       preview.settings.widgetFamily == nil else { continue }
                 if let view = options.view, view != previewName { continue }
-                read = { reader.readPreview(previewName, in: file, environment: $0) }
+                read = { reader.readPreview(previewName, in: file, environment: $0, withoutScaffolding: true) }
                 rootOptions = previewOptions(rootOptions, preview.settings)
+                // The canvas fits itself to a `.sizeThatFits` preview: nothing runs past a screen's edge.
+                if preview.settings.layout == .sizeThatFits { rootOptions.ignore.append("L001") }
                 scaffolding = [SourceRange(file: file.id, start: preview.range.lowerBound, end: preview.range.upperBound)]
                 name = "the preview '\(previewName)' in \(file.name)"
             case let .screen(key), let .unused(key):
@@ -116,6 +118,12 @@ extension Session {
                 name = "the widget \(widget.name)"
             }
             for (reading, groupOptions) in Self.environmentGroups(rootOptions, read: read) {
+                var groupOptions = groupOptions
+                if reading.stacksViews, let places = groupOptions.places {
+                    // Views a preview stacks: each at the screen's width, their height the canvas's.
+                    groupOptions.places = places.map { LintPlace(proposal: ProposedViewSize(width: $0.proposal.width, height: nil),
+                                                                 screen: $0.screen) }
+                }
                 let (compiled, final) = SwiftCompilation.compile(
                     reading, name: "\(file.name) (\(reading.rootName), read as .layout)", sources: sources,
                     options: groupOptions.compile)
@@ -261,11 +269,10 @@ extension Session {
         }
         guard options.proposals.isEmpty else { return options }
         switch settings.layout {
-        case .sizeThatFits:
-            options.places = [LintPlace(proposal: ProposedViewSize(width: nil, height: nil))]
         case let .fixed(width, height):
             options.places = [LintPlace(proposal: ProposedViewSize(width: CGFloat(width), height: CGFloat(height)))]
-        case .device:
+        case .device, .sizeThatFits:
+            // `.sizeThatFits` offers the device's size too; the canvas then fits the answer.
             let orientation: Devices.Orientation = settings.landscape ? .landscape : .portrait
             var screens = Devices.screens.filter { $0.orientation == orientation }
             if let device = settings.device {

@@ -57,7 +57,7 @@ extension Linter {
         var configurations: [SourceFileID: [LintConfiguration]] = [:]
         for root in roots {
             let collected = collect(compiled: root.compiled, file: root.file, sources: sources, options: root.options,
-                                    checks: LintRules.checks)
+                                    checks: LintRules.checks, standIns: root.standIns)
             compiledFiles[root.file.id] = (compiledFiles[root.file.id] ?? true) && collected.compiled
             if configurations[root.file.id] == nil { configurations[root.file.id] = collected.configurations }
             for finding in collected.findings {
@@ -75,6 +75,11 @@ extension Linter {
                 let standIn = collected.lintFile.flatMap { file in
                     entry.node.flatMap { StandInInputs.reason(for: entry.rule, at: $0, in: file.tree, parents: parents,
                                                               marks: root.standIns) }
+                }
+                var entry = entry
+                if let node = entry.node, let mark = root.standIns[Int(node.index)] {
+                    // A text the reader stood in for is named by what the code shows there.
+                    entry.diagnostic.message = StandInInputs.naming(entry.diagnostic.message, mark)
                 }
                 let key = Key(code: entry.rule.code, range: range)
                 if let index = kept[key] {
@@ -153,6 +158,39 @@ enum StandInInputs {
         return parents
     }
 
+    /// The reader's words for a text it stood in for ("a 16-character stand-in for item.title").
+    static let textStandIn = "a 16-character stand-in for "
+
+    /// `message` with the stand-in text it quotes named by the code it stands in for: "text
+    /// 'Placeholder text' is 9 pt" becomes "text `status.label` is 9 pt".
+    static func naming(_ message: String, _ mark: String) -> String {
+        guard mark.hasPrefix(textStandIn) else { return message }
+        let source = mark.dropFirst(textStandIn.count)
+        return message.replacingOccurrences(of: "text 'Placeholder text'", with: "text `\(source)`")
+    }
+
+    /// The part of the tree whose content decides the width the element gets: up to the nearest
+    /// container that shares its width out among its children by their sizes (a stack, a `Grid`,
+    /// whose cells share their columns, a custom layout). A vstack or a zstack proposes each child
+    /// the same whatever its siblings are, a frame of a fixed width its own, and a lazy grid's
+    /// columns are set by its tracks: there the walk stops at the frame or the cell. Without such a
+    /// container, the element itself.
+    static func sharer(of index: Int, in tree: LayoutTree, parents: [Int32]) -> Int {
+        let sharing: Set<ElementKind> = [.hstack, .grid, .layout]
+        var below = index
+        var ancestor = Int(parents[index])
+        while ancestor >= 0 {
+            let kind = tree.elementKind(at: ancestor)
+            if sharing.contains(kind) { return ancestor }
+            // A fixed width proposes its content the same whatever its siblings are.
+            if kind == .frame, case let .frame(width?, _, _) = tree.elements[ancestor], width.isFinite { return ancestor }
+            if kind == .vgrid || kind == .hgrid { return below }
+            below = ancestor
+            ancestor = Int(parents[ancestor])
+        }
+        return index
+    }
+
     /// Rules whose measure no stand-in changes (a text's font size).
     static let unaffected: Set<String> = ["L016", "L017"]
 
@@ -166,7 +204,7 @@ enum StandInInputs {
             if let reason = marks[ancestor] { return reason }
             ancestor = Int(parents[ancestor])
         }
-        let scope = sharedSpace.contains(rule.code) && parents[index] >= 0 ? Int(parents[index]) : index
+        let scope = sharedSpace.contains(rule.code) && parents[index] >= 0 ? sharer(of: index, in: tree, parents: parents) : index
         var pending = [scope]
         while let next = pending.popLast() {
             if let reason = marks[next] { return reason }

@@ -140,8 +140,11 @@ public enum Linter {
         var reusedFindings = 0
     }
 
+    /// `standIns`: the nodes of a SwiftUI reading that rest on a stand-in (`SwiftReading.standInNodes`);
+    /// a finding there is kept apart from the same element's findings that do not.
     static func collect(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions,
-                        checks registry: [any LintCheck], previous: LintResult? = nil) -> Collected {
+                        checks registry: [any LintCheck], previous: LintResult? = nil,
+                        standIns: [Int: String] = [:]) -> Collected {
         let hasErrors = compiled.diagnostics.contains { $0.severity == .error }
         guard let program = compiled.program, !hasErrors else {
             return Collected(findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }, compiled: !hasErrors)
@@ -151,6 +154,13 @@ public enum Linter {
         let configurations = resolve(options, declared: program.declaredProposal,
                                      ignoringSafeArea: program.ignoredSafeAreaEdges)
         var merger = FindingMerger(file: lintFile, configurationCount: configurations.count)
+        if !standIns.isEmpty {
+            let parents = StandInInputs.parents(of: lintFile.tree)
+            merger.restsOnStandIn = { finding in
+                finding.node.map { StandInInputs.reason(for: finding.rule, at: $0, in: lintFile.tree, parents: parents,
+                                                        marks: standIns) != nil } ?? false
+            }
+        }
         let checks = registry.filter { options.severity(of: $0.rule) != nil }
         let layoutChecks = checks.compactMap { $0 as? any LayoutCheck }
         var findings = compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }
@@ -473,9 +483,13 @@ struct FindingMerger {
         var end: Int
         /// The element within the definition used: two elements of one component are two findings.
         var definition: SourceRange?
+        /// Whether it rests on a stand-in: an element's findings with and without one are two.
+        var standIn = false
     }
 
     let file: LintFile
+    /// Whether a finding rests on what a SwiftUI reading stood in for (nil: nothing does).
+    var restsOnStandIn: ((LintFinding) -> Bool)?
     let configurationCount: Int
     private var entries: [Key: Int] = [:]
     private var order: [Entry] = []
@@ -502,7 +516,7 @@ struct FindingMerger {
             }
         }
         let key = Key(code: finding.rule.code, variant: finding.variant, file: range?.file, start: range?.start ?? -1,
-                      end: range?.end ?? -1, definition: definition)
+                      end: range?.end ?? -1, definition: definition, standIn: restsOnStandIn?(finding) ?? false)
         if let index = entries[key] {
             if let configuration, !order[index].occurrences.contains(where: { $0.configuration == configuration }) {
                 order[index].occurrences.append((configuration, finding.measure))

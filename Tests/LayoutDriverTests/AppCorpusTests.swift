@@ -58,9 +58,9 @@ import LayoutSwiftReader
         var falsePositives: Set<Place> { warnings.subtracting(expected) }
     }
 
-    /// `layoutc lint APP --format json`, run from the corpus folder.
+    /// `layoutc lint APP --format json --show-stand-ins`, run from the corpus folder.
     static func lint(_ app: String) throws -> AppResult {
-        let run = Run(["lint", app, "--format", "json"], directory: root)
+        let run = Run(["lint", app, "--format", "json", "--show-stand-ins"], directory: root)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         var result = AppResult(expected: expected(in: app), warnings: [])
         for case let finding as [String: Any] in report["findings"] as? [Any] ?? [] {

@@ -72,7 +72,7 @@ struct Module {
               rect.frame(width: 10 * 2 + 4, height: (100 - 20) / 4)
               text("Hex").padding(16)
               text("Neg").offset(x: -2, y: 1000.5)
-              text("flag").opacity(true ? 1 : 0.5)
+              text("flag").opacity(1)
             >
             Numbers()
 
@@ -751,8 +751,8 @@ struct Module {
         #expect(module.read("Preview 3") == nil)
     }
 
-    /// A preview of several views stacks them as SwiftUI does (a `vstack` of spacing 0), and one
-    /// that asks for its own size gets no proposal.
+    /// A `#Preview` of several views stacks them as SwiftUI does (a `vstack` of spacing 0), and one
+    /// that asks for its own size is offered the device too (Apple's `PreviewLayout.sizeThatFits`).
     @Test func previewsOfSeveralViewsAndOfTheirOwnSize() {
         let module = Module("""
             #Preview {
@@ -764,7 +764,36 @@ struct Module {
             }
             """)
         #expect(module.layout() == "proposal(393, 759)\nvstack(spacing: 0) <\n  text(\"a\")\n  text(\"b\")\n>\n")
-        #expect(module.layout("Fits") == "text(\"c\")\n")
+        #expect(module.layout("Fits") == "proposal(393, 759)\ntext(\"c\")\n")
+    }
+
+    /// Each view a `PreviewProvider` lists is a preview of its own, as the canvas shows them (in a
+    /// `Group`, each with the group's modifiers), named by `.previewDisplayName` or numbered.
+    @Test func eachViewOfAPreviewProviderIsAPreview() {
+        let module = Module("""
+            struct Row: View { var title: String; var body: some View { Text(title) } }
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View {
+                    let long = "A much longer title"
+                    Row(title: "Short")
+                    Row(title: long).previewDisplayName("Long")
+                    Row(title: "Third")
+                }
+            }
+            struct Grouped_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Row(title: "a")
+                        Row(title: "b")
+                    }
+                    .padding(8)
+                }
+            }
+            """)
+        #expect(module.reader.roots(in: module.file) == ["Row_Previews", "Long", "Row_Previews 2", "Grouped_Previews",
+                                                         "Grouped_Previews 2"])
+        #expect(module.layout("Long").contains("Row(title_: \"A much longer title\")"))
+        #expect(module.layout("Grouped_Previews 2").hasSuffix("Row(title_: \"b\").padding(8)\n"))
     }
 
     /// Without previews, the roots are the views no other view of the file uses, in the file's

@@ -347,6 +347,81 @@ public struct DeclarationIndex: Sendable {
 
     // MARK: - Indexing
 
+    /// A `PreviewProvider`'s `previews` as the canvas shows them: each view it lists (at its top
+    /// level, or in a `Group` that is all it holds) a preview of its own, after the `let`s before it.
+    static func previewBodies(_ body: [SwiftStmt]) -> [[SwiftStmt]] {
+        var statements = body
+        // `Group { A() B() }.previewLayout(.sizeThatFits)`: each view with the group's modifiers.
+        if statements.count == 1, case let .expression(expr) = statements[0],
+           let (group, inner) = groupAtTheBase(of: expr) {
+            statements = inner.map { statement in
+                guard case let .expression(view) = statement, group.range != expr.range else { return statement }
+                return .expression(replacingBase(of: expr, at: group.range, with: view))
+            }
+        }
+        var views = 0
+        for statement in statements {
+            switch statement {
+            case .expression: views += 1
+            case .binding, .tupleBinding: continue
+            default: return [body]
+            }
+        }
+        guard views > 1 else { return [body] }
+        var bodies: [[SwiftStmt]] = []
+        var bindings: [SwiftStmt] = []
+        for statement in statements {
+            if case .expression = statement {
+                bodies.append(bindings + [statement])
+            } else {
+                bindings.append(statement)
+            }
+        }
+        return bodies
+    }
+
+    /// The `Group { … }` a chain of modifiers starts from, and the statements of its closure.
+    static func groupAtTheBase(of expr: SwiftExpr) -> (group: SwiftExpr, body: [SwiftStmt])? {
+        var current = expr
+        while case let .call(callee, arguments) = current.kind {
+            if case .identifier("Group") = callee.kind {
+                guard arguments.count == 1, case let .closure(parameters, inner) = arguments[0].value.kind,
+                      parameters.isEmpty else { return nil }
+                return (current, inner)
+            }
+            guard case let .member(base, _) = callee.kind else { return nil }
+            current = base
+        }
+        return nil
+    }
+
+    /// `chain` with the expression at `range` at its base replaced by `view`.
+    static func replacingBase(of chain: SwiftExpr, at range: Range<Int>, with view: SwiftExpr) -> SwiftExpr {
+        if chain.range == range { return view }
+        guard case let .call(callee, arguments) = chain.kind, case let .member(base, name) = callee.kind else { return chain }
+        let replaced = replacingBase(of: base, at: range, with: view)
+        return SwiftExpr(kind: .call(SwiftExpr(kind: .member(replaced, name), range: callee.range), arguments),
+                         range: chain.range)
+    }
+
+    /// The name a preview's `.previewDisplayName("…")` gives it (a literal without interpolation).
+    static func previewDisplayName(_ body: [SwiftStmt]) -> String? {
+        guard case let .expression(expr)? = body.last else { return nil }
+        var current = expr
+        while case let .call(callee, arguments) = current.kind, case let .member(base, name) = callee.kind {
+            if name == "previewDisplayName", arguments.count == 1, case let .string(parts) = arguments[0].value.kind {
+                var text = ""
+                for part in parts {
+                    guard case let .text(piece) = part else { return nil }
+                    text += piece
+                }
+                return text.isEmpty ? nil : text
+            }
+            current = base
+        }
+        return nil
+    }
+
     /// A preview, named apart from the file's others: unnamed ones are "Preview", "Preview 2", ….
     private mutating func addPreview(_ preview: Preview) {
         var preview = preview
@@ -445,7 +520,11 @@ public struct DeclarationIndex: Sendable {
             if bare.contains("PreviewProvider") {
                 for case let .variable(variable) in members where variable.name == "previews" {
                     if let getter = variable.getter {
-                        addPreview(Preview(name: type.name, body: getter, file: file, range: type.range, module: module))
+                        // Each view of `previews` is a preview of its own, as Xcode's canvas shows them.
+                        for (index, body) in Self.previewBodies(getter).enumerated() {
+                            let named = index == 0 ? type.name : Self.previewDisplayName(body) ?? type.name
+                            addPreview(Preview(name: named, body: body, file: file, range: type.range, module: module))
+                        }
                     }
                 }
             }

@@ -29,12 +29,19 @@ public enum SwiftCompilation {
                 && reading.drop(errors.map { ($0.range?.start ?? 0, $0.message) })
             if errors.isEmpty || !progress {
                 // Nodes made by a construct the reader marked as resting on a stand-in.
+                // A text inside a component takes its call's mark too (a value the call could not
+                // give is, most often, text it shows).
                 if let program = result.program, !reading.standIns.isEmpty {
-                    for index in 0..<program.origins.count {
-                        let range = program.origins.range(at: index)
-                        guard range.file == generated.id, let construct = reading.map.construct(at: range.start),
-                              let reason = reading.standIns[construct] else { continue }
-                        reading.standInNodes[index] = reason
+                    for index in 0..<program.tree.count {
+                        guard let origin = program.origin(of: LayoutNodeID(index)) else { continue }
+                        let chain = program.tree.elementKind(at: index) == .text ? origin.callChain : []
+                        for range in [origin.range] + chain where range.file == generated.id {
+                            if let construct = reading.map.construct(at: range.start),
+                               let reason = reading.standIns[construct] {
+                                reading.standInNodes[index] = reason
+                                break
+                            }
+                        }
                     }
                 }
                 return (remap(result, generated: generated.id, reading: reading), reading)

@@ -92,6 +92,16 @@ struct LayoutDraft: Sendable {
     var root: Node?
     /// Constructs dropped because the checker refused them, by number.
     var dropped: Set<Int> = []
+    /// The element each argument that can change its frame belongs to, by number (what
+    /// `numberParts` gave them): an element's, and a modifier's but for those that only draw.
+    var argumentOwners: [Int: Int] = [:]
+
+    /// Modifiers that change how an element is drawn, never its frame.
+    static let appearanceModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "tint", "cornerRadius", "clipShape",
+        "clipped", "border", "shadow", "zIndex", "hidden", "bold", "fontWeight", "multilineTextAlignment",
+        "truncationMode", "onTapGesture",
+    ]
 
     /// Numbers every argument and parameter default from `next` on, so that each can be dropped
     /// without the element or the component it belongs to.
@@ -111,9 +121,13 @@ struct LayoutDraft: Sendable {
             switch node {
             case .element(let id, let head, var arguments, var children, var modifiers, let origin):
                 number(&arguments)
+                for argument in arguments ?? [] { if let number = argument.id { argumentOwners[number] = id } }
                 number(&children)
                 for index in modifiers.indices {
                     number(&modifiers[index].arguments)
+                    if !Self.appearanceModifiers.contains(modifiers[index].name) {
+                        for argument in modifiers[index].arguments ?? [] { if let number = argument.id { argumentOwners[number] = id } }
+                    }
                     number(&modifiers[index].content)
                 }
                 node = .element(id: id, head: head, arguments: arguments, children: children, modifiers: modifiers,

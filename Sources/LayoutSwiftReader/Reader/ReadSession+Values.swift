@@ -59,9 +59,12 @@ extension ReadSession {
                   let l = value(left, scope), let r = value(right, scope) else { return nil }
             return made("\(l.text) \(op) \(r.text)", from: [l, r])
         case let .ternary(condition, then, otherwise):
-            guard let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else {
-                return nil
+            guard let c = value(condition, scope) else { return nil }
+            // A condition the reading decided picks its branch (`sizeClass == .regular ? 4 : 2`).
+            if c.standIn == nil, c.text == "true" || c.text == "false" {
+                return value(c.text == "true" ? then : otherwise, scope).map { made($0.text, from: [$0]) }
             }
+            guard let a = value(then, scope), let b = value(otherwise, scope) else { return nil }
             return made("\(c.text) ? \(a.text) : \(b.text)", from: [c, a, b])
         case let .tuple(items) where items.count == 1 && items[0].label == nil:
             return value(items[0].value, scope).map { made("(\($0.text))", from: [$0]) }
@@ -272,11 +275,49 @@ extension ReadSession {
             if case .identifier("Font") = base.kind, let list = labelled() { return ".\(name)(\(list))" }
             if case .identifier("Color") = base.kind { return color(expr, scope)?.text }
             if name == "opacity", let colour = color(expr, scope) { return colour.text }
-            guard let owner = value(base, scope), let list = labelled() else { return nil }
+            guard let owner = value(base, scope) else { return nil }
+            // What a literal's own methods give (`640.formatted(.number)`, `"Due".uppercased()`).
+            if let folded = Self.literalMethod(owner.text, name, arguments) { return folded }
+            // A chain on a style or a font (`.title2.bold()`); any other method is the app's to run.
+            guard owner.text.hasPrefix("."), let list = labelled() else { return nil }
             return "\(owner.text).\(name)(\(list))"
         default:
             return nil
         }
+    }
+
+    /// A method of a literal the reader can run: a number's `formatted()` / `formatted(.number)`
+    /// (grouped by thousands, as the en_US locale writes it), a string's `uppercased()` and
+    /// `lowercased()`. Nil for anything else.
+    static func literalMethod(_ literal: String, _ name: String, _ arguments: [SwiftArgument]) -> String? {
+        if name == "formatted", arguments.count <= 1, let number = Double(literal), number.isFinite {
+            if let style = arguments.first {
+                guard style.label == nil, case .implicitMember("number") = style.value.kind else { return nil }
+            }
+            return "\"" + groupedNumber(literal) + "\""
+        }
+        if ["uppercased", "lowercased"].contains(name), arguments.isEmpty, literal.hasPrefix("\""), literal.hasSuffix("\""),
+           literal.count >= 2, !literal.contains("\\") {
+            return name == "uppercased" ? literal.uppercased() : literal.lowercased()
+        }
+        return nil
+    }
+
+    /// `1180` → `1,180`, `-12.5` → `-12.5`: thousands grouped, the fraction as written.
+    static func groupedNumber(_ literal: String) -> String {
+        var text = literal
+        let negative = text.hasPrefix("-")
+        if negative { text.removeFirst() }
+        let parts = text.split(separator: ".", maxSplits: 1)
+        var whole = String(parts.first ?? "")
+        var grouped = ""
+        while whole.count > 3 {
+            grouped = "," + whole.suffix(3) + grouped
+            whole = String(whole.dropLast(3))
+        }
+        grouped = whole + grouped
+        if parts.count == 2 { grouped += "." + parts[1] }
+        return (negative ? "-" : "") + grouped
     }
 
     /// `GridItem(.flexible(minimum: 40), spacing: 8)` → `.flexible(min: 40, spacing: 8)`.

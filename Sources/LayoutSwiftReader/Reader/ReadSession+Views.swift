@@ -386,6 +386,7 @@ extension ReadSession {
         var given = viewParameters.map {
             LayoutDraft.Argument(label: LayoutNames.local($0), value: .init(text: LayoutNames.local($0)))
         }
+        var standIn: String?
         for (position, argument) in arguments.enumerated() {
             let matched = argument.label.flatMap { label in ownParameters.firstIndex { $0.label == label } }
                 ?? (argument.label == nil && position < ownParameters.count ? position : nil)
@@ -401,10 +402,13 @@ extension ReadSession {
             } else {
                 note(.unknown, "the value given to '\(parameter.name)' is known only when the app runs: it takes its "
                      + "stand-in", argument.value.range, caller.file)
+                standIn = standIn ?? "a stand-in for \(sourceText(argument.value, caller))"
             }
         }
-        return [.element(id: id(), head: component, arguments: given, children: nil, modifiers: [],
-                         origin: origin(range, caller))]
+        let call = LayoutDraft.Node.element(id: id(), head: component, arguments: given, children: nil, modifiers: [],
+                                            origin: origin(range, caller))
+        if let standIn { markStandIn([call], standIn) }
+        return [call]
     }
 
     /// A container with `.layout`'s labels for SwiftUI's (`alignment`, `spacing`, …).

@@ -13,6 +13,11 @@ struct ReadSession {
     /// The environment values this reading is for (a configuration's Dynamic Type size, size
     /// classes, a widget's family).
     var environment = ReaderEnvironment()
+    /// Whether a preview's own frame, padding and decoration around its view are left out (what
+    /// lint judges is the view, not the canvas's wrapper).
+    var dropsPreviewScaffolding = false
+    /// Whether the preview read stacks views of its own (`SwiftReading.stacksViews`).
+    var previewStacksViews = false
     /// The environment keys the code read: the reading holds only where they have these values.
     var consulted: Set<String> = []
     /// Values of the app's own being evaluated, nested (bounded by `maxEvaluationDepth`).
@@ -66,6 +71,7 @@ struct ReadSession {
                                    readNotes: notes)
         reading.viewExpressions = viewExpressions
         reading.consulted = consulted
+        reading.stacksViews = previewStacksViews
         return reading
     }
 
@@ -129,10 +135,31 @@ struct ReadSession {
     mutating func readPreview(_ preview: DeclarationIndex.Preview) {
         let scope = Scope(file: preview.file)
         let nodes = viewNodes(preview.body, scope)
-        // As Xcode's canvas shows a preview: on an iPhone 16, within its safe area, unless it asks
-        // for its own size (`.previewLayout(.sizeThatFits)`).
-        draft.proposal = sizeThatFits(preview.body) ? nil : "393, 759"
-        draft.root = single(nodes, at: preview.range, scope)
+        // As Xcode's canvas shows a preview: offered an iPhone 16's safe area, also when it asks
+        // for its own size (`.previewLayout(.sizeThatFits)`: "fit the container to the size of
+        // the preview when offered the size of the device", Apple's PreviewLayout documentation).
+        draft.proposal = "393, 759"
+        if nodes.count > 1 {
+            previewStacksViews = true
+        } else if case let .element(_, head, _, _, _, origin)? = nodes.first,
+                  ["vstack", "hstack", "zstack"].contains(head),
+                  origin.file == preview.file.id, preview.range.contains(origin.start) {
+            previewStacksViews = true
+        }
+        draft.root = single(dropsPreviewScaffolding ? nodes.map(Self.withoutScaffolding) : nodes, at: preview.range, scope)
+    }
+
+    /// The modifiers a preview wraps its view in to show it on the canvas — a frame to try a width,
+    /// padding, a background — which the app does not: `Row().frame(width: 250).padding()` is `Row()`.
+    static let scaffoldingModifiers: Set<String> = [
+        "frame", "padding", "fixedSize", "background", "overlay", "border", "offset", "position", "clipped",
+        "clipShape", "cornerRadius", "shadow", "aspectRatio", "ignoresSafeArea",
+    ]
+
+    static func withoutScaffolding(_ node: LayoutDraft.Node) -> LayoutDraft.Node {
+        guard case let .element(id, head, arguments, children, modifiers, origin) = node else { return node }
+        return .element(id: id, head: head, arguments: arguments, children: children,
+                        modifiers: modifiers.filter { !scaffoldingModifiers.contains($0.name) }, origin: origin)
     }
 
     mutating func readWidget(_ content: SwiftExpr, file: SourceFile) {
@@ -149,26 +176,6 @@ struct ReadSession {
         let call = component(view, arguments: [], at: view.decl.nameRange, scope)
         draft.proposal = "393, 759"
         draft.root = call
-    }
-
-    func sizeThatFits(_ body: [SwiftStmt]) -> Bool {
-        // Down the modifier chain, iteratively: a chain can be as long as the file.
-        for case var .expression(expr) in body {
-            while true {
-                if case let .call(callee, arguments) = expr.kind {
-                    if case let .member(_, name) = callee.kind, name == "previewLayout",
-                       case let .implicitMember(layout)? = arguments.first?.value.kind, layout == "sizeThatFits" {
-                        return true
-                    }
-                    expr = callee
-                } else if case let .member(base, _) = expr.kind {
-                    expr = base
-                } else {
-                    break
-                }
-            }
-        }
-        return false
     }
 
     /// Several views where one is wanted (a root, a component's body, a modifier's content): one

@@ -23,6 +23,10 @@ public struct SwiftReading: Sendable {
     /// The compiled tree's nodes whose size or presence rests on a stand-in (`SwiftCompilation`), by
     /// node index, with what stood in.
     public var standInNodes: [Int: String] = [:]
+    /// A preview that stacks views of its own (several views, or a stack written in the preview
+    /// around them): its height is the canvas's, not the app's (lint gives it the screen's width
+    /// and no height, as a scroll view would).
+    public var stacksViews = false
 
     /// The stand-in reasons of the draft's constructs (by number).
     var standIns: [Int: String] { draft.standIns }
@@ -36,6 +40,10 @@ public struct SwiftReading: Sendable {
         for (offset, message) in refusals {
             guard let construct = map.construct(at: offset), !draft.dropped.contains(construct) else { continue }
             draft.dropped.insert(construct)
+            // The element laid out without the argument it was given rests on what stands in.
+            if let owner = draft.argumentOwners[construct], draft.standIns[owner] == nil {
+                draft.standIns[owner] = "a value layoutc could not read (\(message)), left to its default"
+            }
             progress = true
             if let origin = map.origin(of: offset..<offset + 1) {
                 readNotes.append(SwiftNotes.note(.skipped, "skipped: \(message)", at: origin))
@@ -199,11 +207,14 @@ public final class SwiftReader {
     }
 
     /// Reads the preview `name` of `file`; nil when it has none by that name.
-    public func readPreview(_ name: String, in file: SourceFile,
-                            environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
+    /// `withoutScaffolding`: the preview's own frame, padding and decoration around its view left
+    /// out, as lint judges it.
+    public func readPreview(_ name: String, in file: SourceFile, environment: ReaderEnvironment = ReaderEnvironment(),
+                            withoutScaffolding: Bool = false) -> SwiftReading? {
         guard let preview = index.previews(in: file.id).first(where: { $0.name == name }) else { return nil }
         var session = ReadSession(index: index, configuration: configuration)
         session.environment = environment
+        session.dropsPreviewScaffolding = withoutScaffolding
         session.readPreview(preview)
         return session.reading(name: preview.name, file: file.id)
     }
