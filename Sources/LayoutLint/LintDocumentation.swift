@@ -53,7 +53,7 @@ public enum LintDocumentation {
 
     /// `docs/lint.md`.
     public static func markdown() -> String {
-        markdownRuleTable() + markdownConfigurations() + markdownGuide() + markdownRuleSections()
+        markdownRuleTable() + markdownConfigurations() + markdownApps() + markdownGuide() + markdownRuleSections()
     }
 
     /// `docs/lint.md`'s title and introduction, and the table of the rules.
@@ -128,6 +128,53 @@ public enum LintDocumentation {
                 + "| \(formatLength(landscape.leading)) / \(formatLength(landscape.bottom)): \(safeLandscape) |\n"
         }
         return out + markdownDynamicType()
+    }
+
+    /// How an app's SwiftUI code is linted: its matrix, and the widgets' sizes.
+    static func markdownApps() -> String {
+        var out = """
+
+        ## Apps
+
+        `layoutc lint MyApp/` on SwiftUI code lints the app as it is built and used
+        ([swiftui.md](swiftui.md#lint-an-app)): each preview as it says (its device, Dynamic Type
+        size and layout; the frame, padding and decoration it wraps its view in are not the app's),
+        each view some code shows as a screen on every iPhone (in landscape when the app allows it),
+        each widget at its families' sizes on every iPhone, and each view nothing uses as a screen.
+        Where the command line and `.layoutc.json` leave the matrix open, an app is linted on every
+        iPhone of the table above at **Large, xxxLarge and AX3**: the default size, the largest of
+        the standard sizes and the middle of the accessibility sizes, where most layouts that break
+        do so first. A `.layout` file keeps its own proposal unless `--devices` is given: it is a
+        layout, not a screen of an app, and its proposal says where it is shown. The rules about
+        how `.layout` code is written (no-effect, deep-nesting, duplicate-modifier,
+        redundant-container, spacer-cannot-expand, unused-suppression) run on an app only when
+        selected by name. A finding is reported once, at its element, whatever the number of roots
+        that reach it (a note names them); one that rests on something the reader stood in for (a
+        text known only when the app runs, a condition taken as true) is an info shown with
+        `--show-stand-ins`, and never fails a run. Views of platforms layoutc does not lint yet
+        (macOS, watchOS, tvOS, visionOS) are counted in one note: `not linted: macOS (4 views)`.
+
+        ### Widgets
+
+        A widget (`StaticConfiguration`, `AppIntentConfiguration`, `.supportedFamilies([…])`; the
+        three system families when it names none) is laid out in each family's content area: the
+        family's size on each iPhone less the system's content margins (16 pt on the Home Screen,
+        none on the Lock Screen; layoutc does not read `.contentMarginsDisabled()` yet). Home Screen sizes in
+        points from Apple's Human Interface Guidelines (Widgets → Specifications,
+        <https://developer.apple.com/design/human-interface-guidelines/widgets#Specifications>); the
+        iPhone 16 Pro and Pro Max take those of the screen width class they share (393 and 430 pt);
+        the Lock Screen's accessory sizes are estimates.
+
+        | family |
+        """
+        for device in Devices.all { out += " \(device.name) |" }
+        out += "\n|---|" + String(repeating: "---|", count: Devices.all.count) + "\n"
+        for family in Devices.widgetFamilies {
+            out += "| \(family.name) |"
+            for size in family.sizes { out += " \(formatLength(size.width))×\(formatLength(size.height)) |" }
+            out += "\n"
+        }
+        return out
     }
 
     /// The Dynamic Type section and Apple's table.

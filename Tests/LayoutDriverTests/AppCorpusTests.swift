@@ -53,6 +53,9 @@ import LayoutSwiftReader
         var infos = 0
         var errors: [String] = []
         var notLinted = ""
+        /// The reader's notes over the app's view files (`layoutc check`), by code: S4001 known only
+        /// when the app runs, S4002 skipped, S4003 drawn with a stand-in.
+        var notes: [String: Int] = [:]
         var found: Set<Place> { expected.intersection(warnings) }
         var missed: Set<Place> { expected.subtracting(warnings) }
         var falsePositives: Set<Place> { warnings.subtracting(expected) }
@@ -78,6 +81,19 @@ import LayoutSwiftReader
         result.notLinted = run.stderr.split(separator: "\n").first { $0.hasPrefix("layoutc: note: not linted: ") }
             .map { String($0.dropFirst("layoutc: note: not linted: ".count))
                 .replacingOccurrences(of: " (layoutc lints iOS views)", with: "") } ?? ""
+        // The reader's notes, over the files that declare a view or a preview.
+        let enumerator = FileManager.default.enumerator(atPath: root + "/" + app)
+        var viewFiles: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift"),
+                  let text = try? String(contentsOfFile: root + "/" + app + "/" + relative, encoding: .utf8),
+                  text.contains(": View") || text.contains("#Preview") || text.contains("PreviewProvider") else { continue }
+            viewFiles.append(app + "/" + relative)
+        }
+        let check = Run(["check"] + viewFiles.sorted() + ["--format", "json"], directory: root)
+        for code in ["S4001", "S4002", "S4003"] {
+            result.notes[code] = check.stderr.components(separatedBy: "\"code\": \"\(code)\"").count - 1
+        }
         return result
     }
 
@@ -103,6 +119,18 @@ import LayoutSwiftReader
         """
         for (app, result) in results {
             out += "| \(app) | \(result.expected.count) | \(result.found.count) | \(result.falsePositives.count) | \(result.infos) | \(result.notLinted) |\n"
+        }
+        out += """
+
+        The reader's notes over each app's view files (`layoutc check`, iOS): what it knew only
+        when the app runs (S4001), skipped (S4002) and drew with a stand-in (S4003).
+
+        | app | S4001 | S4002 | S4003 |
+        |---|---:|---:|---:|
+
+        """
+        for (app, result) in results {
+            out += "| \(app) | \(result.notes["S4001"] ?? 0) | \(result.notes["S4002"] ?? 0) | \(result.notes["S4003"] ?? 0) |\n"
         }
         let missed = results.flatMap(\.result.missed).sorted()
         let wrongPlaces = results.flatMap(\.result.falsePositives).sorted()
