@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "LayoutSema", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine"]),
         .target(name: "LayoutEmit", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutXML"]),
         // `layoutc preview`: the HTTP server, the file watcher and the live page.
-        .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutJSON", "LayoutXML", "LayoutLint", "LayoutProject", "LayoutSwiftReader"]),
+        .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutJSON", "LayoutXML", "LayoutLint", "LayoutProject", "LayoutSwiftReader", "LayoutAppModel"]),
         // `layoutc lint`: layout-aware rules over the engine's results, suppressions, reports.
         .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutXML"]),
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutFormat", "LayoutSema", "LayoutLint"]),
         // What a document means, for any front end: its compilation with the checker's names, its
         // lint findings and layout, the syntax at a position, the files that import it.
-        .target(name: "LayoutAnalysis", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutProject", "LayoutLint", "LayoutSwiftReader"]),
+        .target(name: "LayoutAnalysis", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutProject", "LayoutLint", "LayoutSwiftReader", "LayoutAppModel"]),
         // `layoutc lsp`: the Language Server Protocol over the analysis.
         .target(
             name: "LayoutServer",

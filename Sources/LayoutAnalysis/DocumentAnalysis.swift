@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAppModel
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutLint
@@ -101,22 +102,15 @@ public final class DocumentAnalysis {
         return .success(bytes)
     }
 
-    /// SwiftUI source: the file's first root read with the other `.swift` files of its folder
-    /// (their text from the workspace: an open document's unsaved text wins), each recorded in
-    /// `read`. A file without a view has nothing to lay out, and says so.
+    /// SwiftUI source: the file's first root read with the module it belongs to, as the app is
+    /// built (`SwiftReader.module`; the files' text from the workspace: an open document's unsaved
+    /// text wins), each file read recorded in `read`. A file without a view has nothing to lay
+    /// out, and says so.
     static func compileSwift(_ file: SourceFile, path: String, workspace: SourceProvider, sources: SourceManager,
                              options: CompileOptions, read: inout [String: String]) -> CompileResult {
-        var files = [file]
-        let directory = (SourcePath.canonical(path) as NSString).deletingLastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names.sorted() where name.lowercased().hasSuffix(".swift") && !name.hasPrefix(".") && files.count < 2_000 {
-            let sibling = SourcePath.canonical((directory as NSString).appendingPathComponent(name))
-            guard sibling != SourcePath.canonical(path) else { continue }
-            read[sibling] = workspace.stamp(of: sibling)
-            guard let bytes = workspace.contents(of: sibling) else { continue }
-            files.append(sources.add(name: sibling, bytes: bytes))
-        }
-        let reader = SwiftReader(files: files)
+        let files = WorkspaceReads(workspace)
+        let reader = SwiftReader.module(of: file, path: SourcePath.canonical(path), files: files, sources: sources)
+        read.merge(files.stamps) { first, _ in first }
         guard let reading = reader.read(nil, in: file) else {
             return CompileResult(diagnostics: [Diagnostic(
                 code: .nothingToLayOut, severity: .note,
@@ -233,5 +227,27 @@ public struct ElementIndex {
                 byCall[call.start, default: []].append(LayoutNodeID(index))
             }
         }
+    }
+}
+
+/// The files the app model reads, through the editor's workspace (an open document's unsaved
+/// text wins; folders are listed on the disk), each file's stamp recorded so that a change to any
+/// of them makes the analysis stale.
+final class WorkspaceReads: WorkspaceFiles, @unchecked Sendable {
+    private let workspace: SourceProvider
+    private let lock = NSLock()
+    private(set) var stamps: [String: String] = [:]
+
+    init(_ workspace: SourceProvider) {
+        self.workspace = workspace
+    }
+
+    func names(inFolder path: String) -> [String]? { DiskFiles().names(inFolder: path) }
+
+    func read(_ path: String) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        stamps[path] = workspace.stamp(of: path)
+        return workspace.contents(of: path)
     }
 }

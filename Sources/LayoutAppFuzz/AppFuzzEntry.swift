@@ -67,7 +67,8 @@ public enum AppFuzzInvariants {
                 reader = known
             } else {
                 let reading = workspace.reading(of: root.module, for: .iOS)
-                reader = SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration)
+                reader = SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration,
+                                     images: reading.images)
                 readers[root.module] = reader
             }
             let reading: SwiftReading?

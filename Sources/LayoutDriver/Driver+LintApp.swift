@@ -84,7 +84,8 @@ extension Session {
                 reader = known
             } else {
                 let reading = workspace.reading(of: root.module, for: .iOS)
-                reader = SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration)
+                reader = SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration,
+                                     images: reading.images)
                 readers[root.module] = reader
             }
             let allowsLandscape = Self.allowsLandscape(model, module: root.module, views: views)

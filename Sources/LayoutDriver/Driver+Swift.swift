@@ -13,22 +13,12 @@ extension Session {
     /// read with its folder's. Read for iOS when its module builds for iOS.
     func swiftModule(of file: SourceFile, path: String) -> SwiftReader {
         guard path != "-" else { return SwiftReader(files: [file]) }
-        let absolute = absolutePath(path)
-        let files = DriverFiles(read: io.readFile)
-        let model = AppModel.read([absolute], files: files)
         let base = io.currentDirectory
-        let workspace = WorkspaceSources(model: model, files: files, sources: sources) { path in
+        return SwiftReader.module(of: file, path: absolutePath(path), files: DriverFiles(read: io.readFile),
+                                  sources: sources) { path in
             let prefix = base.hasSuffix("/") ? base : base + "/"
             return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         }
-        workspace.use(file, for: absolute)
-        let modules = model.modules(containing: absolute)
-        guard let module = modules.first(where: { model.modules[$0].platforms.contains(.iOS) }) ?? modules.first else {
-            return SwiftReader(files: [file])
-        }
-        let platforms = model.modules[module].platforms
-        let reading = workspace.reading(of: module, for: platforms.contains(.iOS) ? .iOS : platforms.min() ?? .iOS)
-        return SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration)
     }
 
     /// The options that do not go with a `.swift` input (or that need one).

@@ -5,7 +5,7 @@ public enum LintRules {
         OverflowRule(), ClippedByFrameRule(), TruncatedTextRule(), ZeroSizeRule(), SpacerCannotExpandRule(),
         WrapItemTooWideRule(), NothingFitsRule(), UnboundedRule(), NoEffectRule(), OverlappingSiblingsRule(),
         UnplacedRule(), DeepNestingRule(), DuplicateModifierRule(), UnusedSuppressionRule(), RedundantContainerRule(),
-        TextTooSmallRule(), FixedSizeTextRule(), SmallTapTargetRule(),
+        TextTooSmallRule(), FixedSizeTextRule(), SmallTapTargetRule(), UnscaledImageRule(),
     ]
 
     /// Every rule.

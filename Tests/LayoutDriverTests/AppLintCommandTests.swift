@@ -82,4 +82,57 @@ import Testing
         #expect(run.stdout.contains("Sources/Tiny/Card.swift:6:13: warning: text 'Weekly summary of every…'"), "\(run.stdout)")
         #expect(run.status == 0)
     }
+
+    /// An image of the asset catalogue is laid out at its size (its largest PNG over its scale), and
+    /// drawn at that size in a smaller clipped frame it is the avatar bug (L019).
+    @Test func anImageFromTheCatalogueAndTheAvatarBug() throws {
+        let directory = try temporaryApp([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Faces", platforms: [.iOS(.v17)], targets: [
+                    .target(name: "Faces", resources: [.process("Resources")]),
+                ])
+                """,
+            "Sources/Faces/Avatar.swift": """
+                import SwiftUI
+
+                struct Avatar: View {
+                    var body: some View {
+                        HStack {
+                            Image("face", bundle: .module)
+                                .frame(width: 40, height: 40)
+                                .clipShape(Circle())
+                            Image("face", bundle: .module)
+                                .resizable()
+                                .scaledToFill()
+                                .frame(width: 40, height: 40)
+                                .clipShape(Circle())
+                        }
+                    }
+                }
+
+                #Preview { Avatar() }
+                """,
+            "Sources/Faces/Resources/Assets.xcassets/Contents.json": "{}",
+            "Sources/Faces/Resources/Assets.xcassets/face.imageset/Contents.json": """
+                { "images": [ { "idiom": "universal", "scale": "1x" },
+                              { "filename": "face@2x.png", "idiom": "universal", "scale": "2x" } ] }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A 240×240-pixel PNG at 2x: 120×120 pt.
+        func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + word(13) + Array("IHDR".utf8) + word(240)
+            + word(240) + [8, 6, 0, 0, 0]
+        try Data(png).write(to: URL(fileURLWithPath: directory + "/Sources/Faces/Resources/Assets.xcassets/face.imageset/face@2x.png"))
+        let reading = Run(["build", "Sources/Faces/Avatar.swift", "--emit", "layout"], directory: directory)
+        #expect(reading.stdout.contains("image(120x120).frame(width: 40, height: 40)"), "\(reading.stdout)")
+        let run = Run(["lint", directory, "--format", "concise"], directory: directory)
+        let warnings = run.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings == ["Sources/Faces/Avatar.swift:6:13: warning: 'image' is not resizable: it is drawn at its own size, "
+                             + "120×120 pt, and the 40×40 frame that clips it shows only its middle: 80 pt of its width and "
+                             + "80 pt of its height cropped (at all 18 configurations linted) [L019]"], "\(run.stdout)")
+        #expect(run.status == 0)
+    }
 }

@@ -45,15 +45,15 @@ struct RuleTests {
 
     @Test func clippedByFrame() {
         // The 140-wide image in a 100-wide frame spills 40 pt, at any proposal; the resizable one
-        // takes the frame's size.
+        // takes the frame's size; clipped, the image is cropped by 40 pt instead (L019).
         checkMarked(#"""
         // lint-at: nilxnil 320xnil
         vstack <
           image(140x20)./* L002 "'image' spills out of its frame's width: 140 pt wide in 100 pt: 40 pt spill out (at every configuration linted: nil×nil, 320×nil)" */ frame(width: 100, height: 20)
           image(140x20).resizable.frame(width: 100, height: 20)
           box(30x40).frame(maxHeight: 50)
-          image(140x20).frame(width: 100, height: 20).clipped()
-          image(140x20).frame(width: 100, height: 20).clipShape(.capsule).opacity(0.5)
+          /* L019 "'image' is not resizable: it is drawn at its own size, 140×20 pt, and the 100×20 frame that clips it shows only its middle: 40 pt of its width cropped (at every configuration linted: nil×nil, 320×nil)" */ image(140x20).frame(width: 100, height: 20).clipped()
+          /* L019 "'image' is not resizable: it is drawn at its own size, 140×20 pt, and the 100×20 frame that clips it shows only its middle: 40 pt of its width cropped (at every configuration linted: nil×nil, 320×nil)" */ image(140x20).frame(width: 100, height: 20).clipShape(.capsule).opacity(0.5)
           box(30x60)./* L002 "'box' spills out of its frame's height: 60 pt tall in 50 pt: 10 pt spill out (at every configuration linted: nil×nil, 320×nil)" */ frame(maxHeight: 50)
         >
         """#)

@@ -60,4 +60,62 @@ struct SwiftDocumentTests {
         #expect(formatting?.arrayValue?.isEmpty == true)
         _ = server.shutdown()
     }
+
+    /// A document is read with its module as the app is built: a view of a local package's other
+    /// target, which the document's folder does not hold, is read (its 120×44 frame, which the
+    /// colour beside it follows), and the document's unsaved text is what is read.
+    @Test func aDocumentIsReadWithItsModule() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-lsp-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", platforms: [.iOS(.v17)], targets: [
+                    .target(name: "ShopUI"),
+                    .target(name: "Shop", dependencies: ["ShopUI"]),
+                ])
+                """,
+            "Sources/ShopUI/Badge.swift": """
+                import SwiftUI
+                public struct Badge: View {
+                    public init() {}
+                    public var body: some View { Text("New").frame(width: 120, height: 44) }
+                }
+                """,
+            "Sources/Shop/Screen.swift": "import SwiftUI\n",
+        ]
+        for (name, text) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let server = ServerHarness()
+        server.initialize(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]],
+                          options: ["diagnosticsDelay": 0, "font": "model"])
+        let uri = "file://" + root + "/Sources/Shop/Screen.swift"
+        // Unsaved text: the file on disk has no view yet.
+        server.open(uri, """
+            import SwiftUI
+            import ShopUI
+
+            struct Screen: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Badge()
+                        Color.red.frame(width: 10, height: 10)
+                    }
+                }
+            }
+            """)
+        let diagnostics = server.diagnostics(uri) ?? []
+        #expect(!diagnostics.contains { $0["message"]?.stringValue?.contains("not in the files read") == true },
+                "\(diagnostics)")
+        // The colour follows the 120-wide badge, centred in its 44 points of height.
+        let hover = server.call("textDocument/hover", at(uri, 7, 16))
+        let value = try #require(hover?["contents"]?["value"]?.stringValue)
+        #expect(value.contains("frame     (120, 17) 10×10"), "\(value)")
+        _ = server.shutdown()
+    }
 }

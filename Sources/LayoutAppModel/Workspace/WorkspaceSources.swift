@@ -36,6 +36,9 @@ public final class WorkspaceSources: @unchecked Sendable {
         /// The app model's module of each of the index's modules.
         public var modules: [Int]
         public var configuration: SwiftBuildConfiguration
+        /// The images of the asset catalogues in the modules' folders, by name (the module's own
+        /// first), with their size in points.
+        public var images: [String: AssetCatalog.ImageSize] = [:]
     }
 
     public init(model: AppModel, files: WorkspaceFiles, sources: SourceManager,
@@ -119,6 +122,28 @@ public final class WorkspaceSources: @unchecked Sendable {
         return names
     }
 
+    /// The images of the asset catalogues under the folder that holds module `module`'s files.
+    func images(of module: Int) -> [String: AssetCatalog.ImageSize] {
+        let folders = model.modules[module].files.map { path -> [Substring] in
+            Array(path.split(separator: "/").dropLast())
+        }
+        guard var common = folders.first else { return [:] }
+        for folder in folders.dropFirst() {
+            var shared = 0
+            while shared < min(common.count, folder.count), common[shared] == folder[shared] { shared += 1 }
+            common = Array(common.prefix(shared))
+        }
+        guard !common.isEmpty else { return [:] }
+        let root = "/" + common.joined(separator: "/")
+        var images: [String: AssetCatalog.ImageSize] = [:]
+        for catalogue in AssetCatalog.catalogues(under: root, files: files) {
+            for (name, size) in AssetCatalog.images(in: catalogue, files: files) where images[name] == nil {
+                images[name] = size
+            }
+        }
+        return images
+    }
+
     /// Module `module`'s declarations as `platform` builds them, with the modules it imports.
     public func reading(of module: Int, for platform: AppModel.Platform) -> ModuleReading {
         let key = IndexKey(module: module, platform: platform)
@@ -151,8 +176,11 @@ public final class WorkspaceSources: @unchecked Sendable {
             entries.append((DeclarationIndex.Module(name: model.modules[member].name, visible: visible), parsed))
             allFiles += parsed.map(\.file)
         }
-        let reading = ModuleReading(index: DeclarationIndex(modules: entries), files: allFiles, modules: members,
+        var reading = ModuleReading(index: DeclarationIndex(modules: entries), files: allFiles, modules: members,
                                     configuration: model.modules[module].configuration(for: platform))
+        for member in members {
+            for (name, size) in images(of: member) where reading.images[name] == nil { reading.images[name] = size }
+        }
         lock.lock()
         indexes[key] = reading
         lock.unlock()

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAppModel
 import LayoutDiagnostics
 import LayoutEmit
 import LayoutEngine
@@ -165,22 +166,13 @@ public final class PreviewBuild: @unchecked Sendable {
     }
 
     /// SwiftUI source (`docs/swiftui.md`): the root `--view` names (else the first preview, else
-    /// the first view) read with the other `.swift` files of its folder — each watched — and
-    /// compiled; the error when the file has no such root.
+    /// the first view) read with the module it belongs to, as the app is built — each file read
+    /// watched — and compiled; the error when the file has no such root.
     static func compileSwift(_ file: SourceFile, path: String, configuration: PreviewConfiguration,
                              sources: SourceManager, options: CompileOptions,
                              stamps: StampRecorder) -> Result<CompileResult, SwiftRootMissing> {
-        var files = [file]
-        let directory = (path as NSString).deletingLastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names.sorted() where name.lowercased().hasSuffix(".swift") && !name.hasPrefix(".") && files.count < 2_000 {
-            let sibling = (directory as NSString).appendingPathComponent(name)
-            guard sibling != path else { continue }
-            stamps.record(sibling)
-            guard case let .success(bytes) = CompileOptions.readFile(sibling) else { continue }
-            files.append(sources.add(name: sibling, bytes: bytes))
-        }
-        let reader = SwiftReader(files: files)
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let reader = SwiftReader.module(of: file, path: absolute, files: WatchedFiles(stamps: stamps), sources: sources)
         guard let reading = reader.read(configuration.view, in: file) else {
             let roots = reader.viewNames(in: file)
             let message = configuration.view.map {
@@ -260,6 +252,19 @@ struct SwiftRootMissing: Error {
 
 /// Collects the stamps of the files a compilation reads, each taken just before the read, so a
 /// save that lands during the build is seen as a change afterwards.
+/// The files the app model reads, from the disk, each recorded to be watched.
+struct WatchedFiles: WorkspaceFiles, @unchecked Sendable {
+    let stamps: StampRecorder
+
+    func names(inFolder path: String) -> [String]? { DiskFiles().names(inFolder: path) }
+
+    func read(_ path: String) -> [UInt8]? {
+        stamps.record(path)
+        guard case let .success(bytes) = CompileOptions.readFile(path) else { return nil }
+        return bytes
+    }
+}
+
 final class StampRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var stamps: [String: FileStamp] = [:]

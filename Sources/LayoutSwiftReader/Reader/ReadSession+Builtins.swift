@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutSwiftSyntax
 import LayoutAppModel
 
@@ -45,6 +46,13 @@ extension ReadSession {
             if arguments.contains(where: { $0.label == "systemName" }) {
                 note(.standIn, "an SF Symbol: laid out as 20×20, about its size at the body style", range, scope.file)
                 return [element("image", [.init(label: nil, value: .init(text: "20x20"))], range, scope, id: id())]
+            }
+            // `Image("avatar")` (`bundle:` too): its size in the asset catalogue.
+            if let named = unlabelled.flatMap({ value($0.value, scope) }), named.standIn == nil,
+               named.text.hasPrefix("\""), named.text.hasSuffix("\""), named.text.count >= 2,
+               let size = images[String(named.text.dropFirst().dropLast())] {
+                let written = "\(formatLength(CGFloat(size.width)))x\(formatLength(CGFloat(size.height)))"
+                return [element("image", [.init(label: nil, value: .init(text: written))], range, scope, id: id())]
             }
             note(.unknown, "an image whose size is in the app's assets: laid out 0×0 (flexible when resizable)",
                  range, scope.file)

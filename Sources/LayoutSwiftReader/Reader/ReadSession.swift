@@ -52,9 +52,13 @@ struct ReadSession {
     var viewExpressions: [SourceRange] = []
     var seenViewExpressions: Set<SourceRange> = []
 
-    init(index: DeclarationIndex, configuration: SwiftBuildConfiguration) {
+    /// The images of the module's asset catalogues (`Image("name")`'s size).
+    let images: [String: AssetCatalog.ImageSize]
+
+    init(index: DeclarationIndex, configuration: SwiftBuildConfiguration, images: [String: AssetCatalog.ImageSize] = [:]) {
         self.index = index
         self.configuration = configuration
+        self.images = images
     }
 
     mutating func id() -> Int {

@@ -128,11 +128,16 @@ public final class SwiftReader {
                   files: files, configuration: configuration)
     }
 
+    /// The images of the module's asset catalogues, by name, with their size in points.
+    let images: [String: AssetCatalog.ImageSize]
+
     /// A reading of modules already indexed (the app model's: a module and those it imports).
-    public init(index: DeclarationIndex, files: [SourceFile], configuration: SwiftBuildConfiguration) {
+    public init(index: DeclarationIndex, files: [SourceFile], configuration: SwiftBuildConfiguration,
+                images: [String: AssetCatalog.ImageSize] = [:]) {
         self.files = files
         self.configuration = configuration
         self.index = index
+        self.images = images
     }
 
     /// What `file` can be laid out as: its previews' names, else the names of its views that no
@@ -212,7 +217,7 @@ public final class SwiftReader {
     public func readPreview(_ name: String, in file: SourceFile, environment: ReaderEnvironment = ReaderEnvironment(),
                             withoutScaffolding: Bool = false) -> SwiftReading? {
         guard let preview = index.previews(in: file.id).first(where: { $0.name == name }) else { return nil }
-        var session = ReadSession(index: index, configuration: configuration)
+        var session = ReadSession(index: index, configuration: configuration, images: images)
         session.environment = environment
         session.dropsPreviewScaffolding = withoutScaffolding
         session.readPreview(preview)
@@ -224,7 +229,7 @@ public final class SwiftReader {
     public func readView(_ name: String, in file: SourceFile,
                          environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
         guard let view = index.views[index.module(of: file.id)][name] else { return nil }
-        var session = ReadSession(index: index, configuration: configuration)
+        var session = ReadSession(index: index, configuration: configuration, images: images)
         session.environment = environment
         session.readRootView(view)
         return session.reading(name: name, file: file.id)
@@ -234,7 +239,7 @@ public final class SwiftReader {
     /// in `file`, the closure's parameter known only when the app runs.
     public func readWidget(_ name: String, content: SwiftExpr, in file: SourceFile,
                            environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading {
-        var session = ReadSession(index: index, configuration: configuration)
+        var session = ReadSession(index: index, configuration: configuration, images: images)
         session.environment = environment
         session.readWidget(content, file: file)
         return session.reading(name: name, file: file.id)
@@ -245,7 +250,7 @@ public final class SwiftReader {
     public func read(_ name: String?, in file: SourceFile) -> SwiftReading? {
         let previews = index.previews(in: file.id)
         let preview = name.map { wanted in previews.first { $0.name == wanted } } ?? previews.first
-        var session = ReadSession(index: index, configuration: configuration)
+        var session = ReadSession(index: index, configuration: configuration, images: images)
         if let preview, name == nil || preview.name == name {
             session.readPreview(preview)
             return session.reading(name: preview.name, file: file.id)

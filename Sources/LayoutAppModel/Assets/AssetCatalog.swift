@@ -1,0 +1,85 @@
+import LayoutJSON
+
+/// The images of an app's asset catalogues (`*.xcassets`), by name, with their size in points:
+/// what `Image("name")` draws when it is not `.resizable()`. An image set's size is that of its
+/// largest-scale bitmap (a PNG's header: width and height in pixels) divided by its scale (the
+/// `@2x`, `@3x` of its `Contents.json`); a set of vector images (PDF, SVG) or of files that cannot
+/// be read has no size here.
+public enum AssetCatalog {
+    public struct ImageSize: Sendable, Equatable {
+        public var width: Double
+        public var height: Double
+    }
+
+    /// At most this many image sets are read per catalogue.
+    static let maxImageSets = 5_000
+
+    /// The `.xcassets` folders under `folder`, to `depth` levels down (build products and hidden
+    /// folders skipped), in path order.
+    public static func catalogues(under folder: String, files: WorkspaceFiles, depth: Int = 6) -> [String] {
+        var found: [String] = []
+        var pending: [(String, Int)] = [(folder, 0)]
+        var visited = 0
+        while let (current, level) = pending.popLast(), visited < WorkspaceReader.maxEntries {
+            guard let names = files.names(inFolder: current) else { continue }
+            visited += names.count
+            for name in names where !name.hasPrefix(".") && !WorkspaceReader.skippedFolders.contains(name) {
+                let path = WorkspacePath.join(current, name)
+                if name.hasSuffix(".xcassets") {
+                    found.append(path)
+                } else if level < depth, !name.contains("."), files.names(inFolder: path) != nil {
+                    pending.append((path, level + 1))
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The images of the catalogue at `path` (image sets at its top and in its folders), by name.
+    public static func images(in path: String, files: WorkspaceFiles) -> [String: ImageSize] {
+        var images: [String: ImageSize] = [:]
+        var pending = [(path, 0)]
+        var sets = 0
+        while let (current, level) = pending.popLast(), sets < maxImageSets {
+            for name in files.names(inFolder: current) ?? [] {
+                let child = WorkspacePath.join(current, name)
+                if name.hasSuffix(".imageset") {
+                    sets += 1
+                    let image = String(name.dropLast(".imageset".count))
+                    if images[image] == nil, let size = imageSetSize(child, files: files) { images[image] = size }
+                } else if level < 8, !name.contains("."), files.names(inFolder: child) != nil {
+                    pending.append((child, level + 1))
+                }
+            }
+        }
+        return images
+    }
+
+    /// An image set's size in points: its largest-scale PNG's pixels over its scale.
+    static func imageSetSize(_ path: String, files: WorkspaceFiles) -> ImageSize? {
+        guard let bytes = files.read(WorkspacePath.join(path, "Contents.json")),
+              let contents = try? JSONParser.parse(bytes) else { return nil }
+        var best: (scale: Double, file: String)?
+        for image in contents["images"]?.arrayValue ?? [] {
+            guard let file = image["filename"]?.stringValue, !file.contains("/") else { continue }
+            let scale = image["scale"]?.stringValue.flatMap { Double($0.dropLast()) } ?? 1
+            guard scale >= 1, scale <= 4 else { continue }
+            if best == nil || scale > best!.scale { best = (scale, file) }
+        }
+        guard let best, let png = files.read(WorkspacePath.join(path, best.file)),
+              let pixels = pngSize(png) else { return nil }
+        return ImageSize(width: Double(pixels.width) / best.scale, height: Double(pixels.height) / best.scale)
+    }
+
+    /// A PNG's width and height in pixels, from its `IHDR` chunk; nil when the bytes are not a PNG.
+    public static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16), height = word(20)
+        guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else { return nil }
+        return (width, height)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import LayoutAppModel
+import LayoutDiagnostics
+
+extension SwiftReader {
+    /// The reader of the module `file` belongs to, as the app is built (`docs/swiftui.md`, "The
+    /// app, read as it is built"): its target's files and those of the modules it imports, read
+    /// for iOS when the module builds for iOS (else the first platform it builds for); a file no
+    /// project or package holds is read with its folder's. `path` is absolute; `file` is its source
+    /// as the caller has it (an editor's unsaved text), used in place of what `files` reads.
+    public static func module(of file: SourceFile, path: String, files: WorkspaceFiles, sources: SourceManager,
+                              displayName: @escaping @Sendable (String) -> String = { $0 }) -> SwiftReader {
+        let model = AppModel.read([path], files: files)
+        let workspace = WorkspaceSources(model: model, files: files, sources: sources, displayName: displayName)
+        workspace.use(file, for: path)
+        let modules = model.modules(containing: path)
+        guard let module = modules.first(where: { model.modules[$0].platforms.contains(.iOS) }) ?? modules.first else {
+            return SwiftReader(files: [file])
+        }
+        let platforms = model.modules[module].platforms
+        let reading = workspace.reading(of: module, for: platforms.contains(.iOS) ? .iOS : platforms.min() ?? .iOS)
+        return SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration,
+                           images: reading.images)
+    }
+}

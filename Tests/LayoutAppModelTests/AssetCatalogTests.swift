@@ -1,0 +1,56 @@
+import Testing
+@testable import LayoutAppModel
+
+/// Image sizes from asset catalogues: a PNG's header over its scale.
+@Suite struct AssetCatalogTests {
+    /// The first 24 bytes of a PNG `width`×`height` pixels: signature, IHDR length and type, size.
+    static func png(_ width: Int, _ height: Int) -> [UInt8] {
+        func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + word(13) + Array("IHDR".utf8) + word(width) + word(height)
+            + [8, 6, 0, 0, 0]
+    }
+
+    static func contents(_ images: [(file: String?, scale: String)]) -> String {
+        let entries = images.map { image in
+            "{ \"idiom\": \"universal\", \"scale\": \"\(image.scale)\"" + (image.file.map { ", \"filename\": \"\($0)\"" } ?? "") + " }"
+        }
+        return "{ \"images\": [" + entries.joined(separator: ", ") + "], \"info\": { \"author\": \"xcode\", \"version\": 1 } }"
+    }
+
+    @Test func aPNGsSizeIsInItsHeader() {
+        #expect(AssetCatalog.pngSize(Self.png(360, 240))! == (360, 240))
+        #expect(AssetCatalog.pngSize(Array("GIF89a not a png at all....".utf8)) == nil)
+        #expect(AssetCatalog.pngSize(Array(Self.png(1, 1).prefix(20))) == nil)
+        #expect(AssetCatalog.pngSize(Self.png(0, 10)) == nil)
+    }
+
+    @Test func anImageSetIsItsLargestScaleOverTheScale() {
+        var files = MemoryFiles([
+            "/app/A/Assets.xcassets/Contents.json": "{}",
+            "/app/A/Assets.xcassets/avatar.imageset/Contents.json": Self.contents([(nil, "1x"), ("a@2x.png", "2x"), ("a@3x.png", "3x")]),
+            "/app/A/Assets.xcassets/Icons/star.imageset/Contents.json": Self.contents([("star.png", "1x")]),
+            "/app/A/Assets.xcassets/logo.imageset/Contents.json": Self.contents([("logo.pdf", "1x")]),
+        ])
+        files.files["/app/A/Assets.xcassets/avatar.imageset/a@2x.png"] = Self.png(240, 240)
+        files.files["/app/A/Assets.xcassets/avatar.imageset/a@3x.png"] = Self.png(360, 360)
+        files.files["/app/A/Assets.xcassets/Icons/star.imageset/star.png"] = Self.png(24, 20)
+        files.files["/app/A/Assets.xcassets/logo.imageset/logo.pdf"] = Array("%PDF-1.7".utf8)
+        #expect(AssetCatalog.catalogues(under: "/app", files: files) == ["/app/A/Assets.xcassets"])
+        let images = AssetCatalog.images(in: "/app/A/Assets.xcassets", files: files)
+        #expect(images["avatar"] == AssetCatalog.ImageSize(width: 120, height: 120))
+        #expect(images["star"] == AssetCatalog.ImageSize(width: 24, height: 20))
+        #expect(images["logo"] == nil)
+        #expect(images.count == 2)
+    }
+
+    @Test func damagedCataloguesGiveNoSize() {
+        var files = MemoryFiles([
+            "/c/X.xcassets/a.imageset/Contents.json": "{ \"images\": [ { \"filename\": \"a.png\", \"scale\": \"9x\" } ] }",
+            "/c/X.xcassets/b.imageset/Contents.json": "not json",
+            "/c/X.xcassets/c.imageset/Contents.json": Self.contents([("../../secret.png", "1x")]),
+            "/c/X.xcassets/d.imageset/Contents.json": Self.contents([("missing.png", "2x")]),
+        ])
+        files.files["/c/X.xcassets/a.imageset/a.png"] = Self.png(10, 10)
+        #expect(AssetCatalog.images(in: "/c/X.xcassets", files: files).isEmpty)
+    }
+}
