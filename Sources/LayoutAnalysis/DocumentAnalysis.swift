@@ -108,8 +108,10 @@ public final class DocumentAnalysis {
     /// out, and says so.
     static func compileSwift(_ file: SourceFile, path: String, workspace: SourceProvider, sources: SourceManager,
                              options: CompileOptions, read: inout [String: String]) -> CompileResult {
+        let canonical = SourcePath.canonical(path)
+        let model = AppModels.shared.model(for: canonical, workspace: workspace)
         let files = WorkspaceReads(workspace)
-        let reader = SwiftReader.module(of: file, path: SourcePath.canonical(path), files: files, sources: sources)
+        let reader = SwiftReader.module(of: file, path: canonical, model: model, files: files, sources: sources)
         read.merge(files.stamps) { first, _ in first }
         guard let reading = reader.read(nil, in: file) else {
             return CompileResult(diagnostics: [Diagnostic(
@@ -249,5 +251,40 @@ final class WorkspaceReads: WorkspaceFiles, @unchecked Sendable {
         defer { lock.unlock() }
         stamps[path] = workspace.stamp(of: path)
         return workspace.contents(of: path)
+    }
+}
+
+/// The app models the language server has read, by document: typing in a view reads its module
+/// again on every keystroke, but the app's projects and folders rarely change. A model is used
+/// again while every file it read (manifests, projects) has the stamp it had and it is younger
+/// than `lifetime` (a file added to a folder is seen within that time).
+final class AppModels: @unchecked Sendable {
+    static let shared = AppModels()
+    static let lifetime: TimeInterval = 2
+
+    private struct Entry {
+        var model: AppModel
+        var stamps: [String: String]
+        var read: Date
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+
+    func model(for path: String, workspace: SourceProvider) -> AppModel {
+        lock.lock()
+        let known = entries[path]
+        lock.unlock()
+        if let known, Date().timeIntervalSince(known.read) < Self.lifetime,
+           known.stamps.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
+            return known.model
+        }
+        let files = WorkspaceReads(workspace)
+        let model = AppModel.read([path], files: files)
+        lock.lock()
+        if entries.count > 256 { entries.removeAll() }
+        entries[path] = Entry(model: model, stamps: files.stamps, read: Date())
+        lock.unlock()
+        return model
     }
 }

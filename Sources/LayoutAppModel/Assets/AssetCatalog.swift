@@ -24,7 +24,7 @@ public enum AssetCatalog {
             guard let names = files.names(inFolder: current) else { continue }
             visited += names.count
             for name in names where !name.hasPrefix(".") && !WorkspaceReader.skippedFolders.contains(name) {
-                let path = WorkspacePath.join(current, name)
+                let path = WorkspacePath.child(current, name)
                 if name.hasSuffix(".xcassets") {
                     found.append(path)
                 } else if level < depth, !name.contains("."), files.names(inFolder: path) != nil {
@@ -42,7 +42,7 @@ public enum AssetCatalog {
         var sets = 0
         while let (current, level) = pending.popLast(), sets < maxImageSets {
             for name in files.names(inFolder: current) ?? [] {
-                let child = WorkspacePath.join(current, name)
+                let child = WorkspacePath.child(current, name)
                 if name.hasSuffix(".imageset") {
                     sets += 1
                     let image = String(name.dropLast(".imageset".count))

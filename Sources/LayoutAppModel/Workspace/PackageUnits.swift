@@ -40,6 +40,8 @@ struct PackageUnits {
     /// as modules with their files and dependencies. `knownFiles` are the Swift files a scan found;
     /// a package outside the scan has its folders listed here.
     mutating func resolve(into model: inout AppModel, knownFiles: Set<String>) {
+        // Sorted: the files under a folder are one run, found by bisection.
+        let known = knownFiles.sorted()
         for (path, manifest) in manifests {
             let folder = WorkspacePath.parent(path)
             let unit = model.units.count
@@ -53,7 +55,7 @@ struct PackageUnits {
                 model.modules.append(.init(
                     name: target.name, unit: unit, kind: target.kind == .executable ? .executable : .library,
                     platforms: platforms.isEmpty ? Set(AppModel.Platform.allCases) : platforms,
-                    files: sources(of: target, in: folder, known: knownFiles), dependencies: [],
+                    files: sources(of: target, in: folder, known: known), dependencies: [],
                     compilationConditions: ["DEBUG"], iPhoneOrientations: nil))
                 model.units[unit].modules.append(index)
                 byName[target.name] = index
@@ -111,7 +113,7 @@ struct PackageUnits {
 
     /// A target's `.swift` files: its folder (`path:`, else SwiftPM's `Sources/NAME`, `Source/NAME`,
     /// `src/NAME`, `srcs/NAME`), limited to `sources:`, without `exclude:`.
-    func sources(of target: PackageManifest.Target, in folder: String, known: Set<String>) -> [String] {
+    func sources(of target: PackageManifest.Target, in folder: String, known: [String]) -> [String] {
         let candidates = target.path.map { [$0] }
             ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(target.name)" }
         guard let root = candidates.map({ WorkspacePath.join(folder, $0) }).first(where: { files.names(inFolder: $0) != nil })
@@ -125,18 +127,28 @@ struct PackageUnits {
         return found.filter { file in !excluded.contains { WorkspacePath.isInside(file, $0) } }.sorted()
     }
 
-    /// The `.swift` files under `folder`: those the scan found, or, for a package outside it, a
-    /// listing of its own.
-    func swiftFiles(under folder: String, known: Set<String>) -> [String] {
-        let scanned = known.filter { WorkspacePath.isInside($0, folder) }
-        if !scanned.isEmpty { return Array(scanned) }
+    /// The `.swift` files under `folder`: those the scan found (`known`, sorted),
+    /// or, for a package outside it, a listing of its own.
+    func swiftFiles(under folder: String, known: [String]) -> [String] {
+        let prefix = folder == "/" ? "/" : folder + "/"
+        var low = 0, high = known.count
+        while low < high {
+            let middle = (low + high) / 2
+            if known[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var scanned: [String] = []
+        while low < known.count, known[low].hasPrefix(prefix) {
+            scanned.append(known[low])
+            low += 1
+        }
+        if !scanned.isEmpty { return scanned }
         var found: [String] = []
         var pending = [(folder, 0)]
         var visited = 0
         while let (current, depth) = pending.popLast(), visited < WorkspaceReader.maxEntries {
             for name in files.names(inFolder: current) ?? [] where !name.hasPrefix(".") {
                 visited += 1
-                let path = WorkspacePath.join(current, name)
+                let path = WorkspacePath.child(current, name)
                 if name.hasSuffix(".swift") {
                     found.append(path)
                 } else if depth < 32, !WorkspaceReader.skippedFolders.contains(name), files.names(inFolder: path) != nil {

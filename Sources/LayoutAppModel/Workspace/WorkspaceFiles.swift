@@ -64,6 +64,13 @@ enum WorkspacePath {
         return normalized(base.hasSuffix("/") ? base + relative : base + "/" + relative)
     }
 
+    /// An entry `name` of a folder listing inside `folder` (already a model path): joined as it is,
+    /// without normalizing again (a listing has no `/`, `.` or `..` in a name).
+    static func child(_ folder: String, _ name: String) -> String {
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else { return join(folder, name) }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

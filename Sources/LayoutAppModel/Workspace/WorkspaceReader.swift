@@ -50,7 +50,7 @@ struct WorkspaceReader {
         guard depth < 64, visited < Self.maxEntries, let names = files.names(inFolder: folder) else { return }
         for name in names {
             visited += 1
-            let path = WorkspacePath.join(folder, name)
+            let path = WorkspacePath.child(folder, name)
             if name == ".git" { repositoryRoots.insert(folder) }
             if name.hasSuffix(".xcodeproj") {
                 projects.insert(path)

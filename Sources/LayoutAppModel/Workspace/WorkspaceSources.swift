@@ -92,7 +92,7 @@ public final class WorkspaceSources: @unchecked Sendable {
             return (file, parsed)
         }
         lock.unlock()
-        let parsed = SwiftParser.parse(file.bytes, configuration: configuration)
+        let parsed = ParsedFiles.shared.syntax(of: file.bytes, configuration)
         lock.lock()
         syntax[key] = parsed
         lock.unlock()
@@ -185,5 +185,38 @@ public final class WorkspaceSources: @unchecked Sendable {
         indexes[key] = reading
         lock.unlock()
         return reading
+    }
+}
+
+/// The files a process has parsed, by their bytes and the build that parsed them: the language
+/// server reads a module again on every keystroke, and only the edited file has changed. A syntax
+/// holds offsets, never a file's identity, so one parse serves every reading of the same bytes.
+final class ParsedFiles: @unchecked Sendable {
+    static let shared = ParsedFiles()
+    /// Past this many, the cache starts again (a workspace of a few thousand files fits).
+    static let capacity = 8_192
+
+    private struct Key: Hashable {
+        var bytes: [UInt8]
+        var configuration: SwiftBuildConfiguration
+    }
+
+    private let lock = NSLock()
+    private var parsed: [Key: SwiftFileSyntax] = [:]
+
+    func syntax(of bytes: [UInt8], _ configuration: SwiftBuildConfiguration) -> SwiftFileSyntax {
+        let key = Key(bytes: bytes, configuration: configuration)
+        lock.lock()
+        if let known = parsed[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let syntax = SwiftParser.parse(bytes, configuration: configuration)
+        lock.lock()
+        if parsed.count >= Self.capacity { parsed.removeAll(keepingCapacity: true) }
+        parsed[key] = syntax
+        lock.unlock()
+        return syntax
     }
 }

@@ -10,7 +10,14 @@ extension SwiftReader {
     /// as the caller has it (an editor's unsaved text), used in place of what `files` reads.
     public static func module(of file: SourceFile, path: String, files: WorkspaceFiles, sources: SourceManager,
                               displayName: @escaping @Sendable (String) -> String = { $0 }) -> SwiftReader {
-        let model = AppModel.read([path], files: files)
+        module(of: file, path: path, model: AppModel.read([path], files: files), files: files, sources: sources,
+               displayName: displayName)
+    }
+
+    /// The same, with the app model already read (the language server keeps it between keystrokes).
+    public static func module(of file: SourceFile, path: String, model: AppModel, files: WorkspaceFiles,
+                              sources: SourceManager,
+                              displayName: @escaping @Sendable (String) -> String = { $0 }) -> SwiftReader {
         let workspace = WorkspaceSources(model: model, files: files, sources: sources, displayName: displayName)
         workspace.use(file, for: path)
         let modules = model.modules(containing: path)
