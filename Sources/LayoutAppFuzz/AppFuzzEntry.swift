@@ -62,15 +62,8 @@ public enum AppFuzzInvariants {
                 problems.append("a root in \(root.file), which cannot be read")
                 continue
             }
-            let reader: SwiftReader
-            if let known = readers[root.module] {
-                reader = known
-            } else {
-                let reading = workspace.reading(of: root.module, for: .iOS)
-                reader = SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration,
-                                     images: reading.images)
-                readers[root.module] = reader
-            }
+            let reader = readers[root.module] ?? SwiftReader(workspace.reading(of: root.module, for: .iOS))
+            readers[root.module] = reader
             let reading: SwiftReading?
             switch root.kind {
             case let .preview(name): reading = reader.readPreview(name, in: file, environment: environment)

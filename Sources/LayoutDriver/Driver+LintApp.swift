@@ -79,15 +79,8 @@ extension Session {
                 baseOptions[directory] = appOptions(options)
             }
             guard var rootOptions = baseOptions[directory] else { continue }
-            let reader: SwiftReader
-            if let known = readers[root.module] {
-                reader = known
-            } else {
-                let reading = workspace.reading(of: root.module, for: .iOS)
-                reader = SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration,
-                                     images: reading.images)
-                readers[root.module] = reader
-            }
+            let reader = readers[root.module] ?? SwiftReader(workspace.reading(of: root.module, for: .iOS))
+            readers[root.module] = reader
             let allowsLandscape = Self.allowsLandscape(model, module: root.module, views: views)
             var scaffolding: [SourceRange] = []
             let read: (ReaderEnvironment) -> SwiftReading?

@@ -26,7 +26,12 @@ extension SwiftReader {
         }
         let platforms = model.modules[module].platforms
         let reading = workspace.reading(of: module, for: platforms.contains(.iOS) ? .iOS : platforms.min() ?? .iOS)
-        return SwiftReader(index: reading.index, files: reading.files, configuration: reading.configuration,
-                           images: reading.images)
+        return SwiftReader(reading)
+    }
+
+    /// A reader of a module as the app model indexed it for one platform.
+    public convenience init(_ reading: WorkspaceSources.ModuleReading) {
+        self.init(index: reading.index, files: reading.files, configuration: reading.configuration,
+                  images: reading.images)
     }
 }

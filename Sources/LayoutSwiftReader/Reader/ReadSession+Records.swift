@@ -411,20 +411,7 @@ extension ReadSession {
             inner.types = type.scope
             bind(initializer.parameters, to: arguments, from: scope, into: &inner)
             for case let .assignment(target, value, _) in body {
-                var field: String?
-                switch target.kind {
-                case let .member(base, name):
-                    if case .identifier("self") = base.kind { field = name }
-                case let .identifier(name): field = name
-                default: break
-                }
-                guard var name = field else { continue }
-                var source = value
-                // `_count = State(initialValue: n)`: the wrapped property's value.
-                if name.hasPrefix("_"), case let .call(_, wrapped) = value.kind, let first = wrapped.first {
-                    name.removeFirst()
-                    source = first.value
-                }
+                guard let (name, source) = Self.assignedField(target, value) else { continue }
                 let fieldType = stored.first { $0.name == name }?.type
                 if let evaluated = evaluate(source, inner, expected: fieldType) { record.fields[name] = evaluated }
             }

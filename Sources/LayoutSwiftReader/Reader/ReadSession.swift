@@ -411,23 +411,30 @@ struct ReadSession {
         bind(initializer.parameters, to: arguments, from: scope, into: &inner)
         var assigned: [String: ReaderValue] = [:]
         for case let .assignment(target, value, _) in body {
-            var field: String?
-            switch target.kind {
-            case let .member(base, name):
-                if case .identifier("self") = base.kind { field = name }
-            case let .identifier(name): field = name
-            default: break
-            }
-            guard var name = field else { continue }
-            var source = value
-            if name.hasPrefix("_"), case let .call(_, wrapped) = value.kind, let first = wrapped.first {
-                name.removeFirst()
-                source = first.value
-            }
+            guard let (name, source) = Self.assignedField(target, value) else { continue }
             let type = view.stored.first { $0.name == name }?.type
             if let known = evaluate(source, inner, expected: type) { assigned[name] = known }
         }
         return assigned
+    }
+
+    /// What an initializer's assignment sets: `self.title = t` or `title = t` sets `title` to `t`;
+    /// `_count = State(initialValue: n)` sets the wrapped `count` to `n`. Nil for anything else.
+    static func assignedField(_ target: SwiftExpr, _ value: SwiftExpr) -> (name: String, source: SwiftExpr)? {
+        var field: String?
+        switch target.kind {
+        case let .member(base, name):
+            if case .identifier("self") = base.kind { field = name }
+        case let .identifier(name): field = name
+        default: break
+        }
+        guard var name = field else { return nil }
+        var source = value
+        if name.hasPrefix("_"), case let .call(_, wrapped) = value.kind, let first = wrapped.first {
+            name.removeFirst()
+            source = first.value
+        }
+        return (name, source)
     }
 
     /// `let View(p1, p2: default, …) = body`, and its view properties as components of their own.

@@ -352,17 +352,8 @@ public struct SwiftParser {
         let name = text(current)
         advance()
         if isOperator("<") { skipAngles() }
-        var parameters: [SwiftParameter] = []
-        if eat(.leftParen) {
-            while !atEnd, !eat(.rightParen) {
-                let before = position
-                if let parameter = parameter() { parameters.append(parameter) }
-                if !eat(.comma) && position == before { skipBalanced() }
-            }
-        }
-        // `async`, `throws`, `rethrows`.
-        while current.kind == .identifier && (isWord("async") || isWord("throws")) || isKeyword(.throws)
-            || isKeyword(.rethrows) { advance() }
+        let parameters = parameterList()
+        skipEffects()
         var returnType: String?
         if eat(.arrow) { returnType = typeText(stoppingAt: []) }
         if isKeyword(.where) { while !atEnd, !isPunctuation(.leftBrace) { skipBalanced() } }
@@ -372,12 +363,8 @@ public struct SwiftParser {
                                        range: first..<max(end, first)))
     }
 
-    /// `init(parameters) { body }`, `init?`, `init!`: a function named `init`.
-    mutating func initializer(from first: Int, attributes: [String]) -> SwiftDecl {
-        let nameRange = current.range
-        advance()
-        if isOperator("?") || isOperator("!") { advance() }
-        if isOperator("<") { skipAngles() }
+    /// `(label name: Type = default, …)`, when there; what cannot be read is skipped.
+    mutating func parameterList() -> [SwiftParameter] {
         var parameters: [SwiftParameter] = []
         if eat(.leftParen) {
             while !atEnd, !eat(.rightParen) {
@@ -386,8 +373,23 @@ public struct SwiftParser {
                 if !eat(.comma) && position == before { skipBalanced() }
             }
         }
+        return parameters
+    }
+
+    /// `async`, `throws`, `rethrows` after a parameter list.
+    mutating func skipEffects() {
         while current.kind == .identifier && (isWord("async") || isWord("throws")) || isKeyword(.throws)
             || isKeyword(.rethrows) { advance() }
+    }
+
+    /// `init(parameters) { body }`, `init?`, `init!`: a function named `init`.
+    mutating func initializer(from first: Int, attributes: [String]) -> SwiftDecl {
+        let nameRange = current.range
+        advance()
+        if isOperator("?") || isOperator("!") { advance() }
+        if isOperator("<") { skipAngles() }
+        let parameters = parameterList()
+        skipEffects()
         if isKeyword(.where) { while !atEnd, !isPunctuation(.leftBrace) { skipBalanced() } }
         let body = isPunctuation(.leftBrace) ? block() : nil
         return .initializer(SwiftFunction(name: "init", nameRange: nameRange, isStatic: false, attributes: attributes,
