@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "LayoutJSON"),
         // XML and HTML text, for the SVG, the XML reports and the preview page.
         .target(name: "LayoutXML"),
-        .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutFormat", "LayoutSema", "LayoutLint"]),
+        .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutFormat", "LayoutSema", "LayoutLint", "LayoutSwiftSyntax"]),
         // What a document means, for any front end: its compilation with the checker's names, its
         // lint findings and layout, the syntax at a position, the files that import it.
         .target(name: "LayoutAnalysis", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutProject", "LayoutLint", "LayoutSwiftReader", "LayoutAppModel"]),
@@ -78,7 +78,7 @@ let package = Package(
         // `swift run -c release layoutc-bench`: engine and pipeline timings at scale (never a unit test).
         .executableTarget(
             name: "layoutc-bench", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema"], path: "Benchmarks",
-            exclude: ["Server", "peers", "lsp", "processes.py", "phases.py", "outputs.py"]
+            exclude: ["Server", "peers", "lsp", "app", "processes.py", "phases.py", "outputs.py"]
         ),
         // `swift run -c release layoutc-server-bench`: language-server latency on a 5,000-line file.
         .executableTarget(name: "layoutc-server-bench", dependencies: ["LayoutServer", "LayoutJSON"], path: "Benchmarks/Server"),

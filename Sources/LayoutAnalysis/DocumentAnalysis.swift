@@ -280,7 +280,8 @@ final class AppModels: @unchecked Sendable {
             return known.model
         }
         let files = WorkspaceReads(workspace)
-        let model = AppModel.read([path], files: files)
+        // A `.layoutc.json`'s `swift.platforms` overrides what the units build for, as in `lint`.
+        let model = AppModel.read([path], files: files).overridingPlatforms(SwiftSettings.platforms(forFolder:))
         lock.lock()
         if entries.count > 256 { entries.removeAll() }
         entries[path] = Entry(model: model, stamps: files.stamps, read: Date())

@@ -32,9 +32,7 @@ extension Session {
                 var compile = compileOptions(defines: options.defines)
                 compile.lowers = false
                 compile.keepsTokens = false
-                if !Self.isSwift(input), options.view != nil {
-                    return usageError(CLIError("--view applies to .swift files, which have views to choose from"))
-                }
+                if let error = swiftOnlyOptionError(isSwift: Self.isSwift(input)) { return usageError(error) }
                 let compiled = Self.isSwift(input) ? compileSwift(file, path: input, options: compile)
                     : Compiler.compile(file, sources: sources, options: compile)
                 guard let result = compiled else {

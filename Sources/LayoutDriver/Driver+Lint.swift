@@ -21,6 +21,7 @@ extension Session {
         }
         var run = LintRun()
         let (paths, swiftInputs) = lintInputs()
+        if let error = swiftOnlyOptionError(isSwift: !swiftInputs.isEmpty) { return usageError(error) }
         if options.fix || options.diff || paths.count < 2 {
             for path in paths {
                 guard lintFile(path, into: &run) else { return 2 }

@@ -21,10 +21,20 @@ struct DriverFiles: WorkspaceFiles, @unchecked Sendable {
 }
 
 extension Session {
-    /// The app model of the Swift inputs (folders and `.swift` files, absolute), its sources and views.
-    func readApps(_ inputs: [String]) -> (sources: WorkspaceSources, views: AppViews) {
+    /// The app model of the Swift inputs (folders and `.swift` files, absolute), its sources and
+    /// views. Nil when a unit's `.layoutc.json` cannot be read (reported).
+    func readApps(_ inputs: [String]) -> (sources: WorkspaceSources, views: AppViews)? {
         let files = DriverFiles(read: io.readFile)
-        let model = AppModel.read(inputs.map(absolutePath), files: files)
+        let read = AppModel.read(inputs.map(absolutePath), files: files)
+        var unreadable = false
+        let model = read.overridingPlatforms { folder in
+            guard case let .success(platforms) = platformOverride(forUnitAt: folder) else {
+                unreadable = true
+                return nil
+            }
+            return platforms
+        }
+        if unreadable { return nil }
         let base = io.currentDirectory
         let sources = WorkspaceSources(model: model, files: files, sources: self.sources) { path in
             let prefix = base.hasSuffix("/") ? base : base + "/"
@@ -51,7 +61,7 @@ extension Session {
     /// configuration cannot be read (reported).
     func readAppRoots(_ inputs: [String]) -> (views: AppViews, roots: [AppRootReading], files: [SourceFile],
                                                 rootFiles: [SourceFile], options: LintOptions)? {
-        let (workspace, views) = readApps(inputs)
+        guard let (workspace, views) = readApps(inputs) else { return nil }
         let model = workspace.model
         for note in model.notes {
             let location = workspace.file(note.file).flatMap { file in

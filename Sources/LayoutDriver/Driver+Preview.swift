@@ -28,10 +28,9 @@ extension Session {
             style: options.style ?? .preview, registry: registry)
         configuration.fonts = options.fonts.map { $0 == "model" ? $0 : absolutePath($0) }
         configuration.tracking = options.tracking
-        if options.view != nil && !Self.isSwift(input) {
-            return usageError(CLIError("--view applies to .swift files, which have views to choose from"))
-        }
+        if let error = swiftOnlyOptionError(isSwift: Self.isSwift(input)) { return usageError(error) }
         configuration.view = options.view
+        configuration.platforms = options.platforms
         if !configuration.fonts.isEmpty, case let .failure(error) = configuration.textModel(project: TextSettings()) {
             io.writeStandardError("layoutc: error: cannot use the font: \(error.description)\n")
             return 2

@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiagnostics
 import LayoutSema
 import LayoutSwiftReader
+import LayoutSwiftSyntax
 import LayoutAppModel
 
 extension Session {
@@ -15,10 +16,34 @@ extension Session {
         guard path != "-" else { return SwiftReader(files: [file]) }
         let base = io.currentDirectory
         return SwiftReader.module(of: file, path: absolutePath(path), files: DriverFiles(read: io.readFile),
-                                  sources: sources) { path in
+                                  sources: sources,
+                                  platforms: { (try? platformOverride(forUnitAt: $0).get()) ?? nil }) { path in
             let prefix = base.hasSuffix("/") ? base : base + "/"
             return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         }
+    }
+
+    /// The platforms the unit at `folder` is read for over those its project or manifest names:
+    /// `--platform`, else the nearest `.layoutc.json`'s `swift.platforms`; nil when neither says.
+    /// A failure when that configuration cannot be read (reported).
+    func platformOverride(forUnitAt folder: String) -> Result<Set<SwiftBuildConfiguration.Platform>?, CLIError> {
+        if let platforms = options.platforms { return .success(platforms) }
+        guard let configuration = projectConfiguration(from: folder) else {
+            return .failure(CLIError("cannot read the project configuration"))
+        }
+        return .success(configuration.swift.platforms)
+    }
+
+    /// The options only a `.swift` input has a use for, given without one.
+    func swiftOnlyOptionError(isSwift: Bool) -> CLIError? {
+        guard !isSwift else { return nil }
+        if options.view != nil {
+            return CLIError("--view applies to .swift files, which have views to choose from")
+        }
+        if options.platforms != nil {
+            return CLIError("--platform applies to .swift files, which are read for the platforms their app builds for")
+        }
+        return nil
     }
 
     /// The options that do not go with a `.swift` input (or that need one).
@@ -32,10 +57,7 @@ extension Session {
         if !isSwift && options.emit == .layout {
             return CLIError("--emit layout applies to .swift files", hint: "this file is .layout already")
         }
-        if !isSwift && options.view != nil {
-            return CLIError("--view applies to .swift files, which have views to choose from")
-        }
-        return nil
+        return swiftOnlyOptionError(isSwift: isSwift)
     }
 
     /// A path as messages show it: relative to the current directory when inside it.

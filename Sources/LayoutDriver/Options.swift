@@ -6,6 +6,7 @@ import LayoutLint
 import LayoutFormat
 import LayoutProject
 import LayoutSema
+import LayoutSwiftSyntax
 
 /// The commands.
 enum Command: String, CaseIterable {
@@ -62,6 +63,8 @@ struct Options {
     var tag: String?
     /// `--view NAME`: the view or preview of a `.swift` input to lay out.
     var view: String?
+    /// `--platform NAMES`: the platforms a `.swift` input's app is read for, over its projects'.
+    var platforms: Set<SwiftBuildConfiguration.Platform>?
     /// The SVG picture style (`--style`); nil: preview.
     var style: SVGStyle?
     /// `--swiftui-support FILE`: the exported views' support written apart.
@@ -195,6 +198,10 @@ struct Options {
         OptionSpec(["--tag"], value: "NAME", [.explain], "only the element tagged #NAME and what it contains"),
         OptionSpec(["--view"], value: "NAME", [.build, .check, .lint, .explain, .preview],
                    "in a .swift file, lay out this view or preview (default: the file's previews, else its views)"),
+        OptionSpec(["--platform"], value: "PLATFORMS", [.build, .check, .lint, .explain, .preview],
+                   "read .swift inputs' apps as built for these platforms (iOS, macOS, watchOS, tvOS, visionOS; "
+                       + "comma-separated), not those their projects and packages name; default: .layoutc.json's "
+                       + "swift.platforms"),
         OptionSpec(["--style"], value: "STYLE", [.build, .preview],
                    "the SVG picture: preview (what the screen shows; default) or debug (outlines, labels, legend)",
                    commandHelp: [.preview: "the picture style the page starts with: preview (default) or debug"]),
@@ -365,6 +372,11 @@ struct Options {
         case "--view":
             guard !value.isEmpty else { throw CLIError("option '--view' needs a view's name, found nothing") }
             view = value
+        case "--platform":
+            switch SwiftBuildConfiguration.Platform.parseList(value) {
+            case let .success(chosen): platforms = (platforms ?? []).union(chosen)
+            case let .failure(error): throw CLIError("--platform: " + error.message)
+            }
         case "--swiftui-support":
             guard !value.isEmpty else { throw CLIError("option '--swiftui-support' needs a file, found nothing") }
             swiftUISupport = value

@@ -4,6 +4,7 @@ import LayoutFormat
 import LayoutJSON
 import LayoutLint
 import LayoutSema
+import LayoutSwiftSyntax
 
 /// Every key `.layoutc.json` accepts, section by section. To add a section: a settings type and
 /// a property in `ProjectConfiguration`, and one entry here; unknown keys, did-you-mean and
@@ -75,6 +76,19 @@ enum ConfigurationSchema {
                     return "expected \"system\" (Apple's tracking for the system font, size by size) or \"none\""
                 }
                 configuration.text.tracking = tracking
+                return nil
+            },
+        ]),
+        Section(name: "swift", keys: [
+            Key(name: "platforms") { value, configuration in
+                let list = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue)
+                guard let list, !list.isEmpty, list.count == value.arrayValue?.count ?? 1 else {
+                    return "expected platforms, such as [\"iOS\"] or [\"iOS\", \"macOS\"]"
+                }
+                switch SwiftBuildConfiguration.Platform.parseList(list.joined(separator: ",")) {
+                case let .success(platforms): configuration.swift.platforms = platforms
+                case let .failure(error): return error.message
+                }
                 return nil
             },
         ]),

@@ -5,6 +5,7 @@ import LayoutFormat
 import LayoutJSON
 import LayoutLint
 import LayoutSema
+import LayoutSwiftSyntax
 
 /// The settings of `.layoutc.json`, the project configuration found by walking up from a file's
 /// directory. Each section is its own settings type; `ConfigurationSchema` lists the keys.
@@ -20,6 +21,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var lint = LintSettings()
     /// `"text"`: what text is measured with (`--font`).
     public var text = TextSettings()
+    /// `"swift"`: how SwiftUI source is read (`--platform`).
+    public var swift = SwiftSettings()
 
     /// The text model the configuration names (the built-in font when it names none).
     public var textModel: Result<TextModel, FontError> { TextModels.load(text.fonts ?? [], tracking: text.tracking) }
@@ -121,6 +124,25 @@ public struct FormatSettings: Hashable, Sendable {
     /// `defaults` with what this section sets.
     public func applied(to defaults: FormatOptions) -> FormatOptions {
         FormatOptions(indent: indent ?? defaults.indent, lineWidth: lineWidth ?? defaults.lineWidth)
+    }
+}
+
+/// `"swift"`: `{"platforms": ["iOS"]}` — the platforms the app's code is read for, over what
+/// its projects and manifests say (`--platform` wins over it); a missing key is not set.
+public struct SwiftSettings: Hashable, Sendable {
+    public var platforms: Set<SwiftBuildConfiguration.Platform>?
+
+    public init(platforms: Set<SwiftBuildConfiguration.Platform>? = nil) {
+        self.platforms = platforms
+    }
+
+    /// The `swift.platforms` of the `.layoutc.json` nearest `folder` (nil when there is none,
+    /// it sets none, or it cannot be read: the editor and the preview read the rest without it).
+    public static func platforms(forFolder folder: String) -> Set<SwiftBuildConfiguration.Platform>? {
+        guard let path = ProjectConfiguration.locate(from: folder),
+              let bytes = FileManager.default.contents(atPath: path) else { return nil }
+        return ProjectConfiguration.load(path: path, bytes: Array(bytes), sources: SourceManager())
+            .configuration.swift.platforms
     }
 }
 

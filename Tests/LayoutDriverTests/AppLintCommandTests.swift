@@ -74,6 +74,58 @@ import Testing
         #expect(human.stdout.contains("note: seen where it is used in "))
     }
 
+    /// `--platform` (and `.layoutc.json`'s `swift.platforms`) say what a unit builds for over its
+    /// manifest: read for macOS, no view is judged as an iPhone's, and all are counted once.
+    @Test func thePlatformsAreChosenOverTheManifests() throws {
+        let directory = try temporaryApp(Self.app)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let mac = Run(["lint", directory, "--format", "concise", "--platform", "macos"], directory: directory)
+        #expect(!mac.stdout.contains(": warning: "), "\(mac.stdout)")
+        #expect(mac.stderr == "layoutc: note: not linted: macOS (3 views) (layoutc lints iOS views)\n")
+        #expect(mac.status == 0)
+        // Both, as a package without `platforms:` is read: iOS's findings and the Mac panel counted.
+        let both = Run(["lint", directory, "--format", "concise", "--platform", "iOS,macOS"], directory: directory)
+        #expect(both.stdout.contains("Sources/Tiny/Card.swift:6:13: warning: text 'Weekly summary"), "\(both.stdout)")
+        #expect(both.stderr == "layoutc: note: not linted: macOS (1 view) (layoutc lints iOS views)\n")
+
+        try #"{"swift": {"platforms": ["macOS"]}}"#.write(toFile: directory + "/.layoutc.json", atomically: true,
+                                                          encoding: .utf8)
+        let configured = Run(["lint", directory, "--format", "concise"], directory: directory)
+        #expect(!configured.stdout.contains(": warning: "), "\(configured.stdout)")
+        #expect(configured.stderr == mac.stderr)
+        // The command line wins over the file.
+        let commandLine = Run(["lint", directory, "--format", "concise", "--platform", "iOS"], directory: directory)
+        #expect(commandLine.stdout.contains("Card.swift:6:13: warning: "), "\(commandLine.stdout)")
+        // build reads the file's module for the platform chosen: a macOS reading of Card's file.
+        let build = Run(["build", "Sources/Tiny/Card.swift", "--platform", "macOS"], directory: directory)
+        #expect(build.status == 0, "\(build.stderr)")
+
+        try #"{"swift": {"platforms": ["iOS", "android"]}}"#.write(toFile: directory + "/.layoutc.json",
+                                                                   atomically: true, encoding: .utf8)
+        let wrong = Run(["lint", directory, "--format", "concise"], directory: directory)
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("unknown platform 'android'; use iOS, macOS, watchOS, tvOS, visionOS"),
+                "\(wrong.stderr)")
+    }
+
+    /// `--platform` is a word of the Swift reader: a wrong name, or a `.layout` input, is a usage error.
+    @Test func aPlatformOptionIsChecked() throws {
+        let unknown = Run(["lint", "x.swift", "--platform", "android"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--platform: unknown platform 'android'; use iOS, macOS, watchOS, tvOS, visionOS"),
+                "\(unknown.stderr)")
+        let empty = Run(["build", "x.swift", "--platform", "iOS,"])
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("--platform: a platform is missing"), "\(empty.stderr)")
+        let directory = try temporaryApp(["a.layout": "box(10x10)\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for command in ["build", "check", "explain", "lint"] {
+            let run = Run([command, "a.layout", "--platform", "iOS"], directory: directory)
+            #expect(run.status == 2, "\(command)")
+            #expect(run.stderr.contains("--platform applies to .swift files"), "\(command): \(run.stderr)")
+        }
+    }
+
     /// A file given alone is read with its package: its roots only, the other files' views known.
     @Test func aFileOfAnApp() throws {
         let directory = try temporaryApp(Self.app)

@@ -73,6 +73,19 @@ public struct AppModel: Sendable {
 
     public init() {}
 
+    /// The model with each unit's modules built for the platforms `choice` gives the unit's
+    /// folder (the command line's `--platform`, a `.layoutc.json`'s `swift.platforms`) instead of
+    /// those its project or manifest names; a unit it gives nil keeps its own. A file's imports
+    /// and `#if`s still narrow each view's platforms.
+    public func overridingPlatforms(_ choice: (_ unitFolder: String) -> Set<Platform>?) -> AppModel {
+        var model = self
+        for unit in units {
+            guard let platforms = choice(unit.folder), !platforms.isEmpty else { continue }
+            for module in unit.modules { model.modules[module].platforms = platforms }
+        }
+        return model
+    }
+
     /// The modules that compile `file` (a file in a folder two targets share is in both).
     public func modules(containing file: String) -> [Int] {
         modules.indices.filter { modules[$0].files.contains(file) }

@@ -29,6 +29,9 @@ public struct PreviewConfiguration: Sendable {
     /// `--view`: in a `.swift` file, the view or preview to show (nil: its first preview, else its
     /// first view).
     public var view: String?
+    /// `--platform`: the platforms a `.swift` file's app is read for (nil: the project's
+    /// `swift.platforms`, else what its projects and packages name).
+    public var platforms: Set<AppModel.Platform>?
 
     /// The text model these settings name over the project's `text` section.
     public func textModel(project: TextSettings) -> Result<TextModel, FontError> {
@@ -172,7 +175,8 @@ public final class PreviewBuild: @unchecked Sendable {
                              sources: SourceManager, options: CompileOptions,
                              stamps: StampRecorder) -> Result<CompileResult, SwiftRootMissing> {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let reader = SwiftReader.module(of: file, path: absolute, files: WatchedFiles(stamps: stamps), sources: sources)
+        let reader = SwiftReader.module(of: file, path: absolute, files: WatchedFiles(stamps: stamps), sources: sources,
+                                        platforms: { configuration.platforms ?? SwiftSettings.platforms(forFolder: $0) })
         guard let reading = reader.read(configuration.view, in: file) else {
             let roots = reader.viewNames(in: file)
             let message = configuration.view.map {

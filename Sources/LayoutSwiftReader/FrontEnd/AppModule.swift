@@ -8,10 +8,12 @@ extension SwiftReader {
     /// for iOS when the module builds for iOS (else the first platform it builds for); a file no
     /// project or package holds is read with its folder's. `path` is absolute; `file` is its source
     /// as the caller has it (an editor's unsaved text), used in place of what `files` reads.
+    /// `platforms` overrides what a unit builds for (`AppModel.overridingPlatforms`).
     public static func module(of file: SourceFile, path: String, files: WorkspaceFiles, sources: SourceManager,
+                              platforms: (_ unitFolder: String) -> Set<AppModel.Platform>? = { _ in nil },
                               displayName: @escaping @Sendable (String) -> String = { $0 }) -> SwiftReader {
-        module(of: file, path: path, model: AppModel.read([path], files: files), files: files, sources: sources,
-               displayName: displayName)
+        module(of: file, path: path, model: AppModel.read([path], files: files).overridingPlatforms(platforms),
+               files: files, sources: sources, displayName: displayName)
     }
 
     /// The same, with the app model already read (the language server keeps it between keystrokes).

@@ -33,6 +33,34 @@ public struct SwiftBuildConfiguration: Sendable, Hashable {
             }
         }
 
+        /// The platform a user names (`--platform`, `.layoutc.json`): its name or an older
+        /// spelling `os(…)` accepts, in any case (`ios`, `macOS`, `OSX`).
+        public static func named(_ name: String) -> Platform? {
+            let lowered = name.lowercased()
+            return allCases.first { $0.osNames.contains { $0.lowercased() == lowered } }
+        }
+
+        /// A comma-separated list of platforms (`iOS,macOS`): the set, or the first word that
+        /// names none.
+        public static func parseList(_ text: String) -> Result<Set<Platform>, UnknownName> {
+            var platforms: Set<Platform> = []
+            for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let name = word.trimmingCharacters(in: .whitespaces)
+                guard let platform = named(name) else { return .failure(UnknownName(name: name)) }
+                platforms.insert(platform)
+            }
+            return .success(platforms)
+        }
+
+        /// A word that names no platform.
+        public struct UnknownName: Error, Sendable {
+            public var name: String
+            public var message: String {
+                (name.isEmpty ? "a platform is missing" : "unknown platform '\(name)'")
+                    + "; use " + Platform.allCases.map(\.rawValue).joined(separator: ", ")
+            }
+        }
+
         public static func < (a: Platform, b: Platform) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }
