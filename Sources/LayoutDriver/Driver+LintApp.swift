@@ -104,6 +104,13 @@ extension Session {
                 rootOptions = previewOptions(rootOptions, preview.settings)
                 // The canvas fits itself to a `.sizeThatFits` preview: nothing runs past a screen's edge.
                 if preview.settings.layout == .sizeThatFits { rootOptions.ignore.append("L001") }
+                // A view the app shows only in horizontal scroll views: as wide as it needs, as there.
+                if views.previewShowsScrollingContent(file: root.file, range: preview.range, model: model) {
+                    rootOptions.places = rootOptions.places?.map {
+                        LintPlace(proposal: ProposedViewSize(width: nil, height: $0.proposal.height), screen: $0.screen)
+                    }
+                    rootOptions.ignore.append("L001")
+                }
                 scaffolding = [SourceRange(file: file.id, start: preview.range.lowerBound, end: preview.range.upperBound)]
                 name = "the preview '\(previewName)' in \(file.name)"
             case let .screen(key), let .unused(key):

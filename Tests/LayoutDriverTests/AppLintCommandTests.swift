@@ -126,6 +126,45 @@ import Testing
         }
     }
 
+    /// A view the app shows only in a horizontal scroll view is judged, in its own preview, at the
+    /// width it needs as there: eight 90 pt chips (8 × 90 + 7 × 8 = 776 pt) run past no screen's
+    /// edge. Shown in a plain column instead, the same row is wider than every iPhone.
+    @Test func aPreviewOfScrollingContentIsJudgedAsTheAppShowsIt() throws {
+        func app(_ container: String) -> [String: String] {
+            [
+                "Package.swift": Self.app["Package.swift"]!,
+                "Sources/Tiny/Chips.swift": """
+                    import SwiftUI
+                    struct Chips: View {
+                        var body: some View {
+                            HStack(spacing: 8) {
+                                ForEach(0..<8) { _ in Color.gray.frame(width: 90, height: 44) }
+                            }
+                        }
+                    }
+                    #Preview { Chips() }
+                    """,
+                "Sources/Tiny/Home.swift": """
+                    import SwiftUI
+                    struct Home: View {
+                        var body: some View { NavigationStack { \(container) } }
+                    }
+                    """,
+            ]
+        }
+        let scrolling = try temporaryApp(app("ScrollView(.horizontal) { Chips() }"))
+        defer { try? FileManager.default.removeItem(atPath: scrolling) }
+        let run = Run(["lint", scrolling, "--format", "concise"], directory: scrolling)
+        #expect(!run.stdout.contains(": warning: "), "\(run.stdout)")
+        #expect(run.status == 0)
+
+        let column = try temporaryApp(app("VStack { Chips() }"))
+        defer { try? FileManager.default.removeItem(atPath: column) }
+        let wide = Run(["lint", column, "--format", "concise"], directory: column)
+        #expect(wide.stdout.contains("Sources/Tiny/Chips.swift:4:9: warning: 'hstack' does not fit the screen's width: needs 776 pt"),
+                "\(wide.stdout)")
+    }
+
     /// A file given alone is read with its package: its roots only, the other files' views known.
     @Test func aFileOfAnApp() throws {
         let directory = try temporaryApp(Self.app)

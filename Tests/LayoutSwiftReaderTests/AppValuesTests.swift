@@ -61,6 +61,48 @@ import LayoutSwiftSyntax
         #expect(module.notes().isEmpty)
     }
 
+    /// A `CaseIterable` enum's `allCases` are its cases in the order written; a case's `rawValue`
+    /// is the one written, else its name for `String`; `capitalized` as Foundation writes it. An
+    /// enum with a case that carries values has no `allCases` the reader can list (a stand-in).
+    @Test func anEnumsCasesAndRawValues() {
+        let module = Module([("View.swift", """
+            enum Filter: String, CaseIterable, Identifiable {
+                case nearby
+                case dogFriendly = "dog friendly", shaded
+                var id: String { rawValue }
+                var title: String {
+                    switch self {
+                    case .nearby: "Nearby"
+                    default: rawValue.capitalized
+                    }
+                }
+            }
+            enum Load: CaseIterable { case idle, failed(String) }
+            struct Chips: View {
+                var body: some View {
+                    HStack {
+                        ForEach(Filter.allCases) { filter in Text(filter.title) }
+                        Text(Filter.shaded.rawValue)
+                    }
+                }
+            }
+            """)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Chips() = hstack <
+              text("Nearby")
+              text("Dog Friendly")
+              text("Shaded")
+              text("shaded")
+            >
+            Chips()
+
+            """)
+        #expect(module.notes().isEmpty)
+        #expect(ReadSession.capitalized("\"it's\"") == nil)
+        #expect(ReadSession.capitalized("\"GRAND canyon\"") == "\"Grand Canyon\"")
+    }
+
     /// A view nothing gives its model to (a root) takes the code's preview data (`Trail.mock`).
     @Test func previewDataForARoot() {
         let module = Module([("View.swift", """

@@ -97,6 +97,14 @@ public struct DeclarationIndex: Sendable {
             DeclarationIndex.flattened(decl.members).map { ($0, file) } + extensionMembers
         }
 
+        /// The cases an enum declares, in order (those of the `#if` clause the build compiles).
+        public var cases: [SwiftEnumCase] {
+            DeclarationIndex.flattened(decl.members).flatMap { member -> [SwiftEnumCase] in
+                if case let .enumCases(cases, _) = member { return cases }
+                return []
+            }
+        }
+
         /// Stored properties, in order (the memberwise initializer's parameters).
         public var stored: [SwiftVariable] {
             DeclarationIndex.flattened(decl.members).compactMap { member in
@@ -468,7 +476,7 @@ public struct DeclarationIndex: Sendable {
                                    module: module, arguments: preview.arguments, trailing: preview.trailing))
             case let .conditional(inner, _):
                 add(inner, file: file, module: module, scope: scope, extensions: &extensions)
-            case .function, .initializer, .importDecl, .other:
+            case .function, .initializer, .importDecl, .enumCases, .other:
                 break
             }
         }

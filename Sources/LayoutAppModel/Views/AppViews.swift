@@ -42,6 +42,8 @@ public struct AppViews: Sendable {
         public var byModule: Int
         public var file: String
         public var offset: Int
+        /// In a horizontal `ScrollView`: as wide as it needs.
+        public var scrollsHorizontally = false
     }
 
     public struct ViewInfo: Sendable {
@@ -264,6 +266,25 @@ public struct AppViews: Sendable {
     }
 
     // MARK: - Roots
+
+    /// Whether the views of the app's a preview shows (in `file`, within `range`) are all used by
+    /// the app's iOS code, and only in horizontal scroll views: the app gives them the width they
+    /// need, so the preview is judged at that width and not at the canvas's screen (a chip row).
+    public func previewShowsScrollingContent(file: String, range: Range<Int>, model: AppModel) -> Bool {
+        var shown = Set<ViewKey>()
+        for (key, info) in views where info.platforms.contains(.iOS) {
+            if allUses(of: key).contains(where: { $0.context == .preview && $0.file == file && range.contains($0.offset) }) {
+                shown.insert(key)
+            }
+        }
+        return !shown.isEmpty && shown.allSatisfy { key in
+            let inApp = allUses(of: key).filter {
+                $0.context != .preview && model.modules.indices.contains($0.byModule)
+                    && model.modules[$0.byModule].platforms.contains(.iOS)
+            }
+            return !inApp.isEmpty && inApp.allSatisfy(\.scrollsHorizontally)
+        }
+    }
 
     mutating func findRoots(_ sources: WorkspaceSources, modules: [Int]) {
         let model = sources.model

@@ -16,6 +16,9 @@ struct UseFinder {
     var widgets: [AppViews.Widget] = []
     /// The enclosing types of the code being walked.
     var scope: [String] = []
+    /// Whether the code being walked is the content of a horizontal `ScrollView` (no container
+    /// between that gives it a width of its own).
+    var scrollsHorizontally = false
 
     init(reading: WorkspaceSources.ModuleReading, module: Int, platform: AppModel.Platform) {
         self.reading = reading
@@ -183,9 +186,19 @@ struct UseFinder {
         let base = name.map { String($0.split(separator: ".").last ?? "") } ?? ""
         switch base {
         case _ where Self.rowContainers.contains(base):
+            let saved = scrollsHorizontally
+            scrollsHorizontally = base == "ScrollView" && arguments.contains { argument in
+                guard argument.label == nil || argument.label == "axes" else { return false }
+                if case .implicitMember("horizontal") = argument.value.kind { return true }
+                return false
+            }
             for argument in arguments { walk(argument.value, .row) }
+            scrollsHorizontally = saved
         case _ where Self.screenContainers.contains(base):
+            let saved = scrollsHorizontally
+            scrollsHorizontally = false
             for argument in arguments { walk(argument.value, .screen) }
+            scrollsHorizontally = saved
         case _ where Self.macScenes.contains(base):
             for argument in arguments { walk(argument.value, .macScene) }
         case "TabView":
@@ -229,7 +242,8 @@ struct UseFinder {
         guard let view = reading.index.view(name, from: from, scope: scope, file: file.id) else { return false }
         let owner = reading.modules.indices.contains(view.module) ? reading.modules[view.module] : module
         uses.append(AppViews.Use(view: AppViews.ViewKey(module: owner, name: view.name), context: context,
-                                 byModule: module, file: path, offset: range.lowerBound))
+                                 byModule: module, file: path, offset: range.lowerBound,
+                                 scrollsHorizontally: scrollsHorizontally))
         return true
     }
 }

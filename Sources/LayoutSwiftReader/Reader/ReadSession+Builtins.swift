@@ -386,9 +386,9 @@ extension ReadSession {
     /// The most items of a collection the reader reads one by one.
     static let maxUnrolled = 12
 
-    /// `ForEach` over a list of values of the app's own (or `Array(list.enumerated())`): each item's
-    /// views, read with the item (and its index) bound; nil when the list is not known, or holds
-    /// only values `.layout` writes (a `repeat` reads those).
+    /// `ForEach` over a list of values of the app's own (or `Array(list.enumerated())`), its enums'
+    /// cases included: each item's views, read with the item (and its index) bound; nil when the
+    /// list is not known, or holds only values `.layout` writes (a `repeat` reads those).
     mutating func forEachOverValues(_ source: SwiftExpr, parameters: [String], statements: [SwiftStmt], body: SwiftExpr,
                                     _ scope: Scope) -> [LayoutDraft.Node]? {
         var list = source
@@ -399,7 +399,8 @@ extension ReadSession {
             enumerated = true
         }
         guard rootsInRecord(list, scope) || qualifiedName(list).flatMap({ appType($0.split(separator: ".").first.map(String.init) ?? "", scope) }) != nil,
-              case let .list(items)? = evaluate(list, scope), items.contains(where: { !Self.isLayoutValue($0) }) else {
+              case let .list(items)? = evaluate(list, scope),
+              items.contains(where: { !Self.isLayoutValue($0) || Self.isAppEnumCase($0) }) else {
             return nil
         }
         var nodes: [LayoutDraft.Node] = []
@@ -413,6 +414,13 @@ extension ReadSession {
             nodes += viewNodes(statements.isEmpty ? [.expression(body)] : statements, inner)
         }
         return nodes
+    }
+
+    /// A case of an enum the app declares: its properties (`filter.title`) are the app's code, read
+    /// per item.
+    static func isAppEnumCase(_ value: ReaderValue) -> Bool {
+        if case .enumCase(_, _?, _) = value { return true }
+        return false
     }
 
     /// `.number` (`IntegerFormatStyle.number`; `.number.precision(…)` is not plain): a number's digits.

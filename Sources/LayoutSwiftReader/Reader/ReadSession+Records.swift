@@ -70,6 +70,10 @@ extension ReadSession {
         case let .identifier(name):
             if let record = scope.records[name] { return record }
             if let known = value(expr, scope) { return .layout(known) }
+            // A member of the value whose code this is, named alone (`rawValue` in an enum's `title`).
+            if scope.values[name] == nil, let owner = scope.records["self"], let found = member(owner, name, scope) {
+                return found
+            }
             // A static property named from inside its own type (`mock` in `Trail`'s code).
             if scope.values[name] == nil, !scope.typeScope.isEmpty,
                let owner = appType(scope.typeScope.joined(separator: "."), scope) {
@@ -93,6 +97,9 @@ extension ReadSession {
                 return staticMember(type, name)
             }
             if rootsInRecord(base, scope), let owner = evaluate(base, scope) { return member(owner, name, scope) }
+            // A member of a static value of the app's (`Filter.shaded.rawValue`, `Trail.mock.name`) or
+            // of one the code's own value has (`rawValue.capitalized` in an enum's property).
+            if readsAppValue(base, scope), let owner = evaluate(base, scope) { return member(owner, name, scope) }
             return value(expr, scope).map(ReaderValue.layout)
         case let .call(callee, arguments):
             return evaluateCall(callee, arguments, expr, scope, expected: expected)
@@ -117,6 +124,27 @@ extension ReadSession {
         default:
             return value(expr, scope).map(ReaderValue.layout)
         }
+    }
+
+    /// Whether `expr` reads a value of the app's own past what `rootsInRecord` sees: a static one
+    /// (`Filter.shaded`, `Trail.mock.tags`), or a member of the value whose code this is, named
+    /// alone (`rawValue`).
+    mutating func readsAppValue(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        var root = expr
+        var depth = 0
+        while true {
+            switch root.kind {
+            case let .member(base, _), let .postfix(_, base):
+                root = base
+                depth += 1
+                continue
+            default: break
+            }
+            break
+        }
+        guard case let .identifier(name) = root.kind, scope.values[name] == nil, scope.records[name] == nil else { return false }
+        if depth > 0, appType(name, scope) != nil { return true }
+        return scope.records["self"] != nil && !scope.runtime.contains(name)
     }
 
     /// Whether `expr`'s root names a value of the app's own (`recipe.title`, `self.store.items`).
@@ -158,8 +186,10 @@ extension ReadSession {
         case let .record(record):
             if let field = record.fields[name] { return field }
             return computed(name, of: owner, type: record.type)
-        case let .enumCase(_, type, _):
-            return type.flatMap { computed(name, of: owner, type: $0) }
+        case let .enumCase(caseName, type, _):
+            guard let type else { return nil }
+            if name == "rawValue", let raw = rawValue(ofCase: caseName, type) { return raw }
+            return computed(name, of: owner, type: type)
         case let .list(items):
             switch name {
             case "count": return .layout(.init(text: String(items.count)))
@@ -172,6 +202,8 @@ extension ReadSession {
             switch name {
             case "isEmpty" where value.text.hasPrefix("\"") && !value.text.contains("\\("):
                 return .layout(.init(text: value.text == "\"\"" ? "true" : "false"))
+            case "capitalized" where value.standIn == nil:
+                return Self.capitalized(value.text).map { .layout(.init(text: $0)) }
             default: return nil
             }
         case .none:
@@ -282,8 +314,34 @@ extension ReadSession {
             }
             break
         }
+        if result == nil, type.decl.kind == .enum { result = enumMember(type, name) }
         staticValues[key] = .some(result)
         return result
+    }
+
+    /// What an enum gives without a property: one of its cases without values (`TrailFilter.easy`),
+    /// and `allCases` of a `CaseIterable` one whose cases carry none, in the order declared.
+    func enumMember(_ type: DeclarationIndex.TypeInfo, _ name: String) -> ReaderValue? {
+        let cases = type.cases
+        if let found = cases.first(where: { $0.name == name }), !found.hasPayload {
+            return .enumCase(name: name, type: type, payload: [])
+        }
+        guard name == "allCases", type.decl.inherited.contains("CaseIterable"), !cases.isEmpty,
+              !cases.contains(where: \.hasPayload) else { return nil }
+        return .list(cases.map { .enumCase(name: $0.name, type: type, payload: []) })
+    }
+
+    /// A case's `rawValue`: the one written (`case easy = "Easy"`), else its name for an enum of
+    /// `String` raw values. Nil for any other (an `Int` enum's counted values are the app's).
+    mutating func rawValue(ofCase name: String, _ type: DeclarationIndex.TypeInfo) -> ReaderValue? {
+        guard let found = type.cases.first(where: { $0.name == name }), !found.hasPayload else { return nil }
+        if let written = found.rawValue {
+            var scope = Scope(file: type.file)
+            scope.types = type.scope
+            return evaluate(written, scope)
+        }
+        guard type.decl.inherited.first == "String" else { return nil }
+        return .layout(.init(text: "\"" + name + "\""))
     }
 
     mutating func evaluateCall(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ expr: SwiftExpr, _ scope: Scope,

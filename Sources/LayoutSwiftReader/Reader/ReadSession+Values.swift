@@ -42,7 +42,8 @@ extension ReadSession {
         case let .member(base, name):
             if let known = member(base, name, expr, scope) { return made(known) }
             // A field of a value of the app's own (`recipe.title`, `Recipe.mock.title`).
-            if rootsInRecord(base, scope) || qualifiedName(base).flatMap({ appType($0, scope) }) != nil {
+            if rootsInRecord(base, scope) || qualifiedName(base).flatMap({ appType($0, scope) }) != nil
+                || readsAppValue(base, scope) {
                 return evaluate(expr, scope)?.scalar.map { made($0.text, from: [$0]) }
             }
             return nil
@@ -301,6 +302,23 @@ extension ReadSession {
             return name == "uppercased" ? literal.uppercased() : literal.lowercased()
         }
         return nil
+    }
+
+    /// A string literal's `capitalized`, as Foundation gives it: each word's first letter
+    /// upper-cased and the rest lower-cased (`"dog friendly"` → `"Dog Friendly"`). Only for words
+    /// of ASCII letters between spaces: where Foundation's word breaks are subtler
+    /// (digits, apostrophes, hyphens, other scripts) nil, and the app's value is not guessed.
+    static func capitalized(_ literal: String) -> String? {
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }
+        let body = literal.dropFirst().dropLast()
+        guard body.allSatisfy({ $0 == " " || ($0.isASCII && $0.isLetter) }) else { return nil }
+        var out = ""
+        var startsWord = true
+        for character in body {
+            out += startsWord ? character.uppercased() : character.lowercased()
+            startsWord = character == " "
+        }
+        return "\"" + out + "\""
     }
 
     /// `1180` → `1,180`, `-12.5` → `-12.5`: thousands grouped, the fraction as written.

@@ -114,7 +114,9 @@ struct ReadSession {
                 return
             }
             if let scalar = value.scalar, ReadSession.isLayoutValue(value) {
-                records[name] = nil
+                // A case of the app's enum is written as `.layout` writes it and keeps its type's
+                // properties (`filter.title`).
+                records[name] = ReadSession.isAppEnumCase(value) ? value : nil
                 values[name] = scalar
             } else {
                 values[name] = nil

@@ -173,6 +173,8 @@ public struct SwiftParser {
             return initializer(from: first, attributes: attributes)
         case .keyword(.import):
             return importDeclaration(from: first)
+        case .keyword(.case):
+            return enumCases(from: first)
         case let .poundKeyword(name) where name == "Preview":
             return preview(from: first)
         case let .poundKeyword(name) where name == "if":
@@ -182,6 +184,24 @@ public struct SwiftParser {
             if isPunctuation(.leftBrace) { skipBalanced() }
             return .other(first..<max(end, first))
         }
+    }
+
+    /// `case a, b(Int), c = "x"`: each case with its payload's presence and raw value.
+    mutating func enumCases(from first: Int) -> SwiftDecl {
+        advance()
+        var cases: [SwiftEnumCase] = []
+        while current.kind == .identifier {
+            let nameRange = current.range
+            let name = text(current).replacingOccurrences(of: "`", with: "")
+            advance()
+            let hasPayload = isPunctuation(.leftParen)
+            if hasPayload { skipBalanced() }
+            let rawValue = eat(.equal) ? expression() : nil
+            cases.append(SwiftEnumCase(name: name, nameRange: nameRange, hasPayload: hasPayload, rawValue: rawValue))
+            guard eat(.comma) else { break }
+        }
+        if !atEnd && !current.flags.contains(.precededByNewline) && !isPunctuation(.rightBrace) { skipStatement() }
+        return .enumCases(cases, range: first..<max(end, first))
     }
 
     var isModifierWord: Bool {

@@ -21,8 +21,20 @@ public indirect enum SwiftDecl: Sendable {
     /// `#if` at the declaration level: the declarations of the clause the parse's build compiles
     /// (`SwiftBuildConfiguration`).
     case conditional([SwiftDecl], range: Range<Int>)
+    /// `case a, b(Int), c = "x"` in an enum's body.
+    case enumCases([SwiftEnumCase], range: Range<Int>)
     /// Anything else (typealiases, operators, subscripts …).
     case other(Range<Int>)
+}
+
+/// One case an enum declares: its name, whether it carries values, its raw value when written.
+public struct SwiftEnumCase: Sendable {
+    public var name: String
+    public var nameRange: Range<Int>
+    /// `case loaded([Item])`: values come with it (such a case is not among `allCases`).
+    public var hasPayload: Bool
+    /// `case easy = "Easy"`: the raw value written.
+    public var rawValue: SwiftExpr?
 }
 
 /// A type or an extension.

@@ -97,12 +97,12 @@ private struct FilterChip: View {
 
     var body: some View {
         Button(action: action) { // trap 7: the capsule is 32 pt tall, but .padding(.vertical, 9) + .contentShape make the hit region 50 pt
-            Text(title) // expect: clipped-by-frame
+            Text(title)
                 .font(.subheadline.weight(.medium))
                 .padding(.horizontal, 14)
                 .padding(.vertical, 6)
                 .frame(minWidth: 60)
-                .frame(height: 32)
+                .frame(height: 32) // expect: clipped-by-frame
                 .foregroundStyle(isSelected ? Color.white : Color.primary)
                 .background(isSelected ? AnyShapeStyle(Color.accentColor) : AnyShapeStyle(Color.fieldBackground), in: Capsule())
                 .padding(.vertical, 9)

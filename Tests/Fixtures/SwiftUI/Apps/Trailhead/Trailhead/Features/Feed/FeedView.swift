@@ -98,12 +98,12 @@ struct FilterChipsBar: View {
 
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
-            HStack(spacing: Spacing.s) { // expect: clipped-by-frame
+            HStack(spacing: Spacing.s) {
                 ForEach(TrailFilter.allCases) { filter in
                     chip(for: filter)
                 }
             }
-            .frame(height: 36)
+            .frame(height: 36) // expect: clipped-by-frame
             .padding(.horizontal, Spacing.l)
         }
     }
