@@ -34,6 +34,10 @@ public final class DocumentAnalysis {
     public let isSwift: Bool
     /// Where its imports were read from (again for `names`).
     let workspace: SourceProvider
+    /// SwiftUI source's other roots (its other previews, or its other views nothing in the file
+    /// uses), compiled for lint only: the editor shows the findings of every root, as `lint` does,
+    /// and lays out the first.
+    let otherSwiftRoots: [CompileResult]
 
     /// Analyses version `version` of the document at `path` (named `uri` by the client), whose
     /// text is `bytes`, reading its imports and project settings from `workspace`. `textModel`,
@@ -79,10 +83,11 @@ public final class DocumentAnalysis {
         options.textModel = textModel ?? (try? configuration.textModel.get()) ?? .standard
         self.textModel = options.textModel
         if isSwift {
-            result = Self.compileSwift(file, path: path, workspace: workspace, sources: sources, options: options,
-                                       read: &read)
+            (result, otherSwiftRoots) = Self.compileSwift(file, path: path, workspace: workspace, sources: sources,
+                                                          options: options, read: &read)
         } else {
             result = Compiler.compile(file, sources: sources, options: options)
+            otherSwiftRoots = []
         }
         dependencies = read
         // The texts an edit left alone are not shaped again.
@@ -102,26 +107,40 @@ public final class DocumentAnalysis {
         return .success(bytes)
     }
 
-    /// SwiftUI source: the file's first root read with the module it belongs to, as the app is
-    /// built (`SwiftReader.module`; the files' text from the workspace: an open document's unsaved
-    /// text wins), each file read recorded in `read`. A file without a view has nothing to lay
-    /// out, and says so.
+    /// SwiftUI source: the file's roots read with the module it belongs to, as the app is built
+    /// (`SwiftReader.module`; the files' text from the workspace: an open document's unsaved text
+    /// wins), each file read recorded in `read`: the first, and the others (without the reader's
+    /// notes, which are the first's to show). A file without a view has nothing to lay out, and
+    /// says so.
     static func compileSwift(_ file: SourceFile, path: String, workspace: SourceProvider, sources: SourceManager,
-                             options: CompileOptions, read: inout [String: String]) -> CompileResult {
+                             options: CompileOptions, read: inout [String: String])
+        -> (first: CompileResult, others: [CompileResult]) {
         let canonical = SourcePath.canonical(path)
         let model = AppModels.shared.model(for: canonical, workspace: workspace)
         let files = WorkspaceReads(workspace)
         let reader = SwiftReader.module(of: file, path: canonical, model: model, files: files, sources: sources)
         read.merge(files.stamps) { first, _ in first }
         guard let reading = reader.read(nil, in: file) else {
-            return CompileResult(diagnostics: [Diagnostic(
+            return (CompileResult(diagnostics: [Diagnostic(
                 code: .nothingToLayOut, severity: .note,
                 message: "no view to lay out here: no #Preview, PreviewProvider or struct … : View",
-                range: SourceRange(file: file.id, start: 0, end: 0))], program: nil, syntax: Parser.parse(file))
+                range: SourceRange(file: file.id, start: 0, end: 0))], program: nil, syntax: Parser.parse(file)), [])
         }
-        return SwiftCompilation.compile(reading, name: path + " (read as .layout)", sources: sources,
-                                        options: options).result
+        let first = SwiftCompilation.compile(reading, name: path + " (read as .layout)", sources: sources,
+                                             options: options).result
+        let others = reader.roots(in: file).filter { $0 != reading.rootName }.prefix(maxOtherRoots).compactMap { name in
+            reader.read(name, in: file).map { other -> CompileResult in
+                var compiled = SwiftCompilation.compile(other, name: path + " (\(name), read as .layout)", sources: sources,
+                                                        options: options).result
+                compiled.diagnostics.removeAll { $0.severity == .note && SwiftNotes.isReaderNote($0) }
+                return compiled
+            }
+        }
+        return (first, Array(others))
     }
+
+    /// The most roots of one file the editor lints besides its first.
+    static let maxOtherRoots = 15
 
     /// The check's diagnostics and the lint findings, at the hover proposal and the project's
     /// lint settings (its proposals, devices, Dynamic Type sizes and text scales too).
@@ -154,7 +173,7 @@ public final class DocumentAnalysis {
             return Linter.lint(compiled: result, file: file, sources: sources, options: options, previous: previous)
         }
         let (comments, codeStarts) = SwiftReader.lineComments(of: file)
-        return Linter.lint(swiftRoots: [result], file: file, comments: comments, codeStarts: codeStarts,
+        return Linter.lint(swiftRoots: [result] + otherSwiftRoots, file: file, comments: comments, codeStarts: codeStarts,
                            sources: sources, options: options)
     }
 

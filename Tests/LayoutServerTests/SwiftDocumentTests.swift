@@ -44,6 +44,42 @@ struct SwiftDocumentTests {
         #expect(tap["message"]?.stringValue?.contains("16×20") == true)
     }
 
+    /// Every root of the file is linted, as `layoutc lint` lints it; the first is the one laid out
+    /// for hover. Here the second preview's view only: a 30×30 button (line 13), under 44×44; the
+    /// first's is 60×60.
+    @Test func everyRootIsLinted() throws {
+        let server = ServerHarness()
+        server.initialize(capabilities: [:], options: ["diagnosticsDelay": 0, "font": "model"])
+        server.open("file:///nonexistent-layoutc-folder/Two.swift", """
+            import SwiftUI
+
+            struct Roomy: View {
+                var body: some View {
+                    Button {} label: { Text("Go").frame(width: 60, height: 60) }
+                }
+            }
+
+            struct Cramped: View {
+                var body: some View {
+                    VStack {
+                        Text("Title")
+                        Button {} label: { Text("x").frame(width: 30, height: 30) }
+                    }
+                }
+            }
+
+            #Preview("Roomy") { Roomy() }
+            #Preview("Cramped") { Cramped() }
+
+            """)
+        let diagnostics = server.diagnostics("file:///nonexistent-layoutc-folder/Two.swift") ?? []
+        _ = server.shutdown()
+        let taps = diagnostics.filter { $0["code"]?.stringValue == "L018" }
+        #expect(taps.count == 1, "\(diagnostics)")
+        #expect(taps.first?["range"]?["start"]?["line"]?.intValue == 12)
+        #expect(taps.first?["message"]?.stringValue?.contains("30×30") == true)
+    }
+
     /// Hover on `Color.red…frame(…)` (line 6) shows the frame its modifier chain gives: the
     /// 40×30 colour under the 20-point-tall button, at the left of the stack its 40 points make wide.
     @Test func hoverShowsTheFrame() throws {
