@@ -73,8 +73,8 @@ extension Linter {
                       !root.scaffolding.contains(where: { $0.file == range.file && $0.start <= range.start && range.end <= $0.end })
                 else { continue }
                 let standIn = collected.lintFile.flatMap { file in
-                    entry.node.flatMap { StandInInputs.reason(for: entry.rule, at: $0, in: file.tree, parents: parents,
-                                                              marks: root.standIns) }
+                    entry.node.flatMap { StandInInputs.reason(for: entry.rule, variant: entry.variant, at: $0,
+                                                              in: file.tree, parents: parents, marks: root.standIns) }
                 }
                 var entry = entry
                 if let node = entry.node, let mark = root.standIns[Int(node.index)] {
@@ -194,8 +194,23 @@ enum StandInInputs {
     /// Rules whose measure no stand-in changes (a text's font size).
     static let unaffected: Set<String> = ["L016", "L017"]
 
-    static func reason(for rule: LintRule, at node: LayoutNodeID, in tree: LayoutTree, parents: [Int32],
-                       marks: [Int: String]) -> String? {
+    /// Whether the frame at `index` is of a size its content does not change: along an overflow's
+    /// axis (`variant`), else on both axes. A stand-in inside it decides nothing outside.
+    static func fixesItsSize(_ index: Int, in tree: LayoutTree, axis: String?) -> Bool {
+        guard case let .frame(width, height, _) = tree.elements[index] else { return false }
+        let fixedWidth = width?.isFinite ?? false, fixedHeight = height?.isFinite ?? false
+        switch axis {
+        case "width": return fixedWidth
+        case "height": return fixedHeight
+        default: return fixedWidth && fixedHeight
+        }
+    }
+
+    /// What the finding of `rule` at `node` rests on: a stand-in marked on the node or an ancestor,
+    /// or one in the part of the tree that decides its size (not inside a frame whose size is
+    /// fixed: `variant` is an overflow's axis).
+    static func reason(for rule: LintRule, variant: String? = nil, at node: LayoutNodeID, in tree: LayoutTree,
+                       parents: [Int32], marks: [Int: String]) -> String? {
         guard !marks.isEmpty, !unaffected.contains(rule.code) else { return nil }
         let index = Int(node.index)
         guard index >= 0, index < parents.count else { return nil }
@@ -205,9 +220,11 @@ enum StandInInputs {
             ancestor = Int(parents[ancestor])
         }
         let scope = sharedSpace.contains(rule.code) && parents[index] >= 0 ? sharer(of: index, in: tree, parents: parents) : index
+        let axis = rule.code == "L001" ? variant : nil
         var pending = [scope]
         while let next = pending.popLast() {
             if let reason = marks[next] { return reason }
+            if next != index && fixesItsSize(next, in: tree, axis: axis) { continue }
             pending += tree.children(of: LayoutNodeID(next)).map { Int($0.index) }
         }
         return nil

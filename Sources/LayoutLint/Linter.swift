@@ -121,7 +121,8 @@ public enum Linter {
         diagnostic.notes = diagnostic.notes.map { note in
             note.range == definition ? DiagnosticNote(message: "laid out as it is used here", range: use) : note
         }
-        return MergedFinding(rule: entry.rule, diagnostic: diagnostic, definition: use, node: entry.node)
+        return MergedFinding(rule: entry.rule, diagnostic: diagnostic, definition: use, node: entry.node,
+                             variant: entry.variant)
     }
 
     /// What one compiled file gives before suppression comments: the checker's diagnostics (and
@@ -157,8 +158,9 @@ public enum Linter {
         if !standIns.isEmpty {
             let parents = StandInInputs.parents(of: lintFile.tree)
             merger.restsOnStandIn = { finding in
-                finding.node.map { StandInInputs.reason(for: finding.rule, at: $0, in: lintFile.tree, parents: parents,
-                                                        marks: standIns) != nil } ?? false
+                finding.node.map { StandInInputs.reason(for: finding.rule, variant: finding.variant, at: $0,
+                                                        in: lintFile.tree, parents: parents, marks: standIns) != nil }
+                    ?? false
             }
         }
         let checks = registry.filter { options.severity(of: $0.rule) != nil }
@@ -461,6 +463,8 @@ struct MergedFinding {
     var diagnostic: Diagnostic
     var definition: SourceRange?
     var node: LayoutNodeID?
+    /// The rule's variant of the finding (an overflow's axis).
+    var variant: String?
 }
 
 /// Findings of all configurations merged: one per (rule, location), listing where it occurred
@@ -554,7 +558,7 @@ struct FindingMerger {
             diagnostic.help = entry.finding.help
             diagnostic.identityMessage = entry.finding.message
             return MergedFinding(rule: entry.finding.rule, diagnostic: diagnostic, definition: entry.definition,
-                                 node: entry.finding.node)
+                                 node: entry.finding.node, variant: entry.finding.variant)
         }
     }
 

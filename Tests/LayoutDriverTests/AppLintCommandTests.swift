@@ -165,6 +165,45 @@ import Testing
                 "\(wide.stdout)")
     }
 
+    /// A stand-in inside a frame of a fixed width decides no width outside it: five 112 pt prices
+    /// in a row (5 × 112 + 4 × 8 = 592 pt) run off every iPhone whatever the prices are, a
+    /// warning; in frames that grow with their text the overflow rests on the stand-in, an info.
+    @Test func aStandInInAFixedFrameDecidesNoOverflow() throws {
+        func app(_ frame: String) -> [String: String] {
+            [
+                "Package.swift": Self.app["Package.swift"]!,
+                "Sources/Tiny/Prices.swift": """
+                    import SwiftUI
+                    struct Prices: View {
+                        let price: Decimal
+                        var body: some View {
+                            NavigationStack {
+                                HStack(spacing: 8) {
+                                    ForEach(0..<5) { _ in
+                                        Text(price, format: .currency(code: "USD")).\(frame)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    """,
+            ]
+        }
+        let fixed = try temporaryApp(app("frame(width: 112)"))
+        defer { try? FileManager.default.removeItem(atPath: fixed) }
+        let run = Run(["lint", fixed, "--format", "concise"], directory: fixed)
+        #expect(run.stdout.contains("Sources/Tiny/Prices.swift:6:13: warning: 'hstack' does not fit the screen's width: needs 592 pt"),
+                "\(run.stdout)")
+
+        let growing = try temporaryApp(app("frame(minWidth: 112)"))
+        defer { try? FileManager.default.removeItem(atPath: growing) }
+        let quiet = Run(["lint", growing, "--format", "concise"], directory: growing)
+        #expect(!quiet.stdout.contains(": warning: "), "\(quiet.stdout)")
+        let shown = Run(["lint", growing, "--format", "concise", "--show-stand-ins"], directory: growing)
+        #expect(shown.stdout.contains("Sources/Tiny/Prices.swift:6:13: info: 'hstack' does not fit the screen's width"),
+                "\(shown.stdout)")
+    }
+
     /// A file given alone is read with its package: its roots only, the other files' views known.
     @Test func aFileOfAnApp() throws {
         let directory = try temporaryApp(Self.app)
