@@ -80,6 +80,31 @@ struct Module {
         #expect(module.notes().isEmpty)
     }
 
+    /// A value that is an expression keeps its grouping where it is used: `gap * 2` with `gap`
+    /// = `a - b` is (100 - 40) * 2 = 120 wide, not 100 - 40 * 2 = 20; `-gap` is -(a - b).
+    @Test func anExpressionsGroupingIsKept() {
+        let module = Module("""
+            struct Gap: View {
+                let a: CGFloat = 100
+                let b: CGFloat = 40
+                var gap: CGFloat { a - b }
+                var body: some View {
+                    Color.red.frame(width: gap * 2, height: 2 * gap + 1).offset(x: -gap, y: 10 - gap)
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Gap(a: 100, b: 40) = color.fill(.red).frame(width: (a - b) * 2, height: 2 * (a - b) + 1).offset(x: -(a - b), y: 10 - (a - b))
+            Gap()
+
+            """)
+        #expect(ReadSession.operand("10 * 2", of: "+") == "10 * 2")
+        #expect(ReadSession.operand("a ? 1 : 2", of: "*") == "(a ? 1 : 2)")
+        #expect(ReadSession.operand("\"a - b\"", of: "+") == "\"a - b\"")
+        #expect(ReadSession.operand(".system(size: 12 + 1)", of: "==") == ".system(size: 12 + 1)")
+    }
+
     /// `@State` with a literal is that value; `@Environment` is known only at run time (a note at
     /// the property).
     @Test func stateWithALiteralIsItsValue() {

@@ -53,12 +53,13 @@ extension ReadSession {
             return nil
         case let .prefix(op, operand):
             guard op == "-" || op == "!", let inner = value(operand, scope) else { return nil }
-            return made(op + inner.text, from: [inner])
+            return made(op + Self.operand(inner.text, of: nil), from: [inner])
         case let .binary(op, left, right):
             if op == "??" { return value(left, scope) ?? value(right, scope) }
             guard ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "..<", "..."].contains(op),
                   let l = value(left, scope), let r = value(right, scope) else { return nil }
-            return made("\(l.text) \(op) \(r.text)", from: [l, r])
+            return made("\(Self.operand(l.text, of: op)) \(op) \(Self.operand(r.text, of: op, onTheRight: true))",
+                        from: [l, r])
         case let .ternary(condition, then, otherwise):
             guard let c = value(condition, scope) else { return nil }
             // A condition the reading decided picks its branch (`sizeClass == .regular ? 4 : 2`).
@@ -322,6 +323,60 @@ extension ReadSession {
     }
 
     /// `1180` → `1,180`, `-12.5` → `-12.5`: thousands grouped, the fraction as written.
+    /// How tightly a binary operator binds, as in Swift (higher binds tighter); nil for none.
+    static func precedence(_ op: String) -> Int? {
+        switch op {
+        case "?", ":": return 1
+        case "||": return 2
+        case "&&": return 3
+        case "==", "!=", "<", "<=", ">", ">=": return 4
+        case "??": return 5
+        case "..<", "...": return 6
+        case "+", "-": return 7
+        case "*", "/", "%": return 8
+        default: return nil
+        }
+    }
+
+    /// The loosest operator written at the top level of a value's text (outside brackets and
+    /// strings): `a - b * 2` → that of `-`; nil for a text without one.
+    static func loosestOperator(_ text: String) -> Int? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var token = ""
+        var loosest: Int?
+        func endToken() {
+            if let found = precedence(token) { loosest = min(loosest ?? found, found) }
+            token = ""
+        }
+        for character in text {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case " " where depth == 0: endToken(); continue
+            default: break
+            }
+            if depth == 0 && character != ")" && character != "]" { token.append(character) } else { token = "" }
+        }
+        endToken()
+        return loosest
+    }
+
+    /// A value's text as the operand of `op` (`nil`: of a prefix operator), in parentheses when an
+    /// operator in it binds more loosely: `gap * 2` with `gap` = `a - b` is `(a - b) * 2`, not
+    /// `a - b * 2`; `10 * 2 + 4` stays as written.
+    static func operand(_ text: String, of op: String?, onTheRight: Bool = false) -> String {
+        guard let inner = loosestOperator(text) else { return text }
+        let outer = op.flatMap(precedence) ?? 9
+        return inner < outer || (onTheRight && inner == outer) ? "(" + text + ")" : text
+    }
+
     static func groupedNumber(_ literal: String) -> String {
         var text = literal
         let negative = text.hasPrefix("-")
