@@ -103,6 +103,52 @@ import LayoutSwiftSyntax
         #expect(ReadSession.capitalized("\"GRAND canyon\"") == "\"Grand Canyon\"")
     }
 
+    /// A number the reading knows, in a currency or a percentage, is the text Foundation's format
+    /// style writes in en_US: 1299.99 USD is "$1,299.99", 12800 JPY "¥12,800" (no fraction
+    /// digits), 9.5 CHF "CHF 9.50" (no symbol: the code and a no-break space), -84.125 EUR with
+    /// the sign always shown "-€84.12" (half to even), 0.15 as a percentage "15%"; 0.123 as a
+    /// percentage without a precision stays a stand-in.
+    @Test func numbersInCurrenciesAndPercentages() {
+        let module = Module([("View.swift", """
+            struct Item {
+                let price: Decimal
+                let discount: Double
+                static let mock = Item(price: 1299.99, discount: 0.15)
+            }
+            struct Row: View {
+                let item: Item
+                var body: some View {
+                    VStack {
+                        Text(item.price, format: .currency(code: "USD"))
+                        Text(12800, format: .currency(code: "JPY"))
+                        Text(9.5, format: .currency(code: "chf"))
+                        Text(-84.125, format: .currency(code: "EUR").sign(strategy: .always()))
+                        Text(item.discount, format: .percent)
+                        Text(0.123, format: .percent)
+                    }
+                }
+            }
+            #Preview { Row(item: .mock) }
+            """)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Row_v1() = vstack <
+              text("$1,299.99")
+              text("¥12,800")
+              text("CHF\u{00A0}9.50")
+              text("-€84.12")
+              text("15%")
+              text("Placeholder text")
+            >
+            Row_v1()
+
+            """)
+        #expect(module.notes().map(\.at) == ["0.123"])
+        #expect(FormatStyles.number("(400 - 312.5) * 2") == 175)
+        #expect(FormatStyles.number("price") == nil)
+        #expect(FormatStyles.number("1 / 0") == nil)
+    }
+
     /// A view nothing gives its model to (a root) takes the code's preview data (`Trail.mock`).
     @Test func previewDataForARoot() {
         let module = Module([("View.swift", """

@@ -24,7 +24,14 @@ extension ReadSession {
             // number as `.number` shows it is its digits.
             let format = arguments.first { $0.label == "format" || $0.label == "style" || $0.label == "formatter" }
             if let format, !(format.label == "format" && Self.isPlainNumberFormat(format.value)) {
-                text = nil
+                // A known number in a currency or a percentage: as Foundation writes it (en_US).
+                if format.label == "format", let known = text, known.standIn == nil,
+                   let number = FormatStyles.number(known.text),
+                   let shown = FormatStyles.formatted(number, style: format.value, resolve: { value($0, scope)?.text }) {
+                    text = .init(text: "\"" + shown + "\"", origin: known.origin)
+                } else {
+                    text = nil
+                }
             }
             if let known = text, !known.text.hasPrefix("\""), format != nil || !isName(known.text) {
                 // A number shown with `.number`, an expression: shown as SwiftUI shows it, as text.
