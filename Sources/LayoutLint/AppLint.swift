@@ -68,7 +68,15 @@ extension Linter {
                 }
             }
             let parents = collected.lintFile.map { StandInInputs.parents(of: $0.tree) } ?? []
-            for entry in collected.merged.map(atTheElement) {
+            var merged = collected.merged.map(atTheElement)
+            let cascades = collected.lintFile.map { Cascades.squeezedByOverflow(merged, tree: $0.tree, parents: parents) }
+                ?? [:]
+            for (squeezed, overflow) in cascades.sorted(by: { $0.key < $1.key }) {
+                let what = merged[squeezed].diagnostic.identityMessage ?? merged[squeezed].diagnostic.message
+                merged[overflow].diagnostic.notes.append(DiagnosticNote(
+                    message: "so \(what) [\(merged[squeezed].rule.code)]", range: merged[squeezed].diagnostic.range))
+            }
+            for (position, entry) in merged.enumerated() where cascades[position] == nil {
                 guard let range = entry.diagnostic.range,
                       !root.scaffolding.contains(where: { $0.file == range.file && $0.start <= range.start && range.end <= $0.end })
                 else { continue }
@@ -145,6 +153,34 @@ extension Linter {
 /// of a collection known only when the app runs), or what sizes it holds one — its own content,
 /// and for the rules whose measure its container's share decides (a truncated text, a squeezed
 /// element), its siblings' too.
+/// Findings that follow from another (`docs/lint.md`, "Apps"): a text squeezed by a stack that
+/// overflows the screen is that overflow, which says so; one fix (a column, a wrap) ends both.
+enum Cascades {
+    /// Rules about the width a text or an element gets from the stack that shares it out.
+    static let squeezes: Set<String> = ["L003", "L004"]
+
+    /// The text cut short and the elements squeezed to nothing whose width is shared out by a
+    /// stack that runs past the screen's width wherever they occur: their positions in `findings`,
+    /// each with the position of the stack's overflow.
+    static func squeezedByOverflow(_ findings: [MergedFinding], tree: LayoutTree, parents: [Int32]) -> [Int: Int] {
+        var overflowing: [Int: (position: Int, configurations: Set<LintConfiguration>)] = [:]
+        for (position, finding) in findings.enumerated() where finding.rule.code == "L001" && finding.variant == "width" {
+            guard let node = finding.node, overflowing[Int(node.index)] == nil else { continue }
+            overflowing[Int(node.index)] = (position, Set(finding.configurations))
+        }
+        guard !overflowing.isEmpty else { return [:] }
+        var cascades: [Int: Int] = [:]
+        for (position, finding) in findings.enumerated() where squeezes.contains(finding.rule.code) {
+            guard let node = finding.node, Int(node.index) < parents.count, parents[Int(node.index)] >= 0 else { continue }
+            let sharer = StandInInputs.sharer(of: Int(node.index), in: tree, parents: parents)
+            guard let overflow = overflowing[sharer], !finding.configurations.isEmpty,
+                  finding.configurations.allSatisfy(overflow.configurations.contains) else { continue }
+            cascades[position] = overflow.position
+        }
+        return cascades
+    }
+}
+
 enum StandInInputs {
     /// Rules whose finding depends on the space the element's container gives it.
     static let sharedSpace: Set<String> = ["L003", "L004", "L006", "L007"]
@@ -208,7 +244,7 @@ enum StandInInputs {
 
     /// What the finding of `rule` at `node` rests on: a stand-in marked on the node or an ancestor,
     /// or one in the part of the tree that decides its size (not inside a frame whose size is
-    /// fixed: `variant` is an overflow's axis).
+    /// fixed — `variant` is an overflow's axis — nor in an overlay's or a background's content).
     static func reason(for rule: LintRule, variant: String? = nil, at node: LayoutNodeID, in tree: LayoutTree,
                        parents: [Int32], marks: [Int: String]) -> String? {
         guard !marks.isEmpty, !unaffected.contains(rule.code) else { return nil }
@@ -225,7 +261,13 @@ enum StandInInputs {
         while let next = pending.popLast() {
             if let reason = marks[next] { return reason }
             if next != index && fixesItsSize(next, in: tree, axis: axis) { continue }
-            pending += tree.children(of: LayoutNodeID(next)).map { Int($0.index) }
+            let children = tree.children(of: LayoutNodeID(next)).map { Int($0.index) }
+            // An overlay's or a background's content is drawn over or under its view and sized by
+            // it: only the view decides the size.
+            switch tree.elementKind(at: next) {
+            case .overlay, .background: pending += children.prefix(1)
+            default: pending += children
+            }
         }
         return nil
     }

@@ -151,7 +151,11 @@ public enum LintDocumentation {
         selected by name. A finding is reported once, at its element, whatever the number of roots
         that reach it (a note names them); one that rests on something the reader stood in for (a
         text known only when the app runs, a condition taken as true) is an info shown with
-        `--show-stand-ins`, and never fails a run. Views of platforms layoutc does not lint yet
+        `--show-stand-ins`, and never fails a run. A text cut short or an element squeezed to nothing
+        by a stack that runs off the screen's width (at every configuration where it is) is that
+        overflow: a note on the overflow, not a finding of its own. A preview of views the app shows
+        only in horizontal scroll views gives them the width they need, as the app does. Views of
+        platforms layoutc does not lint yet
         (macOS, watchOS, tvOS, visionOS) are counted in one note: `not linted: macOS (4 views)`.
 
         ### Widgets

@@ -122,7 +122,7 @@ public enum Linter {
             note.range == definition ? DiagnosticNote(message: "laid out as it is used here", range: use) : note
         }
         return MergedFinding(rule: entry.rule, diagnostic: diagnostic, definition: use, node: entry.node,
-                             variant: entry.variant)
+                             variant: entry.variant, configurations: entry.configurations)
     }
 
     /// What one compiled file gives before suppression comments: the checker's diagnostics (and
@@ -465,6 +465,8 @@ struct MergedFinding {
     var node: LayoutNodeID?
     /// The rule's variant of the finding (an overflow's axis).
     var variant: String?
+    /// The configurations it occurs at.
+    var configurations: [LintConfiguration] = []
 }
 
 /// Findings of all configurations merged: one per (rule, location), listing where it occurred
@@ -558,7 +560,8 @@ struct FindingMerger {
             diagnostic.help = entry.finding.help
             diagnostic.identityMessage = entry.finding.message
             return MergedFinding(rule: entry.finding.rule, diagnostic: diagnostic, definition: entry.definition,
-                                 node: entry.finding.node, variant: entry.finding.variant)
+                                 node: entry.finding.node, variant: entry.finding.variant,
+                                 configurations: entry.occurrences.map(\.configuration))
         }
     }
 

@@ -204,6 +204,39 @@ import Testing
                 "\(shown.stdout)")
     }
 
+    /// A text squeezed by a row that runs off the screen is that overflow: one warning at the
+    /// row, with a note at the text. Seven 50 pt days and 6 pt gaps (386 pt) in an iPhone SE's
+    /// 375: the last day's label is offered what is left, 375 - 6 × 50 - 6 × 6 = 39 pt, too little
+    /// for "Sa" at AX3 (about 42 pt); an iPhone 16 leaves it 57 pt, where the row fits too.
+    @Test func aTextSqueezedByAnOverflowIsThatOverflow() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.app["Package.swift"]!,
+            "Sources/Tiny/Week.swift": """
+                import SwiftUI
+                struct Week: View {
+                    var body: some View {
+                        NavigationStack {
+                            HStack(spacing: 6) {
+                                ForEach(0..<6) { _ in Color.gray.frame(width: 50, height: 50) }
+                                VStack {
+                                    Text("Sa").lineLimit(1)
+                                    Color.gray.frame(width: 50, height: 50)
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", directory, "--format", "concise"], directory: directory)
+        let warnings = run.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 1, "\(run.stdout)")
+        #expect(warnings.first?.contains("Week.swift:5:13: warning: 'hstack' does not fit the screen's width: needs 386 pt") == true,
+                "\(run.stdout)")
+        #expect(run.stdout.contains("Week.swift:8:21: note: so text 'Sa' is cut short [L003]"), "\(run.stdout)")
+    }
+
     /// A file given alone is read with its package: its roots only, the other files' views known.
     @Test func aFileOfAnApp() throws {
         let directory = try temporaryApp(Self.app)
