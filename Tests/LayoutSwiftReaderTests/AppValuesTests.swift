@@ -359,21 +359,30 @@ import LayoutSwiftSyntax
             """)
     }
 
-    /// An app's own modifier of a SwiftUI name is the app's when the arguments fit it, not SwiftUI's.
+    /// An app's own modifier of a SwiftUI name is the app's when the arguments fit it, not SwiftUI's;
+    /// of its overloads, the one the arguments fit (declared after the other, it used to hide it).
     @Test func anAppsOwnFontModifier() {
         let module = Module("""
             extension View {
                 func font(_ size: CGFloat, _ color: Color) -> some View {
                     self.font(.system(size: size)).foregroundColor(color)
                 }
+                func font(_ size: CGFloat, _ color: Color, weight: Font.Weight) -> some View {
+                    self.font(.system(size: size, weight: weight)).foregroundColor(color)
+                }
             }
-            struct Note: View { var body: some View { VStack { Text("a").font(9, .secondary); Text("b").font(.title) } } }
+            struct Note: View {
+                var body: some View {
+                    VStack { Text("a").font(9, .secondary); Text("b").font(.title); Text("c").font(12, .red, weight: .bold) }
+                }
+            }
             """)
         #expect(module.layout() == """
             proposal(393, 759)
             let Note() = vstack <
               text("a").font(.system(size: 9)).foregroundColor(.secondary)
               text("b").font(.title)
+              text("c").font(.system(size: 12, weight: .bold)).foregroundColor(.red)
             >
             Note()
 

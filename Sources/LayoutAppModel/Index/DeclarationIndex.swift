@@ -163,7 +163,7 @@ public struct DeclarationIndex: Sendable {
     /// globals, by name.
     private var constants: [[String: Constant]]
     /// `extension View { func cardStyle() -> some View { … } }`, by module, by name.
-    private var modifiers: [[String: Declared<SwiftFunction>]]
+    private var modifiers: [[String: [Declared<SwiftFunction>]]]
     private var buttonStyles: [[String: Declared<Style>]]
     private var viewModifiers: [[String: Declared<Style>]]
     private var layouts: [[String: Declared<SwiftTypeDecl>]]
@@ -299,9 +299,11 @@ public struct DeclarationIndex: Sendable {
         return nil
     }
 
-    /// The app's `View` extension method `name` (own module first, then the imported ones).
-    public func modifier(_ name: String, from module: Int) -> Declared<SwiftFunction>? {
-        firstVisible(from: module) { modifiers[$0][name] }
+    /// The app's `View` extension methods named `name`, in the order declared: those of the
+    /// first module that has any (own module first, then the imported ones). Overloads
+    /// (`font(_:_:)` and `font(_:_:weight:)`) are told apart by the call's arguments.
+    public func modifiers(_ name: String, from module: Int) -> [Declared<SwiftFunction>] {
+        firstVisible(from: module) { modifiers[$0][name] } ?? []
     }
 
     /// The app's `ButtonStyle` of type `name`, or of the shorthand `.name` (`.primary`).
@@ -490,7 +492,7 @@ public struct DeclarationIndex: Sendable {
         case .extension:
             if type.name == "View" || type.name == "SwiftUI.View" {
                 for case let .function(function) in members where function.body != nil && !function.isStatic {
-                    modifiers[module][function.name] = Declared(value: function, file: file, module: module)
+                    modifiers[module][function.name, default: []].append(Declared(value: function, file: file, module: module))
                 }
             }
             if type.name == "ButtonStyle" || type.name == "PrimitiveButtonStyle" {

@@ -13,8 +13,8 @@ extension ReadSession {
         guard !nodes.isEmpty else { return nodes }
         // The app's own modifier of a SwiftUI name (`.font(9, .secondary)`): what the call's
         // arguments fit decides, as Swift's overload resolution does.
-        if let found = index.modifier(name, from: module(of: scope)), Self.fits(arguments, found.value.parameters),
-           !SwiftUIViews.accepts(name, arguments) {
+        let own = index.modifiers(name, from: module(of: scope))
+        if let found = own.first(where: { Self.fits(arguments, $0.value.parameters) }), !SwiftUIViews.accepts(name, arguments) {
             return expand(found.value, file: found.file, arguments, range, to: nodes, scope)
         }
         if name == "environment", arguments.count == 2, case let .keyPath(path) = arguments[0].value.kind,
@@ -79,7 +79,7 @@ extension ReadSession {
         case "modifier":
             return viewModifier(arguments, range, on: nodes, scope)
         default:
-            if let found = index.modifier(name, from: module(of: scope)) {
+            if let found = own.first(where: { Self.fits(arguments, $0.value.parameters) }) ?? own.first {
                 return expand(found.value, file: found.file, arguments, range, to: nodes, scope)
             }
             note(.skipped, "the modifier .\(name) is not one the reader lays out: left out", range, scope.file)
