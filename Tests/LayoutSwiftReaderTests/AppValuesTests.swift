@@ -149,6 +149,46 @@ import LayoutSwiftSyntax
         #expect(FormatStyles.number("1 / 0") == nil)
     }
 
+    /// A view function given the app's values (`grid(of: items)`) is read with them, in a
+    /// component of its own for each value given, as a view given its model is: two texts for
+    /// the two mock items, nothing for an empty list, and no note.
+    @Test func aBuilderGivenTheAppsValues() {
+        let module = Module([("View.swift", """
+            struct Item {
+                let name: String
+                static let mock: [Item] = [Item(name: "One"), Item(name: "Two")]
+            }
+            struct Shelf: View {
+                let items: [Item]
+                var body: some View {
+                    VStack {
+                        grid(of: items)
+                        grid(of: [])
+                    }
+                }
+                func grid(of items: [Item]) -> some View {
+                    HStack { ForEach(items, id: \\.name) { item in Text(item.name) } }
+                }
+            }
+            #Preview { Shelf(items: Item.mock) }
+            """)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Shelf_v1() = vstack <
+              Shelf_v1_grid_v2()
+              Shelf_v1_grid_v3()
+            >
+            let Shelf_v1_grid_v2() = hstack <
+              text("One")
+              text("Two")
+            >
+            let Shelf_v1_grid_v3() = hstack < >
+            Shelf_v1()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
     /// A view nothing gives its model to (a root) takes the code's preview data (`Trail.mock`).
     @Test func previewDataForARoot() {
         let module = Module([("View.swift", """

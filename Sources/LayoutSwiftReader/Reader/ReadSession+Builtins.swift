@@ -394,8 +394,9 @@ extension ReadSession {
     static let maxUnrolled = 12
 
     /// `ForEach` over a list of values of the app's own (or `Array(list.enumerated())`), its enums'
-    /// cases included: each item's views, read with the item (and its index) bound; nil when the
-    /// list is not known, or holds only values `.layout` writes (a `repeat` reads those).
+    /// cases included: each item's views, read with the item (and its index) bound (none for an
+    /// empty list); nil when the list is not known, or holds only values `.layout` writes (a
+    /// `repeat` reads those).
     mutating func forEachOverValues(_ source: SwiftExpr, parameters: [String], statements: [SwiftStmt], body: SwiftExpr,
                                     _ scope: Scope) -> [LayoutDraft.Node]? {
         var list = source
@@ -407,7 +408,7 @@ extension ReadSession {
         }
         guard rootsInRecord(list, scope) || qualifiedName(list).flatMap({ appType($0.split(separator: ".").first.map(String.init) ?? "", scope) }) != nil,
               case let .list(items)? = evaluate(list, scope),
-              items.contains(where: { !Self.isLayoutValue($0) || Self.isAppEnumCase($0) }) else {
+              items.isEmpty || items.contains(where: { !Self.isLayoutValue($0) || Self.isAppEnumCase($0) }) else {
             return nil
         }
         var nodes: [LayoutDraft.Node] = []

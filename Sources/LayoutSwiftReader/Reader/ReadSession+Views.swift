@@ -357,6 +357,22 @@ extension ReadSession {
             return false
         }
         let roles = ownParameters.map { typeRole($0.type, in: home.view) }
+        // The app's values the call gives (`grid(of: store.entries)`): read with them, in a
+        // component of their own (`…_v2`), as a view given its model is.
+        var records: [String: ReaderValue] = [:]
+        for (position, argument) in arguments.enumerated() where !argument.isTrailing {
+            let matched = argument.label.flatMap { label in ownParameters.firstIndex { $0.label == label } }
+                ?? (argument.label == nil && position < ownParameters.count ? position : nil)
+            guard let matched, roles[matched] == .data, let known = evaluate(argument.value, caller) else { continue }
+            records[ownParameters[matched].name] = known
+        }
+        var component = component
+        if !records.isEmpty {
+            let key = component + "|" + records.keys.sorted().map { "\($0)=\(records[$0]?.key ?? "")" }.joined(separator: ";")
+            let number = recordComponents[key] ?? recordComponents.count + 1
+            recordComponents[key] = number
+            component += "_v\(number)"
+        }
         if !made.contains(component) && !making.contains(component) {
             made.insert(component)
             making.append(component)
@@ -370,6 +386,8 @@ extension ReadSession {
                     let fallback = role == .view ? LayoutDraft.Value(text: "box(0x0)") : standIn(type: parameter.type)
                     parameters.append(LayoutDraft.Parameter(LayoutNames.local(parameter.name),
                                                             parameter.defaultValue.flatMap { value($0, home) } ?? fallback))
+                case .data where records[parameter.name] != nil:
+                    inner.bind(parameter.name, records[parameter.name])
                 case .action, .data, .state:
                     inner.runtime.insert(parameter.name)
                     inner.values[parameter.name] = .some(nil)
