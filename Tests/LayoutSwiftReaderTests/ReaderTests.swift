@@ -456,6 +456,42 @@ struct Module {
             """)
     }
 
+    /// A style that sets `.labelStyle(.iconOnly)` on its label draws a `Label` as its icon (the
+    /// 20×20 symbol stand-in) in its 50 pt circle, not icon and title squeezed into 50 pt.
+    @Test func aButtonStylesLabelStyle() {
+        let module = Module("""
+            struct Round: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.labelStyle(.iconOnly).frame(width: 50, height: 50)
+                }
+            }
+            struct Controls: View {
+                var body: some View {
+                    HStack {
+                        Button {} label: { Label("Shorter", systemImage: "minus") }.buttonStyle(Round())
+                        Button {} label: { Label("Longer", systemImage: "plus") }
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Controls() = hstack <
+              button <
+                image(20x20).frame(width: 50, height: 50)
+              >
+              button <
+                hstack <
+                  image(20x20)
+                  text("Longer")
+                >
+              >
+            >
+            Controls()
+
+            """)
+    }
+
     /// A style property no argument gives takes its initial value.
     @Test func aButtonStylesPropertyTakesItsInitialValue() {
         #expect(Module(Self.buttonStyles).layout("Default") == """

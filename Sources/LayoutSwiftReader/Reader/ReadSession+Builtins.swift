@@ -209,7 +209,10 @@ extension ReadSession {
             switch scope.styles["labelStyle"] {
             case "iconOnly": return iconNodes
             case "titleOnly": return titleNodes
-            default: return [element("hstack", children: iconNodes + titleNodes, range, scope, id: id())]
+            default:
+                let stack = id()
+                labelParts[stack] = (iconNodes, titleNodes)
+                return [element("hstack", children: iconNodes + titleNodes, range, scope, id: stack)]
             }
         case "Toggle":
             note(.standIn, "a Toggle: laid out as its title, a spacer and a 51×31 switch", range, scope.file)

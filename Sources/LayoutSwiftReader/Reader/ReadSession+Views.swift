@@ -214,7 +214,7 @@ extension ReadSession {
             note(.skipped, "the view '\(name)' is not in the files read: it is left out", callee.range, scope.file)
             return []
         case let .identifier(name):
-            if let views = scope.views[name] { return views }
+            if let views = scope.views[name] { return styledLabels(views, scope) }
             if scope.viewParameters.contains(name) {
                 return [.element(id: id(), head: LayoutNames.local(name), arguments: nil, children: nil, modifiers: [],
                                  origin: origin(expr.range, scope))]
@@ -231,7 +231,7 @@ extension ReadSession {
             return []
         case let .member(owner, member):
             // `configuration.label` in a button style's `makeBody`.
-            if let path = qualifiedName(expr), let views = scope.views[path] { return views }
+            if let path = qualifiedName(expr), let views = scope.views[path] { return styledLabels(views, scope) }
             if case let .identifier(type) = owner.kind {
                 if type == "Color" { return [colorView(expr, scope)] }
                 if type == "self" { return baseNodes(SwiftExpr(kind: .identifier(member), range: expr.range), scope) }
@@ -304,6 +304,18 @@ extension ReadSession {
                                              content: nil, origin: origin(expr.range, scope))],
             origin: origin(expr.range, scope))
         return node
+    }
+
+    /// Views given to the code being read (a style's `configuration.label`, a modifier's
+    /// `content`) with the `.labelStyle` it sets on them: a `Label` among them, laid out before
+    /// as its icon beside its title, as its icon (`.iconOnly`) or its title (`.titleOnly`).
+    func styledLabels(_ views: [LayoutDraft.Node], _ scope: Scope) -> [LayoutDraft.Node] {
+        guard let style = scope.styles["labelStyle"], style == "iconOnly" || style == "titleOnly" else { return views }
+        return views.flatMap { node -> [LayoutDraft.Node] in
+            guard case let .element(id, _, _, _, modifiers, _) = node, modifiers.isEmpty, let parts = labelParts[id]
+            else { return [node] }
+            return style == "iconOnly" ? parts.icon : parts.title
+        }
     }
 
     /// A view property or function of the view being read (`header`, `row(title:)`): a component

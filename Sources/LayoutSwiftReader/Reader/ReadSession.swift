@@ -38,6 +38,9 @@ struct ReadSession {
     /// by type.
     var environmentObjects: [String: ReaderValue] = [:]
     var draft = LayoutDraft()
+    /// Each `Label` laid out as its icon beside its title, by the stack's id: its parts, for a
+    /// `.labelStyle` set where it is shown (`configuration.label.labelStyle(.iconOnly)` in a style).
+    var labelParts: [Int: (icon: [LayoutDraft.Node], title: [LayoutDraft.Node])] = [:]
     var notes: [Diagnostic] = []
     var nextID = 1
     /// Views (and their view properties) already made components, by component name.
