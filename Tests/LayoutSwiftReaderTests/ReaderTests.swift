@@ -80,6 +80,31 @@ struct Module {
         #expect(module.notes().isEmpty)
     }
 
+    /// A preview that presents a sheet that is always shown shows the sheet, as the canvas does;
+    /// one shown by a state the preview does not fix shows the presenting view.
+    @Test func aPreviewOfAPresentedSheet() {
+        let module = Module("""
+            struct Checkout: View { var body: some View { Text("Pay") } }
+            #Preview {
+                Text("Event").sheet(isPresented: .constant(true)) { Checkout() }
+            }
+            #Preview("Closed") {
+                Text("Event").sheet(isPresented: .constant(false)) { Checkout() }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Checkout() = text("Pay")
+            Checkout()
+
+            """)
+        #expect(module.layout("Closed") == """
+            proposal(393, 759)
+            text("Event")
+
+            """)
+    }
+
     /// A value that is an expression keeps its grouping where it is used: `gap * 2` with `gap`
     /// = `a - b` is (100 - 40) * 2 = 120 wide, not 100 - 40 * 2 = 20; `-gap` is -(a - b).
     @Test func anExpressionsGroupingIsKept() {

@@ -143,7 +143,7 @@ struct ReadSession {
 
     mutating func readPreview(_ preview: DeclarationIndex.Preview) {
         let scope = Scope(file: preview.file)
-        let nodes = viewNodes(preview.body, scope)
+        let nodes = viewNodes(Self.presentedSheet(preview.body) ?? preview.body, scope)
         // As Xcode's canvas shows a preview: offered an iPhone 16's safe area, also when it asks
         // for its own size (`.previewLayout(.sizeThatFits)`: "fit the container to the size of
         // the preview when offered the size of the device", Apple's PreviewLayout documentation).
@@ -156,6 +156,38 @@ struct ReadSession {
             previewStacksViews = true
         }
         draft.root = single(dropsPreviewScaffolding ? nodes.map(Self.withoutScaffolding) : nodes, at: preview.range, scope)
+    }
+
+    /// A preview that presents a sheet (`Text("Event").sheet(isPresented: .constant(true)) {
+    /// CheckoutSheet() }`, a `.fullScreenCover` or a `.popover` too) shows the sheet, as the canvas
+    /// does: the statements of the outermost presented content, after the preview's bindings. Nil
+    /// when its view presents nothing that is always shown.
+    static func presentedSheet(_ body: [SwiftStmt]) -> [SwiftStmt]? {
+        guard case let .expression(expr)? = body.last else { return nil }
+        var current = expr
+        while case let .call(callee, arguments) = current.kind, case let .member(base, name) = callee.kind {
+            if ["sheet", "fullScreenCover", "popover"].contains(name),
+               let shown = arguments.first(where: { $0.label == "isPresented" })?.value, isConstantTrue(shown),
+               let content = arguments.last(where: { $0.isTrailing || $0.label == "content" })?.value,
+               case let .closure(parameters, statements) = content.kind, parameters.isEmpty {
+                return Array(body.dropLast()) + statements
+            }
+            current = base
+        }
+        return nil
+    }
+
+    /// `.constant(true)`, `Binding.constant(true)`.
+    static func isConstantTrue(_ expr: SwiftExpr) -> Bool {
+        guard case let .call(callee, arguments) = expr.kind, arguments.count == 1, case .bool(true) = arguments[0].value.kind
+        else { return false }
+        switch callee.kind {
+        case .implicitMember("constant"): return true
+        case let .member(base, "constant"):
+            if case .identifier("Binding") = base.kind { return true }
+            return false
+        default: return false
+        }
     }
 
     /// The modifiers a preview wraps its view in to show it on the canvas — a frame to try a width,
