@@ -121,10 +121,24 @@ public struct AppViews: Sendable {
         return out
     }
 
+    /// `declarations` and the uses in previews by file, made once the views and their uses are
+    /// read (`indexUses`): what `allUses` and `previewShowsScrollingContent` look up per root.
+    private var declarationIndex: [String: [ViewKey]] = [:]
+    private var previewUses: [String: [Use]] = [:]
+
+    mutating func indexUses() {
+        declarationIndex = declarations
+        previewUses = [:]
+        for info in views.values {
+            for use in info.uses where use.context == .preview { previewUses[use.file, default: []].append(use) }
+        }
+    }
+
     /// The uses of a view under every module that compiles its declaration.
     public func allUses(of key: ViewKey) -> [Use] {
         guard let info = views[key] else { return [] }
-        return (declarations[info.file + "\u{0}" + key.name] ?? [key]).flatMap { views[$0]?.uses ?? [] }
+        let name = info.file + "\u{0}" + key.name
+        return (declarationIndex[name] ?? declarations[name] ?? [key]).flatMap { views[$0]?.uses ?? [] }
     }
 
     /// Reads the views of the modules of `sources`' model (those given, else all).
@@ -141,6 +155,7 @@ public struct AppViews: Sendable {
             guard let platform = primaryPlatform(model.modules[module].platforms) else { continue }
             views.findUses(module: module, platform: platform, sources: sources)
         }
+        views.indexUses()
         views.findRoots(sources, modules: modules)
         return views
     }
@@ -272,10 +287,8 @@ public struct AppViews: Sendable {
     /// need, so the preview is judged at that width and not at the canvas's screen (a chip row).
     public func previewShowsScrollingContent(file: String, range: Range<Int>, model: AppModel) -> Bool {
         var shown = Set<ViewKey>()
-        for (key, info) in views where info.platforms.contains(.iOS) {
-            if allUses(of: key).contains(where: { $0.context == .preview && $0.file == file && range.contains($0.offset) }) {
-                shown.insert(key)
-            }
+        for use in previewUses[file] ?? [] where range.contains(use.offset) && views[use.view]?.platforms.contains(.iOS) == true {
+            shown.insert(use.view)
         }
         return !shown.isEmpty && shown.allSatisfy { key in
             let inApp = allUses(of: key).filter {

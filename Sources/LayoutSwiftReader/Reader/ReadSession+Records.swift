@@ -133,14 +133,8 @@ extension ReadSession {
         var root = expr
         var depth = 0
         while true {
-            switch root.kind {
-            case let .member(base, _), let .postfix(_, base):
-                root = base
-                depth += 1
-                continue
-            default: break
-            }
-            break
+            if case let .member(base, _) = root.kind { root = base } else if case let .postfix(_, base) = root.kind { root = base } else { break }
+            depth += 1
         }
         guard case let .identifier(name) = root.kind, scope.values[name] == nil, scope.records[name] == nil else { return false }
         if depth > 0, appType(name, scope) != nil { return true }

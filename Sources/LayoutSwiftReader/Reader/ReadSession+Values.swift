@@ -322,20 +322,11 @@ extension ReadSession {
         return "\"" + out + "\""
     }
 
-    /// `1180` → `1,180`, `-12.5` → `-12.5`: thousands grouped, the fraction as written.
-    /// How tightly a binary operator binds, as in Swift (higher binds tighter); nil for none.
+    /// How tightly an operator of a value's `.layout` text binds (`BinaryOperator.precedence`,
+    /// the ternary's `?` and `:` below them all); nil for a token that is none.
     static func precedence(_ op: String) -> Int? {
-        switch op {
-        case "?", ":": return 1
-        case "||": return 2
-        case "&&": return 3
-        case "==", "!=", "<", "<=", ">", ">=": return 4
-        case "??": return 5
-        case "..<", "...": return 6
-        case "+", "-": return 7
-        case "*", "/", "%": return 8
-        default: return nil
-        }
+        if op == "?" || op == ":" { return 0 }
+        return BinaryOperator(rawValue: op)?.precedence
     }
 
     /// The loosest operator written at the top level of a value's text (outside brackets and
@@ -373,10 +364,11 @@ extension ReadSession {
     /// `a - b * 2`; `10 * 2 + 4` stays as written.
     static func operand(_ text: String, of op: String?, onTheRight: Bool = false) -> String {
         guard let inner = loosestOperator(text) else { return text }
-        let outer = op.flatMap(precedence) ?? 9
+        let outer = op.flatMap(precedence) ?? Int.max
         return inner < outer || (onTheRight && inner == outer) ? "(" + text + ")" : text
     }
 
+    /// `1180` → `1,180`, `-12.5` → `-12.5`: thousands grouped, the fraction as written.
     static func groupedNumber(_ literal: String) -> String {
         var text = literal
         let negative = text.hasPrefix("-")
