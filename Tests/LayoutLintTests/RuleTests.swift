@@ -57,6 +57,16 @@ struct RuleTests {
           box(30x60)./* L002 "'box' spills out of its frame's height: 60 pt tall in 50 pt: 10 pt spill out (at every configuration linted: nil×nil, 320×nil)" */ frame(maxHeight: 50)
         >
         """#)
+        // Clipped on purpose, but what the clip cuts is text: two chips (9 and 10 characters, 72
+        // and 80 pt in the text model, 8 apart) in a 100 pt strip: "Vegetarian" runs from 80 to
+        // 160, 60 pt of it hidden. The same chips in a 200 pt strip are not cut.
+        checkMarked(#"""
+        // lint-at: nilxnil 320xnil
+        vstack <
+          hstack(spacing: 8) < text("Weeknight").fixedSize() text("Vegetarian").fixedSize() >./* L002 "text 'Vegetarian' is cut by its clipped frame's width: 60 pt of it hidden in a frame 100 pt wide (at every configuration linted: nil×nil, 320×nil)" */ frame(width: 100, height: 20, alignment: .leading).clipped()
+          hstack(spacing: 8) < text("Weeknight").fixedSize() text("Vegetarian").fixedSize() >.frame(width: 200, height: 20, alignment: .leading).clipped()
+        >
+        """#)
     }
 }
 
@@ -122,6 +132,12 @@ extension RuleTests {
         checkMarked(#"""
         // lint-at: 200xnil 400xnil
         /* L007 "none of the 2 children of 'fits' fits; the last one is used anyway: it is 250 pt wide for 200 pt at 200×nil" */ fits < hstack < box(150x20) box(150x20) > /* L001 "'vstack' does not fit the screen's width: needs 250 pt, the screen shows 200 pt of it: 25 pt at the leading edge and 25 pt at the trailing edge ('box', 'box') are cut off at 200×nil" */ vstack < box(250x20) box(250x20) > >
+        """#)
+        // A last child that shrinks: its text (27 characters, 216 pt ideal) wraps in 200. Nothing
+        // fits at its ideal size, but the fallback laid out fits: no finding.
+        checkMarked(#"""
+        // lint-at: 200xnil
+        fits < hstack < box(150x20) box(150x20) > vstack < box(60x20) text("a fairly long line of words") > >
         """#)
     }
 

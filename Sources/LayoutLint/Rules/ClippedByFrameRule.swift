@@ -12,7 +12,9 @@ struct ClippedByFrameRule: LayoutCheck {
         `.frame(width:height:)` (and a flexible frame's `maxWidth:`/`maxHeight:`) makes its own \
         size, whatever its content answers: content that does not fit is centred (or aligned) in \
         the frame and spills out of it, over its neighbours, or is clipped on screen. The finding \
-        is at the frame and says how much spills out.
+        is at the frame and says how much spills out. A frame clipped on purpose (`.clipped()`, \
+        `.clipShape`) is no finding, unless what it cuts is text: a word cut at the frame's edge \
+        (chips clipped to a strip) is lost to the user as surely as one that spills out.
         """,
         bad: """
         proposal(nil, nil)
@@ -39,6 +41,43 @@ struct ClippedByFrameRule: LayoutCheck {
         return false
     }
 
+    /// The texts under `root` that a clipping frame cuts on its fixed axes: a finding (at the
+    /// frame) naming the first and how much of the texts the clip hides; nil when none is cut.
+    static func cutText(under root: LayoutNodeID, by frame: CGRect, axes: [Axis], _ layout: LintLayout)
+        -> ((ClippedByFrameRule, LayoutNodeID) -> LintFinding)? {
+        let file = layout.file
+        var cut: [(node: LayoutNodeID, hidden: CGFloat, axis: Axis)] = []
+        var pending: [LayoutNodeID] = [root]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: file.children(node).reversed())
+            guard file.kind(node) == .text, let text = layout.frame(node), text.width > 0.01, text.height > 0.01 else {
+                continue
+            }
+            for axis in axes {
+                let before = max(0, frame.minimum(axis) - text.minimum(axis))
+                let after = max(0, text.maximum(axis) - frame.maximum(axis))
+                let hidden = min(text.length(axis), before + after)
+                if hidden > 0.5 {
+                    cut.append((node, hidden, axis))
+                    break
+                }
+            }
+        }
+        guard let first = cut.first else { return nil }
+        let others = cut.count - 1
+        return { rule, frameNode in
+            var found = rule.finding(frameNode, "\(file.describe(first.node)) is cut by its clipped frame's "
+                                        + LintText.axisName(first.axis)
+                                        + (others > 0 ? " (and \(others) more text\(others == 1 ? "" : "s"))" : ""))
+            found.measure = "\(LintText.pt(first.hidden)) of it hidden in a frame \(LintText.pt(frame.length(first.axis))) "
+                + LintText.axisLength(first.axis)
+            found.variant = "cut " + LintText.axisName(first.axis)
+            found.help = "let the text fit (a wider frame, a line limit with an ellipsis, fewer items) instead of "
+                + "clipping it, or scroll it"
+            return found
+        }
+    }
+
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
@@ -55,7 +94,11 @@ struct ClippedByFrameRule: LayoutCheck {
             default: continue
             }
             guard let child = file.children(node).first, let frame = layout.frame(node),
-                  let content = layout.frame(child), !Self.clipsOnPurpose(node, file) else { continue }
+                  let content = layout.frame(child) else { continue }
+            if Self.clipsOnPurpose(node, file) {
+                if let cut = Self.cutText(under: child, by: frame, axes: fixed, layout) { findings.append(cut(self, node)) }
+                continue
+            }
             for axis in fixed where content.length(axis) > frame.length(axis) + 0.01 {
                 let spill = content.length(axis) - frame.length(axis)
                 var found = finding(node, "\(file.describe(child)) spills out of its frame's "

@@ -10,8 +10,10 @@ struct NothingFitsRule: LayoutCheck {
         summary: "no child of a fits fits the proposal; the last is used anyway",
         explanation: """
         `fits` (ViewThatFits) lays out the first child whose ideal size fits the proposal on its \
-        axes, else its last child, whatever its size. When even the last does not fit, the \
-        result overflows: add a last child that can shrink (text that wraps, a flexible frame).
+        axes, else its last child, at the proposal. When the last one cannot shrink to it either \
+        (laid out, it is still larger), the result overflows: add a last child that can shrink \
+        (text that wraps, a flexible frame). A last child that shrinks to fit (its text wraps) is \
+        what the fallback is for, and no finding.
         """,
         bad: """
         proposal(200, nil)
@@ -29,16 +31,14 @@ struct NothingFitsRule: LayoutCheck {
         for node in layout.checked {
             guard file.kind(node) == .fits, case let .fits(axes) = file.element(node),
                   let offer = layout.proposal(node),
-                  let last = file.children(node).last, layout.frame(last) != nil else { continue }
-            let probe = ProposedViewSize(width: axes.contains(.horizontal) ? nil : offer.width,
-                                         height: axes.contains(.vertical) ? nil : offer.height)
-            let ideal = layout.inspection.size(of: last, proposal: probe)
+                  let last = file.children(node).last, let placed = layout.frame(last) else { continue }
+            // The last child as it is laid out, at the proposal: larger than it on a fitted axis.
             var excess: [String] = []
-            if axes.contains(.horizontal), let width = offer.width, ideal.width > width + 0.01 {
-                excess.append("\(LintText.pt(ideal.width)) wide for \(LintText.pt(width))")
+            if axes.contains(.horizontal), let width = offer.width, placed.width > width + 0.01 {
+                excess.append("\(LintText.pt(placed.width)) wide for \(LintText.pt(width))")
             }
-            if axes.contains(.vertical), let height = offer.height, ideal.height > height + 0.01 {
-                excess.append("\(LintText.pt(ideal.height)) tall for \(LintText.pt(height))")
+            if axes.contains(.vertical), let height = offer.height, placed.height > height + 0.01 {
+                excess.append("\(LintText.pt(placed.height)) tall for \(LintText.pt(height))")
             }
             guard !excess.isEmpty else { continue }
             let count = file.children(node).count
