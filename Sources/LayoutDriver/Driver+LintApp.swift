@@ -102,6 +102,11 @@ extension Session {
                 if let view = options.view, view != previewName { continue }
                 read = { reader.readPreview(previewName, in: file, environment: $0, withoutScaffolding: true) }
                 rootOptions = previewOptions(rootOptions, preview.settings)
+                // The views it shows at the sizes the app shows them at, unless it names a size.
+                if preview.settings.dynamicTypeSize == nil {
+                    rootOptions.dynamicTypeCap = views.dynamicTypeReach(ofPreviewIn: root.file, range: preview.range)
+                        .flatMap { DynamicTypeSize(rawValue: $0) }
+                }
                 // The canvas fits itself to a `.sizeThatFits` preview: nothing runs past a screen's edge.
                 if preview.settings.layout == .sizeThatFits { rootOptions.ignore.append("L001") }
                 // A view the app shows only in horizontal scroll views: as wide as it needs, as there.
@@ -118,6 +123,7 @@ extension Session {
                 if let view = options.view, view != written { continue }
                 read = { reader.readView(key.name, in: file, environment: $0) }
                 rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape)
+                rootOptions.dynamicTypeCap = views.dynamicTypeReach(of: key).flatMap { DynamicTypeSize(rawValue: $0) }
                 name = written + (root.kind.isScreen ? " as a screen" : " on its own")
             case let .widget(widget):
                 if let view = options.view, view != widget.name { continue }

@@ -23,6 +23,9 @@ public struct LintOptions {
     public var orientations: Set<Devices.Orientation> = [.portrait, .landscape]
     /// AX1…AX5 too (`--accessibility`), after the default sizes.
     public var accessibility = false
+    /// The largest Dynamic Type size the root is ever shown at (an app's view whose every use caps
+    /// it): a larger size is laid out at this one, as the app would show it.
+    public var dynamicTypeCap: DynamicTypeSize?
     public var textScales: [Double] = [1]
     /// Whether suppressions that suppressed nothing are reported (L014): only at the settings the
     /// project declares, so that a narrower run does not call a suppression unused that another
@@ -55,6 +58,11 @@ public struct LintOptions {
         var sizes: [DynamicTypeSize] = devices || accessibility ? [.large, .xxxLarge] : []
         if let dynamicTypes, !dynamicTypes.isEmpty { sizes = dynamicTypes }
         if accessibility { sizes += DynamicTypeSize.allCases.filter { $0.isAccessibilitySize && !sizes.contains($0) } }
+        if let cap = dynamicTypeCap {
+            var capped: [DynamicTypeSize] = []
+            for size in sizes where !capped.contains(min(size, cap)) { capped.append(min(size, cap)) }
+            sizes = capped
+        }
         return sizes.isEmpty ? [nil] : sizes
     }
 

@@ -108,4 +108,75 @@ import LayoutSwiftSyntax
         #expect(described.sorted() == ["App screen Compose", "App screen Home", "App unused Orphan", "App widget Widgety",
                                        "Kit preview Preview"])
     }
+
+    /// The largest Dynamic Type size the app shows each view at: a cap around a use (`...AX2`,
+    /// `.xSmall ... .xxxLarge`, `..<.accessibility1`, a fixed `.large`) and the reach of the view
+    /// that uses it; a view shown anywhere uncapped, or only in previews, has none.
+    @Test func dynamicTypeReach() {
+        let text = """
+                import SwiftUI
+                @main struct CapApp: App { var body: some Scene { WindowGroup { Home() } } }
+                struct Home: View {
+                    var body: some View {
+                        NavigationStack {
+                            List { Row(); Inner() }.dynamicTypeSize(...DynamicTypeSize.accessibility2)
+                            Badge().dynamicTypeSize(.xSmall ... .xxxLarge)
+                            Chip().dynamicTypeSize(..<DynamicTypeSize.accessibility1)
+                            Fixed().dynamicTypeSize(.large)
+                            Free()
+                            Shared().dynamicTypeSize(...DynamicTypeSize.xLarge)
+                        }
+                        .sheet(isPresented: .constant(true)) { Shared() }
+                    }
+                }
+                struct Inner: View { var body: some View { Leaf().dynamicTypeSize(...DynamicTypeSize.accessibility4) } }
+                struct Leaf: View { var body: some View { Text("l") } }
+                struct Row: View { var body: some View { Text("r") } }
+                struct Badge: View { var body: some View { Text("b") } }
+                struct Chip: View { var body: some View { Text("c") } }
+                struct Fixed: View { var body: some View { Text("f") } }
+                struct Free: View { var body: some View { Text("f") } }
+                struct Shared: View { var body: some View { Text("s") } }
+                struct Lone: View { var body: some View { Text("o") } }
+                #Preview { List { Row() } }
+                #Preview("Lone") { Lone() }
+                #Preview("Both") { VStack { Row(); Free() } }
+                """
+        let files = MemoryFiles([
+            "/cap/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Cap", platforms: [.iOS(.v17)], targets: [.executableTarget(name: "Cap")])
+                """,
+            "/cap/Sources/Cap/Views.swift": text,
+        ])
+        let model = AppModel.read(["/cap"], files: files)
+        let views = AppViews.read(WorkspaceSources(model: model, files: files, sources: SourceManager()))
+        func reach(_ name: String) -> String {
+            guard let key = views.views.keys.first(where: { $0.name == name }) else { return "(no view)" }
+            return views.dynamicTypeReach(of: key).map { AppViews.dynamicTypeSizes[$0] } ?? "none"
+        }
+        #expect(reach("Row") == "accessibility2")
+        // Its own cap is larger than the list's around its user: the list's.
+        #expect(reach("Leaf") == "accessibility2")
+        #expect(reach("Badge") == "xxxLarge")
+        #expect(reach("Chip") == "xxxLarge")
+        #expect(reach("Fixed") == "large")
+        #expect(reach("Free") == "none")
+        // Capped in the stack, but presented uncapped: the sheet takes the environment outside the cap.
+        #expect(reach("Shared") == "none")
+        #expect(reach("Lone") == "none")
+        #expect(reach("Home") == "none")
+        // A preview: the largest reach of the views it shows, none when one is uncapped.
+        let file = "/cap/Sources/Cap/Views.swift"
+        func preview(_ marker: String) -> String {
+            guard let start = text.range(of: marker) else { return "(no preview)" }
+            let offset = text.utf8.distance(from: text.startIndex, to: start.lowerBound)
+            let end = text[start.lowerBound...].firstIndex(of: "\n").map { text.utf8.distance(from: text.startIndex, to: $0) } ?? text.utf8.count
+            return views.dynamicTypeReach(ofPreviewIn: file, range: offset..<end).map { AppViews.dynamicTypeSizes[$0] } ?? "none"
+        }
+        #expect(preview("#Preview { List") == "accessibility2")
+        #expect(preview("#Preview(\"Lone\")") == "none")
+        #expect(preview("#Preview(\"Both\")") == "none")
+    }
 }

@@ -165,6 +165,42 @@ import Testing
                 "\(wide.stdout)")
     }
 
+    /// A view the app shows only under a Dynamic Type cap is judged in its own preview at the
+    /// sizes the app shows it at: "Pending" (body, one line) is 129.8 pt at AX2 and 156.6 pt at
+    /// AX3, so a 140 pt frame cuts it at AX3 only. Under the app's list capped at AX2 its preview
+    /// is laid out at AX2 for AX3: no finding. Uncapped, the finding at AX3 stands.
+    @Test func aPreviewIsJudgedAtTheSizesTheAppShowsItsViewsAt() throws {
+        func app(_ cap: String) -> [String: String] {
+            [
+                "Package.swift": Self.app["Package.swift"]!,
+                "Sources/Tiny/Status.swift": """
+                    import SwiftUI
+                    struct Status: View {
+                        var body: some View { Text("Pending").lineLimit(1).frame(width: 140) }
+                    }
+                    #Preview { List { Status() } }
+                    """,
+                "Sources/Tiny/Home.swift": """
+                    import SwiftUI
+                    struct Home: View {
+                        var body: some View { NavigationStack { List { Status() }\(cap) } }
+                    }
+                    """,
+            ]
+        }
+        let capped = try temporaryApp(app(".dynamicTypeSize(...DynamicTypeSize.accessibility2)"))
+        defer { try? FileManager.default.removeItem(atPath: capped) }
+        let run = Run(["lint", capped, "--format", "concise"], directory: capped)
+        #expect(!run.stdout.contains(": warning: "), "\(run.stdout)")
+        #expect(run.status == 0)
+
+        let uncapped = try temporaryApp(app(""))
+        defer { try? FileManager.default.removeItem(atPath: uncapped) }
+        let cut = Run(["lint", uncapped], directory: uncapped)
+        #expect(cut.stdout.contains("Sources/Tiny/Status.swift:3:27: warning: text 'Pending' is cut short"), "\(cut.stdout)")
+        #expect(cut.stdout.contains("(AX3)"), "\(cut.stdout)")
+    }
+
     /// A stand-in inside a frame of a fixed width decides no width outside it: five 112 pt prices
     /// in a row (5 × 112 + 4 × 8 = 592 pt) run off every iPhone whatever the prices are, a
     /// warning; in frames that grow with their text the overflow rests on the stand-in, an info.

@@ -44,7 +44,19 @@ public struct AppViews: Sendable {
         public var offset: Int
         /// In a horizontal `ScrollView`: as wide as it needs.
         public var scrollsHorizontally = false
+        /// The largest Dynamic Type size the using view shows it at (`.dynamicTypeSize(...X)`
+        /// around the use), an index into `dynamicTypeSizes`; nil when not capped there.
+        public var dynamicTypeCap: Int?
+        /// The qualified name of the type whose code uses it, if any.
+        public var inView: String?
+        /// In a preview's content (whatever context a container there gives it).
+        public var inPreview = false
     }
+
+    /// SwiftUI's `DynamicTypeSize` cases, smallest first.
+    public static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                          "accessibility1", "accessibility2", "accessibility3", "accessibility4",
+                                          "accessibility5"]
 
     public struct ViewInfo: Sendable {
         public var key: ViewKey
@@ -125,13 +137,65 @@ public struct AppViews: Sendable {
     /// read (`indexUses`): what `allUses` and `previewShowsScrollingContent` look up per root.
     private var declarationIndex: [String: [ViewKey]] = [:]
     private var previewUses: [String: [Use]] = [:]
+    /// `dynamicTypeReach`, for the views whose every use in the app is capped.
+    private var dynamicTypeReaches: [ViewKey: Int] = [:]
 
-    mutating func indexUses() {
+    mutating func indexUses(iOSModules: Set<Int>) {
         declarationIndex = declarations
         previewUses = [:]
         for info in views.values {
-            for use in info.uses where use.context == .preview { previewUses[use.file, default: []].append(use) }
+            for use in info.uses where use.inPreview { previewUses[use.file, default: []].append(use) }
         }
+        dynamicTypeReaches = [:]
+        var known: [ViewKey: Int] = [:]
+        var visiting: Set<ViewKey> = []
+        for key in views.keys {
+            let reach = dynamicTypeReach(key, iOSModules: iOSModules, known: &known, visiting: &visiting)
+            if reach < Self.dynamicTypeSizes.count - 1 { dynamicTypeReaches[key] = reach }
+        }
+    }
+
+    /// The largest Dynamic Type size the app's iOS code shows a view at: the largest over its uses
+    /// of the cap around each use and the reach of the view that uses it. A view the app's code
+    /// does not use (only previews, or nothing) is shown at every size.
+    private func dynamicTypeReach(_ key: ViewKey, iOSModules: Set<Int>, known: inout [ViewKey: Int],
+                                  visiting: inout Set<ViewKey>) -> Int {
+        let largest = Self.dynamicTypeSizes.count - 1
+        if let reach = known[key] { return reach }
+        // A view that (through others) uses itself, or one used through hundreds of others: shown
+        // at every size, to be safe (and the recursion stays shallow).
+        guard visiting.count < 256, visiting.insert(key).inserted else { return largest }
+        defer { visiting.remove(key) }
+        let inApp = allUses(of: key).filter { !$0.inPreview && iOSModules.contains($0.byModule) }
+        var reach = inApp.isEmpty ? largest : 0
+        for use in inApp where reach < largest {
+            var cap = use.dynamicTypeCap ?? largest
+            if let name = use.inView {
+                let user = ViewKey(module: use.byModule, name: name)
+                if views[user] != nil {
+                    cap = min(cap, dynamicTypeReach(user, iOSModules: iOSModules, known: &known, visiting: &visiting))
+                }
+            }
+            reach = max(reach, cap)
+        }
+        known[key] = reach
+        return reach
+    }
+
+    /// The largest Dynamic Type size (an index into `dynamicTypeSizes`) at which the app shows a
+    /// view, when every place its iOS code shows it caps the size (`.dynamicTypeSize(...X)`); nil
+    /// when some place does not, or nothing in the app shows it.
+    public func dynamicTypeReach(of key: ViewKey) -> Int? { dynamicTypeReaches[key] }
+
+    /// The largest Dynamic Type size at which the app shows the views a preview (in `file`,
+    /// within `range`) shows: nil when one of them is shown uncapped or the preview shows none.
+    public func dynamicTypeReach(ofPreviewIn file: String, range: Range<Int>) -> Int? {
+        var reach: Int?
+        for use in previewUses[file] ?? [] where range.contains(use.offset) && views[use.view]?.platforms.contains(.iOS) == true {
+            guard let cap = dynamicTypeReaches[use.view] else { return nil }
+            reach = max(reach ?? cap, cap)
+        }
+        return reach
     }
 
     /// The uses of a view under every module that compiles its declaration.
@@ -155,7 +219,7 @@ public struct AppViews: Sendable {
             guard let platform = primaryPlatform(model.modules[module].platforms) else { continue }
             views.findUses(module: module, platform: platform, sources: sources)
         }
-        views.indexUses()
+        views.indexUses(iOSModules: Set(modules.filter { model.modules[$0].platforms.contains(.iOS) }))
         views.findRoots(sources, modules: modules)
         return views
     }
@@ -292,7 +356,7 @@ public struct AppViews: Sendable {
         }
         return !shown.isEmpty && shown.allSatisfy { key in
             let inApp = allUses(of: key).filter {
-                $0.context != .preview && model.modules.indices.contains($0.byModule)
+                !$0.inPreview && model.modules.indices.contains($0.byModule)
                     && model.modules[$0.byModule].platforms.contains(.iOS)
             }
             return !inApp.isEmpty && inApp.allSatisfy(\.scrollsHorizontally)

@@ -19,6 +19,11 @@ struct UseFinder {
     /// Whether the code being walked is the content of a horizontal `ScrollView` (no container
     /// between that gives it a width of its own).
     var scrollsHorizontally = false
+    /// The largest Dynamic Type size the code being walked is shown at (`.dynamicTypeSize(...X)`
+    /// around it in this view), an index into `AppViews.dynamicTypeSizes`; nil when it is not capped.
+    var dynamicTypeCap: Int?
+    /// Whether the code being walked is a preview's.
+    var inPreview = false
 
     init(reading: WorkspaceSources.ModuleReading, module: Int, platform: AppModel.Platform) {
         self.reading = reading
@@ -53,8 +58,10 @@ struct UseFinder {
                 walk(type.members, scope: inner)
                 scope = saved
             case let .preview(preview):
+                inPreview = true
                 walk(preview.body, .preview)
                 for closure in preview.trailing { walk(closure.value, .preview) }
+                inPreview = false
             case let .conditional(inner, _):
                 walk(inner, scope: outer)
             default:
@@ -74,7 +81,9 @@ struct UseFinder {
                 if conformances.contains("Widget") && variable.name == "body" {
                     walkWidget(getter, type: type)
                 } else if conformances.contains("PreviewProvider") && variable.name == "previews" {
+                    inPreview = true
                     walk(getter, .preview)
+                    inPreview = false
                 } else if !variable.isStatic || DeclarationIndex.makesView(variable.type) {
                     walk(getter, .component)
                 }
@@ -131,6 +140,8 @@ struct UseFinder {
                 walk(otherwise ?? [], context)
             case let .switchStmt(_, cases, _):
                 for branch in cases { walk(branch.body, context) }
+            case let .guardStmt(_, otherwise, _):
+                walk(otherwise, context)
             case let .poundIf(clauses, _):
                 if let chosen = reading.configuration.chosen(clauses) { walk(chosen, context) }
             case let .assignment(_, value, _):
@@ -172,7 +183,13 @@ struct UseFinder {
     mutating func walkCall(_ expr: SwiftExpr, _ callee: SwiftExpr, _ arguments: [SwiftArgument], _ context: Context) {
         // A modifier: its view, then its content (presented content is a screen).
         if case let .member(base, name) = callee.kind, !isTypePath(base) {
+            // Presented content takes the environment of the view the modifier is on, not its cap.
+            let outer = dynamicTypeCap
+            if name == "dynamicTypeSize", let cap = Self.dynamicTypeCap(arguments) {
+                dynamicTypeCap = min(outer ?? cap, cap)
+            }
             walk(base, context)
+            dynamicTypeCap = outer
             let inner: Context = Self.presentations.contains(name) ? .screen : context
             for argument in arguments { walk(argument.value, inner) }
             return
@@ -214,6 +231,25 @@ struct UseFinder {
         }
     }
 
+    /// The largest size `.dynamicTypeSize(…)`'s argument allows: `.large` (that size),
+    /// `...DynamicTypeSize.accessibility1`, `.xSmall ... .xxxLarge`, `..<.accessibility1`.
+    static func dynamicTypeCap(_ arguments: [SwiftArgument]) -> Int? {
+        guard arguments.count == 1, let argument = arguments.first, argument.label == nil else { return nil }
+        func size(_ expr: SwiftExpr) -> Int? {
+            switch expr.kind {
+            case let .implicitMember(name), let .member(_, name): return AppViews.dynamicTypeSizes.firstIndex(of: name)
+            case let .tuple(items) where items.count == 1 && items[0].label == nil: return size(items[0].value)
+            default: return nil
+            }
+        }
+        switch argument.value.kind {
+        case let .prefix("...", upper), let .binary("...", _, upper): return size(upper)
+        case let .prefix("..<", upper), let .binary("..<", _, upper): return size(upper).map { max(0, $0 - 1) }
+        case .postfix("...", _): return nil
+        default: return size(argument.value)
+        }
+    }
+
     /// Whether `expr` names a type (`Color.red`, `Font.title`): then `.x(…)` on it is no modifier.
     func isTypePath(_ expr: SwiftExpr) -> Bool {
         guard let path = Self.path(expr), let first = path.first else { return false }
@@ -243,7 +279,8 @@ struct UseFinder {
         let owner = reading.modules.indices.contains(view.module) ? reading.modules[view.module] : module
         uses.append(AppViews.Use(view: AppViews.ViewKey(module: owner, name: view.name), context: context,
                                  byModule: module, file: path, offset: range.lowerBound,
-                                 scrollsHorizontally: scrollsHorizontally))
+                                 scrollsHorizontally: scrollsHorizontally, dynamicTypeCap: dynamicTypeCap,
+                                 inView: scope.isEmpty ? nil : scope.joined(separator: "."), inPreview: inPreview))
         return true
     }
 }
