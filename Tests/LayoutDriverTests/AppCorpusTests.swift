@@ -111,7 +111,7 @@ import LayoutSwiftReader
         ground truth the files mark (`// expect: RULE`, README.md); `LAYOUTC_RECORD=1 swift test
         --filter AppCorpus` writes this file again.
 
-        **\(found) of \(expected) planted problems found (recall \(percent(found, expected))); \(wrong) warnings that are no planted problem (precision \(percent(found, found + wrong)))**; \(infos) infos (findings that rest on a stand-in). No file gives an error.
+        **\(found) of \(expected) planted problems found (recall \(percent(found, expected))); \(wrong == 1 ? "1 warning that is" : "\(wrong) warnings that are") no planted problem (precision \(percent(found, found + wrong)))**; \(infos) infos (findings that rest on a stand-in). No file gives an error.
 
         | app | planted | found | false warnings | infos | not linted |
         |---|---:|---:|---:|---:|---|

@@ -280,6 +280,201 @@ import LayoutSwiftSyntax
             """)
     }
 
+    /// A `switch` on a case of the app's enum that the code holds takes its branch, the payload
+    /// bound to the pattern's names (`.loaded(let catalog)`, `let .failed(message)`); the payload is
+    /// read at its case's type with the enum's generic argument put in (`.loaded(.preview)` as a
+    /// `LoadState<Catalog>` is `Catalog.preview`), through the closure that builds the preview store.
+    @Test func anEnumsPayloadInASwitch() {
+        let module = Module([("View.swift", """
+            enum LoadState<Value> {
+                case loading
+                case loaded(Value)
+                case failed(String)
+            }
+            struct Catalog { var trails: [Trail]; static let preview = Catalog(trails: Trail.samples) }
+            @Observable final class Store {
+                var state: LoadState<Catalog> = .loading
+                static let preview: Store = {
+                    let store = Store()
+                    store.state = .loaded(.preview)
+                    return store
+                }()
+                static let broken: Store = {
+                    let store = Store()
+                    store.state = .failed("Offline")
+                    return store
+                }()
+            }
+            struct Trails: View {
+                @Environment(Store.self) private var store
+                var body: some View {
+                    VStack(spacing: 0) {
+                        switch store.state {
+                        case .loading: Text("Loading")
+                        case .loaded(let catalog):
+                            ForEach(catalog.trails) { trail in Text(trail.name) }
+                        case let .failed(message): Text(message)
+                        }
+                    }
+                }
+            }
+            #Preview { Trails().environment(Store.preview) }
+            #Preview("Offline") { Trails().environment(Store.broken) }
+            """), ("Models.swift", Self.models)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Trails() = vstack(spacing: 0) <
+              text("Eagle Peak")
+              text("Lake Loop")
+            >
+            Trails()
+
+            """)
+        #expect(module.layout("Offline") == """
+            proposal(393, 759)
+            let Trails() = vstack(spacing: 0) <
+              text("Offline")
+            >
+            Trails()
+
+            """)
+    }
+
+    /// A computed property that `guard`s on what the code holds (`guard case .loaded(let trails)
+    /// = state`, `guard !searchText.isEmpty`) is computed; `if list.isEmpty` on a list the code
+    /// holds is decided: the preview's two trails are shown, not the empty state.
+    @Test func guardsInComputedProperties() {
+        let module = Module([("View.swift", """
+            enum LoadState<Value> { case loading, loaded(Value), failed(String) }
+            @Observable final class Feed {
+                var state: LoadState<[Trail]> = .loading
+                var searchText = ""
+                var visible: [Trail] {
+                    guard case .loaded(let trails) = state else { return [] }
+                    guard !searchText.isEmpty else { return trails }
+                    return trails.filter { $0.name.contains(searchText) }
+                }
+                static let preview: Feed = {
+                    let feed = Feed()
+                    feed.state = .loaded(Trail.samples)
+                    return feed
+                }()
+            }
+            struct Trails: View {
+                @Environment(Feed.self) private var feed
+                var body: some View {
+                    if feed.visible.isEmpty {
+                        Text("No trails")
+                    } else {
+                        ForEach(feed.visible) { trail in Text(trail.name) }
+                    }
+                }
+            }
+            #Preview { Trails().environment(Feed.preview) }
+            #Preview("Empty") { Trails().environment(Feed()) }
+            """), ("Models.swift", Self.models)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Trails() = vstack(spacing: 0) <
+              text("Eagle Peak")
+              text("Lake Loop")
+            >
+            Trails()
+
+            """)
+        #expect(module.layout("Empty") == """
+            proposal(393, 759)
+            let Trails() = text("No trails")
+            Trails()
+
+            """)
+    }
+
+    /// What a view formats is given per use: `Text(amount, format: .currency(code: code))` with
+    /// the amount a caller passes and the code from `Locale.current` (en_US, as the reading
+    /// measures: "USD") shows "$182.40", the component made apart for it; a `Bool` the format
+    /// reads (`showsSign`) decides its sign. An item of a list (`samples[1]`) is read.
+    @Test func formattedValuesArePerUse() {
+        let module = Module("""
+            struct Amount: View {
+                let amount: Decimal
+                var code: String = Locale.current.currency?.identifier ?? "EUR"
+                var showsSign = false
+                var body: some View {
+                    Text(amount, format: .currency(code: code).sign(strategy: showsSign ? .always() : .automatic))
+                }
+            }
+            struct Line { var spent: Decimal; static let samples = [Line(spent: 12), Line(spent: 182.40)] }
+            struct Card: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Amount(amount: Line.samples[1].spent)
+                        Amount(amount: 5, showsSign: true)
+                    }
+                }
+            }
+            """)
+        #expect(module.layout("Card") == """
+            proposal(393, 759)
+            let Card() = vstack(spacing: 0) <
+              Amount_v1()
+              Amount_v2()
+            >
+            let Amount_v1() = text("$182.40")
+            let Amount_v2() = text("+$5.00")
+            Card()
+
+            """)
+    }
+
+    /// A condition on a `@State` a control edits (`!amountText.isEmpty` with a TextField bound to
+    /// `$amountText`) is a state the user brings about: laid out as if it holds, with a note, and
+    /// no stand-in (a finding there is a warning).
+    @Test func aConditionOnWhatTheUserEnters() {
+        let module = Module("""
+            struct Entry: View {
+                @State private var amountText = ""
+                @State private var count = 0
+                var body: some View {
+                    HStack {
+                        TextField("0.00", text: $amountText)
+                        if !amountText.isEmpty { Image(systemName: "xmark.circle.fill") }
+                        if count > 0 { Text("never") }
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Entry(amountText: "", count: 0) = hstack <
+              text("0.00").frame(maxWidth: inf, alignment: .leading)
+              image(20x20)
+            >
+            Entry()
+
+            """)
+        #expect(module.notes().contains { $0.code == "S4001" && $0.at == "!amountText.isEmpty" })
+    }
+
+    /// SwiftUI's flexible controls at UIKit's sizes: as wide as offered, a progress bar 4 pt tall,
+    /// a slider 31, a segmented picker 32 (they were once as tall as offered too).
+    @Test func flexibleControlsHaveTheirHeights() throws {
+        let compiled = try CompiledSwift("""
+            struct Controls: View {
+                @State private var value = 0.5
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ProgressView(value: 0.3)
+                        Slider(value: $value)
+                        Picker("Kind", selection: $value) { Text("a") }.pickerStyle(.segmented)
+                    }
+                }
+            }
+            """, root: "Controls")
+        let shapes = try compiled.frames().filter { ["capsule", "roundedRect"].contains($0.name) }.map(\.frame)
+        #expect(shapes == [rect(0, 0, 393, 4), rect(0, 4, 393, 31), rect(0, 35, 393, 32)])
+    }
+
     /// The environment a configuration gives, decided at reading: a Dynamic Type size, a widget's
     /// family; the reading says which keys it read.
     @Test func theEnvironmentOfAConfiguration() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LayoutDiagnostics
 @testable import LayoutSwiftReader
@@ -130,8 +131,46 @@ struct Module {
         #expect(ReadSession.operand(".system(size: 12 + 1)", of: "==") == ".system(size: 12 + 1)")
     }
 
-    /// `@State` with a literal is that value; `@Environment` is known only at run time (a note at
-    /// the property).
+    /// Swift's `max` and `min` of two numbers are read as the choice they make: an avatar's
+    /// initials at `max(size * 0.4, 12)` are 14.4 pt in a 36 pt avatar and 12 pt in a 25 pt one.
+    @Test func maxAndMinAreReadAsChoices() throws {
+        let module = Module("""
+            struct Initials: View {
+                var size: CGFloat = 36
+                var body: some View {
+                    Text("AL").font(.system(size: max(size * 0.4, 12))).frame(width: min(size, 30 - 2))
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Initials(size_: 36) = text("AL").font(.system(size: size_ * 0.4 >= 12 ? size_ * 0.4 : 12)).frame(width: size_ <= 30 - 2 ? size_ : 30 - 2)
+            Initials()
+
+            """)
+        // The text model: 8 pt a character and 20 a line at 16 pt. At 36: 14.4 pt, a 28 pt frame;
+        // at 25: 10 pt is less than 12, a 25 pt frame.
+        let compiled = try CompiledSwift("""
+            struct Initials: View {
+                var size: CGFloat
+                var body: some View {
+                    Text("AL").font(.system(size: max(size * 0.4, 12))).frame(width: min(size, 30 - 2))
+                }
+            }
+            struct Avatars: View {
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 0) { Initials(size: 36); Initials(size: 25) }
+                }
+            }
+            """, root: "Avatars")
+        let texts = try compiled.frames().filter { $0.name == "text" }.map(\.frame.size)
+        #expect(texts == [CGSize(width: 14.4, height: 18), CGSize(width: 12, height: 15)])
+        let frames = try compiled.frames().filter { $0.name == "frame" }.map(\.frame.width)
+        #expect(frames == [28, 25])
+    }
+
+    /// `@State` with a literal is that value (a comparison of it decided while reading: the branch
+    /// alone); `@Environment` is known only at run time (a note at the property).
     @Test func stateWithALiteralIsItsValue() {
         let module = Module("""
             struct Counter: View {
@@ -152,9 +191,7 @@ struct Module {
             let Counter(count: 3, greeting: "Ada") = hstack <
               text("\\(3) taps")
               text("Ada")
-              if 3 > 2 <
-                text("many")
-              >
+              text("many")
             >
             Counter()
 

@@ -120,6 +120,7 @@ import Testing
         guard case let .type(card) = declarations[0], case let .type(view) = declarations[1],
               case let .type(spaces) = declarations[2] else { Issue.record("not three types"); return }
         #expect(card.name == "Card" && card.isConstrained && card.inherited == ["View", "Equatable"])
+        #expect(card.genericParameters == ["Content"])
         guard case let .variable(inset) = card.members[1], case let .variable(width) = card.members[2] else {
             Issue.record("no inset and width")
             return
@@ -133,6 +134,26 @@ import Testing
         #expect(spaces.kind == .extension && spaces.name == "DesignSystem.Spaces" && !spaces.isConstrained)
         guard case let .variable(two) = spaces.members.first else { Issue.record("no constant"); return }
         #expect(two.isStatic && two.getter?.map(written) == ["16"])
+    }
+
+    /// An enum's cases: their payloads' types as written (labels dropped, commas inside brackets
+    /// kept), its generic parameters' names.
+    @Test func enumCasesAndTheirPayloads() {
+        let declarations = parse("""
+            enum Result<Value, Failure: Error> {
+                case idle, done(Value), failed(error: Failure, retries: [String: Int])
+                case pair((Int, Int)) = 3
+            }
+            """).declarations
+        guard case let .type(result) = declarations.first else { Issue.record("no enum"); return }
+        #expect(result.genericParameters == ["Value", "Failure"])
+        let cases = result.members.flatMap { member -> [SwiftEnumCase] in
+            if case let .enumCases(cases, _) = member { return cases }
+            return []
+        }
+        #expect(cases.map(\.name) == ["idle", "done", "failed", "pair"])
+        #expect(cases.map(\.payloadTypes) == [[], ["Value"], ["Failure", "[String: Int]"], ["(Int, Int)"]])
+        #expect(SwiftParser.topLevelItems("A, [B: C], D<E, F>") == ["A", "[B: C]", "D<E, F>"])
     }
 
     @Test func previewsAndPreviewProviders() {
@@ -284,7 +305,20 @@ import Testing
                 == "if let name = user.name, !name.isEmpty { Text(name) }")
         #expect(expression("if let name { Text(name) } else { Text(\"-\") }")
                 == "if let name { Text(name) } else { Text(\"-\") }")
-        #expect(expression("if case .some(let x) = value { Text(x) }") == "if other { Text(x) }")
+        #expect(expression("if case .some(let x) = value { Text(x) }") == "if case .some(?, x) = value { Text(x) }")
+        #expect(expression("if case let .loaded(items) = state, !items.isEmpty { Text(\"a\") }")
+                == "if case .loaded(items) = state, !items.isEmpty { Text(\"a\") }")
+    }
+
+    /// `guard` with its conditions (a case pattern among them) and its `else` block.
+    @Test func guardStatements() {
+        #expect(statements("guard case .loaded(let items) = state else { return [] }\nreturn items")
+                == ["guard case .loaded(?, items) = state else { return [] }", "return items"])
+        #expect(statements("guard let first = items.first, first > 1 else { return 0 }\nreturn first")
+                == ["guard let first = items.first, (first > 1) else { return 0 }", "return first"])
+        // No `else`: skipped, the next line read. (The parser reads no patterns: `let x` inside
+        // one is dumped as `?, x`; the reader reads the pattern's text.)
+        #expect(statements("guard ready\nreturn 1") == ["other", "return 1"])
     }
 
     @Test func switchOverConstants() {
@@ -323,7 +357,7 @@ import Testing
             for item in items { print(item) }
             guard let x else { return EmptyView() }
             return Text("a")
-            """) == ["let gap = 8", "let unused", "other", "other", "return Text(\"a\")"])
+            """) == ["let gap = 8", "let unused", "other", "guard let x else { return EmptyView() }", "return Text(\"a\")"])
     }
 
     // MARK: - #if

@@ -83,6 +83,15 @@ func written(_ argument: SwiftArgument) -> String {
     (argument.label.map { $0 + ": " } ?? "") + written(argument.value)
 }
 
+func written(_ condition: SwiftCondition) -> String {
+    switch condition {
+    case let .expression(expr): return written(expr)
+    case let .binding(name, value, _): return "let " + name + (value.map { " = " + written($0) } ?? "")
+    case let .casePattern(pattern, value, _): return "case " + written(pattern) + " = " + written(value)
+    case .other: return "other"
+    }
+}
+
 func written(_ statement: SwiftStmt) -> String {
     func block(_ body: [SwiftStmt]) -> String {
         body.isEmpty ? "{ }" : "{ " + body.map(written).joined(separator: "; ") + " }"
@@ -93,14 +102,10 @@ func written(_ statement: SwiftStmt) -> String {
     case let .tupleBinding(names, value, _):
         return "let (" + names.joined(separator: ", ") + ")" + (value.map { " = " + written($0) } ?? "")
     case let .ifStmt(conditions, then, otherwise, _):
-        let parts = conditions.map { condition -> String in
-            switch condition {
-            case let .expression(expr): return written(expr)
-            case let .binding(name, value, _): return "let " + name + (value.map { " = " + written($0) } ?? "")
-            case .other: return "other"
-            }
-        }
-        return "if " + parts.joined(separator: ", ") + " " + block(then) + (otherwise.map { " else " + block($0) } ?? "")
+        return "if " + conditions.map(written).joined(separator: ", ") + " " + block(then)
+            + (otherwise.map { " else " + block($0) } ?? "")
+    case let .guardStmt(conditions, otherwise, _):
+        return "guard " + conditions.map(written).joined(separator: ", ") + " else " + block(otherwise)
     case let .switchStmt(subject, cases, _):
         let parts = cases.map { switchCase in
             (switchCase.isDefault ? "default" : "case " + switchCase.patterns.map(written).joined(separator: ", "))

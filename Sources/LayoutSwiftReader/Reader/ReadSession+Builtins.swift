@@ -317,9 +317,12 @@ extension ReadSession {
     mutating func control(_ name: String, _ arguments: [SwiftArgument], _ range: Range<Int>, _ scope: Scope) -> [LayoutDraft.Node] {
         let unlabelled = arguments.first { $0.label == nil && !$0.isTrailing }
         func box(_ width: String?, _ height: String, shape: String = "roundedRect") -> LayoutDraft.Node {
-            var frame: [LayoutDraft.Argument] = [.init(label: "height", value: .init(text: height))]
-            frame.insert(width.map { .init(label: "width", value: .init(text: $0)) } ?? .init(label: "maxWidth", value: .init(text: "inf")),
-                         at: 0)
+            // A fixed size; else as wide as offered at a fixed height (`.frame` takes no
+            // `height:` beside `maxWidth:`, in SwiftUI as in `.layout`).
+            let frame: [LayoutDraft.Argument] = width.map { [.init(label: "width", value: .init(text: $0)),
+                                                             .init(label: "height", value: .init(text: height))] }
+                ?? [.init(label: "maxWidth", value: .init(text: "inf")), .init(label: "minHeight", value: .init(text: height)),
+                    .init(label: "maxHeight", value: .init(text: height))]
             return withModifiers(element(shape, nil, range, scope, id: id()), [("frame", frame)], range, scope)
         }
         func title() -> [LayoutDraft.Node] {

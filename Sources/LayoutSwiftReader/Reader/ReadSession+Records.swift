@@ -81,12 +81,13 @@ extension ReadSession {
             }
             return nil
         case let .implicitMember(name):
-            if let type = expected.flatMap({ appType(Self.baseType($0), scope) }) {
+            if let type = expected.flatMap({ appType(Self.nominalType($0), scope) }) {
                 if let member = staticMember(type, name) { return member }
                 if type.decl.kind == .enum { return .enumCase(name: name, type: type, payload: []) }
             }
             return value(expr, scope).map(ReaderValue.layout)
         case let .member(base, name):
+            if let known = Self.localeValue(expr) { return .layout(.init(text: known)) }
             if case let .postfix("?", inner) = base.kind {
                 guard let owner = evaluate(inner, scope) else { return nil }
                 if case .none = owner { return ReaderValue.none }
@@ -121,6 +122,13 @@ extension ReadSession {
             return evaluate(inner, scope, expected: expected)
         case let .tuple(items) where items.count == 1 && items[0].label == nil:
             return evaluate(items[0].value, scope, expected: expected)
+        case let .subscriptExpr(base, arguments) where arguments.count == 1 && arguments[0].label == nil:
+            // `Budget.preview.categories[0]`: an item of a list the code holds.
+            if case let .list(items)? = evaluate(base, scope),
+               let index = value(arguments[0].value, scope).flatMap({ Int($0.text) }) {
+                return items.indices.contains(index) ? items[index] : nil
+            }
+            return value(expr, scope).map(ReaderValue.layout)
         default:
             return value(expr, scope).map(ReaderValue.layout)
         }
@@ -132,9 +140,14 @@ extension ReadSession {
     mutating func readsAppValue(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
         var root = expr
         var depth = 0
-        while true {
-            if case let .member(base, _) = root.kind { root = base } else if case let .postfix(_, base) = root.kind { root = base } else { break }
-            depth += 1
+        walk: while true {
+            switch root.kind {
+            case let .member(base, _), let .postfix(_, base), let .subscriptExpr(base, _):
+                root = base
+                depth += 1
+            default:
+                break walk
+            }
         }
         guard case let .identifier(name) = root.kind, scope.values[name] == nil, scope.records[name] == nil else { return false }
         if depth > 0, appType(name, scope) != nil { return true }
@@ -164,6 +177,45 @@ extension ReadSession {
         while let last = base.last, last == "?" || last == "!" { base = base.dropLast() }
         if base.hasPrefix("Optional<"), base.hasSuffix(">") { base = base.dropFirst("Optional<".count).dropLast() }
         return String(base)
+    }
+
+    /// The type named, without its optionality and generic arguments: `LoadState<Budget>?` →
+    /// `LoadState` (a list's or a dictionary's type stays as it is).
+    static func nominalType(_ type: String) -> String {
+        let base = baseType(type)
+        guard !base.hasPrefix("["), let open = base.firstIndex(of: "<"), base.hasSuffix(">") else { return base }
+        let name = String(base[..<open])
+        return ["Array", "Dictionary", "Set", "Optional"].contains(name) ? base : name
+    }
+
+    /// The types of a case's payload as a value of `written` (`LoadState<Budget>`): the case's
+    /// declared types with the enum's generic parameters replaced by the arguments written.
+    static func payloadTypes(of caseName: String, in type: DeclarationIndex.TypeInfo, as written: String) -> [String] {
+        guard let declared = type.cases.first(where: { $0.name == caseName })?.payloadTypes else { return [] }
+        let base = baseType(written)
+        var arguments: [String] = []
+        if let open = base.firstIndex(of: "<"), base.hasSuffix(">") {
+            arguments = SwiftParser.topLevelItems(String(base[base.index(after: open)..<base.index(before: base.endIndex)]))
+        }
+        let parameters = type.decl.genericParameters
+        guard parameters.count == arguments.count, !parameters.isEmpty else { return declared }
+        return declared.map { text in
+            // Whole words only: `Value` in `[Value]`, not in `Values`.
+            var out = ""
+            var word = ""
+            func flush() {
+                if let at = parameters.firstIndex(of: word) { out += arguments[at] } else { out += word }
+                word = ""
+            }
+            for character in text {
+                if character.isLetter || character.isNumber || character == "_" { word.append(character) } else {
+                    flush()
+                    out.append(character)
+                }
+            }
+            flush()
+            return out
+        }
     }
 
     /// `[Recipe]` → `Recipe`.
@@ -259,28 +311,35 @@ extension ReadSession {
             case let .binding(name, value?, _):
                 scope.bind(name, evaluate(value, scope))
             case let .switchStmt(subject, cases, _):
-                guard case let .enumCase(name, _, _)? = evaluate(subject, scope) else { return nil }
-                let chosen = cases.first { branch in
-                    branch.patterns.contains { pattern in
-                        switch pattern.kind {
-                        case let .implicitMember(member), let .member(_, member): return member == name
-                        case let .call(callee, _):
-                            if case let .implicitMember(member) = callee.kind { return member == name }
-                            return false
-                        default: return false
-                        }
-                    }
-                } ?? cases.first { $0.isDefault }
-                guard let chosen else { return nil }
+                guard case let .enumCase(name, _, payload)? = evaluate(subject, scope) else { return nil }
                 var inner = scope
+                var chosen: SwiftCase?
+                for branch in cases where chosen == nil {
+                    for pattern in branch.patterns {
+                        guard let bindings = enumPatternBindings(pattern, name, payload, scope) else { continue }
+                        for (bound, value) in bindings { inner.bind(bound, value) }
+                        chosen = branch
+                        break
+                    }
+                }
+                guard let chosen = chosen ?? cases.first(where: { $0.isDefault }) else { return nil }
                 return run(chosen.body, &inner, expected: expected)
             case let .ifStmt(conditions, then, otherwise, _):
-                guard conditions.count == 1, case let .expression(condition) = conditions[0],
-                      let known = value(condition, scope)?.text, known == "true" || known == "false" else { return nil }
                 var inner = scope
-                if known == "true" { return run(then, &inner, expected: expected) }
+                guard let holds = decide(conditions, &inner) else { return nil }
+                if holds { return run(then, &inner, expected: expected) }
                 guard let otherwise else { continue }
-                return run(otherwise, &inner, expected: expected)
+                var other = scope
+                return run(otherwise, &other, expected: expected)
+            case let .guardStmt(conditions, otherwise, _):
+                // `guard case .loaded(let items) = state else { return [] }`: past it with its names.
+                var inner = scope
+                guard let holds = decide(conditions, &inner) else { return nil }
+                if !holds {
+                    var other = scope
+                    return run(otherwise, &other, expected: expected)
+                }
+                scope = inner
             default:
                 return nil
             }
@@ -354,12 +413,16 @@ extension ReadSession {
         case let .member(base, "init"):
             if let path = qualifiedName(base), let type = appType(path, scope) { return construct(type, arguments, scope) }
         case let .implicitMember(name):
-            if let type = expected.flatMap({ appType(Self.baseType($0), scope) }) {
+            if let type = expected.flatMap({ appType(Self.nominalType($0), scope) }) {
                 if name == "init" { return construct(type, arguments, scope) }
                 if type.decl.kind == .enum {
+                    // Each value of the payload at its case's type, the enum's generic arguments put
+                    // in (`.loaded(.preview)` as a `LoadState<Budget>`: `Budget.preview`).
+                    let types = Self.payloadTypes(of: name, in: type, as: expected ?? "")
                     var payload: [ReaderValue] = []
-                    for argument in arguments {
-                        guard let known = evaluate(argument.value, scope) else { return nil }
+                    for (position, argument) in arguments.enumerated() {
+                        let payloadType = types.indices.contains(position) ? types[position] : nil
+                        guard let known = evaluate(argument.value, scope, expected: payloadType) else { return nil }
                         payload.append(known)
                     }
                     return .enumCase(name: name, type: type, payload: payload)
@@ -393,6 +456,82 @@ extension ReadSession {
             break
         }
         return value(expr, scope).map(ReaderValue.layout)
+    }
+
+    /// Whether conditions the code holds the values of all hold (`!items.isEmpty`, `case
+    /// .loaded(let items) = state`, `let first = items.first`), the names they bind put in
+    /// `scope`; nil when one is known only when the app runs.
+    mutating func decide(_ conditions: [SwiftCondition], _ scope: inout Scope) -> Bool? {
+        for condition in conditions {
+            switch condition {
+            case let .expression(expr):
+                guard let holds = truth(expr, scope) else { return nil }
+                if !holds { return false }
+            case let .casePattern(pattern, subject, _):
+                guard case let .enumCase(name, _, payload)? = evaluate(subject, scope) else { return nil }
+                guard let bindings = enumPatternBindings(pattern, name, payload, scope) else { return false }
+                for (bound, value) in bindings { scope.bind(bound, value) }
+            case let .binding(name, expr, _):
+                guard let evaluated = evaluate(expr ?? SwiftExpr(kind: .identifier(name), range: 0..<0), scope) else {
+                    return nil
+                }
+                if case .none = evaluated { return false }
+                if case let .layout(known) = evaluated, known.standIn != nil { return nil }
+                scope.bind(name, evaluated)
+            case .other:
+                return nil
+            }
+        }
+        return true
+    }
+
+    /// A condition on values the code holds, decided: `!`, `&&`, `||`, `isEmpty` of a list or a
+    /// string the code has, and what `.layout` writes as `true` or `false`; nil when not known.
+    mutating func truth(_ expr: SwiftExpr, _ scope: Scope) -> Bool? {
+        switch expr.kind {
+        case let .prefix("!", inner):
+            return truth(inner, scope).map { !$0 }
+        case let .binary("&&", left, right):
+            guard let l = truth(left, scope) else { return nil }
+            return l ? truth(right, scope) : false
+        case let .binary("||", left, right):
+            guard let l = truth(left, scope) else { return nil }
+            return l ? true : truth(right, scope)
+        case let .tuple(items) where items.count == 1 && items[0].label == nil:
+            return truth(items[0].value, scope)
+        case let .member(base, "isEmpty"):
+            switch evaluate(base, scope) {
+            case let .list(items)?: return items.isEmpty
+            case let .layout(known)? where known.standIn == nil && known.text.hasPrefix("\"") && known.text.hasSuffix("\""):
+                // A string literal with nothing interpolated: empty or not.
+                return known.text.contains("\\(") ? nil : known.text == "\"\""
+            default: return nil
+            }
+        case let .binary(op, left, right) where ["==", "!=", "<", "<=", ">", ">="].contains(op):
+            // Numbers the code holds, compared (`limit > 0` with a limit of 600).
+            guard let l = value(left, scope), l.standIn == nil, let x = FormatStyles.number(l.text),
+                  let r = value(right, scope), r.standIn == nil, let y = FormatStyles.number(r.text) else {
+                return truthAsWritten(expr, scope)
+            }
+            switch op {
+            case "==": return x == y
+            case "!=": return x != y
+            case "<": return x < y
+            case "<=": return x <= y
+            case ">": return x > y
+            default: return x >= y
+            }
+        default:
+            return truthAsWritten(expr, scope)
+        }
+    }
+
+    /// A condition `.layout` writes as `true` or `false`.
+    mutating func truthAsWritten(_ expr: SwiftExpr, _ scope: Scope) -> Bool? {
+        guard let known = value(expr, scope), known.standIn == nil, known.text == "true" || known.text == "false" else {
+            return nil
+        }
+        return known.text == "true"
     }
 
     /// A closure that builds a value: `let`s, assignments to the fields of what it built, `return`.

@@ -44,11 +44,48 @@ extension ReadSession {
             case let .poundIf(clauses, _):
                 // The clause the build compiles.
                 if let chosen = configuration.chosen(clauses) { nodes += viewNodes(chosen, scope) }
-            case let .other(range), let .assignment(_, _, range):
+            case let .other(range), let .assignment(_, _, range), let .guardStmt(_, _, range):
                 note(.skipped, "a statement the reader does not lay out", range, scope.file)
             }
         }
         return nodes
+    }
+
+    /// The names a `case` pattern binds to the payload of the enum case `name` it matches
+    /// (`.loaded(let budget)`, `let .loaded(budget)`, `.loaded(_)`, `.loading`); nil when it does
+    /// not match that case.
+    func enumPatternBindings(_ pattern: SwiftExpr, _ name: String, _ payload: [ReaderValue],
+                             _ scope: Scope) -> [(String, ReaderValue)]? {
+        switch pattern.kind {
+        case let .implicitMember(member), let .member(_, member):
+            return member == name ? [] : nil
+        case let .call(callee, arguments):
+            switch callee.kind {
+            case let .implicitMember(member), let .member(_, member): guard member == name else { return nil }
+            default: return nil
+            }
+            // The pattern's items as written (`let budget`, `_`, `items: let list`): the parser
+            // reads no patterns, so the text between its parentheses.
+            let bytes = scope.file.bytes
+            let range = pattern.range.clamped(to: 0..<bytes.count)
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            guard !arguments.isEmpty, let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
+            let items = SwiftParser.topLevelItems(String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
+            var bindings: [(String, ReaderValue)] = []
+            for (position, item) in items.enumerated() where payload.indices.contains(position) {
+                var written = item
+                if let colon = written.firstIndex(of: ":") { written = String(written[written.index(after: colon)...]) }
+                written = written.trimmingCharacters(in: .whitespaces)
+                for keyword in ["let ", "var "] where written.hasPrefix(keyword) { written.removeFirst(keyword.count) }
+                written = written.trimmingCharacters(in: .whitespaces)
+                guard let first = written.first, first.isLetter || (first == "_" && written.count > 1),
+                      written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                bindings.append((written, payload[position]))
+            }
+            return bindings
+        default:
+            return nil
+        }
     }
 
     /// Whether `expr` makes a view: a call of a view type or a modifier chain on one.
@@ -76,7 +113,18 @@ extension ReadSession {
         for condition in conditions {
             switch condition {
             case let .expression(expr):
-                if let value = value(expr, scope) { parts.append(value.text) } else { known = false }
+                // On what the user enters (`!amountText.isEmpty`, the text of a TextField): a state
+                // the user brings about, drawn as if the condition holds (a real state, no stand-in).
+                if let view = scope.view, case let edited = userInputNames(view).intersection(Self.names(in: expr)),
+                   let name = edited.sorted().first {
+                    note(.unknown, "this condition depends on what the user enters in '\(name)': laid out as if it holds",
+                         expr.range, scope.file)
+                    parts.append("true")
+                    continue
+                }
+                // What the code's values decide (`items.isEmpty` of a list it holds), else as written.
+                if let holds = truth(expr, scope) { parts.append(holds ? "true" : "false") }
+                else if let value = value(expr, scope) { parts.append(value.text) } else { known = false }
             case let .binding(name, expr, _):
                 // `if let x = y` on a parameter: `if y != nil`, x reading as y inside.
                 let source = expr ?? SwiftExpr(kind: .identifier(name), range: range)
@@ -95,6 +143,18 @@ extension ReadSession {
                 } else {
                     known = false
                     thenScope.values[name] = .some(nil)
+                }
+            case let .casePattern(pattern, subject, _):
+                // `if case .loaded(let items) = state` on a case the code holds: decided here.
+                guard case let .enumCase(name, _, payload)? = evaluate(subject, scope) else {
+                    known = false
+                    continue
+                }
+                if let bindings = enumPatternBindings(pattern, name, payload, scope) {
+                    parts.append("true")
+                    for (bound, value) in bindings { thenScope.bind(bound, value) }
+                } else {
+                    parts.append("false")
                 }
             case .other:
                 known = false
@@ -134,6 +194,19 @@ extension ReadSession {
                 }
             } ?? cases.first { $0.isDefault }
             return matching.map { viewNodes($0.body, scope) } ?? []
+        }
+        // On a case of the app's enum the reading holds (`switch store.state`, `.loaded(budget)`):
+        // its branch, decided here, with the names its pattern gives the payload bound.
+        if case let .enumCase(name, _, payload)? = evaluate(subject, scope) {
+            for branch in cases {
+                for pattern in branch.patterns {
+                    guard let bindings = enumPatternBindings(pattern, name, payload, scope) else { continue }
+                    var inner = scope
+                    for (bound, value) in bindings { inner.bind(bound, value) }
+                    return viewNodes(branch.body, inner)
+                }
+            }
+            return cases.first(where: \.isDefault).map { viewNodes($0.body, scope) } ?? []
         }
         guard let known = value(subject, scope) else {
             note(.unknown, "the value switched on is known only when the app runs: laid out as its first case",

@@ -40,6 +40,12 @@ extension ReadSession {
             if name == "zero" { return made("0") }
             return made("." + name)
         case let .member(base, name):
+            if let known = Self.localeValue(expr) { return made(known) }
+            // `NSDecimalNumber(decimal: x).doubleValue`: the number x is.
+            if name == "doubleValue" || name == "floatValue", case let .call(callee, arguments) = base.kind,
+               case .identifier("NSDecimalNumber") = callee.kind, arguments.count == 1, arguments[0].label == "decimal" {
+                return value(arguments[0].value, scope).map { made($0.text, from: [$0]) }
+            }
             if let known = member(base, name, expr, scope) { return made(known) }
             // A field of a value of the app's own (`recipe.title`, `Recipe.mock.title`).
             if rootsInRecord(base, scope) || qualifiedName(base).flatMap({ appType($0, scope) }) != nil
@@ -48,6 +54,19 @@ extension ReadSession {
             }
             return nil
         case let .call(callee, arguments):
+            // `max(a, b)`, `min(a, b)` (Swift's, over numbers): the larger or smaller, as a choice.
+            if case let .identifier(name) = callee.kind, name == "max" || name == "min", arguments.count == 2,
+               arguments.allSatisfy({ $0.label == nil && !$0.isTrailing }) {
+                guard let a = value(arguments[0].value, scope), let b = value(arguments[1].value, scope) else { return nil }
+                // Two numbers the reading knows: the one chosen.
+                if let x = FormatStyles.number(a.text), let y = FormatStyles.number(b.text) {
+                    let first = name == "max" ? x >= y : x <= y
+                    return made((first ? a : b).text, from: [first ? a : b])
+                }
+                let test = "\(Self.operand(a.text, of: ">=")) \(name == "max" ? ">=" : "<=") \(Self.operand(b.text, of: ">=", onTheRight: true))"
+                return made("\(test) ? \(Self.operand(a.text, of: "?")) : \(Self.operand(b.text, of: "?", onTheRight: true))",
+                            from: [a, b])
+            }
             if let known = call(callee, arguments, expr, scope) { return made(known) }
             if rootsInRecord(callee, scope) { return evaluate(expr, scope)?.scalar.map { made($0.text, from: [$0]) } }
             return nil
@@ -366,6 +385,40 @@ extension ReadSession {
         guard let inner = loosestOperator(text) else { return text }
         let outer = op.flatMap(precedence) ?? Int.max
         return inner < outer || (onTheRight && inner == outer) ? "(" + text + ")" : text
+    }
+
+    /// What `Locale.current` says in the development language the reading measures in (en_US, as
+    /// the format styles write): `Locale.current.currency?.identifier` is `"USD"`.
+    static func localeValue(_ expr: SwiftExpr) -> String? {
+        var path: [String] = []
+        var current = expr
+        while true {
+            switch current.kind {
+            case let .member(base, name):
+                path.insert(name, at: 0)
+                current = base
+                continue
+            case let .postfix("?", inner), let .postfix("!", inner):
+                current = inner
+                continue
+            case let .identifier(name):
+                path.insert(name, at: 0)
+            default:
+                return nil
+            }
+            break
+        }
+        guard path.count >= 3, path[0] == "Locale", ["current", "autoupdatingCurrent"].contains(path[1]) else { return nil }
+        switch path.dropFirst(2).joined(separator: ".") {
+        case "currency.identifier", "currencyCode": return "\"USD\""
+        case "currencySymbol": return "\"$\""
+        case "identifier": return "\"en_US\""
+        case "language.languageCode.identifier", "languageCode": return "\"en\""
+        case "region.identifier", "regionCode": return "\"US\""
+        case "decimalSeparator": return "\".\""
+        case "groupingSeparator": return "\",\""
+        default: return nil
+        }
     }
 
     /// `1180` → `1,180`, `-12.5` → `-12.5`: thousands grouped, the fraction as written.

@@ -27,6 +27,10 @@ struct ReadSession {
     var evaluatingStatics: Set<String> = []
     /// Components made apart for values of the app's own given to them, by what was given.
     var recordComponents: [String: Int] = [:]
+    /// `formattedNames`, by component.
+    var formattedNamesByView: [String: Set<String>] = [:]
+    /// `userInputNames`, by component.
+    var userInputNamesByView: [String: Set<String>] = [:]
     /// Computed properties being evaluated (one reading itself is cut).
     var computing: Set<String> = []
     /// Views being read, nested (bounded by `maxViewDepth`).
@@ -401,6 +405,11 @@ struct ReadSession {
                 if let known = evaluate(argument.value, scope, expected: property.type), known.scalar == nil
                     || !Self.isLayoutValue(known) {
                     records[label] = known
+                } else if formattedNames(view).contains(label),
+                          case let .layout(known)? = evaluate(argument.value, scope, expected: property.type),
+                          known.standIn == nil, Self.isFormatInput(known.text) {
+                    // A number the view formats (`amount: Decimal`): given per use.
+                    records[label] = .layout(known)
                 } else if let mock = previewData(ofType: property.type, scope) {
                     records[label] = mock
                 }
@@ -421,8 +430,153 @@ struct ReadSession {
             given.append(LayoutDraft.Argument(label: LayoutNames.local(property.name), value: standIn(for: property)))
             standIns[property.name] = "a stand-in for \(property.name)"
         }
+        // A known value the view formats (`Text(amount, format: .currency(code: code))`): given
+        // per use, as Foundation writes it there, so the component is made apart for it.
+        let formatted = formattedNames(view)
+        given.removeAll { argument in
+            guard let property = view.stored.first(where: { LayoutNames.local($0.name) == argument.label }),
+                  formatted.contains(property.name), argument.value.standIn == nil, Self.isFormatInput(argument.value.text) else {
+                return false
+            }
+            records[property.name] = .layout(argument.value)
+            return true
+        }
+        for property in view.stored where formatted.contains(property.name) && records[property.name] == nil
+            && standIns[property.name] == nil && !given.contains(where: { $0.label == LayoutNames.local(property.name) }) {
+            // Not given: its default, when the code writes a known one.
+            guard role(of: property, in: view) == .value, let initial = property.initializer,
+                  let known = value(initial, Scope(file: view.file, view: view)), known.standIn == nil,
+                  Self.isFormatInput(known.text) else { continue }
+            records[property.name] = .layout(known)
+        }
         let name = makeComponent(view, standIns: standIns, records: records)
         return .element(id: id(), head: name, arguments: given, children: nil, modifiers: [], origin: origin(range, scope))
+    }
+
+    /// A value a format reads that the reading can give per use: a number (or arithmetic of
+    /// numbers), a plain string literal, `true` or `false`.
+    static func isFormatInput(_ text: String) -> Bool {
+        FormatStyles.number(text) != nil || isStringLiteral(text) || text == "true" || text == "false"
+    }
+
+    /// `"USD"`: a string literal with nothing interpolated.
+    static func isStringLiteral(_ text: String) -> Bool {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") && !text.contains("\\(")
+    }
+
+    /// The properties a view's code shows with a format (`Text(amount, format: …)`, the names in
+    /// the format too): what the reader formats only with their values known.
+    mutating func formattedNames(_ view: DeclarationIndex.View) -> Set<String> {
+        if let known = formattedNamesByView[view.componentName] { return known }
+        var shown: Set<String> = []
+        Self.visitCalls(in: view) { callee, arguments in
+            guard case .identifier("Text") = callee.kind, let format = arguments.first(where: { $0.label == "format" }),
+                  let value = arguments.first(where: { $0.label == nil }) else { return }
+            shown.formUnion(Self.names(in: value.value))
+            shown.formUnion(Self.names(in: format.value))
+        }
+        let names = shown.intersection(view.stored.map(\.name))
+        formattedNamesByView[view.componentName] = names
+        return names
+    }
+
+    /// The view's `@State` a control edits (`TextField("…", text: $amount)`, `Toggle(isOn: $on)`,
+    /// `.searchable(text: $query)`): a value the user changes, not only its initial one.
+    mutating func userInputNames(_ view: DeclarationIndex.View) -> Set<String> {
+        if let known = userInputNamesByView[view.componentName] { return known }
+        var bound: Set<String> = []
+        Self.visitCalls(in: view) { callee, arguments in
+            let name: String
+            switch callee.kind {
+            case let .identifier(called): name = called
+            case let .member(_, called): name = called
+            default: return
+            }
+            guard Self.inputControls.contains(name) else { return }
+            for argument in arguments {
+                if case let .identifier(written) = argument.value.kind, written.hasPrefix("$") {
+                    bound.insert(String(written.dropFirst()))
+                }
+            }
+        }
+        let names = bound.intersection(view.stored.filter { $0.attributes.contains { $0.hasPrefix("State") } }.map(\.name))
+        userInputNamesByView[view.componentName] = names
+        return names
+    }
+
+    /// SwiftUI's controls (and modifiers) whose binding the user changes.
+    static let inputControls: Set<String> = ["TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Stepper",
+                                             "Slider", "DatePicker", "ColorPicker", "searchable"]
+
+    /// The names an expression reads (`amount` and `code` in `amount.formatted(.currency(code: code))`).
+    /// Iterative: a chain of ten thousand modifiers is as deep an expression as any.
+    static func names(in expr: SwiftExpr) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [expr]
+        while let next = pending.popLast() {
+            switch next.kind {
+            case let .identifier(name): found.insert(name)
+            case let .member(base, _): pending.append(base)
+            case let .call(callee, arguments):
+                if case .member = callee.kind { pending.append(callee) }
+                pending.append(contentsOf: arguments.map(\.value))
+            case let .prefix(_, inner), let .postfix(_, inner), let .cast(inner, _): pending.append(inner)
+            case let .binary(_, left, right): pending.append(contentsOf: [left, right])
+            case let .ternary(condition, then, otherwise): pending.append(contentsOf: [condition, then, otherwise])
+            case let .tuple(items): pending.append(contentsOf: items.map(\.value))
+            case let .subscriptExpr(base, arguments):
+                pending.append(base)
+                pending.append(contentsOf: arguments.map(\.value))
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// Every call in a view's code (its body, builders and helpers), with its arguments; iterative
+    /// over expressions and statements alike.
+    static func visitCalls(in view: DeclarationIndex.View, _ found: (SwiftExpr, [SwiftArgument]) -> Void) {
+        enum Item { case expr(SwiftExpr), statements([SwiftStmt]) }
+        var pending: [Item] = []
+        for member in view.members + view.extensionMembers.map(\.decl) {
+            switch member {
+            case let .variable(variable): pending.append(.statements(variable.getter ?? []))
+            case let .function(function): pending.append(.statements(function.body ?? []))
+            default: break
+            }
+        }
+        while let next = pending.popLast() {
+            switch next {
+            case let .expr(expr):
+                switch expr.kind {
+                case let .call(callee, arguments):
+                    found(callee, arguments)
+                    pending.append(.expr(callee))
+                    pending.append(contentsOf: arguments.map { .expr($0.value) })
+                case let .member(base, _), let .prefix(_, base), let .postfix(_, base), let .cast(base, _):
+                    pending.append(.expr(base))
+                case let .closure(_, body): pending.append(.statements(body))
+                case let .ternary(condition, then, otherwise):
+                    pending.append(contentsOf: [.expr(condition), .expr(then), .expr(otherwise)])
+                case let .binary(_, left, right): pending.append(contentsOf: [.expr(left), .expr(right)])
+                case let .tuple(items): pending.append(contentsOf: items.map { .expr($0.value) })
+                case let .array(items): pending.append(contentsOf: items.map { .expr($0) })
+                default: break
+                }
+            case let .statements(statements):
+                for statement in statements {
+                    switch statement {
+                    case let .expression(expr): pending.append(.expr(expr))
+                    case let .returnStmt(expr?, _), let .binding(_, expr?, _): pending.append(.expr(expr))
+                    case let .ifStmt(_, then, otherwise, _): pending.append(contentsOf: [.statements(then), .statements(otherwise ?? [])])
+                    case let .guardStmt(_, otherwise, _): pending.append(.statements(otherwise))
+                    case let .switchStmt(_, cases, _): pending.append(contentsOf: cases.map { .statements($0.body) })
+                    case let .poundIf(clauses, _): pending.append(contentsOf: clauses.map { .statements($0.body) })
+                    default: break
+                    }
+                }
+            }
+        }
     }
 
     /// Whether a value the reader holds is one `.layout` writes (not a model, a list or a case

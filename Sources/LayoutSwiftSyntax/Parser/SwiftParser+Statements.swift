@@ -75,7 +75,9 @@ extension SwiftParser {
             return .returnStmt(hasValue ? expression() : nil, range: first..<max(end, first))
         case .poundKeyword("if"):
             return poundIf()
-        case .keyword(.for), .keyword(.while), .keyword(.guard), .keyword(.defer), .keyword(.do),
+        case .keyword(.guard):
+            return guardStatement()
+        case .keyword(.for), .keyword(.while), .keyword(.defer), .keyword(.do),
              .keyword(.repeat), .keyword(.func), .keyword(.struct), .keyword(.enum), .keyword(.class):
             advance()
             skipStatementAndBlock()
@@ -131,6 +133,30 @@ extension SwiftParser {
         return .ifStmt(conditions: conditions, then: then, otherwise: otherwise, range: first..<max(end, first))
     }
 
+    /// `guard` conditions `else { … }`.
+    mutating func guardStatement() -> SwiftStmt {
+        let first = start
+        advance()
+        var conditions: [SwiftCondition] = []
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        var continues = true
+        while !atEnd, continues, !isKeyword(.else), !isPunctuation(.leftBrace), !isPunctuation(.rightBrace) {
+            let before = position
+            conditions.append(condition())
+            continues = eat(.comma)
+            if !continues && position == before { advance() }
+        }
+        noTrailingClosure = saved
+        guard eatKeyword(.else) else {
+            // No `else` where the conditions end: not a guard this parser reads.
+            skipStatementAndBlock()
+            return .other(first..<max(end, first))
+        }
+        let otherwise = block()
+        return .guardStmt(conditions: conditions, otherwise: otherwise, range: first..<max(end, first))
+    }
+
     /// After `let` or `var`: `name`, `: Type` (skipped) and `= value`.
     mutating func namedBinding() -> (name: String, value: SwiftExpr?) {
         let name = text(current)
@@ -148,8 +174,22 @@ extension SwiftParser {
             let (name, value) = namedBinding()
             return .binding(name: name, value: value, range: first..<max(end, first))
         }
-        if isKeyword(.case) || current.kind == .poundKeyword("available") || current.kind == .poundKeyword("unavailable") {
-            while !atEnd, !isPunctuation(.comma), !isPunctuation(.leftBrace) { skipBalanced() }
+        if isKeyword(.case) {
+            // `case .loaded(let items) = state`, `case let .loaded(items) = state`.
+            advance()
+            if isKeyword(.let) || isKeyword(.var) { advance() }
+            let pattern = expression()
+            if eat(.equal) {
+                let value = expression()
+                if isPunctuation(.comma) || isPunctuation(.leftBrace) || isKeyword(.else) {
+                    return .casePattern(pattern: pattern, value: value, range: first..<max(end, first))
+                }
+            }
+            while !atEnd, !isPunctuation(.comma), !isPunctuation(.leftBrace), !isKeyword(.else) { skipBalanced() }
+            return .other(first..<max(end, first))
+        }
+        if current.kind == .poundKeyword("available") || current.kind == .poundKeyword("unavailable") {
+            while !atEnd, !isPunctuation(.comma), !isPunctuation(.leftBrace), !isKeyword(.else) { skipBalanced() }
             return .other(first..<max(end, first))
         }
         return .expression(expression())

@@ -195,9 +195,22 @@ public struct SwiftParser {
             let name = text(current).replacingOccurrences(of: "`", with: "")
             advance()
             let hasPayload = isPunctuation(.leftParen)
-            if hasPayload { skipBalanced() }
+            var payloadTypes: [String] = []
+            if hasPayload {
+                let from = current.range.lowerBound
+                skipBalanced()
+                let written = String(decoding: tokens.source[from..<min(end, tokens.source.count)], as: UTF8.self)
+                payloadTypes = Self.topLevelItems(String(written.dropFirst().dropLast())).map { item in
+                    // `items: [Item]` is `[Item]`; a `:` inside brackets (`[String: Int]`) is no label's.
+                    if let colon = item.firstIndex(of: ":"), !item[..<colon].contains(where: { "[(<".contains($0) }) {
+                        return item[item.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    }
+                    return item
+                }
+            }
             let rawValue = eat(.equal) ? expression() : nil
-            cases.append(SwiftEnumCase(name: name, nameRange: nameRange, hasPayload: hasPayload, rawValue: rawValue))
+            cases.append(SwiftEnumCase(name: name, nameRange: nameRange, hasPayload: hasPayload, rawValue: rawValue,
+                                       payloadTypes: payloadTypes))
             guard eat(.comma) else { break }
         }
         if !atEnd && !current.flags.contains(.precededByNewline) && !isPunctuation(.rightBrace) { skipStatement() }
@@ -245,9 +258,17 @@ public struct SwiftParser {
         }
         let nameRange = nameStart..<max(end, nameStart)
         var constrained = false
+        var genericParameters: [String] = []
         if isOperator("<") {   // generic parameters
             constrained = true
+            let from = current.range.lowerBound
             skipAngles()
+            let written = String(decoding: tokens.source[from..<min(end, tokens.source.count)], as: UTF8.self)
+            if written.hasPrefix("<") && written.hasSuffix(">") {
+                genericParameters = Self.topLevelItems(String(written.dropFirst().dropLast())).map {
+                    String($0.prefix { $0 != ":" && !$0.isWhitespace })
+                }
+            }
         }
         var inherited: [String] = []
         if eat(.colon) {
@@ -275,7 +296,30 @@ public struct SwiftParser {
         }
         return .type(SwiftTypeDecl(kind: kind, name: name, nameRange: nameRange, inherited: inherited,
                                    members: members, isConstrained: constrained, range: first..<max(end, first),
-                                   isFilePrivate: isPrivate))
+                                   isFilePrivate: isPrivate, genericParameters: genericParameters))
+    }
+
+    /// The comma-separated items of a list written in brackets, commas inside brackets kept,
+    /// each trimmed: `A, [B: C], D<E, F>` → `A`, `[B: C]`, `D<E, F>`.
+    public static func topLevelItems(_ text: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                items.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !last.isEmpty || !items.isEmpty { items.append(last) }
+        return items
     }
 
     /// Skips `<…>` (generic parameters or arguments), nested ones included.

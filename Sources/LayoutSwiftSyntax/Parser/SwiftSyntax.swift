@@ -35,6 +35,8 @@ public struct SwiftEnumCase: Sendable {
     public var hasPayload: Bool
     /// `case easy = "Easy"`: the raw value written.
     public var rawValue: SwiftExpr?
+    /// The payload's types as written, labels dropped (`case loaded(items: [Item], Int)`: `[Item]`, `Int`).
+    public var payloadTypes: [String] = []
 }
 
 /// A type or an extension.
@@ -52,6 +54,8 @@ public struct SwiftTypeDecl: Sendable {
     public var range: Range<Int>
     /// `private` or `fileprivate` written before it: seen in its own file only (at the top level).
     public var isFilePrivate = false
+    /// Its generic parameters' names (`enum LoadState<Value>`: `Value`).
+    public var genericParameters: [String] = []
 }
 
 /// `let`/`var`: stored (with an initial value or none) or computed (a getter's statements).
@@ -186,6 +190,8 @@ public indirect enum SwiftStmt: Sendable {
     case ifStmt(conditions: [SwiftCondition], then: [SwiftStmt], otherwise: [SwiftStmt]?, range: Range<Int>)
     /// `switch subject { case …: … default: … }`.
     case switchStmt(subject: SwiftExpr, cases: [SwiftCase], range: Range<Int>)
+    /// `guard` conditions `else { … }`.
+    case guardStmt(conditions: [SwiftCondition], otherwise: [SwiftStmt], range: Range<Int>)
     case returnStmt(SwiftExpr?, range: Range<Int>)
     /// `target = value` (`self.title = title`, `_count = State(initialValue: 0)`).
     case assignment(target: SwiftExpr, value: SwiftExpr, range: Range<Int>)
@@ -200,7 +206,9 @@ public enum SwiftCondition: Sendable {
     case expression(SwiftExpr)
     /// `let name = value` (value nil: `if let name`).
     case binding(name: String, value: SwiftExpr?, range: Range<Int>)
-    /// `case …`, `#available(…)` and the like.
+    /// `case .loaded(let items) = state`: an enum case's pattern and the value it is matched with.
+    case casePattern(pattern: SwiftExpr, value: SwiftExpr, range: Range<Int>)
+    /// `#available(…)`, a pattern the parser does not read, and the like.
     case other(Range<Int>)
 }
 

@@ -21,6 +21,7 @@ struct WateringReminderBanner: View {
         }
         .padding(.horizontal, 16)
         .frame(height: Metrics.bannerHeight) // trap 3: the height is Metrics.bannerHeight (64 pt, Metrics.swift); that constant decides the truncation above
+        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         .background(Color.sproutGreen)
         .cornerRadius(Metrics.cornerRadius)
     }

@@ -21,7 +21,7 @@ public struct AvatarView: View {
                     .scaledToFill()
             } else {
                 Text(Initials.from(name))
-                    .font(.system(size: size * 0.4, weight: .semibold, design: .rounded))
+                    .font(.system(size: max(size * 0.4, 12), weight: .semibold, design: .rounded))
                     .foregroundStyle(.white)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(Initials.color(for: name).gradient)

@@ -30,6 +30,7 @@ public struct DeliveryStatusView: View {
         .font(.caption2)
         .foregroundStyle(.secondary)
         .lineLimit(1)
+        .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         .frame(width: 64, alignment: .trailing)
     }
 }

@@ -30,7 +30,7 @@ public struct PhotoTile: View {
                     if let caption {
                         Text(caption)
                             .font(.subheadline.weight(.semibold))
-                            .lineLimit(2)
+                            .lineLimit(3)
                     } else {
                         Text("Tap to add a caption") // expect: truncated-text // trap 3: the app's grid uses this package view; the finding belongs here, not in JournalView
                             .font(.subheadline.italic())
