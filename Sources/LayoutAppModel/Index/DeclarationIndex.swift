@@ -486,7 +486,7 @@ public struct DeclarationIndex: Sendable {
 
     private mutating func add(_ type: SwiftTypeDecl, file: SourceFile, module: Int, scope: [String],
                               extensions: inout [(type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])]) {
-        let bare = type.inherited.map { $0.replacingOccurrences(of: "SwiftUI.", with: "") }
+        let bare = type.inherited.map { $0.contains("SwiftUI.") ? $0.replacingOccurrences(of: "SwiftUI.", with: "") : $0 }
         let members = Self.flattened(type.members)
         switch type.kind {
         case .extension:
@@ -570,8 +570,9 @@ public struct DeclarationIndex: Sendable {
         for module in views.indices {
             for (name, view) in views[module] {
                 // A file's private view: named with its file's (`Header_RecipeDetailView`).
-                let stem = view.file.name.split(separator: "/").last.map { $0.replacingOccurrences(of: ".swift", with: "") } ?? ""
-                let plain = Self.written(name).replacingOccurrences(of: ".", with: "_")
+                let stem = view.file.name.split(separator: "/").last.map { $0.contains(".swift") ? $0.replacingOccurrences(of: ".swift", with: "") : String($0) } ?? ""
+                let written = Self.written(name)
+                let plain = (written.contains(".") ? String(written.map { $0 == "." ? "_" : $0 }) : written)
                     + (name.hasPrefix("\u{1}") ? "_" + stem.filter { $0.isLetter || $0.isNumber || $0 == "_" } : "")
                 views[module][name]?.componentName = (owners[name]?.count ?? 0) > 1
                     ? modules[module].name.filter { $0.isLetter || $0.isNumber || $0 == "_" } + "_" + plain : plain

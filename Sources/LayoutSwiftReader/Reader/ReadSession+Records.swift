@@ -173,7 +173,7 @@ extension ReadSession {
 
     /// `Recipe?` → `Recipe`; `[Recipe]` stays a list's type.
     static func baseType(_ type: String) -> String {
-        var base = Substring(type.replacingOccurrences(of: " ", with: ""))
+        var base = Substring(type.withoutSpaces)
         while let last = base.last, last == "?" || last == "!" { base = base.dropLast() }
         if base.hasPrefix("Optional<"), base.hasSuffix(">") { base = base.dropFirst("Optional<".count).dropLast() }
         return String(base)

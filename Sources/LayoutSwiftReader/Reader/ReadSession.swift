@@ -299,7 +299,7 @@ struct ReadSession {
 
     /// What a value of Swift type `type` is to the reader (a property's, a parameter's).
     func typeRole(_ type: String?, in view: DeclarationIndex.View?) -> PropertyRole {
-        guard let type = type?.replacingOccurrences(of: " ", with: "") else { return .data }
+        guard let type = type?.withoutSpaces else { return .data }
         if type.hasPrefix("@escaping") { return typeRole(String(type.dropFirst("@escaping".count)), in: view) }
         if type.contains("->") {
             let result = String(type[type.range(of: "->", options: .backwards)!.upperBound...])
@@ -326,7 +326,9 @@ struct ReadSession {
             || index.view(type, from: view?.module ?? 0, scope: view?.scope ?? [], file: view?.file.id) != nil {
             return true
         }
-        guard let view else { return false }
+        // A generic parameter needs generic parameters: a view that writes none has none (and its
+        // text is not searched, for each property of each use).
+        guard let view, view.decl.isConstrained else { return false }
         let source = String(decoding: view.file.bytes[view.decl.range.clamped(to: 0..<view.file.bytes.count)],
                             as: UTF8.self)
         return source.contains("\(type): View") || source.contains("\(type):View")

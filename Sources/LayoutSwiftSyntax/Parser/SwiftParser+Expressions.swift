@@ -86,7 +86,7 @@ extension SwiftParser {
                 // A member (a modifier on the next line too), or `.0` of a tuple.
                 advance()
                 if current.kind == .identifier || isAnyKeyword || current.kind == .integer {
-                    let name = text(current).replacingOccurrences(of: "`", with: "")
+                    let name = text(current).withoutBackticks
                     advance()
                     expr = SwiftExpr(kind: .member(expr, name), range: expr.range.lowerBound..<end)
                     continue
@@ -206,7 +206,7 @@ extension SwiftParser {
         switch token.kind {
         case .identifier:
             advance()
-            return SwiftExpr(kind: .identifier(text(token).replacingOccurrences(of: "`", with: "")), range: token.range)
+            return SwiftExpr(kind: .identifier(text(token).withoutBackticks), range: token.range)
         case .keyword(.self), .keyword(.Self), .keyword(.super), .keyword(.Any):
             advance()
             return SwiftExpr(kind: .identifier(text(token)), range: token.range)
@@ -231,7 +231,7 @@ extension SwiftParser {
             guard current.kind == .identifier || isAnyKeyword else {
                 return SwiftExpr(kind: .unknown, range: first..<end)
             }
-            let name = text(current).replacingOccurrences(of: "`", with: "")
+            let name = text(current).withoutBackticks
             advance()
             return SwiftExpr(kind: .implicitMember(name), range: first..<end)
         case .punctuation(.leftParen):

@@ -192,7 +192,7 @@ public struct SwiftParser {
         var cases: [SwiftEnumCase] = []
         while current.kind == .identifier {
             let nameRange = current.range
-            let name = text(current).replacingOccurrences(of: "`", with: "")
+            let name = text(current).withoutBackticks
             advance()
             let hasPayload = isPunctuation(.leftParen)
             var payloadTypes: [String] = []
@@ -371,7 +371,7 @@ public struct SwiftParser {
             return .other(first..<max(end, first))
         }
         let nameRange = current.range
-        let name = text(current).replacingOccurrences(of: "`", with: "")
+        let name = text(current).withoutBackticks
         advance()
         var type: String?
         if eat(.colon) { type = typeText(stoppingAt: [.comma, .semicolon]) }
@@ -468,7 +468,7 @@ public struct SwiftParser {
         if isAnyKeyword { advance() }
         var module = ""
         if current.kind == .identifier, !current.flags.contains(.precededByNewline) {
-            module = text(current).replacingOccurrences(of: "`", with: "")
+            module = text(current).withoutBackticks
         }
         skipStatement()
         return module.isEmpty ? .other(first..<max(end, first)) : .importDecl(module, range: first..<max(end, first))
@@ -543,4 +543,13 @@ public struct SwiftParser {
         }
         return .conditional(configuration.chosen(clauses) ?? [], range: first..<max(end, first))
     }
+}
+
+extension String {
+    /// The text without its backticks (`` `default` `` → `default`); itself when it has none, without
+    /// Foundation's search (this runs for every identifier parsed).
+    public var withoutBackticks: String { utf8.contains(0x60) ? String(filter { $0 != "`" }) : self }
+
+    /// The text without its spaces (`[String : Int]` → `[String:Int]`); itself when it has none.
+    public var withoutSpaces: String { utf8.contains(0x20) ? String(filter { $0 != " " }) : self }
 }
