@@ -104,8 +104,8 @@ extension Session {
                 rootOptions = previewOptions(rootOptions, preview.settings)
                 // The views it shows at the sizes the app shows them at, unless it names a size.
                 if preview.settings.dynamicTypeSize == nil {
-                    rootOptions.dynamicTypeCap = views.dynamicTypeReach(ofPreviewIn: root.file, range: preview.range)
-                        .flatMap { DynamicTypeSize(rawValue: $0) }
+                    rootOptions.dynamicTypeCap = Self.dynamicType(views.dynamicTypeReach(ofPreviewIn: root.file,
+                                                                                          range: preview.range))
                 }
                 // The canvas fits itself to a `.sizeThatFits` preview: nothing runs past a screen's edge.
                 if preview.settings.layout == .sizeThatFits { rootOptions.ignore.append("L001") }
@@ -123,7 +123,7 @@ extension Session {
                 if let view = options.view, view != written { continue }
                 read = { reader.readView(key.name, in: file, environment: $0) }
                 rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape)
-                rootOptions.dynamicTypeCap = views.dynamicTypeReach(of: key).flatMap { DynamicTypeSize(rawValue: $0) }
+                rootOptions.dynamicTypeCap = Self.dynamicType(views.dynamicTypeReach(of: key))
                 name = written + (root.kind.isScreen ? " as a screen" : " on its own")
             case let .widget(widget):
                 if let view = options.view, view != widget.name { continue }
@@ -262,6 +262,12 @@ extension Session {
     }
 
     static let appDynamicTypes: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility3]
+
+    /// The engine's size for the app model's index into `AppViews.dynamicTypeSizes`, by name.
+    static func dynamicType(_ index: Int?) -> DynamicTypeSize? {
+        guard let index, AppViews.dynamicTypeSizes.indices.contains(index) else { return nil }
+        return DynamicTypeSize.allCases.first { $0.name == AppViews.dynamicTypeSizes[index] }
+    }
 
     /// spacer-cannot-expand, no-effect, deep-nesting, duplicate-modifier, unused-suppression,
     /// redundant-container.

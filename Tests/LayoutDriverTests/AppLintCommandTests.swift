@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LayoutDriver
+import LayoutAppModel
+import LayoutEngine
 
 /// `layoutc lint` of an app's folder: roots where the views are used, one finding per element and
 /// rule, preview scaffolding not judged, other platforms' views counted once.
@@ -163,6 +165,14 @@ import Testing
         let wide = Run(["lint", column, "--format", "concise"], directory: column)
         #expect(wide.stdout.contains("Sources/Tiny/Chips.swift:4:9: warning: 'hstack' does not fit the screen's width: needs 776 pt"),
                 "\(wide.stdout)")
+    }
+
+    /// The app model's names of Dynamic Type sizes are the engine's, in its order (the model does
+    /// not depend on the engine, so the two lists are held together here).
+    @Test func theAppModelsDynamicTypeSizesAreTheEngines() {
+        #expect(AppViews.dynamicTypeSizes == DynamicTypeSize.allCases.map(\.name))
+        #expect(Session.dynamicType(8) == .accessibility2)
+        #expect(Session.dynamicType(12) == nil)
     }
 
     /// A view the app shows only under a Dynamic Type cap is judged in its own preview at the

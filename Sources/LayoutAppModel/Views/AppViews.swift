@@ -53,7 +53,8 @@ public struct AppViews: Sendable {
         public var inPreview = false
     }
 
-    /// SwiftUI's `DynamicTypeSize` cases, smallest first.
+    /// SwiftUI's `DynamicTypeSize` cases, smallest first (the engine's `DynamicTypeSize`'s names, in
+    /// its order: the app model does not depend on the engine; a test holds the two together).
     public static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                                           "accessibility1", "accessibility2", "accessibility3", "accessibility4",
                                           "accessibility5"]

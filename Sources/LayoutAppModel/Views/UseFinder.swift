@@ -245,8 +245,7 @@ struct UseFinder {
         switch argument.value.kind {
         case let .prefix("...", upper), let .binary("...", _, upper): return size(upper)
         case let .prefix("..<", upper), let .binary("..<", _, upper): return size(upper).map { max(0, $0 - 1) }
-        case .postfix("...", _): return nil
-        default: return size(argument.value)
+        default: return size(argument.value)   // `.large...` (no upper bound) is no size: nil
         }
     }
 

@@ -41,16 +41,16 @@ struct ClippedByFrameRule: LayoutCheck {
         return false
     }
 
-    /// The texts under `root` that a clipping frame cuts on its fixed axes: a finding (at the
-    /// frame) naming the first and how much of the texts the clip hides; nil when none is cut.
-    static func cutText(under root: LayoutNodeID, by frame: CGRect, axes: [Axis], _ layout: LintLayout)
-        -> ((ClippedByFrameRule, LayoutNodeID) -> LintFinding)? {
+    /// The finding (at the clipping frame `node`) for the texts under `root` that the frame cuts on
+    /// its fixed axes, naming the first and how much of it is hidden; nil when it cuts none.
+    func cutText(at node: LayoutNodeID, under root: LayoutNodeID, by frame: CGRect, axes: [Axis],
+                 _ layout: LintLayout) -> LintFinding? {
         let file = layout.file
         var cut: [(node: LayoutNodeID, hidden: CGFloat, axis: Axis)] = []
         var pending: [LayoutNodeID] = [root]
-        while let node = pending.popLast() {
-            pending.append(contentsOf: file.children(node).reversed())
-            guard file.kind(node) == .text, let text = layout.frame(node), text.width > 0.01, text.height > 0.01 else {
+        while let next = pending.popLast() {
+            pending.append(contentsOf: file.children(next).reversed())
+            guard file.kind(next) == .text, let text = layout.frame(next), text.width > 0.01, text.height > 0.01 else {
                 continue
             }
             for axis in axes {
@@ -58,24 +58,22 @@ struct ClippedByFrameRule: LayoutCheck {
                 let after = max(0, text.maximum(axis) - frame.maximum(axis))
                 let hidden = min(text.length(axis), before + after)
                 if hidden > 0.5 {
-                    cut.append((node, hidden, axis))
+                    cut.append((next, hidden, axis))
                     break
                 }
             }
         }
         guard let first = cut.first else { return nil }
         let others = cut.count - 1
-        return { rule, frameNode in
-            var found = rule.finding(frameNode, "\(file.describe(first.node)) is cut by its clipped frame's "
-                                        + LintText.axisName(first.axis)
-                                        + (others > 0 ? " (and \(others) more text\(others == 1 ? "" : "s"))" : ""))
-            found.measure = "\(LintText.pt(first.hidden)) of it hidden in a frame \(LintText.pt(frame.length(first.axis))) "
-                + LintText.axisLength(first.axis)
-            found.variant = "cut " + LintText.axisName(first.axis)
-            found.help = "let the text fit (a wider frame, a line limit with an ellipsis, fewer items) instead of "
-                + "clipping it, or scroll it"
-            return found
-        }
+        var found = finding(node, "\(file.describe(first.node)) is cut by its clipped frame's "
+                                + LintText.axisName(first.axis)
+                                + (others > 0 ? " (and \(others) more text\(others == 1 ? "" : "s"))" : ""))
+        found.measure = "\(LintText.pt(first.hidden)) of it hidden in a frame \(LintText.pt(frame.length(first.axis))) "
+            + LintText.axisLength(first.axis)
+        found.variant = "cut " + LintText.axisName(first.axis)
+        found.help = "let the text fit (a wider frame, a line limit with an ellipsis, fewer items) instead of "
+            + "clipping it, or scroll it"
+        return found
     }
 
     func check(layout: LintLayout) -> [LintFinding] {
@@ -96,7 +94,7 @@ struct ClippedByFrameRule: LayoutCheck {
             guard let child = file.children(node).first, let frame = layout.frame(node),
                   let content = layout.frame(child) else { continue }
             if Self.clipsOnPurpose(node, file) {
-                if let cut = Self.cutText(under: child, by: frame, axes: fixed, layout) { findings.append(cut(self, node)) }
+                if let cut = cutText(at: node, under: child, by: frame, axes: fixed, layout) { findings.append(cut) }
                 continue
             }
             for axis in fixed where content.length(axis) > frame.length(axis) + 0.01 {

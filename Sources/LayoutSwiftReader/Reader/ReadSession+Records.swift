@@ -313,16 +313,7 @@ extension ReadSession {
             case let .switchStmt(subject, cases, _):
                 guard case let .enumCase(name, _, payload)? = evaluate(subject, scope) else { return nil }
                 var inner = scope
-                var chosen: SwiftCase?
-                for branch in cases where chosen == nil {
-                    for pattern in branch.patterns {
-                        guard let bindings = enumPatternBindings(pattern, name, payload, scope) else { continue }
-                        for (bound, value) in bindings { inner.bind(bound, value) }
-                        chosen = branch
-                        break
-                    }
-                }
-                guard let chosen = chosen ?? cases.first(where: { $0.isDefault }) else { return nil }
+                guard let chosen = enumBranch(cases, name, payload, &inner) else { return nil }
                 return run(chosen.body, &inner, expected: expected)
             case let .ifStmt(conditions, then, otherwise, _):
                 var inner = scope
@@ -502,9 +493,9 @@ extension ReadSession {
         case let .member(base, "isEmpty"):
             switch evaluate(base, scope) {
             case let .list(items)?: return items.isEmpty
-            case let .layout(known)? where known.standIn == nil && known.text.hasPrefix("\"") && known.text.hasSuffix("\""):
+            case let .layout(known)? where known.standIn == nil && Self.isStringLiteral(known.text):
                 // A string literal with nothing interpolated: empty or not.
-                return known.text.contains("\\(") ? nil : known.text == "\"\""
+                return known.text == "\"\""
             default: return nil
             }
         case let .binary(op, left, right) where ["==", "!=", "<", "<=", ">", ">="].contains(op):

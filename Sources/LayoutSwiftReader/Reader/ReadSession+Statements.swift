@@ -88,6 +88,19 @@ extension ReadSession {
         }
     }
 
+    /// The branch of a `switch` the enum case `name` takes (the first whose pattern matches it,
+    /// else `default`), its pattern's names bound in `scope`; nil when none does.
+    func enumBranch(_ cases: [SwiftCase], _ name: String, _ payload: [ReaderValue], _ scope: inout Scope) -> SwiftCase? {
+        for branch in cases {
+            for pattern in branch.patterns {
+                guard let bindings = enumPatternBindings(pattern, name, payload, scope) else { continue }
+                for (bound, value) in bindings { scope.bind(bound, value) }
+                return branch
+            }
+        }
+        return cases.first(where: \.isDefault)
+    }
+
     /// Whether `expr` makes a view: a call of a view type or a modifier chain on one.
     func looksLikeView(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
         switch expr.kind {
@@ -115,8 +128,8 @@ extension ReadSession {
             case let .expression(expr):
                 // On what the user enters (`!amountText.isEmpty`, the text of a TextField): a state
                 // the user brings about, drawn as if the condition holds (a real state, no stand-in).
-                if let view = scope.view, case let edited = userInputNames(view).intersection(Self.names(in: expr)),
-                   let name = edited.sorted().first {
+                if let view = scope.view, case let edited = propertyUses(view).userInput, !edited.isEmpty,
+                   let name = edited.intersection(Self.names(in: expr)).sorted().first {
                     note(.unknown, "this condition depends on what the user enters in '\(name)': laid out as if it holds",
                          expr.range, scope.file)
                     parts.append("true")
@@ -198,15 +211,8 @@ extension ReadSession {
         // On a case of the app's enum the reading holds (`switch store.state`, `.loaded(budget)`):
         // its branch, decided here, with the names its pattern gives the payload bound.
         if case let .enumCase(name, _, payload)? = evaluate(subject, scope) {
-            for branch in cases {
-                for pattern in branch.patterns {
-                    guard let bindings = enumPatternBindings(pattern, name, payload, scope) else { continue }
-                    var inner = scope
-                    for (bound, value) in bindings { inner.bind(bound, value) }
-                    return viewNodes(branch.body, inner)
-                }
-            }
-            return cases.first(where: \.isDefault).map { viewNodes($0.body, scope) } ?? []
+            var inner = scope
+            return enumBranch(cases, name, payload, &inner).map { viewNodes($0.body, inner) } ?? []
         }
         guard let known = value(subject, scope) else {
             note(.unknown, "the value switched on is known only when the app runs: laid out as its first case",

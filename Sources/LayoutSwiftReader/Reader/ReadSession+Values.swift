@@ -392,7 +392,9 @@ extension ReadSession {
     static func localeValue(_ expr: SwiftExpr) -> String? {
         var path: [String] = []
         var current = expr
-        while true {
+        // The longest path read is five names: a longer chain (ten thousand modifiers) is none,
+        // found without walking it (this runs for every member the reader reads).
+        while path.count <= 5 {
             switch current.kind {
             case let .member(base, name):
                 path.insert(name, at: 0)
@@ -408,7 +410,7 @@ extension ReadSession {
             }
             break
         }
-        guard path.count >= 3, path[0] == "Locale", ["current", "autoupdatingCurrent"].contains(path[1]) else { return nil }
+        guard path.count >= 3, path.count <= 5, path[0] == "Locale", ["current", "autoupdatingCurrent"].contains(path[1]) else { return nil }
         switch path.dropFirst(2).joined(separator: ".") {
         case "currency.identifier", "currencyCode": return "\"USD\""
         case "currencySymbol": return "\"$\""

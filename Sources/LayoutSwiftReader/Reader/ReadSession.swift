@@ -27,10 +27,8 @@ struct ReadSession {
     var evaluatingStatics: Set<String> = []
     /// Components made apart for values of the app's own given to them, by what was given.
     var recordComponents: [String: Int] = [:]
-    /// `formattedNames`, by component.
-    var formattedNamesByView: [String: Set<String>] = [:]
-    /// `userInputNames`, by component.
-    var userInputNamesByView: [String: Set<String>] = [:]
+    /// `propertyUses`, by component.
+    var propertyUsesByView: [String: PropertyUses] = [:]
     /// Computed properties being evaluated (one reading itself is cut).
     var computing: Set<String> = []
     /// Views being read, nested (bounded by `maxViewDepth`).
@@ -404,14 +402,13 @@ struct ReadSession {
                     standIns[label] = "a stand-in for \(sourceText(argument.value, scope))"
                 }
             case .data:
-                if let known = evaluate(argument.value, scope, expected: property.type), known.scalar == nil
-                    || !Self.isLayoutValue(known) {
+                let known = evaluate(argument.value, scope, expected: property.type)
+                if let known, known.scalar == nil || !Self.isLayoutValue(known) {
                     records[label] = known
-                } else if formattedNames(view).contains(label),
-                          case let .layout(known)? = evaluate(argument.value, scope, expected: property.type),
-                          known.standIn == nil, Self.isFormatInput(known.text) {
+                } else if case let .layout(number)? = known, number.standIn == nil, Self.isFormatInput(number.text),
+                          propertyUses(view).formatted.contains(label) {
                     // A number the view formats (`amount: Decimal`): given per use.
-                    records[label] = .layout(known)
+                    records[label] = known
                 } else if let mock = previewData(ofType: property.type, scope) {
                     records[label] = mock
                 }
@@ -434,7 +431,7 @@ struct ReadSession {
         }
         // A known value the view formats (`Text(amount, format: .currency(code: code))`): given
         // per use, as Foundation writes it there, so the component is made apart for it.
-        let formatted = formattedNames(view)
+        let formatted = propertyUses(view).formatted
         given.removeAll { argument in
             guard let property = view.stored.first(where: { LayoutNames.local($0.name) == argument.label }),
                   formatted.contains(property.name), argument.value.standIn == nil, Self.isFormatInput(argument.value.text) else {
@@ -466,44 +463,47 @@ struct ReadSession {
         text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") && !text.contains("\\(")
     }
 
-    /// The properties a view's code shows with a format (`Text(amount, format: …)`, the names in
-    /// the format too): what the reader formats only with their values known.
-    mutating func formattedNames(_ view: DeclarationIndex.View) -> Set<String> {
-        if let known = formattedNamesByView[view.componentName] { return known }
+    /// What a view's code does with its stored properties, read once per view and session (one
+    /// walk of its calls): those it shows with a format (`Text(amount, format: …)`, the names in
+    /// the format too), which the reader formats only with their values known; and its `@State`
+    /// a control edits (`TextField("…", text: $amount)`, `Toggle(isOn: $on)`, `.searchable(text:
+    /// $query)`), a value the user changes, not only its initial one.
+    mutating func propertyUses(_ view: DeclarationIndex.View) -> PropertyUses {
+        if let known = propertyUsesByView[view.componentName] { return known }
         var shown: Set<String> = []
-        Self.visitCalls(in: view) { callee, arguments in
-            guard case .identifier("Text") = callee.kind, let format = arguments.first(where: { $0.label == "format" }),
-                  let value = arguments.first(where: { $0.label == nil }) else { return }
-            shown.formUnion(Self.names(in: value.value))
-            shown.formUnion(Self.names(in: format.value))
-        }
-        let names = shown.intersection(view.stored.map(\.name))
-        formattedNamesByView[view.componentName] = names
-        return names
-    }
-
-    /// The view's `@State` a control edits (`TextField("…", text: $amount)`, `Toggle(isOn: $on)`,
-    /// `.searchable(text: $query)`): a value the user changes, not only its initial one.
-    mutating func userInputNames(_ view: DeclarationIndex.View) -> Set<String> {
-        if let known = userInputNamesByView[view.componentName] { return known }
         var bound: Set<String> = []
         Self.visitCalls(in: view) { callee, arguments in
-            let name: String
             switch callee.kind {
-            case let .identifier(called): name = called
-            case let .member(_, called): name = called
-            default: return
-            }
-            guard Self.inputControls.contains(name) else { return }
-            for argument in arguments {
-                if case let .identifier(written) = argument.value.kind, written.hasPrefix("$") {
-                    bound.insert(String(written.dropFirst()))
-                }
+            case .identifier("Text"):
+                guard let format = arguments.first(where: { $0.label == "format" }),
+                      let value = arguments.first(where: { $0.label == nil }) else { return }
+                shown.formUnion(Self.names(in: value.value))
+                shown.formUnion(Self.names(in: format.value))
+            case let .identifier(called) where Self.inputControls.contains(called):
+                bound.formUnion(Self.bindings(arguments))
+            case let .member(_, called) where Self.inputControls.contains(called):
+                bound.formUnion(Self.bindings(arguments))
+            default:
+                break
             }
         }
-        let names = bound.intersection(view.stored.filter { $0.attributes.contains { $0.hasPrefix("State") } }.map(\.name))
-        userInputNamesByView[view.componentName] = names
-        return names
+        let states = view.stored.filter { $0.attributes.contains { $0.hasPrefix("State") } }.map(\.name)
+        let uses = PropertyUses(formatted: shown.intersection(view.stored.map(\.name)), userInput: bound.intersection(states))
+        propertyUsesByView[view.componentName] = uses
+        return uses
+    }
+
+    struct PropertyUses {
+        var formatted: Set<String>
+        var userInput: Set<String>
+    }
+
+    /// The names a call's arguments bind (`$amount` → `amount`).
+    static func bindings(_ arguments: [SwiftArgument]) -> [String] {
+        arguments.compactMap { argument in
+            guard case let .identifier(written) = argument.value.kind, written.hasPrefix("$") else { return nil }
+            return String(written.dropFirst())
+        }
     }
 
     /// SwiftUI's controls (and modifiers) whose binding the user changes.

@@ -88,8 +88,7 @@ public struct ReaderEnvironment: Hashable, Sendable {
     }
 
     /// `DynamicTypeSize`'s cases, smallest first: what comparisons of sizes order by.
-    static let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
-                        "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    static let sizes = AppViews.dynamicTypeSizes
 }
 
 /// The notes the reader gives, each with its code: what cannot be known without running the app,

@@ -116,15 +116,7 @@ extension SwiftParser {
     mutating func ifStatement() -> SwiftStmt {
         let first = start
         advance()
-        var conditions: [SwiftCondition] = []
-        let saved = noTrailingClosure
-        noTrailingClosure = true
-        while !atEnd, !isPunctuation(.leftBrace) {
-            let before = position
-            conditions.append(condition())
-            if !eat(.comma) && position == before { advance() }
-        }
-        noTrailingClosure = saved
+        let conditions = conditionList()
         let then = block()
         var otherwise: [SwiftStmt]?
         if eatKeyword(.else) {
@@ -137,17 +129,7 @@ extension SwiftParser {
     mutating func guardStatement() -> SwiftStmt {
         let first = start
         advance()
-        var conditions: [SwiftCondition] = []
-        let saved = noTrailingClosure
-        noTrailingClosure = true
-        var continues = true
-        while !atEnd, continues, !isKeyword(.else), !isPunctuation(.leftBrace), !isPunctuation(.rightBrace) {
-            let before = position
-            conditions.append(condition())
-            continues = eat(.comma)
-            if !continues && position == before { advance() }
-        }
-        noTrailingClosure = saved
+        let conditions = conditionList(untilElse: true)
         guard eatKeyword(.else) else {
             // No `else` where the conditions end: not a guard this parser reads.
             skipStatementAndBlock()
@@ -155,6 +137,26 @@ extension SwiftParser {
         }
         let otherwise = block()
         return .guardStmt(conditions: conditions, otherwise: otherwise, range: first..<max(end, first))
+    }
+
+    /// An `if`'s conditions up to its `{`, or a `guard`'s (`untilElse`) up to its `else`: there
+    /// they end at the first one not followed by a comma, so that a `guard` without an `else` does
+    /// not swallow the lines after it. A `{` ends a condition: it opens the block, no closure.
+    mutating func conditionList(untilElse: Bool = false) -> [SwiftCondition] {
+        var conditions: [SwiftCondition] = []
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        defer { noTrailingClosure = saved }
+        var continues = true
+        while !atEnd, continues, !isPunctuation(.leftBrace) {
+            if untilElse && (isKeyword(.else) || isPunctuation(.rightBrace)) { break }
+            let before = position
+            conditions.append(condition())
+            let comma = eat(.comma)
+            if untilElse { continues = comma }
+            if !comma && position == before { advance() }
+        }
+        return conditions
     }
 
     /// After `let` or `var`: `name`, `: Type` (skipped) and `= value`.

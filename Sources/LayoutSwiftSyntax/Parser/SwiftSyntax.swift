@@ -197,7 +197,7 @@ public indirect enum SwiftStmt: Sendable {
     case assignment(target: SwiftExpr, value: SwiftExpr, range: Range<Int>)
     /// `#if` … `#endif`: each clause's condition as written (nil for `#else`) and statements.
     case poundIf([(condition: String?, body: [SwiftStmt])], range: Range<Int>)
-    /// Anything else (`for`, `guard`, assignments …).
+    /// Anything else (`for`, `defer`, a `guard` without its `else` …).
     case other(Range<Int>)
 }
 
