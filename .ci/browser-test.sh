@@ -20,6 +20,6 @@ trap 'rm -rf "$venv"' EXIT
 python3 -m venv "$venv"
 "$venv/bin/pip" install -q --disable-pip-version-check selenium
 
-swift build --product layoutc >/dev/null
+swift build -c release --product layoutc >/dev/null
 # Selenium is given the driver's path; SE_OFFLINE keeps its manager from looking online.
-SE_OFFLINE=true "$venv/bin/python" .ci/browser_test.py --layoutc .build/debug/layoutc --screenshots "$shots"
+SE_OFFLINE=true "$venv/bin/python" .ci/browser_test.py --layoutc .build/release/layoutc --screenshots "$shots"

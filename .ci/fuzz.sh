@@ -14,17 +14,17 @@
 #                      manifests' words.
 # Any finding (a trap, a broken invariant, a timeout, running out of memory) fails the run and
 # leaves the input in $LAYOUTC_FUZZ_ARTIFACTS (default: a temporary directory, printed).
-#   LAYOUTC_FUZZ_SECONDS       how long to fuzz the pipeline (default 180)
-#   LAYOUTC_FONT_FUZZ_SECONDS  how long to fuzz the font reader (default 60)
-#   LAYOUTC_SWIFT_FUZZ_SECONDS how long to fuzz the Swift path (default 90)
-#   LAYOUTC_APP_FUZZ_SECONDS   how long to fuzz the app readers (default 90)
+#   LAYOUTC_FUZZ_SECONDS       how long to fuzz the pipeline (default 100)
+#   LAYOUTC_FONT_FUZZ_SECONDS  how long to fuzz the font reader (default 30)
+#   LAYOUTC_SWIFT_FUZZ_SECONDS how long to fuzz the Swift path (default 60)
+#   LAYOUTC_APP_FUZZ_SECONDS   how long to fuzz the app readers (default 60)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds="${LAYOUTC_FUZZ_SECONDS:-180}"
-font_seconds="${LAYOUTC_FONT_FUZZ_SECONDS:-60}"
-swift_seconds="${LAYOUTC_SWIFT_FUZZ_SECONDS:-90}"
-app_seconds="${LAYOUTC_APP_FUZZ_SECONDS:-90}"
+seconds="${LAYOUTC_FUZZ_SECONDS:-100}"
+font_seconds="${LAYOUTC_FONT_FUZZ_SECONDS:-30}"
+swift_seconds="${LAYOUTC_SWIFT_FUZZ_SECONDS:-60}"
+app_seconds="${LAYOUTC_APP_FUZZ_SECONDS:-60}"
 work="$(mktemp -d -t layoutc-fuzz-XXXXXX)"
 artifacts="${LAYOUTC_FUZZ_ARTIFACTS:-$work/artifacts}"
 mkdir -p "$work/corpus" "$work/font-corpus" "$work/swift-corpus" "$work/app-corpus" "$artifacts"

@@ -19,8 +19,8 @@ trap 'rm -rf "$work"' EXIT
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install -q --disable-pip-version-check jsonschema
 
-swift build --product layoutc >/dev/null
-layoutc=.build/debug/layoutc
+swift build -c release --product layoutc >/dev/null
+layoutc=.build/release/layoutc
 printf 'vstack < bax(1x1) >\n' > "$work/broken.layout"
 inputs=(Samples Tests/Fixtures/Lint/fixture.layout "$work/broken.layout")
 for format in sarif json junit checkstyle; do

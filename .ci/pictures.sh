@@ -14,8 +14,8 @@ if ! command -v xmllint >/dev/null || ! command -v rsvg-convert >/dev/null \
   apt-get install -y -qq libxml2-utils librsvg2-bin fonts-inter >/dev/null
 fi
 
-swift build --product layoutc >/dev/null
-layoutc=.build/debug/layoutc
+swift build -c release --product layoutc >/dev/null
+layoutc=.build/release/layoutc
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 

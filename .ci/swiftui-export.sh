@@ -14,8 +14,8 @@ root="$PWD"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-swift build --product layoutc >/dev/null
-layoutc="$root/.build/debug/layoutc"
+swift build -c release --product layoutc >/dev/null
+layoutc="$root/.build/release/layoutc"
 
 echo "== 1. the samples and the test screens as SwiftUI, type-checked against the interface module"
 mkdir -p "$work/exported"

@@ -11,5 +11,5 @@ trap 'rm -rf "$venv"' EXIT
 python3 -m venv "$venv"
 "$venv/bin/pip" install -q --disable-pip-version-check 'stretchable==1.1.8'
 
-swift build --product layoutc >/dev/null
-"$venv/bin/python" .ci/taffy_diff.py .build/debug/layoutc "${TREES:-1000}" "${SEED:-2026}"
+swift build -c release --product layoutc >/dev/null
+"$venv/bin/python" .ci/taffy_diff.py .build/release/layoutc "${TREES:-1000}" "${SEED:-2026}"

@@ -24,8 +24,8 @@ trap 'rm -rf "$venv"' EXIT
 python3 -m venv "$venv"
 "$venv/bin/pip" install -q --disable-pip-version-check 'uharfbuzz==0.57.0' 'uniseg==0.10.1' 'Pillow==13.0.0'
 
-swift build --product layoutc >/dev/null
-layoutc=.build/debug/layoutc
+swift build -c release --product layoutc >/dev/null
+layoutc=.build/release/layoutc
 
 status=0
 echo "== the built-in faces against the font files"
