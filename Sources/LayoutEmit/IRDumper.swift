@@ -30,14 +30,18 @@ public enum IRDumper {
         case let .border(colour, width): return "border=\(colour)/\(formatLength(width))"
         case .hidden: return "hidden"
         case .interactive: return "interactive"
-        case let .clip(shape):
-            switch shape {
-            case .rect: return "clip=rect"
-            case let .roundedRect(radius): return "clip=roundedRect(\(formatLength(radius)))"
-            case .capsule: return "clip=capsule"
-            case .ellipse: return "clip=ellipse"
-            case .circle: return "clip=circle"
-            }
+        case let .contentShape(shape): return "contentShape=" + describe(shape)
+        case let .clip(shape): return "clip=" + describe(shape)
+        }
+    }
+
+    static func describe(_ shape: ClipShape) -> String {
+        switch shape {
+        case .rect: return "rect"
+        case let .roundedRect(radius): return "roundedRect(\(formatLength(radius)))"
+        case .capsule: return "capsule"
+        case .ellipse: return "ellipse"
+        case .circle: return "circle"
         }
     }
 

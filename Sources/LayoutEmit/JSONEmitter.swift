@@ -141,6 +141,19 @@ public enum JSONEmitter {
     /// How the node is drawn beyond its fill, one object per setting, in the order the IR keeps
     /// them (the effects in modifier order, then zIndex, corner radius, font weight):
     /// `"appearance": [{"opacity": 0.5}, {"clip": "roundedRect", "cornerRadius": 18}, …]`.
+    /// A clip or content shape's name (a rounded rectangle's radius after it, as its own member).
+    private static func shape(_ shape: ClipShape, into out: inout ByteWriter) {
+        switch shape {
+        case .rect: out.write("\"rect\"")
+        case let .roundedRect(radius):
+            out.write("\"roundedRect\", \"cornerRadius\": ")
+            out.length(radius)
+        case .capsule: out.write("\"capsule\"")
+        case .ellipse: out.write("\"ellipse\"")
+        case .circle: out.write("\"circle\"")
+        }
+    }
+
     static func appearance(_ items: [Appearance], into out: inout ByteWriter) {
         out.write(", \"appearance\": [")
         for (offset, item) in items.enumerated() {
@@ -151,15 +164,10 @@ public enum JSONEmitter {
                 out.length(value)
             case let .effect(.clip(shape)):
                 out.write("{\"clip\": ")
-                switch shape {
-                case .rect: out.write("\"rect\"")
-                case let .roundedRect(radius):
-                    out.write("\"roundedRect\", \"cornerRadius\": ")
-                    out.length(radius)
-                case .capsule: out.write("\"capsule\"")
-                case .ellipse: out.write("\"ellipse\"")
-                case .circle: out.write("\"circle\"")
-                }
+                Self.shape(shape, into: &out)
+            case let .effect(.contentShape(shape)):
+                out.write("{\"contentShape\": ")
+                Self.shape(shape, into: &out)
             case let .effect(.border(color, width)):
                 out.write("{\"border\": ")
                 out.jsonString(color)

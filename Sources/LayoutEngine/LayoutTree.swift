@@ -104,6 +104,9 @@ public enum DrawingEffect: Hashable, Sendable {
     case hidden
     /// `.onTapGesture()`: something to tap (draws nothing; lint judges it as a tap target).
     case interactive
+    /// `.contentShape(shape)`: the whole frame answers taps, not only what is drawn in it (draws
+    /// nothing; lint measures a tap target's hit region with it).
+    case contentShape(ClipShape)
 }
 
 /// The shapes `.clipShape` takes.

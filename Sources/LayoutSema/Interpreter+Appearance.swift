@@ -42,6 +42,9 @@ extension Interpreter {
             }
             return copy(node, at: range) { $0.ignoredSafeAreaEdges.formUnion(edges) }
         case .onTapGesture: return copy(node, at: range) { $0.effects.append(.interactive) }
+        case .contentShape:
+            let shape = a.value(.unlabelled) == nil ? ClipShape.rect : clipShapeArgument(a)
+            return copy(node, at: range) { $0.effects.append(.contentShape(shape)) }
         default:
             return applyTextEnvironment(kind, a, to: node, range: range)
         }

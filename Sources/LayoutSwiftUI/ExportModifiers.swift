@@ -20,7 +20,7 @@ extension ExportSession {
         }
         // Elements among the arguments (a clip shape, a background's view) are written as views.
         let given: [(label: String?, code: String, expr: Expr)] = pairs.compactMap { argument, parameter in
-            if name == "clipShape" || isElement(argument.value, scope: scope) { return nil }
+            if name == "clipShape" || name == "contentShape" || isElement(argument.value, scope: scope) { return nil }
             return (argument.label?.name ?? parameter?.label, typed(argument, parameter), argument.value)
         }
         func plain(_ labels: [String?]) -> String {
@@ -72,6 +72,9 @@ extension ExportSession {
             return [".clipShape(\(clipShape(argument, scope: scope)))"]
         case "onTapGesture":
             return [".onTapGesture {}"]
+        case "contentShape":
+            guard let argument = modifier.arguments?.first?.value else { return [".contentShape(Rectangle())"] }
+            return [".contentShape(\(clipShape(argument, scope: scope)))"]
         case "ignoresSafeArea":
             return [plain([])]
         case "overlay", "background":

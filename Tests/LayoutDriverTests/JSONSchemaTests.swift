@@ -94,6 +94,8 @@ struct JSONSchemaTests {
           roundedRect.frame(width: 30, height: 30).clipShape(circle).zIndex(2)
           text("Hi").bold().hidden()
           capsule.clipShape(roundedRect(cornerRadius: 4)).cornerRadius(6)
+          circle.padding(4).contentShape(roundedRect(cornerRadius: 3)).onTapGesture()
+          ellipse.contentShape()
           box(10x10)
         >
         """
@@ -119,6 +121,8 @@ struct JSONSchemaTests {
             "roundedRect": #"[{"cornerRadius":8}]"#,
             "text": #"[{"hidden":true},{"fontWeight":700}]"#,
             "capsule": #"[{"clip":"roundedRect","cornerRadius":4},{"clip":"roundedRect","cornerRadius":6}]"#,
+            "padding": #"[{"contentShape":"roundedRect","cornerRadius":3},{"interactive":true}]"#,
+            "ellipse": #"[{"contentShape":"rect"}]"#,
         ])
     }
 

@@ -132,7 +132,7 @@ struct LintAdoptionTests {
         var files = ["/work/p/t.layout": "proposal(320, nil)\nhstack < text(\"Inbox\") image(20x20) #close >\n"]
         #expect(Run(["lint", "p/t.layout"], files: files).stdout == "No problems found in 1 file.\n")
         let given = Run(["lint", "p/t.layout", "--interactive-tags", "close", "--format", "concise"], files: files)
-        #expect(given.stdout.contains("warning: '#close', marked interactive, is smaller than 44×44 pt to tap: "
+        #expect(given.stdout.contains("warning: '#close', marked interactive, answers taps on less than 44×44 pt: "
                                           + "it is 20×20 pt at 320×nil [L018]"), "\(given.stdout)")
         files["/work/p/.layoutc.json"] = ##"{"lint": {"interactiveTags": ["#close"]}}"##
         #expect(Run(["lint", "p/t.layout", "--format", "concise"], files: files).stdout.contains("[L018]"))

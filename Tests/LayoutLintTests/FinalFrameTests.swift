@@ -76,9 +76,14 @@ struct FinalFrameTests {
         vstack <
           /* L016 "text 'Renews monthly' is 9 pt, smaller than the 11 pt Apple's guidelines give as the least" */ text("Renews monthly", size: 9)
           text("Terms").font(.caption2)
-          /* L018 "this button is smaller than 44×44 pt to tap: it is 20×20 pt at 320×nil" */ button < image(20x20) >
-          button < image(20x20).frame(width: 44, height: 44) >
-          /* L018 "'image', which has .onTapGesture(), is smaller than 44×44 pt to tap: it is 24×24 pt at 320×nil" */ image(24x24).onTapGesture()
+          /* L018 "this button answers taps on less than 44×44 pt: it is 20×20 pt at 320×nil" */ button < image(20x20) >
+          button < image(20x20).frame(width: 44, height: 44).contentShape() >
+          /* L018 "this button answers taps on less than 44×44 pt: what it draws is 20×20 pt of its 44×44 pt frame, and only that takes taps at 320×nil" */ button < image(20x20).frame(width: 44, height: 44) >
+          /* L018 "'image', which has .onTapGesture(), answers taps on less than 44×44 pt: it is 24×24 pt at 320×nil" */ image(24x24).onTapGesture()
+          image(24x24).padding(10).fill(blue).onTapGesture()
+          /* L018 "'image', which has .onTapGesture(), answers taps on less than 44×44 pt: it is 24×24 pt at 320×nil" */ image(24x24).onTapGesture().padding(10)
+          image(24x24)./* L018 "'image', which has .onTapGesture(), answers taps on less than 44×44 pt: what it draws is 24×24 pt of its 44×44 pt frame, and only that takes taps at 320×nil" */ padding(10).onTapGesture().contentShape()
+          image(24x24).padding(10).contentShape(circle).onTapGesture()
         >
         """#)
         // fixed-size-text is opt-in: only with --accessibility (or selected).

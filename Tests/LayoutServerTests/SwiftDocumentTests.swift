@@ -46,7 +46,7 @@ struct SwiftDocumentTests {
 
     /// Every root of the file is linted, as `layoutc lint` lints it; the first is the one laid out
     /// for hover. Here the second preview's view only: a 30×30 button (line 13), under 44×44; the
-    /// first's is 60×60.
+    /// first's is 60×60 and answers taps over all of it (its content shape).
     @Test func everyRootIsLinted() throws {
         let server = ServerHarness()
         server.initialize(capabilities: [:], options: ["diagnosticsDelay": 0, "font": "model"])
@@ -55,7 +55,7 @@ struct SwiftDocumentTests {
 
             struct Roomy: View {
                 var body: some View {
-                    Button {} label: { Text("Go").frame(width: 60, height: 60) }
+                    Button {} label: { Text("Go").frame(width: 60, height: 60).contentShape(Rectangle()) }
                 }
             }
 

@@ -558,6 +558,41 @@ import LayoutSwiftSyntax
             """)
     }
 
+    /// What answers taps: `.contentShape` of the interaction kind (a preview's shape is left
+    /// out), a bezelled system style's label whole, a background style the reader cannot
+    /// resolve still drawn (in grey).
+    @Test func whatAnswersTaps() {
+        let module = Module("""
+            struct Controls: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "star").padding(12).contentShape(Rectangle()).onTapGesture {}
+                        Image(systemName: "star").padding(12).contentShape(.interaction, Circle()).onTapGesture {}
+                        Image(systemName: "star").padding(12).contentShape(.dragPreview, Circle()).onTapGesture {}
+                        Button("Go") {}.buttonStyle(.borderedProminent)
+                        Text("Tag").padding(8).background(.ultraThinMaterial, in: Capsule())
+                        Text("Tag").padding(8).background(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Controls() = vstack <
+              image(20x20).padding(12).contentShape(rect).onTapGesture()
+              image(20x20).padding(12).contentShape(circle).onTapGesture()
+              image(20x20).padding(12).onTapGesture()
+              button <
+                text("Go").contentShape()
+              >
+              text("Tag").padding(8).background(.gray)
+              text("Tag").padding(8).background("#E5E5EA")
+            >
+            Controls()
+
+            """)
+    }
+
     /// Lists and forms: a scrolling column of rows at least 44 pt tall, inset 20 pt, a row that is a
     /// button the whole row; a label's style; a control at UIKit's size.
     @Test func listsLabelsAndControls() {
@@ -579,7 +614,7 @@ import LayoutSwiftSyntax
             let Settings(count: 1) = scroll <
               vstack(alignment: .leading, spacing: 0) <
                 button <
-                  text("Sign out").padding(.horizontal, 20).frame(maxWidth: inf, minHeight: 44, alignment: .leading)
+                  text("Sign out").padding(.horizontal, 20).frame(maxWidth: inf, minHeight: 44, alignment: .leading).contentShape()
                 >
                 hstack <
                   text("Count")

@@ -110,6 +110,8 @@ struct ExporterTests {
               circle.fill(.systemGray4).frame(width: 20, height: 20).overlay(alignment: .topTrailing) < text("1") >
               image(24x24).resizable().aspectRatio(16x9, contentMode: .fill)
               text("pad").padding(horizontal: 12, vertical: 4).clipShape(roundedRect(cornerRadius: 8))
+              image(20x20).padding(12).contentShape(capsule).onTapGesture()
+              image(20x20).contentShape()
             >
             """).source)
         for expected in [
@@ -124,6 +126,8 @@ struct ExporterTests {
                 + "                .aspectRatio(CGSize(width: 16, height: 9), contentMode: .fill)",
             "                .padding(EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12))\n"
                 + "                .clipShape(RoundedRectangle(cornerRadius: 8))",
+            "                .padding(12)\n                .contentShape(Capsule())\n                .onTapGesture {}",
+            "                .frame(width: 20, height: 20)\n                .contentShape(Rectangle())",
         ] {
             #expect(source.contains(expected), "\(expected)\n---\n\(source)")
         }

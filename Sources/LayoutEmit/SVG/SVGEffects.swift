@@ -24,7 +24,7 @@ enum SVGEffects {
             case .hidden:
                 out += style == .preview
                     ? "<g class=\"hidden\" visibility=\"hidden\">" : "<g class=\"hidden\" opacity=\"0.3\">"
-            case .interactive:
+            case .interactive, .contentShape:
                 break
             }
         }
@@ -37,6 +37,7 @@ enum SVGEffects {
         var out = ""
         for effect in effects {
             if case .interactive = effect { continue }
+            if case .contentShape = effect { continue }
             if case let .border(colour, width) = effect, width > 0 {
                 let inset = min(width / 2, r.width / 2, r.height / 2)
                 let line = r.insetBy(dx: inset, dy: inset)

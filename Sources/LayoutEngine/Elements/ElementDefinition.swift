@@ -15,7 +15,8 @@ public enum ElementKind: String, Hashable, Sendable {
     // Appearance modifiers: how an element is drawn, never its layout
     case hidden, opacity, cornerRadius, clipShape, clipped, border, zIndex, font, lineLimit, foregroundColor,
          foregroundStyle, bold, fontWeight
-    case multilineTextAlignment, truncationMode, ignoresSafeArea, onTapGesture, dynamicTypeSize
+    case multilineTextAlignment, truncationMode, ignoresSafeArea, onTapGesture, contentShape,
+         dynamicTypeSize
     /// Laid out by a `Layout` conformance (`ElementDefinition.make`).
     case layout
 }

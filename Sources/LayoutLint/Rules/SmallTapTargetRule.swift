@@ -2,20 +2,31 @@ import LayoutDiagnostics
 import Foundation
 import LayoutEngine
 
-/// L018: something to tap (a `button`, an element with `.onTapGesture()`) smaller than 44×44 pt.
+/// L018: something to tap (a `button`, an element with `.onTapGesture()`) that answers taps on
+/// less than 44×44 pt.
+///
+/// SwiftUI hit-tests what a view draws, not its frame: a text, an image, a shape, a filled
+/// background — not the padding, spacers or frames around them — unless a `.contentShape` makes
+/// a frame answer taps whole. So `image.onTapGesture().padding(12)` and
+/// `image.padding(12).onTapGesture()` both answer on the image alone;
+/// `image.padding(12).contentShape().onTapGesture()` answers on the padded frame.
 struct SmallTapTargetRule: LayoutCheck {
     static let minimum: CGFloat = 44
 
     let isLocal = true
     let rule = LintRule(
         code: "L018", name: "small-tap-target", severity: .warning,
-        summary: "a button, an element with .onTapGesture() or a tag marked interactive is smaller than 44×44 pt",
+        summary: "a button, an element with .onTapGesture() or a tag marked interactive answers taps on less than 44×44 pt",
         explanation: """
         Apple's Human Interface Guidelines (Buttons; Accessibility → Buttons and controls) ask for \
-        a hit region of at least 44×44 pt on iOS: smaller targets are missed. A `button < … >` is \
-        its label's size, and `.onTapGesture()` answers taps on the element's frame; an element \
-        whose tag the project lists in `"interactiveTags"` (or `--interactive-tags`) is judged the \
-        same. The finding judges that frame at each configuration and says its size.
+        a hit region of at least 44×44 pt on iOS: smaller targets are missed. SwiftUI hit-tests \
+        what a button's label or an element with `.onTapGesture()` draws — texts, images, shapes, \
+        filled backgrounds — not the padding, spacers and empty frame around them, unless a \
+        `.contentShape()` inside the gesture makes a frame answer taps whole (a List row does that \
+        for a button that is the row). So `.onTapGesture()` before or after a `.padding` without a \
+        `.contentShape` answers on less than is drawn around it. An element whose tag the project \
+        lists in `"interactiveTags"` (or `--interactive-tags`) is judged by its frame. The finding \
+        judges the region that answers taps at each configuration and says its size.
         """,
         bad: """
         proposal(320, nil)
@@ -23,7 +34,7 @@ struct SmallTapTargetRule: LayoutCheck {
         """,
         good: """
         proposal(320, nil)
-        hstack < text("Inbox") spacer button < image(20x20).frame(width: 44, height: 44) > >
+        hstack < text("Inbox") spacer button < image(20x20).frame(width: 44, height: 44).contentShape() > >
         """,
         fix: .none)
 
@@ -36,15 +47,62 @@ struct SmallTapTargetRule: LayoutCheck {
             let effects = file.tree.effects(of: node)
             let tagged = file.tree.tag(of: node).map { file.interactiveTags.contains($0) } ?? false
             guard isButton || tagged || effects.contains(.interactive), !file.isHidden(node),
-                  let frame = layout.frame(node), frame.width > 0, frame.height > 0,
-                  frame.width < Self.minimum - 0.01 || frame.height < Self.minimum - 0.01 else { return nil }
+                  let frame = layout.frame(node), frame.width > 0, frame.height > 0 else { return nil }
+            // A tag marked interactive stands for a control the designer drew: its frame.
+            let region = tagged && !isButton ? frame : Self.hitRegion(of: node, in: layout)
+            guard let region, region.width > 0, region.height > 0,
+                  region.width < Self.minimum - 0.01 || region.height < Self.minimum - 0.01 else { return nil }
             let what = isButton ? "this button"
                 : tagged ? "\(file.describe(node)), marked interactive,"
                 : "\(file.describe(node)), which has .onTapGesture(),"
-            return finding(node, "\(what) is smaller than 44×44 pt to tap",
-                           measure: "it is \(formatLength(frame.width))×\(formatLength(frame.height)) pt",
-                           help: "make its frame at least 44×44 pt: .frame(minWidth: 44, minHeight: 44) on the "
-                               + (isButton ? "label" : "element") + ", or padding, without changing what is drawn")
+            let drawnOnly = region.size != frame.size
+            let measure = drawnOnly
+                ? "what it draws is \(formatLength(region.width))×\(formatLength(region.height)) pt of its "
+                    + "\(formatLength(frame.width))×\(formatLength(frame.height)) pt frame, and only that takes taps"
+                : "it is \(formatLength(frame.width))×\(formatLength(frame.height)) pt"
+            let help = drawnOnly && frame.width >= Self.minimum - 0.01 && frame.height >= Self.minimum - 0.01
+                ? "make the whole frame answer taps: .contentShape(Rectangle()) "
+                    + (isButton ? "last on the label" : "on the element, before .onTapGesture")
+                : "make it at least 44×44 pt to tap: .frame(minWidth: 44, minHeight: 44) or padding on the "
+                    + (isButton ? "label" : "element") + ", then .contentShape(Rectangle()), without changing what is drawn"
+            return finding(node, "\(what) answers taps on less than 44×44 pt", measure: measure, help: help)
         }
+    }
+
+    /// The part of `node`'s frame that answers taps: the union of the frames of what it draws
+    /// (texts, images, shapes, boxes, dividers, filled elements) and of the elements with a
+    /// `.contentShape` (whole), itself included — its own shape only when it comes before the
+    /// gesture. Nil when it draws nothing.
+    static func hitRegion(of node: LayoutNodeID, in layout: LintLayout) -> CGRect? {
+        let file = layout.file
+        let tree = file.tree
+        /// Whether `id` has a `.contentShape` (on the gesture's own element, one inside the gesture).
+        func hasContentShape(_ id: LayoutNodeID) -> Bool {
+            guard tree.hasDecoration(id) else { return false }
+            for effect in tree.effects(of: id) {
+                if case .contentShape = effect { return true }
+                if id == node, effect == .interactive { return false }
+            }
+            return false
+        }
+        var region: CGRect?
+        var stack = [node]
+        while let id = stack.popLast() {
+            guard let frame = layout.frame(id), !tree.effects(of: id).contains(.hidden) else { continue }
+            let whole = hasContentShape(id)
+            var draws: Bool
+            switch file.kind(id) {
+            case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider: draws = true
+            default: draws = tree.fill(of: id) != nil
+            }
+            // `Color.clear` draws nothing, and answers nothing.
+            if draws, tree.fill(of: id) == "clear" { draws = false }
+            if (whole || draws), frame.width > 0, frame.height > 0 {
+                region = region.map { $0.union(frame) } ?? frame
+            }
+            // What a content shape holds answers inside its frame; a fill's content may spill out.
+            if !whole { stack.append(contentsOf: file.children(id).reversed()) }
+        }
+        return region
     }
 }

@@ -100,7 +100,7 @@ struct LayoutDraft: Sendable {
     static let appearanceModifiers: Set<String> = [
         "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "tint", "cornerRadius", "clipShape",
         "clipped", "border", "shadow", "zIndex", "hidden", "bold", "fontWeight", "multilineTextAlignment",
-        "truncationMode", "onTapGesture",
+        "truncationMode", "onTapGesture", "contentShape",
     ]
 
     /// Numbers every argument and parameter default from `next` on, so that each can be dropped

@@ -375,9 +375,10 @@ extension ReadSession {
                                .init(label: "alignment", value: .init(text: ".leading"))]),
                 ]
                 if head == "button", modifiers.isEmpty, let label = children {
-                    // The whole row is the button.
+                    // The whole row is the button, and answers taps over all of it.
                     return .element(id: id, head: head, arguments: arguments,
-                                    children: [withModifiers(single(label, at: range, scope), row, range, scope)],
+                                    children: [withModifiers(single(label, at: range, scope), row + [("contentShape", [])],
+                                                             range, scope)],
                                     modifiers: modifiers, origin: origin)
                 }
                 return withModifiers(node, row, range, scope)

@@ -62,9 +62,13 @@ extension ReadSession {
                     } else if looksLikeView(argument.value, scope) || isShape(argument.value) {
                         modifier.content = viewNodes(of: argument.value, scope)
                     } else {
-                        note(.skipped, "a .\(name) style the reader does not draw (a material or gradient): left out",
-                             argument.value.range, scope.file)
-                        return nodes
+                        // A material, a gradient, a colour known only at run time: something is
+                        // drawn over the whole frame (and answers taps there), in a grey that
+                        // stands for it.
+                        note(.standIn, "a .\(name) style the reader does not resolve (a material, a gradient, a colour "
+                             + "chosen at run time): drawn in grey", argument.value.range, scope.file)
+                        given.append(.init(label: nil, value: .init(text: "\"#E5E5EA\"",
+                                                                    origin: origin(argument.value.range, scope))))
                     }
                 }
             }
@@ -74,6 +78,13 @@ extension ReadSession {
             modifier.arguments = given.isEmpty ? nil : given
         case "onTapGesture":
             modifier.arguments = []
+        case "contentShape":
+            // `.contentShape(.dragPreview, Circle())` shapes a preview, not what answers taps.
+            let unlabelled = arguments.filter { $0.label == nil && !$0.isTrailing }
+            if unlabelled.count >= 2, !sourceText(unlabelled[0].value, scope).contains("interaction") { return nodes }
+            // A shape of the app's own is inside the frame too: its bounds are the frame's.
+            let shape = unlabelled.last.flatMap { self.shape($0.value, scope) }
+            modifier.arguments = shape.map { [.init(label: nil, value: $0)] } ?? []
         case "buttonStyle":
             return buttonStyle(arguments, range, on: nodes, scope)
         case "modifier":
@@ -156,7 +167,11 @@ extension ReadSession {
         guard let name, let found = index.buttonStyle(name, from: module(of: scope)), let body = found.value.body.body else {
             note(.skipped, "the button style \(name ?? "here") is not one the reader draws: its buttons are laid out "
                  + "as their labels", style.range, scope.file)
-            return nodes
+            // A system style with a bezel draws it behind the whole label, which then answers taps.
+            let bezelled: Set<String> = [".bordered", ".borderedProminent", "BorderedButtonStyle",
+                                         "BorderedProminentButtonStyle", ".glass", ".glassProminent"]
+            guard let name, bezelled.contains(name) else { return nodes }
+            return nodes.map { styleButtons(in: $0, nil, bezel: (range, scope)) }
         }
         var styleScope = instanceScope(found.value, file: found.file, given: given, scope)
         let configuration = found.value.body.parameters.first?.name ?? "configuration"
@@ -225,12 +240,19 @@ extension ReadSession {
     }
 
     /// `node` with the label of each button inside it not yet styled drawn by `style` (nil: as it is).
-    mutating func styleButtons(in node: LayoutDraft.Node, _ style: ButtonStyleReading?) -> LayoutDraft.Node {
+    /// With `bezel` (where the style is given), each such label answers taps over its whole
+    /// frame, as a system style's bezel behind it does.
+    mutating func styleButtons(in node: LayoutDraft.Node, _ style: ButtonStyleReading?,
+                               bezel: (range: Range<Int>, scope: Scope)? = nil) -> LayoutDraft.Node {
         switch node {
         case let .element(id, head, arguments, children, modifiers, origin):
-            var children = children?.map { styleButtons(in: $0, style) }
+            var children = children?.map { styleButtons(in: $0, style, bezel: bezel) }
             if head == "button", !styledButtons.contains(id) {
                 styledButtons.insert(id)
+                if let bezel, let label = children {
+                    children = [withModifiers(single(label, at: bezel.range, bezel.scope), [("contentShape", [])],
+                                              bezel.range, bezel.scope)]
+                }
                 if let style {
                     var inner = style.scope
                     inner.views[style.configuration + ".label"] = children ?? []
@@ -241,17 +263,17 @@ extension ReadSession {
             }
             let modifiers = modifiers.map { modifier in
                 var modifier = modifier
-                modifier.content = modifier.content?.map { styleButtons(in: $0, style) }
+                modifier.content = modifier.content?.map { styleButtons(in: $0, style, bezel: bezel) }
                 return modifier
             }
             return .element(id: id, head: head, arguments: arguments, children: children, modifiers: modifiers,
                             origin: origin)
         case let .repeatBlock(id, source, name, index, children, origin):
             return .repeatBlock(id: id, source: source, name: name, index: index,
-                                children: children.map { styleButtons(in: $0, style) }, origin: origin)
+                                children: children.map { styleButtons(in: $0, style, bezel: bezel) }, origin: origin)
         case let .ifBlock(id, condition, then, otherwise, origin):
-            return .ifBlock(id: id, condition: condition, then: then.map { styleButtons(in: $0, style) },
-                            otherwise: otherwise?.map { styleButtons(in: $0, style) }, origin: origin)
+            return .ifBlock(id: id, condition: condition, then: then.map { styleButtons(in: $0, style, bezel: bezel) },
+                            otherwise: otherwise?.map { styleButtons(in: $0, style, bezel: bezel) }, origin: origin)
         }
     }
 

@@ -53,7 +53,7 @@ enum SwiftUIViews {
         "tint", "accentColor", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar",
         "toolbarBackground", "onAppear", "onDisappear", "task", "sheet", "fullScreenCover", "popover", "alert",
         "confirmationDialog", "animation", "transition", "shadow", "id", "tag", "disabled",
-        "listStyle", "contentShape", "environment", "environmentObject", "keyboardShortcut", "help",
+        "listStyle", "environment", "environmentObject", "keyboardShortcut", "help",
         "contextMenu", "swipeActions", "refreshable", "searchable", "navigationDestination", "preferredColorScheme",
         "previewLayout", "previewDisplayName", "previewDevice", "onChange", "onReceive", "gesture",
         "simultaneousGesture", "highPriorityGesture", "focused", "textFieldStyle", "pickerStyle", "toggleStyle",

@@ -1145,6 +1145,7 @@ extension View {
 
     // Interaction, safe area, grids
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { self }
     /// UNCONFIRMED (pages not looked up): onAppear(perform:), disabled(_:).
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     nonisolated public func disabled(_ disabled: Bool) -> some View { self }

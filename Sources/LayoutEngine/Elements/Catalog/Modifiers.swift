@@ -179,7 +179,16 @@ extension ElementCatalog {
             LayoutParameter("count", .positiveInteger, default: "1",
                             doc: "the taps it answers (the action is the app's)"),
         ], takesContent: false, isAppearance: true,
-           doc: "makes the element something to tap: lint checks its frame is at least 44×44 pt (no frame changes)",
+           doc: "makes the element something to tap: lint checks that what answers taps (what it draws, or "
+               + "the frame of a .contentShape inside) is at least 44×44 pt (no frame changes)",
+           reference: "—"),
+        ElementDefinition(name: "contentShape", kind: .contentShape, role: .modifier,
+                          swiftUI: ".contentShape", parameters: [
+            LayoutParameter(nil, .shape, name: "shape",
+                            doc: "circle, capsule, ellipse, rect or roundedRect(cornerRadius: r); rect by default"),
+        ], takesContent: false, isAppearance: true,
+           doc: "the element's whole frame answers taps, not only what it draws (a button or an .onTapGesture "
+               + "around it; no frame changes)",
            reference: "—"),
         ElementDefinition(name: "zIndex", kind: .zIndex, role: .modifier, swiftUI: ".zIndex", parameters: [
             LayoutParameter(nil, .number, required: true, name: "value", doc: "higher is drawn later, on top"),

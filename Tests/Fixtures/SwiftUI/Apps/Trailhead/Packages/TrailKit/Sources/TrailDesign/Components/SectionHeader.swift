@@ -23,6 +23,7 @@ public struct SectionHeader: View { // trap 3: defined in the TrailKit package a
                     Text(actionTitle)
                         .font(.subheadline.weight(.semibold))
                         .frame(minWidth: 52, minHeight: 52)
+                        .contentShape(Rectangle())
                 }
                 .layoutPriority(1)
             }
