@@ -138,9 +138,6 @@ public enum JSONEmitter {
         }
     }
 
-    /// How the node is drawn beyond its fill, one object per setting, in the order the IR keeps
-    /// them (the effects in modifier order, then zIndex, corner radius, font weight):
-    /// `"appearance": [{"opacity": 0.5}, {"clip": "roundedRect", "cornerRadius": 18}, …]`.
     /// A clip or content shape's name (a rounded rectangle's radius after it, as its own member).
     private static func shape(_ shape: ClipShape, into out: inout ByteWriter) {
         switch shape {
@@ -154,6 +151,9 @@ public enum JSONEmitter {
         }
     }
 
+    /// How the node is drawn beyond its fill, one object per setting, in the order the IR keeps
+    /// them (the effects in modifier order, then zIndex, corner radius, font weight):
+    /// `"appearance": [{"opacity": 0.5}, {"clip": "roundedRect", "cornerRadius": 18}, …]`.
     static func appearance(_ items: [Appearance], into out: inout ByteWriter) {
         out.write(", \"appearance\": [")
         for (offset, item) in items.enumerated() {

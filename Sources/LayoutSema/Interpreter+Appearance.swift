@@ -43,14 +43,15 @@ extension Interpreter {
             return copy(node, at: range) { $0.ignoredSafeAreaEdges.formUnion(edges) }
         case .onTapGesture: return copy(node, at: range) { $0.effects.append(.interactive) }
         case .contentShape:
-            let shape = a.value(.unlabelled) == nil ? ClipShape.rect : clipShapeArgument(a)
+            let shape = clipShapeArgument(a)
             return copy(node, at: range) { $0.effects.append(.contentShape(shape)) }
         default:
             return applyTextEnvironment(kind, a, to: node, range: range)
         }
     }
 
-    /// `.clipShape(…)`'s shape: an element's (`circle`), a shape's name, else a rectangle.
+    /// `.clipShape(…)`'s or `.contentShape(…)`'s shape: an element's (`circle`), a shape's name,
+    /// else (none given too) a rectangle.
     private func clipShapeArgument(_ a: MatchedArguments) -> ClipShape {
         switch a.value(.unlabelled) {
         case let .element(ref)?: return clipShape(of: ref) ?? .rect

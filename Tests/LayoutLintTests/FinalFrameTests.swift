@@ -84,6 +84,7 @@ struct FinalFrameTests {
           /* L018 "'image', which has .onTapGesture(), answers taps on less than 44×44 pt: it is 24×24 pt at 320×nil" */ image(24x24).onTapGesture().padding(10)
           image(24x24)./* L018 "'image', which has .onTapGesture(), answers taps on less than 44×44 pt: what it draws is 24×24 pt of its 44×44 pt frame, and only that takes taps at 320×nil" */ padding(10).onTapGesture().contentShape()
           image(24x24).padding(10).contentShape(circle).onTapGesture()
+          /* L018 "this button answers taps on less than 44×44 pt: what it draws is 20×20 pt of its 44×44 pt frame, and only that takes taps at 320×nil" */ button < image(20x20).frame(width: 44, height: 44) >.contentShape()
         >
         """#)
         // fixed-size-text is opt-in: only with --accessibility (or selected).

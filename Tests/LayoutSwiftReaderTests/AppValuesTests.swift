@@ -569,6 +569,7 @@ import LayoutSwiftSyntax
                         Image(systemName: "star").padding(12).contentShape(Rectangle()).onTapGesture {}
                         Image(systemName: "star").padding(12).contentShape(.interaction, Circle()).onTapGesture {}
                         Image(systemName: "star").padding(12).contentShape(.dragPreview, Circle()).onTapGesture {}
+                        Image(systemName: "star").padding(12).contentShape([.dragPreview, .interaction], Capsule()).onTapGesture {}
                         Button("Go") {}.buttonStyle(.borderedProminent)
                         Text("Tag").padding(8).background(.ultraThinMaterial, in: Capsule())
                         Text("Tag").padding(8).background(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
@@ -582,11 +583,12 @@ import LayoutSwiftSyntax
               image(20x20).padding(12).contentShape(rect).onTapGesture()
               image(20x20).padding(12).contentShape(circle).onTapGesture()
               image(20x20).padding(12).onTapGesture()
+              image(20x20).padding(12).contentShape(capsule).onTapGesture()
               button <
                 text("Go").contentShape()
               >
               text("Tag").padding(8).background(.gray)
-              text("Tag").padding(8).background("#E5E5EA")
+              text("Tag").padding(8).background(.gray)
             >
             Controls()
 

@@ -36,8 +36,10 @@ enum SVGEffects {
     static func close(_ effects: [DrawingEffect], frame r: CGRect) -> String {
         var out = ""
         for effect in effects {
-            if case .interactive = effect { continue }
-            if case .contentShape = effect { continue }
+            switch effect {
+            case .interactive, .contentShape: continue
+            default: break
+            }
             if case let .border(colour, width) = effect, width > 0 {
                 let inset = min(width / 2, r.width / 2, r.height / 2)
                 let line = r.insetBy(dx: inset, dy: inset)

@@ -76,27 +76,29 @@ struct SmallTapTargetRule: LayoutCheck {
     static func hitRegion(of node: LayoutNodeID, in layout: LintLayout) -> CGRect? {
         let file = layout.file
         let tree = file.tree
-        /// Whether `id` has a `.contentShape` (on the gesture's own element, one inside the gesture).
+        /// Whether `id` has a `.contentShape` that shapes the taps: inside the gesture. On the
+        /// tapped element itself only one before its `.onTapGesture()` is (a button's own is
+        /// outside its label, and shapes nothing of it).
         func hasContentShape(_ id: LayoutNodeID) -> Bool {
             guard tree.hasDecoration(id) else { return false }
-            for effect in tree.effects(of: id) {
-                if case .contentShape = effect { return true }
-                if id == node, effect == .interactive { return false }
-            }
-            return false
+            let effects = tree.effects(of: id)
+            let inside = id == node ? effects.prefix { $0 != .interactive } : effects[...]
+            guard id != node || inside.count < effects.count else { return false }
+            return inside.contains { if case .contentShape = $0 { return true } else { return false } }
         }
         var region: CGRect?
         var stack = [node]
         while let id = stack.popLast() {
             guard let frame = layout.frame(id), !tree.effects(of: id).contains(.hidden) else { continue }
             let whole = hasContentShape(id)
-            var draws: Bool
-            switch file.kind(id) {
-            case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider: draws = true
-            default: draws = tree.fill(of: id) != nil
-            }
             // `Color.clear` draws nothing, and answers nothing.
-            if draws, tree.fill(of: id) == "clear" { draws = false }
+            let fill = tree.fill(of: id)
+            let draws: Bool
+            switch file.kind(id) {
+            case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider:
+                draws = fill != "clear"
+            default: draws = fill != nil && fill != "clear"
+            }
             if (whole || draws), frame.width > 0, frame.height > 0 {
                 region = region.map { $0.union(frame) } ?? frame
             }

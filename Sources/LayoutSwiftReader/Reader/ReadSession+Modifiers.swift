@@ -63,11 +63,11 @@ extension ReadSession {
                         modifier.content = viewNodes(of: argument.value, scope)
                     } else {
                         // A material, a gradient, a colour known only at run time: something is
-                        // drawn over the whole frame (and answers taps there), in a grey that
-                        // stands for it.
+                        // drawn over the whole frame (and answers taps there), in the stand-in colour.
                         note(.standIn, "a .\(name) style the reader does not resolve (a material, a gradient, a colour "
-                             + "chosen at run time): drawn in grey", argument.value.range, scope.file)
-                        given.append(.init(label: nil, value: .init(text: "\"#E5E5EA\"",
+                             + "chosen at run time): drawn as \(SwiftReaderStandIns.color)", argument.value.range,
+                             scope.file)
+                        given.append(.init(label: nil, value: .init(text: "." + SwiftReaderStandIns.color,
                                                                     origin: origin(argument.value.range, scope))))
                     }
                 }
@@ -81,7 +81,16 @@ extension ReadSession {
         case "contentShape":
             // `.contentShape(.dragPreview, Circle())` shapes a preview, not what answers taps.
             let unlabelled = arguments.filter { $0.label == nil && !$0.isTrailing }
-            if unlabelled.count >= 2, !sourceText(unlabelled[0].value, scope).contains("interaction") { return nodes }
+            if unlabelled.count >= 2 {
+                let kinds: [SwiftExpr]
+                if case let .array(items) = unlabelled[0].value.kind { kinds = items } else { kinds = [unlabelled[0].value] }
+                let interaction = kinds.contains {
+                    if case .implicitMember("interaction") = $0.kind { return true }
+                    if case .member(_, "interaction") = $0.kind { return true }
+                    return false
+                }
+                if !interaction { return nodes }
+            }
             // A shape of the app's own is inside the frame too: its bounds are the frame's.
             let shape = unlabelled.last.flatMap { self.shape($0.value, scope) }
             modifier.arguments = shape.map { [.init(label: nil, value: $0)] } ?? []
