@@ -417,23 +417,3 @@ extension Session {
         return 0
     }
 }
-
-/// Results computed on several threads, each written once into its own slot.
-final class ParallelResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func value(_ index: Int) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[index]
-    }
-}

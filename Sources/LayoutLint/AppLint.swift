@@ -1,3 +1,4 @@
+import Dispatch
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutSema
@@ -50,14 +51,24 @@ extension Linter {
             var code: String
             var range: SourceRange?
         }
+        // Every root at once: they share nothing but the sources they read. Joined in order below.
+        struct Work: @unchecked Sendable {  // values, and sources only read
+            let roots: [AppRoot]
+            let sources: SourceManager
+        }
+        let work = Work(roots: roots, sources: sources)
+        let perRoot = ParallelResults<RootFindings>(count: roots.count)
+        DispatchQueue.concurrentPerform(iterations: work.roots.count) { index in
+            perRoot.set(index, findings(of: work.roots[index], sources: work.sources))
+        }
         var kept: [Key: Int] = [:]
         var order: [Kept] = []
         var checkerFindings: [SourceFileID: [LintDiagnostic]] = [:]
         var compiledFiles: [SourceFileID: Bool] = [:]
         var configurations: [SourceFileID: [LintConfiguration]] = [:]
-        for root in roots {
-            let collected = collect(compiled: root.compiled, file: root.file, sources: sources, options: root.options,
-                                    checks: LintRules.checks, standIns: root.standIns)
+        for (index, root) in roots.enumerated() {
+            guard let found = perRoot.value(index) else { continue }
+            let collected = found.collected
             compiledFiles[root.file.id] = (compiledFiles[root.file.id] ?? true) && collected.compiled
             if configurations[root.file.id] == nil { configurations[root.file.id] = collected.configurations }
             for finding in collected.findings {
@@ -67,28 +78,7 @@ extension Linter {
                     checkerFindings[file, default: []].append(finding)
                 }
             }
-            let parents = collected.lintFile.map { StandInInputs.parents(of: $0.tree) } ?? []
-            var merged = collected.merged.map(atTheElement)
-            let cascades = collected.lintFile.map { Cascades.squeezedByOverflow(merged, tree: $0.tree, parents: parents) }
-                ?? [:]
-            for (squeezed, overflow) in cascades.sorted(by: { $0.key < $1.key }) {
-                let what = merged[squeezed].diagnostic.identityMessage ?? merged[squeezed].diagnostic.message
-                merged[overflow].diagnostic.notes.append(DiagnosticNote(
-                    message: "so \(what) [\(merged[squeezed].rule.code)]", range: merged[squeezed].diagnostic.range))
-            }
-            for (position, entry) in merged.enumerated() where cascades[position] == nil {
-                guard let range = entry.diagnostic.range,
-                      !root.scaffolding.contains(where: { $0.file == range.file && $0.start <= range.start && range.end <= $0.end })
-                else { continue }
-                let standIn = collected.lintFile.flatMap { file in
-                    entry.node.flatMap { StandInInputs.reason(for: entry.rule, variant: entry.variant, at: $0,
-                                                              in: file.tree, parents: parents, marks: root.standIns) }
-                }
-                var entry = entry
-                if let node = entry.node, let mark = root.standIns[Int(node.index)] {
-                    // A text the reader stood in for is named by what the code shows there.
-                    entry.diagnostic.message = StandInInputs.naming(entry.diagnostic.message, mark)
-                }
+            for (entry, range, standIn) in found.entries {
                 let key = Key(code: entry.rule.code, range: range)
                 if let index = kept[key] {
                     if !order[index].alsoIn.contains(root.name) { order[index].alsoIn.append(root.name) }
@@ -146,13 +136,48 @@ extension Linter {
         }
         return results
     }
+
+    /// What one root of an app says before the app's findings are joined: its findings at their
+    /// elements, less those in its scaffolding and those another of its findings explains, each
+    /// with the stand-in it rests on.
+    static func findings(of root: AppRoot, sources: SourceManager) -> RootFindings {
+        let collected = collect(compiled: root.compiled, file: root.file, sources: sources, options: root.options,
+                                checks: LintRules.checks, standIns: root.standIns)
+        let parents = collected.lintFile.map { StandInInputs.parents(of: $0.tree) } ?? []
+        var merged = collected.merged.map(atTheElement)
+        let cascades = collected.lintFile.map { Cascades.squeezedByOverflow(merged, tree: $0.tree, parents: parents) }
+            ?? [:]
+        for (squeezed, overflow) in cascades.sorted(by: { $0.key < $1.key }) {
+            let what = merged[squeezed].diagnostic.identityMessage ?? merged[squeezed].diagnostic.message
+            merged[overflow].diagnostic.notes.append(DiagnosticNote(
+                message: "so \(what) [\(merged[squeezed].rule.code)]", range: merged[squeezed].diagnostic.range))
+        }
+        var entries: [(entry: MergedFinding, range: SourceRange, standIn: String?)] = []
+        for (position, entry) in merged.enumerated() where cascades[position] == nil {
+            guard let range = entry.diagnostic.range,
+                  !root.scaffolding.contains(where: { $0.file == range.file && $0.start <= range.start && range.end <= $0.end })
+            else { continue }
+            let standIn = collected.lintFile.flatMap { file in
+                entry.node.flatMap { StandInInputs.reason(for: entry.rule, variant: entry.variant, at: $0,
+                                                          in: file.tree, parents: parents, marks: root.standIns) }
+            }
+            var entry = entry
+            if let node = entry.node, let mark = root.standIns[Int(node.index)] {
+                // A text the reader stood in for is named by what the code shows there.
+                entry.diagnostic.message = StandInInputs.naming(entry.diagnostic.message, mark)
+            }
+            entries.append((entry, range, standIn))
+        }
+        return RootFindings(collected: collected, entries: entries)
+    }
 }
 
-/// Which findings rest on a stand-in: the element itself is one (a text the reader stood in for),
-/// or lies where one decided it is there (a branch of a condition taken as true, one of the items
-/// of a collection known only when the app runs), or what sizes it holds one — its own content,
-/// and for the rules whose measure its container's share decides (a truncated text, a squeezed
-/// element), its siblings' too.
+/// What one root of an app says before the app's findings are joined (`Linter.findings(of:sources:)`).
+struct RootFindings {
+    var collected: Linter.Collected
+    var entries: [(entry: MergedFinding, range: SourceRange, standIn: String?)]
+}
+
 /// Findings that follow from another (`docs/lint.md`, "Apps"): a text squeezed by a stack that
 /// overflows the screen is that overflow, which says so; one fix (a column, a wrap) ends both.
 enum Cascades {
@@ -181,6 +206,11 @@ enum Cascades {
     }
 }
 
+/// Which findings rest on a stand-in: the element itself is one (a text the reader stood in for),
+/// or lies where one decided it is there (a branch of a condition taken as true, one of the items
+/// of a collection known only when the app runs), or what sizes it holds one — its own content,
+/// and for the rules whose measure its container's share decides (a truncated text, a squeezed
+/// element), its siblings' too.
 enum StandInInputs {
     /// Rules whose finding depends on the space the element's container gives it.
     static let sharedSpace: Set<String> = ["L003", "L004", "L006", "L007"]
