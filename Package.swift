@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "LayoutServer",
             dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutFormat", "LayoutJSON", "LayoutProject", "LayoutLint",
-                           "LayoutAnalysis"]
+                           "LayoutAnalysis", "LayoutAppModel"]
         ),
         .target(
             name: "LayoutDriver",

@@ -53,4 +53,26 @@ import Testing
         files.files["/c/X.xcassets/a.imageset/a.png"] = Self.png(10, 10)
         #expect(AssetCatalog.images(in: "/c/X.xcassets", files: files).isEmpty)
     }
+
+    /// A module's catalogues are those under the folder that holds all its files, found as the
+    /// model is read; a module in a folder beside them has none.
+    @Test func aModuleKnowsItsCataloguesFromTheStart() {
+        let files = MemoryFiles([
+            "/app/Shop/Views/Cart.swift": "struct Cart {}",
+            "/app/Shop/Views/Rows/Row.swift": "struct Row {}",
+            "/app/Shop/Assets.xcassets/Contents.json": "{}",
+            "/app/Shop/Resources/Brand.xcassets/Contents.json": "{}",
+            "/app/Shop/.hidden/Old.xcassets/Contents.json": "{}",
+            "/app/Shop/Views/Rows/Rows.xcassets/Contents.json": "{}",
+        ])
+        #expect(AssetCatalog.catalogues(holding: ["/app/Shop/Views/Cart.swift", "/app/Shop/Views/Rows/Row.swift"],
+                                        files: files)
+                == ["/app/Shop/Views/Rows/Rows.xcassets"])
+        #expect(AssetCatalog.catalogues(holding: ["/app/Shop/Views/Cart.swift", "/app/Shop/Other.swift"], files: files)
+                == ["/app/Shop/Assets.xcassets", "/app/Shop/Resources/Brand.xcassets", "/app/Shop/Views/Rows/Rows.xcassets"])
+        #expect(AssetCatalog.catalogues(holding: [], files: files).isEmpty)
+        let model = AppModel.read(["/app/Shop"], files: files)
+        // One folder module, its files in Views: the catalogues under Views.
+        #expect(model.modules.map(\.assetCatalogues) == [["/app/Shop/Views/Rows/Rows.xcassets"]])
+    }
 }

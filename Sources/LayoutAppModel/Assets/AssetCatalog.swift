@@ -14,6 +14,20 @@ public enum AssetCatalog {
     /// At most this many image sets are read per catalogue.
     static let maxImageSets = 5_000
 
+    /// The `.xcassets` folders of a module whose files are `paths`: those under the folder that
+    /// holds them all (`catalogues(under:)`).
+    public static func catalogues(holding paths: [String], files: WorkspaceFiles) -> [String] {
+        let folders = paths.map { path -> [Substring] in Array(path.split(separator: "/").dropLast()) }
+        guard var common = folders.first else { return [] }
+        for folder in folders.dropFirst() {
+            var shared = 0
+            while shared < min(common.count, folder.count), common[shared] == folder[shared] { shared += 1 }
+            common = Array(common.prefix(shared))
+        }
+        guard !common.isEmpty else { return [] }
+        return catalogues(under: "/" + common.joined(separator: "/"), files: files)
+    }
+
     /// The `.xcassets` folders under `folder`, to `depth` levels down (build products and hidden
     /// folders skipped), in path order.
     public static func catalogues(under folder: String, files: WorkspaceFiles, depth: Int = 6) -> [String] {

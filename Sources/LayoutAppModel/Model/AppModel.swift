@@ -49,6 +49,10 @@ public struct AppModel: Sendable {
         /// The iPhone orientations the app allows (`UIInterfaceOrientationPortrait`, …); nil when
         /// the project does not say (a package, a folder).
         public var iPhoneOrientations: [String]?
+        /// The asset catalogues under the folder that holds its files (`AssetCatalog.catalogues`),
+        /// found as the model is read: the language server reads a module's images on every
+        /// keystroke, and looked for them in its folders each time.
+        public var assetCatalogues: [String] = []
 
         /// The build a reading of this module for `platform` stands for.
         public func configuration(for platform: Platform) -> SwiftBuildConfiguration {

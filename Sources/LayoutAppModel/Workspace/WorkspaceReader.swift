@@ -117,6 +117,9 @@ struct WorkspaceReader {
         packages.resolve(into: &model, knownFiles: swiftFiles)
         for (path, project) in projectUnits { addProject(project, at: path, packages: packages) }
         addFolderUnits()
+        for index in model.modules.indices {
+            model.modules[index].assetCatalogues = AssetCatalog.catalogues(holding: model.modules[index].files, files: files)
+        }
         model.notes += packages.notes
         return model
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutAnalysis
+import LayoutAppModel
 
 /// Where the server reads files: open documents first (the editor's text, saved or not), then
 /// the disk. Every read is recorded with a stamp, so an analysis knows what it depended on.
@@ -18,10 +19,7 @@ public final class Workspace: SourceProvider, @unchecked Sendable {
     }
 
     static func defaultRead(_ path: String) -> [UInt8]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
+        DiskFiles.readRegularFile(path, limit: Int.max)
     }
 
     /// What an analysis saw of `path`: the open document's version, or the disk generation.
