@@ -506,6 +506,67 @@ import LayoutSwiftSyntax
         #expect(unknown.consulted.isEmpty)
     }
 
+    /// A container value chosen by the environment (`AnyLayout`), held by a local or by a computed
+    /// property of the view: the configuration's layout when the reading knows the environment;
+    /// when it does not, the first, and what it holds marked as resting on a stand-in.
+    @Test func aLayoutChosenByTheEnvironment() throws {
+        let sources = SourceManager()
+        let file = sources.add(name: "View.swift", text: """
+            struct Local: View {
+                @Environment(\\.dynamicTypeSize) private var size
+                var body: some View {
+                    let layout = size.isAccessibilitySize
+                        ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4))
+                        : AnyLayout(HStackLayout(spacing: 12))
+                    layout { Text("A"); Text("B") }
+                }
+            }
+            struct Property: View {
+                @Environment(\\.dynamicTypeSize) private var size
+                private var layout: AnyLayout {
+                    size.isAccessibilitySize ? AnyLayout(VStackLayout(spacing: 2)) : AnyLayout(HStackLayout())
+                }
+                var body: some View {
+                    layout { Text("A"); Text("B") }
+                }
+            }
+            """)
+        let reader = SwiftReader(files: [file])
+        func read(_ name: String, _ size: String?) throws -> SwiftReading {
+            try #require(reader.readView(name, in: file, environment: size.map { ReaderEnvironment(dynamicTypeSize: $0) }
+                                                                   ?? ReaderEnvironment()))
+        }
+        #expect(try read("Local", "large").text.contains("any(hstack(spacing: 12)) <"))
+        let ax3 = try read("Local", "accessibility3").text
+        #expect(ax3.contains("any(vstack(alignment: .leading, spacing: 4)) <"), "\(ax3)")
+        #expect(try read("Property", "large").text.contains("any(hstack) <"))
+        #expect(try read("Property", "accessibility1").text.contains("any(vstack(spacing: 2)) <"))
+        for name in ["Local", "Property"] {
+            let unknown = try read(name, nil)
+            #expect(unknown.text.contains("any(vstack("), "\(name): \(unknown.text)")
+            #expect(unknown.text.contains("text(\"A\")") && unknown.text.contains("text(\"B\")"))
+            #expect(!unknown.notes.contains { $0.message.contains("empty, flexible rectangle") })
+            #expect(unknown.notes.contains { $0.message.hasPrefix("this condition is known only when the app runs") })
+            let (result, final) = SwiftCompilation.compile(unknown, name: name, sources: sources, options: CompileOptions())
+            let program = try #require(result.program)
+            let texts = (0..<program.tree.count).filter { index in
+                if case .text = program.tree.elements[index] { return true }
+                return false
+            }
+            #expect(texts.count == 2)
+            // The container and what it holds rest on the condition taken as true.
+            #expect(Set(final.standInNodes.values)
+                    == ["a condition known only when the app runs (size.isAccessibilitySize), taken as true"])
+            #expect(texts.allSatisfy { text in
+                var node: Int? = text
+                while let current = node, final.standInNodes[current] == nil {
+                    node = program.tree.parent(of: LayoutNodeID(current)).map { Int($0.index) }
+                }
+                return node != nil
+            })
+        }
+    }
+
     /// What only the running app has is marked where it stands in: the compiled tree's nodes that
     /// rest on it, with what stood in.
     @Test func standInsAreMarked() throws {

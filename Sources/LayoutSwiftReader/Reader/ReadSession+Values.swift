@@ -80,7 +80,15 @@ extension ReadSession {
             return made("\(Self.operand(l.text, of: op)) \(op) \(Self.operand(r.text, of: op, onTheRight: true))",
                         from: [l, r])
         case let .ternary(condition, then, otherwise):
-            guard let c = value(condition, scope) else { return nil }
+            guard let c = value(condition, scope) else {
+                // A container chosen when the app runs (`isWide ? AnyLayout(HStackLayout()) :
+                // AnyLayout(VStackLayout())`): the first, as a view's `if` takes its first branch.
+                guard Self.makesLayout(then), Self.makesLayout(otherwise), let first = value(then, scope) else { return nil }
+                note(.unknown, "this condition is known only when the app runs: laid out as if it holds", condition.range,
+                     scope.file)
+                return .init(text: first.text, origin: here, standIn: first.standIn
+                             ?? "a condition known only when the app runs (\(sourceText(condition, scope))), taken as true")
+            }
             // A condition the reading decided picks its branch (`sizeClass == .regular ? 4 : 2`).
             if c.standIn == nil, c.text == "true" || c.text == "false" {
                 return value(c.text == "true" ? then : otherwise, scope).map { made($0.text, from: [$0]) }
@@ -119,6 +127,12 @@ extension ReadSession {
         guard let name, let key = scope.environmentNames[name], let value = environment.value(of: key) else { return nil }
         consulted.insert(key)
         return value
+    }
+
+    /// Whether `expr` makes a container value: `AnyLayout(…)`, `HStackLayout(…)`.
+    static func makesLayout(_ expr: SwiftExpr) -> Bool {
+        guard case let .call(callee, _) = expr.kind, case let .identifier(name) = callee.kind else { return false }
+        return name == "AnyLayout" || SwiftUIViews.seedLayouts[name] != nil
     }
 
     /// A condition on the environment the reading knows, decided: `size.isAccessibilitySize`,

@@ -194,18 +194,19 @@ extension ReadSession {
                 return [element("spacer", nil, expr.range, scope, id: id())]
             }
             if let view { return componentNodes(view, arguments, expr.range, scope) }
-            if scope.view?.builders[name] != nil { return builderNodes(name, arguments, expr.range, scope) }
+            // `layout { … }`: a container value called on its children, `any(layout) < … >` — a
+            // computed property of the view that is a layout, not a view (`var layout: AnyLayout
+            // { … }`), or a local (`let layout = AnyLayout(HStackLayout())`).
+            let builder = scope.view?.builders[name]
+            var layoutProperty = false
+            if case let .variable(variable)? = builder?.decl { layoutProperty = !DeclarationIndex.makesView(variable.type) }
+            if layoutProperty, let nodes = containerValueNodes(name, callee, arguments, expr, scope) { return nodes }
+            if builder != nil { return builderNodes(name, arguments, expr.range, scope) }
             if let owner = scope.view?.name,
                let nodes = staticBuilderNodes(owner + "." + name, arguments, expr.range, scope) {
                 return nodes
             }
-            // `layout { … }` with `let layout = AnyLayout(HStackLayout())`: `any(layout) < … >`.
-            if arguments.contains(where: \.isTrailing), arguments.allSatisfy(\.isTrailing),
-               let layout = value(SwiftExpr(kind: .identifier(name), range: callee.range), scope) {
-                let children = arguments.flatMap { viewNodes(of: $0.value, scope) }
-                return [element("any", [.init(label: nil, value: layout)], children: children, expr.range, scope,
-                                id: id())]
-            }
+            if let nodes = containerValueNodes(name, callee, arguments, expr, scope) { return nodes }
             if index.layout(name, from: module(of: scope)) != nil {
                 note(.standIn, "'\(name)' is a Layout of the app's own, not named like a layout layoutc has: laid "
                      + "out as a vstack", callee.range, scope.file)
@@ -247,6 +248,19 @@ extension ReadSession {
             note(.skipped, "a view the reader does not read", expr.range, scope.file)
             return []
         }
+    }
+
+    /// `layout { … }` where `layout` is a value the reading knows (a container: `hstack(spacing: 8)`),
+    /// called on its trailing closures' views: `any(layout) < … >`; nil for anything else.
+    mutating func containerValueNodes(_ name: String, _ callee: SwiftExpr, _ arguments: [SwiftArgument], _ expr: SwiftExpr,
+                                      _ scope: Scope) -> [LayoutDraft.Node]? {
+        guard arguments.contains(where: \.isTrailing), arguments.allSatisfy(\.isTrailing),
+              let layout = value(SwiftExpr(kind: .identifier(name), range: callee.range), scope) else { return nil }
+        let children = arguments.flatMap { viewNodes(of: $0.value, scope) }
+        let nodes = [element("any", [.init(label: nil, value: layout)], children: children, expr.range, scope, id: id())]
+        // Chosen by a condition known only when the app runs: what it holds lies where a stand-in put it.
+        if let standIn = layout.standIn { markStandIn(nodes, standIn) }
+        return nodes
     }
 
     /// `optional.map { value in … }` in a builder: nothing when the optional is nil, its views with the
