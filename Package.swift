@@ -101,7 +101,8 @@ let package = Package(
         .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "LayoutAnalysis", "LayoutJSON", "LayoutDiagnostics", "LayoutSyntax", "LayoutSema", "LayoutFormat"]),
         .testTarget(
             name: "LayoutDriverTests",
-            dependencies: ["LayoutDriver", "LayoutcKit", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit"]
+            dependencies: ["LayoutDriver", "LayoutcKit", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit",
+                           "LayoutSwiftReader", "LayoutAppModel"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -692,6 +692,36 @@ import LayoutSwiftSyntax
             """)
     }
 
+    /// `.lineLimit` of a range: at most its upper bound's lines; the lines a lower bound above one
+    /// reserves are not laid out, said where they are written.
+    @Test func lineLimitsOfARange() {
+        let module = Module("""
+            struct Notes: View {
+                var body: some View {
+                    VStack {
+                        Text("A").lineLimit(1...5)
+                        Text("B").lineLimit(3...8)
+                        Text("C").lineLimit(..<4)
+                        Text("D").lineLimit(2)
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Notes() = vstack <
+              text("A").lineLimit(5)
+              text("B").lineLimit(8)
+              text("C").lineLimit(3)
+              text("D").lineLimit(2)
+            >
+            Notes()
+
+            """)
+        #expect(module.notes().map(\.code) == ["S4003"])
+        #expect(module.notes().map(\.at) == ["3...8"])
+    }
+
     /// An app's own modifier of a SwiftUI name is the app's when the arguments fit it, not SwiftUI's;
     /// of its overloads, the one the arguments fit (declared after the other, it used to hide it).
     @Test func anAppsOwnFontModifier() {

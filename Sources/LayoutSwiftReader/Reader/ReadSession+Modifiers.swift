@@ -27,6 +27,21 @@ extension ReadSession {
         var modifier = LayoutDraft.Modifier(id: id(), name: name, arguments: nil, content: nil,
                                             origin: origin(range, scope))
         switch name {
+        case "lineLimit" where arguments.count == 1 && Self.lineRange(arguments[0].value) != nil:
+            // `.lineLimit(2...6)`: at most the upper bound's lines (`..<7` too); the lines the lower
+            // bound reserves are not laid out (a stand-in when it is more than one).
+            guard let (low, high, closed) = Self.lineRange(arguments[0].value),
+                  let upper = value(high, scope).flatMap({ Int($0.text) }) else {
+                note(.unknown, "the lines of .lineLimit are known only when the app runs: left out", range, scope.file)
+                return nodes
+            }
+            let limit = closed ? upper : upper - 1
+            guard limit >= 1 else { return nodes }
+            if let low, let lower = value(low, scope).flatMap({ Int($0.text) }), lower > 1 {
+                note(.standIn, "the \(lower) lines .lineLimit reserves are not laid out: the text takes up to \(limit), "
+                     + "as many as it needs", arguments[0].value.range, scope.file)
+            }
+            modifier.arguments = [.init(label: nil, value: .init(text: String(limit), origin: origin(high.range, scope)))]
         case _ where SwiftUIViews.sameModifiers.contains(name):
             var given: [LayoutDraft.Argument] = []
             for argument in arguments where !argument.isTrailing {
@@ -106,6 +121,15 @@ extension ReadSession {
             return nodes
         }
         return add(modifier, to: nodes, scope)
+    }
+
+    /// `a...b`, `a..<b`, `...b`: the bounds and whether the range is closed; nil for anything else.
+    static func lineRange(_ expr: SwiftExpr) -> (low: SwiftExpr?, high: SwiftExpr, closed: Bool)? {
+        switch expr.kind {
+        case let .binary(op, low, high) where op == "..." || op == "..<": return (low, high, op == "...")
+        case let .prefix(op, high) where op == "..." || op == "..<": return (nil, high, op == "...")
+        default: return nil
+        }
     }
 
     /// Whether a call's arguments fit a function's parameters: in order, each label the
