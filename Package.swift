@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "LayoutFontTests", dependencies: ["LayoutFont", "LayoutEngine"]),
         .testTarget(name: "LayoutSwiftSyntaxTests", dependencies: ["LayoutSwiftSyntax"]),
         .testTarget(name: "LayoutAppModelTests", dependencies: ["LayoutAppModel", "LayoutSwiftSyntax", "LayoutAppFuzz"]),
-        .testTarget(name: "LayoutSwiftReaderTests", dependencies: ["LayoutSwiftReader", "LayoutSwiftSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine"]),
+        .testTarget(name: "LayoutSwiftReaderTests", dependencies: ["LayoutSwiftReader", "LayoutSwiftSyntax", "LayoutDiagnostics", "LayoutSema", "LayoutEngine", "LayoutAppModel"]),
         .testTarget(name: "LayoutSwiftUITests", dependencies: ["LayoutSwiftUI", "LayoutSwiftReader", "LayoutSema", "LayoutSyntax", "LayoutEngine", "LayoutDiagnostics"]),
         .testTarget(name: "LayoutSemaTests", dependencies: ["LayoutSema", "LayoutSyntax", "LayoutDiagnostics", "LayoutEngine"]),
         .testTarget(name: "LayoutEmitTests", dependencies: ["LayoutEmit", "LayoutEngine", "LayoutDiagnostics", "LayoutJSON"]),

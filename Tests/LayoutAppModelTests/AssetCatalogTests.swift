@@ -75,4 +75,47 @@ import Testing
         // One folder module, its files in Views: the catalogues under Views.
         #expect(model.modules.map(\.assetCatalogues) == [["/app/Shop/Views/Rows/Rows.xcassets"]])
     }
+
+    static func colorSet(_ components: String, dark: String? = nil) -> String {
+        let any = "{ \"color\": { \"color-space\": \"srgb\", \"components\": { \(components) } }, \"idiom\": \"universal\" }"
+        let darkEntry = dark.map { ", { \"appearances\": [ { \"appearance\": \"luminosity\", \"value\": \"dark\" } ], "
+            + "\"color\": { \"color-space\": \"srgb\", \"components\": { \($0) } }, \"idiom\": \"universal\" }" } ?? ""
+        return "{ \"colors\": [ \(any)\(darkEntry) ], \"info\": { \"author\": \"xcode\", \"version\": 1 } }"
+    }
+
+    /// A colour set's colour for any appearance, in each way Xcode writes components; a system
+    /// colour it refers to or a damaged set has none.
+    @Test func aColourSetIsItsLightColour() {
+        let files = MemoryFiles([
+            "/a/X.xcassets/TrailGreen.colorset/Contents.json": Self.colorSet(
+                "\"alpha\": \"1.000\", \"blue\": \"0x52\", \"green\": \"0x73\", \"red\": \"0x2F\"",
+                dark: "\"alpha\": \"1.000\", \"blue\": \"0x7A\", \"green\": \"0xA8\", \"red\": \"0x4C\""),
+            // 0.992 × 255 = 252.96 → FD; 0.396 × 255 = 100.98 → 65; 0.345 × 255 = 87.975 → 58; 0.5 → 127.5 → 80.
+            "/a/X.xcassets/Colors/Accent Color.colorset/Contents.json": Self.colorSet(
+                "\"alpha\": \"0.500\", \"blue\": \"0.345\", \"green\": \"0.396\", \"red\": \"0.992\""),
+            "/a/X.xcassets/Bytes.colorset/Contents.json": Self.colorSet(
+                "\"blue\": \"255\", \"green\": \"16\", \"red\": \"0\""),
+            "/a/X.xcassets/Wide.colorset/Contents.json": Self.colorSet(
+                "\"alpha\": \"1.000\", \"blue\": \"-0.100\", \"green\": \"1.200\", \"red\": \"0.000\""),
+            "/a/X.xcassets/System.colorset/Contents.json":
+                "{ \"colors\": [ { \"color\": { \"platform\": \"ios\", \"reference\": \"systemBlueColor\" } } ] }",
+            "/a/X.xcassets/Broken.colorset/Contents.json": Self.colorSet("\"blue\": \"0x1FF\", \"green\": \"0\", \"red\": \"0\""),
+            "/a/X.xcassets/Damaged.colorset/Contents.json": "{ colors",
+        ])
+        let assets = AssetCatalog.assets(in: "/a/X.xcassets", files: files)
+        #expect(assets.colors == ["TrailGreen": "#2F7352FF", "Accent Color": "#FD655880", "Bytes": "#0010FFFF",
+                                  "Wide": "#00FF00FF"])
+        #expect(assets.color(symbol: "trailGreen") == "#2F7352FF")
+        #expect(assets.color(symbol: "accent") == "#FD655880")
+        #expect(assets.color(symbol: "TrailGreen") == nil)
+    }
+
+    /// Xcode's generated asset symbols: lower camel case, a trailing "Color" dropped.
+    @Test func theSymbolsXcodeGenerates() {
+        #expect(AssetCatalog.symbolName("TrailGreen") == "trailGreen")
+        #expect(AssetCatalog.symbolName("Trail Green") == "trailGreen")
+        #expect(AssetCatalog.symbolName("AccentColor") == "accent")
+        #expect(AssetCatalog.symbolName("Color") == "color")
+        #expect(AssetCatalog.symbolName("brand-primary") == "brandPrimary")
+    }
 }

@@ -94,7 +94,7 @@ import LayoutSema
             case "S4002":
                 self = message.hasPrefix("skipped:") ? .code : .leftOut
             case "S4003":
-                let codeHas = message.hasPrefix("the colour") || message.hasPrefix("a .background style")
+                let codeHas = message.hasPrefix("the colour") || message.hasPrefix("a gradient")
                     || message.hasPrefix("a AnyLayout") || message.contains("is a Layout of the app's own")
                     || message.contains(".lineLimit reserves")
                 self = codeHas ? .code : .system

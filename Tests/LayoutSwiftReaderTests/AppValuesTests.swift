@@ -3,6 +3,7 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutSema
 import LayoutSwiftSyntax
+import LayoutAppModel
 @testable import LayoutSwiftReader
 
 /// The values the code has (`docs/swiftui.md`, "Values the code has"): models and their preview
@@ -720,6 +721,110 @@ import LayoutSwiftSyntax
             """)
         #expect(module.notes().map(\.code) == ["S4003"])
         #expect(module.notes().map(\.at) == ["3...8"])
+    }
+
+    /// An app's colours: a colour set of its catalogues by name or by Xcode's symbol, a `Color`
+    /// constant of its own (in a condition too); what none resolves is gray, with a note.
+    @Test func theAppsColours() throws {
+        let sources = SourceManager()
+        let file = sources.add(name: "View.swift", text: """
+            extension Color { static let brand = Color(red: 1, green: 0.5, blue: 0) }
+            struct Swatches: View {
+                let on: Bool
+                var body: some View {
+                    VStack {
+                        Color("Trail Green")
+                        Color(.trailGreen)
+                        Text("A").foregroundColor(.trailGreen)
+                        Text("B").foregroundColor(.brand)
+                        Text("C").foregroundColor(on ? .white : .brand)
+                        Color("Missing")
+                    }
+                }
+            }
+            #Preview { Swatches(on: true) }
+            """)
+        let reader = SwiftReader(files: [file], assets: AssetCatalog.Assets(colors: ["Trail Green": "#2F7352FF"]))
+        let reading = try #require(reader.read(nil, in: file))
+        #expect(reading.text.contains("""
+              color.fill("#2F7352FF")
+              color.fill("#2F7352FF")
+              text("A").foregroundColor("#2F7352FF")
+              text("B").foregroundColor(const_Color_brand)
+              text("C").foregroundColor(on ? .white : const_Color_brand)
+              color.fill(.gray)
+            """), "\(reading.text)")
+        #expect(reading.text.contains("let const_Color_brand = \"#FF8000FF\""), "\(reading.text)")
+        #expect(reading.notes.map(\.message) == ["the colour 'Missing' is not one layoutc knows (the app's asset or "
+                                                  + "extension, or another platform's): drawn as gray"])
+    }
+
+    /// iOS's styles as the colours iOS draws them: the levelled fills and backgrounds, an erased
+    /// style, a colour's gradient, the tint; a material is gray, with a note.
+    @Test func stylesAsColours() {
+        let module = Module("""
+            struct Chips: View {
+                var body: some View {
+                    VStack {
+                        Text("A").background(.fill.tertiary, in: Capsule())
+                        Text("B").background(.background.secondary)
+                        Text("C").background(AnyShapeStyle(Color.red), in: Capsule())
+                        Text("D").background(Color.mint.gradient)
+                        Text("E").foregroundStyle(.tint)
+                        Text("F").background(.ultraThinMaterial)
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Chips() = vstack <
+              text("A").background(.tertiarySystemFill)
+              text("B").background(.secondarySystemBackground)
+              text("C").background(.red)
+              text("D").background(.mint)
+              text("E").foregroundStyle(.blue)
+              text("F").background(.gray)
+            >
+            Chips()
+
+            """)
+        #expect(module.notes().map(\.code) == ["S4003"])
+        #expect(module.notes().map(\.at) == [".ultraThinMaterial"])
+    }
+
+    /// `optional ?? default`: the default where the optional is nil, decided in `.layout` for a
+    /// component's parameter; a form row's value shown with its format.
+    @Test func defaultsOfOptionalsAndFormattedRows() throws {
+        let module = Module("""
+            struct Seat: View {
+                let value: String?
+                var body: some View { Text(value ?? "–") }
+            }
+            struct Seats: View {
+                let count: Int
+                var body: some View {
+                    VStack {
+                        Seat(value: "12")
+                        Seat(value: nil)
+                        LabeledContent("Saved", value: count, format: .number)
+                    }
+                }
+            }
+            #Preview { Seats(count: 7) }
+            """)
+        let text = module.layout()
+        #expect(text.contains("value == nil ? \"–\" : value"), "\(text)")
+        #expect(text.contains("text(\"\\(count)\")"), "\(text)")
+        let (result, _) = SwiftCompilation.compile(try #require(module.read()), name: "Seats", sources: module.sources,
+                                                   options: CompileOptions())
+        let program = try #require(result.program)
+        var texts: [String] = []
+        for index in 0..<program.tree.count {
+            if case let .text(spec) = program.tree.elements[index] { texts.append(spec.content) }
+        }
+        #expect(texts == ["12", "–", "Saved", "7"])
+        #expect(!result.diagnostics.contains { $0.message.hasPrefix("skipped") })
     }
 
     /// An app's own modifier of a SwiftUI name is the app's when the arguments fit it, not SwiftUI's;

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutJSON
 
 /// The images of an app's asset catalogues (`*.xcassets`), by name, with their size in points:
@@ -49,9 +50,39 @@ public enum AssetCatalog {
         return found.sorted()
     }
 
+    /// What a module's catalogues hold, by name: its image sets' sizes and its colour sets' colours.
+    public struct Assets: Sendable, Equatable {
+        public var images: [String: ImageSize] = [:]
+        /// Each colour set's colour for any appearance (the light one), `#RRGGBBAA` in the
+        /// components written (sRGB or Display P3 alike).
+        public var colors: [String: String] = [:]
+
+        public init(images: [String: ImageSize] = [:], colors: [String: String] = [:]) {
+            self.images = images
+            self.colors = colors
+        }
+
+        /// `other`'s assets of the names this has none of (a module's own come first).
+        public mutating func add(_ other: Assets) {
+            images.merge(other.images) { own, _ in own }
+            colors.merge(other.colors) { own, _ in own }
+        }
+
+        /// The colour of the set Xcode's generated symbol `name` names (`.trailGreen` for the set
+        /// "TrailGreen", `.accent` for "AccentColor"): `Color(.name)`, or `.name` as a style.
+        public func color(symbol name: String) -> String? {
+            colors.first { AssetCatalog.symbolName($0.key) == name }?.value
+        }
+    }
+
     /// The images of the catalogue at `path` (image sets at its top and in its folders), by name.
     public static func images(in path: String, files: WorkspaceFiles) -> [String: ImageSize] {
-        var images: [String: ImageSize] = [:]
+        assets(in: path, files: files).images
+    }
+
+    /// The image sets and colour sets of the catalogue at `path`, at its top and in its folders.
+    public static func assets(in path: String, files: WorkspaceFiles) -> Assets {
+        var assets = Assets()
         var pending = [(path, 0)]
         var sets = 0
         while let (current, level) = pending.popLast(), sets < maxImageSets {
@@ -60,13 +91,63 @@ public enum AssetCatalog {
                 if name.hasSuffix(".imageset") {
                     sets += 1
                     let image = String(name.dropLast(".imageset".count))
-                    if images[image] == nil, let size = imageSetSize(child, files: files) { images[image] = size }
+                    if assets.images[image] == nil, let size = imageSetSize(child, files: files) { assets.images[image] = size }
+                } else if name.hasSuffix(".colorset") {
+                    sets += 1
+                    let color = String(name.dropLast(".colorset".count))
+                    if assets.colors[color] == nil, let hex = colorSetHex(child, files: files) { assets.colors[color] = hex }
                 } else if level < 8, !name.contains("."), files.names(inFolder: child) != nil {
                     pending.append((child, level + 1))
                 }
             }
         }
-        return images
+        return assets
+    }
+
+    /// A colour set's colour for any appearance (its first entry without `appearances`), from
+    /// its components; nil for a system colour it refers to (`"platform"`, `"reference"`) or one
+    /// that cannot be read.
+    static func colorSetHex(_ path: String, files: WorkspaceFiles) -> String? {
+        guard let bytes = files.read(WorkspacePath.join(path, "Contents.json")),
+              let contents = try? JSONParser.parse(bytes),
+              let entry = (contents["colors"]?.arrayValue ?? []).first(where: { $0["appearances"] == nil }),
+              let components = entry["color"]?["components"] else { return nil }
+        var hex = "#"
+        for channel in ["red", "green", "blue", "alpha"] {
+            let written = components[channel]
+            guard let level = written?.stringValue.flatMap(component) ?? written?.doubleValue.flatMap({ component(String($0)) })
+                    ?? (channel == "alpha" && written == nil ? 1 : nil) else { return nil }
+            hex += String(format: "%02X", Int((level * 255).rounded()))
+        }
+        return hex
+    }
+
+    /// A component as Xcode writes one, 0 to 1: a fraction (`"0.361"`), 8-bit hex (`"0x5C"`) or
+    /// 8-bit decimal (`"92"`); an extended-range fraction is clamped.
+    static func component(_ text: String) -> Double? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if text.lowercased().hasPrefix("0x") {
+            guard let byte = Int(text.dropFirst(2), radix: 16), (0...255).contains(byte) else { return nil }
+            return Double(byte) / 255
+        }
+        if text.contains(".") {
+            guard let fraction = Double(text), fraction.isFinite else { return nil }
+            return min(max(fraction, 0), 1)
+        }
+        guard let byte = Int(text), (0...255).contains(byte) else { return nil }
+        return Double(byte) / 255
+    }
+
+    /// The name of the symbol Xcode generates for an asset (`GENERATE_ASSET_SYMBOLS`): its words
+    /// in lower camel case, a trailing "Color" dropped ("Trail Green" and "TrailGreen" → trailGreen,
+    /// "AccentColor" → accent).
+    public static func symbolName(_ asset: String) -> String {
+        let words = asset.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        var name = words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if name.hasSuffix("Color"), name.count > "Color".count { name.removeLast("Color".count) }
+        return name
     }
 
     /// An image set's size in points: its largest-scale PNG's pixels over its scale.

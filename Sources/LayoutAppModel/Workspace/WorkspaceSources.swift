@@ -36,9 +36,9 @@ public final class WorkspaceSources: @unchecked Sendable {
         /// The app model's module of each of the index's modules.
         public var modules: [Int]
         public var configuration: SwiftBuildConfiguration
-        /// The images of the asset catalogues in the modules' folders, by name (the module's own
-        /// first), with their size in points.
-        public var images: [String: AssetCatalog.ImageSize] = [:]
+        /// What the asset catalogues in the modules' folders hold, by name (the module's own
+        /// first): image sizes in points, colours.
+        public var assets = AssetCatalog.Assets()
     }
 
     public init(model: AppModel, files: WorkspaceFiles, sources: SourceManager,
@@ -122,15 +122,13 @@ public final class WorkspaceSources: @unchecked Sendable {
         return names
     }
 
-    /// The images of the asset catalogues under the folder that holds module `module`'s files.
-    func images(of module: Int) -> [String: AssetCatalog.ImageSize] {
-        var images: [String: AssetCatalog.ImageSize] = [:]
+    /// What the asset catalogues under the folder that holds module `module`'s files hold.
+    func assets(of module: Int) -> AssetCatalog.Assets {
+        var assets = AssetCatalog.Assets()
         for catalogue in model.modules[module].assetCatalogues {
-            for (name, size) in AssetCatalog.images(in: catalogue, files: files) where images[name] == nil {
-                images[name] = size
-            }
+            assets.add(AssetCatalog.assets(in: catalogue, files: files))
         }
-        return images
+        return assets
     }
 
     /// Module `module`'s declarations as `platform` builds them, with the modules it imports.
@@ -168,7 +166,7 @@ public final class WorkspaceSources: @unchecked Sendable {
         var reading = ModuleReading(index: DeclarationIndex(modules: entries), files: allFiles, modules: members,
                                     configuration: model.modules[module].configuration(for: platform))
         for member in members {
-            for (name, size) in images(of: member) where reading.images[name] == nil { reading.images[name] = size }
+            reading.assets.add(assets(of: member))
         }
         lock.lock()
         indexes[key] = reading

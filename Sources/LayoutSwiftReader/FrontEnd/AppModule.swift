@@ -34,6 +34,6 @@ extension SwiftReader {
     /// A reader of a module as the app model indexed it for one platform.
     public convenience init(_ reading: WorkspaceSources.ModuleReading) {
         self.init(index: reading.index, files: reading.files, configuration: reading.configuration,
-                  images: reading.images)
+                  assets: reading.assets)
     }
 }

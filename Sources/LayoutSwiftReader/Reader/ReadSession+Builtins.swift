@@ -57,7 +57,7 @@ extension ReadSession {
             // `Image("avatar")` (`bundle:` too): its size in the asset catalogue.
             if let named = unlabelled.flatMap({ value($0.value, scope) }), named.standIn == nil,
                named.text.hasPrefix("\""), named.text.hasSuffix("\""), named.text.count >= 2,
-               let size = images[String(named.text.dropFirst().dropLast())] {
+               let size = assets.images[String(named.text.dropFirst().dropLast())] {
                 let written = "\(formatLength(CGFloat(size.width)))x\(formatLength(CGFloat(size.height)))"
                 return [element("image", [.init(label: nil, value: .init(text: written))], range, scope, id: id())]
             }
@@ -128,7 +128,11 @@ extension ReadSession {
                 label = [element("text", [.init(label: nil, value: title)], range, scope, id: id())]
             }
             var content: [LayoutDraft.Node] = []
-            if name == "LabeledContent" {
+            if name == "LabeledContent", let shown = arguments.first(where: { $0.label == "value" }),
+               let format = arguments.first(where: { $0.label == "format" }) {
+                // `LabeledContent("Saved", value: count, format: .number)`: its value as `Text(count, format:)` shows it.
+                content = builtin("Text", [SwiftArgument(label: nil, value: shown.value, isTrailing: false), format], range, scope)
+            } else if name == "LabeledContent" {
                 content = arguments.first { $0.label == "value" }.flatMap { value($0.value, scope) }
                     .map { [element("text", [.init(label: nil, value: $0)], range, scope, id: id())] }
                     ?? contentArguments().flatMap { viewNodes(of: $0.value, scope) }

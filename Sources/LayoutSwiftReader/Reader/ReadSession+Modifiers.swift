@@ -77,11 +77,16 @@ extension ReadSession {
                     } else if looksLikeView(argument.value, scope) || isShape(argument.value) {
                         modifier.content = viewNodes(of: argument.value, scope)
                     } else {
-                        // A material, a gradient, a colour known only at run time: something is
-                        // drawn over the whole frame (and answers taps there), in the stand-in colour.
-                        note(.standIn, "a .\(name) style the reader does not resolve (a material, a gradient, a colour "
-                             + "chosen at run time): drawn as \(SwiftReaderStandIns.color)", argument.value.range,
-                             scope.file)
+                        // A gradient, a colour known only at run time: something is drawn over the
+                        // whole frame (and answers taps there), in the stand-in colour.
+                        if Self.isGradient(argument.value) {
+                            note(.standIn, "a gradient as the .\(name): drawn as \(SwiftReaderStandIns.color)",
+                                 argument.value.range, scope.file)
+                        } else {
+                            note(.unknown, "the .\(name) style is known only when the app runs (a colour or an "
+                                 + "opacity chosen by state): drawn as \(SwiftReaderStandIns.color)", argument.value.range,
+                                 scope.file)
+                        }
                         given.append(.init(label: nil, value: .init(text: "." + SwiftReaderStandIns.color,
                                                                     origin: origin(argument.value.range, scope))))
                     }
@@ -121,6 +126,17 @@ extension ReadSession {
             return nodes
         }
         return add(modifier, to: nodes, scope)
+    }
+
+    /// Whether `expr` makes one of SwiftUI's gradients (`LinearGradient(…)`, `.linearGradient(…)`).
+    static func isGradient(_ expr: SwiftExpr) -> Bool {
+        guard case let .call(callee, _) = expr.kind else { return false }
+        switch callee.kind {
+        case let .identifier(name), let .implicitMember(name), let .member(_, name):
+            return name.lowercased().hasSuffix("gradient")
+        default:
+            return false
+        }
     }
 
     /// `a...b`, `a..<b`, `...b`: the bounds and whether the range is closed; nil for anything else.

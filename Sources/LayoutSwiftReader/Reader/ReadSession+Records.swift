@@ -81,6 +81,8 @@ extension ReadSession {
             }
             return nil
         case let .implicitMember(name):
+            // A colour where a `Color` is expected (`private var tint: Color { … return .brand }`).
+            if expected.map(Self.nominalType) == "Color" { return color(expr, scope).map(ReaderValue.layout) }
             if let type = expected.flatMap({ appType(Self.nominalType($0), scope) }) {
                 if let member = staticMember(type, name) { return member }
                 if type.decl.kind == .enum { return .enumCase(name: name, type: type, payload: []) }
@@ -88,6 +90,7 @@ extension ReadSession {
             return value(expr, scope).map(ReaderValue.layout)
         case let .member(base, name):
             if let known = Self.localeValue(expr) { return .layout(.init(text: known)) }
+            if case .identifier("Color") = base.kind, let colour = color(expr, scope) { return .layout(colour) }
             if case let .postfix("?", inner) = base.kind {
                 guard let owner = evaluate(inner, scope) else { return nil }
                 if case .none = owner { return ReaderValue.none }

@@ -74,7 +74,15 @@ extension ReadSession {
             guard op == "-" || op == "!", let inner = value(operand, scope) else { return nil }
             return made(op + Self.operand(inner.text, of: nil), from: [inner])
         case let .binary(op, left, right):
-            if op == "??" { return value(left, scope) ?? value(right, scope) }
+            if op == "??" {
+                // `value ?? "–"`: the default where the optional is nil — known (a root's optional
+                // parameter), or decided in `.layout` when it is a component's parameter.
+                guard let known = value(left, scope), known.text != "nil" else { return value(right, scope) }
+                let isLiteral = known.text.hasPrefix("\"") || FormatStyles.number(known.text) != nil
+                guard !isLiteral, let fallback = value(right, scope) else { return known }
+                return made("\(Self.operand(known.text, of: "==")) == nil ? \(Self.operand(fallback.text, of: "?", onTheRight: true))"
+                            + " : \(Self.operand(known.text, of: "?", onTheRight: true))", from: [known, fallback])
+            }
             guard ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "..<", "..."].contains(op),
                   let l = value(left, scope), let r = value(right, scope) else { return nil }
             return made("\(Self.operand(l.text, of: op)) \(op) \(Self.operand(r.text, of: op, onTheRight: true))",
@@ -479,7 +487,20 @@ extension ReadSession {
     }
 
     /// SwiftUI's hierarchical styles as the label colours they are on iOS.
-    static let hierarchicalStyles = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
+    static let hierarchicalStyles = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel",
+                                     "fill": "systemFill", "background": "systemBackground"]
+
+    /// iOS's fill and background styles by level (`.fill.tertiary`, `.background.secondary`).
+    static let levelledStyles: [String: [String: String]] = [
+        "fill": ["primary": "systemFill", "secondary": "secondarySystemFill", "tertiary": "tertiarySystemFill",
+                 "quaternary": "quaternarySystemFill"],
+        "background": ["primary": "systemBackground", "secondary": "secondarySystemBackground",
+                       "tertiary": "tertiarySystemBackground"],
+    ]
+
+    /// SwiftUI's materials (`.ultraThinMaterial`, the bar's): iOS draws them by blurring what is behind.
+    static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
+                                         "ultraThickMaterial", "bar"]
 
     /// A colour by name: one of the palette's, or a stand-in (the app's own colour: an asset or an
     /// extension the reader cannot see).
@@ -487,6 +508,19 @@ extension ReadSession {
         let here = origin(range, scope)
         let name = Self.hierarchicalStyles[name] ?? name
         if SystemColors.hex[name] != nil { return .init(text: "." + name, origin: here) }
+        // The app's own (`extension Color { static let brand = Color(red: …) }`), or the symbol
+        // Xcode generates for a colour set of its catalogues (`.brand` for "Brand").
+        if let constant = constant("Color." + name, scope) { return .init(text: constant, origin: here) }
+        if let hex = assets.color(symbol: name) { return .init(text: "\"\(hex)\"", origin: here) }
+        // The tint: the app's accent colour set (Xcode's "AccentColor"), else iOS's default, blue.
+        if name == "tint" || name == "accentColor" {
+            return .init(text: assets.colors["AccentColor"].map { "\"\($0)\"" } ?? ".blue", origin: here)
+        }
+        if Self.materials.contains(name) {
+            note(.standIn, "a material (.\(name)): drawn as \(SwiftReaderStandIns.color) (iOS blurs what is behind it)",
+                 range, scope.file)
+            return .init(text: "." + SwiftReaderStandIns.color, origin: here)
+        }
         note(.standIn, "the colour '\(name)' is not one layoutc knows (the app's asset or extension, or another "
              + "platform's): drawn as \(SwiftReaderStandIns.color)",
              range, scope.file)
@@ -505,7 +539,21 @@ extension ReadSession {
                 if let constant = constant("Color." + name, scope) { return .init(text: constant, origin: here) }
                 return named(name, expr.range, scope)
             }
+            if case let .implicitMember(style) = base.kind, let system = Self.levelledStyles[style]?[name] {
+                return .init(text: "." + system, origin: here)
+            }
+            // `tint.gradient`: the colour's own gentle gradient, drawn as the colour.
+            if name == "gradient", let colour = color(base, scope) { return colour }
             return value(expr, scope)
+        case let .ternary(condition, then, otherwise):
+            // `isOn ? .white : .brand`: each branch a colour; the one taken when the reading decides.
+            guard let c = value(condition, scope) else { return nil }
+            if c.standIn == nil, c.text == "true" || c.text == "false" {
+                return color(c.text == "true" ? then : otherwise, scope)
+            }
+            guard let a = color(then, scope), let b = color(otherwise, scope) else { return nil }
+            return .init(text: "\(Self.operand(c.text, of: "?")) ? \(a.text) : \(b.text)", origin: here,
+                         standIn: c.standIn ?? a.standIn ?? b.standIn)
         case let .call(callee, arguments):
             if case let .member(base, "opacity") = callee.kind, let alpha = arguments.first.flatMap({ number($0.value) }),
                let colour = color(base, scope) {
@@ -516,12 +564,17 @@ extension ReadSession {
             // Another call (`.opacity(x)` of an amount known only at run time, `Color.init(…)`):
             // unknown. (`value` of a call asks `color` again.)
             guard case let .identifier(type) = callee.kind else { return nil }
+            // `AnyShapeStyle(Color.accentColor)`: the style it erases.
+            if type == "AnyShapeStyle", arguments.count == 1, arguments[0].label == nil {
+                return color(arguments[0].value, scope)
+            }
             // `Color("Brand")`: a colour of the app's asset catalogue.
             if type == "Color", let first = arguments.first, first.label == nil, case let .string(parts) = first.value.kind {
                 let name = parts.map { part -> String in
                     if case let .text(text) = part { return text }
                     return "…"
                 }.joined()
+                if let hex = assets.colors[name] { return .init(text: "\"\(hex)\"", origin: here) }
                 return named(name, expr.range, scope)
             }
             if let first = arguments.first, first.label == nil || first.label == "uiColor" || first.label == "nsColor",

@@ -57,13 +57,13 @@ struct ReadSession {
     var viewExpressions: [SourceRange] = []
     var seenViewExpressions: Set<SourceRange> = []
 
-    /// The images of the module's asset catalogues (`Image("name")`'s size).
-    let images: [String: AssetCatalog.ImageSize]
+    /// What the module's asset catalogues hold (`Image("name")`'s size, `Color("name")`).
+    let assets: AssetCatalog.Assets
 
-    init(index: DeclarationIndex, configuration: SwiftBuildConfiguration, images: [String: AssetCatalog.ImageSize] = [:]) {
+    init(index: DeclarationIndex, configuration: SwiftBuildConfiguration, assets: AssetCatalog.Assets = AssetCatalog.Assets()) {
         self.index = index
         self.configuration = configuration
-        self.images = images
+        self.assets = assets
     }
 
     mutating func id() -> Int {

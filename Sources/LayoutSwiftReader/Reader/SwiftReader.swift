@@ -120,23 +120,25 @@ public final class SwiftReader {
     /// The build whose `#if` clauses are read.
     public let configuration: SwiftBuildConfiguration
 
-    /// The files of one module (a folder's), parsed for `configuration`.
-    public convenience init(files: [SourceFile], configuration: SwiftBuildConfiguration = .iOS) {
+    /// The files of one module (a folder's), parsed for `configuration`, with what its asset
+    /// catalogues hold.
+    public convenience init(files: [SourceFile], configuration: SwiftBuildConfiguration = .iOS,
+                            assets: AssetCatalog.Assets = AssetCatalog.Assets()) {
         let parsed = files.map { (file: $0, syntax: SwiftParser.parse($0.bytes, configuration: configuration)) }
         self.init(index: DeclarationIndex(modules: [(DeclarationIndex.Module(name: "Module", visible: [0]), parsed)]),
-                  files: files, configuration: configuration)
+                  files: files, configuration: configuration, assets: assets)
     }
 
-    /// The images of the module's asset catalogues, by name, with their size in points.
-    let images: [String: AssetCatalog.ImageSize]
+    /// What the module's asset catalogues hold, by name: image sizes in points, colours.
+    let assets: AssetCatalog.Assets
 
     /// A reading of modules already indexed (the app model's: a module and those it imports).
     public init(index: DeclarationIndex, files: [SourceFile], configuration: SwiftBuildConfiguration,
-                images: [String: AssetCatalog.ImageSize] = [:]) {
+                assets: AssetCatalog.Assets = AssetCatalog.Assets()) {
         self.files = files
         self.configuration = configuration
         self.index = index
-        self.images = images
+        self.assets = assets
     }
 
     /// What `file` can be laid out as: its previews' names, else the names of its views that no
@@ -216,7 +218,7 @@ public final class SwiftReader {
     public func readPreview(_ name: String, in file: SourceFile, environment: ReaderEnvironment = ReaderEnvironment(),
                             withoutScaffolding: Bool = false) -> SwiftReading? {
         guard let preview = index.previews(in: file.id).first(where: { $0.name == name }) else { return nil }
-        var session = ReadSession(index: index, configuration: configuration, images: images)
+        var session = ReadSession(index: index, configuration: configuration, assets: assets)
         session.environment = environment
         session.dropsPreviewScaffolding = withoutScaffolding
         session.readPreview(preview)
@@ -228,7 +230,7 @@ public final class SwiftReader {
     public func readView(_ name: String, in file: SourceFile,
                          environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
         guard let view = index.views[index.module(of: file.id)][name] else { return nil }
-        var session = ReadSession(index: index, configuration: configuration, images: images)
+        var session = ReadSession(index: index, configuration: configuration, assets: assets)
         session.environment = environment
         session.readRootView(view)
         return session.reading(name: name, file: file.id)
@@ -238,7 +240,7 @@ public final class SwiftReader {
     /// in `file`, the closure's parameter known only when the app runs.
     public func readWidget(_ name: String, content: SwiftExpr, in file: SourceFile,
                            environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading {
-        var session = ReadSession(index: index, configuration: configuration, images: images)
+        var session = ReadSession(index: index, configuration: configuration, assets: assets)
         session.environment = environment
         session.readWidget(content, file: file)
         return session.reading(name: name, file: file.id)
@@ -249,7 +251,7 @@ public final class SwiftReader {
     public func read(_ name: String?, in file: SourceFile) -> SwiftReading? {
         let previews = index.previews(in: file.id)
         let preview = name.map { wanted in previews.first { $0.name == wanted } } ?? previews.first
-        var session = ReadSession(index: index, configuration: configuration, images: images)
+        var session = ReadSession(index: index, configuration: configuration, assets: assets)
         if let preview, name == nil || preview.name == name {
             session.readPreview(preview)
             return session.reading(name: preview.name, file: file.id)
