@@ -101,10 +101,12 @@ import Testing
                 "{ \"colors\": [ { \"color\": { \"platform\": \"ios\", \"reference\": \"systemBlueColor\" } } ] }",
             "/a/X.xcassets/Broken.colorset/Contents.json": Self.colorSet("\"blue\": \"0x1FF\", \"green\": \"0\", \"red\": \"0\""),
             "/a/X.xcassets/Damaged.colorset/Contents.json": "{ colors",
+            // Numbers, not strings: 0.5 a fraction (→ 80), 92 a byte (→ 5C), 255 → FF.
+            "/a/X.xcassets/Numbers.colorset/Contents.json": Self.colorSet("\"blue\": 255, \"green\": 92, \"red\": 0.5"),
         ])
         let assets = AssetCatalog.assets(in: "/a/X.xcassets", files: files)
         #expect(assets.colors == ["TrailGreen": "#2F7352FF", "Accent Color": "#FD655880", "Bytes": "#0010FFFF",
-                                  "Wide": "#00FF00FF"])
+                                  "Wide": "#00FF00FF", "Numbers": "#805CFFFF"])
         #expect(assets.color(symbol: "trailGreen") == "#2F7352FF")
         #expect(assets.color(symbol: "accent") == "#FD655880")
         #expect(assets.color(symbol: "TrailGreen") == nil)

@@ -115,7 +115,9 @@ public enum AssetCatalog {
         var hex = "#"
         for channel in ["red", "green", "blue", "alpha"] {
             let written = components[channel]
-            guard let level = written?.stringValue.flatMap(component) ?? written?.doubleValue.flatMap({ component(String($0)) })
+            // Xcode writes strings; a number is taken as a fraction up to 1, else as a byte.
+            let number = written?.doubleValue.flatMap { $0.isFinite && (0...255).contains($0) ? min($0 > 1 ? $0 / 255 : $0, 1) : nil }
+            guard let level = written?.stringValue.flatMap(component) ?? number
                     ?? (channel == "alpha" && written == nil ? 1 : nil) else { return nil }
             hex += String(format: "%02X", Int((level * 255).rounded()))
         }
