@@ -28,7 +28,7 @@ let package = Package(
         // `layoutc preview`: the HTTP server, the file watcher and the live page.
         .target(name: "LayoutPreview", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutJSON", "LayoutXML", "LayoutLint", "LayoutProject", "LayoutSwiftReader", "LayoutAppModel"]),
         // `layoutc lint`: layout-aware rules over the engine's results, suppressions, reports.
-        .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutXML"]),
+        .target(name: "LayoutLint", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutJSON", "LayoutXML", "LayoutSwiftSyntax"]),
         .target(name: "LayoutFormat", dependencies: ["LayoutDiagnostics", "LayoutSyntax"]),
         // Swift source: a lexer and a parser for view code, app code and package manifests (our own: no swift-syntax).
         .target(name: "LayoutSwiftSyntax"),
@@ -44,9 +44,12 @@ let package = Package(
         // XML and HTML text, for the SVG, the XML reports and the preview page.
         .target(name: "LayoutXML"),
         .target(name: "LayoutProject", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutJSON", "LayoutFormat", "LayoutSema", "LayoutLint", "LayoutSwiftSyntax"]),
+        // What `lint` lays out of an app and where: its roots read and compiled, each at the
+        // configurations its use puts it in (for `layoutc lint` and the language server alike).
+        .target(name: "LayoutAppLint", dependencies: ["LayoutDiagnostics", "LayoutEngine", "LayoutSema", "LayoutLint", "LayoutSwiftReader", "LayoutAppModel"]),
         // What a document means, for any front end: its compilation with the checker's names, its
         // lint findings and layout, the syntax at a position, the files that import it.
-        .target(name: "LayoutAnalysis", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutProject", "LayoutLint", "LayoutSwiftReader", "LayoutAppModel"]),
+        .target(name: "LayoutAnalysis", dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutProject", "LayoutLint", "LayoutSwiftReader", "LayoutAppModel", "LayoutAppLint"]),
         // `layoutc lsp`: the Language Server Protocol over the analysis.
         .target(
             name: "LayoutServer",
@@ -55,7 +58,7 @@ let package = Package(
         ),
         .target(
             name: "LayoutDriver",
-            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview", "LayoutFormat", "LayoutProject", "LayoutServer", "LayoutLint", "LayoutSwiftUI", "LayoutSwiftReader"]
+            dependencies: ["LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit", "LayoutPreview", "LayoutFormat", "LayoutProject", "LayoutServer", "LayoutLint", "LayoutSwiftUI", "LayoutSwiftReader", "LayoutAppModel", "LayoutAppLint"]
         ),
         .target(name: "LayoutcKit", dependencies: ["LayoutEngine", "LayoutDriver", "LayoutSema"]),
         .executableTarget(name: "layoutc", dependencies: ["LayoutcKit"]),
@@ -102,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "LayoutDriverTests",
             dependencies: ["LayoutDriver", "LayoutcKit", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit",
-                           "LayoutSwiftReader", "LayoutAppModel"]
+                           "LayoutSwiftReader", "LayoutAppModel", "LayoutAppLint"]
         ),
     ],
     swiftLanguageModes: [.v6]

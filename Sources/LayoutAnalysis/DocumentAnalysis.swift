@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAppLint
 import LayoutAppModel
 import LayoutDiagnostics
 import LayoutEngine
@@ -35,9 +36,12 @@ public final class DocumentAnalysis {
     /// Where its imports were read from (again for `names`).
     let workspace: SourceProvider
     /// SwiftUI source's other roots (its other previews, or its other views nothing in the file
-    /// uses), compiled for lint only: the editor shows the findings of every root, as `lint` does,
-    /// and lays out the first.
+    /// uses), compiled for lint only when the document is in no module of an app (`swiftPlan`).
     let otherSwiftRoots: [CompileResult]
+    /// What `lint` lays out of the document's app that shows its views (`AppViews.roots(reaching:)`):
+    /// the editor shows the findings `layoutc lint` gives the file, at the places the app uses
+    /// its views and on `lint`'s matrix; nil for a document in no module of an app.
+    let swiftPlan: AppLintPlan?
 
     /// Analyses version `version` of the document at `path` (named `uri` by the client), whose
     /// text is `bytes`, reading its imports and project settings from `workspace`. `textModel`,
@@ -83,11 +87,15 @@ public final class DocumentAnalysis {
         options.textModel = textModel ?? (try? configuration.textModel.get()) ?? .standard
         self.textModel = options.textModel
         if isSwift {
-            (result, otherSwiftRoots) = Self.compileSwift(file, path: path, workspace: workspace, sources: sources,
-                                                          options: options, read: &read)
+            var lintOptions = configuration.lint.options(compile: CompileOptions())
+            lintOptions.compile.textModel = options.textModel
+            (result, otherSwiftRoots, swiftPlan) = Self.compileSwift(file, path: path, workspace: workspace,
+                                                                     sources: sources, options: options,
+                                                                     lintOptions: lintOptions, read: &read)
         } else {
             result = Compiler.compile(file, sources: sources, options: options)
             otherSwiftRoots = []
+            swiftPlan = nil
         }
         dependencies = read
         // The texts an edit left alone are not shaped again.
@@ -107,27 +115,38 @@ public final class DocumentAnalysis {
         return .success(bytes)
     }
 
-    /// SwiftUI source: the file's roots read with the module it belongs to, as the app is built
-    /// (`SwiftReader.module`; the files' text from the workspace: an open document's unsaved text
-    /// wins), each file read recorded in `read`: the first, and the others (without the reader's
-    /// notes, which are the first's to show). A file without a view has nothing to lay out, and
-    /// says so.
+    /// SwiftUI source: the file's first root read with the module it belongs to, as the app is
+    /// built (`SwiftReader.module`; the files' text from the workspace: an open document's unsaved
+    /// text wins), for hover; the lint plan of the app's roots that show its views (`swiftPlan`),
+    /// or — for a file in no module — its other roots (without the reader's notes, which are the
+    /// first's to show). Each file read is recorded in `read`. A file without a view has nothing
+    /// to lay out, and says so.
     static func compileSwift(_ file: SourceFile, path: String, workspace: SourceProvider, sources: SourceManager,
-                             options: CompileOptions, read: inout [String: String])
-        -> (first: CompileResult, others: [CompileResult]) {
+                             options: CompileOptions, lintOptions: LintOptions, read: inout [String: String])
+        -> (first: CompileResult, others: [CompileResult], plan: AppLintPlan?) {
         let canonical = SourcePath.canonical(path)
         let model = AppModels.shared.model(for: canonical, workspace: workspace)
         let files = WorkspaceReads(workspace)
-        let reader = SwiftReader.module(of: file, path: canonical, model: model, files: files, sources: sources)
-        read.merge(files.stamps) { first, _ in first }
+        let app = WorkspaceSources(model: model, files: files, sources: sources)
+        app.use(file, for: canonical)
+        let moduleReader = SwiftReader.module(of: canonical, in: app)
+        let reader = moduleReader ?? SwiftReader(files: [file])
+        // The app's roots that show the file's views, read as `lint` reads them.
+        let plan = moduleReader.flatMap { _ -> AppLintPlan? in
+            let views = AppViews.read(app, modules: model.modules(reaching: [canonical]))
+            return AppLintPlan.make(views.roots(reaching: canonical, limit: maxOtherRoots), views: views, workspace: app,
+                                    sources: sources, options: { _ in lintOptions })
+        }
+        defer { read.merge(files.stamps) { first, _ in first } }
         guard let reading = reader.read(nil, in: file) else {
             return (CompileResult(diagnostics: [Diagnostic(
                 code: .nothingToLayOut, severity: .note,
                 message: "no view to lay out here: no #Preview, PreviewProvider or struct … : View",
-                range: SourceRange(file: file.id, start: 0, end: 0))], program: nil, syntax: Parser.parse(file)), [])
+                range: SourceRange(file: file.id, start: 0, end: 0))], program: nil, syntax: Parser.parse(file)), [], plan)
         }
         let first = SwiftCompilation.compile(reading, name: path + " (read as .layout)", sources: sources,
                                              options: options).result
+        guard plan == nil else { return (first, [], plan) }
         let others = reader.roots(in: file).filter { $0 != reading.rootName }.prefix(maxOtherRoots).compactMap { name in
             reader.read(name, in: file).map { other -> CompileResult in
                 var compiled = SwiftCompilation.compile(other, name: path + " (\(name), read as .layout)", sources: sources,
@@ -136,10 +155,11 @@ public final class DocumentAnalysis {
                 return compiled
             }
         }
-        return (first, Array(others))
+        return (first, Array(others), nil)
     }
 
-    /// The most roots of one file the editor lints besides its first.
+    /// The most roots of one file the editor lints besides its first; of an app, the most roots
+    /// elsewhere that show the file's views.
     static let maxOtherRoots = 15
 
     /// The check's diagnostics and the lint findings, at the hover proposal and the project's
@@ -162,6 +182,8 @@ public final class DocumentAnalysis {
 
     /// The lint findings at `offset` with where each starts (laid out again: what hover shows).
     public func lintWithBreakpoints(at offset: Int) -> LintResult {
+        // An app's findings list their configurations; where each starts is not searched there.
+        if swiftPlan != nil { return lint }
         var options = lintSettings.options(leading: [proposal])
         options.compile.textModel = textModel
         options.breakpoints = .at(offset: offset)
@@ -172,9 +194,25 @@ public final class DocumentAnalysis {
         guard isSwift else {
             return Linter.lint(compiled: result, file: file, sources: sources, options: options, previous: previous)
         }
+        if let swiftPlan { return appLint(swiftPlan) }
         let (comments, codeStarts) = SwiftReader.lineComments(of: file)
         return Linter.lint(swiftRoots: [result] + otherSwiftRoots, file: file, comments: comments, codeStarts: codeStarts,
                            sources: sources, options: options)
+    }
+
+    /// The findings `lint` gives the document in its app (`swiftPlan`, stand-ins shown as infos, as
+    /// the editor shows them), after the checker's diagnostics and the reader's notes of the root
+    /// hover lays out.
+    func appLint(_ plan: AppLintPlan) -> LintResult {
+        let app = plan.lint(sources: sources, showsStandIns: true).first { $0.file.id == file.id }
+        var seen = Set<String>()
+        func key(_ diagnostic: Diagnostic) -> String {
+            "\(diagnostic.code.rawValue) \(diagnostic.range.map { "\($0.file) \($0.start) \($0.end)" } ?? "") \(diagnostic.message)"
+        }
+        let own = result.diagnostics.map { LintDiagnostic($0, rule: nil) }
+        let findings = (own + (app?.findings ?? [])).filter { seen.insert(key($0.diagnostic)).inserted }
+        return LintResult(joining: findings, in: file, compiled: result.program != nil && app?.compiled != false,
+                          configurations: app?.configurations ?? [])
     }
 
     /// The lint findings when they were worked out already (for the diagnostics); hover shows

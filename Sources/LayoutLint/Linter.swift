@@ -41,6 +41,16 @@ public struct LintResult {
     public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
 }
 
+extension LintResult {
+    /// A result made of findings other lints gave (the language server joins a document's own
+    /// diagnostics with what its app's lint found there), in source order.
+    public init(joining findings: [LintDiagnostic], in file: SourceFile, compiled: Bool,
+                configurations: [LintConfiguration]) {
+        self.init(file: file, findings: DiagnosticOrder.sorted(findings, by: \.diagnostic), compiled: compiled,
+                  configurations: configurations)
+    }
+}
+
 /// Lints files: compiles, runs the static rules once and the layout rules at every
 /// configuration, merges a finding seen at several configurations into one that lists them,
 /// applies suppression comments, and reports unused ones.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutDriver
+@testable import LayoutAppLint
 import LayoutAppModel
 import LayoutEngine
 
@@ -171,8 +172,8 @@ import LayoutEngine
     /// not depend on the engine, so the two lists are held together here).
     @Test func theAppModelsDynamicTypeSizesAreTheEngines() {
         #expect(AppViews.dynamicTypeSizes == DynamicTypeSize.allCases.map(\.name))
-        #expect(Session.dynamicType(8) == .accessibility2)
-        #expect(Session.dynamicType(12) == nil)
+        #expect(AppLintPlan.dynamicType(8) == .accessibility2)
+        #expect(AppLintPlan.dynamicType(12) == nil)
     }
 
     /// A view the app shows only under a Dynamic Type cap is judged in its own preview at the
@@ -343,5 +344,49 @@ import LayoutEngine
                              + "120×120 pt, and the 40×40 frame that clips it shows only its middle: 80 pt of its width and "
                              + "80 pt of its height cropped (at all 18 configurations linted) [L019]"], "\(run.stdout)")
         #expect(run.status == 0)
+    }
+
+    /// A widget is laid out in its family's content area: a small widget is 148, 155, 158 and
+    /// 170 pt wide on the four screen widths (HIG), less 16 pt margins on each side; with
+    /// `.contentMarginsDisabled()` its content gets the whole size. A 150 pt colour then runs past
+    /// the edge on the 375 pt iPhone SE only (148 pt: 1 pt each side); with the margins on every
+    /// iPhone (116 pt on the SE, 138 pt on the largest: 6 pt each side).
+    @Test func aWidgetWithoutContentMarginsGetsItsWholeSize() throws {
+        func widget(_ modifiers: String) -> [String: String] {
+            ["Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "W", platforms: [.iOS(.v17)], targets: [.target(name: "W")])
+                """,
+             "Sources/W/StepsWidget.swift": """
+                import SwiftUI
+                import WidgetKit
+
+                struct StepsEntryView: View {
+                    var body: some View {
+                        Color.orange.frame(width: 150, height: 40)
+                    }
+                }
+
+                struct StepsWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "steps", provider: Provider()) { entry in
+                            StepsEntryView()
+                        }
+                        .supportedFamilies([.systemSmall])\(modifiers)
+                    }
+                }
+                """]
+        }
+        let whole = try temporaryApp(widget("\n        .contentMarginsDisabled()"))
+        defer { try? FileManager.default.removeItem(atPath: whole) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: whole)
+        #expect(run.stdout.contains("needs 150 pt, the screen shows 148 pt of it: 1 pt at the leading edge"), "\(run.stdout)")
+        #expect(!run.stdout.contains("iPhone 13 mini") && !run.stdout.contains("iPhone 16"))
+        let margins = try temporaryApp(widget(""))
+        defer { try? FileManager.default.removeItem(atPath: margins) }
+        let inset = Run(["lint", ".", "--format", "concise"], directory: margins)
+        #expect(inset.stdout.contains("needs 150 pt, the screen shows 116 pt of it: 17 pt at the leading edge"), "\(inset.stdout)")
+        #expect(inset.stdout.contains("the screen shows 138 pt of it: 6 pt at the leading edge"))
     }
 }

@@ -154,4 +154,81 @@ struct SwiftDocumentTests {
         #expect(value.contains("frame     (120, 17) 10×10"), "\(value)")
         _ = server.shutdown()
     }
+
+    /// A view is linted where the app uses it, on `lint`'s matrix, as `layoutc lint` lints it: the
+    /// row (no preview of its own) is a row of the screen's List, its status "Waiting for pickup"
+    /// given there. The diagnostic is the one `layoutc lint` prints for the package (checked by hand):
+    /// 1 of 2 lines at Large and xxxLarge, and at AX3 1 of 4 lines with "Waiting" broken, on all 12
+    /// places. The screen edited in the editor (unsaved: both statuses short) takes it away.
+    @Test func aViewIsLintedWhereTheAppUsesIt() throws {
+        let root = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let row = """
+            import SwiftUI
+
+            struct OrderRow: View {
+                let status: String
+                var body: some View {
+                    HStack {
+                        Image(systemName: "shippingbox")
+                        Text(status)
+                            .lineLimit(1)
+                            .frame(width: 120, alignment: .leading)
+                        Spacer()
+                    }
+                }
+            }
+
+            """
+        let screen = """
+            import SwiftUI
+
+            struct OrdersScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            OrderRow(status: "Waiting for pickup")
+                            OrderRow(status: "Sent")
+                        }
+                        .navigationTitle("Orders")
+                    }
+                }
+            }
+
+            """
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", platforms: [.iOS(.v17)], targets: [.target(name: "Shop")])
+                """,
+            "Sources/Shop/OrderRow.swift": row,
+            "Sources/Shop/OrdersScreen.swift": screen,
+        ]
+        for (name, text) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let server = ServerHarness()
+        server.initialize(capabilities: [:], options: ["diagnosticsDelay": 0])
+        let rowURI = "file://" + root + "/Sources/Shop/OrderRow.swift"
+        server.open(rowURI, row)
+        let diagnostics = server.diagnostics(rowURI) ?? []
+        let cut = try #require(diagnostics.first { $0["code"]?.stringValue == "L003" }, "\(diagnostics)")
+        #expect(cut["range"]?["start"]?["line"]?.intValue == 7)
+        #expect(cut["range"]?["start"]?["character"]?.intValue == 12)
+        #expect(cut["severity"]?.intValue == 2)
+        #expect(cut["message"]?.stringValue?.hasPrefix("text 'Waiting for pickup' is cut short: shows 1 of 2 lines "
+            + "(1 line lost, limited by lineLimit: 1) at all 12 places (Large) and all 12 places (xxxLarge); shows 1 of 4 "
+            + "lines (3 lines lost, limited by lineLimit: 1), and is 120 pt wide, narrower than its word 'Waiting' "
+            + "(142.3627 pt), which breaks between characters at all 12 places (AX3)") == true, "\(cut)")
+        // The screen's unsaved text: the statuses short, the row fits everywhere.
+        let screenURI = "file://" + root + "/Sources/Shop/OrdersScreen.swift"
+        server.open(screenURI, screen.replacingOccurrences(of: "Waiting for pickup", with: "OK"))
+        let after = server.diagnostics(rowURI) ?? []
+        #expect(!after.contains { $0["code"]?.stringValue == "L003" }, "\(after)")
+        _ = server.shutdown()
+    }
 }

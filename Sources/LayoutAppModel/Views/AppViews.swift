@@ -81,6 +81,9 @@ public struct AppViews: Sendable {
         /// The content closure of its configuration (`{ entry in EntryView(entry: entry) }`).
         public var content: SwiftExpr?
         public var range: Range<Int>
+        /// `.contentMarginsDisabled()` on its configuration: its content gets the widget's whole
+        /// size, without the margins iOS 17 puts around it.
+        public var contentMarginsDisabled = false
     }
 
     /// What to lay out, in a module that builds for iOS.
@@ -361,6 +364,37 @@ public struct AppViews: Sendable {
                     && model.modules[$0.byModule].platforms.contains(.iOS)
             }
             return !inApp.isEmpty && inApp.allSatisfy(\.scrollsHorizontally)
+        }
+    }
+
+    /// The roots whose layout may show a view declared in `file` (the language server lints a
+    /// document where `lint` meets its views): the roots written in it, then — at most `limit` of
+    /// them, in `roots`' order — the screens and unused views that use one of its views through
+    /// others, and the previews and widgets of the files whose code uses one. A root kept here
+    /// that shows none of them adds no finding to `file`.
+    public func roots(reaching file: String, limit: Int) -> [Root] {
+        var reached = Set(views.values.filter { $0.file == file }.map(\.key))
+        var using: Set<String> = []
+        var frontier = Array(reached)
+        while let key = frontier.popLast() {
+            for use in allUses(of: key) {
+                using.insert(use.file)
+                guard let name = use.inView else { continue }
+                let user = ViewKey(module: use.byModule, name: name)
+                if views[user] != nil, reached.insert(user).inserted { frontier.append(user) }
+            }
+        }
+        var elsewhere = 0
+        return roots.filter { root in
+            if root.file == file { return true }
+            let reaches: Bool
+            switch root.kind {
+            case let .screen(key), let .unused(key): reaches = reached.contains(key)
+            case .preview, .widget: reaches = using.contains(root.file)
+            }
+            guard reaches, elsewhere < limit else { return false }
+            elsewhere += 1
+            return true
         }
     }
 

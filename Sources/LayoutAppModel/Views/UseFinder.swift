@@ -99,10 +99,12 @@ struct UseFinder {
     mutating func walkWidget(_ getter: [SwiftStmt], type: SwiftTypeDecl) {
         var families: [String]?
         var content: SwiftExpr?
+        var marginsDisabled = false
         for case let .expression(expression) in getter {
             var expr = expression
             while case let .call(callee, arguments) = expr.kind {
                 if case let .member(base, name) = callee.kind {
+                    if name == "contentMarginsDisabled" { marginsDisabled = true }
                     if name == "supportedFamilies", let list = arguments.first?.value, case let .array(items) = list.kind {
                         families = items.compactMap { item in
                             if case let .implicitMember(family) = item.kind { return family }
@@ -121,7 +123,7 @@ struct UseFinder {
         }
         widgets.append(AppViews.Widget(module: module, file: path, name: (scope).joined(separator: "."),
                                        families: families ?? AppViews.defaultFamilies, content: content,
-                                       range: type.range))
+                                       range: type.range, contentMarginsDisabled: marginsDisabled))
         if let content { walk(content, .widget) }
     }
 

@@ -22,13 +22,19 @@ extension SwiftReader {
                               displayName: @escaping @Sendable (String) -> String = { $0 }) -> SwiftReader {
         let workspace = WorkspaceSources(model: model, files: files, sources: sources, displayName: displayName)
         workspace.use(file, for: path)
+        return module(of: path, in: workspace) ?? SwiftReader(files: [file])
+    }
+
+    /// A reader of the module that builds the file at `path` (for iOS when one does), through
+    /// `workspace`'s files; nil when no module of its model holds the file.
+    public static func module(of path: String, in workspace: WorkspaceSources) -> SwiftReader? {
+        let model = workspace.model
         let modules = model.modules(containing: path)
         guard let module = modules.first(where: { model.modules[$0].platforms.contains(.iOS) }) ?? modules.first else {
-            return SwiftReader(files: [file])
+            return nil
         }
         let platforms = model.modules[module].platforms
-        let reading = workspace.reading(of: module, for: platforms.contains(.iOS) ? .iOS : platforms.min() ?? .iOS)
-        return SwiftReader(reading)
+        return SwiftReader(workspace.reading(of: module, for: platforms.contains(.iOS) ? .iOS : platforms.min() ?? .iOS))
     }
 
     /// A reader of a module as the app model indexed it for one platform.

@@ -1,0 +1,275 @@
+import Foundation
+import LayoutAppModel
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutLint
+import LayoutSema
+import LayoutSwiftReader
+
+/// What `lint` lays out of an app and where (`docs/swiftui.md`, "Lint"): the roots the app model
+/// finds (each preview, screen, widget and unused view), each read through its module, compiled,
+/// and given the configurations its use puts it in — a screen on every iPhone, a preview as it
+/// says, a widget at its families' sizes, each at the Dynamic Type sizes the app shows it at.
+/// `layoutc lint` and the language server both lint from a plan, so the editor shows what CI does.
+public struct AppLintPlan {
+    /// One root, read and compiled, with how it is linted.
+    public struct Root {
+        public var root: AppViews.Root
+        public var file: SourceFile
+        /// The reading as compiled: what the checker refused dropped, the reader's notes in it.
+        public var reading: SwiftReading
+        public var compiled: CompileResult
+        public var options: LintOptions
+        public var scaffolding: [SourceRange]
+        public var name: String
+    }
+
+    public var roots: [Root] = []
+    /// Every Swift file a finding can be in: the roots' and those of the modules they read.
+    public var files: [SourceFile] = []
+    /// The files the roots are written in.
+    public var rootFiles: [SourceFile] = []
+    /// The options of the first root's project, the app's matrix filled in: how the report is made.
+    public var options: LintOptions
+
+    /// The plan for `roots` (some of `views.roots`, in their order). `options` gives the lint
+    /// options of the project a file is in (its `.layoutc.json` under the command line); nil when
+    /// they cannot be read, and then so is the plan. `view` keeps the roots of that name only
+    /// (`--view`).
+    public static func make(_ roots: [AppViews.Root], views: AppViews, workspace: WorkspaceSources,
+                            sources: SourceManager, view: String? = nil,
+                            options projectOptions: (String) -> LintOptions?) -> AppLintPlan? {
+        let model = workspace.model
+        var readers: [Int: SwiftReader] = [:]
+        var baseOptions: [String: LintOptions] = [:]
+        var plan = AppLintPlan(options: appOptions(LintOptions()))
+        var firstOptions: LintOptions?
+        for root in roots {
+            guard let file = workspace.file(root.file) else { continue }
+            let directory = (root.file as NSString).deletingLastPathComponent
+            if baseOptions[directory] == nil {
+                guard let options = projectOptions(root.file) else { return nil }
+                baseOptions[directory] = appOptions(options)
+                if firstOptions == nil { firstOptions = baseOptions[directory] }
+            }
+            guard var rootOptions = baseOptions[directory] else { continue }
+            let reader = readers[root.module] ?? SwiftReader(workspace.reading(of: root.module, for: .iOS))
+            readers[root.module] = reader
+            let allowsLandscape = Self.allowsLandscape(model, module: root.module, views: views)
+            var scaffolding: [SourceRange] = []
+            let read: (ReaderEnvironment) -> SwiftReading?
+            let name: String
+            switch root.kind {
+            case let .preview(previewName):
+                guard let preview = reader.previews(in: file).first(where: { $0.name == previewName }),
+                      preview.settings.widgetFamily == nil else { continue }
+                if let view, view != previewName { continue }
+                read = { reader.readPreview(previewName, in: file, environment: $0, withoutScaffolding: true) }
+                rootOptions = previewOptions(rootOptions, preview.settings)
+                // The views it shows at the sizes the app shows them at, unless it names a size.
+                if preview.settings.dynamicTypeSize == nil {
+                    rootOptions.dynamicTypeCap = Self.dynamicType(views.dynamicTypeReach(ofPreviewIn: root.file,
+                                                                                          range: preview.range))
+                }
+                // The canvas fits itself to a `.sizeThatFits` preview: nothing runs past a screen's edge.
+                if preview.settings.layout == .sizeThatFits { rootOptions.ignore.append("L001") }
+                // A view the app shows only in horizontal scroll views: as wide as it needs, as there.
+                if views.previewShowsScrollingContent(file: root.file, range: preview.range, model: model) {
+                    rootOptions.places = rootOptions.places?.map {
+                        LintPlace(proposal: ProposedViewSize(width: nil, height: $0.proposal.height), screen: $0.screen)
+                    }
+                    rootOptions.ignore.append("L001")
+                }
+                scaffolding = [SourceRange(file: file.id, start: preview.range.lowerBound, end: preview.range.upperBound)]
+                name = "the preview '\(previewName)' in \(file.name)"
+            case let .screen(key), let .unused(key):
+                let written = DeclarationIndex.written(key.name)
+                if let view, view != written { continue }
+                read = { reader.readView(key.name, in: file, environment: $0) }
+                rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape)
+                rootOptions.dynamicTypeCap = Self.dynamicType(views.dynamicTypeReach(of: key))
+                name = written + (root.kind.isScreen ? " as a screen" : " on its own")
+            case let .widget(widget):
+                if let view, view != widget.name { continue }
+                guard let content = widget.content else { continue }
+                read = { reader.readWidget(widget.name, content: content, in: file, environment: $0) }
+                rootOptions.places = widget.families.flatMap { family in
+                    (Devices.widgetPlaces(family, contentMarginsDisabled: widget.contentMarginsDisabled) ?? [])
+                        .map { LintPlace(proposal: $0.proposal, screen: $0.screen) }
+                }
+                name = "the widget \(widget.name)"
+            }
+            for (reading, groupOptions) in Self.environmentGroups(rootOptions, read: read) {
+                var groupOptions = groupOptions
+                if reading.stacksViews, let places = groupOptions.places {
+                    // Views a preview stacks: each at the screen's width, their height the canvas's.
+                    groupOptions.places = places.map { LintPlace(proposal: ProposedViewSize(width: $0.proposal.width, height: nil),
+                                                                 screen: $0.screen) }
+                }
+                let (compiled, final) = SwiftCompilation.compile(
+                    reading, name: "\(file.name) (\(reading.rootName), read as .layout)", sources: sources,
+                    options: groupOptions.compile)
+                plan.roots.append(Root(root: root, file: file, reading: final, compiled: compiled,
+                                       options: groupOptions, scaffolding: scaffolding, name: name))
+            }
+            if !plan.rootFiles.contains(where: { $0.id == file.id }) { plan.rootFiles.append(file) }
+        }
+        // Every file a finding can be in: the roots' and the modules' they read.
+        plan.files = plan.rootFiles
+        for reader in readers.values {
+            for file in reader.moduleFiles where !plan.files.contains(where: { $0.id == file.id }) { plan.files.append(file) }
+        }
+        if let firstOptions { plan.options = firstOptions }
+        return plan
+    }
+
+    /// Lints the plan's roots (`Linter.lint(app:)`): one finding per element and rule, a result
+    /// per file of `files` in its order. What the reader stood in for is `check`'s to say: a lint
+    /// report is findings.
+    public func lint(sources: SourceManager, showsStandIns: Bool) -> [LintResult] {
+        let appRoots = roots.map { root -> AppRoot in
+            var compiled = root.compiled
+            compiled.diagnostics.removeAll { $0.severity == .note && SwiftNotes.isReaderNote($0) }
+            return AppRoot(compiled: compiled, file: root.file, options: root.options, scaffolding: root.scaffolding,
+                           name: root.name, standIns: root.reading.standInNodes)
+        }
+        var reportOptions = options
+        reportOptions.showsStandIns = showsStandIns
+        return Linter.lint(app: appRoots, files: files, sources: sources,
+                           comments: { SwiftReader.lineComments(of: $0) }, options: reportOptions)
+    }
+
+    /// The environment a configuration gives code that reads it: its Dynamic Type size, the size
+    /// classes of its place (an iPhone is compact wide but for the largest in landscape, compact
+    /// tall in landscape), a widget's family.
+    static func environment(_ category: DynamicTypeSize?, _ place: LintPlace?) -> ReaderEnvironment {
+        let screen = place?.screen
+        let landscape = screen?.orientation == .landscape && screen?.role == nil
+        let wide = landscape && (screen.map { min($0.size.width, $0.size.height) >= 414 } ?? false)
+        let family = screen?.role.flatMap { $0.hasSuffix(" widget") ? String($0.dropLast(" widget".count)) : nil }
+        return ReaderEnvironment(dynamicTypeSize: (category ?? .large).name,
+                                 horizontalSizeClass: wide ? "regular" : "compact",
+                                 verticalSizeClass: landscape ? "compact" : "regular", widgetFamily: family)
+    }
+
+    /// A root's configurations grouped by what its code reads of the environment: one reading for
+    /// all when it reads none; else one per value of what it reads (`if size.isAccessibilitySize`:
+    /// one per Dynamic Type size; `switch family`: one per widget family), each linted at its own.
+    static func environmentGroups(_ options: LintOptions, read uncached: (ReaderEnvironment) -> SwiftReading?)
+        -> [(reading: SwiftReading, options: LintOptions)] {
+        var readings: [ReaderEnvironment: SwiftReading?] = [:]
+        func read(_ environment: ReaderEnvironment) -> SwiftReading? {
+            if let known = readings[environment] { return known }
+            let reading = uncached(environment)
+            readings[environment] = reading
+            return reading
+        }
+        let categories = options.resolvedDynamicTypes
+        let places: [LintPlace?] = options.places.map { $0.map { Optional($0) } } ?? [nil]
+        var keys: Set<String> = []
+        var groups: [(environment: ReaderEnvironment, categories: [DynamicTypeSize?], places: [LintPlace?])] = []
+        for _ in 0..<3 {
+            groups = []
+            for category in categories {
+                for place in places {
+                    var environment = Self.environment(category, place)
+                    // What the code does not read is the same for every configuration of a group.
+                    if !keys.contains("dynamicTypeSize") && !keys.contains("sizeCategory") {
+                        environment.dynamicTypeSize = Self.environment(categories.first ?? nil, place).dynamicTypeSize
+                    }
+                    if !keys.contains("horizontalSizeClass") { environment.horizontalSizeClass = "compact" }
+                    if !keys.contains("verticalSizeClass") { environment.verticalSizeClass = "regular" }
+                    if !keys.contains("widgetFamily") { environment.widgetFamily = Self.environment(nil, places.first ?? nil).widgetFamily }
+                    if let index = groups.firstIndex(where: { $0.environment == environment }) {
+                        if !groups[index].categories.contains(category) { groups[index].categories.append(category) }
+                        if !groups[index].places.contains(place) { groups[index].places.append(place) }
+                    } else {
+                        groups.append((environment, [category], [place]))
+                    }
+                }
+            }
+            let consulted = groups.reduce(into: Set<String>()) { $0.formUnion(read($1.environment)?.consulted ?? []) }
+            if consulted.isSubset(of: keys) { break }
+            keys.formUnion(consulted)
+        }
+        return groups.compactMap { group in
+            guard let reading = read(group.environment) else { return nil }
+            var own = options
+            own.accessibility = false
+            own.dynamicTypes = group.categories.compactMap { $0 }
+            if options.places != nil { own.places = group.places.compactMap { $0 } }
+            return (reading, own)
+        }
+    }
+
+    /// An app's matrix where the command line and the project leave it open: every iPhone, at
+    /// Large, xxxLarge and AX3 (`docs/lint.md`, "Apps").
+    public static func appOptions(_ given: LintOptions) -> LintOptions {
+        var options = given
+        if options.proposals.isEmpty { options.devices = true }
+        // The rules about how `.layout` code is written (a modifier with no effect, nesting, a
+        // stack of one child) say nothing a user of the app sees: asked for by name only.
+        if options.select == nil { options.ignore += Self.codeHygieneRules }
+        if options.dynamicTypes == nil && !options.accessibility {
+            options.dynamicTypes = Self.appDynamicTypes
+        }
+        return options
+    }
+
+    static let appDynamicTypes: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility3]
+
+    /// The engine's size for the app model's index into `AppViews.dynamicTypeSizes`, by name.
+    static func dynamicType(_ index: Int?) -> DynamicTypeSize? {
+        guard let index, AppViews.dynamicTypeSizes.indices.contains(index) else { return nil }
+        return DynamicTypeSize.allCases.first { $0.name == AppViews.dynamicTypeSizes[index] }
+    }
+
+    /// spacer-cannot-expand, no-effect, deep-nesting, duplicate-modifier, unused-suppression,
+    /// redundant-container.
+    static let codeHygieneRules = ["L005", "L009", "L012", "L013", "L014", "L015"]
+
+    /// The screens a view is laid out on as a screen: each iPhone less its safe area, in portrait,
+    /// and in landscape when the app allows it (and the command line does not say otherwise).
+    static func screens(_ options: LintOptions, landscape: Bool) -> [LintPlace]? {
+        guard options.devices, options.proposals.isEmpty else { return nil }
+        return Devices.screens.filter { screen in
+            options.orientations.contains(screen.orientation) && (screen.orientation == .portrait || landscape)
+        }.map { LintPlace(proposal: $0.proposal(), screen: $0) }
+    }
+
+    /// Where a preview is laid out, as it says: on each iPhone (the one it names) in the
+    /// orientation it asks for, at its own size, or at a fixed size; at the text size it sets.
+    static func previewOptions(_ base: LintOptions, _ settings: PreviewSettings) -> LintOptions {
+        var options = base
+        if let size = settings.dynamicTypeSize, let category = DynamicTypeSize.allCases.first(where: { $0.name == size }) {
+            options.dynamicTypes = [category]
+            options.accessibility = false
+        }
+        guard options.proposals.isEmpty else { return options }
+        switch settings.layout {
+        case let .fixed(width, height):
+            options.places = [LintPlace(proposal: ProposedViewSize(width: CGFloat(width), height: CGFloat(height)))]
+        case .device, .sizeThatFits:
+            // `.sizeThatFits` offers the device's size too; the canvas then fits the answer.
+            let orientation: Devices.Orientation = settings.landscape ? .landscape : .portrait
+            var screens = Devices.screens.filter { $0.orientation == orientation }
+            if let device = settings.device {
+                let named = screens.filter { $0.device.lowercased() == device.lowercased() }
+                if !named.isEmpty { screens = named }
+            }
+            options.places = screens.map { LintPlace(proposal: $0.proposal(), screen: $0) }
+        }
+        return options
+    }
+
+    /// Whether the app a module belongs to allows landscape on iPhone: its own setting, else that of
+    /// the apps that use its views; an app that says nothing allows it (Xcode's template does).
+    static func allowsLandscape(_ model: AppModel, module: Int, views: AppViews) -> Bool {
+        func landscape(_ orientations: [String]) -> Bool { orientations.contains { $0.contains("Landscape") } }
+        if let own = model.modules[module].iPhoneOrientations { return landscape(own) }
+        let users = model.modules.indices.filter { model.modules[$0].dependencies.contains(module) }
+        let said = users.compactMap { model.modules[$0].iPhoneOrientations }
+        if !said.isEmpty { return said.contains(where: landscape) }
+        return true
+    }
+}
