@@ -54,44 +54,68 @@ extension Session {
     }
 
     /// `--write-baseline` records the findings; `--baseline` leaves out those recorded and says
-    /// on standard error which recorded ones are gone. The status on failure (2: the baseline
-    /// cannot be read or written), else nil.
+    /// on standard error which recorded ones are gone. Both at once refresh a baseline: the one
+    /// read is written again with the recorded findings still found, under today's identities
+    /// (a version-1 baseline migrated), the gone ones left out and the new ones not added. The
+    /// status on failure (2: the baseline cannot be read or written), else nil.
     func applyBaseline(to results: inout [LintResult]) -> Int32? {
         let report = LintReport(results: results, sources: sources, rootDirectory: io.currentDirectory)
+        var recorded = LintBaseline(report: report)
+        if let path = options.baseline {
+            let baseline: LintBaseline
+            switch io.readFile(absolutePath(path)) {
+            case let .failure(error):
+                io.writeStandardError("layoutc: error: cannot read the baseline '\(path)': \(error.message)\n"
+                                          + "layoutc: note: write one with --write-baseline \(path)\n")
+                return 2
+            case let .success(bytes):
+                switch LintBaseline.parse(bytes) {
+                case let .success(parsed): baseline = parsed
+                case let .failure(error):
+                    io.writeStandardError("layoutc: error: the baseline '\(path)' cannot be used: \(error.message)\n")
+                    return 2
+                }
+            }
+            let (filtered, gone, known) = baseline.filter(report)
+            let refresh = "--baseline \(path) --write-baseline \(path)"
+            if !gone.isEmpty && !options.quiet {
+                var note = "layoutc: note: \(LintReport.plural(gone.count, "finding")) recorded in '\(path)' "
+                    + (gone.count == 1 ? "is" : "are") + " gone (fixed, or the element was removed):\n"
+                for identity in gone.prefix(20) {
+                    note += "  \(identity.rule) \(identity.file) \(identity.elementPath): \(identity.message)\n"
+                }
+                if gone.count > 20 { note += "  … and \(gone.count - 20) more\n" }
+                if options.writeBaseline == nil { note += "layoutc: note: to forget them, write it again: \(refresh)\n" }
+                io.writeStandardError(note)
+            }
+            if baseline.version < FindingIdentity.currentVersion, options.writeBaseline == nil, !options.quiet,
+               baseline.findings.contains(where: { FindingIdentity.isSwift($0.file) }) {
+                io.writeStandardError("layoutc: note: '\(path)' is a version \(baseline.version) baseline: its SwiftUI "
+                                          + "findings are matched by version \(baseline.version)'s element paths (the Swift "
+                                          + "read as .layout), which may change with unrelated code or not tell two elements "
+                                          + "apart; migrate it by running lint with \(refresh)\n")
+            }
+            results = filtered
+            if let written = options.writeBaseline {
+                recorded = LintBaseline(findings: known)
+                let added = filtered.flatMap(\.findings).filter { $0.rule != nil }.count
+                if !options.quiet {
+                    io.writeStandardError("layoutc: note: wrote '\(written)' (version \(recorded.version)"
+                                              + (baseline.version < recorded.version ? ", migrated from version \(baseline.version)" : "")
+                                              + "): \(LintReport.plural(known.count, "recorded finding")) still found"
+                                              + (gone.isEmpty ? "" : ", \(gone.count) gone left out")
+                                              + (added == 0 ? "" : "; \(LintReport.plural(added, "new finding")) reported, not recorded")
+                                              + "\n")
+                }
+            }
+        }
         if let path = options.writeBaseline {
-            let bytes = Array(LintBaseline(report: report).rendered().utf8)
+            let bytes = Array(recorded.rendered().utf8)
             if case let .failure(error) = io.writeFile(absolutePath(path), bytes) {
                 io.writeStandardError("layoutc: error: cannot write the baseline '\(path)': \(error.message)\n")
                 return 2
             }
         }
-        guard let path = options.baseline else { return nil }
-        let baseline: LintBaseline
-        switch io.readFile(absolutePath(path)) {
-        case let .failure(error):
-            io.writeStandardError("layoutc: error: cannot read the baseline '\(path)': \(error.message)\n"
-                                      + "layoutc: note: write one with --write-baseline \(path)\n")
-            return 2
-        case let .success(bytes):
-            switch LintBaseline.parse(bytes) {
-            case let .success(parsed): baseline = parsed
-            case let .failure(error):
-                io.writeStandardError("layoutc: error: the baseline '\(path)' cannot be used: \(error.message)\n")
-                return 2
-            }
-        }
-        let (filtered, gone) = baseline.filter(report)
-        if !gone.isEmpty && !options.quiet {
-            var note = "layoutc: note: \(LintReport.plural(gone.count, "finding")) recorded in '\(path)' "
-                + (gone.count == 1 ? "is" : "are") + " gone (fixed, or the element was removed):\n"
-            for identity in gone.prefix(20) {
-                note += "  \(identity.rule) \(identity.file) \(identity.elementPath): \(identity.message)\n"
-            }
-            if gone.count > 20 { note += "  … and \(gone.count - 20) more\n" }
-            note += "layoutc: note: write the baseline again (--write-baseline \(path)) to forget them\n"
-            io.writeStandardError(note)
-        }
-        results = filtered
         return nil
     }
 

@@ -163,7 +163,8 @@ public enum LintDocumentation {
         A widget (`StaticConfiguration`, `AppIntentConfiguration`, `.supportedFamilies([…])`; the
         three system families when it names none) is laid out in each family's content area: the
         family's size on each iPhone less the system's content margins (16 pt on the Home Screen,
-        none on the Lock Screen; layoutc does not read `.contentMarginsDisabled()` yet). Home Screen sizes in
+        none on the Lock Screen; a configuration with `.contentMarginsDisabled()` gets the family's
+        whole size, as iOS 17 gives it, its content then keeping clear of the corners itself). Home Screen sizes in
         points from Apple's Human Interface Guidelines (Widgets → Specifications,
         <https://developer.apple.com/design/human-interface-guidelines/widgets#Specifications>); the
         iPhone 16 Pro and Pro Max take those of the screen width class they share (393 and 430 pt);
@@ -320,13 +321,22 @@ public enum LintDocumentation {
 
         ## Baselines
 
-        `--write-baseline FILE` records today's findings (JSON: version 1, each finding's rule, file,
+        `--write-baseline FILE` records today's findings (JSON: version 2, each finding's rule, file,
         element path, message without numbers and fingerprint). `--baseline FILE` then reports only
         the findings not recorded, and says on standard error which recorded ones are gone (fixed,
         or their element removed), so that a team adopts the linter on a codebase without fixing
         everything first — SwiftLint's baseline, ruff's most requested feature. Findings match by
         their identity (below): moving lines keeps a finding the same; several findings with one
         identity are counted. A baseline that cannot be read is an error (exit 2).
+
+        Both at once, `--baseline FILE --write-baseline FILE`, refresh a baseline: the findings it
+        recorded that are still found are written again under today's identities, the gone ones are
+        left out, and new findings are reported, not added (a note on standard error counts each).
+        That is how a version 1 baseline is migrated. Version 1 (layoutc before December 2026) named the
+        elements of SwiftUI files by parsing their Swift as `.layout`, so a finding's path there changed
+        with unrelated code; a version 1 baseline still works — its SwiftUI findings are matched by
+        version 1's paths, its `.layout` findings are the same in both — and `--baseline` says once how
+        to migrate it.
 
         ## Report formats and finding identity
 
@@ -342,8 +352,13 @@ public enum LintDocumentation {
         A finding's identity is its rule, its file, the path of its element in the file's tree
         (`vstack/hstack[1]/box[2]`, `let card/text[0]`, `…/.padding#0` for a modifier) and its
         message — without the configurations it was seen at — with every number replaced: adding
-        or removing lines around it does not change it, and two elements never share one. SARIF's
-        `partialFingerprints` (`layoutcFinding/v1`), GitLab's `fingerprint` and baselines use it.
+        or removing lines around it does not change it, and two elements never share one. In a SwiftUI
+        file the path is the Swift's: the type, its member, then each view with its place among its
+        siblings (`OrderRow/body/HStack[0]/Text[1]`, `Card/body/VStack[0]/.overlay#0/Badge[0]`,
+        `#Preview "Dark"/Card[0]`, `Row/Badge/body/switch[0]/case 1/Label[0]`), so properties, other
+        views and lines added around it leave it alone. SARIF's `partialFingerprints`
+        (`layoutcFinding/v1` for `.layout` files, `layoutcFinding/v2` for SwiftUI files, whose paths
+        changed in version 2), GitLab's `fingerprint` and baselines use it.
 
         """
     }

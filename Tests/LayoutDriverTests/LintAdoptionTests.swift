@@ -10,7 +10,7 @@ struct LintAdoptionTests {
         let recorded = Run(["lint", "p/a.layout", "--write-baseline", "base.json"], files: ["/work/p/a.layout": Self.wide])
         #expect(recorded.status == 0)
         let baseline = try #require(recorded.written["/work/base.json"])
-        #expect(baseline.contains(#""version": 1"#) && baseline.contains(#""rule": "L001""#)
+        #expect(baseline.contains(#""version": 2"#) && baseline.contains(#""rule": "L001""#)
                     && baseline.contains(#""file": "p/a.layout""#) && baseline.contains(#""rule": "L009""#))
         // The same findings, lines moved: nothing new.
         let moved = "// a comment\n" + Self.wide
@@ -136,5 +136,118 @@ struct LintAdoptionTests {
                                           + "it is 20×20 pt at 320×nil [L018]"), "\(given.stdout)")
         files["/work/p/.layoutc.json"] = ##"{"lint": {"interactiveTags": ["#close"]}}"##
         #expect(Run(["lint", "p/t.layout", "--format", "concise"], files: files).stdout.contains("[L018]"))
+    }
+
+    static let orderRow = """
+        import SwiftUI
+
+        struct OrderRow: View {
+            let status: String
+            var body: some View {
+                HStack {
+                    Image(systemName: "shippingbox")
+                    Text(status)
+                        .lineLimit(1)
+                        .frame(width: 120, alignment: .leading)
+                    Spacer()
+                }
+            }
+        }
+
+        """
+
+    static let ordersScreen = """
+        import SwiftUI
+
+        struct OrdersScreen: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        OrderRow(status: "Waiting for pickup")
+                        OrderRow(status: "Sent")
+                    }
+                }
+            }
+        }
+
+        """
+
+    /// What layoutc before version 2 of the finding identity wrote for this package (a1201d6,
+    /// `layoutc lint . --write-baseline`): the Swift read as `.layout` named the element "error".
+    static let versionOneBaseline = """
+        {
+          "version": 1,
+          "tool": "layoutc",
+          "findings": [
+            {"rule": "L003", "file": "Sources/Shop/OrderRow.swift", "element": "error", "message": "text 'Waiting for pickup' is cut short", "fingerprint": "001c1184d65cdea7af45fc47707ce9d1"}
+          ]
+        }
+
+        """
+
+    func orderApp(row: String = orderRow) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-baseline-\(UUID().uuidString)").path
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", platforms: [.iOS(.v17)], targets: [.target(name: "Shop")])
+                """,
+            "Sources/Shop/OrderRow.swift": row,
+            "Sources/Shop/OrdersScreen.swift": Self.ordersScreen,
+        ]
+        for (name, text) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    /// A SwiftUI finding's identity is its Swift's path (the row's text, found where the screen's
+    /// List shows it): a property and a view added around it keep it; a baseline written before
+    /// (version 1) still hides it, says how to migrate, and `--baseline F --write-baseline F`
+    /// migrates it, keeping what it recorded and not adding what is new.
+    @Test func swiftFindingsKeepTheirIdentityAndOldBaselinesMigrate() throws {
+        let app = try orderApp()
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let base = app + "/base.json"
+        let written = Run(["lint", ".", "--write-baseline", "base.json"], directory: app)
+        #expect(written.status == 0 && written.stdout.contains("warning: text 'Waiting for pickup' is cut short"))
+        let recorded = try #require(written.written[base])
+        #expect(recorded.contains(#""version": 2"#))
+        #expect(recorded.contains(#""element": "OrderRow/body/HStack[0]/Text[1]""#), "\(recorded)")
+
+        // Code added around the row's text: the same finding, hidden.
+        let edited = Self.orderRow
+            .replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\n\nstruct Tag: View {\n    var body: some View { Text(\"new\") }\n}\n")
+            .replacingOccurrences(of: "    let status: String\n", with: "    let status: String\n    @State private var expanded = false\n")
+        let moved = try orderApp(row: edited)
+        defer { try? FileManager.default.removeItem(atPath: moved) }
+        let same = Run(["lint", ".", "--baseline", "base.json"], files: [moved + "/base.json": recorded], directory: moved)
+        #expect(same.status == 0 && same.stdout == "No problems found in 2 files.\n" && same.stderr.isEmpty, "\(same.stdout)\(same.stderr)")
+
+        // A version 1 baseline: still hides the finding, and says how to migrate.
+        let old = Run(["lint", ".", "--baseline", "base.json"], files: [base: Self.versionOneBaseline], directory: app)
+        #expect(old.status == 0 && old.stdout == "No problems found in 2 files.\n")
+        #expect(old.stderr.contains("layoutc: note: 'base.json' is a version 1 baseline")
+                    && old.stderr.contains("migrate it by running lint with --baseline base.json --write-baseline base.json"))
+        // Migrated: the recorded finding under its version 2 identity.
+        let migrated = Run(["lint", ".", "--baseline", "base.json", "--write-baseline", "base.json"],
+                           files: [base: Self.versionOneBaseline], directory: app)
+        #expect(migrated.status == 0 && migrated.stdout == "No problems found in 2 files.\n")
+        #expect(migrated.stderr == "layoutc: note: wrote 'base.json' (version 2, migrated from version 1): 1 recorded finding still found\n")
+        #expect(migrated.written[base] == recorded)
+
+        // A refresh with a new finding: reported, not recorded.
+        let wider = Self.orderRow.replacingOccurrences(of: "Spacer()", with: "Spacer()\n                Color.red.frame(width: 500, height: 10)")
+        let grown = try orderApp(row: wider)
+        defer { try? FileManager.default.removeItem(atPath: grown) }
+        let refreshed = Run(["lint", ".", "--baseline", "base.json", "--write-baseline", "base.json", "--format", "concise"],
+                            files: [grown + "/base.json": recorded], directory: grown)
+        #expect(refreshed.stdout.contains("[L001]"), "\(refreshed.stdout)")
+        #expect(refreshed.stderr.contains("; 1 new finding reported, not recorded"), "\(refreshed.stderr)")
+        #expect(refreshed.written[grown + "/base.json"]?.contains("L001") == false)
     }
 }

@@ -7,7 +7,17 @@ import LayoutSyntax
 /// SARIF's `partialFingerprints` and GitLab's `fingerprint` are its hash (and so will a
 /// baseline be). Two findings of one rule on two elements never share it; a finding on an
 /// element that moves to another line keeps it.
+///
+/// Version 2 names the elements of a SwiftUI file by its Swift (`SwiftElementPaths`: the type,
+/// its member, the views down to the finding's); version 1 parsed the Swift as `.layout`, whose
+/// paths changed with unrelated code. A `.layout` file's paths are the same in both.
 public struct FindingIdentity: Hashable, Sendable {
+    /// The version reports and baselines write.
+    public static let currentVersion = 2
+
+    /// Whether a file's elements are named by its Swift (from version 2).
+    public static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
+
     public var rule: String
     public var file: String
     /// `vstack/hstack[1]/box[2]`, `let card/text[0]`: element names from the root (or the

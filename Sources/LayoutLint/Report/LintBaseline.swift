@@ -9,19 +9,22 @@ import LayoutJSON
 /// the same finding. Several findings with one identity are counted.
 public struct LintBaseline: Equatable {
     public var findings: [FindingIdentity]
+    /// How its identities were made (`FindingIdentity`): 1, or 2 (SwiftUI elements by their Swift).
+    public var version: Int
 
-    public init(findings: [FindingIdentity]) {
+    public init(findings: [FindingIdentity], version: Int = FindingIdentity.currentVersion) {
         self.findings = findings
+        self.version = version
     }
 
     /// The lint findings of `report` (never the checker's errors and warnings: a file that
     /// does not compile is never "known").
     public init(report: LintReport) {
-        findings = report.results.flatMap(\.findings).filter { $0.rule != nil }
-            .map { report.identity(of: $0.diagnostic) }
+        self.init(findings: report.results.flatMap(\.findings).filter { $0.rule != nil }
+            .map { report.identity(of: $0.diagnostic) })
     }
 
-    /// The file `--write-baseline` writes: version 1, one object per finding, in report order.
+    /// The file `--write-baseline` writes: its version, one object per finding, in report order.
     public func rendered() -> String {
         let items = findings.map { identity in
             "    {\"rule\": \(JSONString.quote(identity.rule)), \"file\": \(JSONString.quote(identity.file)), "
@@ -29,7 +32,7 @@ public struct LintBaseline: Equatable {
                 + "\"message\": \(JSONString.quote(identity.message)), "
                 + "\"fingerprint\": \(JSONString.quote(identity.fingerprint))}"
         }
-        return "{\n  \"version\": 1,\n  \"tool\": \"layoutc\",\n  \"findings\": ["
+        return "{\n  \"version\": \(version),\n  \"tool\": \"layoutc\",\n  \"findings\": ["
             + (items.isEmpty ? "" : "\n" + items.joined(separator: ",\n") + "\n  ") + "]\n}\n"
     }
 
@@ -43,8 +46,8 @@ public struct LintBaseline: Equatable {
         } catch {
             return .failure(BaselineError("it is not JSON: \(error.message) (at byte \(error.offset))"))
         }
-        guard value["version"] == .number(1) else {
-            return .failure(BaselineError("it has no \"version\": 1; write it again with --write-baseline"))
+        guard let version = [1, 2].first(where: { value["version"] == .number(Double($0)) }) else {
+            return .failure(BaselineError("it has no \"version\": 1 or 2; write it again with --write-baseline"))
         }
         guard let items = value["findings"]?.arrayValue else {
             return .failure(BaselineError("it has no \"findings\" list"))
@@ -58,20 +61,24 @@ public struct LintBaseline: Equatable {
             }
             findings.append(FindingIdentity(rule: rule, file: file, elementPath: element, message: message))
         }
-        return .success(LintBaseline(findings: findings))
+        return .success(LintBaseline(findings: findings, version: version))
     }
 
-    /// `results` without the findings recorded here, and the recorded ones no longer found.
-    public func filter(_ report: LintReport) -> (results: [LintResult], gone: [FindingIdentity]) {
+    /// `results` without the findings recorded here (matched by identities of this baseline's
+    /// version), the recorded ones no longer found, and the identities of today's version of
+    /// those it left out (what a migrated baseline records).
+    public func filter(_ report: LintReport) -> (results: [LintResult], gone: [FindingIdentity], known: [FindingIdentity]) {
         var remaining: [FindingIdentity: Int] = [:]
         for identity in findings { remaining[identity, default: 0] += 1 }
+        var known: [FindingIdentity] = []
         let results = report.results.map { result -> LintResult in
             var result = result
             result.findings = result.findings.filter { finding in
                 guard finding.rule != nil else { return true }
-                let identity = report.identity(of: finding.diagnostic)
+                let identity = report.identity(of: finding.diagnostic, version: version)
                 guard let count = remaining[identity], count > 0 else { return true }
                 remaining[identity] = count - 1
+                known.append(version == FindingIdentity.currentVersion ? identity : report.identity(of: finding.diagnostic))
                 return false
             }
             return result
@@ -81,7 +88,7 @@ public struct LintBaseline: Equatable {
             remaining[identity]! -= 1
             gone.append(identity)
         }
-        return (results, gone)
+        return (results, gone, known)
     }
 }
 

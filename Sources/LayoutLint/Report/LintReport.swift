@@ -87,11 +87,14 @@ public struct LintReport {
     }
 
     /// The finding's identity across runs (rule, relative file, element path, message without
-    /// numbers): what SARIF's and GitLab's fingerprints hash.
-    public func identity(of diagnostic: Diagnostic) -> FindingIdentity {
+    /// numbers): what SARIF's and GitLab's fingerprints hash. `version` 1 is how layoutc before
+    /// version 2 named the elements of SwiftUI files (their text parsed as `.layout`), for the
+    /// baselines written then.
+    public func identity(of diagnostic: Diagnostic,
+                         version: Int = FindingIdentity.currentVersion) -> FindingIdentity {
         var path = ""
         if let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count {
-            path = elementPaths.paths(of: sources[range.file]).path(at: range.start)
+            path = elementPaths.path(in: sources[range.file], at: range.start, version: version)
         }
         return FindingIdentity(rule: diagnostic.code.rawValue, file: relative(fileName(diagnostic)), elementPath: path,
                                message: FindingIdentity.withoutNumbers(diagnostic.identityMessage
@@ -298,14 +301,22 @@ public struct LintReport {
     }
 }
 
-/// Each file's element paths, made when a report first asks for one of its findings.
+/// Each file's element paths, made when a report first asks for one of its findings: a SwiftUI
+/// file's by its Swift (`SwiftElementPaths`), a `.layout` file's by its syntax (`ElementPaths`).
 final class ElementPathCache {
     private var byFile: [SourceFileID: ElementPaths] = [:]
+    private var swiftByFile: [SourceFileID: SwiftElementPaths] = [:]
 
-    func paths(of file: SourceFile) -> ElementPaths {
-        if let known = byFile[file.id] { return known }
+    func path(in file: SourceFile, at offset: Int, version: Int) -> String {
+        if version >= 2, FindingIdentity.isSwift(file.name) {
+            if let known = swiftByFile[file.id] { return known.path(at: offset) }
+            let made = SwiftElementPaths(file.bytes)
+            swiftByFile[file.id] = made
+            return made.path(at: offset)
+        }
+        if let known = byFile[file.id] { return known.path(at: offset) }
         let made = ElementPaths(file)
         byFile[file.id] = made
-        return made
+        return made.path(at: offset)
     }
 }

@@ -90,7 +90,11 @@ struct SARIFReport {
         if let ruleIndex { out += "\"ruleIndex\": \(ruleIndex), " }
         let text = diagnostic.message + (diagnostic.help.map { "\nhelp: " + $0 } ?? "")
         out += "\"level\": \(q(level(diagnostic.severity))), \"message\": {\"text\": \(q(text))}"
-        out += ", \"partialFingerprints\": {\"layoutcFinding/v1\": \(q(report.identity(of: diagnostic).fingerprint))}"
+        // The key names how the identity is made: a SwiftUI file's elements are named by its Swift
+        // since version 2 (a `.layout` file's, the same in both, keep version 1's key).
+        let swift = diagnostic.range.map { Int($0.file.rawValue) < report.sources.files.count
+            && FindingIdentity.isSwift(report.sources[$0.file].name) } ?? false
+        out += ", \"partialFingerprints\": {\"layoutcFinding/v\(swift ? 2 : 1)\": \(q(report.identity(of: diagnostic).fingerprint))}"
         if let primary = location(diagnostic.range) {
             out += ", \"locations\": [\(primary)]"
         } else if let path = diagnostic.path {
