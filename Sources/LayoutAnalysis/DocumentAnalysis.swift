@@ -131,9 +131,12 @@ public final class DocumentAnalysis {
         app.use(file, for: canonical)
         let moduleReader = SwiftReader.module(of: canonical, in: app)
         let reader = moduleReader ?? SwiftReader(files: [file])
-        // The app's roots that show the file's views, read as `lint` reads them.
+        // The app's roots that show the file's views, read as `lint` reads them: in its module and
+        // the modules that use it (the first `maxUsingModules` of them; only their code can show
+        // its views).
         let plan = moduleReader.flatMap { _ -> AppLintPlan? in
-            let views = AppViews.read(app, modules: model.modules(reaching: [canonical]))
+            let own = model.modules(containing: canonical)
+            let views = AppViews.read(app, modules: Set(own + model.dependents(of: own).prefix(maxUsingModules)))
             return AppLintPlan.make(views.roots(reaching: canonical, limit: maxOtherRoots), views: views, workspace: app,
                                     sources: sources, options: { _ in lintOptions })
         }
@@ -157,6 +160,10 @@ public final class DocumentAnalysis {
         }
         return (first, Array(others), nil)
     }
+
+    /// The most modules using the document's module whose views the editor reads to find where
+    /// the document's views are shown (a design system's module is used by every feature's).
+    static let maxUsingModules = 3
 
     /// The most roots of one file the editor lints besides its first; of an app, the most roots
     /// elsewhere that show the file's views.
@@ -182,8 +189,7 @@ public final class DocumentAnalysis {
 
     /// The lint findings at `offset` with where each starts (laid out again: what hover shows).
     public func lintWithBreakpoints(at offset: Int) -> LintResult {
-        // An app's findings list their configurations; where each starts is not searched there.
-        if swiftPlan != nil { return lint }
+        if let swiftPlan { return appLint(swiftPlan, breakpoints: .at(offset: offset)) }
         var options = lintSettings.options(leading: [proposal])
         options.compile.textModel = textModel
         options.breakpoints = .at(offset: offset)
@@ -194,7 +200,7 @@ public final class DocumentAnalysis {
         guard isSwift else {
             return Linter.lint(compiled: result, file: file, sources: sources, options: options, previous: previous)
         }
-        if let swiftPlan { return appLint(swiftPlan) }
+        if let swiftPlan { return appLint(swiftPlan, breakpoints: options.breakpoints) }
         let (comments, codeStarts) = SwiftReader.lineComments(of: file)
         return Linter.lint(swiftRoots: [result] + otherSwiftRoots, file: file, comments: comments, codeStarts: codeStarts,
                            sources: sources, options: options)
@@ -202,9 +208,9 @@ public final class DocumentAnalysis {
 
     /// The findings `lint` gives the document in its app (`swiftPlan`, stand-ins shown as infos, as
     /// the editor shows them), after the checker's diagnostics and the reader's notes of the root
-    /// hover lays out.
-    func appLint(_ plan: AppLintPlan) -> LintResult {
-        let app = plan.lint(sources: sources, showsStandIns: true).first { $0.file.id == file.id }
+    /// hover lays out; where each finding starts searched in `breakpoints` (on hover only).
+    func appLint(_ plan: AppLintPlan, breakpoints: BreakpointScope) -> LintResult {
+        let app = plan.lint(sources: sources, showsStandIns: true, breakpoints: breakpoints).first { $0.file.id == file.id }
         var seen = Set<String>()
         func key(_ diagnostic: Diagnostic) -> String {
             "\(diagnostic.code.rawValue) \(diagnostic.range.map { "\($0.file) \($0.start) \($0.end)" } ?? "") \(diagnostic.message)"

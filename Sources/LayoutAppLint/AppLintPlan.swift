@@ -126,11 +126,15 @@ public struct AppLintPlan {
     /// Lints the plan's roots (`Linter.lint(app:)`): one finding per element and rule, a result
     /// per file of `files` in its order. What the reader stood in for is `check`'s to say: a lint
     /// report is findings.
-    public func lint(sources: SourceManager, showsStandIns: Bool) -> [LintResult] {
+    /// `breakpoints`, when given, is where the search for where each finding starts looks
+    /// (the editor asks on hover, not on every keystroke).
+    public func lint(sources: SourceManager, showsStandIns: Bool, breakpoints: BreakpointScope? = nil) -> [LintResult] {
         let appRoots = roots.map { root -> AppRoot in
             var compiled = root.compiled
             compiled.diagnostics.removeAll { $0.severity == .note && SwiftNotes.isReaderNote($0) }
-            return AppRoot(compiled: compiled, file: root.file, options: root.options, scaffolding: root.scaffolding,
+            var options = root.options
+            if let breakpoints { options.breakpoints = breakpoints }
+            return AppRoot(compiled: compiled, file: root.file, options: options, scaffolding: root.scaffolding,
                            name: root.name, standIns: root.reading.standInNodes)
         }
         var reportOptions = options

@@ -101,7 +101,8 @@ extension Linter {
         }
         var results: [LintResult] = []
         for file in files {
-            let (fileComments, codeStarts) = comments(file)
+            // Suppression comments are read where there are findings to suppress (a file's are lexed).
+            let (fileComments, codeStarts) = byFile[file.id] == nil ? ([], []) : comments(file)
             let suppressions = Suppressions(file: file, comments: fileComments, codeStarts: codeStarts)
             var findings = checkerFindings[file.id] ?? []
             for entry in byFile[file.id] ?? [] {

@@ -79,3 +79,38 @@ struct EditorFilesTests {
         }
     }
 }
+
+/// The server's reads of files on disk are kept while the file is the one read (`DiskCache`), and
+/// never serve old bytes: a file written again (in place, the same size) is read again, settled
+/// (modified over `settle` seconds ago) or not.
+struct DiskCacheTests {
+    @Test func aFileWrittenAgainIsReadAgain() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/View.swift"
+        let cache = DiskCache()
+        func write(_ text: String, modified: Date? = nil) throws {
+            // In place: the same inode, and the same size each time.
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+            if let modified { try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path) }
+        }
+        FileManager.default.createFile(atPath: path, contents: nil)
+        try write("let a = 1\n")
+        #expect(cache.read(path) == Array("let a = 1\n".utf8))
+        try write("let b = 2\n")
+        #expect(cache.read(path) == Array("let b = 2\n".utf8))
+        // Settled: kept, and read again once its time changes.
+        let old = Date(timeIntervalSinceNow: -60)
+        try write("let c = 3\n", modified: old)
+        #expect(cache.read(path) == Array("let c = 3\n".utf8))
+        #expect(cache.read(path) == Array("let c = 3\n".utf8))
+        try write("let d = 4\n", modified: old.addingTimeInterval(1))
+        #expect(cache.read(path) == Array("let d = 4\n".utf8))
+        try FileManager.default.removeItem(atPath: path)
+        #expect(cache.read(path) == nil)
+        #expect(cache.read(directory) == nil)
+    }
+}

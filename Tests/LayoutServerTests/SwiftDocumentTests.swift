@@ -231,4 +231,64 @@ struct SwiftDocumentTests {
         #expect(!after.contains { $0["code"]?.stringValue == "L003" }, "\(after)")
         _ = server.shutdown()
     }
+
+    /// A view of a shared module is judged where the modules that use it show it: the row is in
+    /// `ShopUI`, its screen in `Shop`, which depends on it (the same finding as in one module).
+    @Test func aSharedViewIsLintedWhereAnotherModuleUsesIt() throws {
+        let root = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", platforms: [.iOS(.v17)], targets: [
+                    .target(name: "ShopUI"),
+                    .target(name: "Shop", dependencies: ["ShopUI"]),
+                ])
+                """,
+            "Sources/ShopUI/OrderRow.swift": """
+                import SwiftUI
+
+                public struct OrderRow: View {
+                    let status: String
+                    public init(status: String) { self.status = status }
+                    public var body: some View {
+                        HStack {
+                            Text(status)
+                                .lineLimit(1)
+                                .frame(width: 120, alignment: .leading)
+                            Spacer()
+                        }
+                    }
+                }
+                """,
+            "Sources/Shop/OrdersScreen.swift": """
+                import SwiftUI
+                import ShopUI
+
+                struct OrdersScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            List { OrderRow(status: "Waiting for pickup") }
+                        }
+                    }
+                }
+                """,
+        ]
+        for (name, text) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let server = ServerHarness()
+        server.initialize(capabilities: [:], options: ["diagnosticsDelay": 0])
+        let uri = "file://" + root + "/Sources/ShopUI/OrderRow.swift"
+        server.open(uri, files["Sources/ShopUI/OrderRow.swift"]!)
+        let diagnostics = server.diagnostics(uri) ?? []
+        _ = server.shutdown()
+        let cut = try #require(diagnostics.first { $0["code"]?.stringValue == "L003" }, "\(diagnostics)")
+        #expect(cut["range"]?["start"]?["line"]?.intValue == 7)
+        #expect(cut["message"]?.stringValue?.hasPrefix("text 'Waiting for pickup' is cut short") == true)
+    }
 }

@@ -108,6 +108,22 @@ public struct AppModel: Sendable {
         return result
     }
 
+    /// The modules that depend on one of `modules`, directly or not, in the model's order (without
+    /// them): the only ones whose code can use their views.
+    public func dependents(of modules: [Int]) -> [Int] {
+        var reached = Set(modules)
+        var changed = true
+        while changed {
+            changed = false
+            for index in self.modules.indices where !reached.contains(index)
+                && self.modules[index].dependencies.contains(where: reached.contains) {
+                reached.insert(index)
+                changed = true
+            }
+        }
+        return self.modules.indices.filter { reached.contains($0) && !modules.contains($0) }
+    }
+
     /// Every module `module` depends on, directly or not, nearest first (without itself).
     public func dependencyClosure(of module: Int) -> [Int] {
         var seen: Set<Int> = [module]
