@@ -69,7 +69,7 @@ public enum AppFuzzInvariants {
             case let .preview(name): reading = reader.readPreview(name, in: file, environment: environment)
             case let .screen(key), let .unused(key): reading = reader.readView(key.name, in: file, environment: environment)
             case let .widget(widget):
-                reading = widget.content.map { reader.readWidget(widget.name, content: $0, in: file, environment: environment) }
+                reading = widget.content.map { reader.readWidget(widget.name, content: $0, provider: widget.provider, in: file, environment: environment) }
             }
             guard let reading else { continue }
             let result = SwiftCompilation.compile(reading, name: "fuzz (read as .layout)", sources: sources,

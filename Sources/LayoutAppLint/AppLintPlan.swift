@@ -92,7 +92,8 @@ public struct AppLintPlan {
             case let .widget(widget):
                 if let view, view != widget.name { continue }
                 guard let content = widget.content else { continue }
-                read = { reader.readWidget(widget.name, content: content, in: file, environment: $0) }
+                read = { reader.readWidget(widget.name, content: content, provider: widget.provider, in: file,
+                                           environment: $0) }
                 rootOptions.places = widget.families.flatMap { family in
                     (Devices.widgetPlaces(family, contentMarginsDisabled: widget.contentMarginsDisabled) ?? [])
                         .map { LintPlace(proposal: $0.proposal, screen: $0.screen) }

@@ -389,4 +389,73 @@ import LayoutEngine
         #expect(inset.stdout.contains("needs 150 pt, the screen shows 116 pt of it: 17 pt at the leading edge"), "\(inset.stdout)")
         #expect(inset.stdout.contains("the screen shows 138 pt of it: 6 pt at the leading edge"))
     }
+
+    /// A widget is laid out with the entry Xcode's canvas shows: its preview's timeline's first
+    /// (here a long title, where the type's own `sample` is short), else its provider's
+    /// `placeholder(in:)`. A one-line headline of 37 characters is cut in a small widget; "Rome"
+    /// would fit.
+    @Test func aWidgetIsLaidOutWithItsTimelineEntry() throws {
+        func widget(preview: Bool, placeholder: String) -> [String: String] {
+            ["Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "W", platforms: [.iOS(.v17)], targets: [.target(name: "W")])
+                """,
+             "Sources/W/TripWidget.swift": """
+                import SwiftUI
+                import WidgetKit
+
+                struct TripEntry: TimelineEntry {
+                    let date: Date
+                    let title: String
+                    \(preview ? "static let sample = TripEntry(date: .now, title: \"Rome\")" : "")
+                }
+
+                struct TripProvider: TimelineProvider {
+                    func placeholder(in context: Context) -> TripEntry {
+                        TripEntry(date: .now, title: "\(placeholder)")
+                    }
+                    func getSnapshot(in context: Context, completion: @escaping (TripEntry) -> Void) {}
+                    func getTimeline(in context: Context, completion: @escaping (Timeline<TripEntry>) -> Void) {}
+                }
+
+                struct TripWidgetView: View {
+                    let entry: TripEntry
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(entry.title)
+                                .font(.headline)
+                                .lineLimit(1)
+                            Spacer()
+                        }
+                    }
+                }
+
+                struct TripWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "trip", provider: TripProvider()) { entry in
+                            TripWidgetView(entry: entry)
+                        }
+                        .supportedFamilies([.systemSmall])
+                    }
+                }
+                """ + (preview ? """
+
+                #Preview(as: .systemSmall) {
+                    TripWidget()
+                } timeline: {
+                    TripEntry(date: .now, title: "Weekend in the Dolomites with friends")
+                    TripEntry.sample
+                }
+                """ : "")]
+        }
+        let previewed = try temporaryApp(widget(preview: true, placeholder: "Lisbon"))
+        defer { try? FileManager.default.removeItem(atPath: previewed) }
+        let timeline = Run(["lint", ".", "--format", "concise"], directory: previewed)
+        #expect(timeline.stdout.contains("warning: text 'Weekend in the Dolomite…' is cut short"), "\(timeline.stdout)")
+        let placeholder = try temporaryApp(widget(preview: false, placeholder: "Lisbon, Porto and the Algarve coast"))
+        defer { try? FileManager.default.removeItem(atPath: placeholder) }
+        let gallery = Run(["lint", ".", "--format", "concise"], directory: placeholder)
+        #expect(gallery.stdout.contains("warning: text 'Lisbon, Porto and the A…' is cut short"), "\(gallery.stdout)")
+    }
 }

@@ -84,6 +84,8 @@ public struct AppViews: Sendable {
         /// `.contentMarginsDisabled()` on its configuration: its content gets the widget's whole
         /// size, without the margins iOS 17 puts around it.
         public var contentMarginsDisabled = false
+        /// The type of its configuration's timeline provider (`provider: NextHikeProvider()`).
+        public var provider: String?
     }
 
     /// What to lay out, in a module that builds for iOS.

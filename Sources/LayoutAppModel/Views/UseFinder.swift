@@ -100,6 +100,7 @@ struct UseFinder {
         var families: [String]?
         var content: SwiftExpr?
         var marginsDisabled = false
+        var provider: String?
         for case let .expression(expression) in getter {
             var expr = expression
             while case let .call(callee, arguments) = expr.kind {
@@ -116,6 +117,10 @@ struct UseFinder {
                 } else {
                     if case let .identifier(name) = callee.kind, Self.widgetConfigurations.contains(name) {
                         content = arguments.last { $0.isTrailing || $0.label == "content" }?.value
+                        if let given = arguments.first(where: { $0.label == "provider" })?.value,
+                           case let .call(type, _) = given.kind, case let .identifier(typeName) = type.kind {
+                            provider = typeName
+                        }
                     }
                     break
                 }
@@ -123,7 +128,7 @@ struct UseFinder {
         }
         widgets.append(AppViews.Widget(module: module, file: path, name: (scope).joined(separator: "."),
                                        families: families ?? AppViews.defaultFamilies, content: content,
-                                       range: type.range, contentMarginsDisabled: marginsDisabled))
+                                       range: type.range, contentMarginsDisabled: marginsDisabled, provider: provider))
         if let content { walk(content, .widget) }
     }
 

@@ -205,13 +205,54 @@ struct ReadSession {
                         modifiers: modifiers.filter { !scaffoldingModifiers.contains($0.name) }, origin: origin)
     }
 
-    mutating func readWidget(_ content: SwiftExpr, file: SourceFile) {
+    mutating func readWidget(_ content: SwiftExpr, widget: String, provider: String?, file: SourceFile) {
         var scope = Scope(file: file)
         if case let .closure(parameters, _) = content.kind {
             for name in parameters { scope.values[name] = .some(nil) }
+            if let entry = parameters.first, let value = timelineEntry(widget: widget, provider: provider, file: file) {
+                scope.bind(entry, value)
+            }
         }
         draft.proposal = nil
         draft.root = single(viewNodes(of: content, scope), at: content.range, scope)
+    }
+
+    /// The entry a widget is laid out with, as Xcode's canvas and the widget gallery show it: the
+    /// first entry of its preview's timeline (`#Preview(as: .systemSmall) { W() } timeline: { … }`),
+    /// else what its provider's `placeholder(in:)` returns; nil when neither is read (the entry's
+    /// fields are stand-ins then).
+    mutating func timelineEntry(widget: String, provider: String?, file: SourceFile) -> ReaderValue? {
+        let module = index.module(of: file.id)
+        var entryType: String?
+        var placeholder: (expr: SwiftExpr, file: SourceFile)?
+        if let provider, let type = index.type(provider, from: module, file: file.id) {
+            for case let (.function(function), declaredIn) in type.allMembers where function.name == "placeholder" {
+                entryType = function.returnType
+                let statements = function.body ?? []
+                if statements.count == 1 {
+                    switch statements[0] {
+                    case let .expression(expr), let .returnStmt(expr?, _): placeholder = (expr, declaredIn)
+                    default: break
+                    }
+                }
+            }
+        }
+        let written = DeclarationIndex.written(widget).split(separator: ".").last.map(String.init) ?? widget
+        for preview in index.previews where preview.module == module {
+            guard let timeline = preview.trailing.first(where: { $0.label == "timeline" })?.value,
+                  case let .closure(_, entries) = timeline.kind,
+                  preview.body.contains(where: { statement in
+                      guard case let .expression(expr) = statement, case let .call(callee, _) = expr.kind,
+                            case let .identifier(name) = callee.kind else { return false }
+                      return name == written
+                  }) else { continue }
+            for case let .expression(entry) in entries {
+                if let value = evaluate(entry, Scope(file: preview.file), expected: entryType) { return value }
+                break
+            }
+        }
+        if let placeholder { return evaluate(placeholder.expr, Scope(file: placeholder.file), expected: entryType) }
+        return nil
     }
 
     mutating func readRootView(_ view: DeclarationIndex.View) {

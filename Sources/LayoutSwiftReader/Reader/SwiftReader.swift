@@ -238,11 +238,11 @@ public final class SwiftReader {
 
     /// Reads a widget's content (its configuration's closure, `{ entry in EntryView(entry: entry) }`)
     /// in `file`, the closure's parameter known only when the app runs.
-    public func readWidget(_ name: String, content: SwiftExpr, in file: SourceFile,
+    public func readWidget(_ name: String, content: SwiftExpr, provider: String? = nil, in file: SourceFile,
                            environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading {
         var session = ReadSession(index: index, configuration: configuration, assets: assets)
         session.environment = environment
-        session.readWidget(content, file: file)
+        session.readWidget(content, widget: name, provider: provider, file: file)
         return session.reading(name: name, file: file.id)
     }
 
