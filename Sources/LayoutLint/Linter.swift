@@ -128,8 +128,13 @@ public enum Linter {
         guard let definition = entry.definition, let use = entry.diagnostic.range else { return entry }
         var diagnostic = entry.diagnostic
         diagnostic.range = definition
-        diagnostic.notes = diagnostic.notes.map { note in
-            note.range == definition ? DiagnosticNote(message: "laid out as it is used here", range: use) : note
+        // The notes at the element (where it is defined, or the element itself among those an
+        // overflow cuts off) become one at the use.
+        var atUse = false
+        diagnostic.notes = diagnostic.notes.compactMap { note in
+            guard note.range == definition else { return note }
+            defer { atUse = true }
+            return atUse ? nil : DiagnosticNote(message: "laid out as it is used here", range: use)
         }
         return MergedFinding(rule: entry.rule, diagnostic: diagnostic, definition: use, node: entry.node,
                              variant: entry.variant, configurations: entry.configurations)

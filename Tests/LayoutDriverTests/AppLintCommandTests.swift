@@ -383,6 +383,8 @@ import LayoutEngine
         let run = Run(["lint", ".", "--format", "concise"], directory: whole)
         #expect(run.stdout.contains("needs 150 pt, the screen shows 148 pt of it: 1 pt at the leading edge"), "\(run.stdout)")
         #expect(!run.stdout.contains("iPhone 13 mini") && !run.stdout.contains("iPhone 16"))
+        // The colour is the element cut off and the finding's own: one note at the use, not two.
+        #expect(run.stdout.components(separatedBy: "note: laid out as it is used here").count == 2, "\(run.stdout)")
         let margins = try temporaryApp(widget(""))
         defer { try? FileManager.default.removeItem(atPath: margins) }
         let inset = Run(["lint", ".", "--format", "concise"], directory: margins)

@@ -186,8 +186,7 @@ struct LintAdoptionTests {
         """
 
     func orderApp(row: String = orderRow) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-baseline-\(UUID().uuidString)").path
-        let files = [
+        try AppLintCommandTests().temporaryApp([
             "Package.swift": """
                 // swift-tools-version:5.9
                 import PackageDescription
@@ -195,14 +194,7 @@ struct LintAdoptionTests {
                 """,
             "Sources/Shop/OrderRow.swift": row,
             "Sources/Shop/OrdersScreen.swift": Self.ordersScreen,
-        ]
-        for (name, text) in files {
-            let path = root + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        return root
+        ])
     }
 
     /// A SwiftUI finding's identity is its Swift's path (the row's text, found where the screen's

@@ -24,6 +24,26 @@ struct SwiftDocumentTests {
 
     """
 
+    /// A package of two targets: `Shop` uses `ShopUI`.
+    static let shopManifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Shop", platforms: [.iOS(.v17)], targets: [
+            .target(name: "ShopUI"),
+            .target(name: "Shop", dependencies: ["ShopUI"]),
+        ])
+        """
+
+    /// Writes `files` (paths relative to `root`) to the disk, with their folders.
+    func write(_ files: [String: String], under root: String) throws {
+        for (name, text) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+
     func openCard() -> (ServerHarness, [JSONValue]) {
         let server = ServerHarness()
         server.initialize(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]],
@@ -104,14 +124,7 @@ struct SwiftDocumentTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-lsp-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = [
-            "Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
-                let package = Package(name: "Shop", platforms: [.iOS(.v17)], targets: [
-                    .target(name: "ShopUI"),
-                    .target(name: "Shop", dependencies: ["ShopUI"]),
-                ])
-                """,
+            "Package.swift": Self.shopManifest,
             "Sources/ShopUI/Badge.swift": """
                 import SwiftUI
                 public struct Badge: View {
@@ -121,12 +134,7 @@ struct SwiftDocumentTests {
                 """,
             "Sources/Shop/Screen.swift": "import SwiftUI\n",
         ]
-        for (name, text) in files {
-            let path = root + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
+        try write(files, under: root)
         let server = ServerHarness()
         server.initialize(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]],
                           options: ["diagnosticsDelay": 0, "font": "model"])
@@ -205,12 +213,7 @@ struct SwiftDocumentTests {
             "Sources/Shop/OrderRow.swift": row,
             "Sources/Shop/OrdersScreen.swift": screen,
         ]
-        for (name, text) in files {
-            let path = root + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
+        try write(files, under: root)
         let server = ServerHarness()
         server.initialize(capabilities: [:], options: ["diagnosticsDelay": 0])
         let rowURI = "file://" + root + "/Sources/Shop/OrderRow.swift"
@@ -238,14 +241,7 @@ struct SwiftDocumentTests {
         let root = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = [
-            "Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
-                let package = Package(name: "Shop", platforms: [.iOS(.v17)], targets: [
-                    .target(name: "ShopUI"),
-                    .target(name: "Shop", dependencies: ["ShopUI"]),
-                ])
-                """,
+            "Package.swift": Self.shopManifest,
             "Sources/ShopUI/OrderRow.swift": """
                 import SwiftUI
 
@@ -275,12 +271,7 @@ struct SwiftDocumentTests {
                 }
                 """,
         ]
-        for (name, text) in files {
-            let path = root + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
+        try write(files, under: root)
         let server = ServerHarness()
         server.initialize(capabilities: [:], options: ["diagnosticsDelay": 0])
         let uri = "file://" + root + "/Sources/ShopUI/OrderRow.swift"
