@@ -104,7 +104,8 @@ extension Session {
     }
 
     /// The `.layout` files under a directory (and with `swift` its `.swift` files), sorted; hidden
-    /// folders (`.build`, `.git`) skipped.
+    /// folders (`.build`, `.git`) skipped, and what is not a regular file (a FIFO named like a
+    /// source file would block the read forever; named on the command line, it is read).
     func layoutFiles(under directory: String, swift: Bool = false) -> [String] {
         let root = absolutePath(directory)
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
@@ -116,7 +117,9 @@ extension Session {
                 continue
             }
             if name.hasSuffix(".layout") || swift && Self.isSwift(name) {
-                found.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+                let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+                guard case .regularFile = io.pathStatus(absolutePath(path)) else { continue }
+                found.append(path)
             }
         }
         return found.sorted()

@@ -9,14 +9,16 @@ import LayoutSwiftReader
 import LayoutSwiftSyntax
 
 /// The files the app model reads: folders listed on the disk, files read through the session's I/O
-/// (which reads what the process may read, from any thread).
+/// (which reads what the process may read, from any thread) when they are regular files — a FIFO
+/// or a device named like a source file in an app's folder is not read (it could block forever).
 struct DriverFiles: WorkspaceFiles, @unchecked Sendable {
     let read: (String) -> Result<[UInt8], CLIError>
+    let status: (String) -> PathStatus
 
     func names(inFolder path: String) -> [String]? { DiskFiles().names(inFolder: path) }
 
     func read(_ path: String) -> [UInt8]? {
-        guard case let .success(bytes) = read(path) else { return nil }
+        guard case .regularFile = status(path), case let .success(bytes) = read(path) else { return nil }
         return bytes
     }
 }
@@ -25,7 +27,7 @@ extension Session {
     /// The app model of the Swift inputs (folders and `.swift` files, absolute), its sources and
     /// views. Nil when a unit's `.layoutc.json` cannot be read (reported).
     func readApps(_ inputs: [String]) -> (sources: WorkspaceSources, views: AppViews)? {
-        let files = DriverFiles(read: io.readFile)
+        let files = DriverFiles(read: io.readFile, status: io.pathStatus)
         let read = AppModel.read(inputs.map(absolutePath), files: files)
         var unreadable = false
         let model = read.overridingPlatforms { folder in

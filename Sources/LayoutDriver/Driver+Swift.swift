@@ -15,7 +15,7 @@ extension Session {
     func swiftModule(of file: SourceFile, path: String) -> SwiftReader {
         guard path != "-" else { return SwiftReader(files: [file]) }
         let base = io.currentDirectory
-        return SwiftReader.module(of: file, path: absolutePath(path), files: DriverFiles(read: io.readFile),
+        return SwiftReader.module(of: file, path: absolutePath(path), files: DriverFiles(read: io.readFile, status: io.pathStatus),
                                   sources: sources,
                                   platforms: { (try? platformOverride(forUnitAt: $0).get()) ?? nil }) { path in
             let prefix = base.hasSuffix("/") ? base : base + "/"

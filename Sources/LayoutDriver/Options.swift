@@ -167,7 +167,7 @@ struct Options {
         OptionSpec(["--show-fixes"], [.lint], "list every fix, safe and unsafe, under its finding"),
         OptionSpec(["--baseline"], value: "FILE", [.lint],
                    "report only findings not recorded in FILE, and which recorded ones are gone"),
-        OptionSpec(["--write-baseline"], value: "FILE", [.lint], "record today's findings in FILE"),
+        OptionSpec(["--write-baseline"], value: "FILE", [.lint], "record today's findings in FILE (with --baseline FILE: refresh it)"),
         OptionSpec(["--text-scale"], value: "SCALES", [.lint],
                    "multiply the size of text that scales with Dynamic Type, e.g. 1,1.35 (default 1)"),
         OptionSpec(["--strict"], [.lint], "warnings fail too (exit 1)"),

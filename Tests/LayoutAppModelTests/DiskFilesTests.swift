@@ -34,5 +34,8 @@ struct DiskFilesTests {
         #expect(DiskFiles.readRegularFile(folder + "/missing.swift", limit: .max) == nil)
         #expect(DiskFiles.readRegularFile("", limit: .max) == nil)
         #expect(DiskFiles.readRegularFile("/dev/null", limit: .max) == nil)  // a character device
+        // A FIFO named like a source file: nothing, at once (opening it to read would wait for a writer).
+        #expect(mkfifo(folder + "/Pipe.swift", 0o644) == 0)
+        #expect(DiskFiles.readRegularFile(folder + "/Pipe.swift", limit: .max) == nil)
     }
 }

@@ -460,4 +460,24 @@ import LayoutEngine
         let gallery = Run(["lint", ".", "--format", "concise"], directory: placeholder)
         #expect(gallery.stdout.contains("warning: text 'Lisbon, Porto and the A…' is cut short"), "\(gallery.stdout)")
     }
+
+    /// A FIFO named like a source file in an app's folder is not read: `lint` of the folder does not
+    /// wait for a writer that never comes, and lints the rest.
+    @Test func aFIFOInAnAppFolderIsNotRead() throws {
+        let app = try temporaryApp(Self.app)
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(mkfifo(app + "/Sources/Tiny/Pipe.swift", 0o644) == 0)
+        let plain = Run(["lint", "."], directory: app)
+        let reference = try temporaryApp(Self.app)
+        defer { try? FileManager.default.removeItem(atPath: reference) }
+        let expected = Run(["lint", "."], directory: reference)
+        #expect(plain.status == expected.status && plain.stdout == expected.stdout, "\(plain.stdout)\(plain.stderr)")
+        // A folder of `.layout` files: the FIFO is left out of what `lint` and `fmt` walk.
+        let layouts = try temporaryApp(["b.layout": "box(10x10)\n"])
+        defer { try? FileManager.default.removeItem(atPath: layouts) }
+        #expect(mkfifo(layouts + "/a.layout", 0o644) == 0)
+        let lint = Run(["lint", "."], directory: layouts)
+        #expect(lint.status == 0 && lint.stdout == "No problems found in 1 file.\n", "\(lint.stdout)\(lint.stderr)")
+        #expect(Run(["fmt", "--check", "."], directory: layouts).status == 0)
+    }
 }

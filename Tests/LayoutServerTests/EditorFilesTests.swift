@@ -112,5 +112,8 @@ struct DiskCacheTests {
         try FileManager.default.removeItem(atPath: path)
         #expect(cache.read(path) == nil)
         #expect(cache.read(directory) == nil)
+        // A FIFO is not opened (it would wait for a writer).
+        #expect(mkfifo(directory + "/Pipe.swift", 0o644) == 0)
+        #expect(cache.read(directory + "/Pipe.swift") == nil)
     }
 }

@@ -37,7 +37,8 @@ public struct DiskFiles: WorkspaceFiles {
     /// server reads a module's files on every keystroke, and Foundation's `FileManager` (a
     /// look at the file, then `Data`) took most of that time.
     public static func readRegularFile(_ path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking: opening a FIFO waits for a writer (and a regular file's reads ignore it).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

@@ -88,7 +88,8 @@ final class DiskCache: @unchecked Sendable {
     }
 
     func read(_ path: String) -> [UInt8]? {
-        guard let before = Self.identity(path) else { return DiskFiles.readRegularFile(path, limit: Int.max) }
+        // Not there, or not a regular file (a FIFO would block): nothing to read.
+        guard let before = Self.identity(path) else { return nil }
         lock.lock()
         if let known = files[path], known.identity == before {
             lock.unlock()
