@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "LayoutDriverTests",
             dependencies: ["LayoutDriver", "LayoutcKit", "LayoutDiagnostics", "LayoutSyntax", "LayoutEngine", "LayoutSema", "LayoutEmit",
-                           "LayoutSwiftReader", "LayoutAppModel", "LayoutAppLint"]
+                           "LayoutSwiftReader", "LayoutAppModel", "LayoutAppLint", "LayoutAnalysis", "LayoutJSON"]
         ),
     ],
     swiftLanguageModes: [.v6]

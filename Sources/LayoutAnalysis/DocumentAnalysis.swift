@@ -334,9 +334,14 @@ final class AppModels: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
 
+    /// The model of the editor's folder that holds `path` (its innermost), as `layoutc lint FOLDER`
+    /// reads it — a local package's view is then seen where the app beside it uses it, a file no
+    /// project holds with the folder's other files; without such a folder, of the file alone (its
+    /// project or package, found by walking up, else its folder).
     func model(for path: String, workspace: SourceProvider) -> AppModel {
+        let given = workspace.workspaceFolders.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? path
         lock.lock()
-        let known = entries[path]
+        let known = entries[given]
         lock.unlock()
         if let known, Date().timeIntervalSince(known.read) < Self.lifetime,
            known.stamps.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
@@ -344,10 +349,14 @@ final class AppModels: @unchecked Sendable {
         }
         let files = WorkspaceReads(workspace)
         // A `.layoutc.json`'s `swift.platforms` overrides what the units build for, as in `lint`.
-        let model = AppModel.read([path], files: files).overridingPlatforms(SwiftSettings.platforms(forFolder:))
+        // The file too when it is not on the disk yet (an editor's new file): the folder's scan
+        // cannot find it.
+        let onDisk = given == path || FileManager.default.fileExists(atPath: path)
+        let model = AppModel.read(onDisk ? [given] : [given, path], files: files)
+            .overridingPlatforms(SwiftSettings.platforms(forFolder:))
         lock.lock()
         if entries.count > 256 { entries.removeAll() }
-        entries[path] = Entry(model: model, stamps: files.stamps, read: Date())
+        entries[given] = Entry(model: model, stamps: files.stamps, read: Date())
         lock.unlock()
         return model
     }

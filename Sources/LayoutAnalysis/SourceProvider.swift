@@ -7,6 +7,13 @@ public protocol SourceProvider: AnyObject {
     func contents(of path: String) -> [UInt8]?
     /// What the analysis saw of `path`: equal stamps mean the same text.
     func stamp(of path: String) -> String
+    /// The folders the editor opened (canonical): a SwiftUI file no project or package holds is
+    /// read with the one that holds it, as `layoutc lint FOLDER` reads it.
+    var workspaceFolders: [String] { get }
+}
+
+extension SourceProvider {
+    public var workspaceFolders: [String] { [] }
 }
 
 /// Paths as imports compare them.

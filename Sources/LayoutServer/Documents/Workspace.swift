@@ -22,6 +22,8 @@ public final class Workspace: SourceProvider, @unchecked Sendable {
         DiskCache.shared.read(path)
     }
 
+    public var workspaceFolders: [String] { roots.map(DocumentURI.canonical) }
+
     /// What an analysis saw of `path`: the open document's version, or the disk generation.
     public func stamp(of path: String) -> String {
         let canonical = DocumentURI.canonical(path)
