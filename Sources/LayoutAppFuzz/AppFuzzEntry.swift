@@ -54,6 +54,8 @@ public enum AppFuzzInvariants {
         let views = AppViews.read(workspace, modules: model.modules(reaching: [folder]))
         var options = CompileOptions()
         options.textModel = .model
+        // Bounded as the Swift path's fuzzer is (`SwiftReaderInvariants.maxNodes`).
+        options.maxNodes = 2_000
         let environment = ReaderEnvironment(dynamicTypeSize: "large", horizontalSizeClass: "compact",
                                             verticalSizeClass: "regular", widgetFamily: "systemSmall")
         var readers: [Int: SwiftReader] = [:]

@@ -12,6 +12,9 @@ import LayoutSwiftReader
 /// then the reader's — every root of the file is read, compiled (refused constructs dropped) and
 /// laid out without a crash or a hang, and every diagnostic is located in the Swift file, within it.
 enum SwiftReaderInvariants {
+    /// The most elements a root compiles to here (`CompileOptions.maxNodes`).
+    static let maxNodes = 2_000
+
     static func check(_ bytes: [UInt8]) -> [String] {
         var problems = SwiftLexerInvariants.check(bytes)
         let sources = SourceManager()
@@ -19,6 +22,9 @@ enum SwiftReaderInvariants {
         let reader = SwiftReader(files: [file])
         var options = CompileOptions()
         options.textModel = .model
+        // As the pipeline's fuzzer: a few nested `ForEach`es over a list make hundreds of
+        // thousands of views, bounded but seconds to lay out (the cap's own path is what is fuzzed).
+        options.maxNodes = maxNodes
         for root in reader.roots(in: file).prefix(4) {
             guard let reading = reader.read(root, in: file) else {
                 problems.append("root '\(root)' is listed but cannot be read")
