@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LayoutDiagnostics
 import LayoutSwiftSyntax
@@ -65,6 +66,24 @@ import LayoutSwiftSyntax
             _ = reader.read(root, in: file)
         }
         _ = reader.read(nil, in: file)
+    }
+
+    /// The long fuzz run's two slow inputs (`Fuzz/swift-seeds/recursive-computed-in-foreach-*`):
+    /// a filter enum whose computed `title`, read per item of a `ForEach`, reads itself again —
+    /// 45 and 13 seconds each in an instrumented build, as the items to the power of the
+    /// evaluation depth. A computed property that reads itself is not known (as it never ends
+    /// when the app runs) and a reading makes at most `maxEvaluations` evaluations.
+    @Test(.timeLimit(.minutes(1)), arguments: ["recursive-computed-in-foreach-a.swift", "recursive-computed-in-foreach-b.swift"])
+    func fuzzFindingsAreReadInBoundedWork(_ name: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let bytes = try #require(FileManager.default.contents(atPath: root + "/Fuzz/swift-seeds/" + name))
+        let sources = SourceManager()
+        let file = sources.add(name: name, bytes: Array(bytes))
+        let reader = SwiftReader(files: [file])
+        for root in reader.roots(in: file).prefix(4) {
+            _ = reader.read(root, in: file)
+        }
     }
 
     /// The same chain in a preview: the parser reads it, but reading the preview overflows the

@@ -58,12 +58,15 @@ struct ReaderRecord {
 extension ReadSession {
     /// The most nested evaluations of values (a model whose default holds another model …).
     static let maxEvaluationDepth = 24
+    /// The most evaluations one reading makes; past them a value is not known (a stand-in).
+    static let maxEvaluations = 200_000
 
     /// `expr` as a value of the app's own when it is one (or reads one: `recipe.title`,
     /// `Recipe.mock`, `store.recipes`, `.loaded(items)`); nil when it is not, or not known.
     /// `expected`: the type the context wants (a property's), for `.mock` and `.init(…)`.
     mutating func evaluate(_ expr: SwiftExpr, _ scope: Scope, expected: String? = nil) -> ReaderValue? {
-        guard evaluationDepth < Self.maxEvaluationDepth else { return nil }
+        guard evaluationDepth < Self.maxEvaluationDepth, evaluationsLeft > 0 else { return nil }
+        evaluationsLeft -= 1
         evaluationDepth += 1
         defer { evaluationDepth -= 1 }
         switch expr.kind {
@@ -263,9 +266,13 @@ extension ReadSession {
     /// A computed property of `type` read on `owner` (its getter's one expression, or a `switch
     /// self` whose cases each give one).
     mutating func computed(_ name: String, of owner: ReaderValue, type: DeclarationIndex.TypeInfo) -> ReaderValue? {
+        let key = type.name + "." + name
+        guard !computingMembers.contains(key) else { return nil }
         for (member, file) in type.allMembers {
             guard case let .variable(variable) = member, variable.name == name, !variable.isStatic,
                   let getter = variable.getter else { continue }
+            computingMembers.insert(key)
+            defer { computingMembers.remove(key) }
             var inner = instanceScope(of: owner, type: type, file: file)
             return run(getter, &inner, expected: variable.type)
         }

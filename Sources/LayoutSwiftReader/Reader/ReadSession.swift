@@ -22,6 +22,13 @@ struct ReadSession {
     var consulted: Set<String> = []
     /// Values of the app's own being evaluated, nested (bounded by `maxEvaluationDepth`).
     var evaluationDepth = 0
+    /// Evaluations left to this reading (`maxEvaluations`): depth alone bounds a chain, not a
+    /// tree of them — a computed property read per item of a `ForEach` that reads itself again
+    /// grows as the items to the power of the depth.
+    var evaluationsLeft = ReadSession.maxEvaluations
+    /// Computed properties of the app's types being evaluated, by `Type.name` (one that reads
+    /// itself is not known, as it never ends when the app runs).
+    var computingMembers: Set<String> = []
     /// Static properties evaluated (`Recipe.mock`), by `Type.name`; nil inside: not known.
     var staticValues: [String: ReaderValue?] = [:]
     var evaluatingStatics: Set<String> = []
