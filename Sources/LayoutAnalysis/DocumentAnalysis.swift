@@ -56,7 +56,7 @@ public final class DocumentAnalysis {
         self.workspace = workspace
         sources = SourceManager()
         file = sources.add(name: path, bytes: bytes)
-        isSwift = path.lowercased().hasSuffix(".swift")
+        isSwift = SourceFile.isSwift(path)
         var read: [String: String] = [:]
         var options = CompileOptions(loadFile: { path in
             let canonical = SourcePath.canonical(path)
@@ -212,11 +212,8 @@ public final class DocumentAnalysis {
     func appLint(_ plan: AppLintPlan, breakpoints: BreakpointScope) -> LintResult {
         let app = plan.lint(sources: sources, showsStandIns: true, breakpoints: breakpoints).first { $0.file.id == file.id }
         var seen = Set<String>()
-        func key(_ diagnostic: Diagnostic) -> String {
-            "\(diagnostic.code.rawValue) \(diagnostic.range.map { "\($0.file) \($0.start) \($0.end)" } ?? "") \(diagnostic.message)"
-        }
         let own = result.diagnostics.map { LintDiagnostic($0, rule: nil) }
-        let findings = (own + (app?.findings ?? [])).filter { seen.insert(key($0.diagnostic)).inserted }
+        let findings = (own + (app?.findings ?? [])).filter { seen.insert(LintDiagnostic.sameFindingKey($0.diagnostic)).inserted }
         return LintResult(joining: findings, in: file, compiled: result.program != nil && app?.compiled != false,
                           configurations: app?.configurations ?? [])
     }

@@ -70,6 +70,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// One source buffer: its display name, its bytes and a line table, made the first time a
 /// position is turned into a line (a file that checks cleanly never needs one).
 public struct SourceFile: Sendable {
+    /// Whether `path` names SwiftUI source (`.swift`, in any case): read by the Swift reader, its
+    /// findings named by its Swift.
+    public static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
+
     public let id: SourceFileID
     /// The name shown in diagnostics: the path as the user gave it, or `<stdin>`.
     public let name: String

@@ -89,7 +89,7 @@ extension Session {
                 io.writeStandardError(note)
             }
             if baseline.version < FindingIdentity.currentVersion, options.writeBaseline == nil, !options.quiet,
-               baseline.findings.contains(where: { FindingIdentity.isSwift($0.file) }) {
+               baseline.findings.contains(where: { SourceFile.isSwift($0.file) }) {
                 io.writeStandardError("layoutc: note: '\(path)' is a version \(baseline.version) baseline: its SwiftUI "
                                           + "findings are matched by version \(baseline.version)'s element paths (the Swift "
                                           + "read as .layout), which may change with unrelated code or not tell two elements "

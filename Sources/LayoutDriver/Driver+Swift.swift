@@ -7,7 +7,7 @@ import LayoutAppModel
 
 extension Session {
     /// Whether `path` is SwiftUI source rather than a `.layout` file.
-    static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
+    static func isSwift(_ path: String) -> Bool { SourceFile.isSwift(path) }
 
     /// The module `file` belongs to, as the app is built (`docs/swiftui.md`, "The app model"): its
     /// target's files, and those of the modules it imports; a file no project or package holds is

@@ -41,6 +41,14 @@ public struct LintResult {
     public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
 }
 
+extension LintDiagnostic {
+    /// What two lints of one file share when they report the same finding (code, range,
+    /// message): the key they are told apart by when joined.
+    public static func sameFindingKey(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.code.rawValue) \(diagnostic.range.map { "\($0.file) \($0.start) \($0.end)" } ?? "") \(diagnostic.message)"
+    }
+}
+
 extension LintResult {
     /// A result made of findings other lints gave (the language server joins a document's own
     /// diagnostics with what its app's lint found there), in source order.
@@ -98,9 +106,7 @@ public enum Linter {
         var configurations: [LintConfiguration] = []
         var compiled = true
         var seen = Set<String>()
-        func key(_ diagnostic: Diagnostic) -> String {
-            "\(diagnostic.code.rawValue) \(diagnostic.range.map { "\($0.file) \($0.start) \($0.end)" } ?? "") \(diagnostic.message)"
-        }
+        let key = LintDiagnostic.sameFindingKey
         for root in roots {
             let collected = collect(compiled: root, file: file, sources: sources, options: options,
                                     checks: LintRules.checks)

@@ -15,9 +15,6 @@ public struct FindingIdentity: Hashable, Sendable {
     /// The version reports and baselines write.
     public static let currentVersion = 2
 
-    /// Whether a file's elements are named by its Swift (from version 2).
-    public static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
-
     public var rule: String
     public var file: String
     /// `vstack/hstack[1]/box[2]`, `let card/text[0]`: element names from the root (or the

@@ -308,7 +308,7 @@ final class ElementPathCache {
     private var swiftByFile: [SourceFileID: SwiftElementPaths] = [:]
 
     func path(in file: SourceFile, at offset: Int, version: Int) -> String {
-        if version >= 2, FindingIdentity.isSwift(file.name) {
+        if version >= 2, SourceFile.isSwift(file.name) {
             if let known = swiftByFile[file.id] { return known.path(at: offset) }
             let made = SwiftElementPaths(file.bytes)
             swiftByFile[file.id] = made

@@ -93,7 +93,7 @@ struct SARIFReport {
         // The key names how the identity is made: a SwiftUI file's elements are named by its Swift
         // since version 2 (a `.layout` file's, the same in both, keep version 1's key).
         let swift = diagnostic.range.map { Int($0.file.rawValue) < report.sources.files.count
-            && FindingIdentity.isSwift(report.sources[$0.file].name) } ?? false
+            && SourceFile.isSwift(report.sources[$0.file].name) } ?? false
         out += ", \"partialFingerprints\": {\"layoutcFinding/v\(swift ? 2 : 1)\": \(q(report.identity(of: diagnostic).fingerprint))}"
         if let primary = location(diagnostic.range) {
             out += ", \"locations\": [\(primary)]"

@@ -86,7 +86,7 @@ final class SwiftElementPaths {
             case let .ifStmt(_, then, otherwise, range):
                 guard range.contains(offset) else { continue }
                 parts.append("if" + label)
-                if then.contains(where: { Self.range(of: $0).contains(offset) }) {
+                if then.contains(where: { $0.range.contains(offset) }) {
                     statements(then, offset: offset, parts: &parts, depth: depth + 1)
                 } else if let otherwise {
                     statements(otherwise, offset: offset, parts: &parts, depth: depth + 1, first: then.count)
@@ -109,7 +109,7 @@ final class SwiftElementPaths {
                 guard range.contains(offset) else { continue }
                 parts.append("#if" + label)
                 for (number, clause) in clauses.enumerated()
-                where clause.body.contains(where: { Self.range(of: $0).contains(offset) }) {
+                where clause.body.contains(where: { $0.range.contains(offset) }) {
                     parts.append("clause \(number)")
                     statements(clause.body, offset: offset, parts: &parts, depth: depth + 1)
                     break
@@ -210,16 +210,6 @@ final class SwiftElementPaths {
         case let .member(base, member): return name(of: base) + "." + member
         case .string: return "string"
         default: return "expression"
-        }
-    }
-
-    private static func range(of statement: SwiftStmt) -> Range<Int> {
-        switch statement {
-        case let .expression(value): return value.range
-        case let .binding(_, _, range), let .tupleBinding(_, _, range), let .ifStmt(_, _, _, range),
-             let .switchStmt(_, _, range), let .guardStmt(_, _, range), let .returnStmt(_, range),
-             let .assignment(_, _, range), let .poundIf(_, range), let .other(range):
-            return range
         }
     }
 }

@@ -121,7 +121,7 @@ public final class PreviewBuild: @unchecked Sendable {
             let sameDirectory = URL(fileURLWithPath: configuration.directory).standardizedFileURL.path
                 == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
             let file = sources.add(name: sameDirectory ? configuration.path : mainPath, bytes: bytes)
-            let isSwift = mainPath.lowercased().hasSuffix(".swift")
+            let isSwift = SourceFile.isSwift(mainPath)
             var compiled: CompileResult?
             if isSwift {
                 switch Self.compileSwift(file, path: mainPath, configuration: configuration, sources: sources,

@@ -153,7 +153,7 @@ public final class LanguageServer {
                     throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
                 }
                 let context = try context(for: params)
-                result = context.document.path.lowercased().hasSuffix(".swift")
+                result = SourceFile.isSwift(context.document.path)
                     ? try SwiftDocumentHandler.handle(method, context, params)
                     : try handler(context, params)
             }

@@ -231,17 +231,11 @@ struct ReadSession {
     mutating func timelineEntry(widget: String, provider: String?, file: SourceFile) -> ReaderValue? {
         let module = index.module(of: file.id)
         var entryType: String?
-        var placeholder: (expr: SwiftExpr, file: SourceFile)?
+        var placeholder: (body: [SwiftStmt], file: SourceFile)?
         if let provider, let type = index.type(provider, from: module, file: file.id) {
             for case let (.function(function), declaredIn) in type.allMembers where function.name == "placeholder" {
                 entryType = function.returnType
-                let statements = function.body ?? []
-                if statements.count == 1 {
-                    switch statements[0] {
-                    case let .expression(expr), let .returnStmt(expr?, _): placeholder = (expr, declaredIn)
-                    default: break
-                    }
-                }
+                placeholder = (function.body ?? [], declaredIn)
             }
         }
         let written = DeclarationIndex.written(widget).split(separator: ".").last.map(String.init) ?? widget
@@ -253,13 +247,14 @@ struct ReadSession {
                             case let .identifier(name) = callee.kind else { return false }
                       return name == written
                   }) else { continue }
-            for case let .expression(entry) in entries {
-                if let value = evaluate(entry, Scope(file: preview.file), expected: entryType) { return value }
-                break
-            }
+            // The first entry written (a `let` before it is not one).
+            guard case let .expression(entry)? = entries.first(where: { if case .expression = $0 { true } else { false } })
+            else { continue }
+            if let value = evaluate(entry, Scope(file: preview.file), expected: entryType) { return value }
         }
-        if let placeholder { return evaluate(placeholder.expr, Scope(file: placeholder.file), expected: entryType) }
-        return nil
+        guard let placeholder else { return nil }
+        var scope = Scope(file: placeholder.file)
+        return run(placeholder.body, &scope, expected: entryType)
     }
 
     mutating func readRootView(_ view: DeclarationIndex.View) {

@@ -199,6 +199,17 @@ public indirect enum SwiftStmt: Sendable {
     case poundIf([(condition: String?, body: [SwiftStmt])], range: Range<Int>)
     /// Anything else (`for`, `defer`, a `guard` without its `else` …).
     case other(Range<Int>)
+
+    /// Where it is written.
+    public var range: Range<Int> {
+        switch self {
+        case let .expression(value): return value.range
+        case let .binding(_, _, range), let .tupleBinding(_, _, range), let .ifStmt(_, _, _, range),
+             let .switchStmt(_, _, range), let .guardStmt(_, _, range), let .returnStmt(_, range),
+             let .assignment(_, _, range), let .poundIf(_, range), let .other(range):
+            return range
+        }
+    }
 }
 
 /// An `if` condition.
