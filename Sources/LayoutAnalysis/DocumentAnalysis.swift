@@ -238,10 +238,12 @@ public final class DocumentAnalysis {
     public private(set) lazy var syntax: ParseResult =
         result.syntax.skippedElements == 0 ? result.syntax : resolved.syntax
 
-    /// The parse of each file of the compilation (the main file's is the compiler's).
+    /// The parse of each `.layout` file of the compilation (the main file's is the compiler's).
+    /// A SwiftUI document's module is not: its files are Swift, and the names in its laid-out
+    /// roots are the reader's.
     public private(set) lazy var parses: [SourceFileID: ParseResult] = {
         var parses = [file.id: syntax]
-        for other in sources.files where other.id != file.id && !other.name.hasPrefix("<") {
+        for other in sources.files where other.id != file.id && !other.name.hasPrefix("<") && !SourceFile.isSwift(other.name) {
             parses[other.id] = Parser.parse(other)
         }
         return parses
@@ -294,38 +296,73 @@ public struct ElementIndex {
 
 /// The files the app model reads, through the editor's workspace (an open document's unsaved
 /// text wins; folders are listed on the disk), each file's stamp recorded so that a change to any
-/// of them makes the analysis stale.
+/// of them makes the analysis stale, and the identity on the disk of each folder listed and each
+/// file read from it, so that a model can be checked against the disk without reading it again.
 final class WorkspaceReads: WorkspaceFiles, @unchecked Sendable {
     private let workspace: SourceProvider
     private let lock = NSLock()
     private(set) var stamps: [String: String] = [:]
+    private(set) var disk: [String: FileIdentity?] = [:]
 
     init(_ workspace: SourceProvider) {
         self.workspace = workspace
     }
 
-    func names(inFolder path: String) -> [String]? { DiskFiles().names(inFolder: path) }
+    func names(inFolder path: String) -> [String]? {
+        let identity = FileIdentity.of(path)
+        lock.lock()
+        disk[path] = identity
+        lock.unlock()
+        return DiskFiles().names(inFolder: path)
+    }
+
+    /// Whether a file is at `path` (an open document, or on the disk).
+    func exists(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let stamp = workspace.stamp(of: path)
+        stamps[path] = stamp
+        guard stamp.hasPrefix("disk:") else { return true }
+        let identity = FileIdentity.of(path)
+        disk[path] = identity
+        return identity != nil
+    }
 
     func read(_ path: String) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
-        stamps[path] = workspace.stamp(of: path)
+        let stamp = workspace.stamp(of: path)
+        stamps[path] = stamp
+        if stamp.hasPrefix("disk:") { disk[path] = FileIdentity.of(path) }
         return workspace.contents(of: path)
     }
 }
 
 /// The app models the language server has read, by document: typing in a view reads its module
 /// again on every keystroke, but the app's projects and folders rarely change. A model is used
-/// again while every file it read (manifests, projects) has the stamp it had and it is younger
-/// than `lifetime` (a file added to a folder is seen within that time).
+/// again while every file it read has the stamp it had (an open document's version) and, once it
+/// is older than `lifetime`, while every folder it listed and every file it read from the disk has
+/// the identity it had then (a file added to a folder changes the folder's): checking them costs a
+/// `stat` each, reading the model again tens of milliseconds in a large app. An identity changed
+/// within `settle` seconds of the reading is not trusted; such a model is read again after
+/// `lifetime`.
 final class AppModels: @unchecked Sendable {
     static let shared = AppModels()
-    static let lifetime: TimeInterval = 2
+    let lifetime: TimeInterval
+    let settle: TimeInterval
+
+    init(lifetime: TimeInterval = 2, settle: TimeInterval = 2) {
+        self.lifetime = lifetime
+        self.settle = settle
+    }
 
     private struct Entry {
         var model: AppModel
         var stamps: [String: String]
+        var disk: [String: FileIdentity?]
         var read: Date
+        /// Whether every identity in `disk` had settled when it was taken.
+        var settled: Bool
     }
 
     private let lock = NSLock()
@@ -340,20 +377,27 @@ final class AppModels: @unchecked Sendable {
         lock.lock()
         let known = entries[given]
         lock.unlock()
-        if let known, Date().timeIntervalSince(known.read) < Self.lifetime,
-           known.stamps.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
-            return known.model
+        if let known, known.stamps.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
+            if Date().timeIntervalSince(known.read) < lifetime { return known.model }
+            if known.settled, known.disk.allSatisfy({ FileIdentity.of($0.key) == $0.value }) {
+                lock.lock()
+                entries[given]?.read = Date()
+                lock.unlock()
+                return known.model
+            }
         }
+        let started = Date()
         let files = WorkspaceReads(workspace)
         // A `.layoutc.json`'s `swift.platforms` overrides what the units build for, as in `lint`.
         // The file too when it is not on the disk yet (an editor's new file): the folder's scan
         // cannot find it.
         let onDisk = given == path || FileManager.default.fileExists(atPath: path)
         let model = AppModel.read(onDisk ? [given] : [given, path], files: files)
-            .overridingPlatforms(SwiftSettings.platforms(forFolder:))
+            .overridingPlatforms { SwiftSettings.platforms(forFolder: $0, exists: files.exists, read: files.read) }
         lock.lock()
         if entries.count > 256 { entries.removeAll() }
-        entries[given] = Entry(model: model, stamps: files.stamps, read: Date())
+        let settled = files.disk.values.allSatisfy { $0?.isSettled(at: started, settle: settle) ?? true }
+        entries[given] = Entry(model: model, stamps: files.stamps, disk: files.disk, read: started, settled: settled)
         lock.unlock()
         return model
     }

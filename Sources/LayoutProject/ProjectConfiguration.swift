@@ -138,10 +138,15 @@ public struct SwiftSettings: Hashable, Sendable {
 
     /// The `swift.platforms` of the `.layoutc.json` nearest `folder` (nil when there is none,
     /// it sets none, or it cannot be read: the editor and the preview read the rest without it).
-    public static func platforms(forFolder folder: String) -> Set<SwiftBuildConfiguration.Platform>? {
-        guard let path = ProjectConfiguration.locate(from: folder),
-              let bytes = FileManager.default.contents(atPath: path) else { return nil }
-        return ProjectConfiguration.load(path: path, bytes: Array(bytes), sources: SourceManager())
+    /// `exists` and `read` are the disk's unless given (the editor's open documents over it).
+    public static func platforms(
+        forFolder folder: String,
+        exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) },
+        read: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map(Array.init) }
+    ) -> Set<SwiftBuildConfiguration.Platform>? {
+        guard let path = ProjectConfiguration.locate(from: folder, exists: exists),
+              let bytes = read(path) else { return nil }
+        return ProjectConfiguration.load(path: path, bytes: bytes, sources: SourceManager())
             .configuration.swift.platforms
     }
 }

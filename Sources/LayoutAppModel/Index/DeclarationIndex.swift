@@ -174,6 +174,12 @@ public struct DeclarationIndex: Sendable {
     /// the style type of `.buttonStyle(.primary)`, by module, by member name.
     private var styleShorthands: [[String: String]]
     public private(set) var previews: [Preview] = []
+    /// The names `previews` has taken in each file.
+    private var previewNames: Set<PreviewName> = []
+    private struct PreviewName: Hashable {
+        var file: SourceFileID
+        var name: String
+    }
     /// Every type of the app's own, by module, by qualified name.
     private var types: [[String: TypeInfo]]
     /// The module of each file, by file.
@@ -245,7 +251,7 @@ public struct DeclarationIndex: Sendable {
     /// Whether a declared type (a property's, a function's result) is a view's.
     public static func makesView(_ type: String?) -> Bool {
         guard let type else { return false }
-        return type.contains("View") || type == "Text" || type == "Image"
+        return type.utf8.contains("View".utf8) || type == "Text" || type == "Image"
     }
 
     // MARK: - Lookup
@@ -437,7 +443,7 @@ public struct DeclarationIndex: Sendable {
         var preview = preview
         let base = preview.name
         var number = 1
-        while previews.contains(where: { $0.file.id == preview.file.id && $0.name == preview.name }) {
+        while !previewNames.insert(PreviewName(file: preview.file.id, name: preview.name)).inserted {
             number += 1
             preview.name = "\(base) \(number)"
         }
@@ -486,7 +492,7 @@ public struct DeclarationIndex: Sendable {
 
     private mutating func add(_ type: SwiftTypeDecl, file: SourceFile, module: Int, scope: [String],
                               extensions: inout [(type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])]) {
-        let bare = type.inherited.map { $0.contains("SwiftUI.") ? $0.replacingOccurrences(of: "SwiftUI.", with: "") : $0 }
+        let bare = type.inherited.map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst("SwiftUI.".count)) : $0 }
         let members = Self.flattened(type.members)
         switch type.kind {
         case .extension:
@@ -569,11 +575,14 @@ public struct DeclarationIndex: Sendable {
         }
         for module in views.indices {
             for (name, view) in views[module] {
-                // A file's private view: named with its file's (`Header_RecipeDetailView`).
-                let stem = view.file.name.split(separator: "/").last.map { $0.contains(".swift") ? $0.replacingOccurrences(of: ".swift", with: "") : String($0) } ?? ""
                 let written = Self.written(name)
-                let plain = (written.contains(".") ? String(written.map { $0 == "." ? "_" : $0 }) : written)
-                    + (name.hasPrefix("\u{1}") ? "_" + stem.filter { $0.isLetter || $0.isNumber || $0 == "_" } : "")
+                var plain = written.utf8.contains(UInt8(ascii: ".")) ? String(written.map { $0 == "." ? "_" : $0 }) : written
+                if name.hasPrefix("\u{1}") {
+                    // A file's private view: named with its file's (`Header_RecipeDetailView`).
+                    let stem = view.file.name.split(separator: "/").last
+                        .map { $0.contains(".swift") ? $0.replacingOccurrences(of: ".swift", with: "") : String($0) } ?? ""
+                    plain += "_" + stem.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+                }
                 views[module][name]?.componentName = (owners[name]?.count ?? 0) > 1
                     ? modules[module].name.filter { $0.isLetter || $0.isNumber || $0 == "_" } + "_" + plain : plain
             }

@@ -92,7 +92,7 @@ public final class WorkspaceSources: @unchecked Sendable {
             return (file, parsed)
         }
         lock.unlock()
-        let parsed = ParsedFiles.shared.syntax(of: file.bytes, configuration)
+        let parsed = ParsedFiles.shared.syntax(of: file.bytes, configuration, path: path)
         lock.lock()
         syntax[key] = parsed
         lock.unlock()
@@ -178,6 +178,9 @@ public final class WorkspaceSources: @unchecked Sendable {
 /// The files a process has parsed, by their bytes and the build that parsed them: the language
 /// server reads a module again on every keystroke, and only the edited file has changed. A syntax
 /// holds offsets, never a file's identity, so one parse serves every reading of the same bytes.
+/// The last parse of each path is found first, by the path: the bytes of a file that did not
+/// change are then compared (the same array, most often: the disk cache's), not hashed again —
+/// hashing every file of a module's readings on each keystroke was a tenth of the server's time.
 final class ParsedFiles: @unchecked Sendable {
     static let shared = ParsedFiles()
     /// Past this many, the cache starts again (a workspace of a few thousand files fits).
@@ -187,29 +190,44 @@ final class ParsedFiles: @unchecked Sendable {
         var bytes: [UInt8]
         var configuration: SwiftBuildConfiguration
 
-        /// The bytes hashed as one buffer: element by element, hashing every file of a module's
-        /// reading on each keystroke was a tenth of the language server's time.
+        /// The bytes hashed as one buffer, not element by element.
         func hash(into hasher: inout Hasher) {
             bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
             hasher.combine(configuration)
         }
     }
 
+    private struct PathKey: Hashable {
+        var path: String
+        var configuration: SwiftBuildConfiguration
+    }
+
     private let lock = NSLock()
     private var parsed: [Key: SwiftFileSyntax] = [:]
+    private var byPath: [PathKey: (bytes: [UInt8], syntax: SwiftFileSyntax)] = [:]
 
-    func syntax(of bytes: [UInt8], _ configuration: SwiftBuildConfiguration) -> SwiftFileSyntax {
-        let key = Key(bytes: bytes, configuration: configuration)
+    func syntax(of bytes: [UInt8], _ configuration: SwiftBuildConfiguration, path: String? = nil) -> SwiftFileSyntax {
+        let pathKey = path.map { PathKey(path: $0, configuration: configuration) }
         lock.lock()
+        if let pathKey, let last = byPath[pathKey], last.bytes == bytes {
+            lock.unlock()
+            return last.syntax
+        }
+        let key = Key(bytes: bytes, configuration: configuration)
         if let known = parsed[key] {
+            if let pathKey { byPath[pathKey] = (bytes, known) }
             lock.unlock()
             return known
         }
         lock.unlock()
         let syntax = SwiftParser.parse(bytes, configuration: configuration)
         lock.lock()
-        if parsed.count >= Self.capacity { parsed.removeAll(keepingCapacity: true) }
+        if parsed.count >= Self.capacity || byPath.count >= Self.capacity {
+            parsed.removeAll(keepingCapacity: true)
+            byPath.removeAll(keepingCapacity: true)
+        }
         parsed[key] = syntax
+        if let pathKey { byPath[pathKey] = (bytes, syntax) }
         lock.unlock()
         return syntax
     }

@@ -59,10 +59,8 @@ public final class Workspace: SourceProvider, @unchecked Sendable {
 
 /// Files read from the disk, kept while `stat` says they are the same file as read (device, inode,
 /// size, modification time to the nanosecond): typing in a view reads the module's other files on
-/// every keystroke, and a file that changes gets a new time, size or inode (an atomic save). As
-/// git does with its index, a file modified in the last `settle` seconds is not kept: the
-/// file system's clock is coarser than its nanoseconds, so two writes of the same size in one tick
-/// would look the same.
+/// every keystroke, and a file that changes gets a new time, size or inode (an atomic save). A
+/// file modified in the last `settle` seconds is not kept (`FileIdentity.isSettled`).
 final class DiskCache: @unchecked Sendable {
     static let shared = DiskCache()
     /// Past this many bytes kept, the cache starts again.
@@ -70,28 +68,13 @@ final class DiskCache: @unchecked Sendable {
     /// How long ago a file must have been modified for its bytes to be kept.
     static let settle: TimeInterval = 2
 
-    private struct Identity: Equatable {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
-    }
-
     private let lock = NSLock()
-    private var files: [String: (identity: Identity, bytes: [UInt8])] = [:]
+    private var files: [String: (identity: FileIdentity, bytes: [UInt8])] = [:]
     private var kept = 0
-
-    private static func identity(_ path: String) -> Identity? {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                        seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
-    }
 
     func read(_ path: String) -> [UInt8]? {
         // Not there, or not a regular file (a FIFO would block): nothing to read.
-        guard let before = Self.identity(path) else { return nil }
+        guard let before = FileIdentity.of(path), before.isRegularFile else { return nil }
         lock.lock()
         if let known = files[path], known.identity == before {
             lock.unlock()
@@ -100,9 +83,8 @@ final class DiskCache: @unchecked Sendable {
         lock.unlock()
         guard let bytes = DiskFiles.readRegularFile(path, limit: Int.max) else { return nil }
         // Kept only when the file did not change while it was read, and has not changed lately.
-        let modified = TimeInterval(before.seconds) + TimeInterval(before.nanoseconds) / 1e9
-        guard Self.identity(path) == before, bytes.count == Int(before.size),
-              Date().timeIntervalSince1970 - modified >= Self.settle else { return bytes }
+        guard FileIdentity.of(path) == before, bytes.count == Int(before.size),
+              before.isSettled(at: Date(), settle: Self.settle) else { return bytes }
         lock.lock()
         if kept + bytes.count > Self.capacity {
             files.removeAll()
