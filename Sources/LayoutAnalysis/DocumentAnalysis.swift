@@ -296,22 +296,22 @@ public struct ElementIndex {
 
 /// The files the app model reads, through the editor's workspace (an open document's unsaved
 /// text wins; folders are listed on the disk), each file's stamp recorded so that a change to any
-/// of them makes the analysis stale, and the identity on the disk of each folder listed and each
+/// of them makes the analysis stale, and the state on the disk of each folder listed and each
 /// file read from it, so that a model can be checked against the disk without reading it again.
 final class WorkspaceReads: WorkspaceFiles, @unchecked Sendable {
     private let workspace: SourceProvider
     private let lock = NSLock()
     private(set) var stamps: [String: String] = [:]
-    private(set) var disk: [String: FileIdentity?] = [:]
+    private(set) var disk: [String: FileState?] = [:]
 
     init(_ workspace: SourceProvider) {
         self.workspace = workspace
     }
 
     func names(inFolder path: String) -> [String]? {
-        let identity = FileIdentity.of(path)
+        let state = FileState.of(path)
         lock.lock()
-        disk[path] = identity
+        disk[path] = state
         lock.unlock()
         return DiskFiles().names(inFolder: path)
     }
@@ -323,9 +323,9 @@ final class WorkspaceReads: WorkspaceFiles, @unchecked Sendable {
         let stamp = workspace.stamp(of: path)
         stamps[path] = stamp
         guard stamp.hasPrefix("disk:") else { return true }
-        let identity = FileIdentity.of(path)
-        disk[path] = identity
-        return identity != nil
+        let state = FileState.of(path)
+        disk[path] = state
+        return state != nil
     }
 
     func read(_ path: String) -> [UInt8]? {
@@ -333,7 +333,7 @@ final class WorkspaceReads: WorkspaceFiles, @unchecked Sendable {
         defer { lock.unlock() }
         let stamp = workspace.stamp(of: path)
         stamps[path] = stamp
-        if stamp.hasPrefix("disk:") { disk[path] = FileIdentity.of(path) }
+        if stamp.hasPrefix("disk:") { disk[path] = FileState.of(path) }
         return workspace.contents(of: path)
     }
 }
@@ -342,8 +342,8 @@ final class WorkspaceReads: WorkspaceFiles, @unchecked Sendable {
 /// again on every keystroke, but the app's projects and folders rarely change. A model is used
 /// again while every file it read has the stamp it had (an open document's version) and, once it
 /// is older than `lifetime`, while every folder it listed and every file it read from the disk has
-/// the identity it had then (a file added to a folder changes the folder's): checking them costs a
-/// `stat` each, reading the model again tens of milliseconds in a large app. An identity changed
+/// the state it had then (a file added to a folder changes the folder's): checking them costs a
+/// `stat` each, reading the model again tens of milliseconds in a large app. A state changed
 /// within `settle` seconds of the reading is not trusted; such a model is read again after
 /// `lifetime`.
 final class AppModels: @unchecked Sendable {
@@ -359,9 +359,9 @@ final class AppModels: @unchecked Sendable {
     private struct Entry {
         var model: AppModel
         var stamps: [String: String]
-        var disk: [String: FileIdentity?]
+        var disk: [String: FileState?]
         var read: Date
-        /// Whether every identity in `disk` had settled when it was taken.
+        /// Whether every state in `disk` had settled when it was taken.
         var settled: Bool
     }
 
@@ -379,7 +379,7 @@ final class AppModels: @unchecked Sendable {
         lock.unlock()
         if let known, known.stamps.allSatisfy({ workspace.stamp(of: $0.key) == $0.value }) {
             if Date().timeIntervalSince(known.read) < lifetime { return known.model }
-            if known.settled, known.disk.allSatisfy({ FileIdentity.of($0.key) == $0.value }) {
+            if known.settled, known.disk.allSatisfy({ FileState.of($0.key) == $0.value }) {
                 lock.lock()
                 entries[given]?.read = Date()
                 lock.unlock()

@@ -59,8 +59,7 @@ public struct DiagnosticRenderer {
     }
 
     func place(_ range: SourceRange?, path: String? = nil) -> String {
-        guard let range, Int(range.file.rawValue) < sources.files.count else { return path ?? "layoutc" }
-        let file = sources[range.file]
+        guard let range, let file = sources.file(range.file) else { return path ?? "layoutc" }
         return "\(file.name):\(locations.location(in: file, of: range.start))"
     }
 
@@ -101,8 +100,7 @@ public struct DiagnosticRenderer {
     /// The line of `range.start` with `^~~~` under the range (first line only for multi-line
     /// ranges; a single `^` for an empty range), tabs expanded so the carets line up.
     func snippet(_ range: SourceRange, replacement: String?, palette: Palette) -> String {
-        guard Int(range.file.rawValue) < sources.files.count else { return "" }
-        let file = sources[range.file]
+        guard let file = sources.file(range.file) else { return "" }
         guard range.start <= file.bytes.count else { return "" }
         let lineIndex = file.lineIndex(of: range.start)
         var content = file.lineContentRange(lineIndex)

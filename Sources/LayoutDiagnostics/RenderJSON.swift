@@ -33,8 +33,7 @@ public enum DiagnosticJSON {
 
     /// `{"file": …, "start": {"line", "column", "offset"}, "end": …}`, or `null`.
     public static func range(_ r: SourceRange?, sources: SourceManager, locations: LocationCache) -> String {
-        guard let r, Int(r.file.rawValue) < sources.files.count else { return "null" }
-        let file = sources[r.file]
+        guard let r, let file = sources.file(r.file) else { return "null" }
         func position(_ offset: Int) -> String {
             let location = locations.location(in: file, of: offset)
             return "{\"line\": \(location.line), \"column\": \(location.column), \"offset\": \(offset)}"

@@ -233,10 +233,8 @@ public final class LocationCache {
     /// asked about stay in one file).
     public func location(of range: SourceRange, in sources: SourceManager) -> SourceLocation {
         if currentID != range.file {
-            guard range.file.rawValue >= 0, Int(range.file.rawValue) < sources.files.count else {
-                return SourceLocation(line: 1, column: 1)
-            }
-            use(sources[range.file])
+            guard let file = sources.file(range.file) else { return SourceLocation(line: 1, column: 1) }
+            use(file)
         }
         return locate(range.start)
     }
@@ -349,6 +347,15 @@ public final class SourceManager: @unchecked Sendable {
     public subscript(id: SourceFileID) -> SourceFile {
         lock.lock()
         defer { lock.unlock() }
+        return storage[Int(id.rawValue)]
+    }
+
+    /// The file `id` names; nil when this manager has none by that ID (a range from another
+    /// manager, a negative ID).
+    public func file(_ id: SourceFileID) -> SourceFile? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard id.rawValue >= 0, Int(id.rawValue) < storage.count else { return nil }
         return storage[Int(id.rawValue)]
     }
 

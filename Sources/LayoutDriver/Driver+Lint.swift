@@ -62,39 +62,9 @@ extension Session {
         let report = LintReport(results: results, sources: sources, rootDirectory: io.currentDirectory)
         var recorded = LintBaseline(report: report)
         if let path = options.baseline {
-            let baseline: LintBaseline
-            switch io.readFile(absolutePath(path)) {
-            case let .failure(error):
-                io.writeStandardError("layoutc: error: cannot read the baseline '\(path)': \(error.message)\n"
-                                          + "layoutc: note: write one with --write-baseline \(path)\n")
-                return 2
-            case let .success(bytes):
-                switch LintBaseline.parse(bytes) {
-                case let .success(parsed): baseline = parsed
-                case let .failure(error):
-                    io.writeStandardError("layoutc: error: the baseline '\(path)' cannot be used: \(error.message)\n")
-                    return 2
-                }
-            }
+            guard let baseline = readBaseline(path) else { return 2 }
             let (filtered, gone, known) = baseline.filter(report)
-            let refresh = "--baseline \(path) --write-baseline \(path)"
-            if !gone.isEmpty && !options.quiet {
-                var note = "layoutc: note: \(LintReport.plural(gone.count, "finding")) recorded in '\(path)' "
-                    + (gone.count == 1 ? "is" : "are") + " gone (fixed, or the element was removed):\n"
-                for identity in gone.prefix(20) {
-                    note += "  \(identity.rule) \(identity.file) \(identity.elementPath): \(identity.message)\n"
-                }
-                if gone.count > 20 { note += "  … and \(gone.count - 20) more\n" }
-                if options.writeBaseline == nil { note += "layoutc: note: to forget them, write it again: \(refresh)\n" }
-                io.writeStandardError(note)
-            }
-            if baseline.version < FindingIdentity.currentVersion, options.writeBaseline == nil, !options.quiet,
-               baseline.findings.contains(where: { SourceFile.isSwift($0.file) }) {
-                io.writeStandardError("layoutc: note: '\(path)' is a version \(baseline.version) baseline: its SwiftUI "
-                                          + "findings are matched by version \(baseline.version)'s element paths (the Swift "
-                                          + "read as .layout), which may change with unrelated code or not tell two elements "
-                                          + "apart; migrate it by running lint with \(refresh)\n")
-            }
+            noteBaseline(baseline, at: path, gone: gone)
             results = filtered
             if let written = options.writeBaseline {
                 recorded = LintBaseline(findings: known)
@@ -117,6 +87,47 @@ extension Session {
             }
         }
         return nil
+    }
+
+    /// The baseline at `path`; nil, with the error said, when it cannot be read or used.
+    func readBaseline(_ path: String) -> LintBaseline? {
+        switch io.readFile(absolutePath(path)) {
+        case let .failure(error):
+            io.writeStandardError("layoutc: error: cannot read the baseline '\(path)': \(error.message)\n"
+                                      + "layoutc: note: write one with --write-baseline \(path)\n")
+            return nil
+        case let .success(bytes):
+            switch LintBaseline.parse(bytes) {
+            case let .success(parsed): return parsed
+            case let .failure(error):
+                io.writeStandardError("layoutc: error: the baseline '\(path)' cannot be used: \(error.message)\n")
+                return nil
+            }
+        }
+    }
+
+    /// The notes on a baseline used: the findings it records that are gone, and an older
+    /// version's matching (each with how to write it again, unless this run writes it).
+    func noteBaseline(_ baseline: LintBaseline, at path: String, gone: [FindingIdentity]) {
+        guard !options.quiet else { return }
+        let refresh = "--baseline \(path) --write-baseline \(path)"
+        if !gone.isEmpty {
+            var note = "layoutc: note: \(LintReport.plural(gone.count, "finding")) recorded in '\(path)' "
+                + (gone.count == 1 ? "is" : "are") + " gone (fixed, or the element was removed):\n"
+            for identity in gone.prefix(20) {
+                note += "  \(identity.rule) \(identity.file) \(identity.elementPath): \(identity.message)\n"
+            }
+            if gone.count > 20 { note += "  … and \(gone.count - 20) more\n" }
+            if options.writeBaseline == nil { note += "layoutc: note: to forget them, write it again: \(refresh)\n" }
+            io.writeStandardError(note)
+        }
+        if baseline.version < FindingIdentity.currentVersion, options.writeBaseline == nil,
+           baseline.findings.contains(where: { SourceFile.isSwift($0.file) }) {
+            io.writeStandardError("layoutc: note: '\(path)' is a version \(baseline.version) baseline: its SwiftUI "
+                                      + "findings are matched by version \(baseline.version)'s element paths (the Swift "
+                                      + "read as .layout), which may change with unrelated code or not tell two elements "
+                                      + "apart; migrate it by running lint with \(refresh)\n")
+        }
     }
 
     /// The report format and where the report goes, once the options are checked; a usage error.

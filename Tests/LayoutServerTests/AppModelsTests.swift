@@ -3,8 +3,8 @@ import Testing
 @testable import LayoutAnalysis
 
 /// The language server's app models are read once and checked against the disk after that: a
-/// model whose folders and files have the identity they had is used again without reading them,
-/// a folder that gains a file makes it stale, and an identity that changed within `settle`
+/// model whose folders and files have the state they had is used again without reading them,
+/// a folder that gains a file makes it stale, and a state that changed within `settle`
 /// seconds of the reading is not trusted (the model is read again once its lifetime is over).
 struct AppModelsTests {
     /// The disk, counting the reads of each file.
@@ -56,7 +56,7 @@ struct AppModelsTests {
         try Data(view.replacingOccurrences(of: "A", with: "B").utf8).write(to: URL(fileURLWithPath: sources + "/B.swift"))
         #expect(files() == [sources + "/A.swift", sources + "/B.swift"])
         #expect(disk.reads[manifest] == 2)
-        // The folder changed a moment ago: its identity is not trusted yet, so read again.
+        // The folder changed a moment ago: its state is not trusted yet, so read again.
         #expect(files() == [sources + "/A.swift", sources + "/B.swift"])
         #expect(disk.reads[manifest] == 3)
 

@@ -98,3 +98,40 @@ import LayoutSwiftSyntax
     }
 
 }
+
+/// The source map answers each generated offset with its innermost segment from a table
+/// (`SourceMap.index()`), as the walk over every segment did: the long fuzz run's slow input
+/// (`Fuzz/swift-seeds/many-refusals-one-source-map.swift`, 21 s instrumented) asked thousands of
+/// offsets of thousands of segments when the checker refused constructs of the reading.
+@Suite struct SourceMapTests {
+    @Test func theTableAnswersAsTheWalkOverEverySegment() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<200 {
+            var map = SourceMap()
+            let length = Int.random(in: 1...300, using: &generator)
+            for construct in 0..<Int.random(in: 0...40, using: &generator) {
+                let start = Int.random(in: 0..<length, using: &generator)
+                // Nested and overlapping, some the same size as others.
+                let count = round % 3 == 0 ? [1, 2, 4, 8].randomElement(using: &generator)! : Int.random(in: 1...60, using: &generator)
+                map.segments.append(SourceMap.Segment(
+                    generated: start..<start + count,
+                    origin: SourceRange(file: SourceFileID(rawValue: 0), start: construct, end: construct + 1),
+                    construct: construct))
+            }
+            let walked = (-2..<length + 62).map { map.construct(at: $0) }
+            // The walk, as written independently: the smallest containing segment, the first of a size.
+            let expected = (-2..<length + 62).map { offset -> Int? in
+                var best: SourceMap.Segment?
+                for segment in map.segments where segment.generated.contains(offset) {
+                    if best == nil || segment.generated.count < best!.generated.count { best = segment }
+                }
+                return best?.construct
+            }
+            #expect(walked == expected)
+            map.index()
+            let indexed = (-2..<length + 62).map { map.construct(at: $0) }
+            #expect(indexed == expected, "round \(round)")
+            #expect((-2..<length + 62).map { map.origin(of: $0..<$0 + 1)?.start } == expected)
+        }
+    }
+}

@@ -69,9 +69,9 @@ public struct DiskFiles: WorkspaceFiles {
     }
 }
 
-/// What `stat` says of a file or folder: the same identity means the same bytes or the same
-/// names, except within the file system's clock tick of a change (see `isSettled`).
-public struct FileIdentity: Equatable, Sendable {
+/// What `stat` says of a file or folder: the same state means the same bytes or the same names,
+/// except within the file system's clock tick of a change (see `isSettled`).
+public struct FileState: Equatable, Sendable {
     public var device: UInt64
     public var inode: UInt64
     public var mode: UInt32
@@ -79,11 +79,11 @@ public struct FileIdentity: Equatable, Sendable {
     public var seconds: Int
     public var nanoseconds: Int
 
-    /// The identity of what is at `path` (a symlink followed); nil when nothing is there.
-    public static func of(_ path: String) -> FileIdentity? {
+    /// The state of what is at `path` (a symlink followed); nil when nothing is there.
+    public static func of(_ path: String) -> FileState? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), mode: UInt32(info.st_mode),
+        return FileState(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), mode: UInt32(info.st_mode),
                             size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
                             nanoseconds: Int(info.st_mtim.tv_nsec))
     }
@@ -91,7 +91,7 @@ public struct FileIdentity: Equatable, Sendable {
     public var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
 
     /// Whether the last change is at least `settle` seconds before `now`. As git does with its
-    /// index, an identity is trusted only then: the file system's clock is coarser than its
+    /// index, a state is trusted only then: the file system's clock is coarser than its
     /// nanoseconds, so two changes in one tick that keep the size would look the same.
     public func isSettled(at now: Date, settle: TimeInterval) -> Bool {
         let modified = TimeInterval(seconds) + TimeInterval(nanoseconds) / 1e9

@@ -66,24 +66,22 @@ public struct LintReport {
 
     /// The file a diagnostic is in (its range's, else its path).
     func fileName(_ diagnostic: Diagnostic) -> String {
-        if let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count {
-            return sources[range.file].name
-        }
+        if let range = diagnostic.range, let file = sources.file(range.file) { return file.name }
         return diagnostic.path ?? "<unknown>"
     }
 
     func start(_ diagnostic: Diagnostic) -> SourceLocation {
-        guard let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count else {
+        guard let range = diagnostic.range, let file = sources.file(range.file) else {
             return SourceLocation(line: 1, column: 1)
         }
-        return locations.location(in: sources[range.file], of: range.start)
+        return locations.location(in: file, of: range.start)
     }
 
     func end(_ diagnostic: Diagnostic) -> SourceLocation {
-        guard let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count else {
+        guard let range = diagnostic.range, let file = sources.file(range.file) else {
             return SourceLocation(line: 1, column: 1)
         }
-        return locations.location(in: sources[range.file], of: range.end)
+        return locations.location(in: file, of: range.end)
     }
 
     /// The finding's identity across runs (rule, relative file, element path, message without
@@ -93,8 +91,8 @@ public struct LintReport {
     public func identity(of diagnostic: Diagnostic,
                          version: Int = FindingIdentity.currentVersion) -> FindingIdentity {
         var path = ""
-        if let range = diagnostic.range, Int(range.file.rawValue) < sources.files.count {
-            path = elementPaths.path(in: sources[range.file], at: range.start, version: version)
+        if let range = diagnostic.range, let file = sources.file(range.file) {
+            path = elementPaths.path(in: file, at: range.start, version: version)
         }
         return FindingIdentity(rule: diagnostic.code.rawValue, file: relative(fileName(diagnostic)), elementPath: path,
                                message: FindingIdentity.withoutNumbers(diagnostic.identityMessage

@@ -59,8 +59,7 @@ struct SARIFReport {
     }
 
     func artifact(_ range: SourceRange?) -> String? {
-        guard let range, Int(range.file.rawValue) < report.sources.files.count else { return nil }
-        let name = report.sources[range.file].name
+        guard let range, let name = report.sources.file(range.file)?.name else { return nil }
         if name.hasPrefix("<") { return nil }
         let relative = report.relative(name)
         if relative.hasPrefix("/") { return "{\"uri\": \(q(Self.fileURI(path: relative)))}" }
@@ -92,8 +91,7 @@ struct SARIFReport {
         out += "\"level\": \(q(level(diagnostic.severity))), \"message\": {\"text\": \(q(text))}"
         // The key names how the identity is made: a SwiftUI file's elements are named by its Swift
         // since version 2 (a `.layout` file's, the same in both, keep version 1's key).
-        let swift = diagnostic.range.map { Int($0.file.rawValue) < report.sources.files.count
-            && SourceFile.isSwift(report.sources[$0.file].name) } ?? false
+        let swift = diagnostic.range.flatMap { report.sources.file($0.file) }.map { SourceFile.isSwift($0.name) } ?? false
         out += ", \"partialFingerprints\": {\"layoutcFinding/v\(swift ? 2 : 1)\": \(q(report.identity(of: diagnostic).fingerprint))}"
         if let primary = location(diagnostic.range) {
             out += ", \"locations\": [\(primary)]"

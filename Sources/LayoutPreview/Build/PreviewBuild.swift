@@ -226,8 +226,7 @@ public final class PreviewBuild: @unchecked Sendable {
     /// Where a node's element is written: the file, its 1-based line and column, and that line.
     func source(of node: LayoutNodeID) -> (file: String, line: Int, column: Int, text: String)? {
         guard let program, let range = Self.range(of: node, in: program),
-              Int(range.file.rawValue) < sources.files.count else { return nil }
-        let file = sources[range.file]
+              let file = sources.file(range.file) else { return nil }
         let location = file.location(of: range.start)
         return (file.name, location.line, location.column, file.lineText(file.lineIndex(of: range.start)))
     }
@@ -237,8 +236,7 @@ public final class PreviewBuild: @unchecked Sendable {
         guard let program, Int(node.index) < program.tree.count,
               let origin = program.origin(of: node) else { return [] }
         return origin.callChain.compactMap { range in
-            guard Int(range.file.rawValue) < sources.files.count else { return nil }
-            let file = sources[range.file]
+            guard let file = sources.file(range.file) else { return nil }
             return "\(file.name):\(file.location(of: range.start))"
         }
     }

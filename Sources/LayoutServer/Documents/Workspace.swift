@@ -60,7 +60,7 @@ public final class Workspace: SourceProvider, @unchecked Sendable {
 /// Files read from the disk, kept while `stat` says they are the same file as read (device, inode,
 /// size, modification time to the nanosecond): typing in a view reads the module's other files on
 /// every keystroke, and a file that changes gets a new time, size or inode (an atomic save). A
-/// file modified in the last `settle` seconds is not kept (`FileIdentity.isSettled`).
+/// file modified in the last `settle` seconds is not kept (`FileState.isSettled`).
 final class DiskCache: @unchecked Sendable {
     static let shared = DiskCache()
     /// Past this many bytes kept, the cache starts again.
@@ -69,21 +69,21 @@ final class DiskCache: @unchecked Sendable {
     static let settle: TimeInterval = 2
 
     private let lock = NSLock()
-    private var files: [String: (identity: FileIdentity, bytes: [UInt8])] = [:]
+    private var files: [String: (state: FileState, bytes: [UInt8])] = [:]
     private var kept = 0
 
     func read(_ path: String) -> [UInt8]? {
         // Not there, or not a regular file (a FIFO would block): nothing to read.
-        guard let before = FileIdentity.of(path), before.isRegularFile else { return nil }
+        guard let before = FileState.of(path), before.isRegularFile else { return nil }
         lock.lock()
-        if let known = files[path], known.identity == before {
+        if let known = files[path], known.state == before {
             lock.unlock()
             return known.bytes
         }
         lock.unlock()
         guard let bytes = DiskFiles.readRegularFile(path, limit: Int.max) else { return nil }
         // Kept only when the file did not change while it was read, and has not changed lately.
-        guard FileIdentity.of(path) == before, bytes.count == Int(before.size),
+        guard FileState.of(path) == before, bytes.count == Int(before.size),
               before.isSettled(at: Date(), settle: Self.settle) else { return bytes }
         lock.lock()
         if kept + bytes.count > Self.capacity {
