@@ -185,10 +185,34 @@ public struct DeclarationIndex: Sendable {
     /// The module of each file, by file.
     private var moduleOfFile: [SourceFileID: Int] = [:]
 
-    /// Indexes `modules`, each with its files and their syntax (parsed for the reading's build).
-    public init(modules: [(module: Module, files: [(file: SourceFile, syntax: SwiftFileSyntax)])]) {
-        self.modules = modules.map(\.module)
-        let count = modules.count
+    /// An extension's members, to add to the type it extends once every module is indexed.
+    typealias Extension = (type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])
+
+    /// What one module's files declare, indexed on their own (as module 0): the part of a
+    /// reading's index a module gives, made once and shared by every reading that holds the module
+    /// (`WorkspaceSources.reading(of:for:)`: a design system's module is in every feature's).
+    public struct ModuleDeclarations: Sendable {
+        /// The module's tables (its one module), before extensions are added to their types and
+        /// components named (which depend on the reading's other modules).
+        fileprivate var tables: DeclarationIndex
+        fileprivate var extensions: [Extension]
+        fileprivate var files: [(file: SourceFile, syntax: SwiftFileSyntax)]
+
+        public init(files: [(file: SourceFile, syntax: SwiftFileSyntax)]) {
+            self.files = files
+            tables = DeclarationIndex(modules: [Module(name: "", visible: [0])], count: 1)
+            var extensions: [Extension] = []
+            for (file, syntax) in files where tables.moduleOfFile[file.id] == nil {
+                tables.moduleOfFile[file.id] = 0
+                tables.add(syntax.declarations, file: file, module: 0, scope: [], extensions: &extensions)
+            }
+            self.extensions = extensions
+        }
+    }
+
+    /// Empty tables for `count` modules.
+    private init(modules: [Module], count: Int) {
+        self.modules = modules
         views = Array(repeating: [:], count: count)
         constants = Array(repeating: [:], count: count)
         modifiers = Array(repeating: [:], count: count)
@@ -198,12 +222,24 @@ public struct DeclarationIndex: Sendable {
         staticBuilders = Array(repeating: [:], count: count)
         styleShorthands = Array(repeating: [:], count: count)
         types = Array(repeating: [:], count: count)
-        var extensions: [(type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])] = []
+    }
+
+    /// Indexes `modules`, each with its files and their syntax (parsed for the reading's build).
+    public init(modules: [(module: Module, files: [(file: SourceFile, syntax: SwiftFileSyntax)])]) {
+        self.init(modules: modules.map { ($0.module, ModuleDeclarations(files: $0.files)) })
+    }
+
+    /// Indexes `modules` from what each module's files declare. A file two modules of the reading
+    /// hold (two targets sharing a folder) belongs to the first.
+    public init(modules: [(module: Module, declarations: ModuleDeclarations)]) {
+        self.init(modules: modules.map(\.module), count: modules.count)
+        var extensions: [Extension] = []
         for (index, entry) in modules.enumerated() {
-            for (file, syntax) in entry.files where moduleOfFile[file.id] == nil {
-                moduleOfFile[file.id] = index
-                add(syntax.declarations, file: file, module: index, scope: [], extensions: &extensions)
+            var part = entry.declarations
+            if part.files.contains(where: { moduleOfFile[$0.file.id] != nil }) {
+                part = ModuleDeclarations(files: part.files.filter { moduleOfFile[$0.file.id] == nil })
             }
+            take(part, as: index, extensions: &extensions)
         }
         for (type, module, scope, members) in extensions {
             let file = members.first?.file.id
@@ -215,6 +251,56 @@ public struct DeclarationIndex: Sendable {
             }
         }
         nameComponents()
+    }
+
+    /// Puts a module's tables at `module` (each value's module set to it).
+    private mutating func take(_ part: ModuleDeclarations, as module: Int, extensions: inout [Extension]) {
+        let tables = part.tables
+        for file in part.files where tables.moduleOfFile[file.file.id] != nil { moduleOfFile[file.file.id] = module }
+        staticBuilders[module] = tables.staticBuilders[0]
+        styleShorthands[module] = tables.styleShorthands[0]
+        guard module != 0 else {
+            views[0] = tables.views[0]
+            constants[0] = tables.constants[0]
+            modifiers[0] = tables.modifiers[0]
+            buttonStyles[0] = tables.buttonStyles[0]
+            viewModifiers[0] = tables.viewModifiers[0]
+            layouts[0] = tables.layouts[0]
+            types[0] = tables.types[0]
+            previews += tables.previews
+            extensions += part.extensions
+            return
+        }
+        func moved<T>(_ value: Declared<T>) -> Declared<T> {
+            var value = value
+            value.module = module
+            return value
+        }
+        views[module] = tables.views[0].mapValues { view in
+            var view = view
+            view.module = module
+            return view
+        }
+        constants[module] = tables.constants[0].mapValues { constant in
+            var constant = constant
+            constant.module = module
+            return constant
+        }
+        modifiers[module] = tables.modifiers[0].mapValues { $0.map(moved) }
+        buttonStyles[module] = tables.buttonStyles[0].mapValues(moved)
+        viewModifiers[module] = tables.viewModifiers[0].mapValues(moved)
+        layouts[module] = tables.layouts[0].mapValues(moved)
+        types[module] = tables.types[0].mapValues { type in
+            var type = type
+            type.module = module
+            return type
+        }
+        previews += tables.previews.map { preview in
+            var preview = preview
+            preview.module = module
+            return preview
+        }
+        extensions += part.extensions.map { ($0.type, module, $0.scope, $0.members) }
     }
 
     /// `members` with each `#if`'s chosen declarations in its place (the parser chose them).
@@ -463,7 +549,7 @@ public struct DeclarationIndex: Sendable {
     }
 
     private mutating func add(_ declarations: [SwiftDecl], file: SourceFile, module: Int, scope: [String],
-                              extensions: inout [(type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])]) {
+                              extensions: inout [Extension]) {
         for declaration in declarations {
             switch declaration {
             case let .type(type):
@@ -491,7 +577,7 @@ public struct DeclarationIndex: Sendable {
     }
 
     private mutating func add(_ type: SwiftTypeDecl, file: SourceFile, module: Int, scope: [String],
-                              extensions: inout [(type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])]) {
+                              extensions: inout [Extension]) {
         let bare = type.inherited.map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst("SwiftUI.".count)) : $0 }
         let members = Self.flattened(type.members)
         switch type.kind {

@@ -263,31 +263,31 @@ public struct AppViews: Sendable {
 
     mutating func collect(module: Int, platform: Platform, sources: WorkspaceSources) {
         let reading = sources.reading(of: module, for: platform)
+        let own = sources.files(of: module, for: platform)
         // The platform's missing types, and the app's types built on them (`struct Map: NSViewRepresentable`).
         var foreign = Self.foreignNames(for: platform)
-        for path in sources.model.modules[module].files {
-            guard let syntax = sources.syntax(path, reading.configuration)?.syntax else { continue }
-            Self.typesConforming(to: Self.foreignNames(for: platform), in: syntax.declarations, into: &foreign)
+        for entry in own.files {
+            Self.typesConforming(to: Self.foreignNames(for: platform), in: entry.syntax.declarations, into: &foreign)
         }
-        for path in sources.model.modules[module].files {
-            guard let (file, _) = sources.syntax(path, reading.configuration) else { continue }
+        let words = Words(foreign)
+        for (path, file, _) in own.files {
             // A file that imports a module its platform lacks (`import AppKit` on iOS) does not build there.
-            let builds = !sources.imports(of: path, reading.configuration).contains { platform.missingModules.contains($0) }
+            let imports = own.imports[path] ?? []
+            let builds = !imports.contains { platform.missingModules.contains($0) }
             for view in reading.index.views(in: file.id) {
                 let key = ViewKey(module: module, name: view.name)
                 if views[key] == nil {
                     views[key] = ViewInfo(key: key, file: path, nameRange: view.decl.nameRange, platforms: [])
                 }
-                let usesForeign = foreign.contains { Self.mentions($0, in: view.decl.range, of: file.bytes) }
+                let usesForeign = words.anyWritten(in: view.decl.range, of: file.bytes)
                     || view.decl.inherited.contains { foreign.contains($0) }
                 if builds && !usesForeign {
                     views[key]?.platforms.insert(platform)
                 } else if views[key]?.elsewhere == nil {
                     // The platform whose SDK has what it uses.
-                    let imports = sources.imports(of: path, reading.configuration)
                     views[key]?.elsewhere = Platform.allCases.first { other in
                         other != platform && !imports.contains { other.missingModules.contains($0) }
-                            && !Self.foreignNames(for: other).contains { Self.mentions($0, in: view.decl.range, of: file.bytes) }
+                            && !Words(Self.foreignNames(for: other)).anyWritten(in: view.decl.range, of: file.bytes)
                     }
                 }
             }
@@ -310,36 +310,48 @@ public struct AppViews: Sendable {
         }
     }
 
-    /// Whether `word` is written as a whole identifier within `range` of `bytes`.
-    static func mentions(_ word: String, in range: Range<Int>, of bytes: [UInt8]) -> Bool {
-        let needle = Array(word.utf8)
-        guard !needle.isEmpty else { return false }
-        func isWordByte(_ byte: UInt8) -> Bool {
+    /// Identifiers to look for in code, as whole words (`UIColor` in `let c = UIColor.red`, not in
+    /// `MyUIColorKit`): one walk over the bytes answers for all of them.
+    struct Words {
+        private var byLength: [Int: [[UInt8]]] = [:]
+
+        init<S: Sequence>(_ words: S) where S.Element == String {
+            for word in words where !word.isEmpty { byLength[word.utf8.count, default: []].append(Array(word.utf8)) }
+        }
+
+        static func isWordByte(_ byte: UInt8) -> Bool {
             byte == 95 || (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte >= 128
         }
-        var index = max(range.lowerBound, 0)
-        let end = min(range.upperBound, bytes.count)
-        while index + needle.count <= end {
-            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle),
-               index == 0 || !isWordByte(bytes[index - 1]),
-               index + needle.count >= bytes.count || !isWordByte(bytes[index + needle.count]) {
-                return true
+
+        /// Whether one of the words is written as a whole identifier within `range` of `bytes`.
+        func anyWritten(in range: Range<Int>, of bytes: [UInt8]) -> Bool {
+            guard !byLength.isEmpty else { return false }
+            var index = max(range.lowerBound, 0)
+            let end = min(range.upperBound, bytes.count)
+            while index < end {
+                guard Self.isWordByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+                // A word that starts inside the range and ends past it does not fit in it.
+                guard index <= end, start == 0 || !Self.isWordByte(bytes[start - 1]),
+                      let candidates = byLength[index - start] else { continue }
+                if candidates.contains(where: { bytes[start..<index].elementsEqual($0) }) { return true }
             }
-            index += 1
+            return false
         }
-        return false
     }
 
     // MARK: - Uses
 
     mutating func findUses(module: Int, platform: Platform, sources: WorkspaceSources) {
         let reading = sources.reading(of: module, for: platform)
-        let own = Set(sources.model.modules[module].files)
         var finder = UseFinder(reading: reading, module: module, platform: platform)
-        for file in reading.files where own.contains(path(of: file, sources)) {
-            guard let syntax = sources.syntax(path(of: file, sources), reading.configuration)?.syntax else { continue }
+        for (path, file, syntax) in sources.files(of: module, for: platform).files {
             finder.file = file
-            finder.path = path(of: file, sources)
+            finder.path = path
             finder.walk(syntax.declarations, scope: [])
         }
         for use in finder.uses { views[use.view]?.uses.append(use) }

@@ -16,6 +16,8 @@ public final class WorkspaceSources: @unchecked Sendable {
     private var pathByID: [SourceFileID: String] = [:]
     private var syntax: [SyntaxKey: SwiftFileSyntax] = [:]
     private var indexes: [IndexKey: ModuleReading] = [:]
+    private var moduleFiles: [IndexKey: ModuleFiles] = [:]
+    private var declarations: [IndexKey: DeclarationIndex.ModuleDeclarations] = [:]
 
     struct SyntaxKey: Hashable {
         var path: String
@@ -39,6 +41,17 @@ public final class WorkspaceSources: @unchecked Sendable {
         /// What the asset catalogues in the modules' folders hold, by name (the module's own
         /// first): image sizes in points, colours.
         public var assets = AssetCatalog.Assets()
+    }
+
+    /// A module's files as one platform builds them, in the model's order: each file's path,
+    /// source and syntax (the files that can be read), and the names the files import.
+    public struct ModuleFiles: Sendable {
+        public var configuration: SwiftBuildConfiguration
+        public var files: [(path: String, file: SourceFile, syntax: SwiftFileSyntax)] = []
+        /// Each file's imports, by path.
+        public var imports: [String: [String]] = [:]
+        /// What any of them imports.
+        public var imported: Set<String> = []
     }
 
     public init(model: AppModel, files: WorkspaceFiles, sources: SourceManager,
@@ -131,6 +144,46 @@ public final class WorkspaceSources: @unchecked Sendable {
         return assets
     }
 
+    /// Module `module`'s files as `platform` builds them (read and parsed once per run).
+    public func files(of module: Int, for platform: AppModel.Platform) -> ModuleFiles {
+        let key = IndexKey(module: module, platform: platform)
+        lock.lock()
+        if let known = moduleFiles[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var made = ModuleFiles(configuration: model.modules[module].configuration(for: platform))
+        for path in model.modules[module].files {
+            guard let (file, syntax) = syntax(path, made.configuration) else { continue }
+            made.files.append((path, file, syntax))
+            let names = imports(of: path, made.configuration)
+            made.imports[path] = names
+            made.imported.formUnion(names)
+        }
+        lock.lock()
+        moduleFiles[key] = made
+        lock.unlock()
+        return made
+    }
+
+    /// What module `module`'s files declare as `platform` builds them (indexed once per run: a
+    /// module many others import is in each of their readings).
+    func declarations(of module: Int, for platform: AppModel.Platform) -> DeclarationIndex.ModuleDeclarations {
+        let key = IndexKey(module: module, platform: platform)
+        lock.lock()
+        if let known = declarations[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let made = DeclarationIndex.ModuleDeclarations(files: files(of: module, for: platform).files.map { ($0.file, $0.syntax) })
+        lock.lock()
+        declarations[key] = made
+        lock.unlock()
+        return made
+    }
+
     /// Module `module`'s declarations as `platform` builds them, with the modules it imports.
     public func reading(of module: Int, for platform: AppModel.Platform) -> ModuleReading {
         let key = IndexKey(module: module, platform: platform)
@@ -145,23 +198,23 @@ public final class WorkspaceSources: @unchecked Sendable {
         var queue = [module]
         while !queue.isEmpty {
             let current = queue.removeFirst()
-            let configuration = model.modules[current].configuration(for: platform)
-            let imported = Set(model.modules[current].files.flatMap { imports(of: $0, configuration) })
+            let imported = files(of: current, for: platform).imported
             for dependency in model.dependencyClosure(of: current)
             where imported.contains(model.modules[dependency].name) && !members.contains(dependency) {
                 members.append(dependency)
                 queue.append(dependency)
             }
         }
-        var entries: [(module: DeclarationIndex.Module, files: [(file: SourceFile, syntax: SwiftFileSyntax)])] = []
+        var entries: [(module: DeclarationIndex.Module, declarations: DeclarationIndex.ModuleDeclarations)] = []
         var allFiles: [SourceFile] = []
         for member in members {
-            let configuration = model.modules[member].configuration(for: platform)
-            let parsed = model.modules[member].files.compactMap { syntax($0, configuration) }
-            let imported = Set(model.modules[member].files.flatMap { imports(of: $0, configuration) })
-            let visible = [entries.count] + members.indices.filter { members[$0] != member && imported.contains(model.modules[members[$0]].name) }
-            entries.append((DeclarationIndex.Module(name: model.modules[member].name, visible: visible), parsed))
-            allFiles += parsed.map(\.file)
+            let own = files(of: member, for: platform)
+            let visible = [entries.count] + members.indices.filter {
+                members[$0] != member && own.imported.contains(model.modules[members[$0]].name)
+            }
+            entries.append((DeclarationIndex.Module(name: model.modules[member].name, visible: visible),
+                            declarations(of: member, for: platform)))
+            allFiles += own.files.map(\.file)
         }
         var reading = ModuleReading(index: DeclarationIndex(modules: entries), files: allFiles, modules: members,
                                     configuration: model.modules[module].configuration(for: platform))
