@@ -41,8 +41,17 @@ extension Session {
         compile.keepsSyntaxTree = options.emit == .ast
         let result: CompileResult
         if isSwift {
-            // No such --view: a usage error; a file without a view: an input error.
-            guard let compiled = compileSwift(file, path: input, options: compile) else { return options.view != nil ? 2 : 1 }
+            // No such --view: a usage error; a file without a view: nothing to build, an input error.
+            let compiled: CompileResult
+            switch compileSwift(file, path: input, options: compile) {
+            case let .compiled(result): compiled = result
+            case .noSuchView: return 2
+            case let .nothingToLayOut(note):
+                var error = note
+                error.severity = .error
+                emitDiagnostics([error], format: options.diagnosticsFormat)
+                return 1
+            }
             if options.emit == .layout {
                 emitDiagnostics(compiled.diagnostics.filter { $0.severity == .note }, format: options.diagnosticsFormat)
                 return 0

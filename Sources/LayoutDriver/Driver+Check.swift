@@ -33,11 +33,20 @@ extension Session {
                 compile.lowers = false
                 compile.keepsTokens = false
                 if let error = swiftOnlyOptionError(isSwift: Self.isSwift(input)) { return usageError(error) }
-                let compiled = Self.isSwift(input) ? compileSwift(file, path: input, options: compile)
-                    : Compiler.compile(file, sources: sources, options: compile)
-                guard let result = compiled else {
-                    status = max(status, options.view != nil ? 2 : 1)
-                    continue
+                let result: CompileResult
+                if Self.isSwift(input) {
+                    switch compileSwift(file, path: input, options: compile) {
+                    case let .compiled(compiled): result = compiled
+                    case .noSuchView:
+                        status = 2
+                        continue
+                    case let .nothingToLayOut(note):
+                        // Valid Swift with nothing of its own to lay out (a style, a macOS view): checked.
+                        all.append(note)
+                        continue
+                    }
+                } else {
+                    result = Compiler.compile(file, sources: sources, options: compile)
                 }
                 // The last file's tree is left to the exit; earlier ones are freed as usual, so
                 // checking many files never holds them all.

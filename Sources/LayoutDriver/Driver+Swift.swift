@@ -66,23 +66,35 @@ extension Session {
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
+    /// What compiling SwiftUI source gave: the compilation, or why there was none.
+    enum SwiftCompiled {
+        case compiled(CompileResult)
+        /// `--view` names no root of the file (said on standard error: a usage error).
+        case noSuchView
+        /// The file has no root (valid Swift: a style, a macOS view read for iOS); the note says why.
+        case nothingToLayOut(Diagnostic)
+    }
+
     /// Compiles SwiftUI source: the root `--view` names (else the file's first preview, else its
-    /// first view) read as `.layout`, with the reader's notes among the diagnostics. Nil, after an
-    /// error, when the file has no view to lay out.
+    /// first view) read as `.layout`, with the reader's notes among the diagnostics.
     mutating func compileSwift(_ file: SourceFile, path: String, options compile: CompileOptions,
-                      reader: SwiftReader? = nil) -> CompileResult? {
+                      reader: SwiftReader? = nil) -> SwiftCompiled {
         let reader = reader ?? swiftModule(of: file, path: path)
         guard let reading = reader.read(options.view, in: file) else {
-            let roots = reader.viewNames(in: file)
-            io.writeStandardError("layoutc: error: " + (options.view.map {
-                "no view or preview named '\($0)' in \(file.name)" + (roots.isEmpty ? "" : "; it has \(roots.joined(separator: ", "))")
-            } ?? "\(file.name) has no view to lay out: no #Preview, PreviewProvider or struct … : View") + "\n")
-            return nil
+            if let view = options.view {
+                let roots = reader.viewNames(in: file)
+                io.writeStandardError("layoutc: error: no view or preview named '\(view)' in \(file.name)"
+                    + (roots.isEmpty ? "" : "; it has \(roots.joined(separator: ", "))") + "\n")
+                return .noSuchView
+            }
+            return .nothingToLayOut(Diagnostic(code: .nothingToLayOut, severity: .note,
+                                               message: "\(file.name) has no view to lay out: \(reader.whyNothingToLayOut(in: file))",
+                                               range: nil, path: file.name))
         }
         if options.emit == .layout {
             output(reading.text)
         }
-        return SwiftCompilation.compile(reading, name: file.name + " (read as .layout)", sources: sources,
-                                        options: compile).result
+        return .compiled(SwiftCompilation.compile(reading, name: file.name + " (read as .layout)", sources: sources,
+                                                  options: compile).result)
     }
 }

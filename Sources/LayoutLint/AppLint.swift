@@ -146,8 +146,10 @@ extension Linter {
                                 checks: LintRules.checks, standIns: root.standIns)
         let parents = collected.lintFile.map { StandInInputs.parents(of: $0.tree) } ?? []
         var merged = collected.merged.map(atTheElement)
-        let cascades = collected.lintFile.map { Cascades.squeezedByOverflow(merged, tree: $0.tree, parents: parents) }
-            ?? [:]
+        let cascades = collected.lintFile.map { file in
+            Cascades.squeezedByOverflow(merged, tree: file.tree, parents: parents)
+                .merging(Cascades.overflowOfSpillingFrame(merged, parents: parents)) { first, _ in first }
+        } ?? [:]
         for (squeezed, overflow) in cascades.sorted(by: { $0.key < $1.key }) {
             let what = merged[squeezed].diagnostic.identityMessage ?? merged[squeezed].diagnostic.message
             merged[overflow].diagnostic.notes.append(DiagnosticNote(
@@ -202,6 +204,37 @@ enum Cascades {
             guard let overflow = overflowing[sharer], !finding.configurations.isEmpty,
                   finding.configurations.allSatisfy(overflow.configurations.contains) else { continue }
             cascades[position] = overflow.position
+        }
+        return cascades
+    }
+}
+
+extension Cascades {
+    /// The overflows of the screen (L001) by content that spills out of a frame around it on the
+    /// same axis (L002) wherever they occur: the frame's finding says it (one fix — a frame that
+    /// lets its content grow — ends both). Their positions in `findings`, each with the frame's.
+    static func overflowOfSpillingFrame(_ findings: [MergedFinding], parents: [Int32]) -> [Int: Int] {
+        var spilling: [Int: [(position: Int, axis: String, configurations: Set<LintConfiguration>)]] = [:]
+        for (position, finding) in findings.enumerated() where finding.rule.code == "L002" {
+            guard let node = finding.node, let axis = finding.variant else { continue }
+            spilling[Int(node.index), default: []].append((position, axis, Set(finding.configurations)))
+        }
+        guard !spilling.isEmpty else { return [:] }
+        var cascades: [Int: Int] = [:]
+        for (position, finding) in findings.enumerated() where finding.rule.code == "L001" {
+            guard let node = finding.node, let axis = finding.variant, !finding.configurations.isEmpty,
+                  Int(node.index) < parents.count else { continue }
+            var ancestor = Int(parents[Int(node.index)])
+            var steps = 0
+            while ancestor >= 0, steps < 10_000 {
+                if let frame = spilling[ancestor]?.first(where: { $0.axis == axis
+                    && finding.configurations.allSatisfy($0.configurations.contains) }) {
+                    cascades[position] = frame.position
+                    break
+                }
+                ancestor = Int(parents[ancestor])
+                steps += 1
+            }
         }
         return cascades
     }
@@ -281,16 +314,20 @@ enum StandInInputs {
         guard !marks.isEmpty, !unaffected.contains(rule.code) else { return nil }
         let index = Int(node.index)
         guard index >= 0, index < parents.count else { return nil }
+        // A label that lost a view makes a control smaller than in the app, never bigger.
+        func applies(_ mark: String) -> Bool {
+            !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)
+        }
         var ancestor = index
         while ancestor >= 0 {
-            if let reason = marks[ancestor] { return reason }
+            if let reason = marks[ancestor], applies(reason) { return reason }
             ancestor = Int(parents[ancestor])
         }
         let scope = sharedSpace.contains(rule.code) && parents[index] >= 0 ? sharer(of: index, in: tree, parents: parents) : index
         let axis = rule.code == "L001" ? variant : nil
         var pending = [scope]
         while let next = pending.popLast() {
-            if let reason = marks[next] { return reason }
+            if let reason = marks[next], applies(reason) { return reason }
             if next != index && fixesItsSize(next, in: tree, axis: axis) { continue }
             let children = tree.children(of: LayoutNodeID(next)).map { Int($0.index) }
             // An overlay's or a background's content is drawn over or under its view and sized by

@@ -153,7 +153,9 @@ public enum LintDocumentation {
         text known only when the app runs, a condition taken as true) is an info shown with
         `--show-stand-ins`, and never fails a run. A text cut short or an element squeezed to nothing
         by a stack that runs off the screen's width (at every configuration where it is) is that
-        overflow: a note on the overflow, not a finding of its own. A preview of views the app shows
+        overflow: a note on the overflow, not a finding of its own; so is an element that runs off the
+        screen (L001) because it spills out of a frame around it on the same axis (L002, at every
+        configuration where the overflow is): a note on the frame's finding. A preview of views the app shows
         only in horizontal scroll views gives them the width they need, as the app does. Views of
         platforms layoutc does not lint yet
         (macOS, watchOS, tvOS, visionOS) are counted in one note: `not linted: macOS (4 views)`.

@@ -138,6 +138,9 @@ public struct DeclarationIndex: Sendable {
         /// closures after its body (`timeline:`); none for a `PreviewProvider`.
         public var arguments: [SwiftArgument] = []
         public var trailing: [SwiftArgument] = []
+        /// The types its code is written in (a `PreviewProvider`'s: `Preview()` in its `previews`
+        /// is the view it nests); none for a `#Preview` at the top level.
+        public var scope: [String] = []
     }
 
     /// A function or type of the app's own, and where it is declared.
@@ -301,6 +304,21 @@ public struct DeclarationIndex: Sendable {
             return preview
         }
         extensions += part.extensions.map { ($0.type, module, $0.scope, $0.members) }
+    }
+
+    /// Whether `declarations` declare code for views other than views themselves: a
+    /// `ButtonStyle`, a `ViewModifier`, a `Layout`, a `Shape`, an extension of `View` or of a style.
+    public static func declaresViewCode(_ declarations: [SwiftDecl]) -> Bool {
+        let kinds: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "Layout", "Shape",
+                                  "LabelStyle", "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle",
+                                  "View", "NSViewRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable",
+                                  "UIViewControllerRepresentable", "WidgetBundle", "Widget", "App", "Scene"]
+        for declaration in flattened(declarations) {
+            guard case let .type(type) = declaration else { continue }
+            if kinds.contains(type.name) || type.inherited.contains(where: kinds.contains) { return true }
+            if declaresViewCode(type.members) { return true }
+        }
+        return false
     }
 
     /// `members` with each `#if`'s chosen declarations in its place (the parser chose them).
@@ -567,7 +585,7 @@ public struct DeclarationIndex: Sendable {
                 }
             case let .preview(preview):
                 addPreview(Preview(name: preview.name ?? "Preview", body: preview.body, file: file, range: preview.range,
-                                   module: module, arguments: preview.arguments, trailing: preview.trailing))
+                                   module: module, arguments: preview.arguments, trailing: preview.trailing, scope: scope))
             case let .conditional(inner, _):
                 add(inner, file: file, module: module, scope: scope, extensions: &extensions)
             case .function, .initializer, .importDecl, .enumCases, .other:
@@ -625,7 +643,8 @@ public struct DeclarationIndex: Sendable {
                         // Each view of `previews` is a preview of its own, as Xcode's canvas shows them.
                         for (index, body) in Self.previewBodies(getter).enumerated() {
                             let named = index == 0 ? type.name : Self.previewDisplayName(body) ?? type.name
-                            addPreview(Preview(name: named, body: body, file: file, range: type.range, module: module))
+                            addPreview(Preview(name: named, body: body, file: file, range: type.range, module: module,
+                                               scope: scope + [own]))
                         }
                     }
                 }

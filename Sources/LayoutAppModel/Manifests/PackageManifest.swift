@@ -48,6 +48,9 @@ public struct PackageManifest: Sendable, Equatable {
     public var localDependencies: [LocalDependency]
     /// What the reader left out, with where it is in the manifest.
     public var notes: [(message: String, range: Range<Int>)]
+    /// Where the manifest changes its package's targets in code after the `Package(…)` call
+    /// (`package.targets.append(contentsOf: […])`, `package.targets += …`); nil when it does not.
+    public var targetsChangedInCode: Int?
 
     public static func == (a: PackageManifest, b: PackageManifest) -> Bool {
         a.name == b.name && a.platforms == b.platforms && a.products == b.products && a.targets == b.targets
@@ -64,7 +67,24 @@ public struct PackageManifest: Sendable, Equatable {
                 if variable.initializer != nil { reader.values[variable.name] = variable.initializer }
                 continue
             }
-            return reader.package(arguments)
+            var manifest = reader.package(arguments)
+            manifest.targetsChangedInCode = memberAccess("targets", in: bytes, after: initializer.range.upperBound)
+            return manifest
+        }
+        return nil
+    }
+
+    /// The offset of the first `.name` written after `start` (a member of a value, as
+    /// `package.targets`; `targets:` in a call is no member), outside comments and strings.
+    static func memberAccess(_ name: String, in bytes: [UInt8], after start: Int) -> Int? {
+        let tokens = SwiftLexer.tokenize(bytes)
+        let word = Array(name.utf8)
+        var previousWasDot = false
+        for token in tokens where token.range.lowerBound >= start {
+            if previousWasDot, token.kind == .identifier, bytes[token.range].elementsEqual(word) {
+                return token.range.lowerBound
+            }
+            previousWasDot = token.kind == .punctuation(.period)
         }
         return nil
     }
@@ -76,7 +96,8 @@ private struct ManifestReader {
     var notes: [(message: String, range: Range<Int>)] = []
 
     mutating func package(_ arguments: [SwiftArgument]) -> PackageManifest {
-        var manifest = PackageManifest(name: nil, platforms: nil, products: [], targets: [], localDependencies: [], notes: [])
+        var manifest = PackageManifest(name: nil, platforms: nil, products: [], targets: [], localDependencies: [], notes: [],
+                                       targetsChangedInCode: nil)
         for argument in arguments {
             switch argument.label {
             case "name": manifest.name = string(argument.value)

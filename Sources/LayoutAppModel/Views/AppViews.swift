@@ -412,14 +412,25 @@ public struct AppViews: Sendable {
         }
     }
 
+    /// Whether a preview (in `file`, within `range`) shows an iOS screen: its file builds for iOS
+    /// (`imports`: it imports no module iOS lacks), and the app's views it shows are not all of
+    /// other platforms (`#Preview { HelpButton() }` of a view that uses `NSColor` is a Mac preview).
+    func previewIsIOS(file: String, range: Range<Int>, imports: [String]) -> Bool {
+        guard !imports.contains(where: { Platform.iOS.missingModules.contains($0) }) else { return false }
+        let shown = (previewUses[file] ?? []).filter { range.contains($0.offset) }.compactMap { views[$0.view] }
+        return shown.isEmpty || shown.contains { $0.platforms.contains(.iOS) }
+    }
+
     mutating func findRoots(_ sources: WorkspaceSources, modules: [Int]) {
         let model = sources.model
         for module in modules where model.modules[module].platforms.contains(.iOS) {
             let reading = sources.reading(of: module, for: .iOS)
             let own = Set(model.modules[module].files)
+            let imports = sources.files(of: module, for: .iOS).imports
             for preview in reading.index.previews where preview.module == 0 {
                 let file = path(of: preview.file, sources)
-                if own.contains(file) { roots.append(Root(module: module, file: file, kind: .preview(preview.name))) }
+                guard own.contains(file), previewIsIOS(file: file, range: preview.range, imports: imports[file] ?? []) else { continue }
+                roots.append(Root(module: module, file: file, kind: .preview(preview.name)))
             }
         }
         for widget in widgets where model.modules[widget.module].platforms.contains(.iOS) {
@@ -428,7 +439,8 @@ public struct AppViews: Sendable {
         for key in views.keys.sorted() {
             guard let info = views[key], info.platforms.contains(.iOS) else { continue }
             let uses = allUses(of: key)
-            if uses.contains(where: { $0.context == .screen }) {
+            // A view a preview shows as a screen (`NavigationStack { Preview() }`) is laid out in that preview.
+            if uses.contains(where: { $0.context == .screen && !$0.inPreview }) {
                 roots.append(Root(module: key.module, file: info.file, kind: .screen(key)))
             } else if uses.isEmpty {
                 roots.append(Root(module: key.module, file: info.file, kind: .unused(key)))

@@ -16,23 +16,63 @@ struct PackageUnits {
         self.files = files
     }
 
-    /// Reads the manifest at `path` (once), and the local packages it depends on.
-    mutating func load(_ path: String, depth: Int = 0) {
-        guard depth < 32, manifests.count < Self.maxPackages, !manifests.contains(where: { $0.path == path }) else { return }
+    /// The manifests `load` was asked for, read or not (each is tried and reported once).
+    private var tried: Set<String> = []
+
+    /// Reads the manifest at `path` (once), and the local packages it depends on; `dependent` is
+    /// the manifest whose `.package(path:)` names it.
+    mutating func load(_ path: String, depth: Int = 0, dependent: (manifest: String, written: String)? = nil) {
+        guard depth < 32, manifests.count < Self.maxPackages, tried.insert(path).inserted else { return }
         guard let bytes = files.read(path) else {
-            notes.append(.init(severity: .warning, message: "cannot read the package manifest", file: path, offset: nil))
+            if let dependent {
+                let folder = WorkspacePath.parent(path)
+                let missing = files.names(inFolder: folder) == nil
+                notes.append(.init(severity: .warning, message: "the local package '\(dependent.written)' "
+                                   + (missing ? "is not there" : "has no Package.swift that can be read")
+                                   + ": the modules that use its products are read without it",
+                                   file: dependent.manifest, offset: nil))
+            } else {
+                notes.append(.init(severity: .warning, message: "cannot read the package manifest", file: path, offset: nil))
+            }
             return
         }
-        guard let manifest = PackageManifest.read(bytes) else {
+        guard var manifest = PackageManifest.read(bytes) else {
             notes.append(.init(severity: .warning, message: "the package manifest has no 'let package = Package(…)' "
                                + "to read: its files are left out", file: path, offset: nil))
             return
         }
+        let folder = WorkspacePath.parent(path)
+        if let offset = manifest.targetsChangedInCode {
+            let added = conventionTargets(of: manifest, in: folder)
+            manifest.targets += added
+            notes.append(.init(severity: .warning, message: "the manifest changes its targets in code after Package(…): "
+                               + (added.isEmpty ? "only the targets it lists are read"
+                                  : "each folder of Sources/ it does not list is read as a target, as SwiftPM lays a package out ("
+                                    + added.map(\.name).joined(separator: ", ") + ")"),
+                               file: path, offset: offset))
+        }
         manifests.append((path, manifest))
         notes += manifest.notes.map { .init(severity: .note, message: $0.message, file: path, offset: $0.range.lowerBound) }
-        let folder = WorkspacePath.parent(path)
         for dependency in manifest.localDependencies {
-            load(WorkspacePath.join(WorkspacePath.join(folder, dependency.path), "Package.swift"), depth: depth + 1)
+            load(WorkspacePath.join(WorkspacePath.join(folder, dependency.path), "Package.swift"), depth: depth + 1,
+                 dependent: (path, dependency.path))
+        }
+    }
+
+    /// The targets SwiftPM's layout gives a package whose manifest adds targets in code: each
+    /// folder of `Sources/` the manifest does not list (but tests'), depending on every other
+    /// target of the package (what its files import decides what they see).
+    func conventionTargets(of manifest: PackageManifest, in folder: String) -> [PackageManifest.Target] {
+        let listed = Set(manifest.targets.map(\.name))
+        let sources = WorkspacePath.join(folder, "Sources")
+        let names = (files.names(inFolder: sources) ?? []).filter { name in
+            !name.hasPrefix(".") && !listed.contains(name) && !name.hasSuffix("Tests")
+                && files.names(inFolder: WorkspacePath.child(sources, name)) != nil
+        }.sorted()
+        let all = manifest.targets.map(\.name) + names
+        return names.map { name in
+            PackageManifest.Target(name: name, kind: .regular, path: nil, sources: nil, exclude: [],
+                                   dependencies: all.filter { $0 != name }.map { .target($0) })
         }
     }
 

@@ -38,6 +38,9 @@ extension ReadSession {
                 text = .init(text: "\"\\(\(known.text))\"", origin: known.origin, standIn: known.standIn)
             }
             let node = id()
+            if let known = text, unlabelled != nil, let source {
+                text = localizationKeyStandIn(known, source, scope)
+            }
             if text == nil {
                 if let source {
                     note(.unknown, "text known only when the app runs: laid out as \(SwiftReaderStandIns.text) "
@@ -179,16 +182,21 @@ extension ReadSession {
             // The label: `label: { … }`; else a title; else the trailing closure when the action
             // was given as `action:` (or there is no action: a NavigationLink's or Menu's content).
             var label: [LayoutDraft.Node] = []
+            let leftOutBefore = leftOutViews.count
             if let labelled = arguments.first(where: { $0.label == "label" }) {
                 label = viewNodes(of: labelled.value, scope)
             } else if let title = unlabelled {
-                let text = value(title.value, scope) ?? .init(text: SwiftReaderStandIns.text)
-                label = [element("text", [.init(label: nil, value: text)], range, scope, id: id())]
+                label = [titleNode(title.value, range, scope)]
             } else if name != "Button" || arguments.contains(where: { $0.label == "action" }),
                       let trailing = arguments.last(where: \.isTrailing) {
                 label = viewNodes(of: trailing.value, scope)
             }
-            return [element("button", children: label, range, scope, id: id())]
+            let button = element("button", children: label, range, scope, id: id())
+            if leftOutViews.count > leftOutBefore {
+                // What the label draws, and so where it takes taps, lacks what was left out.
+                markStandIn([button], StandInMarks.leftOut + "'\(leftOutViews[leftOutBefore])', which the reader left out")
+            }
+            return [button]
         case "Label":
             note(.standIn, "a Label: laid out as its icon (an SF Symbol, 20×20) beside its title", range, scope.file)
             // `Label("Title", systemImage:)`, or `Label { title } icon: { icon }`; `.labelStyle(.iconOnly)`
@@ -200,6 +208,9 @@ extension ReadSession {
                 var title = unlabelled.flatMap { value($0.value, scope) }
                 if let known = title, !known.text.hasPrefix("\"") {
                     title = .init(text: "\"\\(\(known.text))\"", origin: known.origin, standIn: known.standIn)
+                }
+                if let known = title, let source = unlabelled?.value {
+                    title = localizationKeyStandIn(known, source, scope)
                 }
                 if title == nil {
                     title = .init(text: SwiftReaderStandIns.text,
@@ -221,8 +232,8 @@ extension ReadSession {
         case "Toggle":
             note(.standIn, "a Toggle: laid out as its title, a spacer and a 51×31 switch", range, scope.file)
             var title = contentArguments().flatMap { viewNodes(of: $0.value, scope) }
-            if title.isEmpty, let text = unlabelled.flatMap({ value($0.value, scope) }) {
-                title = [element("text", [.init(label: nil, value: text)], range, scope, id: id())]
+            if title.isEmpty, let unlabelled {
+                title = [titleNode(unlabelled.value, range, scope)]
             }
             let knob = LayoutDraft.Node.element(
                 id: id(), head: "capsule", arguments: nil, children: nil,
@@ -331,8 +342,8 @@ extension ReadSession {
         }
         func title() -> [LayoutDraft.Node] {
             if let label = arguments.first(where: { $0.label == "label" }) { return viewNodes(of: label.value, scope) }
-            guard let text = unlabelled.flatMap({ value($0.value, scope) }), text.text.hasPrefix("\"") else { return [] }
-            return [element("text", [.init(label: nil, value: text)], range, scope, id: id())]
+            guard let source = unlabelled?.value, let text = value(source, scope), text.text.hasPrefix("\"") else { return [] }
+            return [titleNode(source, range, scope)]
         }
         func row(_ control: LayoutDraft.Node) -> [LayoutDraft.Node] {
             let heading = title()
@@ -517,6 +528,80 @@ extension ReadSession {
                              children: children, origin: origin(range, scope))]
     }
 
+    /// The text a control's title shows (`Button("Save")`, `Toggle(title, isOn:)`): what the code
+    /// holds, a localization key marked as standing in for its translation, or — known only when
+    /// the app runs — the 16-character stand-in; the stand-in is recorded for lint.
+    mutating func titleNode(_ source: SwiftExpr, _ range: Range<Int>, _ scope: Scope) -> LayoutDraft.Node {
+        let node = id()
+        var text = value(source, scope)
+        if let known = text, !known.text.hasPrefix("\"") {
+            text = .init(text: "\"\\(\(known.text))\"", origin: known.origin, standIn: known.standIn)
+        }
+        if let known = text { text = localizationKeyStandIn(known, source, scope) }
+        if text == nil {
+            note(.unknown, "a title known only when the app runs: laid out as \(SwiftReaderStandIns.text) (16 characters)",
+                 source.range, scope.file)
+            text = .init(text: SwiftReaderStandIns.text, origin: origin(source.range, scope),
+                         standIn: "a 16-character stand-in for \(sourceText(source, scope))")
+        }
+        if let standIn = text?.standIn { draft.standIns[node] = standIn }
+        return element("text", [.init(label: nil, value: text ?? .init(text: "\"\""))], range, scope, id: node)
+    }
+
+    /// `known`, the text of a string literal written at `source`, marked as a stand-in when the
+    /// literal reads as a localization key (`"settings.haptic.title"`: no spaces, its words joined
+    /// by dots, dashes or underscores): SwiftUI shows the key's translation from the app's string
+    /// tables, which the reader does not read yet, so what is laid out is not what users read.
+    mutating func localizationKeyStandIn(_ known: LayoutDraft.Value, _ source: SwiftExpr,
+                                         _ scope: Scope) -> LayoutDraft.Value {
+        guard known.standIn == nil, case let .string(parts) = source.kind, parts.count == 1,
+              case let .text(literal) = parts[0], Self.readsAsLocalizationKey(literal) else { return known }
+        note(.standIn, "'\(literal)' reads as a localization key: laid out as written, not as its translation",
+             source.range, scope.file)
+        var marked = known
+        marked.standIn = "the localization key '\(literal)' as a stand-in for its translation"
+        return marked
+    }
+
+    /// Whether a literal reads as a localization key rather than words: ASCII letters and digits
+    /// in at least two parts joined by `.`, `-` or `_` (no spaces), with a lowercase letter, and
+    /// with a `.` or a `_` (`settings.title`, `account.follow-request.accept`, `welcome_title`;
+    /// not `Wi-Fi`, `e-mail`, `1.5` or a host name, `apple.com`).
+    static func readsAsLocalizationKey(_ literal: String) -> Bool {
+        let bytes = Array(literal.utf8)
+        guard bytes.count >= 3, bytes.count <= 200 else { return false }
+        var separators = 0
+        var hasDotOrUnderscore = false
+        var hasLower = false
+        var previousWasSeparator = true
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                hasLower = true
+                previousWasSeparator = false
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                previousWasSeparator = false
+            case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                // Two separators in a row, or one first: not a key's shape.
+                if previousWasSeparator { return false }
+                previousWasSeparator = true
+                separators += 1
+                if byte != UInt8(ascii: "-") { hasDotOrUnderscore = true }
+            default:
+                return false
+            }
+        }
+        guard !previousWasSeparator, separators >= 1, hasDotOrUnderscore, hasLower else { return false }
+        // A host name (`orbit-timer.example`, `apple.com`) is shown as it is written.
+        if let dot = literal.lastIndex(of: "."), Self.topLevelDomains.contains(String(literal[literal.index(after: dot)...])) {
+            return false
+        }
+        return true
+    }
+
+    /// The last parts of host names an app writes out (`example.com`), which a key never ends with.
+    static let topLevelDomains: Set<String> = ["com", "org", "net", "io", "app", "dev", "edu", "gov", "co", "me",
+                                               "example", "info", "uk", "de", "fr", "jp", "ca", "au", "eu"]
 }
 
 /// Scopes for closures whose parameters are known only when the app runs.

@@ -23,6 +23,10 @@ extension ReadSession {
                                    to: nodes, scope)
         }
         if name == "dynamicTypeSize" { return dynamicTypeSize(arguments, range, to: nodes, scope) }
+        if name == "allowsHitTesting", arguments.count == 1, truth(arguments[0].value, scope) == false {
+            // Taps pass through it: its buttons answer none, and are laid out as their labels.
+            return nodes.map(Self.withoutButtons)
+        }
         if SwiftUIViews.noLayoutEffect.contains(name) { return nodes }
         var modifier = LayoutDraft.Modifier(id: id(), name: name, arguments: nil, content: nil,
                                             origin: origin(range, scope))
@@ -273,6 +277,27 @@ extension ReadSession {
         return inner
     }
 
+    /// `node` with each button inside it a `zstack` of its label: what `.allowsHitTesting(false)`
+    /// leaves of a button (it lays out as its label, as a button does, and takes no taps).
+    static func withoutButtons(_ node: LayoutDraft.Node) -> LayoutDraft.Node {
+        switch node {
+        case let .element(id, head, arguments, children, modifiers, origin):
+            let modifiers = modifiers.map { modifier in
+                var modifier = modifier
+                modifier.content = modifier.content?.map(withoutButtons)
+                return modifier
+            }
+            return .element(id: id, head: head == "button" ? "zstack" : head, arguments: arguments,
+                            children: children?.map(withoutButtons), modifiers: modifiers, origin: origin)
+        case let .repeatBlock(id, source, name, index, children, origin):
+            return .repeatBlock(id: id, source: source, name: name, index: index, children: children.map(withoutButtons),
+                                origin: origin)
+        case let .ifBlock(id, condition, then, otherwise, origin):
+            return .ifBlock(id: id, condition: condition, then: then.map(withoutButtons),
+                            otherwise: otherwise?.map(withoutButtons), origin: origin)
+        }
+    }
+
     /// A button style's `makeBody`, ready to draw labels.
     struct ButtonStyleReading {
         /// The style's type, as the call names it.
@@ -301,13 +326,22 @@ extension ReadSession {
                 if let bezel, let label = children {
                     children = [withModifiers(single(label, at: bezel.range, bezel.scope), [("contentShape", [])],
                                               bezel.range, bezel.scope)]
+                    // The bezel's padding is not drawn: the button is smaller here than in the app.
+                    if draft.standIns[id] == nil {
+                        draft.standIns[id] = StandInMarks.leftOut + "the padding of its style's bezel, which layoutc does not draw yet"
+                    }
                 }
                 if let style {
                     var inner = style.scope
                     inner.views[style.configuration + ".label"] = children ?? []
                     making.append(ButtonStyleReading.key(style.name))
+                    let leftOutBefore = leftOutViews.count
                     children = [single(viewNodes(style.body, inner), at: style.range, inner)]
                     making.removeLast()
+                    if leftOutViews.count > leftOutBefore, draft.standIns[id] == nil {
+                        draft.standIns[id] = StandInMarks.leftOut + "'\(leftOutViews[leftOutBefore])' in its style "
+                            + "\(style.name), which the reader left out"
+                    }
                 }
             }
             let modifiers = modifiers.map { modifier in

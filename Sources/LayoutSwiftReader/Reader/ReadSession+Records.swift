@@ -508,6 +508,10 @@ extension ReadSession {
                 return known.text == "\"\""
             default: return nil
             }
+        case let .binary(op, left, right) where (op == "==" || op == "!=") && Self.isNilLiteral(right):
+            // An optional the code holds, against nil (`reload != nil` with a `reload` left at nil).
+            guard let known = value(left, scope), known.standIn == nil else { return nil }
+            return (known.text == "nil") == (op == "==")
         case let .binary(op, left, right) where ["==", "!=", "<", "<=", ">", ">="].contains(op):
             // Numbers the code holds, compared (`limit > 0` with a limit of 600).
             guard let l = value(left, scope), l.standIn == nil, let x = FormatStyles.number(l.text),
@@ -525,6 +529,11 @@ extension ReadSession {
         default:
             return truthAsWritten(expr, scope)
         }
+    }
+
+    static func isNilLiteral(_ expr: SwiftExpr) -> Bool {
+        if case .nilLiteral = expr.kind { return true }
+        return false
     }
 
     /// A condition `.layout` writes as `true` or `false`.

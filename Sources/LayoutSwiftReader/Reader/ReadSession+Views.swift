@@ -175,7 +175,7 @@ extension ReadSession {
                 if let path = qualifiedName(callee), let view = appView(path, scope) {
                     return componentNodes(view, arguments, expr.range, scope)
                 }
-                note(.skipped, "a view the reader does not read", expr.range, scope.file)
+                leaveOut(sourceText(expr, scope), "a view the reader does not read", expr.range, scope)
                 return []
             }
             // `content()`, `content(item)`: a view parameter that is a closure making the view.
@@ -212,7 +212,7 @@ extension ReadSession {
                      + "out as a vstack", callee.range, scope.file)
                 return [container("vstack", [], arguments, expr.range, scope)]
             }
-            note(.skipped, "the view '\(name)' is not in the files read: it is left out", callee.range, scope.file)
+            leaveOut(name, "the view '\(name)' is not in the files read: it is left out", callee.range, scope)
             return []
         case let .identifier(name):
             if let views = scope.views[name] { return styledLabels(views, scope) }
@@ -240,12 +240,12 @@ extension ReadSession {
             if let path = qualifiedName(expr), let nodes = staticBuilderNodes(path, [], expr.range, scope) {
                 return nodes
             }
-            note(.skipped, "a view the reader does not read", expr.range, scope.file)
+            leaveOut(sourceText(expr, scope), "a view the reader does not read", expr.range, scope)
             return []
         case .closure:
             return viewNodes(of: expr, scope)
         default:
-            note(.skipped, "a view the reader does not read", expr.range, scope.file)
+            leaveOut(sourceText(expr, scope), "a view the reader does not read", expr.range, scope)
             return []
         }
     }

@@ -60,6 +60,8 @@ struct ReadSession {
     var making: [String] = []
     /// Buttons a `.buttonStyle` has drawn (a nearer style wins).
     var styledButtons: Set<Int> = []
+    /// The views left out so far (`leaveOut`), in order.
+    var leftOutViews: [String] = []
     /// The view expressions read, each once.
     var viewExpressions: [SourceRange] = []
     var seenViewExpressions: Set<SourceRange> = []
@@ -151,7 +153,8 @@ struct ReadSession {
     // MARK: - Roots
 
     mutating func readPreview(_ preview: DeclarationIndex.Preview) {
-        let scope = Scope(file: preview.file)
+        var scope = Scope(file: preview.file)
+        scope.types = preview.scope
         let nodes = viewNodes(Self.presentedSheet(preview.body) ?? preview.body, scope)
         // As Xcode's canvas shows a preview: offered an iPhone 16's safe area, also when it asks
         // for its own size (`.previewLayout(.sizeThatFits)`: "fit the container to the size of
@@ -283,6 +286,13 @@ struct ReadSession {
     }
 
     /// Marks `nodes` as resting on a stand-in (`reason`), unless marked already.
+    /// Notes a view the reader leaves out (`what`: its name or code), and keeps it in
+    /// `leftOutViews` for the control that shows it (a button whose label lost a view).
+    mutating func leaveOut(_ what: String, _ message: String, _ range: Range<Int>, _ scope: Scope) {
+        note(.skipped, message, range, scope.file)
+        leftOutViews.append(what)
+    }
+
     mutating func markStandIn(_ nodes: [LayoutDraft.Node], _ reason: String) {
         for node in nodes where draft.standIns[node.id] == nil { draft.standIns[node.id] = reason }
     }

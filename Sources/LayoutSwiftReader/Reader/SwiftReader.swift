@@ -156,6 +156,28 @@ public final class SwiftReader {
         return (outer.isEmpty ? Array(views.prefix(1)) : outer).map(\.name)
     }
 
+    /// Why `file` has no root to read (`roots(in:)` is empty), as the message that says so ends:
+    /// its views are built for other platforms only (`#if os(macOS)`), or it declares styles,
+    /// modifiers or extensions that are laid out where the app applies them, or it has no view.
+    public func whyNothingToLayOut(in file: SourceFile) -> String {
+        let elsewhere = SwiftBuildConfiguration.Platform.allCases.filter { platform in
+            guard platform != configuration.platform else { return false }
+            let other = SwiftBuildConfiguration(platform: platform, definedFlags: configuration.definedFlags)
+            let syntax = SwiftParser.parse(file.bytes, configuration: other)
+            let index = DeclarationIndex(modules: [(DeclarationIndex.Module(name: "Module", visible: [0]), [(file, syntax)])])
+            return !index.views[0].isEmpty || !index.previews.isEmpty
+        }
+        if !elsewhere.isEmpty {
+            return "its views are built for \(elsewhere.map(\.rawValue).joined(separator: ", ")) only (#if), "
+                + "not for \(configuration.platform.rawValue)"
+        }
+        let syntax = SwiftParser.parse(file.bytes, configuration: configuration)
+        if DeclarationIndex.declaresViewCode(syntax.declarations) {
+            return "it declares styles, modifiers or extensions of views, laid out where the app applies them"
+        }
+        return "no #Preview, PreviewProvider or struct … : View"
+    }
+
     /// Every name `--view` may give in `file`: its previews', then its views'.
     public func viewNames(in file: SourceFile) -> [String] {
         index.previews(in: file.id).map(\.name) + index.views(in: file.id).map(\.name)

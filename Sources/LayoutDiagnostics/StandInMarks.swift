@@ -1,0 +1,12 @@
+/// How the Swift reader words the stand-ins it marks on a reading's elements, where lint tells
+/// one kind from another (`docs/lint.md`, "Stand-ins").
+public enum StandInMarks {
+    /// A control whose label lost a view the reader could not read (`Button { PosterImage() … }`
+    /// with `PosterImage` from a package not in the folder): what it draws is smaller than in the
+    /// app. Only findings that an element is too small rest on it; one that it is too big holds
+    /// with the view back in (it can only add to the label).
+    public static let leftOut = "its label lacking "
+
+    /// The rules whose findings say an element is too small (to tap, or at all).
+    public static let tooSmallRules: Set<String> = ["L018", "L004"]
+}

@@ -1,0 +1,335 @@
+import Foundation
+import Testing
+
+/// Shapes found linting real open-source apps (issue 42's check as a new user would make it), each
+/// written again here in a few lines: what `layoutc` answered wrongly before, and what it answers.
+@Suite struct RealAppShapesTests {
+    func temporaryApp(_ files: [String: String]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-shapes-\(UUID().uuidString)").path
+        for (name, text) in files {
+            let path = directory + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    func warnings(_ run: Run) -> [Substring] {
+        run.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }
+    }
+
+    /// Valid Swift with no view of its own for iOS — a view inside `#if os(macOS)`, a file of
+    /// styles — is checked without an error, and the note says why there is nothing to lay out;
+    /// `build`, which has nothing to build, says the same as an error.
+    @Test func aFileWithNothingOfItsOwnToLayOutChecks() throws {
+        let directory = try temporaryApp([
+            "Reader.swift": """
+                import SwiftUI
+
+                #if os(macOS)
+                struct Reader: View {
+                    var body: some View { Text("Article") }
+                }
+                #endif
+                """,
+            "Pill.swift": """
+                import SwiftUI
+
+                struct Pill: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.padding(.horizontal, 16).background(Capsule().fill(.blue))
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let check = Run(["check", "Reader.swift", "Pill.swift"], directory: directory)
+        #expect(check.status == 0, "\(check.stderr)")
+        let said = check.stdout + check.stderr
+        #expect(said.contains("Reader.swift: note: Reader.swift has no view to lay out: its views are built for macOS only "
+                              + "(#if), not for iOS [E3002]"), "\(said)")
+        #expect(said.contains("Pill.swift: note: Pill.swift has no view to lay out: it declares styles, modifiers or "
+                              + "extensions of views, laid out where the app applies them [E3002]"), "\(said)")
+        #expect(!said.contains("error"))
+        let build = Run(["build", "Reader.swift"], directory: directory)
+        #expect(build.status == 1)
+        #expect((build.stdout + build.stderr).contains("error: Reader.swift has no view to lay out: its views are built for "
+                                                       + "macOS only"), "\(build.stderr)")
+    }
+
+    /// `Preview()` in a `PreviewProvider`'s `previews` is the view it nests (Apple's sample apps
+    /// wrap a view that needs state so): its card's 20×20 close button is found there. A view a
+    /// preview shows as a screen is laid out in that preview, not again as a screen of the app.
+    @Test func aViewNestedInAPreviewProviderIsItsPreview() throws {
+        func card(_ previews: String) -> [String: String] {
+            ["OrderCard.swift": """
+                import SwiftUI
+
+                struct OrderCard: View {
+                    var body: some View {
+                        HStack {
+                            Text("New orders")
+                            Button { } label: { Image(systemName: "xmark") }
+                        }
+                    }
+                }
+
+                struct OrderCard_Previews: PreviewProvider {
+                    struct Preview: View {
+                        @State private var count = 3
+                        var body: some View { OrderCard() }
+                    }
+
+                    static var previews: some View {
+                        \(previews)
+                    }
+                }
+                """]
+        }
+        for previews in ["Preview()", "NavigationStack { Preview() }"] {
+            let directory = try temporaryApp(card(previews))
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+            #expect(warnings(run) == ["OrderCard.swift:7:13: warning: this button answers taps on less than 44×44 pt: it is "
+                                      + "20×20 pt (at all 18 configurations linted) [L018]"], "\(previews): \(run.stdout)")
+            let human = Run(["lint", "."], directory: directory)
+            #expect(human.stdout.contains("OrderCard.swift:19:"), "\(previews): \(human.stdout)")
+            #expect(!human.stdout.contains("OrderCard.swift:13:"), "\(previews): \(human.stdout)")
+        }
+    }
+
+    /// A preview of a Mac view (one that uses `NSColor`, or a file that imports AppKit) is a Mac
+    /// preview: its view is counted among those not linted, and nothing is judged by iOS's rules.
+    @Test func aPreviewOfAMacViewIsNotJudgedAsAnIPhones() throws {
+        let directory = try temporaryApp([
+            "HelpButton.swift": """
+                import SwiftUI
+
+                struct HelpButton: View {
+                    var body: some View {
+                        Button { } label: {
+                            Circle().strokeBorder(Color(NSColor.separatorColor)).frame(width: 20, height: 20)
+                        }
+                        .buttonStyle(.plain)
+                    }
+                }
+
+                #Preview { HelpButton().padding() }
+                """,
+            "Badge.swift": """
+                import SwiftUI
+                import AppKit
+
+                struct Badge: View {
+                    var body: some View { Button("x") { }.font(.system(size: 9)) }
+                }
+
+                #Preview { Badge() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run).isEmpty, "\(run.stdout)")
+        #expect(run.stderr == "layoutc: note: not linted: macOS (2 views) (layoutc lints iOS views)\n", "\(run.stderr)")
+    }
+
+    /// `.allowsHitTesting(false)` on a button (literally, or through a condition the code decides)
+    /// leaves a label that takes no taps: no tap target to judge. The same button taking taps is one.
+    /// (A view's own `let enabled = false` is read as a parameter of its component, so a condition
+    /// on it is not decided yet.)
+    @Test func aButtonThatTakesNoTapsIsNoTapTarget() throws {
+        func badge(_ modifier: String) -> [String: String] {
+            ["Badge.swift": """
+                import SwiftUI
+
+                struct Badge: View {
+                    var body: some View {
+                        Button("New") { }\(modifier)
+                    }
+                }
+
+                #Preview { Badge() }
+                """]
+        }
+        for (modifier, found) in [("", true), (".allowsHitTesting(false)", false), (".allowsHitTesting(1 > 2)", false),
+                                  (".allowsHitTesting(!false)", true)] {
+            let directory = try temporaryApp(badge(modifier))
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+            #expect(run.stdout.contains("[L018]") == found, "\(modifier): \(run.stdout)")
+        }
+    }
+
+    /// A manifest that adds its targets in code after `Package(…)` (`package.targets.append(…)`,
+    /// as large apps' manifests do) is said to, and SwiftPM's layout stands in: each folder of
+    /// `Sources/` it does not list is a target, and its views are linted — not "0 files".
+    @Test func aManifestThatAddsTargetsInCodeIsReadByConvention() throws {
+        let directory = try temporaryApp([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import Foundation
+                import PackageDescription
+
+                var package = Package(
+                    name: "Shop",
+                    platforms: [.iOS(.v17)],
+                    targets: []
+                )
+
+                if ProcessInfo.processInfo.environment["SERVER_ONLY"] == nil {
+                    package.targets.append(contentsOf: [.target(name: "Feature")])
+                }
+                """,
+            "Sources/Feature/CloseBar.swift": """
+                import SwiftUI
+
+                struct CloseBar: View {
+                    var body: some View {
+                        HStack {
+                            Button { } label: { Image(systemName: "xmark") }
+                            Spacer()
+                        }
+                    }
+                }
+
+                #Preview { CloseBar() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        // The app model's warnings go with the run's notes, on standard error.
+        #expect(run.stderr.contains("Package.swift:12:13: warning: the manifest changes its targets in code after "
+                                    + "Package(…): each folder of Sources/ it does not list is read as a target, as "
+                                    + "SwiftPM lays a package out (Feature)"), "\(run.stderr)")
+        #expect(run.stdout.contains("Sources/Feature/CloseBar.swift:6:13: warning: this button answers taps on less than "
+                                    + "44×44 pt: it is 20×20 pt"), "\(run.stdout)")
+    }
+
+    /// A local package two others depend on that is not there is said once, at a manifest that
+    /// names it.
+    @Test func aMissingLocalPackageIsSaidOnce() throws {
+        func manifest(_ name: String) -> String {
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "\(name)", platforms: [.iOS(.v17)],
+                                  dependencies: [.package(path: "../Models")],
+                                  targets: [.target(name: "\(name)", dependencies: ["Models"])])
+            """
+        }
+        let view = "import SwiftUI\nstruct Screen: View {\n    var body: some View { Text(\"Hi\") }\n}\n"
+        let directory = try temporaryApp([
+            "Packages/Feed/Package.swift": manifest("Feed"), "Packages/Feed/Sources/Feed/Screen.swift": view,
+            "Packages/Profile/Package.swift": manifest("Profile"), "Packages/Profile/Sources/Profile/Screen.swift": view,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let said = (run.stdout + run.stderr).split(separator: "\n").filter { $0.contains("Models") }
+        #expect(said == ["Packages/Feed/Package.swift: warning: the local package '../Models' is not there: the modules "
+                         + "that use its products are read without it"], "\(run.stdout)\(run.stderr)")
+    }
+
+    /// A literal that reads as a localization key is shown as its translation, which layoutc does
+    /// not read yet: what is measured of it is an info with the key named, never a warning. A host
+    /// name, or words, are what users read.
+    @Test func aLocalizationKeyStandsInForItsTranslation() throws {
+        func screen(_ title: String) -> [String: String] {
+            ["Settings.swift": """
+                import SwiftUI
+
+                struct Settings: View {
+                    var body: some View {
+                        Text("\(title)")
+                            .lineLimit(1)
+                            .frame(width: 60)
+                    }
+                }
+
+                #Preview { Settings() }
+                """]
+        }
+        for (title, isKey) in [("account.follow-request.accept", true), ("welcome_title_long", true),
+                               ("orbit-timer.example", false), ("Accept the request", false)] {
+            let directory = try temporaryApp(screen(title))
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+            #expect(run.stdout.contains(": warning: text '") == !isKey, "\(title): \(run.stdout)")
+            let shown = Run(["lint", ".", "--show-stand-ins"], directory: directory)
+            #expect(shown.stdout.contains("with the localization key '\(title)' as a stand-in for its translation") == isKey,
+                    "\(title): \(shown.stdout)")
+        }
+    }
+
+    /// A button whose label lost a view the reader could not read (a package not in the folder,
+    /// a generated string's `Text`), or whose style's bezel is not drawn, is smaller here than in
+    /// the app: its tap-target finding is an info naming why. Findings that something is too big
+    /// still hold with the view back in.
+    @Test func aButtonSmallerThanInTheAppIsAnInfo() throws {
+        let directory = try temporaryApp(["Cells.swift": """
+            import SwiftUI
+            import PosterKit
+
+            struct PosterCell: View {
+                var body: some View {
+                    Button(action: {}) {
+                        VStack {
+                            PosterImage(path: "/p/1.jpg")
+                            Text("Dune").font(.footnote)
+                        }
+                        .frame(width: 120, height: 240)
+                    }
+                }
+            }
+
+            struct Follow: View {
+                var body: some View { Button("Follow") { }.buttonStyle(.bordered) }
+            }
+
+            #Preview {
+                VStack {
+                    PosterCell()
+                    Follow()
+                }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run).isEmpty, "\(run.stdout)")
+        let shown = Run(["lint", ".", "--show-stand-ins"], directory: directory)
+        #expect(shown.stdout.contains("Cells.swift:6:9: info: this button answers taps on less than 44×44 pt"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("note: with its label lacking 'PosterImage', which the reader left out"))
+        #expect(shown.stdout.contains("Cells.swift:17:27: info: this button answers taps on less than 44×44 pt"))
+        #expect(shown.stdout.contains("note: with its label lacking the padding of its style's bezel, which layoutc does not "
+                                      + "draw yet"))
+    }
+
+    /// Content that spills out of a frame of a fixed height (L002) runs past the preview's 40 pt
+    /// too (L001): one finding, the frame's, which says so — one fix ends both.
+    @Test func anOverflowOfASpillingFrameIsThatFramesFinding() throws {
+        let directory = try temporaryApp(["DetailRow.swift": """
+            import SwiftUI
+
+            struct DetailRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Rate").font(.headline)
+                        Spacer()
+                        Text("$123.99").font(.callout)
+                    }
+                    .padding()
+                    .frame(maxWidth: .infinity, maxHeight: 40, alignment: .leading)
+                }
+            }
+
+            #Preview(traits: .fixedLayout(width: 375, height: 40)) { DetailRow() }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", "."], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("DetailRow.swift:11:9: warning: 'hstack' spills out of its frame's height: 54 pt "
+                                       + "tall in 40 pt: 14 pt spill out at 375×40 (Large)") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("DetailRow.swift:5:9: note: so 'hstack' does not fit the screen's height [L001]"))
+    }
+}
