@@ -44,6 +44,9 @@ public struct CompileOptions {
     public var resolvesNamesOnly = false
     /// What text is measured with (`--font`): the built-in font unless the user says otherwise.
     public var textModel: TextModel = .standard
+    /// The most distinct errors the checker reports before it stops (what a person reads); the
+    /// Swift reader, which drops every refused construct and compiles again, takes them all.
+    public var maxCheckErrors = 1000
     /// Whether the result keeps what the next compilation of the same file, after an edit, can
     /// take instead of checking and lowering it again (`CompileResult.fragments`): the language
     /// server's incremental analysis.

@@ -160,7 +160,7 @@ final class Interpreter {
     var reported: Set<ReportKey> = []
     /// Errors reported, duplicates included (a `repeat` stops at the first iteration that has one).
     @exclusivity(unchecked) var errorEvents = 0
-    /// Distinct errors reported; the checker stops after `maxErrors`.
+    /// Distinct errors reported; the checker stops after `options.maxCheckErrors`.
     @exclusivity(unchecked) var reportedErrors = 0
     /// Elements, component calls and repeat iterations evaluated, failed ones included: bounded
     /// so that no input makes the checker run for long, whatever it expands to.
@@ -168,8 +168,6 @@ final class Interpreter {
     /// Set when a limit stopped an evaluation midway (call depth): what it did not reach was not
     /// necessarily unused.
     @exclusivity(unchecked) var evaluationCut = false
-    /// The most distinct errors reported before the checker stops.
-    static let maxErrors = 1000
     /// Of a chain of component calls, the innermost and the outermost this many are noted.
     static let callNotesShown = 5
 
@@ -197,7 +195,7 @@ final class Interpreter {
         guard reported.insert(key).inserted else { return }
         if diagnostic.severity == .error {
             reportedErrors += 1
-            if reportedErrors > Self.maxErrors {
+            if reportedErrors > options.maxCheckErrors {
                 gaveUp = true
                 diagnostics.append(.error(SemaCode.tooManyErrors, "too many errors; stopping here",
                                           at: diagnostic.range)
