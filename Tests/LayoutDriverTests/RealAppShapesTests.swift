@@ -332,4 +332,35 @@ import Testing
                                        + "tall in 40 pt: 14 pt spill out at 375×40 (Large)") == true, "\(run.stdout)")
         #expect(run.stdout.contains("DetailRow.swift:5:9: note: so 'hstack' does not fit the screen's height [L001]"))
     }
+
+    /// A generic wrapper that shows its content when a value is there (`value.map(content)`, the
+    /// content a view closure it was given) shows the content — a text of the body style's line
+    /// height here — where it was left out (0×0).
+    @Test func aWrapperMappingAnOptionalToItsContentShowsIt() throws {
+        let directory = try temporaryApp(["Tag.swift": """
+            import SwiftUI
+
+            struct Unwrap<Value, Content: View>: View {
+                private let value: Value?
+                private let content: (Value) -> Content
+
+                init(_ value: Value?, @ViewBuilder content: @escaping (Value) -> Content) {
+                    self.value = value
+                    self.content = content
+                }
+
+                var body: some View { value.map(content) }
+            }
+
+            struct Tag: View {
+                var body: some View { Unwrap("Hiking") { Text($0) } }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["build", "Tag.swift", "--view", "Tag"], directory: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 2, "\(run.stdout)")
+        #expect(lines.last?.hasPrefix("text  x=0 y=0 w=") == true && lines.last?.hasSuffix(" h=22") == true, "\(run.stdout)")
+    }
 }

@@ -106,8 +106,9 @@ extension ReadSession {
         var base = expr
         while case let .call(callee, arguments) = base.kind, case let .member(inner, name) = callee.kind,
               !isTypeName(inner, scope),
-              // `optional.map { … }` makes a view; it is no modifier.
-              !(name == "map" && arguments.count == 1 && arguments[0].value.isClosure) {
+              // `optional.map { … }` (or `.map(content)`, a view closure it was given) makes a view; it is no modifier.
+              !(name == "map" && arguments.count == 1 && (arguments[0].value.isClosure
+                                                          || viewFunction(arguments[0].value, scope) != nil)) {
             modifiers.append((name, arguments, callee.range.upperBound - name.utf8.count - 1..<base.range.upperBound))
             base = inner
         }
@@ -170,6 +171,12 @@ extension ReadSession {
                 if case let .member(optional, "map") = callee.kind, arguments.count == 1,
                    case let .closure(parameters, body) = arguments[0].value.kind {
                     return optionalMap(optional, parameters: parameters, body: body, expr, scope)
+                }
+                // `value.map(content)`, `content` a view closure the view was given (a generic
+                // `Unwrap(value) { Text($0) }` wrapper's body): the content when it holds a value.
+                if case let .member(optional, "map") = callee.kind, arguments.count == 1,
+                   let function = viewFunction(arguments[0].value, scope) {
+                    return optionalMap(optional, parameters: [], body: [.expression(function)], expr, scope)
                 }
                 // `TicketView.Badge(…)`, `BeaconUI.Row(…)`: a view by its qualified name.
                 if let path = qualifiedName(callee), let view = appView(path, scope) {
@@ -283,6 +290,14 @@ extension ReadSession {
             markStandIn(nodes, "an optional known only when the app runs (\(sourceText(optional, scope))), taken as set")
             return nodes
         }
+    }
+
+    /// `expr` when it names a view closure the code holds (a view parameter, a local view).
+    func viewFunction(_ expr: SwiftExpr, _ scope: Scope) -> SwiftExpr? {
+        guard case let .identifier(name) = expr.kind, scope.viewParameters.contains(name) || scope.views[name] != nil else {
+            return nil
+        }
+        return expr
     }
 
     /// The module of the code being read.
