@@ -44,6 +44,7 @@ public struct AppLintPlan {
         var baseOptions: [String: LintOptions] = [:]
         var plan = AppLintPlan(options: appOptions(LintOptions()))
         var firstOptions: LintOptions?
+        var jobs: [Job] = []
         for root in roots {
             guard let file = workspace.file(root.file) else { continue }
             let directory = (root.file as NSString).deletingLastPathComponent
@@ -100,7 +101,42 @@ public struct AppLintPlan {
                 }
                 name = "the widget \(widget.name)"
             }
-            for (reading, groupOptions) in Self.environmentGroups(rootOptions, read: read) {
+            jobs.append(Job(root: root, file: file, options: rootOptions, read: read, scaffolding: scaffolding, name: name))
+            if !plan.rootFiles.contains(where: { $0.id == file.id }) { plan.rootFiles.append(file) }
+        }
+        // Each root read and compiled on its own thread (the readers, the index and the sources are
+        // safe to share), kept in the roots' order.
+        struct Work: @unchecked Sendable {  // the jobs' readers, index and sources are only read
+            let jobs: [Job]
+            let sources: SourceManager
+        }
+        let work = Work(jobs: jobs, sources: sources)
+        let made = ParallelResults<[Root]>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: work.jobs.count) { index in
+            made.set(index, work.jobs[index].roots(sources: work.sources))
+        }
+        plan.roots = (0..<jobs.count).flatMap { made.value($0) ?? [] }
+        // Every file a finding can be in: the roots' and the modules' they read.
+        plan.files = plan.rootFiles
+        for reader in readers.values {
+            for file in reader.moduleFiles where !plan.files.contains(where: { $0.id == file.id }) { plan.files.append(file) }
+        }
+        if let firstOptions { plan.options = firstOptions }
+        return plan
+    }
+
+    /// A root to read and compile: where it is, how to read it at an environment, how it is linted.
+    struct Job {
+        var root: AppViews.Root
+        var file: SourceFile
+        var options: LintOptions
+        var read: (ReaderEnvironment) -> SwiftReading?
+        var scaffolding: [SourceRange]
+        var name: String
+
+        /// The root read at each environment its code reads, each compiled.
+        func roots(sources: SourceManager) -> [Root] {
+            Self.groups(options, read: read).map { reading, groupOptions in
                 var groupOptions = groupOptions
                 if reading.stacksViews, let places = groupOptions.places {
                     // Views a preview stacks: each at the screen's width, their height the canvas's.
@@ -110,18 +146,15 @@ public struct AppLintPlan {
                 let (compiled, final) = SwiftCompilation.compile(
                     reading, name: "\(file.name) (\(reading.rootName), read as .layout)", sources: sources,
                     options: groupOptions.compile)
-                plan.roots.append(Root(root: root, file: file, reading: final, compiled: compiled,
-                                       options: groupOptions, scaffolding: scaffolding, name: name))
+                return Root(root: root, file: file, reading: final, compiled: compiled, options: groupOptions,
+                            scaffolding: scaffolding, name: name)
             }
-            if !plan.rootFiles.contains(where: { $0.id == file.id }) { plan.rootFiles.append(file) }
         }
-        // Every file a finding can be in: the roots' and the modules' they read.
-        plan.files = plan.rootFiles
-        for reader in readers.values {
-            for file in reader.moduleFiles where !plan.files.contains(where: { $0.id == file.id }) { plan.files.append(file) }
+
+        static func groups(_ options: LintOptions, read: (ReaderEnvironment) -> SwiftReading?)
+            -> [(reading: SwiftReading, options: LintOptions)] {
+            AppLintPlan.environmentGroups(options, read: read)
         }
-        if let firstOptions { plan.options = firstOptions }
-        return plan
     }
 
     /// Lints the plan's roots (`Linter.lint(app:)`): one finding per element and rule, a result
