@@ -118,8 +118,11 @@ public struct AppLintPlan {
         plan.roots = (0..<jobs.count).flatMap { made.value($0) ?? [] }
         // Every file a finding can be in: the roots' and the modules' they read.
         plan.files = plan.rootFiles
-        for reader in readers.values {
-            for file in reader.moduleFiles where !plan.files.contains(where: { $0.id == file.id }) { plan.files.append(file) }
+        // In the modules' order (a dictionary's order changes from run to run: so would the report's).
+        for module in readers.keys.sorted() {
+            for file in readers[module]?.moduleFiles ?? [] where !plan.files.contains(where: { $0.id == file.id }) {
+                plan.files.append(file)
+            }
         }
         if let firstOptions { plan.options = firstOptions }
         return plan

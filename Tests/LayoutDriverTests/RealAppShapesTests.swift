@@ -363,4 +363,37 @@ import Testing
         #expect(lines.count == 2, "\(run.stdout)")
         #expect(lines.last?.hasPrefix("text  x=0 y=0 w=") == true && lines.last?.hasSuffix(" h=22") == true, "\(run.stdout)")
     }
+
+    /// The report lists files in an order of its own, the same on every run: the roots' files,
+    /// then the other files with findings module by module (in the app model's order) — not in a
+    /// dictionary's order, which changes from process to process.
+    @Test func theReportsFilesAreInTheModulesOrder() throws {
+        func badge(_ name: String) -> String {
+            "import SwiftUI\n\npublic struct \(name): View {\n    public init() {}\n    public var body: some View {\n"
+                + "        Button { } label: { Image(systemName: \"star\") }\n    }\n}\n"
+        }
+        func screen(_ kit: String, _ badge: String) -> String {
+            "import SwiftUI\nimport \(kit)\n\nstruct Screen: View {\n    var body: some View { \(badge)() }\n}\n\n"
+                + "#Preview { Screen() }\n"
+        }
+        let directory = try temporaryApp([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Four", platforms: [.iOS(.v17)], targets: [
+                    .target(name: "KitA"), .target(name: "KitB"),
+                    .target(name: "Alpha", dependencies: ["KitA"]), .target(name: "Beta", dependencies: ["KitB"]),
+                ])
+                """,
+            "Sources/KitA/StarA.swift": badge("StarA"), "Sources/KitB/StarB.swift": badge("StarB"),
+            "Sources/Alpha/Screen.swift": screen("KitA", "StarA"), "Sources/Beta/Screen.swift": screen("KitB", "StarB"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let files = warnings(run).map { $0.split(separator: ":").first.map(String.init) ?? "" }
+        #expect(files == ["Sources/KitA/StarA.swift", "Sources/KitB/StarB.swift"], "\(run.stdout)")
+        let json = Run(["lint", ".", "--format", "json"], directory: directory)
+        #expect(json.stdout.contains(#""files": ["Sources/Alpha/Screen.swift", "Sources/Beta/Screen.swift", "#
+                                     + #""Sources/KitA/StarA.swift", "Sources/KitB/StarB.swift"]"#), "\(json.stdout)")
+    }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import LayoutDiagnostics
 import LayoutSwiftSyntax
 
@@ -216,14 +217,30 @@ public struct AppViews: Sendable {
         var views = AppViews()
         let model = sources.model
         let modules = model.modules.indices.filter { selected?.contains($0) ?? true }
-        for module in modules {
+        // Each module's views, then each module's uses, read on their own threads (a module's
+        // reading is made once and shared); joined in the modules' order.
+        let collected = ParallelResults<[ViewKey: ViewInfo]>(count: modules.count)
+        DispatchQueue.concurrentPerform(iterations: modules.count) { index in
+            var own = AppViews()
+            let module = modules[index]
             for platform in analysedPlatforms(model.modules[module].platforms) {
-                views.collect(module: module, platform: platform, sources: sources)
+                own.collect(module: module, platform: platform, sources: sources)
             }
+            collected.set(index, own.views)
         }
-        for module in modules {
-            guard let platform = primaryPlatform(model.modules[module].platforms) else { continue }
-            views.findUses(module: module, platform: platform, sources: sources)
+        for index in modules.indices {
+            views.views.merge(collected.value(index) ?? [:]) { first, _ in first }
+        }
+        let found = ParallelResults<(uses: [Use], widgets: [Widget])>(count: modules.count)
+        DispatchQueue.concurrentPerform(iterations: modules.count) { index in
+            let module = modules[index]
+            guard let platform = primaryPlatform(model.modules[module].platforms) else { return }
+            found.set(index, uses(module: module, platform: platform, sources: sources))
+        }
+        for index in modules.indices {
+            guard let (uses, widgets) = found.value(index) else { continue }
+            for use in uses { views.views[use.view]?.uses.append(use) }
+            views.widgets += widgets
         }
         views.indexUses(iOSModules: Set(modules.filter { model.modules[$0].platforms.contains(.iOS) }))
         views.findRoots(sources, modules: modules)
@@ -346,7 +363,8 @@ public struct AppViews: Sendable {
 
     // MARK: - Uses
 
-    mutating func findUses(module: Int, platform: Platform, sources: WorkspaceSources) {
+    /// The uses of views and the widgets module `module`'s code has, as `platform` builds it.
+    static func uses(module: Int, platform: Platform, sources: WorkspaceSources) -> (uses: [Use], widgets: [Widget]) {
         let reading = sources.reading(of: module, for: platform)
         var finder = UseFinder(reading: reading, module: module, platform: platform)
         for (path, file, syntax) in sources.files(of: module, for: platform).files {
@@ -354,8 +372,7 @@ public struct AppViews: Sendable {
             finder.path = path
             finder.walk(syntax.declarations, scope: [])
         }
-        for use in finder.uses { views[use.view]?.uses.append(use) }
-        widgets += finder.widgets
+        return (finder.uses, finder.widgets)
     }
 
     func path(of file: SourceFile, _ sources: WorkspaceSources) -> String {
