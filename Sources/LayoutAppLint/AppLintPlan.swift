@@ -74,6 +74,10 @@ public struct AppLintPlan {
                 }
                 // The canvas fits itself to a `.sizeThatFits` preview: nothing runs past a screen's edge.
                 if preview.settings.layout == .sizeThatFits { rootOptions.ignore.append("L001") }
+                // A view the app shows only as a toolbar item: the bar makes its hit region 44×44 pt.
+                if views.previewShowsToolbarItems(file: root.file, range: preview.range, model: model) {
+                    rootOptions.ignore.append("L018")
+                }
                 // A view the app shows only in horizontal scroll views: as wide as it needs, as there.
                 if views.previewShowsScrollingContent(file: root.file, range: preview.range, model: model) {
                     rootOptions.places = rootOptions.places?.map {

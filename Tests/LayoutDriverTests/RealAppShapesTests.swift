@@ -249,7 +249,7 @@ import Testing
                 #Preview { Settings() }
                 """]
         }
-        for (title, isKey) in [("account.follow-request.accept", true), ("welcome_title_long", true),
+        for (title, isKey) in [("account.follow-request.accept", true), ("welcome_title_long", true), ("ACCOUNT_SUBTITLE", true),
                                ("orbit-timer.example", false), ("Accept the request", false)] {
             let directory = try temporaryApp(screen(title))
             defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -395,5 +395,138 @@ import Testing
         let json = Run(["lint", ".", "--format", "json"], directory: directory)
         #expect(json.stdout.contains(#""files": ["Sources/Alpha/Screen.swift", "Sources/Beta/Screen.swift", "#
                                      + #""Sources/KitA/StarA.swift", "Sources/KitB/StarB.swift"]"#), "\(json.stdout)")
+    }
+
+    /// A `.font` the reader cannot read (a design system's from a package not in the folder)
+    /// leaves the text in the body font: what that sizes rests on a stand-in.
+    @Test func aTextInAFontTheReaderCannotReadRestsOnAStandIn() throws {
+        let directory = try temporaryApp(["Dot.swift": """
+            import SwiftUI
+            import Compound
+
+            struct Dot: View {
+                var body: some View {
+                    Text("4")
+                        .font(.compound.bodyXSSemibold)
+                        .frame(width: 18, height: 18)
+                }
+            }
+
+            #Preview { Dot() }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run).isEmpty, "\(run.stdout)")
+        let shown = Run(["lint", ".", "--show-stand-ins"], directory: directory)
+        #expect(shown.stdout.contains("info: text '4' spills out of its frame's height"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("with the body font standing in for .compound.bodyXSSemibold"), "\(shown.stdout)")
+    }
+
+    /// A text field is one line: a prompt longer than the field is cut short (with an ellipsis on
+    /// the device), unless the field grows (`axis: .vertical`).
+    @Test func aTextFieldIsOneLine() throws {
+        func form(_ axis: String) -> [String: String] {
+            ["Search.swift": """
+                import SwiftUI
+
+                struct Search: View {
+                    @State private var query = ""
+                    var body: some View {
+                        Form {
+                            TextField("Search every saved article, highlight and note in your library", text: $query\(axis))
+                        }
+                    }
+                }
+
+                #Preview { Search() }
+                """]
+        }
+        for (axis, cut) in [("", true), (", axis: .vertical", false)] {
+            let directory = try temporaryApp(form(axis))
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+            #expect(run.stdout.contains("Search.swift:7:13: warning: text 'Search every saved arti…' is cut short: shows 1 of 2 "
+                                        + "lines (1 line lost, limited by lineLimit: 1)") == cut, "\(axis): \(run.stdout)")
+        }
+    }
+
+    /// A button the app shows only as a toolbar item is given a 44×44 pt hit region by the bar:
+    /// its own preview judges no tap target, and the toolbar is no screen. Shown in the list
+    /// instead, the same 20×20 button is a finding.
+    @Test func aToolbarItemIsNoTapTargetToJudge() throws {
+        func app(_ placed: String) -> [String: String] {
+            ["Inbox.swift": """
+                import SwiftUI
+
+                struct Inbox: View {
+                    var body: some View {
+                        NavigationStack {
+                            List { Text("No messages") }
+                                \(placed)
+                        }
+                    }
+                }
+                """,
+             "ProfileButton.swift": """
+                import SwiftUI
+
+                struct ProfileButton: View {
+                    var body: some View {
+                        Button { } label: { Image(systemName: "person.crop.circle") }
+                    }
+                }
+
+                #Preview(traits: .sizeThatFitsLayout) { ProfileButton() }
+                """]
+        }
+        for (placed, found) in [(".toolbar { ProfileButton() }", false),
+                                (".toolbar { ToolbarItem(placement: .topBarTrailing) { ProfileButton() } }", false),
+                                (".safeAreaInset(edge: .bottom) { ProfileButton() }", true)] {
+            let directory = try temporaryApp(app(placed))
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+            #expect(run.stdout.contains("ProfileButton.swift:5:9: warning: this button answers taps on less than 44×44 pt")
+                    == found, "\(placed): \(run.stdout)")
+        }
+    }
+
+    /// `@ScaledMetric` grows with Dynamic Type as its text style does (20 pt is 20 × 23 / 17 at
+    /// xxxLarge and 20 × 40 / 17 at AX3 for `.body`): a badge sized with it keeps its digit. A
+    /// plain 20 pt does not.
+    @Test func aScaledMetricGrowsWithDynamicType() throws {
+        func badge(_ attribute: String) -> [String: String] {
+            ["Badge.swift": """
+                import SwiftUI
+
+                struct Badge: View {
+                    \(attribute)private var side: CGFloat = 20
+                    var body: some View {
+                        Text("3")
+                            .font(.caption2)
+                            .frame(width: side, height: side)
+                    }
+                }
+
+                #Preview { Badge() }
+                """]
+        }
+        for (attribute, spills) in [("@ScaledMetric(relativeTo: .body) ", false), ("@ScaledMetric ", false), ("", true)] {
+            let directory = try temporaryApp(badge(attribute))
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+            #expect(run.stdout.contains("warning: text '3' spills out of its frame's height") == spills,
+                    "\(attribute): \(run.stdout)")
+        }
+        let directory = try temporaryApp(badge("@ScaledMetric "))
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let large = Run(["build", "Badge.swift", "--view", "Badge", "--proposal", "100x100"], directory: directory)
+        #expect(large.stdout.hasPrefix("proposal 100x100 → 20x20"), "\(large.stdout)")
+        // At AX3 (lint's matrix): 20 × 40 / 17 = 47.06 pt, which the caption2 digit's 35 pt line fits.
+        let ax3 = Run(["lint", ".", "--format", "concise", "--dynamic-type", "AX3", "--show-stand-ins"], directory: directory)
+        #expect(!ax3.stdout.contains("spills out"), "\(ax3.stdout)")
+        let plain = try temporaryApp(badge(""))
+        defer { try? FileManager.default.removeItem(atPath: plain) }
+        let plainAX3 = Run(["lint", ".", "--format", "concise", "--dynamic-type", "AX3"], directory: plain)
+        #expect(plainAX3.stdout.contains("35 pt tall in 20 pt"), "\(plainAX3.stdout)")
     }
 }

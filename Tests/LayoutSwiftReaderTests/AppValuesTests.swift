@@ -448,7 +448,7 @@ import LayoutAppModel
         #expect(module.layout() == """
             proposal(393, 759)
             let Entry(amountText: "", count: 0) = hstack <
-              text("0.00").frame(maxWidth: inf, alignment: .leading)
+              text("0.00").lineLimit(1).frame(maxWidth: inf, alignment: .leading)
               image(20x20)
             >
             Entry()

@@ -34,6 +34,9 @@ public struct AppViews: Sendable {
         case preview
         /// A scene only macOS has (`Settings`, `MenuBarExtra`).
         case macScene
+        /// An item of a toolbar (`.toolbar { … }`, `ToolbarItem`): UIKit gives a bar button a hit
+        /// region of at least 44×44 pt whatever it draws.
+        case toolbar
     }
 
     public struct Use: Sendable {
@@ -395,6 +398,23 @@ public struct AppViews: Sendable {
                     && model.modules[$0.byModule].platforms.contains(.iOS)
             }
             return !inApp.isEmpty && inApp.allSatisfy(\.scrollsHorizontally)
+        }
+    }
+
+    /// Whether the views of the app's a preview shows (in `file`, within `range`) are all used by
+    /// the app's iOS code, and only as toolbar items: the bar gives each a hit region of at least
+    /// 44×44 pt, so their size is no tap target's (an icon button in a file of its own).
+    public func previewShowsToolbarItems(file: String, range: Range<Int>, model: AppModel) -> Bool {
+        var shown = Set<ViewKey>()
+        for use in previewUses[file] ?? [] where range.contains(use.offset) && views[use.view]?.platforms.contains(.iOS) == true {
+            shown.insert(use.view)
+        }
+        return !shown.isEmpty && shown.allSatisfy { key in
+            let inApp = allUses(of: key).filter {
+                !$0.inPreview && model.modules.indices.contains($0.byModule)
+                    && model.modules[$0.byModule].platforms.contains(.iOS)
+            }
+            return !inApp.isEmpty && inApp.allSatisfy { $0.context == .toolbar }
         }
     }
 

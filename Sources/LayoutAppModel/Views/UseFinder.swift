@@ -41,6 +41,8 @@ struct UseFinder {
     /// Modifiers whose content is presented or pushed: a screen.
     static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination",
                                              "inspector"]
+    /// Modifiers whose content is a bar's items.
+    static let toolbars: Set<String> = ["toolbar"]
     static let widgetConfigurations: Set<String> = ["StaticConfiguration", "AppIntentConfiguration",
                                                     "IntentConfiguration", "ActivityConfiguration"]
 
@@ -197,7 +199,8 @@ struct UseFinder {
             }
             walk(base, context)
             dynamicTypeCap = outer
-            let inner: Context = Self.presentations.contains(name) ? .screen : context
+            let inner: Context = Self.presentations.contains(name) ? .screen
+                : Self.toolbars.contains(name) ? .toolbar : context
             for argument in arguments { walk(argument.value, inner) }
             return
         }

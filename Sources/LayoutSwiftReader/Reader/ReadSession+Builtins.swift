@@ -244,11 +244,23 @@ extension ReadSession {
                             range, scope, id: id())]
         case "TextField", "SecureField":
             let prompt = unlabelled.flatMap { value($0.value, scope) } ?? .init(text: "\"\"")
-            let node = LayoutDraft.Node.element(
-                id: id(), head: "text", arguments: [.init(label: nil, value: prompt)], children: nil,
-                modifiers: [LayoutDraft.Modifier(id: id(), name: "frame", arguments: [
-                    .init(label: "maxWidth", value: .init(text: "inf")), .init(label: "alignment", value: .init(text: ".leading")),
-                ], content: nil, origin: origin(range, scope))], origin: origin(range, scope))
+            // One line, as a field is (a long prompt is cut with an ellipsis), unless it grows
+            // (`axis: .vertical`).
+            let grows = arguments.contains { argument in
+                guard argument.label == "axis" else { return false }
+                if case .implicitMember("vertical") = argument.value.kind { return true }
+                if case .member(_, "vertical") = argument.value.kind { return true }
+                return false
+            }
+            var modifiers = [LayoutDraft.Modifier(id: id(), name: "frame", arguments: [
+                .init(label: "maxWidth", value: .init(text: "inf")), .init(label: "alignment", value: .init(text: ".leading")),
+            ], content: nil, origin: origin(range, scope))]
+            if !grows {
+                modifiers.insert(LayoutDraft.Modifier(id: id(), name: "lineLimit", arguments: [.init(label: nil, value: .init(text: "1"))],
+                                                      content: nil, origin: origin(range, scope)), at: 0)
+            }
+            let node = LayoutDraft.Node.element(id: id(), head: "text", arguments: [.init(label: nil, value: prompt)],
+                                                children: nil, modifiers: modifiers, origin: origin(range, scope))
             return [node]
         case "List", "Form":
             // A scrolling column of rows, each as wide as the list and at least 44 pt tall, its
@@ -564,9 +576,9 @@ extension ReadSession {
     }
 
     /// Whether a literal reads as a localization key rather than words: ASCII letters and digits
-    /// in at least two parts joined by `.`, `-` or `_` (no spaces), with a lowercase letter, and
-    /// with a `.` or a `_` (`settings.title`, `account.follow-request.accept`, `welcome_title`;
-    /// not `Wi-Fi`, `e-mail`, `1.5` or a host name, `apple.com`).
+    /// in at least two parts joined by `.`, `-` or `_` (no spaces), with an `_`, or with a `.` and a
+    /// lowercase letter (`settings.title`, `account.follow-request.accept`, `welcome_title`,
+    /// `ACCOUNT_TITLE`; not `Wi-Fi`, `e-mail`, `1.5`, `U.S.A` or a host name, `apple.com`).
     static func readsAsLocalizationKey(_ literal: String) -> Bool {
         let bytes = Array(literal.utf8)
         guard bytes.count >= 3, bytes.count <= 200 else { return false }
@@ -591,7 +603,10 @@ extension ReadSession {
                 return false
             }
         }
-        guard !previousWasSeparator, separators >= 1, hasDotOrUnderscore, hasLower else { return false }
+        // Words never hold an `_` (`ACCOUNT_TITLE` is a key); a `.` between lowercase parts
+        // (`settings.title`) is one too, not between capitals (`U.S.A`).
+        let hasUnderscore = bytes.contains(UInt8(ascii: "_"))
+        guard !previousWasSeparator, separators >= 1, hasDotOrUnderscore, hasLower || hasUnderscore else { return false }
         // A host name (`orbit-timer.example`, `apple.com`) is shown as it is written.
         if let dot = literal.lastIndex(of: "."), Self.topLevelDomains.contains(String(literal[literal.index(after: dot)...])) {
             return false

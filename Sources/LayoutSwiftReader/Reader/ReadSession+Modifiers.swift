@@ -56,6 +56,10 @@ extension ReadSession {
                 } else {
                     note(.unknown, "'\(argument.label ?? name)' of .\(name) is known only when the app runs: left out",
                          argument.value.range, scope.file)
+                    if name == "font" {
+                        // Its text is measured in the body font instead: what that sizes is not the app's.
+                        markStandIn(nodes, "the body font standing in for \(sourceText(argument.value, scope))")
+                    }
                     if name != "frame" { return nodes }
                 }
             }

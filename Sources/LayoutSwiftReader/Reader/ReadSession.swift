@@ -2,6 +2,7 @@ import Foundation
 import LayoutDiagnostics
 import LayoutSwiftSyntax
 import LayoutAppModel
+import LayoutEngine
 
 /// One reading: the module's views become components (`let Row(title, detail: "") = …`) as the
 /// root reaches them, the root becomes the file's root element. Notes say what could not be
@@ -327,6 +328,24 @@ struct ReadSession {
             if ["EnvironmentObject", "ObservedObject", "Bindable", "StateObject"].contains(attribute) { return property.type }
         }
         return nil
+    }
+
+    /// A `@ScaledMetric(relativeTo: .style) var side = 20` property's value at the reading's
+    /// Dynamic Type size: its default scaled as the style's size is (`.body` when it names none;
+    /// 20 is 20 × 23 / 17 at xxxLarge), the size marked as consulted so that each size is read
+    /// apart. Nil for any other property, or a default that is not a number.
+    mutating func scaledMetric(_ property: SwiftVariable, _ known: LayoutDraft.Value) -> LayoutDraft.Value? {
+        guard let attribute = property.attributes.first(where: { $0.hasPrefix("ScaledMetric") }),
+              known.standIn == nil, let base = Double(known.text), base.isFinite else { return nil }
+        var style = TextStyle.body
+        if let range = attribute.range(of: "relativeTo:") {
+            let word = attribute[range.upperBound...].drop { $0 == " " || $0 == "." }.prefix { $0.isLetter || $0.isNumber }
+            style = TextStyle(rawValue: String(word)) ?? .body
+        }
+        consulted.insert("dynamicTypeSize")
+        let category = environment.dynamicTypeSize.flatMap(DynamicTypeSize.init(named:)) ?? .large
+        let scaled = base * style.size(at: category) / style.size(at: .large)
+        return LayoutDraft.Value(text: formatLength(CGFloat(scaled)), origin: known.origin)
     }
 
     /// The key of an `@Environment(\.key)` property.
@@ -744,7 +763,8 @@ struct ReadSession {
                 scope.values[property.name] = LayoutDraft.Value(text: LayoutNames.local(property.name), origin: nil)
                 scope.viewParameters.insert(property.name)
             case .value:
-                let defaultValue = property.initializer.flatMap { value($0, scope) }
+                var defaultValue = property.initializer.flatMap { value($0, scope) }
+                if let scaled = defaultValue.flatMap({ scaledMetric(property, $0) }) { defaultValue = scaled }
                 if property.type == nil && defaultValue == nil {
                     // `let model = Model()`: the app's data.
                     scope.runtime.insert(property.name)
