@@ -529,4 +529,36 @@ import Testing
         let plainAX3 = Run(["lint", ".", "--format", "concise", "--dynamic-type", "AX3"], directory: plain)
         #expect(plainAX3.stdout.contains("35 pt tall in 20 pt"), "\(plainAX3.stdout)")
     }
+
+    /// A clip cuts what lies outside the view it is applied to: `.frame(height: 15).padding(7)
+    /// .cornerRadius(3)` keeps the padded 29 pt, so the 18-pt line that overhangs its 15-pt frame
+    /// into the padding is seen whole. Without the padding it is cut.
+    @Test func aClipKeepsWhatItsViewHolds() throws {
+        func chip(_ padding: Int) -> [String: String] {
+            ["Chip.swift": """
+                import SwiftUI
+
+                struct Chip: View {
+                    var body: some View {
+                        Text("Consume")
+                            .font(.system(size: 15))
+                            .fixedSize()
+                            .frame(height: 15)
+                            .padding(\(padding))
+                            .background(Color.green)
+                            .cornerRadius(3)
+                    }
+                }
+
+                #Preview { Chip() }
+                """]
+        }
+        for (padding, cut) in [(7, false), (0, true)] {
+            let directory = try temporaryApp(chip(padding))
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+            #expect(run.stdout.contains("text 'Consume' is cut by its clipped frame's height") == cut,
+                    "\(padding): \(run.stdout)")
+        }
+    }
 }

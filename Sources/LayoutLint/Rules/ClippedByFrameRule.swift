@@ -28,17 +28,22 @@ struct ClippedByFrameRule: LayoutCheck {
 
     /// Whether the frame, or a modifier wrapping it, clips (`.clipped()`, `.clipShape(…)`,
     /// `.cornerRadius(…)`): the content is cut to the frame on purpose.
-    static func clipsOnPurpose(_ node: LayoutNodeID, _ file: LintFile) -> Bool {
+    static func clipsOnPurpose(_ node: LayoutNodeID, _ file: LintFile) -> Bool { clip(around: node, file) != nil }
+
+    /// The node that clips the frame `node`: itself or a modifier wrapping it (a `.padding(7)`
+    /// between them widens what is kept: `.frame(height: 15).padding(7).cornerRadius(3)` keeps
+    /// the padded 29 pt).
+    static func clip(around node: LayoutNodeID, _ file: LintFile) -> LayoutNodeID? {
         var current: LayoutNodeID? = node
         while let at = current {
             if file.tree.effects(of: at).contains(where: { if case .clip = $0 { return true } else { return false } }) {
-                return true
+                return at
             }
             guard let parent = file.parent(at), file.definition(parent).role == .modifier,
-                  file.children(parent).first == at else { return false }
+                  file.children(parent).first == at else { return nil }
             current = parent
         }
-        return false
+        return nil
     }
 
     /// The finding (at the clipping frame `node`) for the texts under `root` that the frame cuts on
@@ -93,8 +98,10 @@ struct ClippedByFrameRule: LayoutCheck {
             }
             guard let child = file.children(node).first, let frame = layout.frame(node),
                   let content = layout.frame(child) else { continue }
-            if Self.clipsOnPurpose(node, file) {
-                if let cut = cutText(at: node, under: child, by: frame, axes: fixed, layout) { findings.append(cut) }
+            if let clip = Self.clip(around: node, file) {
+                // What is hidden is what lies outside the clipping view, which may be larger.
+                let kept = layout.frame(clip) ?? frame
+                if let cut = cutText(at: node, under: child, by: kept, axes: fixed, layout) { findings.append(cut) }
                 continue
             }
             for axis in fixed where content.length(axis) > frame.length(axis) + 0.01 {
