@@ -420,6 +420,25 @@ import Testing
         let shown = Run(["lint", ".", "--show-stand-ins"], directory: directory)
         #expect(shown.stdout.contains("info: text '4' spills out of its frame's height"), "\(shown.stdout)")
         #expect(shown.stdout.contains("with the body font standing in for .compound.bodyXSSemibold"), "\(shown.stdout)")
+
+        // An SF Symbol is laid out 20×20 whatever its font: a font the reader cannot read changes
+        // nothing of it, and a 20×20 close button is still a finding.
+        let close = try temporaryApp(["Close.swift": """
+            import SwiftUI
+            import Compound
+
+            struct Close: View {
+                var body: some View {
+                    Button { } label: { Image(systemName: "xmark").font(.compound.icon) }
+                }
+            }
+
+            #Preview { Close() }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: close) }
+        let closeRun = Run(["lint", ".", "--format", "concise"], directory: close)
+        #expect(closeRun.stdout.contains("Close.swift:6:9: warning: this button answers taps on less than 44×44 pt: it is "
+                                         + "20×20 pt"), "\(closeRun.stdout)")
     }
 
     /// A text field is one line: a prompt longer than the field is cut short (with an ellipsis on

@@ -57,8 +57,10 @@ extension ReadSession {
                     note(.unknown, "'\(argument.label ?? name)' of .\(name) is known only when the app runs: left out",
                          argument.value.range, scope.file)
                     if name == "font" {
-                        // Its text is measured in the body font instead: what that sizes is not the app's.
-                        markStandIn(nodes, "the body font standing in for \(sourceText(argument.value, scope))")
+                        // Its text is measured in the body font instead: what that sizes is not the
+                        // app's. (An SF Symbol is 20×20 whatever its font: a font changes none here.)
+                        markStandIn(nodes.filter(Self.holdsText),
+                                    "the body font standing in for \(sourceText(argument.value, scope))")
                     }
                     if name != "frame" { return nodes }
                 }
@@ -279,6 +281,19 @@ extension ReadSession {
             inner.values[property.name] = .some(known)
         }
         return inner
+    }
+
+    /// Whether `node` is or holds a text (what a font sizes).
+    static func holdsText(_ node: LayoutDraft.Node) -> Bool {
+        switch node {
+        case let .element(_, head, _, children, modifiers, _):
+            return head == "text" || (children ?? []).contains(where: holdsText)
+                || modifiers.contains { ($0.content ?? []).contains(where: holdsText) }
+        case let .repeatBlock(_, _, _, _, children, _):
+            return children.contains(where: holdsText)
+        case let .ifBlock(_, _, then, otherwise, _):
+            return then.contains(where: holdsText) || (otherwise ?? []).contains(where: holdsText)
+        }
     }
 
     /// `node` with each button inside it a `zstack` of its label: what `.allowsHitTesting(false)`
