@@ -8,16 +8,7 @@ import LayoutEngine
 /// `layoutc lint` of an app's folder: roots where the views are used, one finding per element and
 /// rule, preview scaffolding not judged, other platforms' views counted once.
 @Suite struct AppLintCommandTests {
-    func temporaryApp(_ files: [String: String]) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-app-\(UUID().uuidString)").path
-        for (name, text) in files {
-            let path = directory + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        return directory
-    }
+    func temporaryApp(_ files: [String: String]) throws -> String { try temporaryProject(files, prefix: "layoutc-app") }
 
     static let app = [
         "Package.swift": """

@@ -48,3 +48,17 @@ final class Run: @unchecked Sendable {
         status = Driver.run(arguments: arguments, io: io, registry: registry)
     }
 }
+
+/// A folder of `files` (name → text, in subfolders as named) in the temporary directory, for a
+/// command to read as a user's project; the caller removes it.
+func temporaryProject(_ files: [String: String], prefix: String = "layoutc-app") throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for (name, text) in files {
+        let path = directory + "/" + name
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    return directory
+}

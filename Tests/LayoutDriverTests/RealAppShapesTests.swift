@@ -4,16 +4,7 @@ import Testing
 /// Shapes found linting real open-source apps (issue 42's check as a new user would make it), each
 /// written again here in a few lines: what `layoutc` answered wrongly before, and what it answers.
 @Suite struct RealAppShapesTests {
-    func temporaryApp(_ files: [String: String]) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-shapes-\(UUID().uuidString)").path
-        for (name, text) in files {
-            let path = directory + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        return directory
-    }
+    func temporaryApp(_ files: [String: String]) throws -> String { try temporaryProject(files, prefix: "layoutc-shapes") }
 
     func warnings(_ run: Run) -> [Substring] {
         run.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }

@@ -388,23 +388,19 @@ public struct AppViews: Sendable {
     /// the app's iOS code, and only in horizontal scroll views: the app gives them the width they
     /// need, so the preview is judged at that width and not at the canvas's screen (a chip row).
     public func previewShowsScrollingContent(file: String, range: Range<Int>, model: AppModel) -> Bool {
-        var shown = Set<ViewKey>()
-        for use in previewUses[file] ?? [] where range.contains(use.offset) && views[use.view]?.platforms.contains(.iOS) == true {
-            shown.insert(use.view)
-        }
-        return !shown.isEmpty && shown.allSatisfy { key in
-            let inApp = allUses(of: key).filter {
-                !$0.inPreview && model.modules.indices.contains($0.byModule)
-                    && model.modules[$0.byModule].platforms.contains(.iOS)
-            }
-            return !inApp.isEmpty && inApp.allSatisfy(\.scrollsHorizontally)
-        }
+        previewShowsViewsUsedOnly(file: file, range: range, model: model, where: \.scrollsHorizontally)
     }
 
     /// Whether the views of the app's a preview shows (in `file`, within `range`) are all used by
     /// the app's iOS code, and only as toolbar items: the bar gives each a hit region of at least
     /// 44×44 pt, so their size is no tap target's (an icon button in a file of its own).
     public func previewShowsToolbarItems(file: String, range: Range<Int>, model: AppModel) -> Bool {
+        previewShowsViewsUsedOnly(file: file, range: range, model: model) { $0.context == .toolbar }
+    }
+
+    /// Whether the app's views a preview shows (in `file`, within `range`) are used by the app's
+    /// iOS code, each of those uses as `condition` says.
+    func previewShowsViewsUsedOnly(file: String, range: Range<Int>, model: AppModel, where condition: (Use) -> Bool) -> Bool {
         var shown = Set<ViewKey>()
         for use in previewUses[file] ?? [] where range.contains(use.offset) && views[use.view]?.platforms.contains(.iOS) == true {
             shown.insert(use.view)
@@ -414,7 +410,7 @@ public struct AppViews: Sendable {
                 !$0.inPreview && model.modules.indices.contains($0.byModule)
                     && model.modules[$0.byModule].platforms.contains(.iOS)
             }
-            return !inApp.isEmpty && inApp.allSatisfy { $0.context == .toolbar }
+            return !inApp.isEmpty && inApp.allSatisfy(condition)
         }
     }
 

@@ -146,53 +146,49 @@ public final class WorkspaceSources: @unchecked Sendable {
 
     /// Module `module`'s files as `platform` builds them (read and parsed once per run).
     public func files(of module: Int, for platform: AppModel.Platform) -> ModuleFiles {
-        let key = IndexKey(module: module, platform: platform)
-        lock.lock()
-        if let known = moduleFiles[key] {
-            lock.unlock()
-            return known
+        cached(\.moduleFiles, IndexKey(module: module, platform: platform)) {
+            var made = ModuleFiles(configuration: model.modules[module].configuration(for: platform))
+            for path in model.modules[module].files {
+                guard let (file, syntax) = syntax(path, made.configuration) else { continue }
+                made.files.append((path, file, syntax))
+                let names = imports(of: path, made.configuration)
+                made.imports[path] = names
+                made.imported.formUnion(names)
+            }
+            return made
         }
-        lock.unlock()
-        var made = ModuleFiles(configuration: model.modules[module].configuration(for: platform))
-        for path in model.modules[module].files {
-            guard let (file, syntax) = syntax(path, made.configuration) else { continue }
-            made.files.append((path, file, syntax))
-            let names = imports(of: path, made.configuration)
-            made.imports[path] = names
-            made.imported.formUnion(names)
-        }
-        lock.lock()
-        moduleFiles[key] = made
-        lock.unlock()
-        return made
     }
 
     /// What module `module`'s files declare as `platform` builds them (indexed once per run: a
     /// module many others import is in each of their readings).
     func declarations(of module: Int, for platform: AppModel.Platform) -> DeclarationIndex.ModuleDeclarations {
-        let key = IndexKey(module: module, platform: platform)
+        cached(\.declarations, IndexKey(module: module, platform: platform)) {
+            DeclarationIndex.ModuleDeclarations(files: files(of: module, for: platform).files.map { ($0.file, $0.syntax) })
+        }
+    }
+
+    /// The value `table` holds for `key`, made by `make` (outside the lock) the first time.
+    private func cached<Value>(_ table: ReferenceWritableKeyPath<WorkspaceSources, [IndexKey: Value]>, _ key: IndexKey,
+                               _ make: () -> Value) -> Value {
         lock.lock()
-        if let known = declarations[key] {
+        if let known = self[keyPath: table][key] {
             lock.unlock()
             return known
         }
         lock.unlock()
-        let made = DeclarationIndex.ModuleDeclarations(files: files(of: module, for: platform).files.map { ($0.file, $0.syntax) })
+        let made = make()
         lock.lock()
-        declarations[key] = made
+        self[keyPath: table][key] = made
         lock.unlock()
         return made
     }
 
     /// Module `module`'s declarations as `platform` builds them, with the modules it imports.
     public func reading(of module: Int, for platform: AppModel.Platform) -> ModuleReading {
-        let key = IndexKey(module: module, platform: platform)
-        lock.lock()
-        if let known = indexes[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        cached(\.indexes, IndexKey(module: module, platform: platform)) { makeReading(of: module, for: platform) }
+    }
+
+    private func makeReading(of module: Int, for platform: AppModel.Platform) -> ModuleReading {
         // The module, then every module it depends on that one of the reading's files imports.
         var members = [module]
         var queue = [module]
@@ -221,9 +217,6 @@ public final class WorkspaceSources: @unchecked Sendable {
         for member in members {
             reading.assets.add(assets(of: member))
         }
-        lock.lock()
-        indexes[key] = reading
-        lock.unlock()
         return reading
     }
 }
