@@ -571,4 +571,45 @@ import Testing
                     "\(padding): \(run.stdout)")
         }
     }
+
+    /// A content closure the checker refuses (a font of the app's the folder does not hold) is
+    /// left out of the call, and the wrapper shows its parameter's default — nothing: what that
+    /// makes rests on a stand-in, so the button it leaves too small is an info.
+    @Test func whatAParametersDefaultShowsRestsOnTheCallsStandIn() throws {
+        let directory = try temporaryApp(["Buy.swift": """
+            import SwiftUI
+
+            struct Unwrap<Value, Content: View>: View {
+                private let value: Value?
+                private let content: (Value) -> Content
+
+                init(_ value: Value?, @ViewBuilder content: @escaping (Value) -> Content) {
+                    self.value = value
+                    self.content = content
+                }
+
+                var body: some View { value.map(content) }
+            }
+
+            struct Buy: View {
+                let price: String?
+                var body: some View {
+                    Button { } label: {
+                        HStack {
+                            Image(systemName: "gift")
+                            Unwrap(price) { Text($0).font(.boldFontWithSize(20)) }
+                        }
+                    }
+                }
+            }
+
+            #Preview { Buy(price: "$4.99") }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run).isEmpty, "\(run.stdout)")
+        let shown = Run(["lint", ".", "--show-stand-ins"], directory: directory)
+        #expect(shown.stdout.contains("Buy.swift:18:9: info: this button answers taps on less than 44×44 pt"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("with a value layoutc could not read"), "\(shown.stdout)")
+    }
 }

@@ -34,11 +34,16 @@ public enum SwiftCompilation {
             if errors.isEmpty || !progress {
                 // Nodes made by a construct the reader marked as resting on a stand-in.
                 // A text inside a component takes its call's mark too (a value the call could not
-                // give is, most often, text it shows).
+                // give is, most often, text it shows), and so does what a parameter's default made.
                 if let program = result.program, !reading.standIns.isEmpty {
+                    // The constructs that are a parameter's default: what a call shows when the
+                    // value it gave was left out (a content closure the checker refused).
+                    let defaults = Set(reading.draft.definitions.flatMap { ($0.parameters ?? []).compactMap(\.id) })
                     for index in 0..<program.tree.count {
                         guard let origin = program.origin(of: LayoutNodeID(index)) else { continue }
-                        let chain = program.tree.elementKind(at: index) == .text ? origin.callChain : []
+                        let isDefault = origin.range.file == generated.id
+                            && reading.map.construct(at: origin.range.start).map(defaults.contains) == true
+                        let chain = program.tree.elementKind(at: index) == .text || isDefault ? origin.callChain : []
                         for range in [origin.range] + chain where range.file == generated.id {
                             if let construct = reading.map.construct(at: range.start),
                                let reason = reading.standIns[construct] {
