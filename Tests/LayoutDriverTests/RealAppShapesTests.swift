@@ -6,6 +6,21 @@ import Testing
 @Suite struct RealAppShapesTests {
     func temporaryApp(_ files: [String: String]) throws -> String { try temporaryProject(files, prefix: "layoutc-shapes") }
 
+    /// A generic wrapper apps write to show a view only when a value is there.
+    static let unwrap = """
+        struct Unwrap<Value, Content: View>: View {
+            private let value: Value?
+            private let content: (Value) -> Content
+
+            init(_ value: Value?, @ViewBuilder content: @escaping (Value) -> Content) {
+                self.value = value
+                self.content = content
+            }
+
+            var body: some View { value.map(content) }
+        }
+        """
+
     func warnings(_ run: Run) -> [Substring] {
         run.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }
     }
@@ -331,17 +346,7 @@ import Testing
         let directory = try temporaryApp(["Tag.swift": """
             import SwiftUI
 
-            struct Unwrap<Value, Content: View>: View {
-                private let value: Value?
-                private let content: (Value) -> Content
-
-                init(_ value: Value?, @ViewBuilder content: @escaping (Value) -> Content) {
-                    self.value = value
-                    self.content = content
-                }
-
-                var body: some View { value.map(content) }
-            }
+            \(Self.unwrap)
 
             struct Tag: View {
                 var body: some View { Unwrap("Hiking") { Text($0) } }
@@ -579,17 +584,7 @@ import Testing
         let directory = try temporaryApp(["Buy.swift": """
             import SwiftUI
 
-            struct Unwrap<Value, Content: View>: View {
-                private let value: Value?
-                private let content: (Value) -> Content
-
-                init(_ value: Value?, @ViewBuilder content: @escaping (Value) -> Content) {
-                    self.value = value
-                    self.content = content
-                }
-
-                var body: some View { value.map(content) }
-            }
+            \(Self.unwrap)
 
             struct Buy: View {
                 let price: String?
