@@ -144,7 +144,7 @@ public final class DocumentAnalysis {
         guard let reading = reader.read(nil, in: file) else {
             return (CompileResult(diagnostics: [Diagnostic(
                 code: .nothingToLayOut, severity: .note,
-                message: "no view to lay out here: no #Preview, PreviewProvider or struct … : View",
+                message: "no view to lay out here: " + reader.whyNothingToLayOut(in: file),
                 range: SourceRange(file: file.id, start: 0, end: 0))], program: nil, syntax: Parser.parse(file)), [], plan)
         }
         let first = SwiftCompilation.compile(reading, name: path + " (read as .layout)", sources: sources,

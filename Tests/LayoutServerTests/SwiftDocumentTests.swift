@@ -53,6 +53,24 @@ struct SwiftDocumentTests {
         return (server, server.diagnostics("file:///nonexistent-layoutc-folder/Card.swift") ?? [])
     }
 
+    /// A file of styles has no view of its own: the editor says so, and why, as `check` does.
+    @Test func aFileOfStylesSaysWhyNothingIsLaidOut() throws {
+        let server = ServerHarness()
+        server.initialize(capabilities: [:], options: ["diagnosticsDelay": 0, "font": "model"])
+        let uri = "file:///nonexistent-layoutc-folder/Pill.swift"
+        server.open(uri, """
+            import SwiftUI
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.padding(8) }
+            }
+            """)
+        let diagnostics = server.diagnostics(uri) ?? []
+        _ = server.shutdown()
+        #expect(diagnostics.map { $0["message"]?.stringValue ?? "" } == [
+            "no view to lay out here: it declares styles, modifiers or extensions of views, laid out where the app applies them",
+        ], "\(diagnostics)")
+    }
+
     /// The button is 2 characters of the model's text, 8 wide and 20 tall a line (16×20), in a plain button: smaller
     /// than 44×44 to tap, reported at the Button (line 5) with a note at the preview's use.
     @Test func findingsAreInTheSwift() throws {
