@@ -42,7 +42,7 @@ public enum AssetCatalog {
                 let path = WorkspacePath.child(current, name)
                 if name.hasSuffix(".xcassets") {
                     found.append(path)
-                } else if level < depth, !name.contains("."), files.names(inFolder: path) != nil {
+                } else if level < depth, !name.utf8.contains(UInt8(ascii: ".")), files.names(inFolder: path) != nil {
                     pending.append((path, level + 1))
                 }
             }
@@ -96,7 +96,7 @@ public enum AssetCatalog {
                     sets += 1
                     let color = String(name.dropLast(".colorset".count))
                     if assets.colors[color] == nil, let hex = colorSetHex(child, files: files) { assets.colors[color] = hex }
-                } else if level < 8, !name.contains("."), files.names(inFolder: child) != nil {
+                } else if level < 8, !name.utf8.contains(UInt8(ascii: ".")), files.names(inFolder: child) != nil {
                     pending.append((child, level + 1))
                 }
             }

@@ -62,7 +62,7 @@ struct WorkspaceReader {
                 manifests.insert(path)
             } else if name.hasSuffix(".swift") {
                 swiftFiles.insert(path)
-            } else if !name.contains(".") || files.names(inFolder: path) != nil {
+            } else if !name.utf8.contains(UInt8(ascii: ".")) || files.names(inFolder: path) != nil {
                 scan(path, depth: depth + 1)
             }
         }
