@@ -143,7 +143,7 @@ public struct AppLintPlan {
 
         /// The root read at each environment its code reads, each compiled.
         func roots(sources: SourceManager) -> [Root] {
-            Self.groups(options, read: read).map { reading, groupOptions in
+            AppLintPlan.environmentGroups(options, read: read).map { reading, groupOptions in
                 var groupOptions = groupOptions
                 if reading.stacksViews, let places = groupOptions.places {
                     // Views a preview stacks: each at the screen's width, their height the canvas's.
@@ -156,11 +156,6 @@ public struct AppLintPlan {
                 return Root(root: root, file: file, reading: final, compiled: compiled, options: groupOptions,
                             scaffolding: scaffolding, name: name)
             }
-        }
-
-        static func groups(_ options: LintOptions, read: (ReaderEnvironment) -> SwiftReading?)
-            -> [(reading: SwiftReading, options: LintOptions)] {
-            AppLintPlan.environmentGroups(options, read: read)
         }
     }
 

@@ -225,15 +225,13 @@ extension Cascades {
             guard let node = finding.node, let axis = finding.variant, !finding.configurations.isEmpty,
                   Int(node.index) < parents.count else { continue }
             var ancestor = Int(parents[Int(node.index)])
-            var steps = 0
-            while ancestor >= 0, steps < 10_000 {
+            while ancestor >= 0 {
                 if let frame = spilling[ancestor]?.first(where: { $0.axis == axis
                     && finding.configurations.allSatisfy($0.configurations.contains) }) {
                     cascades[position] = frame.position
                     break
                 }
                 ancestor = Int(parents[ancestor])
-                steps += 1
             }
         }
         return cascades

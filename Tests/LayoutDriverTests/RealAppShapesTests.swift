@@ -362,35 +362,34 @@ import Testing
 
     /// The report lists files in an order of its own, the same on every run: the roots' files,
     /// then the other files with findings module by module (in the app model's order) — not in a
-    /// dictionary's order, which changes from process to process.
+    /// dictionary's order, which changes from process to process (with five modules of roots, a
+    /// dictionary's order is the modules' one run in 120).
     @Test func theReportsFilesAreInTheModulesOrder() throws {
-        func badge(_ name: String) -> String {
-            "import SwiftUI\n\npublic struct \(name): View {\n    public init() {}\n    public var body: some View {\n"
+        let names = ["A", "B", "C", "D", "E"]
+        var files = ["Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Five", platforms: [.iOS(.v17)], targets: [
+            \(names.map { ".target(name: \"Kit\($0)\")" }.joined(separator: ", ")),
+            \(names.map { ".target(name: \"App\($0)\", dependencies: [\"Kit\($0)\"])" }.joined(separator: ", ")),
+            ])
+            """]
+        for name in names {
+            files["Sources/Kit\(name)/Star\(name).swift"] = "import SwiftUI\n\npublic struct Star\(name): View {\n"
+                + "    public init() {}\n    public var body: some View {\n"
                 + "        Button { } label: { Image(systemName: \"star\") }\n    }\n}\n"
+            files["Sources/App\(name)/Screen.swift"] = "import SwiftUI\nimport Kit\(name)\n\nstruct Screen: View {\n"
+                + "    var body: some View { Star\(name)() }\n}\n\n#Preview { Screen() }\n"
         }
-        func screen(_ kit: String, _ badge: String) -> String {
-            "import SwiftUI\nimport \(kit)\n\nstruct Screen: View {\n    var body: some View { \(badge)() }\n}\n\n"
-                + "#Preview { Screen() }\n"
-        }
-        let directory = try temporaryApp([
-            "Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
-                let package = Package(name: "Four", platforms: [.iOS(.v17)], targets: [
-                    .target(name: "KitA"), .target(name: "KitB"),
-                    .target(name: "Alpha", dependencies: ["KitA"]), .target(name: "Beta", dependencies: ["KitB"]),
-                ])
-                """,
-            "Sources/KitA/StarA.swift": badge("StarA"), "Sources/KitB/StarB.swift": badge("StarB"),
-            "Sources/Alpha/Screen.swift": screen("KitA", "StarA"), "Sources/Beta/Screen.swift": screen("KitB", "StarB"),
-        ])
+        let directory = try temporaryApp(files)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = Run(["lint", ".", "--format", "concise"], directory: directory)
-        let files = warnings(run).map { $0.split(separator: ":").first.map(String.init) ?? "" }
-        #expect(files == ["Sources/KitA/StarA.swift", "Sources/KitB/StarB.swift"], "\(run.stdout)")
+        let found = warnings(run).map { $0.split(separator: ":").first.map(String.init) ?? "" }
+        #expect(found == names.map { "Sources/Kit\($0)/Star\($0).swift" }, "\(run.stdout)")
         let json = Run(["lint", ".", "--format", "json"], directory: directory)
-        #expect(json.stdout.contains(#""files": ["Sources/Alpha/Screen.swift", "Sources/Beta/Screen.swift", "#
-                                     + #""Sources/KitA/StarA.swift", "Sources/KitB/StarB.swift"]"#), "\(json.stdout)")
+        let listed = (names.map { "Sources/App\($0)/Screen.swift" } + names.map { "Sources/Kit\($0)/Star\($0).swift" })
+            .map { "\"\($0)\"" }.joined(separator: ", ")
+        #expect(json.stdout.contains("\"files\": [\(listed)]"), "\(json.stdout)")
     }
 
     /// A `.font` the reader cannot read (a design system's from a package not in the folder)

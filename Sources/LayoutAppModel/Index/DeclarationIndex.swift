@@ -309,17 +309,19 @@ public struct DeclarationIndex: Sendable {
     /// Whether `declarations` declare code for views other than views themselves: a
     /// `ButtonStyle`, a `ViewModifier`, a `Layout`, a `Shape`, an extension of `View` or of a style.
     public static func declaresViewCode(_ declarations: [SwiftDecl]) -> Bool {
-        let kinds: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "Layout", "Shape",
-                                  "LabelStyle", "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle",
-                                  "View", "NSViewRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable",
-                                  "UIViewControllerRepresentable", "WidgetBundle", "Widget", "App", "Scene"]
         for declaration in flattened(declarations) {
             guard case let .type(type) = declaration else { continue }
-            if kinds.contains(type.name) || type.inherited.contains(where: kinds.contains) { return true }
+            if viewCodeKinds.contains(type.name) || type.inherited.contains(where: viewCodeKinds.contains) { return true }
             if declaresViewCode(type.members) { return true }
         }
         return false
     }
+
+    /// The protocols and types whose conformances and extensions are code for views.
+    static let viewCodeKinds: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "Layout", "Shape",
+                                  "LabelStyle", "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle",
+                                  "View", "NSViewRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable",
+                                  "UIViewControllerRepresentable", "WidgetBundle", "Widget", "App", "Scene"]
 
     /// `members` with each `#if`'s chosen declarations in its place (the parser chose them).
     public static func flattened(_ members: [SwiftDecl]) -> [SwiftDecl] {

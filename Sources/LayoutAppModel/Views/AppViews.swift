@@ -332,10 +332,10 @@ public struct AppViews: Sendable {
 
     /// Identifiers to look for in code, as whole words (`UIColor` in `let c = UIColor.red`, not in
     /// `MyUIColorKit`): one walk over the bytes answers for all of them.
-    struct Words {
+    public struct Words {
         private var byLength: [Int: [[UInt8]]] = [:]
 
-        init<S: Sequence>(_ words: S) where S.Element == String {
+        public init<S: Sequence>(_ words: S) where S.Element == String {
             for word in words where !word.isEmpty { byLength[word.utf8.count, default: []].append(Array(word.utf8)) }
         }
 
@@ -344,7 +344,7 @@ public struct AppViews: Sendable {
         }
 
         /// Whether one of the words is written as a whole identifier within `range` of `bytes`.
-        func anyWritten(in range: Range<Int>, of bytes: [UInt8]) -> Bool {
+        public func anyWritten(in range: Range<Int>, of bytes: [UInt8]) -> Bool {
             guard !byLength.isEmpty else { return false }
             var index = max(range.lowerBound, 0)
             let end = min(range.upperBound, bytes.count)

@@ -54,8 +54,7 @@ struct PackageUnits {
         manifests.append((path, manifest))
         notes += manifest.notes.map { .init(severity: .note, message: $0.message, file: path, offset: $0.range.lowerBound) }
         for dependency in manifest.localDependencies {
-            load(WorkspacePath.join(WorkspacePath.join(folder, dependency.path), "Package.swift"), depth: depth + 1,
-                 dependent: (path, dependency.path))
+            load(packagePath(dependency.path, from: folder), depth: depth + 1, dependent: (path, dependency.path))
         }
     }
 

@@ -582,9 +582,7 @@ extension ReadSession {
     static func readsAsLocalizationKey(_ literal: String) -> Bool {
         let bytes = Array(literal.utf8)
         guard bytes.count >= 3, bytes.count <= 200 else { return false }
-        var separators = 0
-        var hasDotOrUnderscore = false
-        var hasLower = false
+        var hasDot = false, hasUnderscore = false, hasLower = false
         var previousWasSeparator = true
         for byte in bytes {
             switch byte {
@@ -597,16 +595,15 @@ extension ReadSession {
                 // Two separators in a row, or one first: not a key's shape.
                 if previousWasSeparator { return false }
                 previousWasSeparator = true
-                separators += 1
-                if byte != UInt8(ascii: "-") { hasDotOrUnderscore = true }
+                hasDot = hasDot || byte == UInt8(ascii: ".")
+                hasUnderscore = hasUnderscore || byte == UInt8(ascii: "_")
             default:
                 return false
             }
         }
         // Words never hold an `_` (`ACCOUNT_TITLE` is a key); a `.` between lowercase parts
         // (`settings.title`) is one too, not between capitals (`U.S.A`).
-        let hasUnderscore = bytes.contains(UInt8(ascii: "_"))
-        guard !previousWasSeparator, separators >= 1, hasDotOrUnderscore, hasLower || hasUnderscore else { return false }
+        guard !previousWasSeparator, hasUnderscore || (hasDot && hasLower) else { return false }
         // A host name (`orbit-timer.example`, `apple.com`) is shown as it is written.
         if let dot = literal.lastIndex(of: "."), Self.topLevelDomains.contains(String(literal[literal.index(after: dot)...])) {
             return false

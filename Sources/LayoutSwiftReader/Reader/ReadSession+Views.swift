@@ -108,7 +108,7 @@ extension ReadSession {
               !isTypeName(inner, scope),
               // `optional.map { … }` (or `.map(content)`, a view closure it was given) makes a view; it is no modifier.
               !(name == "map" && arguments.count == 1 && (arguments[0].value.isClosure
-                                                          || viewFunction(arguments[0].value, scope) != nil)) {
+                                                          || isViewClosure(arguments[0].value, scope))) {
             modifiers.append((name, arguments, callee.range.upperBound - name.utf8.count - 1..<base.range.upperBound))
             base = inner
         }
@@ -175,8 +175,8 @@ extension ReadSession {
                 // `value.map(content)`, `content` a view closure the view was given (a generic
                 // `Unwrap(value) { Text($0) }` wrapper's body): the content when it holds a value.
                 if case let .member(optional, "map") = callee.kind, arguments.count == 1,
-                   let function = viewFunction(arguments[0].value, scope) {
-                    return optionalMap(optional, parameters: [], body: [.expression(function)], expr, scope)
+                   isViewClosure(arguments[0].value, scope) {
+                    return optionalMap(optional, parameters: [], body: [.expression(arguments[0].value)], expr, scope)
                 }
                 // `TicketView.Badge(…)`, `BeaconUI.Row(…)`: a view by its qualified name.
                 if let path = qualifiedName(callee), let view = appView(path, scope) {
@@ -292,12 +292,10 @@ extension ReadSession {
         }
     }
 
-    /// `expr` when it names a view closure the code holds (a view parameter, a local view).
-    func viewFunction(_ expr: SwiftExpr, _ scope: Scope) -> SwiftExpr? {
-        guard case let .identifier(name) = expr.kind, scope.viewParameters.contains(name) || scope.views[name] != nil else {
-            return nil
-        }
-        return expr
+    /// Whether `expr` names a view closure the code holds (a view parameter, a local view).
+    func isViewClosure(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        guard case let .identifier(name) = expr.kind else { return false }
+        return scope.viewParameters.contains(name) || scope.views[name] != nil
     }
 
     /// The module of the code being read.

@@ -185,23 +185,7 @@ public final class SwiftReader {
 
     /// Whether `name` is written as a whole word within `range` of `file`.
     static func mentions(_ name: String, in range: Range<Int>, of file: SourceFile) -> Bool {
-        let word = Array(name.utf8)
-        let bytes = file.bytes
-        guard !word.isEmpty else { return false }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            byte == 95 || (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte >= 128
-        }
-        var index = max(range.lowerBound, 0)
-        let end = min(range.upperBound, bytes.count)
-        while index + word.count <= end {
-            if bytes[index] == word[0], Array(bytes[index..<index + word.count]) == word,
-               index == 0 || !isWordByte(bytes[index - 1]),
-               index + word.count >= bytes.count || !isWordByte(bytes[index + word.count]) {
-                return true
-            }
-            index += 1
-        }
-        return false
+        AppViews.Words([name]).anyWritten(in: range, of: file.bytes)
     }
 
     /// The files of the module, in the order given.
