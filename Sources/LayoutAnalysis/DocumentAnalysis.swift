@@ -42,6 +42,9 @@ public final class DocumentAnalysis {
     /// the editor shows the findings `layoutc lint` gives the file, at the places the app uses
     /// its views and on `lint`'s matrix; nil for a document in no module of an app.
     let swiftPlan: AppLintPlan?
+    /// The app the SwiftUI document was read with: what the next analysis of the document takes
+    /// of it (`WorkspaceSources.Carried`), reading into the same source manager.
+    let app: WorkspaceSources?
 
     /// Analyses version `version` of the document at `path` (named `uri` by the client), whose
     /// text is `bytes`, reading its imports and project settings from `workspace`. `textModel`,
@@ -54,9 +57,17 @@ public final class DocumentAnalysis {
         self.path = path
         self.registry = registry
         self.workspace = workspace
-        sources = SourceManager()
-        file = sources.add(name: path, bytes: bytes)
         isSwift = SourceFile.isSwift(path)
+        // A SwiftUI document's next version is read into the last one's sources, whose files and
+        // modules it takes where they did not change; a fresh start now and then bounds the memory
+        // (each version adds the document and the roots it compiles).
+        let carrying = previous.flatMap { previous -> WorkspaceSources? in
+            guard previous.path == path, let app = previous.app, previous.sources.files.count < Self.maxCarriedFiles,
+                  previous.sources.totalBytes < Self.maxCarriedBytes else { return nil }
+            return app
+        }
+        sources = carrying?.sources ?? SourceManager()
+        file = sources.add(name: path, bytes: bytes)
         var read: [String: String] = [:]
         var options = CompileOptions(loadFile: { path in
             let canonical = SourcePath.canonical(path)
@@ -89,13 +100,15 @@ public final class DocumentAnalysis {
         if isSwift {
             var lintOptions = configuration.lint.options(compile: CompileOptions())
             lintOptions.compile.textModel = options.textModel
-            (result, otherSwiftRoots, swiftPlan) = Self.compileSwift(file, path: path, workspace: workspace,
-                                                                     sources: sources, options: options,
-                                                                     lintOptions: lintOptions, read: &read)
+            (result, otherSwiftRoots, swiftPlan, app) = Self.compileSwift(file, path: path, workspace: workspace,
+                                                                          sources: sources, options: options,
+                                                                          lintOptions: lintOptions,
+                                                                          carrying: carrying?.carry(), read: &read)
         } else {
             result = Compiler.compile(file, sources: sources, options: options)
             otherSwiftRoots = []
             swiftPlan = nil
+            app = nil
         }
         dependencies = read
         // The texts an edit left alone are not shaped again.
@@ -122,12 +135,13 @@ public final class DocumentAnalysis {
     /// first's to show). Each file read is recorded in `read`. A file without a view has nothing
     /// to lay out, and says so.
     static func compileSwift(_ file: SourceFile, path: String, workspace: SourceProvider, sources: SourceManager,
-                             options: CompileOptions, lintOptions: LintOptions, read: inout [String: String])
-        -> (first: CompileResult, others: [CompileResult], plan: AppLintPlan?) {
+                             options: CompileOptions, lintOptions: LintOptions, carrying: WorkspaceSources.Carried?,
+                             read: inout [String: String])
+        -> (first: CompileResult, others: [CompileResult], plan: AppLintPlan?, app: WorkspaceSources) {
         let canonical = SourcePath.canonical(path)
         let model = AppModels.shared.model(for: canonical, workspace: workspace)
-        let files = WorkspaceReads(workspace)
-        let app = WorkspaceSources(model: model, files: files, sources: sources)
+        let files = WorkspaceReads(workspace, recordsDisk: false)
+        let app = WorkspaceSources(model: model, files: files, sources: sources, carrying: carrying)
         app.use(file, for: canonical)
         let moduleReader = SwiftReader.module(of: canonical, in: app)
         let reader = moduleReader ?? SwiftReader(files: [file])
@@ -145,11 +159,11 @@ public final class DocumentAnalysis {
             return (CompileResult(diagnostics: [Diagnostic(
                 code: .nothingToLayOut, severity: .note,
                 message: "no view to lay out here: " + reader.whyNothingToLayOut(in: file),
-                range: SourceRange(file: file.id, start: 0, end: 0))], program: nil, syntax: Parser.parse(file)), [], plan)
+                range: SourceRange(file: file.id, start: 0, end: 0))], program: nil, syntax: Parser.parse(file)), [], plan, app)
         }
         let first = SwiftCompilation.compile(reading, name: path + " (read as .layout)", sources: sources,
                                              options: options).result
-        guard plan == nil else { return (first, [], plan) }
+        guard plan == nil else { return (first, [], plan, app) }
         let others = reader.roots(in: file).filter { $0 != reading.rootName }.prefix(maxOtherRoots).compactMap { name in
             reader.read(name, in: file).map { other -> CompileResult in
                 var compiled = SwiftCompilation.compile(other, name: path + " (\(name), read as .layout)", sources: sources,
@@ -158,8 +172,13 @@ public final class DocumentAnalysis {
                 return compiled
             }
         }
-        return (first, Array(others), nil)
+        return (first, Array(others), nil, app)
     }
+
+    /// Past this many files, or bytes, in its sources, the next analysis of a SwiftUI document
+    /// starts again with sources of its own.
+    static let maxCarriedFiles = 4_096
+    static let maxCarriedBytes = 64 << 20
 
     /// The most modules using the document's module whose views the editor reads to find where
     /// the document's views are shown (a design system's module is used by every feature's).
@@ -240,10 +259,12 @@ public final class DocumentAnalysis {
 
     /// The parse of each `.layout` file of the compilation (the main file's is the compiler's).
     /// A SwiftUI document's module is not: its files are Swift, and the names in its laid-out
-    /// roots are the reader's.
+    /// roots are the reader's. The files before the document's are an earlier analysis's (a SwiftUI
+    /// document's sources are its last version's).
     public private(set) lazy var parses: [SourceFileID: ParseResult] = {
         var parses = [file.id: syntax]
-        for other in sources.files where other.id != file.id && !other.name.hasPrefix("<") && !SourceFile.isSwift(other.name) {
+        for other in sources.files where other.id.rawValue > file.id.rawValue && !other.name.hasPrefix("<")
+            && !SourceFile.isSwift(other.name) {
             parses[other.id] = Parser.parse(other)
         }
         return parses
@@ -304,15 +325,23 @@ final class WorkspaceReads: WorkspaceFiles, @unchecked Sendable {
     private(set) var stamps: [String: String] = [:]
     private(set) var disk: [String: FileState?] = [:]
 
-    init(_ workspace: SourceProvider) {
+    /// Whether the state of each file read from the disk is recorded (`disk`: what a model checks
+    /// when it is reused; an analysis needs only the stamps, and a `stat` per file and keystroke
+    /// was a good part of its reading of unchanged modules).
+    private let recordsDisk: Bool
+
+    init(_ workspace: SourceProvider, recordsDisk: Bool = true) {
         self.workspace = workspace
+        self.recordsDisk = recordsDisk
     }
 
     func names(inFolder path: String) -> [String]? {
-        let state = FileState.of(path)
-        lock.lock()
-        disk[path] = state
-        lock.unlock()
+        if recordsDisk {
+            let state = FileState.of(path)
+            lock.lock()
+            disk[path] = state
+            lock.unlock()
+        }
         return DiskFiles().names(inFolder: path)
     }
 
@@ -333,7 +362,7 @@ final class WorkspaceReads: WorkspaceFiles, @unchecked Sendable {
         defer { lock.unlock() }
         let stamp = workspace.stamp(of: path)
         stamps[path] = stamp
-        if stamp.hasPrefix("disk:") { disk[path] = FileState.of(path) }
+        if recordsDisk, stamp.hasPrefix("disk:") { disk[path] = FileState.of(path) }
         return workspace.contents(of: path)
     }
 }

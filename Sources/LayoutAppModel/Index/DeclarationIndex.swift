@@ -211,6 +211,9 @@ public struct DeclarationIndex: Sendable {
             }
             self.extensions = extensions
         }
+
+        /// The names of the views it declares that another module can name (not a file's private ones).
+        var visibleViewNames: Set<String> { Set(tables.views[0].keys.lazy.filter { !$0.hasPrefix("\u{1}") }) }
     }
 
     /// Empty tables for `count` modules.

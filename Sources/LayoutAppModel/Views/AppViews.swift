@@ -215,38 +215,84 @@ public struct AppViews: Sendable {
         return (declarationIndex[name] ?? declarations[name] ?? [key]).flatMap { views[$0]?.uses ?? [] }
     }
 
+    /// What `read` finds in one module, kept for the next reading of the same model
+    /// (`WorkspaceSources.Carried`): taken again while the module's files are the same and the
+    /// views of its readings' other modules have the same names (what its uses resolve to).
+    struct ModuleViews: Sendable {
+        /// For each platform the module is read for: the other modules of its reading in order
+        /// (the first that declares a name is the one it means), with the names of the views each
+        /// declares.
+        var signature: [[ModuleViewNames]]
+        var views: [ViewKey: ViewInfo]
+        var uses: [Use] = []
+        var widgets: [Widget] = []
+        /// Its previews, when it builds for iOS: each one's name, file and range.
+        var previews: [(name: String, file: String, range: Range<Int>)] = []
+    }
+
+    struct ModuleViewNames: Equatable {
+        var module: Int
+        var names: Set<String>
+    }
+
     /// Reads the views of the modules of `sources`' model (those given, else all).
     public static func read(_ sources: WorkspaceSources, modules selected: Set<Int>? = nil) -> AppViews {
         var views = AppViews()
         let model = sources.model
         let modules = model.modules.indices.filter { selected?.contains($0) ?? true }
         // Each module's views, then each module's uses, read on their own threads (a module's
-        // reading is made once and shared); joined in the modules' order.
-        let collected = ParallelResults<[ViewKey: ViewInfo]>(count: modules.count)
+        // reading is made once and shared); joined in the modules' order. A module the last
+        // reading read as it is now is taken from it.
+        let collected = ParallelResults<(views: ModuleViews, carried: Bool)>(count: modules.count)
         DispatchQueue.concurrentPerform(iterations: modules.count) { index in
-            var own = AppViews()
             let module = modules[index]
-            for platform in analysedPlatforms(model.modules[module].platforms) {
+            let platforms = analysedPlatforms(model.modules[module].platforms)
+            let signature = platforms.map { platform in
+                sources.members(of: module, for: platform).dropFirst().map {
+                    ModuleViewNames(module: $0, names: sources.declarations(of: $0, for: platform).visibleViewNames)
+                }
+            }
+            if let earlier = sources.carriedViews(of: module), earlier.signature == signature,
+               platforms.allSatisfy({ sources.isUnchanged(module, for: $0) }) {
+                collected.set(index, (earlier, true))
+                return
+            }
+            var own = AppViews()
+            for platform in platforms {
                 own.collect(module: module, platform: platform, sources: sources)
             }
-            collected.set(index, own.views)
+            var made = ModuleViews(signature: signature, views: own.views)
+            if model.modules[module].platforms.contains(.iOS) {
+                made.previews = sources.reading(of: module, for: .iOS).index.previews.filter { $0.module == 0 }.map {
+                    ($0.name, own.path(of: $0.file, sources), $0.range)
+                }
+            }
+            collected.set(index, (made, false))
         }
-        for index in modules.indices {
-            views.views.merge(collected.value(index) ?? [:]) { first, _ in first }
-        }
-        let found = ParallelResults<(uses: [Use], widgets: [Widget])>(count: modules.count)
+        let usesFound = ParallelResults<(uses: [Use], widgets: [Widget])>(count: modules.count)
         DispatchQueue.concurrentPerform(iterations: modules.count) { index in
             let module = modules[index]
-            guard let platform = primaryPlatform(model.modules[module].platforms) else { return }
-            found.set(index, uses(module: module, platform: platform, sources: sources))
+            guard collected.value(index)?.carried == false,
+                  let platform = primaryPlatform(model.modules[module].platforms) else { return }
+            usesFound.set(index, uses(module: module, platform: platform, sources: sources))
         }
+        var made: [(module: Int, views: ModuleViews)] = []
         for index in modules.indices {
-            guard let (uses, widgets) = found.value(index) else { continue }
-            for use in uses { views.views[use.view]?.uses.append(use) }
-            views.widgets += widgets
+            guard let (found, carried) = collected.value(index) else { continue }
+            var own = found
+            if !carried { (own.uses, own.widgets) = usesFound.value(index) ?? ([], []) }
+            sources.keep(own, of: modules[index])
+            made.append((modules[index], own))
+            views.views.merge(own.views) { first, _ in first }
+        }
+        var previews: [Int: [(name: String, file: String, range: Range<Int>)]] = [:]
+        for (module, own) in made {
+            for use in own.uses { views.views[use.view]?.uses.append(use) }
+            views.widgets += own.widgets
+            previews[module] = own.previews
         }
         views.indexUses(iOSModules: Set(modules.filter { model.modules[$0].platforms.contains(.iOS) }))
-        views.findRoots(sources, modules: modules)
+        views.findRoots(sources, modules: modules, previews: previews)
         return views
     }
 
@@ -454,14 +500,15 @@ public struct AppViews: Sendable {
         return shown.isEmpty || shown.contains { $0.platforms.contains(.iOS) }
     }
 
-    mutating func findRoots(_ sources: WorkspaceSources, modules: [Int]) {
+    /// The roots of `modules`, whose previews (each one's name, file and range) are `previews`.
+    mutating func findRoots(_ sources: WorkspaceSources, modules: [Int],
+                            previews: [Int: [(name: String, file: String, range: Range<Int>)]]) {
         let model = sources.model
         for module in modules where model.modules[module].platforms.contains(.iOS) {
-            let reading = sources.reading(of: module, for: .iOS)
             let own = Set(model.modules[module].files)
             let imports = sources.files(of: module, for: .iOS).imports
-            for preview in reading.index.previews where preview.module == 0 {
-                let file = path(of: preview.file, sources)
+            for preview in previews[module] ?? [] {
+                let file = preview.file
                 guard own.contains(file), previewIsIOS(file: file, range: preview.range, imports: imports[file] ?? []) else { continue }
                 roots.append(Root(module: module, file: file, kind: .preview(preview.name)))
             }

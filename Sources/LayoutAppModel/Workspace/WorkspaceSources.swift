@@ -18,6 +18,37 @@ public final class WorkspaceSources: @unchecked Sendable {
     private var indexes: [IndexKey: ModuleReading] = [:]
     private var moduleFiles: [IndexKey: ModuleFiles] = [:]
     private var declarations: [IndexKey: DeclarationIndex.ModuleDeclarations] = [:]
+    private var moduleViews: [Int: AppViews.ModuleViews] = [:]
+    /// What an earlier reading of the same model into the same source manager made, and the
+    /// modules (by platform) whose files this one found unchanged (`Carried`).
+    private let carried: Carried?
+    private var unchanged: Set<IndexKey> = []
+
+    /// What a reading made that the next reading of the same model, into the same source manager,
+    /// can take when the files it comes from did not change: the language server reads a
+    /// document's module and the modules that use it again on every keystroke, and only the edited
+    /// file has changed. A file is the same when its bytes are; a module's files, declarations and
+    /// reading when all its files (and its reading's modules' files) are the same; a module's views
+    /// and uses (`AppViews.ModuleViews`) when, besides, the views its reading's other modules declare
+    /// have the same names (all its uses resolve to).
+    public struct Carried: @unchecked Sendable {  // values, and a source manager only compared
+        fileprivate var model: AppModel
+        fileprivate var sources: SourceManager
+        fileprivate var byPath: [String: SourceFile]
+        fileprivate var syntax: [SyntaxKey: SwiftFileSyntax]
+        fileprivate var indexes: [IndexKey: ModuleReading]
+        fileprivate var moduleFiles: [IndexKey: ModuleFiles]
+        fileprivate var declarations: [IndexKey: DeclarationIndex.ModuleDeclarations]
+        fileprivate var moduleViews: [Int: AppViews.ModuleViews]
+    }
+
+    /// What the next reading of the same model into the same source manager can take from this one.
+    public func carry() -> Carried {
+        lock.lock()
+        defer { lock.unlock() }
+        return Carried(model: model, sources: sources, byPath: byPath, syntax: syntax, indexes: indexes,
+                       moduleFiles: moduleFiles, declarations: declarations, moduleViews: moduleViews)
+    }
 
     struct SyntaxKey: Hashable {
         var path: String
@@ -54,12 +85,19 @@ public final class WorkspaceSources: @unchecked Sendable {
         public var imported: Set<String> = []
     }
 
+    /// `carrying` what an earlier reading made, used when it read the same model into `sources`.
     public init(model: AppModel, files: WorkspaceFiles, sources: SourceManager,
-                displayName: @escaping @Sendable (String) -> String = { $0 }) {
+                displayName: @escaping @Sendable (String) -> String = { $0 }, carrying: Carried? = nil) {
         self.model = model
         self.files = files
         self.sources = sources
         self.displayName = displayName
+        if let carrying, carrying.sources === sources, carrying.model.units == model.units,
+           carrying.model.modules == model.modules {
+            carried = carrying
+        } else {
+            carried = nil
+        }
     }
 
     /// The source of the file at `path` (read once); nil when it cannot be read.
@@ -74,7 +112,12 @@ public final class WorkspaceSources: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = byPath[path] { return known }
-        let file = sources.add(name: displayName(path), bytes: bytes)
+        let file: SourceFile
+        if let earlier = carried?.byPath[path], earlier.bytes == bytes {
+            file = earlier
+        } else {
+            file = sources.add(name: displayName(path), bytes: bytes)
+        }
         byPath[path] = file
         pathByID[file.id] = path
         return file
@@ -101,6 +144,11 @@ public final class WorkspaceSources: @unchecked Sendable {
         let key = SyntaxKey(path: path, configuration: configuration)
         lock.lock()
         if let parsed = syntax[key] {
+            lock.unlock()
+            return (file, parsed)
+        }
+        if let earlier = carried, earlier.byPath[path]?.id == file.id, let parsed = earlier.syntax[key] {
+            syntax[key] = parsed
             lock.unlock()
             return (file, parsed)
         }
@@ -146,8 +194,19 @@ public final class WorkspaceSources: @unchecked Sendable {
 
     /// Module `module`'s files as `platform` builds them (read and parsed once per run).
     public func files(of module: Int, for platform: AppModel.Platform) -> ModuleFiles {
-        cached(\.moduleFiles, IndexKey(module: module, platform: platform)) {
-            var made = ModuleFiles(configuration: model.modules[module].configuration(for: platform))
+        let key = IndexKey(module: module, platform: platform)
+        return cached(\.moduleFiles, key) {
+            let configuration = model.modules[module].configuration(for: platform)
+            if let earlier = carried?.moduleFiles[key] {
+                let now = model.modules[module].files.compactMap { file($0)?.id }
+                if now.elementsEqual(earlier.files.lazy.map(\.file.id)) {
+                    lock.lock()
+                    unchanged.insert(key)
+                    lock.unlock()
+                    return earlier
+                }
+            }
+            var made = ModuleFiles(configuration: configuration)
             for path in model.modules[module].files {
                 guard let (file, syntax) = syntax(path, made.configuration) else { continue }
                 made.files.append((path, file, syntax))
@@ -159,11 +218,22 @@ public final class WorkspaceSources: @unchecked Sendable {
         }
     }
 
+    /// Whether module `module`'s files, as `platform` builds them, are those of the carried reading.
+    func isUnchanged(_ module: Int, for platform: AppModel.Platform) -> Bool {
+        guard carried != nil else { return false }
+        _ = files(of: module, for: platform)
+        lock.lock()
+        defer { lock.unlock() }
+        return unchanged.contains(IndexKey(module: module, platform: platform))
+    }
+
     /// What module `module`'s files declare as `platform` builds them (indexed once per run: a
     /// module many others import is in each of their readings).
     func declarations(of module: Int, for platform: AppModel.Platform) -> DeclarationIndex.ModuleDeclarations {
-        cached(\.declarations, IndexKey(module: module, platform: platform)) {
-            DeclarationIndex.ModuleDeclarations(files: files(of: module, for: platform).files.map { ($0.file, $0.syntax) })
+        let key = IndexKey(module: module, platform: platform)
+        return cached(\.declarations, key) {
+            if isUnchanged(module, for: platform), let earlier = carried?.declarations[key] { return earlier }
+            return DeclarationIndex.ModuleDeclarations(files: files(of: module, for: platform).files.map { ($0.file, $0.syntax) })
         }
     }
 
@@ -185,11 +255,24 @@ public final class WorkspaceSources: @unchecked Sendable {
 
     /// Module `module`'s declarations as `platform` builds them, with the modules it imports.
     public func reading(of module: Int, for platform: AppModel.Platform) -> ModuleReading {
-        cached(\.indexes, IndexKey(module: module, platform: platform)) { makeReading(of: module, for: platform) }
+        let key = IndexKey(module: module, platform: platform)
+        return cached(\.indexes, key) {
+            // The same modules when their files are the same: the reading's modules come from them.
+            if let earlier = carried?.indexes[key], earlier.modules.allSatisfy({ isUnchanged($0, for: platform) }) {
+                var reading = earlier
+                reading.assets = AssetCatalog.Assets()
+                for member in reading.modules {
+                    reading.assets.add(assets(of: member))
+                }
+                return reading
+            }
+            return makeReading(of: module, for: platform)
+        }
     }
 
-    private func makeReading(of module: Int, for platform: AppModel.Platform) -> ModuleReading {
-        // The module, then every module it depends on that one of the reading's files imports.
+    /// The modules of module `module`'s reading as `platform` builds it: the module, then every
+    /// module it depends on that one of the reading's files imports.
+    func members(of module: Int, for platform: AppModel.Platform) -> [Int] {
         var members = [module]
         var queue = [module]
         while !queue.isEmpty {
@@ -201,6 +284,21 @@ public final class WorkspaceSources: @unchecked Sendable {
                 queue.append(dependency)
             }
         }
+        return members
+    }
+
+    /// The views (an app's module's, as `AppViews` read them) the carried reading found in module
+    /// `module`; the views read now, to carry.
+    func carriedViews(of module: Int) -> AppViews.ModuleViews? { carried?.moduleViews[module] }
+
+    func keep(_ views: AppViews.ModuleViews, of module: Int) {
+        lock.lock()
+        moduleViews[module] = views
+        lock.unlock()
+    }
+
+    private func makeReading(of module: Int, for platform: AppModel.Platform) -> ModuleReading {
+        let members = members(of: module, for: platform)
         var entries: [(module: DeclarationIndex.Module, declarations: DeclarationIndex.ModuleDeclarations)] = []
         var allFiles: [SourceFile] = []
         for member in members {
