@@ -223,8 +223,14 @@ struct Session {
     }
 
     func absolutePath(_ path: String) -> String {
-        path.hasPrefix("/")
-            ? path : URL(fileURLWithPath: io.currentDirectory).appendingPathComponent(path).standardizedFileURL.path
+        guard path.hasPrefix("/") else {
+            return URL(fileURLWithPath: io.currentDirectory).appendingPathComponent(path).standardizedFileURL.path
+        }
+        // As a shell completes a folder (`/work/App/`), or as written (`/work/./App`): one spelling,
+        // so that the files found under it are found to be under it.
+        let spelledOtherwise = path.count > 1 && (path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..")
+            || path.contains("//") || path.contains("/./") || path.contains("/../"))
+        return spelledOtherwise ? URL(fileURLWithPath: path).standardizedFileURL.path : path
     }
 
     /// Imports are read through the same I/O, and all of a compilation's files together are

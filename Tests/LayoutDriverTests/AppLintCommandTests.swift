@@ -68,6 +68,22 @@ import LayoutEngine
         #expect(human.stdout.contains("note: seen where it is used in "))
     }
 
+    /// A folder as a shell completes it (`/path/App/`) or with a `.` in it is the same folder: its
+    /// files are found under it (an absolute path with a trailing slash found none).
+    @Test func aFolderIsTheSameFolderHoweverItIsSpelled() throws {
+        let directory = try temporaryApp(Self.app)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let plain = Run(["lint", directory, "--format", "concise"], directory: directory)
+        #expect(plain.stdout.contains("Sources/Tiny/Card.swift:6:13: warning:"), "\(plain.stdout)")
+        for spelling in [directory + "/", directory + "//", directory + "/.", directory + "/Sources/..",
+                         directory + "/./Sources/../"] {
+            let run = Run(["lint", spelling, "--format", "concise"], directory: directory)
+            #expect(run.stdout == plain.stdout && run.stderr == plain.stderr && run.status == plain.status, "\(spelling)")
+        }
+        let check = Run(["check", directory + "/./Sources/Tiny/Card.swift"], directory: "/")
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
     /// `--platform` (and `.layoutc.json`'s `swift.platforms`) say what a unit builds for over its
     /// manifest: read for macOS, no view is judged as an iPhone's, and all are counted once.
     @Test func thePlatformsAreChosenOverTheManifests() throws {
