@@ -74,8 +74,10 @@ public struct AppLintPlan {
                 }
                 // The canvas fits itself to a `.sizeThatFits` preview: nothing runs past a screen's edge.
                 if preview.settings.layout == .sizeThatFits { rootOptions.ignore.append("L001") }
-                // A view the app shows only as a toolbar item: the bar makes its hit region 44×44 pt.
-                if views.previewShowsToolbarItems(file: root.file, range: preview.range, model: model) {
+                // A view the app shows only as a toolbar item: the bar makes its hit region 44×44 pt;
+                // items for a menu or a bar, which draws them as its rows or buttons.
+                if views.previewShowsToolbarItems(file: root.file, range: preview.range, model: model)
+                    || views.previewShowsItems(file: root.file, range: preview.range) {
                     rootOptions.ignore.append("L018")
                 }
                 // A view the app shows only in horizontal scroll views: as wide as it needs, as there.
@@ -253,6 +255,9 @@ public struct AppLintPlan {
         if options.dynamicTypes == nil && !options.accessibility {
             options.dynamicTypes = Self.appDynamicTypes
         }
+        // iOS sets the app's text in SF Pro; the built-in font stands in for it, unless the project
+        // names a font of its own.
+        if case let .fonts(family) = options.compile.textModel { options.systemFontStandsIn = family.isBuiltIn }
         return options
     }
 

@@ -44,7 +44,7 @@ extension Linter {
             var diagnostic: Diagnostic
             var definition: SourceRange?
             var alsoIn: [String]
-            /// What the finding rests on when a stand-in is among its inputs.
+            /// The note saying what the finding rests on, when a stand-in is among its inputs.
             var standIn: String?
         }
         struct Key: Hashable {
@@ -125,7 +125,7 @@ extension Linter {
                     // What rests on a stand-in is not the app's until its own values show it.
                     guard options.showsStandIns else { continue }
                     severity = .info
-                    diagnostic.notes.append(DiagnosticNote(message: "with \(standIn): the app's own values may not show it"))
+                    diagnostic.notes.append(DiagnosticNote(message: standIn))
                 }
                 diagnostic.severity = severity
                 diagnostic.fixIts = []
@@ -160,10 +160,13 @@ extension Linter {
             guard let range = entry.diagnostic.range,
                   !root.scaffolding.contains(where: { $0.file == range.file && $0.start <= range.start && range.end <= $0.end })
             else { continue }
-            let standIn = collected.lintFile.flatMap { file in
+            // The built-in font standing in for the system's is a stand-in too.
+            let reason = collected.lintFile.flatMap { file in
                 entry.node.flatMap { StandInInputs.reason(for: entry.rule, variant: entry.variant, at: $0,
                                                           in: file.tree, parents: parents, marks: root.standIns) }
             }
+            let standIn = reason.map { "with \($0): the app's own values may not show it" }
+                ?? entry.marginal.map { "with \($0): iOS's own font may fit it" }
             var entry = entry
             if let node = entry.node, let mark = root.standIns[Int(node.index)] {
                 // A text the reader stood in for is named by what the code shows there.

@@ -49,6 +49,8 @@ final class LintFile {
     let syntax: ParseResult
     /// The tags the project marks as things to tap (`"interactiveTags"`), judged as buttons are.
     let interactiveTags: Set<String>
+    /// Whether the built-in font stands in for the system's (`LintOptions.systemFontStandsIn`).
+    let systemFontStandsIn: Bool
     /// Each node's kind and definition, made once from the tree's tables (the rules ask for them
     /// at every node and every configuration; the catalog hashes a kind's name at each asking,
     /// so each distinct kind is looked up once). An element is decoded when a rule asks for it,
@@ -60,12 +62,13 @@ final class LintFile {
     let tree: LayoutTree
 
     init(main: SourceFile, sources: SourceManager, program: LoweredProgram, syntax: ParseResult,
-         interactiveTags: Set<String> = []) {
+         interactiveTags: Set<String> = [], systemFontStandsIn: Bool = false) {
         self.main = main
         self.sources = sources
         self.program = program
         self.syntax = syntax
         self.interactiveTags = interactiveTags
+        self.systemFontStandsIn = systemFontStandsIn
         tree = program.tree
         (kinds, definitions) = program.tree.kindsAndDefinitions()
     }

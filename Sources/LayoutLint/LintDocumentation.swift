@@ -151,7 +151,10 @@ public enum LintDocumentation {
         selected by name. A finding is reported once, at its element, whatever the number of roots
         that reach it (a note names them); one that rests on something the reader stood in for (a
         text known only when the app runs, a condition taken as true) is an info shown with
-        `--show-stand-ins`, and never fails a run. A text cut short or an element squeezed to nothing
+        `--show-stand-ins`, and never fails a run; so is a text cut short (L003) that text 2 %
+        narrower (under 20 pt) or 10 % narrower (from 20 pt) would show whole: iOS sets it in SF
+        Pro, for which the built-in font stands in, and SF Pro's display cut is at least that much
+        narrower (docs/swiftui.md, "The font's margin"). A text cut short or an element squeezed to nothing
         by a stack that runs off the screen's width (at every configuration where it is) is that
         overflow: a note on the overflow, not a finding of its own; so is an element that runs off the
         screen (L001) because it spills out of a frame around it on the same axis (L002, at every

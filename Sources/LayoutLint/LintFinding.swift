@@ -36,4 +36,8 @@ struct LintFinding {
     var fixes: [LintFix] = []
     /// Reported only if it occurs at every configuration linted ("at every proposal").
     var everyConfiguration = false
+    /// Why it may not hold on a device, when text a few per cent narrower would not have it: the
+    /// built-in font stands in for the system's (`LintOptions.systemFontStandsIn`), whose widths
+    /// differ by that much.
+    var marginal: String?
 }

@@ -16,6 +16,10 @@ public struct LintOptions {
     /// Tags of elements that are tapped (`--interactive-tags`, `"interactiveTags"`): judged as
     /// tap targets, as a `button` or an element with `.onTapGesture()` is.
     public var interactiveTags: Set<String> = []
+    /// Whether text is measured with the built-in font standing in for the system's (SwiftUI
+    /// code, without a font of the project's): a text finding that a few per cent narrower text
+    /// would not have is marked as resting on that stand-in (`LintFinding.marginal`).
+    public var systemFontStandsIn = false
     /// Where to lay out, replacing the proposals and the devices' screens: an app's root knows its
     /// own (a widget's families on each iPhone, the device a preview names).
     public var places: [LintPlace]?

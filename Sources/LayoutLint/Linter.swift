@@ -143,7 +143,7 @@ public enum Linter {
             return atUse ? nil : DiagnosticNote(message: "laid out as it is used here", range: use)
         }
         return MergedFinding(rule: entry.rule, diagnostic: diagnostic, definition: use, node: entry.node,
-                             variant: entry.variant, configurations: entry.configurations)
+                             variant: entry.variant, configurations: entry.configurations, marginal: entry.marginal)
     }
 
     /// What one compiled file gives before suppression comments: the checker's diagnostics (and
@@ -172,7 +172,7 @@ public enum Linter {
             return Collected(findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }, compiled: !hasErrors)
         }
         let lintFile = LintFile(main: file, sources: sources, program: program, syntax: compiled.syntax,
-                                interactiveTags: options.interactiveTags)
+                                interactiveTags: options.interactiveTags, systemFontStandsIn: options.systemFontStandsIn)
         let configurations = resolve(options, declared: program.declaredProposal,
                                      ignoringSafeArea: program.ignoredSafeAreaEdges)
         var merger = FindingMerger(file: lintFile, configurationCount: configurations.count)
@@ -488,6 +488,8 @@ struct MergedFinding {
     var variant: String?
     /// The configurations it occurs at.
     var configurations: [LintConfiguration] = []
+    /// Why it may not hold on a device (`LintFinding.marginal`, at every configuration it occurs at).
+    var marginal: String?
 }
 
 /// Findings of all configurations merged: one per (rule, location), listing where it occurred
@@ -500,6 +502,8 @@ struct FindingMerger {
         var definition: SourceRange?
         var notes: [DiagnosticNote]
         var occurrences: [(configuration: LintConfiguration, measure: String?)]
+        /// Why every occurrence so far may not hold on a device (nil once one holds whatever the font).
+        var marginal: String?
     }
 
     struct Key: Hashable {
@@ -548,11 +552,12 @@ struct FindingMerger {
             if let configuration, !order[index].occurrences.contains(where: { $0.configuration == configuration }) {
                 order[index].occurrences.append((configuration, finding.measure))
             }
+            if finding.marginal == nil { order[index].marginal = nil }
             return
         }
         entries[key] = order.count
         order.append(Entry(finding: finding, range: range, definition: definition, notes: notes,
-                           occurrences: configuration.map { [($0, finding.measure)] } ?? []))
+                           occurrences: configuration.map { [($0, finding.measure)] } ?? [], marginal: finding.marginal))
     }
 
     /// The keys of the findings so far.
@@ -582,7 +587,7 @@ struct FindingMerger {
             diagnostic.identityMessage = entry.finding.message
             return MergedFinding(rule: entry.finding.rule, diagnostic: diagnostic, definition: entry.definition,
                                  node: entry.finding.node, variant: entry.finding.variant,
-                                 configurations: entry.occurrences.map(\.configuration))
+                                 configurations: entry.occurrences.map(\.configuration), marginal: entry.marginal)
         }
     }
 

@@ -144,12 +144,13 @@ import LayoutEngine
 
     /// Types `versions` into the document at `relative` (each carried from the last, each compared
     /// with a fresh analysis); `before(step)` runs first (a change on the disk). Returns the
-    /// carried analyses.
-    func type(_ versions: [String], into relative: String, in folder: String,
-              before: (Int) throws -> Void = { _ in }) throws -> [DocumentAnalysis] {
+    /// carried analyses, and the source each read for each file of `watched` (as it was read).
+    func type(_ versions: [String], into relative: String, in folder: String, watching watched: [String] = [],
+              before: (Int) throws -> Void = { _ in }) throws -> (analyses: [DocumentAnalysis], read: [[SourceFileID?]]) {
         let disk = Disk(folder: folder)
         let path = folder + "/" + relative
         var analyses: [DocumentAnalysis] = []
+        var read: [[SourceFileID?]] = []
         for (step, text) in versions.enumerated() {
             try before(step)
             let carried = DocumentAnalysis(uri: "file://" + path, version: step + 1, path: path, bytes: Array(text.utf8),
@@ -158,9 +159,10 @@ import LayoutEngine
             let fresh = DocumentAnalysis(uri: "file://" + path, version: step + 1, path: path, bytes: Array(text.utf8),
                                          workspace: disk, fallbackProposal: ProposedViewSize(width: 393, height: 852))
             #expect(shown(carried) == shown(fresh), "step \(step) of \(relative)")
+            read.append(watched.map { carried.app?.file(folder + "/" + $0)?.id })
             analyses.append(carried)
         }
-        return analyses
+        return (analyses, read)
     }
 
     @Test func typingInASharedComponentShowsWhatAFreshAnalysisShows() throws {
@@ -181,7 +183,8 @@ import LayoutEngine
             "import Foundation\n" + withLabel,
         ]
         let detail = folder + "/Sources/TrailsFeature/TrailDetailScreen.swift"
-        let analyses = try type(versions, into: "Sources/TrailsUI/StatTile.swift", in: folder) { step in
+        let (analyses, read) = try type(versions, into: "Sources/TrailsUI/StatTile.swift", in: folder,
+                                        watching: ["Sources/TrailsFeature/TrailDetailScreen.swift"]) { step in
             // The screen that shows the tile gets a third one, on the disk.
             if step == 7 {
                 try Self.detail.replacingOccurrences(
@@ -195,8 +198,9 @@ import LayoutEngine
         for (earlier, later) in zip(analyses, analyses.dropFirst()) {
             #expect(later.sources === earlier.sources)
         }
-        #expect(analyses[1].app?.file(detail)?.id == analyses[0].app?.file(detail)?.id)
-        #expect(analyses[7].app?.file(detail)?.id != analyses[6].app?.file(detail)?.id)
+        #expect(read.allSatisfy { $0[0] != nil })
+        #expect(read[1][0] == read[0][0] && read[6][0] == read[0][0])
+        #expect(read[7][0] != read[6][0])
     }
 
     /// The screen's module did not change, but what its code means did: it calls a `Chip` that no
@@ -208,7 +212,7 @@ import LayoutEngine
         let chip = Self.chip
         let named = chip.replacingOccurrences(of: "TagChip", with: "Chip")
         let analyses = try type([chip, chip + "\n", named, named + "\n", chip], into: "Sources/TrailsUI/Chip.swift",
-                                in: folder)
+                                in: folder).analyses
         let cut = shown(analyses[2]).filter { $0.contains("L003") }
         #expect(!cut.isEmpty && cut == shown(analyses[3]).filter { $0.contains("L003") }, "\(shown(analyses[2]))")
         #expect(cut != shown(analyses[1]).filter { $0.contains("L003") }, "\(shown(analyses[1]))")
@@ -227,7 +231,8 @@ import LayoutEngine
             detail,
         ]
         let badge = folder + "/Sources/TrailsUI/Badge.swift"
-        let analyses = try type(versions, into: "Sources/TrailsFeature/TrailDetailScreen.swift", in: folder) { step in
+        let read = try type(versions, into: "Sources/TrailsFeature/TrailDetailScreen.swift", in: folder,
+                            watching: ["Sources/TrailsUI/StatTile.swift", "Sources/TrailsUI/Badge.swift"]) { step in
             // The design system declares the pill the screen names, on the disk, then takes it back.
             if step == 4 {
                 try (Self.badge + "\n\npublic struct Pill: View {\n    let text: String\n"
@@ -238,8 +243,8 @@ import LayoutEngine
                 try Self.badge.write(toFile: badge, atomically: false, encoding: .utf8)
             }
         }
-        let tile = folder + "/Sources/TrailsUI/StatTile.swift"
-        #expect(analyses[1].app?.file(tile)?.id == analyses[0].app?.file(tile)?.id)
-        #expect(analyses[4].app?.file(badge)?.id != analyses[3].app?.file(badge)?.id)
+        #expect(read.read.allSatisfy { $0[0] != nil && $0[1] != nil })
+        #expect(read.read[1][0] == read.read[0][0] && read.read[5][0] == read.read[0][0])
+        #expect(read.read[4][1] != read.read[3][1] && read.read[5][1] != read.read[4][1])
     }
 }

@@ -606,4 +606,120 @@ import Testing
         #expect(shown.stdout.contains("Buy.swift:18:9: info: this button answers taps on less than 44×44 pt"), "\(shown.stdout)")
         #expect(shown.stdout.contains("with a value layoutc could not read"), "\(shown.stdout)")
     }
+
+    /// A view whose body is a context menu's items (Hacker News reader's post menu: buttons with
+    /// labels and a divider, no stack) is laid out by the menu that shows it, a row each: with no
+    /// use in the code read it is no screen, and its preview judges no tap target. A view whose body
+    /// is one button, or buttons in a stack, is still judged.
+    @Test func aMenusItemsAreTheMenus() throws {
+        let directory = try temporaryApp(["PostMenu.swift": """
+            import SwiftUI
+
+            struct PostMenu: View {
+                let upvoted: Bool
+                var body: some View {
+                    Group {
+                        if !upvoted {
+                            Button { } label: { Label("Upvote", systemImage: "arrow.up") }
+                        }
+                        Divider()
+                        Button { } label: { Label("Share", systemImage: "square.and.arrow.up") }
+                    }
+                }
+            }
+
+            #Preview { PostMenu(upvoted: false) }
+            """, "Star.swift": """
+            import SwiftUI
+
+            struct Star: View {
+                var body: some View {
+                    Button { } label: { Image(systemName: "star") }
+                }
+            }
+            """, "Actions.swift": """
+            import SwiftUI
+
+            struct Actions: View {
+                var body: some View {
+                    VStack {
+                        Button("Reply") { }
+                        Button("Share") { }
+                    }
+                }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(!found.contains { $0.hasPrefix("PostMenu.swift") }, "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Star.swift:5:9: warning: this button answers taps on less than 44×44 pt") },
+                "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Actions.swift:6:13: warning: this button answers taps on less than 44×44 pt") },
+                "\(run.stdout)")
+    }
+
+    /// A multiplatform app checked out without its project (yattee): `macOS/` holds the Mac
+    /// target's views, `Apple TV/` the TV's, `Shared/` and `iOS/` the iPhone's. Each folder named
+    /// for a platform says what builds its files; the same button is a finding only on iOS.
+    @Test func aFolderNamedForAPlatformHoldsThatPlatformsViews() throws {
+        let button = { (name: String) in """
+            import SwiftUI
+
+            struct \(name): View {
+                var body: some View {
+                    Button { } label: { Image(systemName: "arrow.clockwise") }
+                }
+            }
+            """ }
+        let directory = try temporaryApp([
+            "macOS/Updates/CheckForUpdates.swift": button("CheckForUpdates"),
+            "Apple TV/Reload.swift": button("Reload"),
+            "tvOS/Controls/Skip.swift": button("Skip"),
+            "Shared/Views/Retry.swift": button("Retry"),
+            "iOS/Refresh.swift": button("Refresh"),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let files = Set(warnings(run).map { $0.split(separator: ":").first.map(String.init) ?? "" })
+        #expect(files == ["Shared/Views/Retry.swift", "iOS/Refresh.swift"], "\(run.stdout)")
+        #expect(run.stderr.contains("not linted: macOS (1 view), tvOS (2 views)"), "\(run.stderr)")
+    }
+
+    /// "Subscriptions" in the title style (28 pt at Large, where the preview holds it) is 185.4 pt
+    /// in Inter; iOS sets it in SF
+    /// Pro's display cut, 10–16 % narrower. In 175 pt it breaks in Inter, but text 10 % narrower
+    /// (166.9 pt) fits: that rests on the font's stand-in, an info. In 160 pt it breaks either
+    /// way: a warning. A `.layout` file's text is measured as written: no margin there.
+    @Test func aTextCutByLessThanTheFontsMarginRestsOnTheFont() throws {
+        let title = { (width: Int) in """
+            import SwiftUI
+
+            struct Title: View {
+                var body: some View {
+                    Text("Subscriptions").font(.title).lineLimit(1).frame(width: \(width))
+                }
+            }
+
+            #Preview { Title().dynamicTypeSize(.large) }
+            """ }
+        for (width, cut) in [(175, false), (160, true)] {
+            let directory = try temporaryApp(["Title.swift": title(width)])
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+            #expect(warnings(run).contains { $0.hasPrefix("Title.swift:5:9: warning: text 'Subscriptions' is cut short") } == cut,
+                    "\(width): \(run.stdout)")
+            let shown = Run(["lint", ".", "--show-stand-ins"], directory: directory)
+            #expect(shown.stdout.contains("Title.swift:5:9: note: with Inter's widths standing in for SF Pro's (at 28 pt, "
+                                          + "SF Pro is 10 % narrower or more): iOS's own font may fit it") == !cut,
+                    "\(width): \(shown.stdout)")
+        }
+        let directory = try temporaryApp(["title.layout": """
+            proposal(175, nil)
+            text("Subscriptions", size: 28).lineLimit(1).frame(width: 175)
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["lint", "title.layout", "--format", "concise"], directory: directory)
+        #expect(layout.stdout.contains("title.layout:2:1: warning: text 'Subscriptions' is cut short"), "\(layout.stdout)")
+    }
 }

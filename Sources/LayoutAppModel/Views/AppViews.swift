@@ -73,6 +73,8 @@ public struct AppViews: Sendable {
         /// Where its code would build when it builds for none of its module's platforms (an
         /// `import AppKit` in an iOS package: macOS).
         public var elsewhere: Platform?
+        /// Its body is items a container lays out (`isItems`): a menu's, a toolbar's.
+        public var isItems = false
     }
 
     /// A `Widget`: its families and the view its configuration shows.
@@ -336,14 +338,19 @@ public struct AppViews: Sendable {
             Self.typesConforming(to: Self.foreignNames(for: platform), in: entry.syntax.declarations, into: &foreign)
         }
         let words = Words(foreign)
+        let model = sources.model
+        let unit = model.units.indices.contains(model.modules[module].unit) ? model.units[model.modules[module].unit] : nil
         for (path, file, _) in own.files {
-            // A file that imports a module its platform lacks (`import AppKit` on iOS) does not build there.
+            // A file that imports a module its platform lacks (`import AppKit` on iOS) does not build
+            // there; nor does one in a folder named for another platform, in a folder of no project.
             let imports = own.imports[path] ?? []
-            let builds = !imports.contains { platform.missingModules.contains($0) }
+            let named = unit?.kind == .folder ? unit.flatMap { Self.folderPlatform(of: path, under: $0.folder) } : nil
+            let builds = !imports.contains { platform.missingModules.contains($0) } && (named ?? platform) == platform
             for view in reading.index.views(in: file.id) {
                 let key = ViewKey(module: module, name: view.name)
                 if views[key] == nil {
                     views[key] = ViewInfo(key: key, file: path, nameRange: view.decl.nameRange, platforms: [])
+                    views[key]?.isItems = view.body?.getter.map(Self.isItems) ?? false
                 }
                 let usesForeign = words.anyWritten(in: view.decl.range, of: file.bytes)
                     || view.decl.inherited.contains { foreign.contains($0) }
@@ -352,12 +359,91 @@ public struct AppViews: Sendable {
                 } else if views[key]?.elsewhere == nil {
                     // The platform whose SDK has what it uses.
                     views[key]?.elsewhere = Platform.allCases.first { other in
-                        other != platform && !imports.contains { other.missingModules.contains($0) }
+                        other != platform && (named ?? other) == other && !imports.contains { other.missingModules.contains($0) }
                             && !Words(Self.foreignNames(for: other)).anyWritten(in: view.decl.range, of: file.bytes)
                     }
                 }
             }
         }
+    }
+
+    /// The platform a folder on `path` (below `folder`, a unit without a project) is named for:
+    /// Xcode's multiplatform template writes `iOS/`, `macOS/` and `Shared/`, and apps keep
+    /// `tvOS/`, `Apple TV/`, `watchOS/` or `… WatchKit Extension/` beside them. Without a project
+    /// to say which target builds a file, its folder is what says it.
+    static func folderPlatform(of path: String, under folder: String) -> Platform? {
+        guard path.hasPrefix(folder + "/") else { return nil }
+        for component in path.dropFirst(folder.count + 1).split(separator: "/").dropLast() {
+            let name = component.lowercased()
+            switch name {
+            case "macos", "mac", "osx", "macos app", "mac app": return .macOS
+            case "tvos", "apple tv", "appletv", "tvos app": return .tvOS
+            case "watchos", "watch", "watch app", "watchos app": return .watchOS
+            case "visionos", "vision", "xros", "visionos app": return .visionOS
+            default:
+                if name.hasSuffix(" watchkit extension") || name.hasSuffix(" watchkit app") || name == "watchkit extension" {
+                    return .watchOS
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Controls that a menu, a context menu or a toolbar lays out as its own items.
+    static let itemControls: Set<String> = ["Button", "Toggle", "Picker", "Link", "ShareLink", "NavigationLink", "Menu",
+                                            "Divider", "Section", "ControlGroup", "PasteButton", "EditButton",
+                                            "RenameButton"]
+
+    /// Whether a body is items for the container that shows it to lay out: two or more controls
+    /// (`Button`s, `Toggle`s, `Divider`s, …: `itemControls`, with their modifiers) at its top level —
+    /// in `Group`s, `ForEach`es and conditions — and nothing else. Such a view is what an app
+    /// passes to a `Menu`, a `.contextMenu`, a `.toolbar` or `.swipeActions`, which draw each item
+    /// their own way (a menu's rows, a bar's buttons); only where the app uses it says how it looks,
+    /// so with no use in the code read it is not laid out as a screen.
+    static func isItems(_ body: [SwiftStmt]) -> Bool {
+        var controls = 0
+        func statements(_ list: [SwiftStmt], _ depth: Int) -> Bool {
+            guard depth < 32 else { return false }
+            for statement in list {
+                switch statement {
+                case let .expression(expr), let .returnStmt(expr?, _):
+                    guard item(expr, depth) else { return false }
+                case let .ifStmt(_, then, otherwise, _):
+                    guard statements(then, depth + 1), statements(otherwise ?? [], depth + 1) else { return false }
+                case let .switchStmt(_, cases, _):
+                    guard cases.allSatisfy({ statements($0.body, depth + 1) }) else { return false }
+                case let .poundIf(clauses, _):
+                    guard clauses.allSatisfy({ statements($0.body, depth + 1) }) else { return false }
+                case .binding, .tupleBinding:
+                    continue
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+        func item(_ expr: SwiftExpr, _ depth: Int) -> Bool {
+            guard depth < 32 else { return false }
+            var base = expr
+            // Its modifiers (`.disabled(…)`, `.keyboardShortcut(…)`), to the control.
+            while case let .call(callee, _) = base.kind, case let .member(inner, name) = callee.kind,
+                  name.first?.isLowercase == true {
+                base = inner
+            }
+            guard case let .call(callee, arguments) = base.kind, case let .identifier(name) = callee.kind else { return false }
+            if name == "Group" || name == "ForEach" {
+                // A `ForEach`'s content is as many items as its data has.
+                if name == "ForEach" { controls += 1 }
+                return arguments.allSatisfy { argument in
+                    guard case let .closure(_, body) = argument.value.kind else { return name == "ForEach" }
+                    return statements(body, depth + 1)
+                }
+            }
+            guard itemControls.contains(name) else { return false }
+            controls += 1
+            return true
+        }
+        return statements(body, 0) && controls >= 2
     }
 
     /// The names of the types declared in `declarations` (nested ones too) that conform to one of `names`.
@@ -444,6 +530,14 @@ public struct AppViews: Sendable {
         previewShowsViewsUsedOnly(file: file, range: range, model: model) { $0.context == .toolbar }
     }
 
+    /// Whether the app's views a preview shows (in `file`, within `range`) are all items for a
+    /// container to lay out (`isItems`: a menu's, a toolbar's): the container, not the canvas's
+    /// stack, draws them, each a row or a bar button at least 44 pt tall.
+    public func previewShowsItems(file: String, range: Range<Int>) -> Bool {
+        let shown = Set((previewUses[file] ?? []).filter { range.contains($0.offset) }.map(\.view))
+        return !shown.isEmpty && shown.allSatisfy { views[$0]?.isItems == true }
+    }
+
     /// Whether the app's views a preview shows (in `file`, within `range`) are used by the app's
     /// iOS code, each of those uses as `condition` says.
     func previewShowsViewsUsedOnly(file: String, range: Range<Int>, model: AppModel, where condition: (Use) -> Bool) -> Bool {
@@ -522,7 +616,7 @@ public struct AppViews: Sendable {
             // A view a preview shows as a screen (`NavigationStack { Preview() }`) is laid out in that preview.
             if uses.contains(where: { $0.context == .screen && !$0.inPreview }) {
                 roots.append(Root(module: key.module, file: info.file, kind: .screen(key)))
-            } else if uses.isEmpty {
+            } else if uses.isEmpty && !info.isItems {
                 roots.append(Root(module: key.module, file: info.file, kind: .unused(key)))
             }
         }

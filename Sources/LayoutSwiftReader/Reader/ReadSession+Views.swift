@@ -75,6 +75,8 @@ enum SwiftUIViews {
         "datePickerStyle", "formStyle", "gaugeStyle", "groupBoxStyle", "navigationSplitViewStyle", "tabViewStyle",
         "presentationBackground", "persistentSystemOverlays", "defaultScrollAnchor", "scrollTargetBehavior",
         "scrollTargetLayout", "scrollPosition", "overlayPreferenceValue", "backgroundPreferenceValue",
+        // A shape's outline is drawn in the shape's frame.
+        "stroke", "strokeBorder", "trim",
     ]
 }
 

@@ -10,7 +10,7 @@ struct WateringReminderBanner: View {
                 .font(.system(size: 28))
                 .foregroundColor(.white)
 
-            Text("\(plantCount) plants need water today to stay happy.") // expect: truncated-text
+            Text("\(plantCount) plants need water today to stay happy and green.") // expect: truncated-text
                 .font(.subheadline.weight(.medium))
                 .foregroundColor(.white)
 
