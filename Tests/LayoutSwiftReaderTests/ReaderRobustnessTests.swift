@@ -73,7 +73,11 @@ import LayoutSwiftSyntax
     /// 45 and 13 seconds each in an instrumented build, as the items to the power of the
     /// evaluation depth. A computed property that reads itself is not known (as it never ends
     /// when the app runs) and a reading makes at most `maxEvaluations` evaluations.
-    @Test(.timeLimit(.minutes(1)), arguments: ["recursive-computed-in-foreach-a.swift", "recursive-computed-in-foreach-b.swift"])
+    /// And the day's later one (`foreach-over-cases-nested-by-broken-braces.swift`, 51 s
+    /// instrumented): braces that no longer close nest `ForEach`es over the same enum's cases in
+    /// each other's items; a reading reads at most `maxUnrolledInReading` such items one by one.
+    @Test(.timeLimit(.minutes(1)), arguments: ["recursive-computed-in-foreach-a.swift", "recursive-computed-in-foreach-b.swift",
+                                               "foreach-over-cases-nested-by-broken-braces.swift"])
     func fuzzFindingsAreReadInBoundedWork(_ name: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path

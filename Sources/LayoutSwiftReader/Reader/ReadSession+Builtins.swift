@@ -427,6 +427,11 @@ extension ReadSession {
     /// The most items of a collection the reader reads one by one.
     static let maxUnrolled = 12
 
+    /// The most items `ForEach`es over values read one by one in one reading, nested ones
+    /// counted each time they are read: past it, each is read with its first item, and says so.
+    /// (Four levels of twelve are 22,620 items; no screen shows that many views.)
+    static let maxUnrolledInReading = 2_048
+
     /// `ForEach` over a list of values of the app's own (or `Array(list.enumerated())`), its enums'
     /// cases included: each item's views, read with the item (and its index) bound (none for an
     /// empty list); nil when the list is not known, or holds only values `.layout` writes (a
@@ -446,7 +451,14 @@ extension ReadSession {
             return nil
         }
         var nodes: [LayoutDraft.Node] = []
-        for (position, item) in items.prefix(Self.maxUnrolled).enumerated() {
+        var count = min(items.count, Self.maxUnrolled)
+        if count > 1, unrolledLeft < count {
+            count = 1
+            note(.skipped, "more views than the reader reads of ForEaches over values in one view "
+                 + "(\(Self.maxUnrolledInReading) items): this one is read with its first item only", source.range, scope.file)
+        }
+        unrolledLeft -= count
+        for (position, item) in items.prefix(count).enumerated() {
             var inner = scope
             var names = parameters
             if enumerated, names.count >= 2 {

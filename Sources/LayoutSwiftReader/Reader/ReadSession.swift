@@ -27,6 +27,10 @@ struct ReadSession {
     /// tree of them — a computed property read per item of a `ForEach` that reads itself again
     /// grows as the items to the power of the depth.
     var evaluationsLeft = ReadSession.maxEvaluations
+    /// Items left to this reading that `ForEach`es over values read one by one
+    /// (`maxUnrolledInReading`): `maxUnrolled` bounds one `ForEach`, not `ForEach`es nested in each
+    /// other's items, which grow as the items to the power of the depth.
+    var unrolledLeft = ReadSession.maxUnrolledInReading
     /// Computed properties of the app's types being evaluated, by `Type.name` (one that reads
     /// itself is not known, as it never ends when the app runs).
     var computingMembers: Set<String> = []
