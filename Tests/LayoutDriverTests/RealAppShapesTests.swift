@@ -660,7 +660,8 @@ import Testing
     }
 
     /// A multiplatform app checked out without its project (yattee): `macOS/` holds the Mac
-    /// target's views, `Apple TV/` the TV's, `Shared/` and `iOS/` the iPhone's. Each folder named
+    /// target's views, `Apple TV/` the TV's, `TrailsWatch Extension/` the watch's (openHAB's
+    /// spelling), `Shared/` and `iOS/` the iPhone's. Each folder named
     /// for a platform says what builds its files; the same button is a finding only on iOS.
     @Test func aFolderNamedForAPlatformHoldsThatPlatformsViews() throws {
         let button = { (name: String) in """
@@ -676,6 +677,7 @@ import Testing
             "macOS/Updates/CheckForUpdates.swift": button("CheckForUpdates"),
             "Apple TV/Reload.swift": button("Reload"),
             "tvOS/Controls/Skip.swift": button("Skip"),
+            "TrailsWatch Extension/Views/Start.swift": button("Start"),
             "Shared/Views/Retry.swift": button("Retry"),
             "iOS/Refresh.swift": button("Refresh"),
         ])
@@ -683,7 +685,7 @@ import Testing
         let run = Run(["lint", ".", "--format", "concise"], directory: directory)
         let files = Set(warnings(run).map { $0.split(separator: ":").first.map(String.init) ?? "" })
         #expect(files == ["Shared/Views/Retry.swift", "iOS/Refresh.swift"], "\(run.stdout)")
-        #expect(run.stderr.contains("not linted: macOS (1 view), tvOS (2 views)"), "\(run.stderr)")
+        #expect(run.stderr.contains("not linted: macOS (1 view), watchOS (1 view), tvOS (2 views)"), "\(run.stderr)")
     }
 
     /// "Subscriptions" in the title style (28 pt at Large, where the preview holds it) is 185.4 pt

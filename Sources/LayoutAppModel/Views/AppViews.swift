@@ -369,7 +369,7 @@ public struct AppViews: Sendable {
 
     /// The platform a folder on `path` (below `folder`, a unit without a project) is named for:
     /// Xcode's multiplatform template writes `iOS/`, `macOS/` and `Shared/`, and apps keep
-    /// `tvOS/`, `Apple TV/`, `watchOS/` or `… WatchKit Extension/` beside them. Without a project
+    /// `tvOS/`, `Apple TV/`, `watchOS/`, `… WatchKit Extension/` or `…Watch Extension/` beside them. Without a project
     /// to say which target builds a file, its folder is what says it.
     static func folderPlatform(of path: String, under folder: String) -> Platform? {
         guard path.hasPrefix(folder + "/") else { return nil }
@@ -381,7 +381,9 @@ public struct AppViews: Sendable {
             case "watchos", "watch", "watch app", "watchos app": return .watchOS
             case "visionos", "vision", "xros", "visionos app": return .visionOS
             default:
-                if name.hasSuffix(" watchkit extension") || name.hasSuffix(" watchkit app") || name == "watchkit extension" {
+                // `Foo WatchKit Extension`, `FooWatch Extension`, `Foo Watch App`.
+                if name.hasSuffix("watchkit extension") || name.hasSuffix("watchkit app") || name.hasSuffix("watch extension")
+                    || name.hasSuffix(" watch app") {
                     return .watchOS
                 }
             }
