@@ -13,12 +13,7 @@ import LayoutEngine
 /// hover layout's size.
 @Suite struct EditorCarriesModulesTests {
     /// The disk, with the app's folder open (every file's stamp the same: the bytes tell).
-    final class Disk: SourceProvider {
-        let workspaceFolders: [String]
-        init(folder: String) { workspaceFolders = [folder] }
-        func contents(of path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { Array($0) } }
-        func stamp(of path: String) -> String { "disk" }
-    }
+    typealias Disk = EditorAgreesWithLintTests.Disk
 
     static let manifest = """
         // swift-tools-version:5.9
