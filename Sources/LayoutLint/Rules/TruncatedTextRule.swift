@@ -55,17 +55,29 @@ struct TruncatedTextRule: LayoutCheck {
         return size >= 20 ? 0.10 : 0.02
     }
 
+    /// What the text keeps at `proposal`: the lines it shows, the lines it needs at that width,
+    /// and its widest word when that is wider than the width (broken between characters).
+    static func measure(_ spec: TextSpec, summary: TextSummary?, proposal: ProposedViewSize, model: TextModel)
+        -> (kept: Int, needed: Int, widest: (text: String, width: CGFloat)?) {
+        var unlimited = spec
+        unlimited.lineLimit = nil
+        let kept = model.lineCount(spec, proposal: proposal, summary: summary)
+        let needed = model.lineCount(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil),
+                                     summary: summary)
+        let widest = proposal.width.flatMap { width in
+            width.isFinite ? model.widestUnbreakable(spec, summary: summary, widerThan: width + 0.01) : nil
+        }
+        return (kept, needed, widest)
+    }
+
     /// Whether the text shows whole — every line it needs, no word broken — when its glyphs are
     /// `scale` as wide: its proposal's width divided by `scale` stands for the narrower text.
     static func fits(_ spec: TextSpec, summary: TextSummary?, proposal: ProposedViewSize, widthsScaledBy scale: Double,
                      model: TextModel) -> Bool {
         guard let width = proposal.width, width.isFinite, scale > 0 else { return false }
-        let wider = ProposedViewSize(width: width / scale, height: proposal.height)
-        var unlimited = spec
-        unlimited.lineLimit = nil
-        let kept = model.lineCount(spec, proposal: wider, summary: summary)
-        let needed = model.lineCount(unlimited, proposal: ProposedViewSize(width: wider.width, height: nil), summary: summary)
-        return kept >= needed && model.widestUnbreakable(spec, summary: summary, widerThan: width / scale + 0.01) == nil
+        let narrower = measure(spec, summary: summary, proposal: ProposedViewSize(width: width / scale, height: proposal.height),
+                               model: model)
+        return narrower.kept >= narrower.needed && narrower.widest == nil
     }
 
     func check(layout: LintLayout) -> [LintFinding] {
@@ -80,11 +92,7 @@ struct TruncatedTextRule: LayoutCheck {
             var help: String?
             let model = layout.tree.textModel
             let summary = layout.tree.textSummary(of: node)
-            let kept = model.lineCount(spec, proposal: proposal, summary: summary)
-            var unlimited = spec
-            unlimited.lineLimit = nil
-            let needed = model.lineCount(unlimited, proposal: ProposedViewSize(width: proposal.width, height: nil),
-                                         summary: summary)
+            let (kept, needed, widest) = Self.measure(spec, summary: summary, proposal: proposal, model: model)
             if kept < needed {
                 let lost = needed - kept
                 var cause = "its height \(LintText.pt(proposal.height ?? 0))"
@@ -94,8 +102,7 @@ struct TruncatedTextRule: LayoutCheck {
                                     + "(\(lost) line\(lost == 1 ? "" : "s") lost, limited by \(cause))")
                 help = Self.help(node, limitedByLines: limited, layout: layout)
             }
-            if let width = proposal.width, width.isFinite,
-               let widest = model.widestUnbreakable(spec, summary: summary, widerThan: width + 0.01) {
+            if let width = proposal.width, let widest {
                 problems.append("is \(LintText.pt(width)) wide, narrower than its word "
                                     + "\(LintText.quote(widest.text)) (\(LintText.pt(widest.width))), "
                                     + "which breaks between characters")
