@@ -760,4 +760,113 @@ import Testing
                                   + "this one is read with its first item only") == bounded, "\(depth): \(said)")
         }
     }
+
+    /// A `@State` the view sets as it appears (`.onAppear { appeared = true }`) is that value where
+    /// it is used; one it measures (a card's height from a `GeometryReader` through a preference, as
+    /// a purchase sheet does) is known only when the app runs, not its initial 0 — the card was a
+    /// "squeezed out, 0 pt tall" warning. One a button sets is still its initial value.
+    @Test func aStateSetAsTheViewAppearsIsWhatItShows() throws {
+        let directory = try temporaryApp(["Sheet.swift": """
+            import SwiftUI
+
+            struct HeightKey: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+            }
+
+            struct Sheet: View {
+                let status: String
+                @State private var cardHeight: CGFloat = 0
+                @State private var appeared = false
+                @State private var expanded = false
+
+                var body: some View {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(Color.white)
+                            .frame(width: 220, height: cardHeight)
+                        VStack {
+                            Text(status)
+                                .frame(width: 180)
+                                .background(GeometryReader { geometry in
+                                    Color.clear.preference(key: HeightKey.self, value: geometry.size.height)
+                                })
+                            if appeared {
+                                Image(systemName: "xmark").onTapGesture { }
+                            }
+                            if expanded {
+                                Image(systemName: "chevron.up").onTapGesture { }
+                            }
+                            Button { expanded = true } label: { Text("More").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) }
+                        }
+                    }
+                    .onPreferenceChange(HeightKey.self) { cardHeight = $0 + 100 }
+                    .onAppear { withAnimation { appeared = true } }
+                }
+            }
+
+            #Preview { Sheet(status: "Done") }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "Sheet.swift", "--emit", "layout"], directory: directory)
+        #expect(layout.stdout.contains("roundedRect(cornerRadius: 12).fill(.white).frame(width: 220)\n"), "\(layout.stdout)")
+        #expect(layout.stderr.contains("'cardHeight' (@State) is set as the view is shown (measured or loaded)"),
+                "\(layout.stderr)")
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(!found.contains { $0.contains("squeezed out") }, "\(run.stdout)")
+        // The mark the sheet shows once it has appeared is judged; the one only a tap shows is not.
+        #expect(found.contains { $0.hasPrefix("Sheet.swift:26:21: warning: 'image', which has .onTapGesture()") },
+                "\(run.stdout)")
+        #expect(found.count == 1, "\(run.stdout)")
+    }
+
+    /// The frameworks' geometry values an app keeps as constants (`static let iconSize: CGSize =
+    /// .init(width: 28, height: 28)`, `EdgeInsets`, `CGPoint`, `.zero`) are read field by field where
+    /// they are used: an icon sized by one was left unsized — a resizable image answering infinity,
+    /// a warning about a frame the code sets.
+    @Test func aGeometryConstantsFieldsAreItsValues() throws {
+        let directory = try temporaryApp(["Banner.swift": """
+            import SwiftUI
+
+            enum Metrics {
+                static let iconSize: CGSize = .init(width: 28, height: 28)
+                static let insets = EdgeInsets(top: 4, leading: 12, bottom: 6, trailing: 10)
+                static let badge = CGSize(width: 10, height: 11)
+                static let origin: CGPoint = .zero
+            }
+
+            struct Banner: View {
+                let text: String
+                private let margins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 5)
+
+                var body: some View {
+                    HStack(alignment: .top) {
+                        Image("bell")
+                            .resizable()
+                            .aspectRatio(contentMode: .fit)
+                            .frame(width: Metrics.iconSize.width, height: Metrics.iconSize.height)
+                        Text(text)
+                        Circle().frame(width: Metrics.badge.width + Metrics.origin.x, height: Metrics.badge.height)
+                    }
+                    .padding(Metrics.insets)
+                    .padding(margins)
+                }
+            }
+
+            #Preview {
+                VStack { Banner(text: "Your location is only used to check which network you are on.") }.padding()
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "Banner.swift", "--emit", "layout"], directory: directory)
+        #expect(layout.stdout.contains(".resizable().aspectRatio(contentMode: .fit).frame(width: 28, height: 28)"),
+                "\(layout.stdout)")
+        #expect(layout.stdout.contains("circle.frame(width: 10 + 0, height: 11)"), "\(layout.stdout)")
+        #expect(layout.stdout.contains(">.padding(top: 4, leading: 12, bottom: 6, trailing: 10)"
+                                       + ".padding(top: 1, leading: 2, bottom: 3, trailing: 5)"), "\(layout.stdout)")
+        #expect(!layout.stderr.contains("known only when the app runs"), "\(layout.stderr)")
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run).isEmpty, "\(run.stdout)")
+    }
 }

@@ -409,6 +409,17 @@ extension ReadSession {
                 return .init(label: label, value: known)
             }
         }
+        if arguments.count == 1, arguments[0].label == nil, !isEdges(arguments[0].value),
+           case let .geometry(type, fields)? = evaluate(arguments[0].value, scope, expected: "EdgeInsets"),
+           type.hasSuffix("EdgeInsets") {
+            // `.padding(Layout.insets)`: a constant's insets (`left`/`right` of UIKit's are leading/trailing).
+            let labels = [("top", "top"), ("leading", "leading"), ("left", "leading"), ("bottom", "bottom"),
+                          ("trailing", "trailing"), ("right", "trailing")]
+            return labels.compactMap { field, label in
+                guard case let .layout(known)? = fields[field] else { return nil }
+                return .init(label: label, value: known)
+            }
+        }
         let values = arguments.compactMap { value($0.value, scope) }
         for argument in arguments where !isEdges(argument.value) && value(argument.value, scope) == nil {
             note(.unknown, "the padding is known only when the app runs: laid out as the default, 16",

@@ -13,6 +13,9 @@ indirect enum ReaderValue {
     case list([ReaderValue])
     /// An enum's case (its type when known: for its computed properties).
     case enumCase(name: String, type: DeclarationIndex.TypeInfo?, payload: [ReaderValue])
+    /// A geometry value of the frameworks' (`CGSize(width: 28, height: 28)`, `EdgeInsets(…)`,
+    /// `.zero`): its fields by their labels.
+    case geometry(type: String, fields: [String: ReaderValue])
     /// `nil`.
     case none
 
@@ -22,6 +25,11 @@ indirect enum ReaderValue {
         case let .layout(value): return value
         case let .enumCase(name, _, payload) where payload.isEmpty: return .init(text: "." + name)
         case .none: return .init(text: "nil")
+        case let .geometry(type, fields):
+            // A size as `.layout` writes one (`28x28`).
+            guard type == "CGSize", case let .layout(width)? = fields["width"], case let .layout(height)? = fields["height"],
+                  Double(width.text) != nil, Double(height.text) != nil else { return nil }
+            return .init(text: "\(width.text)x\(height.text)")
         case let .list(items):
             // A list of values `.layout` writes is one too (`["Vegetarian", "One-pot"]`).
             var written: [LayoutDraft.Value] = []
@@ -44,6 +52,8 @@ indirect enum ReaderValue {
                 .joined(separator: ",") + ")"
         case let .list(items): return "[" + items.map(\.key).joined(separator: ",") + "]"
         case let .enumCase(name, _, payload): return "." + name + (payload.isEmpty ? "" : "(" + payload.map(\.key).joined(separator: ",") + ")")
+        case let .geometry(type, fields):
+            return type + "(" + fields.keys.sorted().map { "\($0):\(fields[$0]?.key ?? "")" }.joined(separator: ",") + ")"
         case .none: return "nil"
         }
     }
@@ -86,6 +96,10 @@ extension ReadSession {
         case let .implicitMember(name):
             // A colour where a `Color` is expected (`private var tint: Color { … return .brand }`).
             if expected.map(Self.nominalType) == "Color" { return color(expr, scope).map(ReaderValue.layout) }
+            if name == "zero", let type = expected.map(Self.nominalType), appType(type, scope) == nil,
+               let zero = Self.zeroGeometry(type) {
+                return zero
+            }
             if let type = expected.flatMap({ appType(Self.nominalType($0), scope) }) {
                 if let member = staticMember(type, name) { return member }
                 if type.decl.kind == .enum { return .enumCase(name: name, type: type, payload: []) }
@@ -94,6 +108,9 @@ extension ReadSession {
         case let .member(base, name):
             if let known = Self.localeValue(expr) { return .layout(.init(text: known)) }
             if case .identifier("Color") = base.kind, let colour = color(expr, scope) { return .layout(colour) }
+            if name == "zero", let path = qualifiedName(base), appType(path, scope) == nil, let zero = Self.zeroGeometry(path) {
+                return zero
+            }
             if case let .postfix("?", inner) = base.kind {
                 guard let owner = evaluate(inner, scope) else { return nil }
                 if case .none = owner { return ReaderValue.none }
@@ -258,9 +275,55 @@ extension ReadSession {
                 return Self.capitalized(value.text).map { .layout(.init(text: $0)) }
             default: return nil
             }
+        case let .geometry(_, fields):
+            return fields[name]
         case .none:
             return ReaderValue.none
         }
+    }
+
+    /// The frameworks' geometry types whose fields the reader reads, with their fields' labels.
+    static let geometryTypes: [String: [String]] = [
+        "CGSize": ["width", "height"], "CGPoint": ["x", "y"], "CGVector": ["dx", "dy"],
+        "CGRect": ["x", "y", "width", "height"],
+        "EdgeInsets": ["top", "leading", "bottom", "trailing"],
+        "NSDirectionalEdgeInsets": ["top", "leading", "bottom", "trailing"],
+        "UIEdgeInsets": ["top", "left", "bottom", "right"], "NSEdgeInsets": ["top", "left", "bottom", "right"],
+    ]
+
+    /// `CGSize(width: 28, height: 28)`, `.init(top: 8, …)` where an `EdgeInsets` is expected,
+    /// `CGSize(width: 28, height: 28)`: a geometry value with each field the code gives (a field it
+    /// leaves out is 0, as in the frameworks' initializers); nil when a field is not known.
+    mutating func geometry(_ type: String, _ arguments: [SwiftArgument], _ scope: Scope) -> ReaderValue? {
+        guard let labels = Self.geometryTypes[type] else { return nil }
+        var fields: [String: ReaderValue] = [:]
+        if type == "CGRect", arguments.map(\.label) == ["origin", "size"] {
+            guard case let .geometry(_, origin)? = evaluate(arguments[0].value, scope, expected: "CGPoint"),
+                  case let .geometry(_, size)? = evaluate(arguments[1].value, scope, expected: "CGSize") else { return nil }
+            fields = origin.merging(size) { first, _ in first }
+        } else {
+            for argument in arguments {
+                guard let label = argument.label, labels.contains(label), fields[label] == nil,
+                      let known = value(argument.value, scope), Double(known.text) != nil else { return nil }
+                fields[label] = .layout(known)
+            }
+        }
+        for label in labels where fields[label] == nil { fields[label] = .layout(.init(text: "0")) }
+        if type == "CGRect", let size = Self.geometryTypes["CGSize"] {
+            var sized: [String: ReaderValue] = [:]
+            for label in size { sized[label] = fields[label] }
+            fields["size"] = .geometry(type: "CGSize", fields: sized)
+            fields["origin"] = .geometry(type: "CGPoint", fields: ["x": fields["x"] ?? .none, "y": fields["y"] ?? .none])
+        }
+        return .geometry(type: type, fields: fields)
+    }
+
+    /// `.zero` of a geometry type.
+    static func zeroGeometry(_ type: String) -> ReaderValue? {
+        guard let labels = geometryTypes[type] else { return nil }
+        var fields: [String: ReaderValue] = [:]
+        for label in labels { fields[label] = .layout(.init(text: "0")) }
+        return .geometry(type: type, fields: fields)
     }
 
     /// A computed property of `type` read on `owner` (its getter's one expression, or a `switch
@@ -402,6 +465,7 @@ extension ReadSession {
                                expected: String?) -> ReaderValue? {
         switch callee.kind {
         case let .identifier(name):
+            if Self.geometryTypes[name] != nil, appType(name, scope) == nil { return geometry(name, arguments, scope) }
             if let type = appType(name, scope), index.view(name, from: module(of: scope), scope: scope.typeScope, file: scope.file.id) == nil {
                 return construct(type, arguments, scope)
             }
@@ -412,8 +476,15 @@ extension ReadSession {
                 return .list(Array(repeating: item, count: count))
             }
         case let .member(base, "init"):
+            if let path = qualifiedName(base), Self.geometryTypes[path] != nil, appType(path, scope) == nil {
+                return geometry(path, arguments, scope)
+            }
             if let path = qualifiedName(base), let type = appType(path, scope) { return construct(type, arguments, scope) }
         case let .implicitMember(name):
+            if name == "init", let type = expected.map(Self.nominalType), Self.geometryTypes[type] != nil,
+               appType(type, scope) == nil {
+                return geometry(type, arguments, scope)
+            }
             if let type = expected.flatMap({ appType(Self.nominalType($0), scope) }) {
                 if name == "init" { return construct(type, arguments, scope) }
                 if type.decl.kind == .enum {

@@ -548,7 +548,13 @@ struct ReadSession {
         if let known = propertyUsesByView[view.componentName] { return known }
         var shown: Set<String> = []
         var bound: Set<String> = []
+        var whenShown: [SwiftStmt] = []
         Self.visitCalls(in: view) { callee, arguments in
+            if Self.runsWhenShown(callee) {
+                for argument in arguments {
+                    if case let .closure(_, body) = argument.value.kind { whenShown.append(contentsOf: body) }
+                }
+            }
             switch callee.kind {
             case .identifier("Text"):
                 guard let format = arguments.first(where: { $0.label == "format" }),
@@ -564,7 +570,17 @@ struct ReadSession {
             }
         }
         let states = view.stored.filter { $0.attributes.contains { $0.hasPrefix("State") } }.map(\.name)
-        let uses = PropertyUses(formatted: shown.intersection(view.stored.map(\.name)), userInput: bound.intersection(states))
+        var setWhenShown: [String: SetWhenShown] = [:]
+        for (name, value) in Self.assignments(in: whenShown) where states.contains(name) {
+            let literal = Self.literalKey(value).map { SetWhenShown.literal($0, value) } ?? .runTime
+            switch (setWhenShown[name], literal) {
+            case (nil, _): setWhenShown[name] = literal
+            case let (.literal(key, _)?, .literal(other, _)) where key == other: break
+            default: setWhenShown[name] = .runTime
+            }
+        }
+        let uses = PropertyUses(formatted: shown.intersection(view.stored.map(\.name)), userInput: bound.intersection(states),
+                                setWhenShown: setWhenShown)
         propertyUsesByView[view.componentName] = uses
         return uses
     }
@@ -572,6 +588,88 @@ struct ReadSession {
     struct PropertyUses {
         var formatted: Set<String>
         var userInput: Set<String>
+        /// The `@State` a view sets as it appears or is measured (`.onAppear { appeared = true }`,
+        /// `.onPreferenceChange(HeightKey.self) { height = $0 }`):
+        /// what the user sees is that value, not the initial one.
+        var setWhenShown: [String: SetWhenShown]
+    }
+
+    /// What a view sets a `@State` to as it is shown: one literal (each assignment the same), or a
+    /// value known only when the app runs (a size measured, data loaded, two values).
+    enum SetWhenShown {
+        case literal(String, SwiftExpr)
+        case runTime
+    }
+
+    /// Whether a call's closures run as the view is shown or laid out, before a user does anything:
+    /// `.onAppear`, `.task`, `.onPreferenceChange`, `.onGeometryChange`, and an app's own size readers
+    /// (`.readSize { size = $0 }`, `.onSizeChange`, `.measureHeight`). (A `GeometryReader`'s content
+    /// is views: what it measures reaches a property through one of these.)
+    static func runsWhenShown(_ callee: SwiftExpr) -> Bool {
+        let name: String
+        switch callee.kind {
+        case let .identifier(called): name = called
+        case let .member(_, called): name = called
+        default: return false
+        }
+        if ["onAppear", "task", "onPreferenceChange", "onGeometryChange"].contains(name) { return true }
+        return ["Size", "Geometry", "Frame", "Height", "Width"].contains { name.contains($0) }
+            && (name.hasPrefix("on") || name.hasPrefix("read") || name.hasPrefix("measure") || name.hasPrefix("get"))
+    }
+
+    /// The properties statements assign (`name = …`, `self.name = …`), with the value, in the
+    /// statements' order, through nested closures (`withAnimation { … }`, `Task { … }`) and branches.
+    static func assignments(in statements: [SwiftStmt]) -> [(String, SwiftExpr)] {
+        var found: [(String, SwiftExpr)] = []
+        var pending: [[SwiftStmt]] = [statements]
+        var budget = 100_000
+        while let next = pending.popLast() {
+            for statement in next {
+                budget -= 1
+                guard budget > 0 else { return found }
+                switch statement {
+                case let .assignment(target, value, _):
+                    switch target.kind {
+                    case let .identifier(name): found.append((name, value))
+                    case let .member(base, name):
+                        if case .identifier("self") = base.kind { found.append((name, value)) }
+                    default: break
+                    }
+                case let .expression(expr):
+                    var exprs = [expr]
+                    while let inner = exprs.popLast() {
+                        budget -= 1
+                        guard budget > 0 else { return found }
+                        switch inner.kind {
+                        case let .call(callee, arguments):
+                            exprs.append(callee)
+                            exprs.append(contentsOf: arguments.map(\.value))
+                        case let .member(base, _): exprs.append(base)
+                        case let .closure(_, body): pending.append(body)
+                        default: break
+                        }
+                    }
+                case let .ifStmt(_, then, otherwise, _): pending.append(contentsOf: [then, otherwise ?? []])
+                case let .switchStmt(_, cases, _): pending.append(contentsOf: cases.map(\.body))
+                case let .guardStmt(_, otherwise, _): pending.append(otherwise)
+                case let .poundIf(clauses, _): pending.append(contentsOf: clauses.map(\.body))
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
+    /// A literal's spelling (`true`, `1`, `.expanded`), to tell two assignments of one value; nil
+    /// for anything computed.
+    static func literalKey(_ value: SwiftExpr) -> String? {
+        switch value.kind {
+        case let .bool(flag): return flag ? "true" : "false"
+        case let .integer(text), let .float(text): return text
+        case let .implicitMember(name): return "." + name
+        case .nilLiteral: return "nil"
+        default: return nil
+        }
     }
 
     /// The names a call's arguments bind (`$amount` → `amount`).
@@ -735,8 +833,18 @@ struct ReadSession {
             switch role(of: property, in: view) {
             case .state:
                 // The environment a configuration decides (`@Environment(\.dynamicTypeSize)`): read as
-                // the reading's; @State with a literal initial value is that value; the rest is unknown.
-                if let key = Self.environmentKey(of: property), environment.value(of: key) != nil {
+                // the reading's; @State the view sets as it is shown is that value; @State with a literal
+                // initial value is that value; the rest is unknown.
+                let setWhenShown = propertyUses(view).setWhenShown[property.name]
+                if case let .literal(_, literal)? = setWhenShown, let known = value(literal, scope) {
+                    scope.values[property.name] = known
+                    parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), known))
+                } else if setWhenShown != nil {
+                    scope.runtime.insert(property.name)
+                    scope.values[property.name] = .some(nil)
+                    note(.unknown, "'\(property.name)' (@State) is set as the view is shown (measured or loaded): "
+                         + "its uses take stand-ins", property.nameRange, view.file)
+                } else if let key = Self.environmentKey(of: property), environment.value(of: key) != nil {
                     scope.environmentNames[property.name] = key
                     scope.values[property.name] = nil
                 } else if let initial = property.initializer, let known = value(initial, scope) {
@@ -767,6 +875,12 @@ struct ReadSession {
                 scope.values[property.name] = LayoutDraft.Value(text: LayoutNames.local(property.name), origin: nil)
                 scope.viewParameters.insert(property.name)
             case .value:
+                if property.isLet, let initial = property.initializer,
+                   case let geometry? = evaluate(initial, scope, expected: property.type), case .geometry = geometry {
+                    // `let iconSize = CGSize(width: 28, height: 28)`: its fields are read where it is used.
+                    scope.records[property.name] = geometry
+                    continue
+                }
                 var defaultValue = property.initializer.flatMap { value($0, scope) }
                 if let scaled = defaultValue.flatMap({ scaledMetric(property, $0) }) { defaultValue = scaled }
                 if property.type == nil && defaultValue == nil {
