@@ -68,7 +68,24 @@ extension Session {
         }
         let plan = AppLintPlan.make(roots, views: views, workspace: workspace, sources: sources, view: options.view,
                                     options: lintOptions(forFileAt:))
+        reportRedeclarations(workspace)
         return plan.map { (views, $0) }
+    }
+
+    /// A type declared in two files of one module (swiftc: "invalid redeclaration"): a warning at
+    /// the second, a note at the first. Each file's own is read (a folder of scratch views, two
+    /// apps' `ContentView` in a folder read as one module), so no view is left out unsaid.
+    func reportRedeclarations(_ workspace: WorkspaceSources) {
+        func place(_ file: SourceFile, _ offset: Int) -> String {
+            let line = file.lineIndex(of: offset)
+            return "\(relativeName(workspace.path(of: file.id) ?? file.name)):\(line + 1):\(offset - file.lineStarts[line] + 1)"
+        }
+        for again in workspace.redeclarations() {
+            io.writeStandardError("\(place(again.again, again.againRange.lowerBound)): warning: '\(again.name)' is declared "
+                                  + "again in the same module (swiftc refuses it: invalid redeclaration): this file's is read "
+                                  + "in this file, the first everywhere else\n"
+                                  + "\(place(again.first, again.firstRange.lowerBound)): note: '\(again.name)' is first declared here\n")
+        }
     }
 
     /// Lints the apps the Swift inputs belong to (`docs/swiftui.md`, "Lint"): every root

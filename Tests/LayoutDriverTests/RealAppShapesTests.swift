@@ -869,4 +869,36 @@ import Testing
         let run = Run(["lint", ".", "--format", "concise"], directory: directory)
         #expect(warnings(run).isEmpty, "\(run.stdout)")
     }
+
+    /// Two files of one module declaring the same view (scratch copies, two samples' `ContentView` in
+    /// a folder read as one module) is what swiftc refuses: each file's own is read in that file, and
+    /// the run says so once, at the second with a note at the first — the second file was left out
+    /// unsaid ("No problems found in 1 file"), and `build` of the first called its views "built
+    /// for macOS … only".
+    @Test func aViewDeclaredInTwoFilesIsSaidAndEachFileReadsItsOwn() throws {
+        func probe(_ word: String, _ width: Int) -> String {
+            """
+            import SwiftUI
+
+            struct Probe: View {
+                var body: some View { Text("\(word)").frame(width: \(width)).onTapGesture { } }
+            }
+
+            #Preview { Probe() }
+            """
+        }
+        let directory = try temporaryApp(["A.swift": probe("Alpha", 200), "B.swift": probe("Beta", 200)])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(run.stderr == "B.swift:3:8: warning: 'Probe' is declared again in the same module (swiftc refuses it: "
+                + "invalid redeclaration): this file's is read in this file, the first everywhere else\n"
+                + "A.swift:3:8: note: 'Probe' is first declared here\n", "\(run.stderr)")
+        // Each file's preview lays out its own view.
+        #expect(run.stdout.contains("A.swift:4:40: warning: text 'Alpha', which has .onTapGesture()"), "\(run.stdout)")
+        #expect(run.stdout.contains("B.swift:4:39: warning: text 'Beta', which has .onTapGesture()"), "\(run.stdout)")
+        for (file, word) in [("A.swift", "Alpha"), ("B.swift", "Beta")] {
+            let build = Run(["build", file, "--emit", "layout"], directory: directory)
+            #expect(build.status == 0 && build.stdout.contains("text(\"\(word)\")"), "\(build.stdout)\(build.stderr)")
+        }
+    }
 }

@@ -177,6 +177,17 @@ public struct DeclarationIndex: Sendable {
     /// the style type of `.buttonStyle(.primary)`, by module, by member name.
     private var styleShorthands: [[String: String]]
     public private(set) var previews: [Preview] = []
+    /// Types declared again at the top level of another file of their module, in the order read.
+    public private(set) var redeclarations: [Redeclaration] = []
+    /// A type a module declares twice (`struct ContentView` in two files): what swiftc refuses as an
+    /// invalid redeclaration. The second file's is read as that file's own.
+    public struct Redeclaration: Sendable {
+        public var name: String
+        public var first: SourceFile
+        public var firstRange: Range<Int>
+        public var again: SourceFile
+        public var againRange: Range<Int>
+    }
     /// The names `previews` has taken in each file.
     private var previewNames: Set<PreviewName> = []
     private struct PreviewName: Hashable {
@@ -274,9 +285,11 @@ public struct DeclarationIndex: Sendable {
             layouts[0] = tables.layouts[0]
             types[0] = tables.types[0]
             previews += tables.previews
+            redeclarations += tables.redeclarations
             extensions += part.extensions
             return
         }
+        redeclarations += tables.redeclarations
         func moved<T>(_ value: Declared<T>) -> Declared<T> {
             var value = value
             value.module = module
@@ -618,7 +631,15 @@ public struct DeclarationIndex: Sendable {
             add(type.members, file: file, module: module, scope: type.name.split(separator: ".").map(String.init),
                 extensions: &extensions)
         default:
-            let own = scope.isEmpty && type.isFilePrivate ? Self.filePrivatePrefix(file.id) + type.name : type.name
+            var own = scope.isEmpty && type.isFilePrivate ? Self.filePrivatePrefix(file.id) + type.name : type.name
+            if scope.isEmpty, !type.isFilePrivate, type.kind != .protocol, let first = types[module][type.name],
+               first.file.id != file.id {
+                // Declared again in another file of the module (swiftc refuses it: invalid
+                // redeclaration): each file reads its own, the module the first; said once.
+                redeclarations.append(Redeclaration(name: type.name, first: first.file, firstRange: first.decl.nameRange,
+                                                    again: file, againRange: type.nameRange))
+                own = Self.filePrivatePrefix(file.id) + type.name
+            }
             let qualified = (scope + [own]).joined(separator: ".")
             if type.kind != .protocol {
                 types[module][qualified] = TypeInfo(name: qualified, decl: type, file: file, module: module,

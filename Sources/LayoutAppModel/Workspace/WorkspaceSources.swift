@@ -254,6 +254,24 @@ public final class WorkspaceSources: @unchecked Sendable {
     }
 
     /// Module `module`'s declarations as `platform` builds them, with the modules it imports.
+    /// The types declared twice in a module (swiftc's invalid redeclarations) that the readings made
+    /// so far hold, each once, by file and place.
+    public func redeclarations() -> [DeclarationIndex.Redeclaration] {
+        lock.lock()
+        let readings = Array(indexes.values)
+        lock.unlock()
+        var seen: Set<[Int]> = []
+        var found: [(path: String, redeclaration: DeclarationIndex.Redeclaration)] = []
+        for reading in readings {
+            for redeclaration in reading.index.redeclarations
+            where seen.insert([Int(redeclaration.again.id.rawValue), redeclaration.againRange.lowerBound]).inserted {
+                found.append((path(of: redeclaration.again.id) ?? "", redeclaration))
+            }
+        }
+        return found.sorted { ($0.path, $0.redeclaration.againRange.lowerBound) < ($1.path, $1.redeclaration.againRange.lowerBound) }
+            .map(\.redeclaration)
+    }
+
     public func reading(of module: Int, for platform: AppModel.Platform) -> ModuleReading {
         let key = IndexKey(module: module, platform: platform)
         return cached(\.indexes, key) {
