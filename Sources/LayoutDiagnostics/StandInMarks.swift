@@ -7,6 +7,11 @@ public enum StandInMarks {
     /// with the view back in (it can only add to the label).
     public static let leftOut = "its label lacking "
 
+    /// A frame whose width or height the reader left out (`.frame(width: Theme.iconSize)` with the
+    /// constant in a file not read): it decides the size of the view it frames — the frame and the
+    /// one view under it, through modifiers — not where a container inside it places its children.
+    public static let frameLeftOut = "the frame's "
+
     /// The rules whose findings say an element is too small (to tap, or at all).
     public static let tooSmallRules: Set<String> = ["L018", "L004"]
 }

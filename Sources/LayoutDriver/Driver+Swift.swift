@@ -80,7 +80,10 @@ extension Session {
     mutating func compileSwift(_ file: SourceFile, path: String, options compile: CompileOptions,
                       reader: SwiftReader? = nil) -> SwiftCompiled {
         let reader = reader ?? swiftModule(of: file, path: path)
-        guard let reading = reader.read(options.view, in: file) else {
+        // `--dynamic-type`: code that reads the size (`@ScaledMetric`, `if size.isAccessibilitySize`)
+        // is read at it, as lint reads it there.
+        let environment = ReaderEnvironment(dynamicTypeSize: options.dynamicTypes?.first?.name)
+        guard let reading = reader.read(options.view, in: file, environment: environment) else {
             if let view = options.view {
                 let roots = reader.viewNames(in: file)
                 io.writeStandardError("layoutc: error: no view or preview named '\(view)' in \(file.name)"

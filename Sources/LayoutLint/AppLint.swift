@@ -319,10 +319,17 @@ enum StandInInputs {
         func applies(_ mark: String) -> Bool {
             !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)
         }
+        // A frame left out sizes itself and the one view it frames: from the finding up to it,
+        // each element is its parent's only child.
         var ancestor = index
+        var framed = true
         while ancestor >= 0 {
-            if let reason = marks[ancestor], applies(reason) { return reason }
-            ancestor = Int(parents[ancestor])
+            if let reason = marks[ancestor], applies(reason), framed || !reason.hasPrefix(StandInMarks.frameLeftOut) {
+                return reason
+            }
+            let parent = Int(parents[ancestor])
+            if parent >= 0, tree.children(of: LayoutNodeID(parent)).count != 1 { framed = false }
+            ancestor = parent
         }
         let scope = sharedSpace.contains(rule.code) && parents[index] >= 0 ? sharer(of: index, in: tree, parents: parents) : index
         let axis = rule.code == "L001" ? variant : nil

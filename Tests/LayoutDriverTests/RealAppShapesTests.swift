@@ -901,4 +901,84 @@ import Testing
             #expect(build.status == 0 && build.stdout.contains("text(\"\(word)\")"), "\(build.stdout)\(build.stderr)")
         }
     }
+
+    /// A frame whose width or height is a constant the folder does not hold (a design system's
+    /// `DesignSystem.iconSize` in a file not read) is left out, and what it sizes rests on that: the
+    /// view it frames (a resizable icon then answers infinity: an info, not a warning) and the share
+    /// a stack gives its siblings; a tap target inside a stack in such a frame is its own size, and
+    /// still a warning.
+    @Test func aFrameOfAValueNotReadSizesOnlyWhatItFrames() throws {
+        let directory = try temporaryApp(["Banner.swift": """
+            import SwiftUI
+
+            struct Banner: View {
+                let text: String
+
+                var body: some View {
+                    HStack(alignment: .top) {
+                        Image(systemName: "bell")
+                            .resizable()
+                            .aspectRatio(contentMode: .fit)
+                            .frame(width: DesignSystem.iconSize, height: DesignSystem.iconSize)
+                        Text(text)
+                        VStack {
+                            Text("Close")
+                            Image(systemName: "xmark").onTapGesture { }
+                        }
+                        .frame(maxWidth: DesignSystem.maxWidth)
+                    }
+                }
+            }
+
+            #Preview {
+                VStack { Banner(text: "Your location is only used to check which network you are on.") }.padding()
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run).count == 1 && warnings(run).first?.hasPrefix("Banner.swift:15:17: warning: 'image', which "
+                                                                            + "has .onTapGesture()") == true, "\(run.stdout)")
+        let shown = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        #expect(shown.stdout.contains("Banner.swift:10:17: info: 'image' answers an infinite height"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Banner.swift:10:17: note: with the frame's width (DesignSystem.iconSize) and height "
+                                      + "(DesignSystem.iconSize) known only when the app runs"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Banner.swift:12:13: note: with the frame's maxWidth (DesignSystem.maxWidth) known "
+                                      + "only when the app runs"), "\(shown.stdout)")
+    }
+
+    /// A `ViewModifier`'s `@ScaledMetric` and computed properties are read as a view's are: a card
+    /// modifier's `.frame(minHeight: cardHeight)`, with `cardHeight` `max(72, scaledHeight)`, is 72 pt
+    /// at the default size and grows with Dynamic Type (it was left out): 72 × 40 / 17 at AX3, where
+    /// the body style is 40 pt. `build --dynamic-type` reads the code at that size, as lint does.
+    @Test func aViewModifiersScaledMetricGrowsWithDynamicType() throws {
+        let directory = try temporaryApp(["Card.swift": """
+            import SwiftUI
+
+            struct Card: ViewModifier {
+                @ScaledMetric(relativeTo: .body) private var scaledHeight: CGFloat = 72
+                private var cardHeight: CGFloat { max(72, scaledHeight) }
+
+                func body(content: Content) -> some View {
+                    content
+                        .padding(12)
+                        .frame(minHeight: cardHeight)
+                }
+            }
+
+            struct Offer: View {
+                var body: some View {
+                    Text("Invest from $100").modifier(Card())
+                }
+            }
+
+            #Preview { Offer() }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (size, height) in [("large", "72"), ("accessibility3", "169.4118")] {
+            let layout = Run(["build", "Card.swift", "--emit", "layout", "--dynamic-type", size], directory: directory)
+            #expect(layout.stdout.contains("text(\"Invest from $100\").padding(12).frame(minHeight: \(height))"),
+                    "\(size): \(layout.stdout)\(layout.stderr)")
+            #expect(!layout.stderr.contains("known only when the app runs"), "\(layout.stderr)")
+        }
+    }
 }

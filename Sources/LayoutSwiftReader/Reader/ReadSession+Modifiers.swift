@@ -48,6 +48,7 @@ extension ReadSession {
             modifier.arguments = [.init(label: nil, value: .init(text: String(limit), origin: origin(high.range, scope)))]
         case _ where SwiftUIViews.sameModifiers.contains(name):
             var given: [LayoutDraft.Argument] = []
+            var leftOut: [String] = []
             for argument in arguments where !argument.isTrailing {
                 let known = ["fill", "foregroundColor", "foregroundStyle", "border"].contains(name)
                     && argument.label == nil ? color(argument.value, scope) : value(argument.value, scope)
@@ -63,9 +64,14 @@ extension ReadSession {
                                     "the body font standing in for \(sourceText(argument.value, scope))")
                     }
                     if name != "frame" { return nodes }
+                    leftOut.append("\(argument.label ?? "size") (\(sourceText(argument.value, scope)))")
                 }
             }
-            if name == "frame" && given.isEmpty && !arguments.isEmpty { return nodes }
+            let frameLeftOut = leftOut.isEmpty ? nil
+                : StandInMarks.frameLeftOut + leftOut.joined(separator: " and ") + " known only when the app runs"
+            if name == "frame" && given.isEmpty && !arguments.isEmpty && frameLeftOut == nil { return nodes }
+            // A frame left out whole is kept as `.frame()`, which sizes to its view: the mark's place.
+            if let frameLeftOut { draft.standIns[modifier.id] = frameLeftOut }
             modifier.arguments = given
         case "padding":
             modifier.arguments = padding(arguments, scope)
@@ -269,15 +275,24 @@ extension ReadSession {
         let decl = style.decl
         var inner = Scope(file: file)
         inner.types = style.scope
-        let stored = DeclarationIndex.flattened(decl.members).compactMap { member -> SwiftVariable? in
+        let members = DeclarationIndex.flattened(decl.members)
+        inner.ownMembers = members
+        let stored = members.compactMap { member -> SwiftVariable? in
             if case let .variable(variable) = member, variable.getter == nil, !variable.isStatic { return variable }
             return nil
         }
         for property in stored {
+            if let key = Self.environmentKey(of: property), environment.value(of: key) != nil {
+                // `@Environment(\.dynamicTypeSize)`: the reading's.
+                inner.environmentNames[property.name] = key
+                continue
+            }
             let argument = given.first { $0.label == property.name }
             // Typed apart: a `Value?` stored in `[String: Value?]` would make `??` never look right.
-            let known: LayoutDraft.Value? = argument.flatMap { value($0.value, scope) }
+            var known: LayoutDraft.Value? = argument.flatMap { value($0.value, scope) }
                 ?? property.initializer.flatMap { value($0, inner) }
+            // `@ScaledMetric private var height: CGFloat = 72`: at the reading's text size.
+            if argument == nil, let scaled = known.flatMap({ scaledMetric(property, $0) }) { known = scaled }
             inner.values[property.name] = .some(known)
         }
         return inner

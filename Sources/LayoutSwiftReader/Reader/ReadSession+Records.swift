@@ -345,8 +345,9 @@ extension ReadSession {
     /// A computed property of the view being read, evaluated where its code is: its getter's value
     /// (nil for a view builder, which is read as views, or one that reads what is not known).
     mutating func computedProperty(_ name: String, _ scope: Scope) -> ReaderValue? {
-        guard let view = scope.view, !computing.contains(name) else { return nil }
-        for member in view.members {
+        let members = scope.view?.members ?? scope.ownMembers
+        guard !members.isEmpty, !computing.contains(name) else { return nil }
+        for member in members {
             guard case let .variable(variable) = member, variable.name == name, !variable.isStatic,
                   let getter = variable.getter, !DeclarationIndex.makesView(variable.type) else { continue }
             computing.insert(name)

@@ -110,6 +110,9 @@ struct ReadSession {
         var file: SourceFile
         /// The view being read (for its view properties and its type's constants).
         var view: DeclarationIndex.View?
+        /// The members of the style or view modifier being read, when it is no view: its computed
+        /// properties (`private var cardHeight: CGFloat { max(72, scaledHeight) }`).
+        var ownMembers: [SwiftDecl] = []
         /// Parameters and locals: name → what it reads as in `.layout` (nil: unknown).
         var values: [String: LayoutDraft.Value?] = [:]
         /// Locals that are views (`let row = HStack { … }`).

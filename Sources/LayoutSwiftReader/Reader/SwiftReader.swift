@@ -254,10 +254,11 @@ public final class SwiftReader {
 
     /// Reads the root named `name` in `file` (a preview's or a view's name; nil: the first root).
     /// Nil when the file has no such root.
-    public func read(_ name: String?, in file: SourceFile) -> SwiftReading? {
+    public func read(_ name: String?, in file: SourceFile, environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
         let previews = index.previews(in: file.id)
         let preview = name.map { wanted in previews.first { $0.name == wanted } } ?? previews.first
         var session = ReadSession(index: index, configuration: configuration, assets: assets)
+        session.environment = environment
         if let preview, name == nil || preview.name == name {
             session.readPreview(preview)
             return session.reading(name: preview.name, file: file.id)
