@@ -31,6 +31,10 @@ public struct AppRoot {
 }
 
 extension Linter {
+    /// At most this many roots are linted one after the other, each with its configurations laid
+    /// out on several threads; more are linted on several threads, a root each.
+    static let fewRoots = 8
+
     /// Lints the roots of an app (`docs/swiftui.md`, "Lint"): each laid out where its use puts
     /// it; one finding per element and rule, whatever the number of roots that reach it (the
     /// first root's, with a note naming the others that show it too); suppression comments read
@@ -58,8 +62,17 @@ extension Linter {
         }
         let work = Work(roots: roots, sources: sources)
         let perRoot = ParallelResults<RootFindings>(count: roots.count)
-        DispatchQueue.concurrentPerform(iterations: work.roots.count) { index in
-            perRoot.set(index, findings(of: work.roots[index], sources: work.sources))
+        if roots.count <= Self.fewRoots {
+            // A few roots (the editor's: a view's previews and the screens that use it): one after
+            // the other, each one's configurations shared out among the threads, which roots of
+            // unequal sizes would leave idle.
+            for (index, root) in roots.enumerated() {
+                perRoot.set(index, findings(of: root, sources: sources, splitsConfigurations: true))
+            }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: work.roots.count) { index in
+                perRoot.set(index, findings(of: work.roots[index], sources: work.sources))
+            }
         }
         var kept: [Key: Int] = [:]
         var order: [Kept] = []
@@ -141,9 +154,9 @@ extension Linter {
     /// What one root of an app says before the app's findings are joined: its findings at their
     /// elements, less those in its scaffolding and those another of its findings explains, each
     /// with the stand-in it rests on.
-    static func findings(of root: AppRoot, sources: SourceManager) -> RootFindings {
+    static func findings(of root: AppRoot, sources: SourceManager, splitsConfigurations: Bool = false) -> RootFindings {
         let collected = collect(compiled: root.compiled, file: root.file, sources: sources, options: root.options,
-                                checks: LintRules.checks, standIns: root.standIns)
+                                checks: LintRules.checks, standIns: root.standIns, splitsConfigurations: splitsConfigurations)
         let parents = collected.lintFile.map { StandInInputs.parents(of: $0.tree) } ?? []
         var merged = collected.merged.map(atTheElement)
         let cascades = collected.lintFile.map { file in

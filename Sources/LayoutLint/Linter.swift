@@ -166,7 +166,7 @@ public enum Linter {
     /// a finding there is kept apart from the same element's findings that do not.
     static func collect(compiled: CompileResult, file: SourceFile, sources: SourceManager, options: LintOptions,
                         checks registry: [any LintCheck], previous: LintResult? = nil,
-                        standIns: [Int: String] = [:]) -> Collected {
+                        standIns: [Int: String] = [:], splitsConfigurations: Bool = false) -> Collected {
         let hasErrors = compiled.diagnostics.contains { $0.severity == .error }
         guard let program = compiled.program, !hasErrors else {
             return Collected(findings: compiled.diagnostics.map { LintDiagnostic($0, rule: nil) }, compiled: !hasErrors)
@@ -225,39 +225,69 @@ public enum Linter {
         lintFile.checked = NodeSelection(count: lintFile.tree.count)
         let reportsOverflow = checks.contains { $0 is OverflowRule }
         var sizedTrees: [TextKey: LayoutTree] = [:]
-        var inspections: [LintConfiguration: LayoutInspection] = [:]
-        var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
         for configuration in configurations {
             let key = TextKey(dynamicType: configuration.dynamicType, textScale: configuration.textScale)
-            let tree = sizedTrees[key] ?? program.tree.sizingText(for: configuration.dynamicType,
-                                                                   textScale: CGFloat(configuration.textScale))
-            sizedTrees[key] = tree
-            let inspection: LayoutInspection
+            if sizedTrees[key] == nil {
+                sizedTrees[key] = program.tree.sizingText(for: configuration.dynamicType,
+                                                          textScale: CGFloat(configuration.textScale))
+            }
+        }
+        // Each configuration laid out and checked on its own (`layOut`): on several threads when
+        // the caller has fewer roots than threads to share out (the editor's few roots at 36
+        // configurations each), else one after the other; joined below in the configurations' order.
+        let trees = sizedTrees
+        func layOut(_ configuration: LintConfiguration) -> LaidOut {
+            let tree = trees[TextKey(dynamicType: configuration.dynamicType, textScale: configuration.textScale)]
+                ?? program.tree
             do {
-                inspection = try LayoutEvaluator(tree: tree).inspect(
+                let inspection = try LayoutEvaluator(tree: tree).inspect(
                     proposal: configuration.proposal, reusing: previous?.inspections[configuration],
                     subtrees: program.reused)
+                let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection,
+                                        tree: tree, reportsOverflow: reportsOverflow)
+                // Inside the subtrees this layout placed as the last one did: the last findings.
+                var laidOut: [LintReuse.Subtree] = []
+                if let reuse, let previousFindings = reuse.memory.layoutFindings[configuration],
+                   localLayoutCodes.allSatisfy({ previousFindings[$0] != nil }) {
+                    let copied = Set(inspection.copiedRoots.map { Int($0.index) })
+                    laidOut = reuse.subtrees.filter { copied.contains($0.root) }
+                    layout.checked = NodeSelection(count: tree.count, skipping: LintReuse.skipped(laidOut))
+                }
+                return LaidOut(inspection: inspection, laidOut: laidOut,
+                               found: layoutChecks.map { $0.check(layout: layout) }, error: nil)
             } catch {
-                findings.append(LintDiagnostic(.cannotLayOut(error, in: program), rule: nil))
+                return LaidOut(inspection: nil, laidOut: [], found: [], error: error)
+            }
+        }
+        let laidOut = ParallelResults<LaidOut>(count: configurations.count)
+        let shared = splitsConfigurations && configurations.count > 1
+        if shared {
+            // The file, the trees and the checks are only read while the configurations are laid out.
+            struct Work: @unchecked Sendable {
+                let layOut: (LintConfiguration) -> LaidOut
+                let configurations: [LintConfiguration]
+            }
+            let work = Work(layOut: layOut, configurations: configurations)
+            DispatchQueue.concurrentPerform(iterations: configurations.count) { index in
+                laidOut.set(index, work.layOut(work.configurations[index]))
+            }
+        }
+        var inspections: [LintConfiguration: LayoutInspection] = [:]
+        var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
+        for (position, configuration) in configurations.enumerated() {
+            let done = (shared ? laidOut.value(position) : nil) ?? layOut(configuration)
+            guard let inspection = done.inspection else {
+                if let error = done.error { findings.append(LintDiagnostic(.cannotLayOut(error, in: program), rule: nil)) }
                 break
             }
             if layoutAsWritten == nil, configuration.dynamicType == nil, configuration.textScale == 1 {
                 layoutAsWritten = (configuration.proposal, inspection.result)
             }
             if options.keepsInspections { inspections[configuration] = inspection }
-            let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection, tree: tree,
-                                    reportsOverflow: reportsOverflow)
-            // Inside the subtrees this layout placed as the last one did.
-            var laidOut: [LintReuse.Subtree] = []
-            if let reuse, let previousFindings = reuse.memory.layoutFindings[configuration],
-               localLayoutCodes.allSatisfy({ previousFindings[$0] != nil }) {
-                let copied = Set(inspection.copiedRoots.map { Int($0.index) })
-                laidOut = reuse.subtrees.filter { copied.contains($0.root) }
-                layout.checked = NodeSelection(count: tree.count, skipping: LintReuse.skipped(laidOut))
-            }
+            let laidOut = done.laidOut
             var found: [String: [LintFinding]] = [:]
-            for check in layoutChecks {
-                var findings = check.check(layout: layout)
+            for (position, check) in layoutChecks.enumerated() {
+                var findings = done.found[position]
                 if check.isLocal {
                     if !laidOut.isEmpty, let reuse {
                         guard let merged = LintReuse.merged(
@@ -295,6 +325,16 @@ public enum Linter {
                             ? LintMemory(file: lintFile, fileFindings: fileFindings, layoutFindings: layoutFindings)
                             : nil,
                          reusedFindings: reusedFindings)
+    }
+
+    /// One configuration laid out and checked: its inspection (nil when it cannot be laid out:
+    /// `error`), the subtrees placed as the last lint placed them, and each layout check's findings
+    /// in the checks' order.
+    struct LaidOut {
+        var inspection: LayoutInspection?
+        var laidOut: [LintReuse.Subtree]
+        var found: [[LintFinding]]
+        var error: LayoutError?
     }
 
     /// The merged findings that no suppression comment silences, at their severities, then the

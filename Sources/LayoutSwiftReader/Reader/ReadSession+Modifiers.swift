@@ -174,7 +174,7 @@ extension ReadSession {
             }
             guard let next = remaining.popFirst(), next.label == argument.label else { return false }
         }
-        return remaining.allSatisfy { $0.defaultValue != nil || $0.type.contains("->") }
+        return remaining.allSatisfy { $0.defaultValue != nil || $0.type.utf8Range(of: "->") != nil }
     }
 
     /// `.dynamicTypeSize(.large)`, `(...DynamicTypeSize.xxxLarge)`, `(.large ... .accessibility2)`,

@@ -244,7 +244,7 @@ extension ReadSession {
     /// `[Recipe]` → `Recipe`.
     static func elementType(_ type: String) -> String {
         let base = baseType(type)
-        if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") { return String(base.dropFirst().dropLast()) }
+        if base.hasPrefix("["), base.hasSuffix("]"), !base.utf8.contains(UInt8(ascii: ":")) { return String(base.dropFirst().dropLast()) }
         if base.hasPrefix("Array<"), base.hasSuffix(">") { return String(base.dropFirst("Array<".count).dropLast()) }
         return base
     }

@@ -378,8 +378,8 @@ struct ReadSession {
     func typeRole(_ type: String?, in view: DeclarationIndex.View?) -> PropertyRole {
         guard let type = type?.withoutSpaces else { return .data }
         if type.hasPrefix("@escaping") { return typeRole(String(type.dropFirst("@escaping".count)), in: view) }
-        if type.contains("->") {
-            let result = String(type[type.range(of: "->", options: .backwards)!.upperBound...])
+        if let arrow = type.utf8Range(of: "->", last: true) {
+            let result = String(type[type.utf8.index(type.utf8.startIndex, offsetBy: arrow.upperBound)...])
             return isViewType(result, in: view) ? .view : .action
         }
         if isViewType(type, in: view) { return .view }
@@ -398,8 +398,11 @@ struct ReadSession {
     /// Whether Swift type `type` is a view: `some View`, `AnyView`, `Text`, `Image`, a module view,
     /// or a generic parameter of the view constrained to View (`struct Card<Content: View>`).
     func isViewType(_ type: String, in view: DeclarationIndex.View?) -> Bool {
-        let type = type.trimmingCharacters(in: CharacterSet(charactersIn: " ()?"))
-        if type.contains("View") || ["Text", "Image"].contains(type)
+        var trimmed = Substring(type)
+        while let first = trimmed.first, " ()?".contains(first) { trimmed = trimmed.dropFirst() }
+        while let last = trimmed.last, " ()?".contains(last) { trimmed = trimmed.dropLast() }
+        let type = String(trimmed)
+        if type.utf8Range(of: "View") != nil || ["Text", "Image"].contains(type)
             || index.view(type, from: view?.module ?? 0, scope: view?.scope ?? [], file: view?.file.id) != nil {
             return true
         }
@@ -408,7 +411,7 @@ struct ReadSession {
         guard let view, view.decl.isConstrained else { return false }
         let source = String(decoding: view.file.bytes[view.decl.range.clamped(to: 0..<view.file.bytes.count)],
                             as: UTF8.self)
-        return source.contains("\(type): View") || source.contains("\(type):View")
+        return source.utf8Range(of: "\(type): View") != nil || source.utf8Range(of: "\(type):View") != nil
     }
 
     /// `Name(arguments)`: the component for view `view`, made on first use. Arguments go to the
@@ -616,8 +619,10 @@ struct ReadSession {
         default: return false
         }
         if ["onAppear", "task", "onPreferenceChange", "onGeometryChange"].contains(name) { return true }
-        return ["Size", "Geometry", "Frame", "Height", "Width"].contains { name.contains($0) }
-            && (name.hasPrefix("on") || name.hasPrefix("read") || name.hasPrefix("measure") || name.hasPrefix("get"))
+        guard name.hasPrefix("on") || name.hasPrefix("read") || name.hasPrefix("measure") || name.hasPrefix("get") else {
+            return false
+        }
+        return ["Size", "Geometry", "Frame", "Height", "Width"].contains { name.utf8Range(of: $0) != nil }
     }
 
     /// The properties statements assign (`name = …`, `self.name = …`), with the value, in the
@@ -924,7 +929,7 @@ struct ReadSession {
     /// A value of Swift type `type` when nothing gives it one.
     func standIn(type: String?) -> LayoutDraft.Value {
         let type = type ?? ""
-        if type.contains("View") || type.contains("->") { return .init(text: "box(0x0)") }
+        if type.utf8Range(of: "View") != nil || type.utf8Range(of: "->") != nil { return .init(text: "box(0x0)") }
         if type.hasPrefix("Bool") { return .init(text: "false") }
         let enumerations = ["HorizontalAlignment": ".center", "VerticalAlignment": ".center", "Alignment": ".center",
                             "Axis": ".horizontal", "Axis.Set": ".horizontal", "Edge.Set": ".all", "Font": ".body",
@@ -932,7 +937,7 @@ struct ReadSession {
         if let value = enumerations[type] { return .init(text: value) }
         if ["CGFloat", "Double", "Int", "Float"].contains(where: type.hasPrefix) { return .init(text: "0") }
         if type.hasSuffix("?") { return .init(text: "nil") }
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.utf8.contains(UInt8(ascii: ":")) {
             // A list the caller gives: as many items as a collection known only at run time.
             let item = standIn(type: String(type.dropFirst().dropLast())).text
             return .init(text: "[" + Array(repeating: item, count: SwiftReaderStandIns.items).joined(separator: ", ") + "]")
@@ -962,4 +967,20 @@ public enum SwiftReaderStandIns {
     public static let color = "gray"
     /// Items of a collection known only at run time: three.
     public static let items = 3
+}
+
+extension String {
+    /// Where `needle` occurs in the text, as UTF-8 offsets (the last occurrence when `last`),
+    /// compared byte by byte: the reader asks this of type names for every property it reads, and
+    /// Foundation's search (`contains`, `range(of:)`) cost more than the rest of the question.
+    func utf8Range(of needle: String, last: Bool = false) -> Range<Int>? {
+        let haystack = Array(utf8), wanted = Array(needle.utf8)
+        guard let head = wanted.first, wanted.count <= haystack.count else { return nil }
+        let starts = 0...(haystack.count - wanted.count)
+        func matches(_ start: Int) -> Bool {
+            haystack[start] == head && haystack[start..<(start + wanted.count)].elementsEqual(wanted)
+        }
+        let found = last ? starts.reversed().first(where: matches) : starts.first(where: matches)
+        return found.map { $0..<($0 + wanted.count) }
+    }
 }
