@@ -981,4 +981,38 @@ import Testing
             #expect(!layout.stderr.contains("known only when the app runs"), "\(layout.stderr)")
         }
     }
+
+    /// A `Text` literal is a `LocalizedStringKey`, whose inline Markdown SwiftUI styles: a support
+    /// footer's `[support@example.com](mailto:support@example.com)` shows the address, not the
+    /// link's target in brackets (which made a word too long for the screen: a wrong "breaks
+    /// between characters"). `Text(verbatim:)` and words with underscores keep their marks.
+    @Test func aTextLiteralsMarkdownIsShownAsSwiftUIShowsIt() throws {
+        let directory = try temporaryApp(["Footer.swift": """
+            import SwiftUI
+
+            struct Footer: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        Text("Contact support via email at [support@example.com](mailto:support@example.com)")
+                        Text("This is **bold**, *italic*, _also_, ~~gone~~ and `code`; snake_case and 2 * 3 * 4 stay")
+                        Text(verbatim: "**kept** [as](written)")
+                        Text("Hello \\(name), see [the docs](https://example.com/docs)")
+                    }
+                    .font(.caption)
+                }
+            }
+
+            #Preview { Footer(name: "Ada") }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "Footer.swift", "--emit", "layout"], directory: directory)
+        for shown in ["text(\"Contact support via email at support@example.com\")",
+                      "text(\"This is bold, italic, also, gone and code; snake_case and 2 * 3 * 4 stay\")",
+                      "text(\"**kept** [as](written)\")", "text(\"Hello \\(name), see the docs\")"] {
+            #expect(layout.stdout.contains(shown), "\(shown): \(layout.stdout)")
+        }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run).isEmpty, "\(run.stdout)")
+    }
 }

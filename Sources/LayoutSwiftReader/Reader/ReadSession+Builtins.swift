@@ -40,6 +40,11 @@ extension ReadSession {
             let node = id()
             if let known = text, unlabelled != nil, let source {
                 text = localizationKeyStandIn(known, source, scope)
+                // A literal is a `LocalizedStringKey`: SwiftUI shows its inline Markdown styled, not
+                // its marks (`[support@example.com](mailto:…)` shows the address only).
+                if case .string = source.kind, let shown = text, shown.standIn == nil {
+                    text = .init(text: Self.withoutMarkdown(shown.text), origin: shown.origin)
+                }
             }
             if text == nil {
                 if let source {
@@ -638,5 +643,34 @@ enum ZeroScope {
             }
         }
         return inner
+    }
+}
+
+extension ReadSession {
+    /// Inline Markdown's marks, as `Text` shows a literal: a link as its label, `**strong**`,
+    /// `*emphasis*`, `_emphasis_` (not inside a word), `~~struck~~` and `` `code` `` as their text.
+    /// `literal` is a `.layout` string literal; its escapes and interpolations are left alone.
+    static func withoutMarkdown(_ literal: String) -> String {
+        guard literal.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "`")
+            || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "~") }) else { return literal }
+        var text = literal
+        for (pattern, template) in markdownMarks {
+            text = pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
+                                                    withTemplate: template)
+        }
+        return text
+    }
+
+    /// Each mark as a pattern and what replaces it, links first (their labels may hold marks).
+    static let markdownMarks: [(NSRegularExpression, String)] = [
+        (#"(?<!\\)\[([^\]\n\\]+)\]\(([^()\s\\]+)\)"#, "$1"),
+        (#"\*\*(\S(?:[^*\n]*?\S)?)\*\*"#, "$1"),
+        (#"(?<![\w*\\])\*(\S(?:[^*\n]*?\S)?)\*(?![\w*])"#, "$1"),
+        (#"(?<![\w\\])__(\S(?:[^_\n]*?\S)?)__(?!\w)"#, "$1"),
+        (#"(?<![\w\\])_(\S(?:[^_\n]*?\S)?)_(?!\w)"#, "$1"),
+        (#"~~(\S(?:[^~\n]*?\S)?)~~"#, "$1"),
+        (#"`([^`\n]+)`"#, "$1"),
+    ].compactMap { pattern, template in
+        (try? NSRegularExpression(pattern: pattern)).map { ($0, template) }
     }
 }
