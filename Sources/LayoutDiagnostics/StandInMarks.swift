@@ -12,6 +12,22 @@ public enum StandInMarks {
     /// one view under it, through modifiers — not where a container inside it places its children.
     public static let frameLeftOut = "the frame's "
 
+    /// Marks that decide whether a part is there at all: a branch of a condition taken as true, an
+    /// optional taken as set, the first case of a `switch`, the items of a collection known only
+    /// when the app runs. What is inside such a part is what the app shows whenever it is there: a
+    /// finding inside it rests on none of them (a button in a row is as small in every row); one
+    /// beside it or around it does (the part is one more sibling sharing the room).
+    public static let conditionTakenAsTrue = "a condition known only when the app runs ("
+    public static let optionalTakenAsSet = "an optional known only when the app runs ("
+    public static let firstCase = "the first case of a value known only when the app runs ("
+    public static let itemsStandingIn = " items standing in for "
+
+    /// Whether `mark` decides only whether its part is there (`conditionTakenAsTrue` and the others).
+    public static func isPresence(_ mark: String) -> Bool {
+        mark.hasPrefix(conditionTakenAsTrue) || mark.hasPrefix(optionalTakenAsSet) || mark.hasPrefix(firstCase)
+            || mark.range(of: itemsStandingIn) != nil
+    }
+
     /// The rules whose findings say an element is too small (to tap, or at all).
     public static let tooSmallRules: Set<String> = ["L018", "L004"]
 }

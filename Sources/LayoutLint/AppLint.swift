@@ -333,11 +333,18 @@ enum StandInInputs {
             !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)
         }
         // A frame left out sizes itself and the one view it frames: from the finding up to it,
-        // each element is its parent's only child.
+        // each element is its parent's only child. A part whose presence a stand-in decided holds
+        // the element whenever it is there: no reason on the element's own path.
+        // (Not for what runs past the screen: that is all of what is shown, and a view no code uses,
+        // judged as a screen, is most often a cell whose grid is not in the code read.)
+        let presenceHolds = rule.code != "L001"
         var ancestor = index
         var framed = true
+        var path: Set<Int> = []
         while ancestor >= 0 {
-            if let reason = marks[ancestor], applies(reason), framed || !reason.hasPrefix(StandInMarks.frameLeftOut) {
+            path.insert(ancestor)
+            if let reason = marks[ancestor], applies(reason), !(presenceHolds && StandInMarks.isPresence(reason)),
+               framed || !reason.hasPrefix(StandInMarks.frameLeftOut) {
                 return reason
             }
             let parent = Int(parents[ancestor])
@@ -348,7 +355,10 @@ enum StandInInputs {
         let axis = rule.code == "L001" ? variant : nil
         var pending = [scope]
         while let next = pending.popLast() {
-            if let reason = marks[next], applies(reason) { return reason }
+            if let reason = marks[next], applies(reason),
+               !(presenceHolds && path.contains(next) && StandInMarks.isPresence(reason)) {
+                return reason
+            }
             if next != index && fixesItsSize(next, in: tree, axis: axis) { continue }
             let children = tree.children(of: LayoutNodeID(next)).map { Int($0.index) }
             // An overlay's or a background's content is drawn over or under its view and sized by

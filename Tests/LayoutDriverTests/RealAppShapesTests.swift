@@ -1015,4 +1015,127 @@ import Testing
         let run = Run(["lint", ".", "--format", "concise"], directory: directory)
         #expect(warnings(run).isEmpty, "\(run.stdout)")
     }
+
+    /// What is inside a part whose presence a stand-in decided — a branch of a condition the reader
+    /// takes as true, the rows of a collection known only when the app runs — is what the app shows
+    /// whenever it is there: a small button there is a warning (a support sheet's "Contact support"
+    /// button shown to some users; the "Copy" button of every row of a log), not an info. A stand-in
+    /// inside the element (its label's text) still makes it an info, and so does one that decides
+    /// what runs past the screen.
+    @Test func aProblemInsideAConditionsBranchIsTheApps() throws {
+        let directory = try temporaryApp(["Support.swift": """
+            import SwiftUI
+
+            struct Support: View {
+                let model: SupportModel
+
+                var body: some View {
+                    VStack(spacing: 16) {
+                        if model.canMessage {
+                            Button { } label: { Image(systemName: "message").frame(width: 24, height: 24) }
+                        }
+                        ForEach(model.events) { event in
+                            HStack {
+                                Text("Event")
+                                Button("Copy") { }.buttonStyle(.borderless)
+                            }
+                        }
+                        if model.showsLink {
+                            Button(model.linkTitle) { }
+                        }
+                    }
+                }
+            }
+
+            #Preview { Support(model: SupportModel()) }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.contains { $0.hasPrefix("Support.swift:9:17: warning: this button answers taps on less than 44×44 pt") },
+                "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Support.swift:14:21: warning: this button answers taps on less than 44×44 pt") },
+                "\(run.stdout)")
+        #expect(found.count == 2, "\(run.stdout)")
+        let shown = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        #expect(shown.stdout.contains("Support.swift:18:17: info: this button answers taps on less than 44×44 pt"),
+                "\(shown.stdout)")
+        #expect(shown.stdout.contains("Support.swift:18:17: note: with a 16-character stand-in for model.linkTitle"),
+                "\(shown.stdout)")
+    }
+
+    /// Shapes a fourth set of real apps showed, each a few lines: a copy button (one `Button` with a
+    /// `Label`) a context menu shows is an item, not a screen; a button's action that pastes with
+    /// `#if os(macOS) NSPasteboard … #else UIPasteboard … #endif` does not make its view a Mac view; a
+    /// text cut with `.truncationMode(.middle)` under a `lineLimit` is cut as asked; a list row that is
+    /// a helper's one button is the whole row, as a button written in the list is.
+    @Test func aCopyButtonAPasteboardAMiddleCutAndAHelpersRowButton() throws {
+        let directory = try temporaryApp([
+            "CopyButton.swift": """
+                import SwiftUI
+
+                struct CopyButton: View {
+                    let content: String
+                    var body: some View {
+                        Button {
+                            #if os(macOS)
+                            NSPasteboard.general.setString(content, forType: .string)
+                            #else
+                            UIPasteboard.general.string = content
+                            #endif
+                        } label: {
+                            Label("Copy", systemImage: "doc.on.doc")
+                        }
+                    }
+                }
+
+                #Preview { CopyButton(content: "Content") }
+                """,
+            "Badge.swift": """
+                import SwiftUI
+
+                struct Badge: View {
+                    var body: some View {
+                        VStack {
+                            Text("Donec in neque mi. Phasellus quis sapien metus. Ut felis ante, posuere.")
+                                .lineLimit(1)
+                                .truncationMode(.middle)
+                            Image(systemName: "xmark")
+                                .onTapGesture {
+                                    #if os(macOS)
+                                    NSPasteboard.general.clearContents()
+                                    #endif
+                                }
+                        }
+                    }
+                }
+
+                #Preview { Badge() }
+                """,
+            "Log.swift": """
+                import SwiftUI
+
+                struct Log: View {
+                    var body: some View {
+                        List {
+                            Section { copyButton() }
+                        }
+                    }
+
+                    private func copyButton() -> some View {
+                        Button { } label: { Label("Copy Entire Log", systemImage: "doc.on.doc") }
+                    }
+                }
+
+                #Preview { Log() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        // Only the mark that takes taps is judged: the Mac-only paste in its action does not move the
+        // view to the Mac, and nothing else is a finding.
+        #expect(warnings(run).count == 1 && warnings(run).first?.hasPrefix("Badge.swift:9:13: warning: 'image', which "
+                                                                            + "has .onTapGesture()") == true, "\(run.stdout)")
+        #expect(!run.stderr.contains("not linted"), "\(run.stderr)")
+    }
 }

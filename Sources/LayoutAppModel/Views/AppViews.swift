@@ -340,6 +340,7 @@ public struct AppViews: Sendable {
         let words = Words(foreign)
         let model = sources.model
         let unit = model.units.indices.contains(model.modules[module].unit) ? model.units[model.modules[module].unit] : nil
+        var inactive: [String: [Range<Int>]] = [:]
         for (path, file, _) in own.files {
             // A file that imports a module its platform lacks (`import AppKit` on iOS) does not build
             // there; nor does one in a folder named for another platform, in a folder of no project.
@@ -352,8 +353,17 @@ public struct AppViews: Sendable {
                     views[key] = ViewInfo(key: key, file: path, nameRange: view.decl.nameRange, platforms: [])
                     views[key]?.isItems = view.body?.getter.map(Self.isItems) ?? false
                 }
-                let usesForeign = words.anyWritten(in: view.decl.range, of: file.bytes)
-                    || view.decl.inherited.contains { foreign.contains($0) }
+                var usesForeign = view.decl.inherited.contains { foreign.contains($0) }
+                if !usesForeign, words.anyWritten(in: view.decl.range, of: file.bytes) {
+                    // Not in a clause this platform does not compile (`#if os(macOS)
+                    // NSPasteboard … #else UIPasteboard … #endif` in a button's action).
+                    if inactive[path] == nil {
+                        inactive[path] = reading.configuration.inactiveRanges(of: SwiftTokens(source: file.bytes))
+                    }
+                    usesForeign = Self.parts(of: view.decl.range, outside: inactive[path] ?? []).contains {
+                        words.anyWritten(in: $0, of: file.bytes)
+                    }
+                }
                 if builds && !usesForeign {
                     views[key]?.platforms.insert(platform)
                 } else if views[key]?.elsewhere == nil {
@@ -365,6 +375,18 @@ public struct AppViews: Sendable {
                 }
             }
         }
+    }
+
+    /// `range` less `holes` (sorted, apart): the parts between them.
+    static func parts(of range: Range<Int>, outside holes: [Range<Int>]) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var from = range.lowerBound
+        for hole in holes where hole.upperBound > from && hole.lowerBound < range.upperBound {
+            if hole.lowerBound > from { parts.append(from..<hole.lowerBound) }
+            from = max(from, hole.upperBound)
+        }
+        if from < range.upperBound { parts.append(from..<range.upperBound) }
+        return parts
     }
 
     /// The platform a folder on `path` (below `folder`, a unit without a project) is named for:
@@ -398,12 +420,14 @@ public struct AppViews: Sendable {
 
     /// Whether a body is items for the container that shows it to lay out: two or more controls
     /// (`Button`s, `Toggle`s, `Divider`s, …: `itemControls`, with their modifiers) at its top level —
-    /// in `Group`s, `ForEach`es and conditions — and nothing else. Such a view is what an app
+    /// in `Group`s, `ForEach`es and conditions — and nothing else; or one control with a `Label`
+    /// (`isLabelled`: a copy or share button a context menu or a toolbar shows). Such a view is what an app
     /// passes to a `Menu`, a `.contextMenu`, a `.toolbar` or `.swipeActions`, which draw each item
     /// their own way (a menu's rows, a bar's buttons); only where the app uses it says how it looks,
     /// so with no use in the code read it is not laid out as a screen.
     static func isItems(_ body: [SwiftStmt]) -> Bool {
         var controls = 0
+        var labelled = 0
         func statements(_ list: [SwiftStmt], _ depth: Int) -> Bool {
             guard depth < 32 else { return false }
             for statement in list {
@@ -443,9 +467,28 @@ public struct AppViews: Sendable {
             }
             guard itemControls.contains(name) else { return false }
             controls += 1
+            if Self.isLabelled(arguments) { labelled += 1 }
             return true
         }
-        return statements(body, 0) && controls >= 2
+        return statements(body, 0) && (controls >= 2 || controls == 1 && labelled == 1)
+    }
+
+    /// Whether a control's arguments give it a `Label` — `label: { Label("Copy", systemImage: …) }`
+    /// or `Button("Copy", systemImage: …)` — the title-and-icon item a menu shows as a row and a
+    /// toolbar as its icon: a view of one such control is an item too.
+    static func isLabelled(_ arguments: [SwiftArgument]) -> Bool {
+        if arguments.contains(where: { $0.label == "systemImage" || $0.label == "image" }) { return true }
+        return arguments.contains { argument in
+            guard case let .closure(_, body) = argument.value.kind, body.count == 1,
+                  case let .expression(expr) = body[0] else { return false }
+            var base = expr
+            while case let .call(callee, _) = base.kind, case let .member(inner, name) = callee.kind,
+                  name.first?.isLowercase == true {
+                base = inner
+            }
+            guard case let .call(callee, _) = base.kind, case .identifier("Label") = callee.kind else { return false }
+            return true
+        }
     }
 
     /// The names of the types declared in `declarations` (nested ones too) that conform to one of `names`.

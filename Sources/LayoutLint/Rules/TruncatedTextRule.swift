@@ -13,7 +13,8 @@ struct TruncatedTextRule: LayoutCheck {
         keeps only the lines that fit: the rest is lost, on a device with an ellipsis. A text \
         narrower than its longest word breaks that word between characters. Both often appear \
         only on small phones or with large Dynamic Type (`--devices`, `--text-scale`). The \
-        finding says how many lines are lost, and what limited them.
+        finding says how many lines are lost, and what limited them. A text with a `lineLimit` \
+        and a `.truncationMode(.middle)` or `.head` is cut as its code asks: no finding.
         """,
         bad: """
         proposal(160, nil)
@@ -88,6 +89,9 @@ struct TruncatedTextRule: LayoutCheck {
                   let proposal = layout.proposal(node) else { continue }
             // At a zero proposal a text is squeezed out, not truncated (zero-size says so).
             if proposal.width == 0 || proposal.height == 0 { continue }
+            // `.lineLimit(1).truncationMode(.middle)`: a cut the code asks for (a file name, an
+            // address with both ends kept), not one that happens to it.
+            if spec.lineLimit != nil && spec.truncation != .tail { continue }
             var problems: [String] = []
             var help: String?
             let model = layout.tree.textModel

@@ -413,9 +413,36 @@ extension ReadSession {
                                                              range, scope)],
                                     modifiers: modifiers, origin: origin)
                 }
+                if modifiers.isEmpty, children == nil, let rowButton = rowButtonComponent(head, row, range, scope) {
+                    // A view of the app's (or a helper's) that is one button (`copyLogButton()`): the
+                    // same, as the whole row.
+                    return .element(id: id, head: rowButton, arguments: arguments, children: nil, modifiers: [], origin: origin)
+                }
                 return withModifiers(node, row, range, scope)
             }
         }
+    }
+
+    /// The component `name` made again as a list's row, when its body is one button: the row's
+    /// frame and `.contentShape` around the button's label (`name_row`, made once). Nil for any
+    /// other component, or one still being made.
+    mutating func rowButtonComponent(_ name: String, _ row: [(String, [LayoutDraft.Argument])], _ range: Range<Int>,
+                                     _ scope: Scope) -> String? {
+        guard let index = draft.definitions.firstIndex(where: { $0.name == name }), draft.definitions[index].parameters != nil,
+              case let .node(body) = draft.definitions[index].body,
+              case let .element(_, "button", arguments, label?, modifiers, origin) = body, modifiers.isEmpty else { return nil }
+        let rowName = name + "_row"
+        if !draft.definitions.contains(where: { $0.name == rowName }) {
+            var definition = draft.definitions[index]
+            definition.id = id()
+            definition.name = rowName
+            definition.body = .node(.element(id: id(), head: "button", arguments: arguments,
+                                             children: [withModifiers(single(label, at: range, scope), row + [("contentShape", [])],
+                                                                      range, scope)],
+                                             modifiers: [], origin: origin))
+            draft.definitions.append(definition)
+        }
+        return rowName
     }
 
     /// `node` with these modifiers after its own.
@@ -543,7 +570,7 @@ extension ReadSession {
         } else if list == nil {
             note(.unknown, "a collection known only when the app runs: laid out with \(SwiftReaderStandIns.items) "
                  + "items whose values are unknown", source.range, scope.file)
-            guessedCollection = "\(SwiftReaderStandIns.items) items standing in for \(sourceText(source, scope))"
+            guessedCollection = "\(SwiftReaderStandIns.items)" + StandInMarks.itemsStandingIn + sourceText(source, scope)
             list = .init(text: String(SwiftReaderStandIns.items), origin: origin(source.range, scope))
             for name in parameters { inner.values[name] = .some(nil) }
         } else if enumeratedElement == nil {

@@ -182,7 +182,7 @@ extension ReadSession {
             note(.unknown, "this condition is known only when the app runs: laid out as if it holds", range, scope.file)
             let written = String(decoding: scope.file.bytes[range.clamped(to: 0..<scope.file.bytes.count)], as: UTF8.self)
             let condition = written.prefix { $0 != "{" }.trimmingCharacters(in: .whitespacesAndNewlines)
-            markStandIn(thenNodes, "a condition known only when the app runs (\(condition.prefix(40))), taken as true")
+            markStandIn(thenNodes, StandInMarks.conditionTakenAsTrue + "\(condition.prefix(40))), taken as true")
             return thenNodes
         }
         let otherwiseNodes = otherwise.map { viewNodes($0, scope) }
@@ -218,7 +218,7 @@ extension ReadSession {
             note(.unknown, "the value switched on is known only when the app runs: laid out as its first case",
                  subject.range, scope.file)
             let first = cases.first.map { viewNodes($0.body, scope) } ?? []
-            markStandIn(first, "the first case of a value known only when the app runs (\(sourceText(subject, scope)))")
+            markStandIn(first, StandInMarks.firstCase + "\(sourceText(subject, scope)))")
             return first
         }
         // if subject == a || subject == b < … > else if … < … > else < default >

@@ -97,7 +97,7 @@ extension ReadSession {
             guard let known = value(condition, scope) else {
                 note(.unknown, "this condition is known only when the app runs: laid out as if it holds",
                      condition.range, scope.file)
-                markStandIn(thenNodes, "a condition known only when the app runs (\(sourceText(condition, scope))), "
+                markStandIn(thenNodes, StandInMarks.conditionTakenAsTrue + "\(sourceText(condition, scope))), "
                             + "taken as true")
                 return thenNodes
             }
@@ -289,7 +289,7 @@ extension ReadSession {
             let nodes = viewNodes(body, inner)
             note(.unknown, "whether it holds a value is known only when the app runs: laid out as if it does",
                  optional.range, scope.file)
-            markStandIn(nodes, "an optional known only when the app runs (\(sourceText(optional, scope))), taken as set")
+            markStandIn(nodes, StandInMarks.optionalTakenAsSet + "\(sourceText(optional, scope))), taken as set")
             return nodes
         }
     }

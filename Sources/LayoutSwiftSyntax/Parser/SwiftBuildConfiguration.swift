@@ -84,6 +84,74 @@ public struct SwiftBuildConfiguration: Sendable, Hashable {
         return reader.or()
     }
 
+    /// The byte ranges of a file this build does not compile: each `#if` clause not chosen (from
+    /// its directive to the next), however deep and wherever it is written (among statements too,
+    /// which the parser keeps whole). In the order written.
+    public func inactiveRanges(of tokens: SwiftTokens) -> [Range<Int>] {
+        struct Clause {
+            var outerActive: Bool
+            var taken: Bool
+            var active: Bool
+            var start: Int
+        }
+        let list = tokens.tokens
+        var open: [Clause] = []
+        var ranges: [Range<Int>] = []
+        // The condition after the directive at `index`, to the end of its line; the next token's index.
+        func condition(after index: Int) -> (text: String, next: Int) {
+            var next = index + 1
+            guard next < list.count else { return ("", next) }
+            let from = list[next].range.lowerBound
+            var to = from
+            while next < list.count, list[next].kind != .endOfFile, !list[next].flags.contains(.precededByNewline) {
+                if list[next].kind != .comment { to = list[next].range.upperBound }
+                next += 1
+            }
+            return (String(decoding: tokens.source[from..<max(from, to)], as: UTF8.self), next)
+        }
+        var index = 0
+        while index < list.count {
+            guard case let .poundKeyword(name) = list[index].kind else {
+                index += 1
+                continue
+            }
+            let at = list[index].range.lowerBound
+            switch name {
+            case "if":
+                let outer = open.last?.active ?? true
+                let (text, next) = condition(after: index)
+                let holds = holds(text)
+                open.append(Clause(outerActive: outer, taken: holds, active: outer && holds, start: at))
+                index = next
+            case "elseif", "else":
+                guard var clause = open.popLast() else {
+                    index += 1
+                    continue
+                }
+                if clause.outerActive && !clause.active { ranges.append(clause.start..<at) }
+                var holds = true
+                index += 1
+                if name == "elseif" {
+                    let (text, next) = condition(after: index - 1)
+                    holds = self.holds(text)
+                    index = next
+                }
+                clause.active = clause.outerActive && !clause.taken && holds
+                clause.taken = clause.taken || holds
+                clause.start = at
+                open.append(clause)
+            case "endif":
+                if let clause = open.popLast(), clause.outerActive && !clause.active { ranges.append(clause.start..<at) }
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        // A `#if` never closed: to the end.
+        for clause in open where clause.outerActive && !clause.active { ranges.append(clause.start..<tokens.source.count) }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
     /// The clause a `#if` compiles: the first whose condition holds, else its `#else` (nil
     /// condition), else none.
     public func chosen<T>(_ clauses: [(condition: String?, body: T)]) -> T? {
