@@ -1138,4 +1138,46 @@ import Testing
                                                                             + "has .onTapGesture()") == true, "\(run.stdout)")
         #expect(!run.stderr.contains("not linted"), "\(run.stderr)")
     }
+
+    /// A preview builds the model its view shows (`Container(id: "ID", name: "NAME")`) whose type is
+    /// in a file not read: its labelled arguments are its fields, as its memberwise initializer
+    /// would make them, so the cell shows "NAME" and not a stand-in; and a size chosen by
+    /// `UIDevice.current.userInterfaceIdiom == .phone` is the iPhone's. The 80-pt cell then cuts
+    /// the name at AX3 — a warning, where the stand-ins made it nothing.
+    @Test func aPreviewsModelOfATypeNotReadAndTheIPhonesIdiom() throws {
+        let directory = try temporaryApp(["ContainerCell.swift": """
+            import SwiftUI
+
+            struct ContainerCell: View {
+                var container: Container
+                var cellSize: CGFloat {
+                    if (UIDevice.current.userInterfaceIdiom == .phone) {
+                        return 80
+                    } else {
+                        return 100
+                    }
+                }
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Spacer()
+                        Text(container.name)
+                            .bold()
+                            .lineLimit(2)
+                    }
+                    .frame(width: cellSize, height: cellSize)
+                    .padding()
+                }
+            }
+
+            #Preview { ContainerCell(container: Container(id: "ID", name: "NAME", createdAt: 0)) }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "ContainerCell.swift", "--emit", "layout"], directory: directory)
+        #expect(layout.stdout.contains("text(\"NAME\").bold().lineLimit(2)"), "\(layout.stdout)")
+        #expect(layout.stdout.contains(".frame(width: 80, height: 80)"), "\(layout.stdout)")
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run).count == 1 && warnings(run).first?.hasPrefix("ContainerCell.swift:16:13: warning: text 'NAME' "
+                                                                            + "is cut short") == true, "\(run.stdout)")
+    }
 }

@@ -44,9 +44,12 @@ public enum SwiftCompilation {
                         let isDefault = origin.range.file == generated.id
                             && reading.map.construct(at: origin.range.start).map(defaults.contains) == true
                         let chain = program.tree.elementKind(at: index) == .text || isDefault ? origin.callChain : []
-                        for range in [origin.range] + chain where range.file == generated.id {
+                        for (position, range) in ([origin.range] + chain).enumerated() where range.file == generated.id {
+                            // Not a call's presence (a condition around the call): the call's views
+                            // are there whenever it is, whatever they hold.
                             if let construct = reading.map.construct(at: range.start),
-                               let reason = reading.standIns[construct] {
+                               let reason = reading.standIns[construct],
+                               position == 0 || !StandInMarks.isPresence(reason) {
                                 reading.standInNodes[index] = reason
                                 break
                             }

@@ -13,8 +13,9 @@ indirect enum ReaderValue {
     case list([ReaderValue])
     /// An enum's case (its type when known: for its computed properties).
     case enumCase(name: String, type: DeclarationIndex.TypeInfo?, payload: [ReaderValue])
-    /// A geometry value of the frameworks' (`CGSize(width: 28, height: 28)`, `EdgeInsets(…)`,
-    /// `.zero`): its fields by their labels.
+    /// A value known by its fields alone: a geometry value of the frameworks' (`CGSize(width: 28,
+    /// height: 28)`, `EdgeInsets(…)`, `.zero`), or one of a type of the app's the files read do not
+    /// declare, built with labelled arguments (`writtenFields`).
     case geometry(type: String, fields: [String: ReaderValue])
     /// `nil`.
     case none
@@ -318,6 +319,21 @@ extension ReadSession {
         return .geometry(type: type, fields: fields)
     }
 
+    /// A value of a type of the app's that the files read do not declare (its model in a file not
+    /// read), built where a value of that type is expected with every argument labelled —
+    /// `ContainerCell(container: Container(id: "ID", name: "NAME"))` — as its memberwise initializer
+    /// builds it: a field for each label, with what the code gives. Nil when an argument has no
+    /// label or a value the reader does not know (the field is left to a stand-in then).
+    mutating func writtenFields(_ type: String, _ arguments: [SwiftArgument], _ scope: Scope) -> ReaderValue? {
+        guard !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil && !$0.isTrailing }) else { return nil }
+        var fields: [String: ReaderValue] = [:]
+        for argument in arguments {
+            guard let label = argument.label, fields[label] == nil, let known = evaluate(argument.value, scope) else { continue }
+            fields[label] = known
+        }
+        return fields.isEmpty ? nil : .geometry(type: type, fields: fields)
+    }
+
     /// `.zero` of a geometry type.
     static func zeroGeometry(_ type: String) -> ReaderValue? {
         guard let labels = geometryTypes[type] else { return nil }
@@ -467,6 +483,10 @@ extension ReadSession {
         switch callee.kind {
         case let .identifier(name):
             if Self.geometryTypes[name] != nil, appType(name, scope) == nil { return geometry(name, arguments, scope) }
+            if let expected, Self.nominalType(expected) == name, appType(name, scope) == nil,
+               let written = writtenFields(name, arguments, scope) {
+                return written
+            }
             if let type = appType(name, scope), index.view(name, from: module(of: scope), scope: scope.typeScope, file: scope.file.id) == nil {
                 return construct(type, arguments, scope)
             }

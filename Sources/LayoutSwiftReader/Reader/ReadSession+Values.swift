@@ -41,6 +41,11 @@ extension ReadSession {
             return made("." + name)
         case let .member(base, name):
             if let known = Self.localeValue(expr) { return made(known) }
+            // `UIDevice.current.userInterfaceIdiom`: lint lays the app out on iPhones.
+            if name == "userInterfaceIdiom", case let .member(device, "current") = base.kind,
+               case .identifier("UIDevice") = device.kind {
+                return made(".phone")
+            }
             // `NSDecimalNumber(decimal: x).doubleValue`: the number x is.
             if name == "doubleValue" || name == "floatValue", case let .call(callee, arguments) = base.kind,
                case .identifier("NSDecimalNumber") = callee.kind, arguments.count == 1, arguments[0].label == "decimal" {
@@ -130,6 +135,11 @@ extension ReadSession {
         case let .identifier(own): name = own
         case let .member(base, own):
             if case .identifier("self") = base.kind { name = own }
+            // `UIDevice.current.userInterfaceIdiom`: lint lays the app out on iPhones.
+            if own == "userInterfaceIdiom", case let .member(device, "current") = base.kind,
+               case .identifier("UIDevice") = device.kind {
+                return "phone"
+            }
         default: break
         }
         guard let name, let key = scope.environmentNames[name], let value = environment.value(of: key) else { return nil }

@@ -49,6 +49,8 @@ struct RecipeDetailView: View {
                 recipe.sourceURL.map { url in // trap 6: Optional.map in a builder: a Link when the recipe has a source, nothing otherwise
                     Link(destination: url) {
                         Label("View the original recipe", systemImage: "safari")
+                            .frame(minHeight: 44)
+                            .contentShape(Rectangle())
                     }
                 }
 
