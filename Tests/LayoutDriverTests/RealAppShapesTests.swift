@@ -151,7 +151,7 @@ import Testing
 
                 struct Badge: View {
                     var body: some View {
-                        Button("New") { }\(modifier)
+                        HStack { Button("New") { }\(modifier) }
                     }
                 }
 
@@ -604,7 +604,9 @@ import Testing
         #expect(warnings(run).isEmpty, "\(run.stdout)")
         let shown = Run(["lint", ".", "--show-stand-ins"], directory: directory)
         #expect(shown.stdout.contains("Buy.swift:18:9: info: this button answers taps on less than 44×44 pt"), "\(shown.stdout)")
-        #expect(shown.stdout.contains("with a value layoutc could not read"), "\(shown.stdout)")
+        // What stands in is named: the closure's text (its views keep their places, since the views
+        // given to a view of the app's are printed in place).
+        #expect(shown.stdout.contains("Buy.swift:18:9: note: with a 16-character stand-in for $0"), "\(shown.stdout)")
     }
 
     /// A view whose body is a context menu's items (Hacker News reader's post menu: buttons with
@@ -1179,5 +1181,45 @@ import Testing
         let run = Run(["lint", ".", "--format", "concise"], directory: directory)
         #expect(warnings(run).count == 1 && warnings(run).first?.hasPrefix("ContainerCell.swift:16:13: warning: text 'NAME' "
                                                                             + "is cut short") == true, "\(run.stdout)")
+    }
+
+    /// Views given to a view of the app's (`Pressable { … } label: { … }`, a card's content) keep
+    /// their places: a finding inside is reported at its element, not at the closure that holds
+    /// it, and what stands in there is tracked — a caller's title stood in for makes the text's
+    /// finding an info (it was a warning at the closure's line, "text 'Placeholder text' is cut").
+    @Test func viewsGivenToAnAppsViewKeepTheirPlaces() throws {
+        let directory = try temporaryApp(["Card.swift": """
+            import SwiftUI
+
+            struct Pressable<T: View>: View {
+                var action: () -> Void
+                @ViewBuilder var label: (Bool) -> T
+                @State private var pressed = false
+                var body: some View {
+                    label(pressed).contentShape(Rectangle()).onTapGesture { action() }
+                }
+            }
+
+            struct Card: View {
+                var title: String
+                var body: some View {
+                    Pressable {
+                    } label: { pressed in
+                        HStack {
+                            Text(title).font(.system(size: 21))
+                            Image(systemName: "xmark").onTapGesture { }
+                        }
+                        .frame(width: 120, height: 60)
+                    }
+                }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run).count == 1 && warnings(run).first?.hasPrefix("Card.swift:19:17: warning: 'image', which has "
+                                                                            + ".onTapGesture()") == true, "\(run.stdout)")
+        let shown = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        #expect(shown.stdout.contains("Card.swift:18:17: info: text 'Placeholder text' is cut short"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Card.swift:18:17: note: with a stand-in for title"), "\(shown.stdout)")
     }
 }

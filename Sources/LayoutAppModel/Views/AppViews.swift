@@ -420,8 +420,8 @@ public struct AppViews: Sendable {
 
     /// Whether a body is items for the container that shows it to lay out: two or more controls
     /// (`Button`s, `Toggle`s, `Divider`s, …: `itemControls`, with their modifiers) at its top level —
-    /// in `Group`s, `ForEach`es and conditions — and nothing else; or one control with a `Label`
-    /// (`isLabelled`: a copy or share button a context menu or a toolbar shows). Such a view is what an app
+    /// in `Group`s, `ForEach`es and conditions — and nothing else; or one control with a title
+    /// (`isLabelled`: a copy button a context menu shows, a "Restore Purchases" row of a form). Such a view is what an app
     /// passes to a `Menu`, a `.contextMenu`, a `.toolbar` or `.swipeActions`, which draw each item
     /// their own way (a menu's rows, a bar's buttons); only where the app uses it says how it looks,
     /// so with no use in the code read it is not laid out as a screen.
@@ -473,11 +473,19 @@ public struct AppViews: Sendable {
         return statements(body, 0) && (controls >= 2 || controls == 1 && labelled == 1)
     }
 
-    /// Whether a control's arguments give it a `Label` — `label: { Label("Copy", systemImage: …) }`
-    /// or `Button("Copy", systemImage: …)` — the title-and-icon item a menu shows as a row and a
-    /// toolbar as its icon: a view of one such control is an item too.
+    /// Whether a control's arguments give it a title — a `Label` (`label: { Label("Copy", systemImage:
+    /// …) }`, `Button("Copy", systemImage: …)`) or a text (`Button("Restore Purchases") { … }`,
+    /// `label: { Text(…) }`) — the item a menu shows as a row, a toolbar as a bar button and a form as
+    /// a row, each with the system's hit region: a view of one such control is an item too. A control
+    /// whose label is an icon alone (a close button) is not.
     static func isLabelled(_ arguments: [SwiftArgument]) -> Bool {
         if arguments.contains(where: { $0.label == "systemImage" || $0.label == "image" }) { return true }
+        if let title = arguments.first, title.label == nil, !title.isTrailing {
+            switch title.value.kind {
+            case .string, .identifier, .member, .call: return true
+            default: break
+            }
+        }
         return arguments.contains { argument in
             guard case let .closure(_, body) = argument.value.kind, body.count == 1,
                   case let .expression(expr) = body[0] else { return false }
@@ -486,8 +494,8 @@ public struct AppViews: Sendable {
                   name.first?.isLowercase == true {
                 base = inner
             }
-            guard case let .call(callee, _) = base.kind, case .identifier("Label") = callee.kind else { return false }
-            return true
+            guard case let .call(callee, _) = base.kind, case let .identifier(view) = callee.kind else { return false }
+            return view == "Label" || view == "Text"
         }
     }
 

@@ -11,7 +11,8 @@ struct ZeroSizeRule: LayoutCheck {
         Flexible elements give way when a stack runs out of room: a shape or a text can be \
         squeezed to nothing and disappear without a trace. Spacers, dividers and boxes written \
         at zero size are not reported, nor elements at a proposal of zero on that axis (that \
-        asks for the minimum on purpose). Only the outermost squeezed element is reported.
+        asks for the minimum on purpose), nor an overlay or a background whose view is itself \
+        zero on that axis. Only the outermost squeezed element is reported.
         """,
         bad: """
         proposal(100, nil)
@@ -51,7 +52,8 @@ struct ZeroSizeRule: LayoutCheck {
             }
             if inside { continue }
             let ideal = layout.inspection.size(of: node, proposal: .unspecified)
-            guard let axis = zeroAxes.first(where: { ideal.length($0) > 0 && ideal.length($0).isFinite }) else {
+            guard let axis = zeroAxes.first(where: { ideal.length($0) > 0 && ideal.length($0).isFinite
+                && !mirrorsAZeroView(node, axis: $0, layout: layout) }) else {
                 continue
             }
             reported.insert(node)
@@ -63,6 +65,29 @@ struct ZeroSizeRule: LayoutCheck {
                     + "or .layoutPriority(1), or give its neighbours less room"))
         }
         return findings
+    }
+}
+
+extension ZeroSizeRule {
+    /// Whether `node` is an overlay's or a background's content whose view is itself 0 pt along
+    /// `axis`: it takes its view's size, and there is nothing there it is squeezed out of (the
+    /// view, at zero on purpose or squeezed itself, is the one to judge).
+    func mirrorsAZeroView(_ node: LayoutNodeID, axis: Axis, layout: LintLayout) -> Bool {
+        let file = layout.file
+        var below = node
+        var ancestor = file.parent(node)
+        while let current = ancestor {
+            let kind = file.kind(current)
+            if kind == .overlay || kind == .background {
+                if let primary = file.children(current).first, primary != below {
+                    return layout.frame(primary).map { $0.length(axis) == 0 } ?? false
+                }
+            }
+            guard file.definition(current).role == .modifier else { return false }
+            below = current
+            ancestor = file.parent(current)
+        }
+        return false
     }
 }
 

@@ -14,11 +14,16 @@ struct LayoutDraft: Sendable {
         /// What stood in for it, when it is (or is made of) a value known only when the app runs:
         /// `a 16-character stand-in for item.title`.
         var standIn: String?
+        /// The views it is, when it is views given to a view's parameter (`Card { Text(title) }`):
+        /// printed as nodes, so that each keeps its place in the source map (where a finding
+        /// inside is reported, and the stand-ins it carries); `text` is their text, for keys.
+        var node: Node?
 
-        init(text: String, origin: SourceRange? = nil, standIn: String? = nil) {
+        init(text: String, origin: SourceRange? = nil, standIn: String? = nil, node: Node? = nil) {
             self.text = text
             self.origin = origin
             self.standIn = standIn
+            self.node = node
         }
     }
 
@@ -295,7 +300,11 @@ struct DraftPrinter {
 
     mutating func value(_ value: LayoutDraft.Value, construct: Int) {
         let start = offset
-        out += value.text
+        if let node = value.node {
+            self.node(node, indent: 0)
+        } else {
+            out += value.text
+        }
         record(start, value.origin, construct)
     }
 

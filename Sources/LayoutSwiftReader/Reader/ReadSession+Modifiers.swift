@@ -54,6 +54,11 @@ extension ReadSession {
                     && argument.label == nil ? color(argument.value, scope) : value(argument.value, scope)
                 if let known {
                     given.append(LayoutDraft.Argument(label: argument.label, value: known))
+                    // A length a stand-in gave (`.frame(width: cellWidth)` with the caller's width
+                    // stood in for): what the frame sizes rests on it.
+                    if name == "frame", known.standIn != nil, argument.label != "alignment" {
+                        leftOut.append("\(argument.label ?? "size") (\(sourceText(argument.value, scope)))")
+                    }
                 } else {
                     note(.unknown, "'\(argument.label ?? name)' of .\(name) is known only when the app runs: left out",
                          argument.value.range, scope.file)
@@ -112,6 +117,12 @@ extension ReadSession {
                 modifier.content = viewNodes(of: content.value, scope)
             }
             modifier.arguments = given.isEmpty ? nil : given
+        case "glassEffect":
+            // Liquid Glass (iOS 26) draws its shape behind the view, which then answers taps over it.
+            note(.standIn, "Liquid Glass (.glassEffect) is drawn as \(SwiftReaderStandIns.color) behind its view", range,
+                 scope.file)
+            modifier.name = "background"
+            modifier.arguments = [.init(label: nil, value: .init(text: "." + SwiftReaderStandIns.color))]
         case "onTapGesture":
             modifier.arguments = []
         case "contentShape":
@@ -235,7 +246,10 @@ extension ReadSession {
             // A system style with a bezel draws it behind the whole label, which then answers taps.
             let bezelled: Set<String> = [".bordered", ".borderedProminent", "BorderedButtonStyle",
                                          "BorderedProminentButtonStyle", ".glass", ".glassProminent"]
-            guard let name, bezelled.contains(name) else { return nodes }
+            guard let name, bezelled.contains(name) else {
+                // The app's own style in a file not read (`.buttonStyle(.circle)`).
+                return nodes.map { styleButtons(in: $0, nil, unread: name ?? "here") }
+            }
             return nodes.map { styleButtons(in: $0, nil, bezel: (range, scope)) }
         }
         var styleScope = instanceScope(found.value, file: found.file, given: given, scope)
@@ -351,12 +365,18 @@ extension ReadSession {
     /// With `bezel` (where the style is given), each such label answers taps over its whole
     /// frame, as a system style's bezel behind it does.
     mutating func styleButtons(in node: LayoutDraft.Node, _ style: ButtonStyleReading?,
-                               bezel: (range: Range<Int>, scope: Scope)? = nil) -> LayoutDraft.Node {
+                               bezel: (range: Range<Int>, scope: Scope)? = nil, unread: String? = nil) -> LayoutDraft.Node {
         switch node {
         case let .element(id, head, arguments, children, modifiers, origin):
-            var children = children?.map { styleButtons(in: $0, style, bezel: bezel) }
+            var children = children?.map { styleButtons(in: $0, style, bezel: bezel, unread: unread) }
             if head == "button", !styledButtons.contains(id) {
                 styledButtons.insert(id)
+                // A style the files read do not declare draws what it draws (a circle, a capsule)
+                // around the label: the button is smaller here than in the app.
+                if let unread, draft.standIns[id] == nil {
+                    draft.standIns[id] = StandInMarks.leftOut + "the drawing of its style \(unread), which is not in "
+                        + "the files read"
+                }
                 if let bezel, let label = children {
                     children = [withModifiers(single(label, at: bezel.range, bezel.scope), [("contentShape", [])],
                                               bezel.range, bezel.scope)]
@@ -380,17 +400,20 @@ extension ReadSession {
             }
             let modifiers = modifiers.map { modifier in
                 var modifier = modifier
-                modifier.content = modifier.content?.map { styleButtons(in: $0, style, bezel: bezel) }
+                modifier.content = modifier.content?.map { styleButtons(in: $0, style, bezel: bezel, unread: unread) }
                 return modifier
             }
             return .element(id: id, head: head, arguments: arguments, children: children, modifiers: modifiers,
                             origin: origin)
         case let .repeatBlock(id, source, name, index, children, origin):
             return .repeatBlock(id: id, source: source, name: name, index: index,
-                                children: children.map { styleButtons(in: $0, style, bezel: bezel) }, origin: origin)
+                                children: children.map { styleButtons(in: $0, style, bezel: bezel, unread: unread) },
+                                origin: origin)
         case let .ifBlock(id, condition, then, otherwise, origin):
-            return .ifBlock(id: id, condition: condition, then: then.map { styleButtons(in: $0, style, bezel: bezel) },
-                            otherwise: otherwise?.map { styleButtons(in: $0, style, bezel: bezel) }, origin: origin)
+            return .ifBlock(id: id, condition: condition,
+                            then: then.map { styleButtons(in: $0, style, bezel: bezel, unread: unread) },
+                            otherwise: otherwise?.map { styleButtons(in: $0, style, bezel: bezel, unread: unread) },
+                            origin: origin)
         }
     }
 
@@ -425,7 +448,7 @@ extension ReadSession {
             }
         }
         if arguments.count == 1, arguments[0].label == nil, !isEdges(arguments[0].value),
-           case let .geometry(type, fields)? = evaluate(arguments[0].value, scope, expected: "EdgeInsets"),
+           case let .fields(type, fields)? = evaluate(arguments[0].value, scope, expected: "EdgeInsets"),
            type.hasSuffix("EdgeInsets") {
             // `.padding(Layout.insets)`: a constant's insets (`left`/`right` of UIKit's are leading/trailing).
             let labels = [("top", "top"), ("leading", "leading"), ("left", "leading"), ("bottom", "bottom"),

@@ -16,7 +16,7 @@ indirect enum ReaderValue {
     /// A value known by its fields alone: a geometry value of the frameworks' (`CGSize(width: 28,
     /// height: 28)`, `EdgeInsets(…)`, `.zero`), or one of a type of the app's the files read do not
     /// declare, built with labelled arguments (`writtenFields`).
-    case geometry(type: String, fields: [String: ReaderValue])
+    case fields(type: String, fields: [String: ReaderValue])
     /// `nil`.
     case none
 
@@ -26,7 +26,7 @@ indirect enum ReaderValue {
         case let .layout(value): return value
         case let .enumCase(name, _, payload) where payload.isEmpty: return .init(text: "." + name)
         case .none: return .init(text: "nil")
-        case let .geometry(type, fields):
+        case let .fields(type, fields):
             // A size as `.layout` writes one (`28x28`).
             guard type == "CGSize", case let .layout(width)? = fields["width"], case let .layout(height)? = fields["height"],
                   Double(width.text) != nil, Double(height.text) != nil else { return nil }
@@ -53,7 +53,7 @@ indirect enum ReaderValue {
                 .joined(separator: ",") + ")"
         case let .list(items): return "[" + items.map(\.key).joined(separator: ",") + "]"
         case let .enumCase(name, _, payload): return "." + name + (payload.isEmpty ? "" : "(" + payload.map(\.key).joined(separator: ",") + ")")
-        case let .geometry(type, fields):
+        case let .fields(type, fields):
             return type + "(" + fields.keys.sorted().map { "\($0):\(fields[$0]?.key ?? "")" }.joined(separator: ",") + ")"
         case .none: return "nil"
         }
@@ -276,7 +276,7 @@ extension ReadSession {
                 return Self.capitalized(value.text).map { .layout(.init(text: $0)) }
             default: return nil
             }
-        case let .geometry(_, fields):
+        case let .fields(_, fields):
             return fields[name]
         case .none:
             return ReaderValue.none
@@ -299,8 +299,8 @@ extension ReadSession {
         guard let labels = Self.geometryTypes[type] else { return nil }
         var fields: [String: ReaderValue] = [:]
         if type == "CGRect", arguments.map(\.label) == ["origin", "size"] {
-            guard case let .geometry(_, origin)? = evaluate(arguments[0].value, scope, expected: "CGPoint"),
-                  case let .geometry(_, size)? = evaluate(arguments[1].value, scope, expected: "CGSize") else { return nil }
+            guard case let .fields(_, origin)? = evaluate(arguments[0].value, scope, expected: "CGPoint"),
+                  case let .fields(_, size)? = evaluate(arguments[1].value, scope, expected: "CGSize") else { return nil }
             fields = origin.merging(size) { first, _ in first }
         } else {
             for argument in arguments {
@@ -313,10 +313,10 @@ extension ReadSession {
         if type == "CGRect", let size = Self.geometryTypes["CGSize"] {
             var sized: [String: ReaderValue] = [:]
             for label in size { sized[label] = fields[label] }
-            fields["size"] = .geometry(type: "CGSize", fields: sized)
-            fields["origin"] = .geometry(type: "CGPoint", fields: ["x": fields["x"] ?? .none, "y": fields["y"] ?? .none])
+            fields["size"] = .fields(type: "CGSize", fields: sized)
+            fields["origin"] = .fields(type: "CGPoint", fields: ["x": fields["x"] ?? .none, "y": fields["y"] ?? .none])
         }
-        return .geometry(type: type, fields: fields)
+        return .fields(type: type, fields: fields)
     }
 
     /// A value of a type of the app's that the files read do not declare (its model in a file not
@@ -331,7 +331,7 @@ extension ReadSession {
             guard let label = argument.label, fields[label] == nil, let known = evaluate(argument.value, scope) else { continue }
             fields[label] = known
         }
-        return fields.isEmpty ? nil : .geometry(type: type, fields: fields)
+        return fields.isEmpty ? nil : .fields(type: type, fields: fields)
     }
 
     /// `.zero` of a geometry type.
@@ -339,7 +339,7 @@ extension ReadSession {
         guard let labels = geometryTypes[type] else { return nil }
         var fields: [String: ReaderValue] = [:]
         for label in labels { fields[label] = .layout(.init(text: "0")) }
-        return .geometry(type: type, fields: fields)
+        return .fields(type: type, fields: fields)
     }
 
     /// A computed property of `type` read on `owner` (its getter's one expression, or a `switch

@@ -454,8 +454,7 @@ extension ReadSession {
             if roles[matched] == .view {
                 let nodes = viewNodes(of: argument.value, caller)
                 given.append(LayoutDraft.Argument(label: LayoutNames.local(parameter.name),
-                                                  value: .init(text: inline(single(nodes, at: argument.value.range, caller)),
-                                                               origin: origin(argument.value.range, caller))))
+                                                  value: viewArgument(nodes, at: argument.value.range, caller)))
             } else if let known = value(argument.value, caller) {
                 given.append(LayoutDraft.Argument(label: LayoutNames.local(parameter.name), value: known))
             } else {

@@ -472,8 +472,7 @@ struct ReadSession {
             case .view:
                 let nodes = viewNodes(of: argument.value, scope)
                 given.append(LayoutDraft.Argument(label: LayoutNames.local(label),
-                                                  value: .init(text: inline(single(nodes, at: argument.value.range, scope)),
-                                                               origin: origin(argument.value.range, scope))))
+                                                  value: viewArgument(nodes, at: argument.value.range, scope)))
             case .value, .state:
                 if let value = value(argument.value, scope) {
                     given.append(LayoutDraft.Argument(label: LayoutNames.local(label), value: value))
@@ -884,7 +883,7 @@ struct ReadSession {
                 scope.viewParameters.insert(property.name)
             case .value:
                 if property.isLet, let initial = property.initializer,
-                   case let geometry? = evaluate(initial, scope, expected: property.type), case .geometry = geometry {
+                   case let geometry? = evaluate(initial, scope, expected: property.type), case .fields = geometry {
                     // `let iconSize = CGSize(width: 28, height: 28)`: its fields are read where it is used.
                     scope.records[property.name] = geometry
                     continue
@@ -946,6 +945,13 @@ struct ReadSession {
     }
 
     /// A node written inline as a value (a view given to a component's view property).
+    /// Views given to a view's parameter, as the argument's value: printed in place, each node
+    /// with its own segment of the source map.
+    mutating func viewArgument(_ nodes: [LayoutDraft.Node], at range: Range<Int>, _ scope: Scope) -> LayoutDraft.Value {
+        let node = single(nodes, at: range, scope)
+        return LayoutDraft.Value(text: inline(node), origin: origin(range, scope), node: node)
+    }
+
     func inline(_ node: LayoutDraft.Node) -> String {
         var sub = LayoutDraft()
         sub.root = node
