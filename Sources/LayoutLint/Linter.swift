@@ -224,18 +224,17 @@ public enum Linter {
         }
         lintFile.checked = NodeSelection(count: lintFile.tree.count)
         let reportsOverflow = checks.contains { $0 is OverflowRule }
-        var sizedTrees: [TextKey: LayoutTree] = [:]
+        // The tree with its text sized for each Dynamic Type size and scale the configurations use.
+        var trees: [TextKey: LayoutTree] = [:]
         for configuration in configurations {
             let key = TextKey(dynamicType: configuration.dynamicType, textScale: configuration.textScale)
-            if sizedTrees[key] == nil {
-                sizedTrees[key] = program.tree.sizingText(for: configuration.dynamicType,
-                                                          textScale: CGFloat(configuration.textScale))
+            if trees[key] == nil {
+                trees[key] = program.tree.sizingText(for: configuration.dynamicType, textScale: CGFloat(configuration.textScale))
             }
         }
         // Each configuration laid out and checked on its own (`layOut`): on several threads when
         // the caller has fewer roots than threads to share out (the editor's few roots at 36
         // configurations each), else one after the other; joined below in the configurations' order.
-        let trees = sizedTrees
         func layOut(_ configuration: LintConfiguration) -> LaidOut {
             let tree = trees[TextKey(dynamicType: configuration.dynamicType, textScale: configuration.textScale)]
                 ?? program.tree
@@ -246,20 +245,20 @@ public enum Linter {
                 let layout = LintLayout(file: lintFile, configuration: configuration, inspection: inspection,
                                         tree: tree, reportsOverflow: reportsOverflow)
                 // Inside the subtrees this layout placed as the last one did: the last findings.
-                var laidOut: [LintReuse.Subtree] = []
+                var copiedSubtrees: [LintReuse.Subtree] = []
                 if let reuse, let previousFindings = reuse.memory.layoutFindings[configuration],
                    localLayoutCodes.allSatisfy({ previousFindings[$0] != nil }) {
                     let copied = Set(inspection.copiedRoots.map { Int($0.index) })
-                    laidOut = reuse.subtrees.filter { copied.contains($0.root) }
-                    layout.checked = NodeSelection(count: tree.count, skipping: LintReuse.skipped(laidOut))
+                    copiedSubtrees = reuse.subtrees.filter { copied.contains($0.root) }
+                    layout.checked = NodeSelection(count: tree.count, skipping: LintReuse.skipped(copiedSubtrees))
                 }
-                return LaidOut(inspection: inspection, laidOut: laidOut,
+                return LaidOut(inspection: inspection, copiedSubtrees: copiedSubtrees,
                                found: layoutChecks.map { $0.check(layout: layout) }, error: nil)
             } catch {
-                return LaidOut(inspection: nil, laidOut: [], found: [], error: error)
+                return LaidOut(inspection: nil, copiedSubtrees: [], found: [], error: error)
             }
         }
-        let laidOut = ParallelResults<LaidOut>(count: configurations.count)
+        let results = ParallelResults<LaidOut>(count: configurations.count)
         let shared = splitsConfigurations && configurations.count > 1
         if shared {
             // The file, the trees and the checks are only read while the configurations are laid out.
@@ -269,13 +268,13 @@ public enum Linter {
             }
             let work = Work(layOut: layOut, configurations: configurations)
             DispatchQueue.concurrentPerform(iterations: configurations.count) { index in
-                laidOut.set(index, work.layOut(work.configurations[index]))
+                results.set(index, work.layOut(work.configurations[index]))
             }
         }
         var inspections: [LintConfiguration: LayoutInspection] = [:]
         var layoutAsWritten: (proposal: ProposedViewSize, result: LayoutResult)?
         for (position, configuration) in configurations.enumerated() {
-            let done = (shared ? laidOut.value(position) : nil) ?? layOut(configuration)
+            let done = (shared ? results.value(position) : nil) ?? layOut(configuration)
             guard let inspection = done.inspection else {
                 if let error = done.error { findings.append(LintDiagnostic(.cannotLayOut(error, in: program), rule: nil)) }
                 break
@@ -284,10 +283,10 @@ public enum Linter {
                 layoutAsWritten = (configuration.proposal, inspection.result)
             }
             if options.keepsInspections { inspections[configuration] = inspection }
-            let laidOut = done.laidOut
+            let laidOut = done.copiedSubtrees
             var found: [String: [LintFinding]] = [:]
-            for (position, check) in layoutChecks.enumerated() {
-                var findings = done.found[position]
+            for (checkIndex, check) in layoutChecks.enumerated() {
+                var findings = done.found[checkIndex]
                 if check.isLocal {
                     if !laidOut.isEmpty, let reuse {
                         guard let merged = LintReuse.merged(
@@ -332,7 +331,7 @@ public enum Linter {
     /// in the checks' order.
     struct LaidOut {
         var inspection: LayoutInspection?
-        var laidOut: [LintReuse.Subtree]
+        var copiedSubtrees: [LintReuse.Subtree]
         var found: [[LintFinding]]
         var error: LayoutError?
     }

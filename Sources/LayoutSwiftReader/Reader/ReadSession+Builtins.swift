@@ -407,11 +407,7 @@ extension ReadSession {
                                .init(label: "alignment", value: .init(text: ".leading"))]),
                 ]
                 if head == "button", modifiers.isEmpty, let label = children {
-                    // The whole row is the button, and answers taps over all of it.
-                    return .element(id: id, head: head, arguments: arguments,
-                                    children: [withModifiers(single(label, at: range, scope), row + [("contentShape", [])],
-                                                             range, scope)],
-                                    modifiers: modifiers, origin: origin)
+                    return wholeRowButton(id: id, arguments: arguments, label: label, origin: origin, row: row, range, scope)
                 }
                 if modifiers.isEmpty, children == nil, let rowButton = rowButtonComponent(head, row, range, scope) {
                     // A view of the app's (or a helper's) that is one button (`copyLogButton()`): the
@@ -436,13 +432,20 @@ extension ReadSession {
             var definition = draft.definitions[index]
             definition.id = id()
             definition.name = rowName
-            definition.body = .node(.element(id: id(), head: "button", arguments: arguments,
-                                             children: [withModifiers(single(label, at: range, scope), row + [("contentShape", [])],
-                                                                      range, scope)],
-                                             modifiers: [], origin: origin))
+            definition.body = .node(wholeRowButton(id: id(), arguments: arguments, label: label, origin: origin,
+                                                   row: row, range, scope))
             draft.definitions.append(definition)
         }
         return rowName
+    }
+
+    /// A button that is a list's whole row: its label in the row's frame, answering taps over all of it.
+    mutating func wholeRowButton(id: Int, arguments: [LayoutDraft.Argument]?, label: [LayoutDraft.Node],
+                                 origin: SourceRange, row: [(String, [LayoutDraft.Argument])], _ range: Range<Int>,
+                                 _ scope: Scope) -> LayoutDraft.Node {
+        .element(id: id, head: "button", arguments: arguments,
+                 children: [withModifiers(single(label, at: range, scope), row + [("contentShape", [])], range, scope)],
+                 modifiers: [], origin: origin)
     }
 
     /// `node` with these modifiers after its own.

@@ -293,8 +293,9 @@ extension ReadSession {
     ]
 
     /// `CGSize(width: 28, height: 28)`, `.init(top: 8, …)` where an `EdgeInsets` is expected,
-    /// `CGSize(width: 28, height: 28)`: a geometry value with each field the code gives (a field it
-    /// leaves out is 0, as in the frameworks' initializers); nil when a field is not known.
+    /// `CGRect(origin:size:)`: a geometry value with each field the code gives (a field it leaves
+    /// out is 0, as in the frameworks' initializers); nil when a field is not known. A `CGRect`
+    /// has its `origin` and `size` too.
     mutating func geometry(_ type: String, _ arguments: [SwiftArgument], _ scope: Scope) -> ReaderValue? {
         guard let labels = Self.geometryTypes[type] else { return nil }
         var fields: [String: ReaderValue] = [:]
@@ -309,15 +310,17 @@ extension ReadSession {
                 fields[label] = .layout(known)
             }
         }
-        for label in labels where fields[label] == nil { fields[label] = .layout(.init(text: "0")) }
-        if type == "CGRect", let size = Self.geometryTypes["CGSize"] {
-            var sized: [String: ReaderValue] = [:]
-            for label in size { sized[label] = fields[label] }
-            fields["size"] = .fields(type: "CGSize", fields: sized)
-            fields["origin"] = .fields(type: "CGPoint", fields: ["x": fields["x"] ?? .none, "y": fields["y"] ?? .none])
+        for label in labels where fields[label] == nil { fields[label] = Self.zero }
+        if type == "CGRect" {
+            for (part, partType) in [("origin", "CGPoint"), ("size", "CGSize")] {
+                let labels = Self.geometryTypes[partType] ?? []
+                fields[part] = .fields(type: partType, fields: fields.filter { labels.contains($0.key) })
+            }
         }
         return .fields(type: type, fields: fields)
     }
+
+    static let zero = ReaderValue.layout(.init(text: "0"))
 
     /// A value of a type of the app's that the files read do not declare (its model in a file not
     /// read), built where a value of that type is expected with every argument labelled —
@@ -334,12 +337,10 @@ extension ReadSession {
         return fields.isEmpty ? nil : .fields(type: type, fields: fields)
     }
 
-    /// `.zero` of a geometry type.
+    /// `.zero` of a geometry type (a `CGRect`'s origin and size are not read from it).
     static func zeroGeometry(_ type: String) -> ReaderValue? {
         guard let labels = geometryTypes[type] else { return nil }
-        var fields: [String: ReaderValue] = [:]
-        for label in labels { fields[label] = .layout(.init(text: "0")) }
-        return .fields(type: type, fields: fields)
+        return .fields(type: type, fields: Dictionary(uniqueKeysWithValues: labels.map { ($0, zero) }))
     }
 
     /// A computed property of `type` read on `owner` (its getter's one expression, or a `switch

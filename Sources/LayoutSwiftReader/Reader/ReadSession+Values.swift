@@ -41,11 +41,7 @@ extension ReadSession {
             return made("." + name)
         case let .member(base, name):
             if let known = Self.localeValue(expr) { return made(known) }
-            // `UIDevice.current.userInterfaceIdiom`: lint lays the app out on iPhones.
-            if name == "userInterfaceIdiom", case let .member(device, "current") = base.kind,
-               case .identifier("UIDevice") = device.kind {
-                return made(".phone")
-            }
+            if let idiom = Self.deviceIdiom(expr) { return made("." + idiom) }
             // `NSDecimalNumber(decimal: x).doubleValue`: the number x is.
             if name == "doubleValue" || name == "floatValue", case let .call(callee, arguments) = base.kind,
                case .identifier("NSDecimalNumber") = callee.kind, arguments.count == 1, arguments[0].label == "decimal" {
@@ -135,16 +131,20 @@ extension ReadSession {
         case let .identifier(own): name = own
         case let .member(base, own):
             if case .identifier("self") = base.kind { name = own }
-            // `UIDevice.current.userInterfaceIdiom`: lint lays the app out on iPhones.
-            if own == "userInterfaceIdiom", case let .member(device, "current") = base.kind,
-               case .identifier("UIDevice") = device.kind {
-                return "phone"
-            }
+            if let idiom = Self.deviceIdiom(expr) { return idiom }
         default: break
         }
         guard let name, let key = scope.environmentNames[name], let value = environment.value(of: key) else { return nil }
         consulted.insert(key)
         return value
+    }
+
+    /// `UIDevice.current.userInterfaceIdiom` is `phone`: lint lays the app out on iPhones. Nil for
+    /// any other expression.
+    static func deviceIdiom(_ expr: SwiftExpr) -> String? {
+        guard case let .member(base, "userInterfaceIdiom") = expr.kind, case let .member(device, "current") = base.kind,
+              case .identifier("UIDevice") = device.kind else { return nil }
+        return "phone"
     }
 
     /// Whether `expr` makes a container value: `AnyLayout(…)`, `HStackLayout(…)`.

@@ -577,10 +577,10 @@ struct ReadSession {
         let states = view.stored.filter { $0.attributes.contains { $0.hasPrefix("State") } }.map(\.name)
         var setWhenShown: [String: SetWhenShown] = [:]
         for (name, value) in Self.assignments(in: whenShown) where states.contains(name) {
-            let literal = Self.literalKey(value).map { SetWhenShown.literal($0, value) } ?? .runTime
-            switch (setWhenShown[name], literal) {
-            case (nil, _): setWhenShown[name] = literal
-            case let (.literal(key, _)?, .literal(other, _)) where key == other: break
+            let set: SetWhenShown = Self.literalKey(value) != nil ? .literal(value) : .runTime
+            switch (setWhenShown[name], set) {
+            case (nil, _): setWhenShown[name] = set
+            case let (.literal(first)?, .literal(again)) where Self.literalKey(first) == Self.literalKey(again): break
             default: setWhenShown[name] = .runTime
             }
         }
@@ -602,7 +602,7 @@ struct ReadSession {
     /// What a view sets a `@State` to as it is shown: one literal (each assignment the same), or a
     /// value known only when the app runs (a size measured, data loaded, two values).
     enum SetWhenShown {
-        case literal(String, SwiftExpr)
+        case literal(SwiftExpr)
         case runTime
     }
 
@@ -843,7 +843,7 @@ struct ReadSession {
                 // the reading's; @State the view sets as it is shown is that value; @State with a literal
                 // initial value is that value; the rest is unknown.
                 let setWhenShown = propertyUses(view).setWhenShown[property.name]
-                if case let .literal(_, literal)? = setWhenShown, let known = value(literal, scope) {
+                if case let .literal(literal)? = setWhenShown, let known = value(literal, scope) {
                     scope.values[property.name] = known
                     parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), known))
                 } else if setWhenShown != nil {
@@ -883,9 +883,9 @@ struct ReadSession {
                 scope.viewParameters.insert(property.name)
             case .value:
                 if property.isLet, let initial = property.initializer,
-                   case let geometry? = evaluate(initial, scope, expected: property.type), case .fields = geometry {
+                   case let known? = evaluate(initial, scope, expected: property.type), case .fields = known {
                     // `let iconSize = CGSize(width: 28, height: 28)`: its fields are read where it is used.
-                    scope.records[property.name] = geometry
+                    scope.records[property.name] = known
                     continue
                 }
                 var defaultValue = property.initializer.flatMap { value($0, scope) }
@@ -944,7 +944,6 @@ struct ReadSession {
         return .init(text: SwiftReaderStandIns.text)
     }
 
-    /// A node written inline as a value (a view given to a component's view property).
     /// Views given to a view's parameter, as the argument's value: printed in place, each node
     /// with its own segment of the source map.
     mutating func viewArgument(_ nodes: [LayoutDraft.Node], at range: Range<Int>, _ scope: Scope) -> LayoutDraft.Value {
@@ -952,6 +951,7 @@ struct ReadSession {
         return LayoutDraft.Value(text: inline(node), origin: origin(range, scope), node: node)
     }
 
+    /// A node written inline as a value (a view given to a component's view property).
     func inline(_ node: LayoutDraft.Node) -> String {
         var sub = LayoutDraft()
         sub.root = node
