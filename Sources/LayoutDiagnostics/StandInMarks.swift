@@ -12,6 +12,16 @@ public enum StandInMarks {
     /// one view under it, through modifiers — not where a container inside it places its children.
     public static let frameLeftOut = "the frame's "
 
+    /// A text the reader laid out as a 16-character stand-in (`item.title`, a string the app
+    /// loads), or as a localization key written for a translation not read.
+    public static let text = "a 16-character stand-in for "
+    public static let localizationKey = "the localization key "
+
+    /// Whether `mark` stands in for a text's string (`text`, `localizationKey`).
+    public static func isText(_ mark: String) -> Bool {
+        mark.hasPrefix(text) || mark.hasPrefix(localizationKey)
+    }
+
     /// Marks that decide whether a part is there at all: a branch of a condition taken as true, an
     /// optional taken as set, the first case of a `switch`, the items of a collection known only
     /// when the app runs. What is inside such a part is what the app shows whenever it is there: a

@@ -162,6 +162,7 @@ extension Linter {
         let cascades = collected.lintFile.map { file in
             Cascades.squeezedByOverflow(merged, tree: file.tree, parents: parents)
                 .merging(Cascades.overflowOfSpillingFrame(merged, parents: parents)) { first, _ in first }
+                .merging(Cascades.nestedOverflow(merged, parents: parents)) { first, _ in first }
         } ?? [:]
         for (squeezed, overflow) in cascades.sorted(by: { $0.key < $1.key }) {
             let what = merged[squeezed].diagnostic.identityMessage ?? merged[squeezed].diagnostic.message
@@ -176,7 +177,8 @@ extension Linter {
             // The built-in font standing in for the system's is a stand-in too.
             let reason = collected.lintFile.flatMap { file in
                 entry.node.flatMap { StandInInputs.reason(for: entry.rule, variant: entry.variant, at: $0,
-                                                          in: file.tree, parents: parents, marks: root.standIns) }
+                                                          in: file.tree, parents: parents, marks: root.standIns,
+                                                          outgrowsTextStandIns: entry.outgrowsTextStandIns) }
             }
             let standIn = reason.map { "with \($0): the app's own values may not show it" }
                 ?? entry.marginal.map { "with \($0): iOS's own font may fit it" }
@@ -254,6 +256,34 @@ extension Cascades {
     }
 }
 
+extension Cascades {
+    /// The overflows of the screen (L001) inside a container that overflows it on the same axis:
+    /// the outer one's finding says it (one fix — the outer content in a scroll view, or shorter —
+    /// ends both). Where the inner one is too long for a smaller screen on its own, the screen
+    /// blames it alone (`OverflowFacts`): the outer's finding holds it whatever the configurations.
+    /// Their positions in `findings`, each with the outermost's.
+    static func nestedOverflow(_ findings: [MergedFinding], parents: [Int32]) -> [Int: Int] {
+        var overflowing: [Int: [(position: Int, axis: String)]] = [:]
+        for (position, finding) in findings.enumerated() where finding.rule.code == "L001" {
+            guard let node = finding.node, let axis = finding.variant else { continue }
+            overflowing[Int(node.index), default: []].append((position, axis))
+        }
+        guard overflowing.count > 1 else { return [:] }
+        var cascades: [Int: Int] = [:]
+        for (position, finding) in findings.enumerated() where finding.rule.code == "L001" {
+            guard let node = finding.node, let axis = finding.variant, Int(node.index) < parents.count else { continue }
+            var ancestor = Int(parents[Int(node.index)])
+            while ancestor >= 0 {
+                if let outer = overflowing[ancestor]?.first(where: { $0.axis == axis }) {
+                    cascades[position] = outer.position  // the outermost: the walk goes on up
+                }
+                ancestor = Int(parents[ancestor])
+            }
+        }
+        return cascades
+    }
+}
+
 /// Which findings rest on a stand-in: the element itself is one (a text the reader stood in for),
 /// or lies where one decided it is there (a branch of a condition taken as true, one of the items
 /// of a collection known only when the app runs), or what sizes it holds one — its own content,
@@ -272,14 +302,11 @@ enum StandInInputs {
         return parents
     }
 
-    /// The reader's words for a text it stood in for ("a 16-character stand-in for item.title").
-    static let textStandIn = "a 16-character stand-in for "
-
     /// `message` with the stand-in text it quotes named by the code it stands in for: "text
     /// 'Placeholder text' is 9 pt" becomes "text `status.label` is 9 pt".
     static func naming(_ message: String, _ mark: String) -> String {
-        guard mark.hasPrefix(textStandIn) else { return message }
-        let source = mark.dropFirst(textStandIn.count)
+        guard mark.hasPrefix(StandInMarks.text) else { return message }
+        let source = mark.dropFirst(StandInMarks.text.count)
         return message.replacingOccurrences(of: "text 'Placeholder text'", with: "text `\(source)`")
     }
 
@@ -305,6 +332,25 @@ enum StandInInputs {
         return index
     }
 
+    /// The texts whose height a stand-in for a string decides: the stand-in's own texts, and the
+    /// texts that share a row's width with them (a shorter string leaves a neighbour more width,
+    /// so fewer lines) — all the texts under the nearest `sharer` of each.
+    static func textsSizedByStandIns(marks: [Int: String], tree: LayoutTree, parents: [Int32]) -> [LayoutNodeID] {
+        var tops: Set<Int> = []
+        for (index, mark) in marks where StandInMarks.isText(mark) && index < parents.count {
+            tops.insert(sharer(of: index, in: tree, parents: parents))
+        }
+        var texts: Set<Int> = []
+        var pending = Array(tops)
+        var visited: Set<Int> = []
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            if tree.elementKind(at: next) == .text { texts.insert(next) }
+            pending += tree.children(of: LayoutNodeID(next)).map { Int($0.index) }
+        }
+        return texts.sorted().map { LayoutNodeID($0) }
+    }
+
     /// Rules whose measure no stand-in changes (a text's font size).
     static let unaffected: Set<String> = ["L016", "L017"]
 
@@ -323,14 +369,17 @@ enum StandInInputs {
     /// What the finding of `rule` at `node` rests on: a stand-in marked on the node or an ancestor,
     /// or one in the part of the tree that decides its size (not inside a frame whose size is
     /// fixed — `variant` is an overflow's axis — nor in an overlay's or a background's content).
+    /// `outgrowsTextStandIns`: the finding holds whatever strings the texts stood in for have
+    /// (`LintFinding.outgrowsTextStandIns`).
     static func reason(for rule: LintRule, variant: String? = nil, at node: LayoutNodeID, in tree: LayoutTree,
-                       parents: [Int32], marks: [Int: String]) -> String? {
+                       parents: [Int32], marks: [Int: String], outgrowsTextStandIns: Bool = false) -> String? {
         guard !marks.isEmpty, !unaffected.contains(rule.code) else { return nil }
         let index = Int(node.index)
         guard index >= 0, index < parents.count else { return nil }
         // A label that lost a view makes a control smaller than in the app, never bigger.
         func applies(_ mark: String) -> Bool {
-            !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)
+            if outgrowsTextStandIns && StandInMarks.isText(mark) { return false }
+            return !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)
         }
         // A frame left out sizes itself and the one view it frames: from the finding up to it,
         // each element is its parent's only child. A part whose presence a stand-in decided holds

@@ -57,6 +57,9 @@ final class LintFile {
     /// which it does after asking the kind.
     private let definitions: [ElementDefinition]
     private let kinds: [ElementKind]
+    /// The texts whose height a stand-in text decides (`StandInInputs.textsSizedByStandIns`):
+    /// empty unless a SwiftUI reading stood in for a string.
+    var textsSizedByStandIns: [LayoutNodeID] = []
     /// The lowered tree (kept apart from `program`: reading it through the program copied the
     /// tree's arrays' references at every node a rule looked at).
     let tree: LayoutTree

@@ -151,14 +151,18 @@ public enum LintDocumentation {
         selected by name. A finding is reported once, at its element, whatever the number of roots
         that reach it (a note names them); one that rests on something the reader stood in for (a
         text known only when the app runs, a condition taken as true) is an info shown with
-        `--show-stand-ins`, and never fails a run; so is a text cut short (L003) that text 2 %
+        `--show-stand-ins`, and never fails a run (but an overflow of the screen's height taller than
+        what the texts stood in for add beyond a line each: it holds whatever their strings are, as a
+        text takes a line at least; a text whose font was stood in for still rests on that); so is a text cut short (L003) that text 2 %
         narrower (under 20 pt) or 10 % narrower (from 20 pt) would show whole: iOS sets it in SF
         Pro, for which the built-in font stands in, and SF Pro's display cut is at least that much
         narrower (docs/swiftui.md, "The font's margin"). A text cut short or an element squeezed to nothing
         by a stack that runs off the screen's width (at every configuration where it is) is that
         overflow: a note on the overflow, not a finding of its own; so is an element that runs off the
         screen (L001) because it spills out of a frame around it on the same axis (L002, at every
-        configuration where the overflow is): a note on the frame's finding. A preview of views the app shows
+        configuration where the overflow is): a note on the frame's finding; and so is an overflow of
+        the screen inside a container that overflows it on the same axis (the column inside a screen
+        that runs off it): a note on the outer one's finding. A preview of views the app shows
         only in horizontal scroll views gives them the width they need, as the app does. Views of
         platforms layoutc does not lint yet
         (macOS, watchOS, tvOS, visionOS) are counted in one note: `not linted: macOS (4 views)`.

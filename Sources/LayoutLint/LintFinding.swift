@@ -40,4 +40,8 @@ struct LintFinding {
     /// built-in font stands in for the system's (`LintOptions.systemFontStandsIn`), whose widths
     /// differ by that much.
     var marginal: String?
+    /// An overflow along the height that holds whatever strings the app has where the reader
+    /// stood in for one: it is taller than what the texts those strings size add beyond one line
+    /// each (a text takes a line at least), so no text stand-in is what it rests on.
+    var outgrowsTextStandIns = false
 }

@@ -142,8 +142,10 @@ public enum Linter {
             defer { atUse = true }
             return atUse ? nil : DiagnosticNote(message: "laid out as it is used here", range: use)
         }
-        return MergedFinding(rule: entry.rule, diagnostic: diagnostic, definition: use, node: entry.node,
-                             variant: entry.variant, configurations: entry.configurations, marginal: entry.marginal)
+        var moved = entry
+        moved.diagnostic = diagnostic
+        moved.definition = use
+        return moved
     }
 
     /// What one compiled file gives before suppression comments: the checker's diagnostics (and
@@ -178,9 +180,12 @@ public enum Linter {
         var merger = FindingMerger(file: lintFile, configurationCount: configurations.count)
         if !standIns.isEmpty {
             let parents = StandInInputs.parents(of: lintFile.tree)
+            lintFile.textsSizedByStandIns = StandInInputs.textsSizedByStandIns(marks: standIns, tree: lintFile.tree,
+                                                                               parents: parents)
             merger.restsOnStandIn = { finding in
                 finding.node.map { StandInInputs.reason(for: finding.rule, variant: finding.variant, at: $0,
-                                                        in: lintFile.tree, parents: parents, marks: standIns) != nil }
+                                                        in: lintFile.tree, parents: parents, marks: standIns,
+                                                        outgrowsTextStandIns: finding.outgrowsTextStandIns) != nil }
                     ?? false
             }
         }
@@ -529,6 +534,9 @@ struct MergedFinding {
     var configurations: [LintConfiguration] = []
     /// Why it may not hold on a device (`LintFinding.marginal`, at every configuration it occurs at).
     var marginal: String?
+    /// Whether it holds whatever the strings stood in for are (`LintFinding.outgrowsTextStandIns`,
+    /// at a configuration it occurs at).
+    var outgrowsTextStandIns = false
 }
 
 /// Findings of all configurations merged: one per (rule, location), listing where it occurred
@@ -543,6 +551,8 @@ struct FindingMerger {
         var occurrences: [(configuration: LintConfiguration, measure: String?)]
         /// Why every occurrence so far may not hold on a device (nil once one holds whatever the font).
         var marginal: String?
+        /// Whether an occurrence so far holds whatever the strings stood in for are.
+        var outgrowsTextStandIns: Bool
     }
 
     struct Key: Hashable {
@@ -592,11 +602,13 @@ struct FindingMerger {
                 order[index].occurrences.append((configuration, finding.measure))
             }
             if finding.marginal == nil { order[index].marginal = nil }
+            if finding.outgrowsTextStandIns { order[index].outgrowsTextStandIns = true }
             return
         }
         entries[key] = order.count
         order.append(Entry(finding: finding, range: range, definition: definition, notes: notes,
-                           occurrences: configuration.map { [($0, finding.measure)] } ?? [], marginal: finding.marginal))
+                           occurrences: configuration.map { [($0, finding.measure)] } ?? [], marginal: finding.marginal,
+                           outgrowsTextStandIns: finding.outgrowsTextStandIns))
     }
 
     /// The keys of the findings so far.
@@ -626,7 +638,8 @@ struct FindingMerger {
             diagnostic.identityMessage = entry.finding.message
             return MergedFinding(rule: entry.finding.rule, diagnostic: diagnostic, definition: entry.definition,
                                  node: entry.finding.node, variant: entry.finding.variant,
-                                 configurations: entry.occurrences.map(\.configuration), marginal: entry.marginal)
+                                 configurations: entry.occurrences.map(\.configuration), marginal: entry.marginal,
+                                 outgrowsTextStandIns: entry.outgrowsTextStandIns)
         }
     }
 

@@ -1222,4 +1222,73 @@ import Testing
         #expect(shown.stdout.contains("Card.swift:18:17: info: text 'Placeholder text' is cut short"), "\(shown.stdout)")
         #expect(shown.stdout.contains("Card.swift:18:17: note: with a stand-in for title"), "\(shown.stdout)")
     }
+
+    /// An intro screen of a fifth set's shape: texts from `NSLocalizedString` (stood in for: the
+    /// tables are not read), two `Spacer(minLength:)`, no scroll view. Every text takes one line,
+    /// the least any string takes, so the overflow holds whatever the translations are: a warning,
+    /// not an info about the stand-ins. The column inside, too tall on its own for the smaller
+    /// screen of an iPhone 13 mini held sideways, is the same problem: a note on the screen's
+    /// finding, not a second one.
+    @Test func anOverflowTallerThanItsStandInTextsCouldMakeItIsTheApps() throws {
+        let directory = try temporaryApp(["Intro.swift": """
+            import SwiftUI
+
+            struct Intro: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(NSLocalizedString("_intro_title_", comment: ""))
+                            .font(.title3)
+                        Spacer(minLength: 120)
+                        VStack(spacing: 24) {
+                            Spacer(minLength: 270)
+                            Text(NSLocalizedString("_intro_heading_", comment: ""))
+                                .font(.title2)
+                            Text(NSLocalizedString("_intro_message_", comment: ""))
+                        }
+                        Spacer(minLength: 120)
+                        Button { } label: { Text(NSLocalizedString("_enable_", comment: "")).padding(.vertical, 18) }
+                    }
+                }
+            }
+            """,
+            // A widget's shape: the text's font is the app's own, not in the files read. The text
+            // is one line of the body font, but the font decides its height: still a stand-in.
+            "Lunar.swift": """
+            import SwiftUI
+
+            struct Lunar: View {
+                let entry: Entry
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(entry.day)
+                            .font(.brandFont(ofSize: 45))
+                        Spacer(minLength: 640)
+                    }
+                }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        // At Large: title3 25 pt a line, 120, the column (270 + 24 + title2's 28 + 24 + body's 22
+        // = 368), 120, the button (22 + 2 × 18 = 58): 691 pt, on the SE's 647 pt held upright
+        // (22 pt cut at each edge: the screen centres it) and its 375 pt sideways (158 pt).
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Intro.swift:5:9: warning: 'vstack' does not fit the screen's height: needs 691 pt, "
+                                       + "the screen shows 647 pt of it: 22 pt at the top edge and 22 pt at the bottom edge ")
+                == true, "\(run.stdout)")
+        #expect(found.first?.contains("needs 691 pt, the screen shows 375 pt of it: 158 pt at the top edge and 158 pt at "
+                                      + "the bottom edge") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("Intro.swift:9:13: note: so 'vstack' does not fit the screen's height [L001]"),
+                "\(run.stdout)")
+        #expect(!run.stdout.contains("stand-in"), "\(run.stdout)")
+        // 22 + 640 = 662 pt on the SE's 647.
+        let shown = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        #expect(shown.stdout.contains("Lunar.swift:7:9: info: 'vstack' does not fit the screen's height: needs 662 pt, the "
+                                      + "screen shows 647 pt of it: 7.5 pt at the top edge and 7.5 pt at the bottom edge"),
+                "\(shown.stdout)")
+        #expect(shown.stdout.contains("Lunar.swift:7:9: note: with a value layoutc could not read ('.brandFont(…)' is not a "
+                                      + "value layoutc knows), left to its default"), "\(shown.stdout)")
+    }
 }

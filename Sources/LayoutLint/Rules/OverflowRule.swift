@@ -67,9 +67,20 @@ struct OverflowRule: LayoutCheck {
             }
             finding.help = Self.help(axis: axis, container: group.container, file: file)
             finding.variant = LintText.axisName(axis)
+            if axis == .vertical && !file.textsSizedByStandIns.isEmpty {
+                finding.outgrowsTextStandIns = cut > Self.heightBeyondOneLine(file.textsSizedByStandIns, layout: layout) + 0.5
+            }
             findings.append(finding)
         }
         return findings
+    }
+
+    /// How much taller `texts` are than one line each: what shorter strings could give back.
+    static func heightBeyondOneLine(_ texts: [LayoutNodeID], layout: LintLayout) -> CGFloat {
+        texts.reduce(0) { total, text in
+            guard let spec = layout.textSpec(text), let frame = layout.frame(text) else { return total }
+            return total + max(0, frame.height - layout.tree.textModel.lineHeight(spec))
+        }
     }
 
     /// What to do about it, by axis and container.

@@ -93,6 +93,18 @@ struct LayoutDraft: Sendable {
     /// Nodes whose size or presence comes from a stand-in, by node number, with what stood in:
     /// a finding there (or resting on them) is not the app's (`SwiftReading.standInNodes`).
     var standIns: [Int: String] = [:]
+
+    /// Marks node `id` as resting on `reason`, unless it is marked already — but for a text's
+    /// string stood in for, which what sizes the text otherwise (its font, a value left to its
+    /// default) replaces: that decides more than the string does, and lint weighs the string on
+    /// its own (`LintFinding.outgrowsTextStandIns`). (Not a mark of presence: the text's size
+    /// rests on its string wherever it is there.)
+    mutating func mark(_ id: Int, _ reason: String) {
+        if let marked = standIns[id] {
+            guard StandInMarks.isText(marked), !StandInMarks.isText(reason), !StandInMarks.isPresence(reason) else { return }
+        }
+        standIns[id] = reason
+    }
     var proposal: String?
     var root: Node?
     /// Constructs dropped because the checker refused them, by number.

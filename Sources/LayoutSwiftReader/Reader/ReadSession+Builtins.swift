@@ -53,7 +53,7 @@ extension ReadSession {
                 }
                 let described = source.map { sourceText($0, scope) } ?? "the text"
                 text = .init(text: SwiftReaderStandIns.text, origin: source.map { origin($0.range, scope) },
-                             standIn: "a 16-character stand-in for \(described)")
+                             standIn: StandInMarks.text + "\(described)")
             }
             if let standIn = text?.standIn { draft.standIns[node] = standIn }
             return [element("text", [.init(label: nil, value: text ?? .init(text: "\"\""))], range, scope, id: node)]
@@ -219,7 +219,7 @@ extension ReadSession {
                 }
                 if title == nil {
                     title = .init(text: SwiftReaderStandIns.text,
-                                  standIn: "a 16-character stand-in for \(unlabelled.map { sourceText($0.value, scope) } ?? "the title")")
+                                  standIn: StandInMarks.text + "\(unlabelled.map { sourceText($0.value, scope) } ?? "the title")")
                 }
                 if let standIn = title?.standIn { draft.standIns[node] = standIn }
                 titleNodes = [element("text", [.init(label: nil, value: title ?? .init(text: "\"\""))], range, scope, id: node)]
@@ -601,7 +601,7 @@ extension ReadSession {
             note(.unknown, "a title known only when the app runs: laid out as \(SwiftReaderStandIns.text) (16 characters)",
                  source.range, scope.file)
             text = .init(text: SwiftReaderStandIns.text, origin: origin(source.range, scope),
-                         standIn: "a 16-character stand-in for \(sourceText(source, scope))")
+                         standIn: StandInMarks.text + "\(sourceText(source, scope))")
         }
         if let standIn = text?.standIn { draft.standIns[node] = standIn }
         return element("text", [.init(label: nil, value: text ?? .init(text: "\"\""))], range, scope, id: node)
@@ -618,7 +618,7 @@ extension ReadSession {
         note(.standIn, "'\(literal)' reads as a localization key: laid out as written, not as its translation",
              source.range, scope.file)
         var marked = known
-        marked.standIn = "the localization key '\(literal)' as a stand-in for its translation"
+        marked.standIn = StandInMarks.localizationKey + "'\(literal)' as a stand-in for its translation"
         return marked
     }
 

@@ -293,7 +293,6 @@ struct ReadSession {
         return written.count > 40 ? String(written.prefix(39)) + "…" : written
     }
 
-    /// Marks `nodes` as resting on a stand-in (`reason`), unless marked already.
     /// Notes a view the reader leaves out (`what`: its name or code), and keeps it in
     /// `leftOutViews` for the control that shows it (a button whose label lost a view).
     mutating func leaveOut(_ what: String, _ message: String, _ range: Range<Int>, _ scope: Scope) {
@@ -301,8 +300,9 @@ struct ReadSession {
         leftOutViews.append(what)
     }
 
+    /// Marks `nodes` as resting on a stand-in (`reason`), unless marked already (`LayoutDraft.mark`).
     mutating func markStandIn(_ nodes: [LayoutDraft.Node], _ reason: String) {
-        for node in nodes where draft.standIns[node.id] == nil { draft.standIns[node.id] = reason }
+        for node in nodes { draft.mark(node.id, reason) }
     }
 
     func origin(_ range: Range<Int>, _ scope: Scope) -> SourceRange {

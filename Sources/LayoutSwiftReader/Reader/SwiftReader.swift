@@ -41,8 +41,8 @@ public struct SwiftReading: Sendable {
             guard let construct = map.construct(at: offset), !draft.dropped.contains(construct) else { continue }
             draft.dropped.insert(construct)
             // The element laid out without the argument it was given rests on what stands in.
-            if let owner = draft.argumentOwners[construct], draft.standIns[owner] == nil {
-                draft.standIns[owner] = "a value layoutc could not read (\(message)), left to its default"
+            if let owner = draft.argumentOwners[construct] {
+                draft.mark(owner, "a value layoutc could not read (\(message)), left to its default")
             }
             progress = true
             if let origin = map.origin(of: offset..<offset + 1) {
