@@ -22,6 +22,8 @@ public struct AppLintPlan {
         public var options: LintOptions
         public var scaffolding: [SourceRange]
         public var name: String
+        /// What each of its findings says of how it was laid out (a variant's case), if anything.
+        public var note: String?
     }
 
     public var roots: [Root] = []
@@ -122,6 +124,19 @@ public struct AppLintPlan {
             made.set(index, work.jobs[index].roots(sources: work.sources))
         }
         plan.roots = (0..<jobs.count).flatMap { made.value($0) ?? [] }
+        // The cases of a view's own switch that no root laid out: each a variant of the view.
+        let variants = Self.variantJobs(plan.roots, readers: readers, sources: sources)
+        if !variants.isEmpty {
+            let variantWork = Work(jobs: variants, sources: sources)
+            let madeVariants = ParallelResults<[Root]>(count: variants.count)
+            DispatchQueue.concurrentPerform(iterations: variantWork.jobs.count) { index in
+                madeVariants.set(index, variantWork.jobs[index].roots(sources: variantWork.sources))
+            }
+            plan.roots += (0..<variants.count).flatMap { madeVariants.value($0) ?? [] }
+            for job in variants where !plan.rootFiles.contains(where: { $0.id == job.file.id }) {
+                plan.rootFiles.append(job.file)
+            }
+        }
         // Every file a finding can be in: the roots' and the modules' they read.
         plan.files = plan.rootFiles
         // In the modules' order (a dictionary's order changes from run to run: so would the report's).
@@ -134,6 +149,55 @@ public struct AppLintPlan {
         return plan
     }
 
+    /// The variants of the views whose code switches on a stored property of their own
+    /// (`SwitchSite`): for each case no root laid out — a caller the files read do not hold
+    /// gives it (`LabeledRow(type: .secret, …)`) — the view read
+    /// with that case, as wide as the screen and as tall as it needs (most such views are rows
+    /// and parts of screens), in the project and at the sizes of the first root that showed it.
+    static func variantJobs(_ roots: [Root], readers: [Int: SwiftReader], sources: SourceManager) -> [Job] {
+        var order: [String] = []
+        var first: [String: (site: SwitchSite, root: Root)] = [:]
+        var taken: [String: Set<String>] = [:]
+        var given: Set<String> = []
+        for root in roots {
+            given.formUnion(root.reading.givenCases)
+            for site in root.reading.switchSites {
+                let key = "\(site.file.rawValue)\u{0}" + site.key
+                if first[key] == nil {
+                    first[key] = (site, root)
+                    order.append(key)
+                }
+                if let case_ = site.taken { taken[key, default: []].insert(case_) }
+            }
+        }
+        var jobs: [Job] = []
+        for key in order {
+            guard let (site, root) = first[key], let reader = readers[root.root.module],
+                  let file = sources.file(site.file) else { continue }
+            for name in site.cases where !(taken[key] ?? []).contains(name) && !given.contains(site.key + "\u{0}" + name) {
+                var options = root.options
+                options.places = options.places.map { places in
+                    var seen: Set<LintPlace> = []
+                    return places.compactMap { place in
+                        let row = LintPlace(proposal: ProposedViewSize(width: place.proposal.width, height: nil),
+                                            screen: place.screen)
+                        return seen.insert(row).inserted ? row : nil
+                    }
+                }
+                let written = DeclarationIndex.written(site.view)
+                let cases = [site.key: name]
+                jobs.append(Job(root: AppViews.Root(module: root.root.module, file: root.root.file,
+                                                    kind: .unused(AppViews.ViewKey(module: root.root.module, name: site.view))),
+                                file: file, options: options,
+                                read: { reader.readView(site.view, in: file, environment: $0, cases: cases) },
+                                scaffolding: [], name: "\(written) with \(site.property) .\(name)",
+                                note: "laid out as \(written) with \(site.property) .\(name), a case its uses in the files "
+                                    + "read do not give (a caller elsewhere does)"))
+            }
+        }
+        return jobs
+    }
+
     /// A root to read and compile: where it is, how to read it at an environment, how it is linted.
     struct Job {
         var root: AppViews.Root
@@ -142,6 +206,7 @@ public struct AppLintPlan {
         var read: (ReaderEnvironment) -> SwiftReading?
         var scaffolding: [SourceRange]
         var name: String
+        var note: String?
 
         /// The root read at each environment its code reads, each compiled.
         func roots(sources: SourceManager) -> [Root] {
@@ -156,7 +221,7 @@ public struct AppLintPlan {
                     reading, name: "\(file.name) (\(reading.rootName), read as .layout)", sources: sources,
                     options: groupOptions.compile)
                 return Root(root: root, file: file, reading: final, compiled: compiled, options: groupOptions,
-                            scaffolding: scaffolding, name: name)
+                            scaffolding: scaffolding, name: name, note: note)
             }
         }
     }
@@ -172,8 +237,10 @@ public struct AppLintPlan {
             compiled.diagnostics.removeAll { $0.severity == .note && SwiftNotes.isReaderNote($0) }
             var options = root.options
             if let breakpoints { options.breakpoints = breakpoints }
-            return AppRoot(compiled: compiled, file: root.file, options: options, scaffolding: root.scaffolding,
-                           name: root.name, standIns: root.reading.standInNodes)
+            var appRoot = AppRoot(compiled: compiled, file: root.file, options: options, scaffolding: root.scaffolding,
+                                  name: root.name, standIns: root.reading.standInNodes)
+            appRoot.note = root.note
+            return appRoot
         }
         var reportOptions = options
         reportOptions.showsStandIns = showsStandIns

@@ -18,6 +18,9 @@ public struct AppRoot {
     /// Nodes whose size or presence rests on a stand-in (by node index), with what stood in: a
     /// finding there, or resting on them, is an info that says so, never a warning.
     public var standIns: [Int: String]
+    /// What each of its findings says of how it was laid out (a variant of a view: the case it
+    /// was read with), if anything.
+    public var note: String?
 
     public init(compiled: CompileResult, file: SourceFile, options: LintOptions, scaffolding: [SourceRange], name: String,
                 standIns: [Int: String] = [:]) {
@@ -183,6 +186,7 @@ extension Linter {
             let standIn = reason.map { "with \($0): the app's own values may not show it" }
                 ?? entry.marginal.map { "with \($0): iOS's own font may fit it" }
             var entry = entry
+            if let note = root.note { entry.diagnostic.notes.append(DiagnosticNote(message: note)) }
             if let node = entry.node, let mark = root.standIns[Int(node.index)] {
                 // A text the reader stood in for is named by what the code shows there.
                 entry.diagnostic.message = StandInInputs.naming(entry.diagnostic.message, mark)

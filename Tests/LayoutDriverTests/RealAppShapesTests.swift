@@ -1291,4 +1291,85 @@ import Testing
         #expect(shown.stdout.contains("Lunar.swift:7:9: note: with a value layoutc could not read ('.brandFont(…)' is not a "
                                       + "value layoutc knows), left to its default"), "\(shown.stdout)")
     }
+
+    /// A row of a sixth set's shape: its body switches on a `type` its callers give, and the one
+    /// caller the files hold gives `.text`. The `.secret` case is what a caller elsewhere shows:
+    /// read as a variant of the view (as wide as the screen, as tall as it needs), its eye button,
+    /// a bare 20×20 symbol in a `.borderless` style, is a finding. A `style` with a default that
+    /// no caller changes shows that case alone: its other case is not laid out.
+    @Test func theCasesOfAViewsOwnSwitchNoCallerReadGivesAreLaidOut() throws {
+        let directory = try temporaryApp(["Row.swift": """
+            import SwiftUI
+
+            struct LabeledRow: View {
+                private let type: RowType
+                private let value: String
+                var style: Style = .plain
+                @State private var hidden = true
+
+                init(type: RowType, value: String) {
+                    self.type = type
+                    self.value = value
+                }
+
+                var body: some View {
+                    switch type {
+                    case .text:
+                        badge
+                    case .secret:
+                        HStack {
+                            Text(value)
+                            Spacer()
+                            Button {
+                                hidden.toggle()
+                            } label: {
+                                Image(systemName: "eye")
+                            }
+                            .buttonStyle(.borderless)
+                        }
+                    }
+                }
+
+                @ViewBuilder private var badge: some View {
+                    switch style {
+                    case .plain:
+                        Text(value)
+                    case .framed:
+                        Text(value).frame(width: 8)
+                    }
+                }
+            }
+
+            extension LabeledRow {
+                enum RowType {
+                    case text
+                    case secret
+                }
+                enum Style {
+                    case plain
+                    case framed
+                }
+            }
+
+            struct LogPage: View {
+                let events: [String]
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(events, id: \\.self) { event in
+                                LabeledRow(type: .text, value: event)
+                            }
+                        }
+                    }
+                }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        let found = run.stdout.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": info: ") }
+        #expect(found == ["Row.swift:22:17: warning: this button answers taps on less than 44×44 pt: it is 20×20 pt "
+                          + "(at all 36 configurations linted) [L018]"], "\(run.stdout)")
+        #expect(run.stdout.contains("Row.swift:22:17: note: laid out as LabeledRow with type .secret, a case its uses in "
+                                    + "the files read do not give (a caller elsewhere does)"), "\(run.stdout)")
+    }
 }

@@ -15,6 +15,10 @@ public struct AppViews: Sendable {
     public struct ViewKey: Hashable, Sendable, Comparable {
         public var module: Int
         public var name: String
+        public init(module: Int, name: String) {
+            self.module = module
+            self.name = name
+        }
         public static func < (a: ViewKey, b: ViewKey) -> Bool { (a.module, a.name) < (b.module, b.name) }
     }
 
@@ -115,6 +119,12 @@ public struct AppViews: Sendable {
         public var module: Int
         public var file: String
         public var kind: Kind
+
+        public init(module: Int, file: String, kind: Kind) {
+            self.module = module
+            self.file = file
+            self.kind = kind
+        }
     }
 
     public var views: [ViewKey: ViewInfo] = [:]

@@ -194,8 +194,66 @@ extension ReadSession {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(text.first?.isNumber ?? true)
     }
 
+    /// The stored property of the view being read that `subject` names (`type`, `self.type`)
+    /// when its callers give it: one without a default — not a state (a default, and what a
+    /// task sets it to while it runs), an environment value or a model. One with a default that
+    /// no caller in the files changes shows that case alone.
+    func ownStoredProperty(_ subject: SwiftExpr, _ scope: Scope) -> String? {
+        let name: String
+        switch subject.kind {
+        case let .identifier(identifier): name = identifier
+        case let .member(base, member):
+            guard case .identifier("self") = base.kind else { return nil }
+            name = member
+        default: return nil
+        }
+        guard let view = scope.view, scope.views[name] == nil else { return nil }
+        let models = ["State", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "FocusState",
+                      "Bindable", "AppStorage", "SceneStorage"]
+        for case let .variable(variable) in view.decl.members where variable.name == name {
+            guard !variable.isStatic, variable.getter == nil, variable.initializer == nil,
+                  !variable.attributes.contains(where: { attribute in models.contains { attribute.hasPrefix($0) } })
+            else { return nil }
+            return name
+        }
+        return nil
+    }
+
+    /// The cases `cases`' patterns name without a payload (`.secret`, `RowType.secret`), in order.
+    static func plainCaseNames(_ cases: [SwiftCase]) -> [String] {
+        var names: [String] = []
+        for branch in cases {
+            for pattern in branch.patterns {
+                switch pattern.kind {
+                case let .implicitMember(name), let .member(_, name):
+                    if !names.contains(name) { names.append(name) }
+                default: continue
+                }
+            }
+        }
+        return names
+    }
+
     mutating func switchNodes(_ subject: SwiftExpr, _ cases: [SwiftCase], _ range: Range<Int>,
                               _ scope: Scope) -> [LayoutDraft.Node] {
+        // On a stored property of the view's own: a variant's case when one is asked for, and the
+        // case laid out kept (`SwitchSite`) for the variants of the others.
+        var site: SwitchSite?
+        if let view = scope.view, let property = ownStoredProperty(subject, scope) {
+            let names = Self.plainCaseNames(cases)
+            if names.count > 1 {
+                site = SwitchSite(view: view.name, file: view.file.id, property: property, cases: names, taken: nil)
+                if let asked = caseOverrides[site!.key], names.contains(asked) {
+                    var inner = scope
+                    return enumBranch(cases, asked, [], &inner).map { viewNodes($0.body, inner) } ?? []
+                }
+            }
+        }
+        func decided(_ taken: String?) {
+            guard var site else { return }
+            site.taken = taken.flatMap { site.cases.contains($0) ? $0 : nil }
+            if !switchSites.contains(site) { switchSites.append(site) }
+        }
         // On an environment value the reading knows (`switch family`): its case, decided here.
         if let known = environmentCase(subject, scope) {
             let matching = cases.first { branch in
@@ -211,17 +269,24 @@ extension ReadSession {
         // On a case of the app's enum the reading holds (`switch store.state`, `.loaded(budget)`):
         // its branch, decided here, with the names its pattern gives the payload bound.
         if case let .enumCase(name, _, payload)? = evaluate(subject, scope) {
+            decided(name)
             var inner = scope
             return enumBranch(cases, name, payload, &inner).map { viewNodes($0.body, inner) } ?? []
         }
         guard let known = value(subject, scope) else {
             note(.unknown, "the value switched on is known only when the app runs: laid out as its first case",
                  subject.range, scope.file)
+            if let first = site?.cases.first, let firstCase = cases.first,
+               Self.plainCaseNames([firstCase]).contains(first) {
+                decided(first)
+            }
             let first = cases.first.map { viewNodes($0.body, scope) } ?? []
             markStandIn(first, StandInMarks.firstCase + "\(sourceText(subject, scope)))")
             return first
         }
-        // if subject == a || subject == b < … > else if … < … > else < default >
+        // if subject == a || subject == b < … > else if … < … > else < default >: each use's value
+        // decides.
+        decided(nil)
         var result: [LayoutDraft.Node]?
         for switchCase in cases.reversed() {
             let body = viewNodes(switchCase.body, scope)

@@ -21,6 +21,13 @@ struct ReadSession {
     var previewStacksViews = false
     /// The environment keys the code read: the reading holds only where they have these values.
     var consulted: Set<String> = []
+    /// The case to lay out where a view switches on a stored property of its own, by
+    /// `SwitchSite.key`: a variant's reading.
+    var caseOverrides: [String: String] = [:]
+    /// The switches on a view's own stored property read so far (`SwitchSite`).
+    var switchSites: [SwitchSite] = []
+    /// The cases of a view's own enums its uses give (`View.property` NUL `case`).
+    var givenCases: Set<String> = []
     /// Values of the app's own being evaluated, nested (bounded by `maxEvaluationDepth`).
     var evaluationDepth = 0
     /// Evaluations left to this reading (`maxEvaluations`): depth alone bounds a chain, not a
@@ -95,6 +102,8 @@ struct ReadSession {
         reading.viewExpressions = viewExpressions
         reading.consulted = consulted
         reading.stacksViews = previewStacksViews
+        reading.switchSites = switchSites
+        reading.givenCases = givenCases
         return reading
     }
 
@@ -528,6 +537,17 @@ struct ReadSession {
                   let known = value(initial, Scope(file: view.file, view: view)), known.standIn == nil,
                   Self.isFormatInput(known.text) else { continue }
             records[property.name] = .layout(known)
+        }
+        // The cases of the view's own enums this use gives, or their defaults (`SwitchSite`).
+        for property in view.stored {
+            let label = LayoutNames.local(property.name)
+            var text = given.first(where: { $0.label == label }).flatMap { $0.value.standIn == nil ? $0.value.text : nil }
+            if text == nil, records[property.name] == nil, standIns[property.name] == nil,
+               case let .implicitMember(member)? = property.initializer?.kind {
+                text = "." + member
+            }
+            guard let text, text.hasPrefix("."), isName(String(text.dropFirst())) else { continue }
+            givenCases.insert(view.name + "." + property.name + "\u{0}" + text.dropFirst())
         }
         let name = makeComponent(view, standIns: standIns, records: records)
         return .element(id: id(), head: name, arguments: given, children: nil, modifiers: [], origin: origin(range, scope))

@@ -3,6 +3,24 @@ import LayoutDiagnostics
 import LayoutSwiftSyntax
 import LayoutAppModel
 
+/// A `switch` a view's code makes on a stored property of its own that its callers give (`switch
+/// type` in a row that takes `type: RowType`): the cases it names, and the one a reading laid
+/// out. The cases no reading laid out are what a caller elsewhere shows: lint reads each as a
+/// variant of the view (`SwiftReader.readView(_:in:environment:cases:)`).
+public struct SwitchSite: Sendable, Hashable {
+    /// The view's qualified name in its module.
+    public var view: String
+    public var file: SourceFileID
+    public var property: String
+    /// The cases its patterns name without a payload (`.secret`, `RowType.secret`), in order.
+    public var cases: [String]
+    /// The case laid out: given by a call or a default, or the first, standing in; nil when each
+    /// use's value decides (`SwiftReading.givenCases`).
+    public var taken: String?
+    /// The view's key for `cases:` (`LabeledRow.type`).
+    public var key: String { view + "." + property }
+}
+
 /// One root of a Swift module read as `.layout` text: what the checker compiles in place of the
 /// Swift, where each piece came from, and what the reader noted (in the Swift files).
 public struct SwiftReading: Sendable {
@@ -17,6 +35,11 @@ public struct SwiftReading: Sendable {
     /// Every view expression read (`Text(…)`, `VStack { … }`, a view of the app's, without its
     /// modifiers), once each: what the corpus measurement counts (`docs/swiftui.md`).
     public var viewExpressions: [SourceRange] = []
+    /// The switches on a view's own stored property the reading read (`SwitchSite`).
+    public var switchSites: [SwitchSite] = []
+    /// The cases of a view's own enums that its uses in the reading give or default to
+    /// (`View.property` NUL `case`): the cases of its switches that are shown.
+    public var givenCases: Set<String> = []
     /// The environment keys the code read (`dynamicTypeSize`, `widgetFamily`): the reading stands for
     /// the configurations where they have the values it was read with.
     public var consulted: Set<String> = []
@@ -233,11 +256,14 @@ public final class SwiftReader {
 
     /// Reads the view `name` (its qualified name in `file`'s module) as a root, proposed the
     /// screen; nil when the module has no such view.
-    public func readView(_ name: String, in file: SourceFile,
-                         environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
+    /// `cases`: the case to lay out where a view switches on a stored property of its own, by
+    /// `SwitchSite.key` (a variant of the view: `["LabeledRow.type": "secret"]`).
+    public func readView(_ name: String, in file: SourceFile, environment: ReaderEnvironment = ReaderEnvironment(),
+                         cases: [String: String] = [:]) -> SwiftReading? {
         guard let view = index.views[index.module(of: file.id)][name] else { return nil }
         var session = ReadSession(index: index, configuration: configuration, assets: assets)
         session.environment = environment
+        session.caseOverrides = cases
         session.readRootView(view)
         return session.reading(name: name, file: file.id)
     }
