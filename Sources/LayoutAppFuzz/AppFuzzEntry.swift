@@ -17,6 +17,8 @@ import LayoutSwiftReader
 public enum AppFuzzInvariants {
     /// At most this many roots are read per input (a folder can hold hundreds).
     static let maxRoots = 8
+    /// The switches a root reads, and the cases of each, laid out as variants (`AppLintPlan.variantJobs`).
+    static let maxVariantSites = 4
     static let folder = "/fuzz"
 
     public static func check(_ bytes: [UInt8]) -> [String] {
@@ -58,6 +60,23 @@ public enum AppFuzzInvariants {
         options.maxNodes = 2_000
         let environment = ReaderEnvironment(dynamicTypeSize: "large", horizontalSizeClass: "compact",
                                             verticalSizeClass: "regular", widgetFamily: "systemSmall")
+        func compileAndLayOut(_ reading: SwiftReading) {
+            let result = SwiftCompilation.compile(reading, name: "fuzz (read as .layout)", sources: sources,
+                                                  options: options).result
+            for diagnostic in result.diagnostics {
+                guard let range = diagnostic.range else { continue }
+                guard let located = sources.files.first(where: { $0.id == range.file }) else {
+                    problems.append("'\(diagnostic.message)' is located in a file the run does not know")
+                    continue
+                }
+                if range.start < 0 || range.start > range.end || range.end > located.bytes.count {
+                    problems.append("'\(diagnostic.message)' has the range \(range.start)..<\(range.end) in \(located.bytes.count) bytes")
+                }
+            }
+            if let program = result.program {
+                _ = try? LayoutEvaluator(tree: program.tree).layout(proposal: ProposedViewSize(width: 393, height: 759))
+            }
+        }
         var readers: [Int: SwiftReader] = [:]
         for root in views.roots.prefix(maxRoots) {
             guard let file = workspace.file(root.file) else {
@@ -74,20 +93,20 @@ public enum AppFuzzInvariants {
                 reading = widget.content.map { reader.readWidget(widget.name, content: $0, provider: widget.provider, in: file, environment: environment) }
             }
             guard let reading else { continue }
-            let result = SwiftCompilation.compile(reading, name: "fuzz (read as .layout)", sources: sources,
-                                                  options: options).result
-            for diagnostic in result.diagnostics {
-                guard let range = diagnostic.range else { continue }
-                guard let located = sources.files.first(where: { $0.id == range.file }) else {
-                    problems.append("'\(diagnostic.message)' is located in a file the run does not know")
+            compileAndLayOut(reading)
+            // The variants lint reads of the views switching on what their callers give
+            // (`AppLintPlan.variantJobs`): each case of the first few switches.
+            for site in reading.switchSites.prefix(maxVariantSites) {
+                guard let viewFile = sources.file(site.file) else {
+                    problems.append("a switch in \(site.view) is in a file the run does not know")
                     continue
                 }
-                if range.start < 0 || range.start > range.end || range.end > located.bytes.count {
-                    problems.append("'\(diagnostic.message)' has the range \(range.start)..<\(range.end) in \(located.bytes.count) bytes")
+                for name in site.cases.prefix(maxVariantSites) {
+                    if let variant = reader.readView(site.view, in: viewFile, environment: environment,
+                                                     cases: [site.key: name]) {
+                        compileAndLayOut(variant)
+                    }
                 }
-            }
-            if let program = result.program {
-                _ = try? LayoutEvaluator(tree: program.tree).layout(proposal: ProposedViewSize(width: 393, height: 759))
             }
         }
         return problems
