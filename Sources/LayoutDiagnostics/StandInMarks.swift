@@ -22,6 +22,12 @@ public enum StandInMarks {
         mark.hasPrefix(text) || mark.hasPrefix(localizationKey)
     }
 
+    /// A text field's prompt (`TextField("Server address", text: $uri)`): one line that a field
+    /// cuts when it is wider, as iOS cuts every field's at the accessibility sizes (what is typed
+    /// scrolls). Only that the prompt itself is cut short (L003) there rests on it: cut at the
+    /// standard sizes, it is a finding.
+    public static let fieldPrompt = "a text field's prompt, cut as iOS cuts every field's"
+
     /// Marks that decide whether a part is there at all: a branch of a condition taken as true, an
     /// optional taken as set, the first case of a `switch`, the items of a collection known only
     /// when the app runs. What is inside such a part is what the app shows whenever it is there: a

@@ -151,6 +151,9 @@ public struct TextSpec: Hashable, Sendable {
     public var weight: Int
     /// How a line that cannot show all of it is cut (`.truncationMode`).
     public var truncation: TruncationMode
+    /// How far its font may shrink to fit before it is cut (`.minimumScaleFactor`, 0 to 1; 1:
+    /// not at all). `TextModel.fitted`.
+    public var minimumScaleFactor: CGFloat = 1
     /// The Dynamic Type sizes it follows (`.dynamicTypeSize(…)`): the user's size clamped to these;
     /// nil: every size.
     public var categoryRange: ClosedRange<DynamicTypeSize>?

@@ -181,9 +181,16 @@ extension Linter {
             let reason = collected.lintFile.flatMap { file in
                 entry.node.flatMap { StandInInputs.reason(for: entry.rule, variant: entry.variant, at: $0,
                                                           in: file.tree, parents: parents, marks: root.standIns,
-                                                          outgrowsTextStandIns: entry.outgrowsTextStandIns) }
+                                                          outgrowsTextStandIns: entry.outgrowsTextStandIns,
+                                                          atAccessibilitySizesOnly: !entry.configurations.isEmpty
+                                                              && entry.configurations.allSatisfy {
+                                                                  $0.dynamicType?.isAccessibilitySize == true
+                                                              }) }
             }
-            let standIn = reason.map { "with \($0): the app's own values may not show it" }
+            let standIn = reason.map { reason in
+                reason == StandInMarks.fieldPrompt ? "it is \(reason) at the accessibility sizes (what is typed scrolls)"
+                    : "with \(reason): the app's own values may not show it"
+            }
                 ?? entry.marginal.map { "with \($0): iOS's own font may fit it" }
             var entry = entry
             if let note = root.note { entry.diagnostic.notes.append(DiagnosticNote(message: note)) }
@@ -374,15 +381,19 @@ enum StandInInputs {
     /// or one in the part of the tree that decides its size (not inside a frame whose size is
     /// fixed — `variant` is an overflow's axis — nor in an overlay's or a background's content).
     /// `outgrowsTextStandIns`: the finding holds whatever strings the texts stood in for have
-    /// (`LintFinding.outgrowsTextStandIns`).
+    /// (`LintFinding.outgrowsTextStandIns`); `atAccessibilitySizesOnly`: it occurs at none of
+    /// the standard Dynamic Type sizes.
     static func reason(for rule: LintRule, variant: String? = nil, at node: LayoutNodeID, in tree: LayoutTree,
-                       parents: [Int32], marks: [Int: String], outgrowsTextStandIns: Bool = false) -> String? {
+                       parents: [Int32], marks: [Int: String], outgrowsTextStandIns: Bool = false,
+                       atAccessibilitySizesOnly: Bool = false) -> String? {
         guard !marks.isEmpty, !unaffected.contains(rule.code) else { return nil }
         let index = Int(node.index)
         guard index >= 0, index < parents.count else { return nil }
         // A label that lost a view makes a control smaller than in the app, never bigger.
         func applies(_ mark: String) -> Bool {
             if outgrowsTextStandIns && StandInMarks.isText(mark) { return false }
+            // A field's prompt is cut as a field cuts it: only its own L003 rests on that.
+            if mark == StandInMarks.fieldPrompt { return false }
             return !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)
         }
         // A frame left out sizes itself and the one view it frames: from the finding up to it,
@@ -391,6 +402,9 @@ enum StandInInputs {
         // (Not for what runs past the screen: that is all of what is shown, and a view no code uses,
         // judged as a screen, is most often a cell whose grid is not in the code read.)
         let presenceHolds = rule.code != "L001"
+        if rule.code == "L003", atAccessibilitySizesOnly, marks[index] == StandInMarks.fieldPrompt {
+            return StandInMarks.fieldPrompt
+        }
         var ancestor = index
         var framed = true
         var path: Set<Int> = []

@@ -182,10 +182,12 @@ public enum Linter {
             let parents = StandInInputs.parents(of: lintFile.tree)
             lintFile.textsSizedByStandIns = StandInInputs.textsSizedByStandIns(marks: standIns, tree: lintFile.tree,
                                                                                parents: parents)
-            merger.restsOnStandIn = { finding in
+            merger.restsOnStandIn = { finding, configuration in
                 finding.node.map { StandInInputs.reason(for: finding.rule, variant: finding.variant, at: $0,
                                                         in: lintFile.tree, parents: parents, marks: standIns,
-                                                        outgrowsTextStandIns: finding.outgrowsTextStandIns) != nil }
+                                                        outgrowsTextStandIns: finding.outgrowsTextStandIns,
+                                                        atAccessibilitySizesOnly:
+                                                            configuration?.dynamicType?.isAccessibilitySize == true) != nil }
                     ?? false
             }
         }
@@ -569,7 +571,7 @@ struct FindingMerger {
 
     let file: LintFile
     /// Whether a finding rests on what a SwiftUI reading stood in for (nil: nothing does).
-    var restsOnStandIn: ((LintFinding) -> Bool)?
+    var restsOnStandIn: ((LintFinding, LintConfiguration?) -> Bool)?
     let configurationCount: Int
     private var entries: [Key: Int] = [:]
     private var order: [Entry] = []
@@ -596,7 +598,8 @@ struct FindingMerger {
             }
         }
         let key = Key(code: finding.rule.code, variant: finding.variant, file: range?.file, start: range?.start ?? -1,
-                      end: range?.end ?? -1, definition: definition, standIn: restsOnStandIn?(finding) ?? false)
+                      end: range?.end ?? -1, definition: definition,
+                      standIn: restsOnStandIn?(finding, configuration) ?? false)
         if let index = entries[key] {
             if let configuration, !order[index].occurrences.contains(where: { $0.configuration == configuration }) {
                 order[index].occurrences.append((configuration, finding.measure))

@@ -148,6 +148,13 @@ extension Interpreter {
                 environment.dynamicTypeRange = TextEnvironment.clamping(clamp, by: environment.dynamicTypeRange)
                 return true
             }
+        case .minimumScaleFactor:
+            guard let factor = a.number(.unlabelled) else { return node }
+            return setEnvironment(node, range: range, what: "a minimum scale factor") { environment in
+                guard environment.minimumScaleFactor == nil else { return false }
+                environment.minimumScaleFactor = factor
+                return true
+            }
         case .truncationMode:
             let mode = a.name(.unlabelled).flatMap(TruncationMode.init(rawValue:)) ?? .tail
             return setEnvironment(node, range: range, what: "a truncation mode") { environment in

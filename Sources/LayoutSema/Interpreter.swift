@@ -743,6 +743,7 @@ final class Interpreter {
             weight = extras?.ownTextSize == true ? environment.fontWeight : environment.resolvedWeight
             spec.weight = weight ?? 400
             spec.truncation = environment.truncation ?? .tail
+            spec.minimumScaleFactor = CGFloat(min(max(environment.minimumScaleFactor ?? 1, 0), 1))
             spec.categoryRange = environment.dynamicTypeRange
             element = .text(spec)
             fill = fill ?? environment.foreground

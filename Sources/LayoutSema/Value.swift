@@ -42,6 +42,8 @@ struct TextEnvironment: Hashable {
     var fontWeight: Int?
     /// `.truncationMode(…)`.
     var truncation: TruncationMode?
+    /// `.minimumScaleFactor(…)`.
+    var minimumScaleFactor: Double?
     /// `.dynamicTypeSize(…)`: the sizes the user's is clamped to.
     var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
 
@@ -52,6 +54,7 @@ struct TextEnvironment: Hashable {
                                fontScaling: font.fontScaling,
                                lineLimit: lineLimit ?? outer.lineLimit, foreground: foreground ?? outer.foreground,
                                fontWeight: fontWeight ?? outer.fontWeight, truncation: truncation ?? outer.truncation,
+                               minimumScaleFactor: minimumScaleFactor ?? outer.minimumScaleFactor,
                                dynamicTypeRange: Self.clamping(outer.dynamicTypeRange, by: dynamicTypeRange))
     }
 
@@ -70,7 +73,7 @@ struct TextEnvironment: Hashable {
 
     var isEmpty: Bool {
         fontSize == nil && lineLimit == nil && foreground == nil && fontWeight == nil && truncation == nil
-            && dynamicTypeRange == nil
+            && minimumScaleFactor == nil && dynamicTypeRange == nil
     }
 }
 

@@ -32,7 +32,7 @@ extension ExportSession {
         case "fill", "resizable":
             return []   // on the element itself (`fill`) or written with the image (`resizable`)
         case "frame", "fixedSize", "layoutPriority", "offset", "opacity", "zIndex", "lineLimit", "gridCellColumns",
-             "truncationMode", "multilineTextAlignment", "fontWeight", "foregroundColor", "foregroundStyle",
+             "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "fontWeight", "foregroundColor", "foregroundStyle",
              "scaledToFit", "scaledToFill", "hidden", "clipped", "cornerRadius":
             return [plain([])]
         case "bold":

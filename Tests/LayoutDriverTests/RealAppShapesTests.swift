@@ -464,6 +464,45 @@ import Testing
         }
     }
 
+    /// A field's short prompt cut only at the accessibility sizes is cut as iOS cuts every field's
+    /// there (what is typed scrolls): an info, not a warning. A preview's `.constant(x)` binding is
+    /// x: the view it is given to reads it, and what rests on it is the app's (a 16 pt "Cancel"
+    /// button in the settings sheet's own header: 19.36 pt tall, a warning).
+    @Test func aFieldsPromptCutAtAccessibilitySizesAndAConstantBinding() throws {
+        let directory = try temporaryApp(["Settings.swift": """
+            import SwiftUI
+
+            struct Settings: View {
+                @Binding var server: String
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Button { } label: { Text("Cancel").font(.system(size: 16)) }
+                            Spacer()
+                        }
+                        .padding()
+                        Form {
+                            TextField("Address of your server", text: $server)
+                        }
+                    }
+                }
+            }
+
+            #Preview { Settings(server: .constant("https://example.org")) }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Settings.swift:8:17: warning: this button answers taps on less than 44×44 pt: it is ")
+                == true, "\(run.stdout)")
+        let shown = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        #expect(shown.stdout.contains("Settings.swift:13:17: info: text 'Address of your server' is cut short: shows 1 of 2 lines (1 line lost, limited by lineLimit: 1) at all 6 places (AX3)"),
+                "\(shown.stdout)")
+        #expect(shown.stdout.contains("Settings.swift:13:17: note: it is a text field's prompt, cut as iOS cuts every field's at "
+                                      + "the accessibility sizes (what is typed scrolls)"), "\(shown.stdout)")
+    }
+
     /// A button the app shows only as a toolbar item is given a 44×44 pt hit region by the bar:
     /// its own preview judges no tap target, and the toolbar is no screen. Shown in the list
     /// instead, the same 20×20 button is a finding.

@@ -71,6 +71,19 @@ struct RuleTests {
 }
 
 extension RuleTests {
+    /// A text that may shrink (`.minimumScaleFactor`) is judged at the size it is set at: 20
+    /// letters (160 pt at 16 pt) fit 100 pt from 0.625, so at 0.5 it shrinks and shows whole; at
+    /// 0.75 (12 pt, 120 pt) it is still cut, and the finding says at what size.
+    @Test func truncatedTextThatShrinksToFit() {
+        checkMarked(#"""
+        // lint-at: 100xnil
+        vstack(alignment: leading) <
+          text("abcdefghijklmnopqrst").lineLimit(1).minimumScaleFactor(0.5)
+          /* L003 "text 'abcdefghijklmnopqrst' is cut short: shows 1 of 2 lines (1 line lost, limited by lineLimit: 1), and is 100 pt wide, narrower than its word 'abcdefghijklmnopqrst' (120 pt), which breaks between characters (shrunk to its minimumScaleFactor, 12 pt) at 100×nil" */ text("abcdefghijklmnopqrst").lineLimit(1).minimumScaleFactor(0.75)
+        >
+        """#)
+    }
+
     @Test func truncatedText() {
         // At 160 (20 characters a line) the first text wraps into 4 lines, "Notes on the" /
         // "analytical engine," / "with the first" / "algorithm", and its 40 pt frame keeps 2. At

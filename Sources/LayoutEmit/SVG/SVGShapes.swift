@@ -38,6 +38,8 @@ enum SVGShapes {
     static func lines(_ spec: TextSpec, proposal: ProposedViewSize, in r: CGRect, paint: SVGMarkup.Paint,
                       weight: Int? = nil, model: TextModel) -> String {
         guard spec.size > 0, spec.size.isFinite else { return "" }
+        // At the size it was set at (a text that shrank to fit: smaller).
+        let spec = model.fitted(spec, proposal: proposal)
         let measurement = model.measure(spec, proposal: proposal)
         let fontSize: String, weightValue: Int?, spacing: String
         if let family = model.family {

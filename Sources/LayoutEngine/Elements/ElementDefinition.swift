@@ -16,7 +16,7 @@ public enum ElementKind: String, Hashable, Sendable {
     case hidden, opacity, cornerRadius, clipShape, clipped, border, zIndex, font, lineLimit, foregroundColor,
          foregroundStyle, bold, fontWeight
     case multilineTextAlignment, truncationMode, ignoresSafeArea, onTapGesture, contentShape,
-         dynamicTypeSize
+         dynamicTypeSize, minimumScaleFactor
     /// Laid out by a `Layout` conformance (`ElementDefinition.make`).
     case layout
 }

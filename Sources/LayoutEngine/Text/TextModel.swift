@@ -55,6 +55,13 @@ public enum TextModel: Sendable, Equatable {
     /// give it but without building the lines' strings.
     public func size(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary? = nil) -> CGSize {
         if Self.isEmpty(spec, proposal) { return .zero }
+        let spec = spec.minimumScaleFactor < 1 ? fitted(spec, proposal: proposal, summary: summary) : spec
+        return unscaledSize(spec, proposal: proposal, summary: summary)
+    }
+
+    /// `size` at the spec's own font size.
+    private func unscaledSize(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary?) -> CGSize {
+        if Self.isEmpty(spec, proposal) { return .zero }
         switch self {
         case .model:
             return MonospaceText.size(spec, proposal: proposal, words: summary?.words)
@@ -68,6 +75,13 @@ public enum TextModel: Sendable, Equatable {
     /// making the lines' strings (lint asks it of every text at every configuration; the model's
     /// lines are cheap strings of its own wrapping).
     public func lineCount(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary? = nil) -> Int {
+        if Self.isEmpty(spec, proposal) { return 0 }
+        let spec = spec.minimumScaleFactor < 1 ? fitted(spec, proposal: proposal, summary: summary) : spec
+        return unscaledLineCount(spec, proposal: proposal, summary: summary)
+    }
+
+    /// `lineCount` at the spec's own font size.
+    private func unscaledLineCount(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary?) -> Int {
         if Self.isEmpty(spec, proposal) { return 0 }
         switch self {
         case .model:
@@ -85,6 +99,7 @@ public enum TextModel: Sendable, Equatable {
         if Self.isEmpty(spec, proposal) {
             return TextMeasurement(lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0)
         }
+        let spec = spec.minimumScaleFactor < 1 ? fitted(spec, proposal: proposal, summary: summary) : spec
         switch self {
         case .model:
             return MonospaceText.measure(spec, proposal: proposal)
@@ -92,6 +107,48 @@ public enum TextModel: Sendable, Equatable {
             let text = summary?.shaped ?? ShapedText(spec.content, face: family.face(weight: spec.weight))
             return FontText(spec, family: family).measure(text, proposal: proposal)
         }
+    }
+
+    /// The smallest scale `fitted` shrinks a text to, whatever its `minimumScaleFactor` (0 would
+    /// be no text at all).
+    public static let smallestScale: CGFloat = 1.0 / 64
+
+    /// `spec` as it is set for `proposal` (`docs/text.md`, "Shrinking to fit"): a text with a
+    /// `minimumScaleFactor` below 1 that does not fit the proposal at its size — more lines than
+    /// its line limit, lines taller than the proposed height, or a word wider than the width —
+    /// takes the largest size down to that scale at which it fits (found to 1/4096 of its size by
+    /// halving), its line height scaled with it; the smallest when none fits (then it is cut). A
+    /// text that fits, or is proposed no width, keeps its size. The spec returned shrinks no more
+    /// (its `minimumScaleFactor` is 1).
+    public func fitted(_ spec: TextSpec, proposal: ProposedViewSize, summary: TextSummary? = nil) -> TextSpec {
+        var full = spec
+        full.minimumScaleFactor = 1
+        guard spec.minimumScaleFactor < 1, let width = proposal.width, width.isFinite, width > 0,
+              !Self.isEmpty(spec, proposal) else { return full }
+        func scaled(_ scale: CGFloat) -> TextSpec {
+            var smaller = full
+            smaller.size = full.size * scale
+            smaller.lineHeight = full.lineHeight.map { $0 * scale }
+            return smaller
+        }
+        func fits(_ candidate: TextSpec) -> Bool {
+            var unlimited = candidate
+            unlimited.lineLimit = nil
+            let open = ProposedViewSize(width: width, height: nil)
+            if let limit = candidate.lineLimit,
+               unscaledLineCount(unlimited, proposal: open, summary: summary) > limit { return false }
+            if let height = proposal.height, height.isFinite,
+               unscaledSize(unlimited, proposal: open, summary: summary).height > height + 0.001 { return false }
+            return widestUnbreakable(candidate, summary: summary, widerThan: width + 0.01) == nil
+        }
+        if fits(full) { return full }
+        var low = max(spec.minimumScaleFactor, Self.smallestScale), high: CGFloat = 1
+        guard fits(scaled(low)) else { return scaled(low) }
+        for _ in 0..<12 {
+            let middle = (low + high) / 2
+            if fits(scaled(middle)) { low = middle } else { high = middle }
+        }
+        return scaled(low)
     }
 
     /// The height of one of `spec`'s lines.

@@ -85,17 +85,20 @@ struct TruncatedTextRule: LayoutCheck {
         let file = layout.file
         var findings: [LintFinding] = []
         for node in layout.checked {
-            guard let spec = layout.textSpec(node), !spec.content.isEmpty,
+            guard let written = layout.textSpec(node), !written.content.isEmpty,
                   let proposal = layout.proposal(node) else { continue }
             // At a zero proposal a text is squeezed out, not truncated (zero-size says so).
             if proposal.width == 0 || proposal.height == 0 { continue }
             // `.lineLimit(1).truncationMode(.middle)`: a cut the code asks for (a file name, an
             // address with both ends kept), not one that happens to it.
-            if spec.lineLimit != nil && spec.truncation != .tail { continue }
+            if written.lineLimit != nil && written.truncation != .tail { continue }
             var problems: [String] = []
             var help: String?
             let model = layout.tree.textModel
             let summary = layout.tree.textSummary(of: node)
+            // As it is set: a text that shrinks to fit (`.minimumScaleFactor`) at its smaller size.
+            let shrinks = written.minimumScaleFactor < 1
+            let spec = model.fitted(written, proposal: proposal, summary: summary)
             let (kept, needed, widest) = Self.measure(spec, summary: summary, proposal: proposal, model: model)
             if kept < needed {
                 let lost = needed - kept
@@ -115,6 +118,7 @@ struct TruncatedTextRule: LayoutCheck {
             if !problems.isEmpty {
                 var found = finding(node, file.describe(node) + " is cut short")
                 found.measure = problems.joined(separator: ", and ")
+                    + (shrinks ? " (shrunk to its minimumScaleFactor, \(LintText.pt(spec.size)))" : "")
                 found.help = help
                 if file.systemFontStandsIn, let margin = Self.margin(spec.size),
                    Self.fits(spec, summary: summary, proposal: proposal, widthsScaledBy: 1 - margin, model: model) {

@@ -266,6 +266,7 @@ extension ReadSession {
             }
             let node = LayoutDraft.Node.element(id: id(), head: "text", arguments: [.init(label: nil, value: prompt)],
                                                 children: nil, modifiers: modifiers, origin: origin(range, scope))
+            if !grows { markStandIn([node], StandInMarks.fieldPrompt) }
             return [node]
         case "List", "Form":
             // A scrolling column of rows, each as wide as the list and at least 44 pt tall, its

@@ -127,6 +127,7 @@ extension ReadSession {
             if readsAppValue(base, scope), let owner = evaluate(base, scope) { return member(owner, name, scope) }
             return value(expr, scope).map(ReaderValue.layout)
         case let .call(callee, arguments):
+            if let held = Self.constantBinding(callee, arguments) { return evaluate(held, scope, expected: expected) }
             return evaluateCall(callee, arguments, expr, scope, expected: expected)
         case let .array(items):
             let element = expected.map { Self.elementType($0) }

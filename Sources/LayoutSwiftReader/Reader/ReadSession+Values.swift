@@ -55,6 +55,8 @@ extension ReadSession {
             }
             return nil
         case let .call(callee, arguments):
+            // `.constant(x)`, `Binding.constant(x)` (a preview's binding): the value x is.
+            if let held = Self.constantBinding(callee, arguments) { return value(held, scope) }
             // `max(a, b)`, `min(a, b)` (Swift's, over numbers): the larger or smaller, as a choice.
             if case let .identifier(name) = callee.kind, name == "max" || name == "min", arguments.count == 2,
                arguments.allSatisfy({ $0.label == nil && !$0.isTrailing }) {

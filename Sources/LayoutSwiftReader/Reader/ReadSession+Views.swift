@@ -29,7 +29,7 @@ enum SwiftUIViews {
         "frame", "fixedSize", "layoutPriority", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "font",
         "fontWeight", "bold", "foregroundColor", "foregroundStyle", "lineLimit", "opacity", "border", "cornerRadius",
         "clipped", "hidden", "zIndex", "ignoresSafeArea", "gridCellColumns", "multilineTextAlignment",
-        "truncationMode", "resizable", "fill",
+        "truncationMode", "resizable", "fill", "minimumScaleFactor",
     ]
 
     /// Whether SwiftUI's modifier `name` takes these arguments (for the modifiers an app's own

@@ -208,14 +208,21 @@ struct ReadSession {
 
     /// `.constant(true)`, `Binding.constant(true)`.
     static func isConstantTrue(_ expr: SwiftExpr) -> Bool {
-        guard case let .call(callee, arguments) = expr.kind, arguments.count == 1, case .bool(true) = arguments[0].value.kind
-        else { return false }
+        guard case let .call(callee, arguments) = expr.kind, let held = constantBinding(callee, arguments),
+              case .bool(true) = held.kind else { return false }
+        return true
+    }
+
+    /// What a constant binding holds: `x` of `.constant(x)` or `Binding.constant(x)` (a preview's
+    /// binding, which the view reads as that value).
+    static func constantBinding(_ callee: SwiftExpr, _ arguments: [SwiftArgument]) -> SwiftExpr? {
+        guard arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailing else { return nil }
         switch callee.kind {
-        case .implicitMember("constant"): return true
+        case .implicitMember("constant"): return arguments[0].value
         case let .member(base, "constant"):
-            if case .identifier("Binding") = base.kind { return true }
-            return false
-        default: return false
+            if case .identifier("Binding") = base.kind { return arguments[0].value }
+            return nil
+        default: return nil
         }
     }
 

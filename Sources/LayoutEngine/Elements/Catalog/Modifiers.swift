@@ -155,6 +155,13 @@ extension ElementCatalog {
         ], takesContent: false, isAppearance: true,
            doc: "where a text inside that cannot show all its lines is cut with \"…\": its last line's end (tail, "
                + "the default), its start (head) or its middle", reference: "§2"),
+        ElementDefinition(name: "minimumScaleFactor", kind: .minimumScaleFactor, role: .modifier,
+                          swiftUI: ".minimumScaleFactor", parameters: [
+            LayoutParameter(nil, .unitInterval, required: true, name: "factor",
+                            doc: "the smallest scale of the font, 0 to 1"),
+        ], takesContent: false, isAppearance: true,
+           doc: "how far a text inside that does not fit may shrink its font (and lines) to fit, down to this "
+               + "scale of its size, before it is cut", reference: "§2"),
         ElementDefinition(name: "dynamicTypeSize", kind: .dynamicTypeSize, role: .modifier,
                           swiftUI: ".dynamicTypeSize", parameters: [
             LayoutParameter(nil, .enumeration(Vocabulary.dynamicTypeSizes), name: "size",
