@@ -78,8 +78,10 @@ public struct AppLintPlan {
                 if preview.settings.layout == .sizeThatFits { rootOptions.ignore.append("L001") }
                 // A view the app shows only as a toolbar item: the bar makes its hit region 44×44 pt;
                 // items for a menu or a bar, which draws them as its rows or buttons.
+                // A widget's content: its links are regions of a picture (below, `.widget`).
                 if views.previewShowsToolbarItems(file: root.file, range: preview.range, model: model)
-                    || views.previewShowsItems(file: root.file, range: preview.range) {
+                    || views.previewShowsItems(file: root.file, range: preview.range)
+                    || views.previewShowsWidgetContent(file: root.file, range: preview.range, model: model) {
                     rootOptions.ignore.append("L018")
                 }
                 // A view the app shows only in horizontal scroll views: as wide as it needs, as there.
@@ -103,6 +105,9 @@ public struct AppLintPlan {
                 guard let content = widget.content else { continue }
                 read = { reader.readWidget(widget.name, content: content, provider: widget.provider, in: file,
                                            environment: $0) }
+                // A widget is no live view: its links are regions of the archived picture, which
+                // the system hit-tests as a whole (Apple's own widgets' rows are under 44 pt).
+                rootOptions.ignore.append("L018")
                 rootOptions.places = widget.families.flatMap { family in
                     (Devices.widgetPlaces(family, contentMarginsDisabled: widget.contentMarginsDisabled) ?? [])
                         .map { LintPlace(proposal: $0.proposal, screen: $0.screen) }

@@ -17,9 +17,14 @@ public enum StandInMarks {
     public static let text = "a 16-character stand-in for "
     public static let localizationKey = "the localization key "
 
-    /// Whether `mark` stands in for a text's string (`text`, `localizationKey`).
-    public static func isText(_ mark: String) -> Bool {
-        mark.hasPrefix(text) || mark.hasPrefix(localizationKey)
+    /// A value a view's caller gives, stood in for (`Row()` with its `title` not given): on a
+    /// text inside the view, the text's string.
+    public static let value = "a stand-in for "
+
+    /// Whether `mark` stands in for a text's string (`text`, `localizationKey`; `value` on a text,
+    /// `onText`).
+    public static func isText(_ mark: String, onText: Bool = false) -> Bool {
+        mark.hasPrefix(text) || mark.hasPrefix(localizationKey) || onText && mark.hasPrefix(value)
     }
 
     /// A text field's prompt (`TextField("Server address", text: $uri)`): one line that a field

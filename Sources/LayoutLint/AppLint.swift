@@ -348,7 +348,8 @@ enum StandInInputs {
     /// so fewer lines) — all the texts under the nearest `sharer` of each.
     static func textsSizedByStandIns(marks: [Int: String], tree: LayoutTree, parents: [Int32]) -> [LayoutNodeID] {
         var tops: Set<Int> = []
-        for (index, mark) in marks where StandInMarks.isText(mark) && index < parents.count {
+        for (index, mark) in marks where index < parents.count
+            && StandInMarks.isText(mark, onText: tree.elementKind(at: index) == .text) {
             tops.insert(sharer(of: index, in: tree, parents: parents))
         }
         var texts: Set<Int> = []
@@ -390,8 +391,10 @@ enum StandInInputs {
         let index = Int(node.index)
         guard index >= 0, index < parents.count else { return nil }
         // A label that lost a view makes a control smaller than in the app, never bigger.
-        func applies(_ mark: String) -> Bool {
-            if outgrowsTextStandIns && StandInMarks.isText(mark) { return false }
+        func applies(_ mark: String, at marked: Int) -> Bool {
+            if outgrowsTextStandIns && StandInMarks.isText(mark, onText: tree.elementKind(at: marked) == .text) {
+                return false
+            }
             // A field's prompt is cut as a field cuts it: only its own L003 rests on that.
             if mark == StandInMarks.fieldPrompt { return false }
             return !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)
@@ -410,7 +413,7 @@ enum StandInInputs {
         var path: Set<Int> = []
         while ancestor >= 0 {
             path.insert(ancestor)
-            if let reason = marks[ancestor], applies(reason), !(presenceHolds && StandInMarks.isPresence(reason)),
+            if let reason = marks[ancestor], applies(reason, at: ancestor), !(presenceHolds && StandInMarks.isPresence(reason)),
                framed || !reason.hasPrefix(StandInMarks.frameLeftOut) {
                 return reason
             }
@@ -422,7 +425,7 @@ enum StandInInputs {
         let axis = rule.code == "L001" ? variant : nil
         var pending = [scope]
         while let next = pending.popLast() {
-            if let reason = marks[next], applies(reason),
+            if let reason = marks[next], applies(reason, at: next),
                !(presenceHolds && path.contains(next) && StandInMarks.isPresence(reason)) {
                 return reason
             }

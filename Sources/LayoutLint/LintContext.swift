@@ -88,6 +88,15 @@ final class LintFile {
         return spec
     }
     func parent(_ node: LayoutNodeID) -> LayoutNodeID? { tree.parents[Int(node.index)] }
+    /// Whether `node` is `ancestor` or lies inside it.
+    func isInside(_ node: LayoutNodeID, _ ancestor: LayoutNodeID) -> Bool {
+        var current: LayoutNodeID? = node
+        while let at = current {
+            if at == ancestor { return true }
+            current = parent(at)
+        }
+        return false
+    }
     func children(_ node: LayoutNodeID) -> ArraySlice<LayoutNodeID> { tree.children(of: node) }
     func name(_ node: LayoutNodeID) -> String { tree.name(of: node) }
     /// Every node, children before parents (made as it is walked: no array per rule).

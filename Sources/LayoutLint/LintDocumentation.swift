@@ -151,9 +151,11 @@ public enum LintDocumentation {
         selected by name. A finding is reported once, at its element, whatever the number of roots
         that reach it (a note names them); one that rests on something the reader stood in for (a
         text known only when the app runs, a condition taken as true) is an info shown with
-        `--show-stand-ins`, and never fails a run (but an overflow of the screen's height taller than
-        what the texts stood in for add beyond a line each: it holds whatever their strings are, as a
-        text takes a line at least; a text whose font was stood in for still rests on that); so is a text cut short (L003) that text 2 %
+        `--show-stand-ins`, and never fails a run (but what a text's height alone decides — an overflow
+        of the screen's height or a spill out of a frame's larger than the texts stood in for add beyond
+        a line each, a tap target shorter than 44 pt with each text on one line — holds whatever their
+        strings are, as a text takes a line at least; a text whose font was stood in for still rests on
+        that); so is a text cut short (L003) that text 2 %
         narrower (under 20 pt) or 10 % narrower (from 20 pt) would show whole: iOS sets it in SF
         Pro, for which the built-in font stands in, and SF Pro's display cut is at least that much
         narrower (docs/swiftui.md, "The font's margin"). A text cut short or an element squeezed to nothing
@@ -177,7 +179,9 @@ public enum LintDocumentation {
         points from Apple's Human Interface Guidelines (Widgets → Specifications,
         <https://developer.apple.com/design/human-interface-guidelines/widgets#Specifications>); the
         iPhone 16 Pro and Pro Max take those of the screen width class they share (393 and 430 pt);
-        the Lock Screen's accessory sizes are estimates.
+        the Lock Screen's accessory sizes are estimates. A widget's tap targets are not judged
+        (small-tap-target): a widget is no live view, its links are regions of the picture the
+        system hit-tests as a whole, and Apple's own widgets' rows are under 44 pt.
 
         | family |
         """

@@ -40,8 +40,10 @@ struct LintFinding {
     /// built-in font stands in for the system's (`LintOptions.systemFontStandsIn`), whose widths
     /// differ by that much.
     var marginal: String?
-    /// An overflow along the height that holds whatever strings the app has where the reader
-    /// stood in for one: it is taller than what the texts those strings size add beyond one line
-    /// each (a text takes a line at least), so no text stand-in is what it rests on.
+    /// A finding about a height that holds whatever strings the app has where the reader stood in
+    /// for one, as a text takes a line at least: an overflow of the screen's height or a spill out
+    /// of a frame's larger than what the texts those strings size add beyond one line each, or a
+    /// tap target too short with each of its texts on one line. No text stand-in is what it
+    /// rests on.
     var outgrowsTextStandIns = false
 }

@@ -615,9 +615,9 @@ import Testing
         }
     }
 
-    /// A content closure the checker refuses (a font of the app's the folder does not hold) is
-    /// left out of the call, and the wrapper shows its parameter's default — nothing: what that
-    /// makes rests on a stand-in, so the button it leaves too small is an info.
+    /// A value the checker refuses inside a content closure (a font of the app's the folder does
+    /// not hold) is left out of the text it was given to: what that text's size makes rests on the
+    /// stand-in, so the button it leaves too small is an info that names the font.
     @Test func whatAParametersDefaultShowsRestsOnTheCallsStandIn() throws {
         let directory = try temporaryApp(["Buy.swift": """
             import SwiftUI
@@ -643,9 +643,11 @@ import Testing
         #expect(warnings(run).isEmpty, "\(run.stdout)")
         let shown = Run(["lint", ".", "--show-stand-ins"], directory: directory)
         #expect(shown.stdout.contains("Buy.swift:18:9: info: this button answers taps on less than 44×44 pt"), "\(shown.stdout)")
-        // What stands in is named: the closure's text (its views keep their places, since the views
-        // given to a view of the app's are printed in place).
-        #expect(shown.stdout.contains("Buy.swift:18:9: note: with a 16-character stand-in for $0"), "\(shown.stdout)")
+        // What stands in is named: the closure's text's font, which the reader could not read (its
+        // views keep their places, since the views given to a view of the app's are printed in
+        // place, and their own values are dropped one by one).
+        #expect(shown.stdout.contains("Buy.swift:18:9: note: with a value layoutc could not read ('.boldFontWithSize(…)' is "
+                                      + "not a value layoutc knows), left to its default"), "\(shown.stdout)")
     }
 
     /// A view whose body is a context menu's items (Hacker News reader's post menu: buttons with
@@ -1097,12 +1099,11 @@ import Testing
                 "\(run.stdout)")
         #expect(found.contains { $0.hasPrefix("Support.swift:14:21: warning: this button answers taps on less than 44×44 pt") },
                 "\(run.stdout)")
-        #expect(found.count == 2, "\(run.stdout)")
-        let shown = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
-        #expect(shown.stdout.contains("Support.swift:18:17: info: this button answers taps on less than 44×44 pt"),
-                "\(shown.stdout)")
-        #expect(shown.stdout.contains("Support.swift:18:17: note: with a 16-character stand-in for model.linkTitle"),
-                "\(shown.stdout)")
+        // The link's title is known only when the app runs, but a title takes a line at least: the
+        // button is 22 pt tall whatever it says.
+        #expect(found.contains { $0.hasPrefix("Support.swift:18:17: warning: this button answers taps on less than 44×44 pt")
+                                 && $0.contains("×22 pt") }, "\(run.stdout)")
+        #expect(found.count == 3, "\(run.stdout)")
     }
 
     /// Shapes a fourth set of real apps showed, each a few lines: a copy button (one `Button` with a
@@ -1313,7 +1314,10 @@ import Testing
         // = 368), 120, the button (22 + 2 × 18 = 58): 691 pt, on the SE's 647 pt held upright
         // (22 pt cut at each edge: the screen centres it) and its 375 pt sideways (158 pt).
         let found = warnings(run)
-        #expect(found.count == 1, "\(run.stdout)")
+        // And the button: its label's padding answers no taps (no .contentShape), its one line does.
+        #expect(found.count == 2, "\(run.stdout)")
+        #expect(found.last?.hasPrefix("Intro.swift:16:13: warning: this button answers taps on less than 44×44 pt: what it "
+                                      + "draws is ") == true, "\(run.stdout)")
         #expect(found.first?.hasPrefix("Intro.swift:5:9: warning: 'vstack' does not fit the screen's height: needs 691 pt, "
                                        + "the screen shows 647 pt of it: 22 pt at the top edge and 22 pt at the bottom edge ")
                 == true, "\(run.stdout)")
@@ -1410,5 +1414,95 @@ import Testing
                           + "(at all 36 configurations linted) [L018]"], "\(run.stdout)")
         #expect(run.stdout.contains("Row.swift:22:17: note: laid out as LabeledRow with type .secret, a case its uses in "
                                     + "the files read do not give (a caller elsewhere does)"), "\(run.stdout)")
+    }
+
+    /// Shapes of a sixth set: a one-line text a caller gives in a 20 pt frame spills out whatever
+    /// its string (22 pt at Large: a text takes a line at least), a spacer in a 2 pt frame spills
+    /// nothing (it draws nothing), a `.plain` button whose title is a number the caller gives is
+    /// 22 pt tall whatever the number; a string property given a member of `String` the files do
+    /// not declare (`subtitle: .emptyDash`) is a stand-in, not an error; a view whose code uses
+    /// WidgetKit's API (`.widgetURL`) is a widget's picture, whose links are not judged as taps.
+    @Test func oneLineStandInsASpacerAStringMemberAndAWidgetsLinks() throws {
+        let directory = try temporaryApp([
+            "Cells.swift": """
+            import SwiftUI
+
+            struct ChannelCell: View {
+                let subscribers: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(subscribers)
+                            .frame(height: 20)
+                        Spacer()
+                            .frame(height: 2)
+                    }
+                }
+            }
+
+            struct Actions: View {
+                let replies: Int
+                var body: some View {
+                    HStack {
+                        Button { } label: {
+                            Text("\\(replies)")
+                        }
+                        .buttonStyle(.plain)
+                        Spacer()
+                    }
+                }
+            }
+
+            struct Card: View {
+                var body: some View {
+                    Episode(title: "Error", subtitle: .emptyDash)
+                }
+            }
+
+            struct Episode: View {
+                let title: String
+                let subtitle: String
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        Text(subtitle)
+                    }
+                }
+            }
+            """,
+            "Summary.swift": """
+            import SwiftUI
+            import WidgetKit
+
+            struct SummaryWidgetView: View {
+                var count: Int
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Link(destination: URL(string: "app://today")!) {
+                            Text("Today")
+                        }
+                    }
+                    .widgetURL(URL(string: "app://"))
+                }
+            }
+
+            #Preview { SummaryWidgetView(count: 3) }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains("error"), "\(run.stdout)")
+        let found = warnings(run)
+        #expect(found.count == 2, "\(run.stdout)")
+        // Body at Large: a 22 pt line in 20 pt; xxxLarge 29; AX3 48.
+        #expect(found.contains { $0.hasPrefix("Cells.swift:8:17: warning: text 'Placeholder text' spills out of its frame's "
+                                              + "height: 22 pt tall in 20 pt: 2 pt spill out at all 12 places (Large)") },
+                "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Cells.swift:19:13: warning: this button answers taps on less than 44×44 pt: ")
+                                 && $0.contains("×22 pt at all 12 places (Large)") }, "\(run.stdout)")
+        let card = Run(["build", "Cells.swift", "--view", "Card"], directory: directory)
+        #expect(card.status == 0, "\(card.stderr)")
+        #expect(card.stderr.contains("Cells.swift:30:43: note: '.emptyDash' is a string the files read do not declare: laid out "
+                                     + "as \"Placeholder text\" (16 characters) [S4001]"), "\(card.stderr)")
     }
 }

@@ -79,6 +79,9 @@ public struct AppViews: Sendable {
         public var elsewhere: Platform?
         /// Its body is items a container lays out (`isItems`): a menu's, a toolbar's.
         public var isItems = false
+        /// Its code uses WidgetKit's own API (`.widgetURL`, `\.widgetFamily`, `.widgetAccentable`):
+        /// a widget's content, whether or not the widget that shows it is in the files read.
+        public var isWidgetContent = false
     }
 
     /// A `Widget`: its families and the view its configuration shows.
@@ -362,6 +365,7 @@ public struct AppViews: Sendable {
                 if views[key] == nil {
                     views[key] = ViewInfo(key: key, file: path, nameRange: view.decl.nameRange, platforms: [])
                     views[key]?.isItems = view.body?.getter.map(Self.isItems) ?? false
+                    views[key]?.isWidgetContent = Self.usesWidgetAPI(file.bytes, in: view.decl.range)
                 }
                 var usesForeign = view.decl.inherited.contains { foreign.contains($0) }
                 if !usesForeign, words.anyWritten(in: view.decl.range, of: file.bytes) {
@@ -427,6 +431,23 @@ public struct AppViews: Sendable {
     static let itemControls: Set<String> = ["Button", "Toggle", "Picker", "Link", "ShareLink", "NavigationLink", "Menu",
                                             "Divider", "Section", "ControlGroup", "PasteButton", "EditButton",
                                             "RenameButton"]
+
+    /// WidgetKit's own API, written only in a widget's content.
+    static let widgetAPI: [[UInt8]] = [".widgetURL(", "\\.widgetFamily", ".widgetAccentable("].map { Array($0.utf8) }
+
+    /// Whether `bytes` within `range` write any of `widgetAPI`.
+    static func usesWidgetAPI(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        return widgetAPI.contains { needle in
+            guard let first = needle.first, range.count >= needle.count else { return false }
+            var index = range.lowerBound
+            while index + needle.count <= range.upperBound {
+                if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
 
     /// Whether a body is items for the container that shows it to lay out: two or more controls
     /// (`Button`s, `Toggle`s, `Divider`s, …: `itemControls`, with their modifiers) at its top level —
@@ -591,6 +612,15 @@ public struct AppViews: Sendable {
     /// 44×44 pt, so their size is no tap target's (an icon button in a file of its own).
     public func previewShowsToolbarItems(file: String, range: Range<Int>, model: AppModel) -> Bool {
         previewShowsViewsUsedOnly(file: file, range: range, model: model) { $0.context == .toolbar }
+    }
+
+    /// Whether the app's views a preview shows (in `file`, within `range`) are each a widget's
+    /// content — its code uses WidgetKit's API (`isWidgetContent`), or the app's iOS code shows it
+    /// in widgets only: a widget's picture, not a live view.
+    public func previewShowsWidgetContent(file: String, range: Range<Int>, model: AppModel) -> Bool {
+        let shown = Set((previewUses[file] ?? []).filter { range.contains($0.offset) }.map(\.view))
+        if !shown.isEmpty && shown.allSatisfy({ views[$0]?.isWidgetContent == true }) { return true }
+        return previewShowsViewsUsedOnly(file: file, range: range, model: model) { $0.context == .widget }
     }
 
     /// Whether the app's views a preview shows (in `file`, within `range`) are all items for a

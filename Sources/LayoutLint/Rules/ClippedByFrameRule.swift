@@ -104,6 +104,8 @@ struct ClippedByFrameRule: LayoutCheck {
                 if let cut = cutText(at: node, under: child, by: kept, axes: fixed, layout) { findings.append(cut) }
                 continue
             }
+            // A spacer draws nothing: its length past a frame spills nothing out.
+            if file.kind(core(of: child, in: file)) == .spacer { continue }
             for axis in fixed where content.length(axis) > frame.length(axis) + 0.01 {
                 let spill = content.length(axis) - frame.length(axis)
                 var found = finding(node, "\(file.describe(child)) spills out of its frame's "
@@ -111,6 +113,10 @@ struct ClippedByFrameRule: LayoutCheck {
                 found.measure = "\(LintText.pt(content.length(axis))) \(LintText.axisLength(axis)) in "
                     + "\(LintText.pt(frame.length(axis))): \(LintText.pt(spill)) spill out"
                 found.variant = LintText.axisName(axis)
+                if axis == .vertical && !file.textsSizedByStandIns.isEmpty {
+                    found.outgrowsTextStandIns = spill > OverflowRule.heightBeyondOneLine(file.textsSizedByStandIns,
+                                                                                          layout: layout) + 0.5
+                }
                 found.help = "add .clipped() after the frame if cutting it is the intent; else let the content "
                     + "fit (.resizable() for an image, .lineLimit or a smaller font for text) or make the frame "
                     + "flexible (minWidth:/maxWidth:)"

@@ -65,7 +65,14 @@ struct SmallTapTargetRule: LayoutCheck {
                     + (isButton ? "last on the label" : "on the element, before .onTapGesture")
                 : "make it at least 44×44 pt to tap: .frame(minWidth: 44, minHeight: 44) or padding on the "
                     + (isButton ? "label" : "element") + ", then .contentShape(Rectangle()), without changing what is drawn"
-            return finding(node, "\(what) answers taps on less than 44×44 pt", measure: measure, help: help)
+            var found = finding(node, "\(what) answers taps on less than 44×44 pt", measure: measure, help: help)
+            // Too short with each text stood in for on one line: a text takes a line at least,
+            // and a button's title longer than a line is no fix.
+            if region.height < Self.minimum - 0.01, !file.textsSizedByStandIns.isEmpty {
+                let inside = file.textsSizedByStandIns.filter { file.isInside($0, node) }
+                found.outgrowsTextStandIns = OverflowRule.heightBeyondOneLine(inside, layout: layout) < 0.5
+            }
+            return found
         }
     }
 

@@ -46,12 +46,19 @@ public enum SwiftCompilation {
                         let chain = program.tree.elementKind(at: index) == .text || isDefault ? origin.callChain : []
                         for (position, range) in ([origin.range] + chain).enumerated() where range.file == generated.id {
                             // Not a call's presence (a condition around the call): the call's views
-                            // are there whenever it is, whatever they hold.
+                            // are there whenever it is, whatever they hold. A text's string stood
+                            // in for yields to what a call further out stood in for (a value it
+                            // could not read, the text's font among them: `LayoutDraft.mark`).
                             if let construct = reading.map.construct(at: range.start),
                                let reason = reading.standIns[construct],
                                position == 0 || !StandInMarks.isPresence(reason) {
-                                reading.standInNodes[index] = reason
-                                break
+                                if let marked = reading.standInNodes[index], !StandInMarks.isText(marked, onText: true) {
+                                    break
+                                }
+                                if reading.standInNodes[index] == nil || !StandInMarks.isText(reason, onText: true) {
+                                    reading.standInNodes[index] = reason
+                                }
+                                if !StandInMarks.isText(reason, onText: true) { break }
                             }
                         }
                     }

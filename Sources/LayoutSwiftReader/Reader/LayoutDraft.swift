@@ -139,6 +139,12 @@ struct LayoutDraft: Sendable {
             case .element(let id, let head, var arguments, var children, var modifiers, let origin):
                 number(&arguments)
                 for argument in arguments ?? [] { if let number = argument.id { argumentOwners[number] = id } }
+                // Views given to a view's parameter, printed in place: their own parts too.
+                for index in (arguments ?? []).indices {
+                    guard var inner = arguments![index].value.node else { continue }
+                    number(&inner)
+                    arguments![index].value.node = inner
+                }
                 number(&children)
                 for index in modifiers.indices {
                     number(&modifiers[index].arguments)

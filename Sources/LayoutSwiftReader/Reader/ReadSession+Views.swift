@@ -460,7 +460,7 @@ extension ReadSession {
             } else {
                 note(.unknown, "the value given to '\(parameter.name)' is known only when the app runs: it takes its "
                      + "stand-in", argument.value.range, caller.file)
-                standIn = standIn ?? "a stand-in for \(sourceText(argument.value, caller))"
+                standIn = standIn ?? StandInMarks.value + sourceText(argument.value, caller)
             }
         }
         let call = LayoutDraft.Node.element(id: id(), head: component, arguments: given, children: nil, modifiers: [],

@@ -449,7 +449,7 @@ struct ReadSession {
                 guard let value = assigned[property.name] else {
                     // What the initializer does not make known takes its stand-in.
                     if role(of: property, in: view) == .value && property.initializer == nil {
-                        standIns[property.name] = "a stand-in for \(property.name)"
+                        standIns[property.name] = StandInMarks.value + property.name
                     }
                     continue
                 }
@@ -490,13 +490,13 @@ struct ReadSession {
                 given.append(LayoutDraft.Argument(label: LayoutNames.local(label),
                                                   value: viewArgument(nodes, at: argument.value.range, scope)))
             case .value, .state:
-                if let value = value(argument.value, scope) {
+                if let value = stringMember(argument.value, of: property, scope) ?? value(argument.value, scope) {
                     given.append(LayoutDraft.Argument(label: LayoutNames.local(label), value: value))
                     if let standIn = value.standIn { standIns[label] = standIn }
                 } else {
                     note(.unknown, "the value given to '\(label)' is known only when the app runs: '\(label)' takes "
                          + "its stand-in", argument.value.range, scope.file)
-                    standIns[label] = "a stand-in for \(sourceText(argument.value, scope))"
+                    standIns[label] = StandInMarks.value + sourceText(argument.value, scope)
                 }
             case .data:
                 let known = evaluate(argument.value, scope, expected: property.type)
@@ -524,7 +524,7 @@ struct ReadSession {
             note(.unknown, "'\(property.name)' is given by the view's caller: laid out with its stand-in",
                  range == view.decl.nameRange ? property.nameRange : range, range == view.decl.nameRange ? view.file : scope.file)
             given.append(LayoutDraft.Argument(label: LayoutNames.local(property.name), value: standIn(for: property)))
-            standIns[property.name] = "a stand-in for \(property.name)"
+            standIns[property.name] = StandInMarks.value + property.name
         }
         // A known value the view formats (`Text(amount, format: .currency(code: code))`): given
         // per use, as Foundation writes it there, so the component is made apart for it.
@@ -558,6 +558,29 @@ struct ReadSession {
         }
         let name = makeComponent(view, standIns: standIns, records: records)
         return .element(id: id(), head: name, arguments: given, children: nil, modifiers: [], origin: origin(range, scope))
+    }
+
+    /// What a string property is given as a member of `String` the app declares (`subtitle:
+    /// .emptyDash` with `extension String { static let emptyDash = "--" }`): its literal when the
+    /// files read declare it, else a stand-in, as a value only the app has (never `.emptyDash`
+    /// itself, which `.layout` would read as a name). Nil when the property is no string or the
+    /// value no member.
+    mutating func stringMember(_ expr: SwiftExpr, of property: SwiftVariable, _ scope: Scope) -> LayoutDraft.Value? {
+        let type = (property.type ?? "").replacingOccurrences(of: "?", with: "")
+        guard ["String", "LocalizedStringKey", "Substring"].contains(type) else { return nil }
+        switch expr.kind {
+        case .implicitMember: break
+        case let .call(callee, _):
+            guard case .implicitMember = callee.kind else { return nil }
+        default: return nil
+        }
+        if let known = evaluate(expr, scope, expected: "String")?.scalar, Self.isStringLiteral(known.text) || known.standIn != nil {
+            return known
+        }
+        note(.unknown, "'\(sourceText(expr, scope))' is a string the files read do not declare: laid out as "
+             + "\(SwiftReaderStandIns.text) (16 characters)", expr.range, scope.file)
+        return .init(text: SwiftReaderStandIns.text, origin: origin(expr.range, scope),
+                     standIn: StandInMarks.text + sourceText(expr, scope))
     }
 
     /// A value a format reads that the reading can give per use: a number (or arithmetic of
