@@ -1417,7 +1417,8 @@ import Testing
     }
 
     /// Shapes of a sixth set: a one-line text a caller gives in a 20 pt frame spills out whatever
-    /// its string (22 pt at Large: a text takes a line at least), a spacer in a 2 pt frame spills
+    /// its string from xxxLarge (a text takes a line at least; at Large only its line's leading
+    /// does, which draws nothing), a spacer in a 2 pt frame spills
     /// nothing (it draws nothing), a `.plain` button whose title is a number the caller gives is
     /// 22 pt tall whatever the number; a string property given a member of `String` the files do
     /// not declare (`subtitle: .emptyDash`) is a stand-in, not an error; a view whose code uses
@@ -1494,9 +1495,10 @@ import Testing
         #expect(!run.stdout.contains("error"), "\(run.stdout)")
         let found = warnings(run)
         #expect(found.count == 2, "\(run.stdout)")
-        // Body at Large: a 22 pt line in 20 pt; xxxLarge 29; AX3 48.
+        // Body at Large: a 22 pt line in 20 pt, its glyphs (1.2 × 17 = 20.4 pt) 0.4 pt past it, unseen;
+        // xxxLarge: a 29 pt line (23 pt glyphs 27.6 pt tall) 9 pt past it; AX3 48.
         #expect(found.contains { $0.hasPrefix("Cells.swift:8:17: warning: text 'Placeholder text' spills out of its frame's "
-                                              + "height: 22 pt tall in 20 pt: 2 pt spill out at all 12 places (Large)") },
+                                              + "height: 29 pt tall in 20 pt: 9 pt spill out at all 12 places (xxxLarge)") },
                 "\(run.stdout)")
         #expect(found.contains { $0.hasPrefix("Cells.swift:19:13: warning: this button answers taps on less than 44×44 pt: ")
                                  && $0.contains("×22 pt at all 12 places (Large)") }, "\(run.stdout)")

@@ -14,7 +14,10 @@ struct ClippedByFrameRule: LayoutCheck {
         the frame and spills out of it, over its neighbours, or is clipped on screen. The finding \
         is at the frame and says how much spills out. A frame clipped on purpose (`.clipped()`, \
         `.clipShape`) is no finding, unless what it cuts is text: a word cut at the frame's edge \
-        (chips clipped to a strip) is lost to the user as surely as one that spills out.
+        (chips clipped to a strip) is lost to the user as surely as one that spills out. A line of \
+        text is taller than its glyphs (about 1.2 × its size): a text of one line that spills out \
+        of a frame's height by no more than that leading and 2 pt draws nothing outside it that \
+        anyone sees, and is no finding; nor is a spacer, which draws nothing.
         """,
         bad: """
         proposal(nil, nil)
@@ -81,6 +84,21 @@ struct ClippedByFrameRule: LayoutCheck {
         return found
     }
 
+    /// How far a spill of a text's glyphs out of a frame goes unseen (their overshoot into the
+    /// space around them).
+    static let invisibleSpill: CGFloat = 2
+
+    /// How much shorter than its line a text's glyphs are (a line's leading: its height less
+    /// 1.2 × the size, about the system font's ascender and descender), for a text of one line;
+    /// nil for anything else.
+    static func inkShortfall(of node: LayoutNodeID, _ layout: LintLayout) -> CGFloat? {
+        guard let spec = layout.textSpec(node), let proposal = layout.proposal(node) else { return nil }
+        let model = layout.tree.textModel
+        guard model.lineCount(spec, proposal: proposal, summary: layout.tree.textSummary(of: node)) == 1 else { return nil }
+        let set = model.fitted(spec, proposal: proposal)
+        return max(0, model.lineHeight(set) - 1.2 * set.size)
+    }
+
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
@@ -108,6 +126,10 @@ struct ClippedByFrameRule: LayoutCheck {
             if file.kind(core(of: child, in: file)) == .spacer { continue }
             for axis in fixed where content.length(axis) > frame.length(axis) + 0.01 {
                 let spill = content.length(axis) - frame.length(axis)
+                // A text's lines are taller than its glyphs (the leading above and below): what
+                // spills out by less than that, and 2 pt more, draws nothing anyone sees.
+                if axis == .vertical, let ink = Self.inkShortfall(of: core(of: child, in: file), layout),
+                   spill <= ink + Self.invisibleSpill { continue }
                 var found = finding(node, "\(file.describe(child)) spills out of its frame's "
                                         + LintText.axisName(axis))
                 found.measure = "\(LintText.pt(content.length(axis))) \(LintText.axisLength(axis)) in "
