@@ -24,6 +24,8 @@ public struct AppLintPlan {
         public var name: String
         /// What each of its findings says of how it was laid out (a variant's case), if anything.
         public var note: String?
+        /// A view with no use read as a list's row (`AppViews.ViewInfo.isListRow`).
+        public var asListRow = false
     }
 
     public var roots: [Root] = []
@@ -62,6 +64,7 @@ public struct AppLintPlan {
             var scaffolding: [SourceRange] = []
             let read: (ReaderEnvironment) -> SwiftReading?
             let name: String
+            var asListRow = false
             switch root.kind {
             case let .preview(previewName):
                 guard let preview = reader.previews(in: file).first(where: { $0.name == previewName }),
@@ -96,10 +99,13 @@ public struct AppLintPlan {
             case let .screen(key), let .unused(key):
                 let written = DeclarationIndex.written(key.name)
                 if let view, view != written { continue }
-                read = { reader.readView(key.name, in: file, environment: $0) }
+                // A list's row with no use in the files: as a row, whose buttons of no style of
+                // their own the list makes tappable across it.
+                if case .unused = root.kind, views.views[key]?.isListRow == true { asListRow = true }
+                read = { [asListRow] in reader.readView(key.name, in: file, environment: $0, asListRow: asListRow) }
                 rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape)
                 rootOptions.dynamicTypeCap = Self.dynamicType(views.dynamicTypeReach(of: key))
-                name = written + (root.kind.isScreen ? " as a screen" : " on its own")
+                name = written + (root.kind.isScreen ? " as a screen" : asListRow ? " on its own, as a list's row" : " on its own")
             case let .widget(widget):
                 if let view, view != widget.name { continue }
                 guard let content = widget.content else { continue }
@@ -114,7 +120,9 @@ public struct AppLintPlan {
                 }
                 name = "the widget \(widget.name)"
             }
-            jobs.append(Job(root: root, file: file, options: rootOptions, read: read, scaffolding: scaffolding, name: name))
+            var job = Job(root: root, file: file, options: rootOptions, read: read, scaffolding: scaffolding, name: name)
+            job.asListRow = asListRow
+            jobs.append(job)
             if !plan.rootFiles.contains(where: { $0.id == file.id }) { plan.rootFiles.append(file) }
         }
         // Each root read and compiled on its own thread (the readers, the index and the sources are
@@ -191,13 +199,22 @@ public struct AppLintPlan {
                 }
                 let written = DeclarationIndex.written(site.view)
                 let cases = [site.key: name]
+                // A row read as a list's row is one in its variants too.
+                var asListRow = false
+                if root.asListRow, case let .unused(key) = root.root.kind, key.name == site.view { asListRow = true }
+                // A flag's value as Swift writes it, an enum's case with its dot.
+                let shown = name == "true" || name == "false" ? name : "." + name
                 jobs.append(Job(root: AppViews.Root(module: root.root.module, file: root.root.file,
                                                     kind: .unused(AppViews.ViewKey(module: root.root.module, name: site.view))),
                                 file: file, options: options,
-                                read: { reader.readView(site.view, in: file, environment: $0, cases: cases) },
-                                scaffolding: [], name: "\(written) with \(site.property) .\(name)",
-                                note: "laid out as \(written) with \(site.property) .\(name), a case its uses in the files "
-                                    + "read do not give (a caller elsewhere does)"))
+                                read: { reader.readView(site.view, in: file, environment: $0, cases: cases, asListRow: asListRow) },
+                                scaffolding: [], name: "\(written) with \(site.property) \(shown)",
+                                note: site.setByUser
+                                    ? "laid out as \(written) with \(site.property) \(shown), as its code sets it when "
+                                        + "the user acts"
+                                    : "laid out as \(written) with \(site.property) \(shown), a "
+                                        + (shown.hasPrefix(".") ? "case" : "value") + " its uses in the files "
+                                        + "read do not give (a caller elsewhere does)"))
             }
         }
         return jobs
@@ -212,6 +229,7 @@ public struct AppLintPlan {
         var scaffolding: [SourceRange]
         var name: String
         var note: String?
+        var asListRow = false
 
         /// The root read at each environment its code reads, each compiled.
         func roots(sources: SourceManager) -> [Root] {
@@ -226,7 +244,7 @@ public struct AppLintPlan {
                     reading, name: "\(file.name) (\(reading.rootName), read as .layout)", sources: sources,
                     options: groupOptions.compile)
                 return Root(root: root, file: file, reading: final, compiled: compiled, options: groupOptions,
-                            scaffolding: scaffolding, name: name, note: note)
+                            scaffolding: scaffolding, name: name, note: note, asListRow: asListRow)
             }
         }
     }

@@ -27,6 +27,10 @@ public enum StandInMarks {
         mark.hasPrefix(text) || mark.hasPrefix(localizationKey) || onText && mark.hasPrefix(value)
     }
 
+    /// A font of the app's named after a text style (`.element.footnoteBold`), laid out as that
+    /// style: about its size. A tap target far shorter than 44 pt at it is short whatever the
+    /// app's font is (`SmallTapTargetRule`).
+    public static let fontNamedAfterStyle = "the text style its name says standing in for the font "
     /// A text field's prompt (`TextField("Server address", text: $uri)`): one line that a field
     /// cuts when it is wider, as iOS cuts every field's at the accessibility sizes (what is typed
     /// scrolls). Only that the prompt itself is cut short (L003) there rests on it: cut at the

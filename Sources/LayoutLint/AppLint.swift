@@ -182,6 +182,7 @@ extension Linter {
                 entry.node.flatMap { StandInInputs.reason(for: entry.rule, variant: entry.variant, at: $0,
                                                           in: file.tree, parents: parents, marks: root.standIns,
                                                           outgrowsTextStandIns: entry.outgrowsTextStandIns,
+                                                          outgrowsStyleFonts: entry.outgrowsStyleFonts,
                                                           atAccessibilitySizesOnly: !entry.configurations.isEmpty
                                                               && entry.configurations.allSatisfy {
                                                                   $0.dynamicType?.isAccessibilitySize == true
@@ -382,10 +383,12 @@ enum StandInInputs {
     /// or one in the part of the tree that decides its size (not inside a frame whose size is
     /// fixed — `variant` is an overflow's axis — nor in an overlay's or a background's content).
     /// `outgrowsTextStandIns`: the finding holds whatever strings the texts stood in for have
-    /// (`LintFinding.outgrowsTextStandIns`); `atAccessibilitySizesOnly`: it occurs at none of
+    /// (`LintFinding.outgrowsTextStandIns`), `outgrowsStyleFonts` whatever fonts named after a
+    /// text style are (`LintFinding.outgrowsStyleFonts`); `atAccessibilitySizesOnly`: it occurs at none of
     /// the standard Dynamic Type sizes.
     static func reason(for rule: LintRule, variant: String? = nil, at node: LayoutNodeID, in tree: LayoutTree,
                        parents: [Int32], marks: [Int: String], outgrowsTextStandIns: Bool = false,
+                       outgrowsStyleFonts: Bool = false,
                        atAccessibilitySizesOnly: Bool = false) -> String? {
         guard !marks.isEmpty, !unaffected.contains(rule.code) else { return nil }
         let index = Int(node.index)
@@ -395,6 +398,7 @@ enum StandInInputs {
             if outgrowsTextStandIns && StandInMarks.isText(mark, onText: tree.elementKind(at: marked) == .text) {
                 return false
             }
+            if outgrowsStyleFonts && mark.hasPrefix(StandInMarks.fontNamedAfterStyle) { return false }
             // A field's prompt is cut as a field cuts it: only its own L003 rests on that.
             if mark == StandInMarks.fieldPrompt { return false }
             return !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)

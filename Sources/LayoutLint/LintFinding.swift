@@ -46,4 +46,8 @@ struct LintFinding {
     /// tap target too short with each of its texts on one line. No text stand-in is what it
     /// rests on.
     var outgrowsTextStandIns = false
+    /// A finding that holds whatever fonts the app has where the reader took the text style the
+    /// font's name says (`StandInMarks.fontNamedAfterStyle`): a tap target shorter than 44 pt by
+    /// more than a font half as tall again could add.
+    var outgrowsStyleFonts = false
 }

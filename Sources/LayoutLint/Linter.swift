@@ -186,6 +186,7 @@ public enum Linter {
                 finding.node.map { StandInInputs.reason(for: finding.rule, variant: finding.variant, at: $0,
                                                         in: lintFile.tree, parents: parents, marks: standIns,
                                                         outgrowsTextStandIns: finding.outgrowsTextStandIns,
+                                                        outgrowsStyleFonts: finding.outgrowsStyleFonts,
                                                         atAccessibilitySizesOnly:
                                                             configuration?.dynamicType?.isAccessibilitySize == true) != nil }
                     ?? false
@@ -539,6 +540,8 @@ struct MergedFinding {
     /// Whether it holds whatever the strings stood in for are (`LintFinding.outgrowsTextStandIns`,
     /// at a configuration it occurs at).
     var outgrowsTextStandIns = false
+    /// Whether it holds whatever the fonts named after a text style are (`LintFinding.outgrowsStyleFonts`).
+    var outgrowsStyleFonts = false
 }
 
 /// Findings of all configurations merged: one per (rule, location), listing where it occurred
@@ -555,6 +558,7 @@ struct FindingMerger {
         var marginal: String?
         /// Whether an occurrence so far holds whatever the strings stood in for are.
         var outgrowsTextStandIns: Bool
+        var outgrowsStyleFonts: Bool
     }
 
     struct Key: Hashable {
@@ -606,12 +610,13 @@ struct FindingMerger {
             }
             if finding.marginal == nil { order[index].marginal = nil }
             if finding.outgrowsTextStandIns { order[index].outgrowsTextStandIns = true }
+            if finding.outgrowsStyleFonts { order[index].outgrowsStyleFonts = true }
             return
         }
         entries[key] = order.count
         order.append(Entry(finding: finding, range: range, definition: definition, notes: notes,
                            occurrences: configuration.map { [($0, finding.measure)] } ?? [], marginal: finding.marginal,
-                           outgrowsTextStandIns: finding.outgrowsTextStandIns))
+                           outgrowsTextStandIns: finding.outgrowsTextStandIns, outgrowsStyleFonts: finding.outgrowsStyleFonts))
     }
 
     /// The keys of the findings so far.
@@ -642,7 +647,7 @@ struct FindingMerger {
             return MergedFinding(rule: entry.finding.rule, diagnostic: diagnostic, definition: entry.definition,
                                  node: entry.finding.node, variant: entry.finding.variant,
                                  configurations: entry.occurrences.map(\.configuration), marginal: entry.marginal,
-                                 outgrowsTextStandIns: entry.outgrowsTextStandIns)
+                                 outgrowsTextStandIns: entry.outgrowsTextStandIns, outgrowsStyleFonts: entry.outgrowsStyleFonts)
         }
     }
 

@@ -178,6 +178,21 @@ extension RuleTests {
         """#)
     }
 
+    /// A text of emoji alone (a badge's `⚠️`) is a picture, not words to read: 10 pt is no finding;
+    /// a word at 10 pt is, with an emoji beside it or not.
+    @Test func textTooSmallSparesEmojiAlone() {
+        checkMarked(#"""
+        // lint-at: 320xnil
+        vstack <
+          text("⚠️", size: 10)
+          text("🎉 🎉", size: 9)
+          /* L016 "text 'New' is 10 pt, smaller than the 11 pt Apple's guidelines give as the least" */ text("New", size: 10)
+          /* L016 "text '⚠️ Low' is 10 pt, smaller than the 11 pt Apple's guidelines give as the least" */ text("⚠️ Low", size: 10)
+          /* L016 "text '©' is 10 pt, smaller than the 11 pt Apple's guidelines give as the least" */ text("©", size: 10)
+        >
+        """#)
+    }
+
     @Test func overlappingSiblings() {
         // The offset moves the second box 20 pt left, over the first: 20 × 40 in common.
         checkMarked(#"""

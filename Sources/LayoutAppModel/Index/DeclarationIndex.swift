@@ -176,6 +176,9 @@ public struct DeclarationIndex: Sendable {
     /// `static var primary: PrimaryStyle` in `extension ButtonStyle where Self == PrimaryStyle`:
     /// the style type of `.buttonStyle(.primary)`, by module, by member name.
     private var styleShorthands: [[String: String]]
+    /// `static func primary(size: Size = .large) -> PrimaryStyle { PrimaryStyle(size: size) }` in
+    /// such an extension: the function that makes the style of `.buttonStyle(.primary(…))`.
+    private var styleShorthandFunctions: [[String: Declared<SwiftFunction>]]
     public private(set) var previews: [Preview] = []
     /// Types declared again at the top level of another file of their module, in the order read.
     public private(set) var redeclarations: [Redeclaration] = []
@@ -238,6 +241,7 @@ public struct DeclarationIndex: Sendable {
         layouts = Array(repeating: [:], count: count)
         staticBuilders = Array(repeating: [:], count: count)
         styleShorthands = Array(repeating: [:], count: count)
+        styleShorthandFunctions = Array(repeating: [:], count: count)
         types = Array(repeating: [:], count: count)
     }
 
@@ -276,6 +280,9 @@ public struct DeclarationIndex: Sendable {
         for file in part.files where tables.moduleOfFile[file.file.id] != nil { moduleOfFile[file.file.id] = module }
         staticBuilders[module] = tables.staticBuilders[0]
         styleShorthands[module] = tables.styleShorthands[0]
+        styleShorthandFunctions[module] = tables.styleShorthandFunctions[0].mapValues {
+            Declared(value: $0.value, file: $0.file, module: module)
+        }
         guard module != 0 else {
             views[0] = tables.views[0]
             constants[0] = tables.constants[0]
@@ -442,6 +449,11 @@ public struct DeclarationIndex: Sendable {
             return buttonStyle(type, from: module)
         }
         return firstVisible(from: module) { buttonStyles[$0][name] }
+    }
+
+    /// The static function of the shorthand `.name(…)` that makes an app's `ButtonStyle`.
+    public func buttonStyleFunction(_ member: String, from module: Int) -> Declared<SwiftFunction>? {
+        firstVisible(from: module) { styleShorthandFunctions[$0][member] }
     }
 
     public func viewModifier(_ name: String, from module: Int) -> Declared<Style>? {
@@ -624,7 +636,7 @@ public struct DeclarationIndex: Sendable {
                 }
             }
             if type.name == "ButtonStyle" || type.name == "PrimitiveButtonStyle" {
-                addStyleShorthands(type, members: members, module: module)
+                addStyleShorthands(type, members: members, file: file, module: module)
             }
             extensions.append((type.name, module, scope, members.map { ($0, file) }))
             addStaticBuilders(members, file: file, module: module, owner: type.name)
@@ -681,7 +693,7 @@ public struct DeclarationIndex: Sendable {
 
     /// `static var primary: PrimaryButtonStyle { .init() }` (or `static let … = PrimaryButtonStyle()`)
     /// in an extension of `ButtonStyle` constrained to that type.
-    private mutating func addStyleShorthands(_ type: SwiftTypeDecl, members: [SwiftDecl], module: Int) {
+    private mutating func addStyleShorthands(_ type: SwiftTypeDecl, members: [SwiftDecl], file: SourceFile, module: Int) {
         for case let .variable(variable) in members where variable.isStatic {
             var styleType = variable.type
             if styleType == nil, let initializer = variable.initializer, case let .call(callee, _) = initializer.kind,
@@ -693,6 +705,7 @@ public struct DeclarationIndex: Sendable {
         for case let .function(function) in members where function.isStatic {
             if let result = function.returnType, !result.isEmpty, result != "Self" {
                 styleShorthands[module][function.name] = result
+                styleShorthandFunctions[module][function.name] = Declared(value: function, file: file, module: module)
             }
         }
     }

@@ -82,6 +82,10 @@ public struct AppViews: Sendable {
         /// Its code uses WidgetKit's own API (`.widgetURL`, `\.widgetFamily`, `.widgetAccentable`):
         /// a widget's content, whether or not the widget that shows it is in the files read.
         public var isWidgetContent = false
+        /// Its code is a list's row (`isListRow`): it sets what only a row of a `List` has
+        /// (`.swipeActions`, `.listRowInsets`), or it is one button drawn as a row that leads on
+        /// (its label ends in a disclosure chevron).
+        public var isListRow = false
     }
 
     /// A `Widget`: its families and the view its configuration shows.
@@ -366,6 +370,8 @@ public struct AppViews: Sendable {
                     views[key] = ViewInfo(key: key, file: path, nameRange: view.decl.nameRange, platforms: [])
                     views[key]?.isItems = view.body?.getter.map(Self.isItems) ?? false
                     views[key]?.isWidgetContent = Self.usesWidgetAPI(file.bytes, in: view.decl.range)
+                    views[key]?.isListRow = Self.writes(Self.listRowAPI, in: file.bytes, range: view.decl.range)
+                        || view.body?.getter.map(Self.isDisclosureRowButton) ?? false
                 }
                 var usesForeign = view.decl.inherited.contains { foreign.contains($0) }
                 if !usesForeign, words.anyWritten(in: view.decl.range, of: file.bytes) {
@@ -434,11 +440,20 @@ public struct AppViews: Sendable {
 
     /// WidgetKit's own API, written only in a widget's content.
     static let widgetAPI: [[UInt8]] = [".widgetURL(", "\\.widgetFamily", ".widgetAccentable("].map { Array($0.utf8) }
+    /// What only a row of a `List` sets.
+    static let listRowAPI: [[UInt8]] = [".swipeActions(", ".swipeActions {", ".listRowInsets(", ".listRowBackground(",
+                                        ".listRowSeparator(", ".listRowSeparatorTint(", ".deleteDisabled(",
+                                        ".moveDisabled("].map { Array($0.utf8) }
 
     /// Whether `bytes` within `range` write any of `widgetAPI`.
     static func usesWidgetAPI(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        writes(widgetAPI, in: bytes, range: range)
+    }
+
+    /// Whether `bytes` within `range` write any of `needles`.
+    static func writes(_ needles: [[UInt8]], in bytes: [UInt8], range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
-        return widgetAPI.contains { needle in
+        return needles.contains { needle in
             guard let first = needle.first, range.count >= needle.count else { return false }
             var index = range.lowerBound
             while index + needle.count <= range.upperBound {
@@ -447,6 +462,40 @@ public struct AppViews: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether a body is one `Button` or `NavigationLink` (with its modifiers) whose label ends in
+    /// `Image(systemName: "chevron.right")`: the disclosure a `List` or a `Form` row draws, a
+    /// row's button (which the row makes tappable whole).
+    static func isDisclosureRowButton(_ body: [SwiftStmt]) -> Bool {
+        guard body.count == 1 else { return false }
+        var expr: SwiftExpr
+        switch body[0] {
+        case let .expression(value), let .returnStmt(value?, _): expr = value
+        default: return false
+        }
+        while case let .call(callee, _) = expr.kind, case let .member(inner, name) = callee.kind, name.first?.isLowercase == true {
+            expr = inner
+        }
+        guard case let .call(callee, arguments) = expr.kind, case let .identifier(name) = callee.kind,
+              name == "Button" || name == "NavigationLink" else { return false }
+        // The label: its trailing closure (`label:` or the only one), its last view.
+        guard let label = arguments.last(where: { $0.label == "label" || $0.isTrailing }),
+              case let .closure(_, statements) = label.value.kind else { return false }
+        var last = statements.last
+        while case let .expression(inner)? = last, case let .call(stack, children) = inner.kind,
+              case let .identifier(stackName) = stack.kind, stackName == "HStack",
+              case let .closure(_, content)? = children.last?.value.kind {
+            last = content.last
+        }
+        guard case var .expression(image)? = last else { return false }
+        while case let .call(callee, _) = image.kind, case let .member(inner, name) = callee.kind, name.first?.isLowercase == true {
+            image = inner
+        }
+        guard case let .call(imageCallee, imageArguments) = image.kind, case .identifier("Image") = imageCallee.kind,
+              let symbol = imageArguments.first(where: { $0.label == "systemName" }),
+              case let .string(parts) = symbol.value.kind, parts.count == 1, case let .text(text) = parts[0] else { return false }
+        return text == "chevron.right" || text == "chevron.forward"
     }
 
     /// Whether a body is items for the container that shows it to lay out: two or more controls

@@ -12,6 +12,8 @@ import LayoutEngine
 /// `image.padding(12).contentShape().onTapGesture()` answers on the padded frame.
 struct SmallTapTargetRule: LayoutCheck {
     static let minimum: CGFloat = 44
+    /// How much taller than the text style its name says an app's font may draw a target.
+    static let styleFontLatitude: CGFloat = 1.5
 
     let isLocal = true
     let rule = LintRule(
@@ -55,7 +57,7 @@ struct SmallTapTargetRule: LayoutCheck {
             let what = isButton ? "this button"
                 : tagged ? "\(file.describe(node)), marked interactive,"
                 : "\(file.describe(node)), which has .onTapGesture(),"
-            let drawnOnly = region.size != frame.size
+            let drawnOnly = abs(region.width - frame.width) > 0.01 || abs(region.height - frame.height) > 0.01
             let measure = drawnOnly
                 ? "what it draws is \(formatLength(region.width))×\(formatLength(region.height)) pt of its "
                     + "\(formatLength(frame.width))×\(formatLength(frame.height)) pt frame, and only that takes taps"
@@ -72,8 +74,34 @@ struct SmallTapTargetRule: LayoutCheck {
                 let inside = file.textsSizedByStandIns.filter { file.isInside($0, node) }
                 found.outgrowsTextStandIns = OverflowRule.heightBeyondOneLine(inside, layout: layout) < 0.5
             }
+            // Too short by more than a font half as tall again as the text style its name says
+            // could add to its texts: a font of the app's named after a style is about its size.
+            found.outgrowsStyleFonts = region.height + (Self.styleFontLatitude - 1) * Self.textRowsHeight(in: node, layout: layout)
+                < Self.minimum - 0.01
             return found
         }
+    }
+
+    /// The height the texts inside `node` cover, rows side by side counted once: what a
+    /// larger font makes taller.
+    static func textRowsHeight(in node: LayoutNodeID, layout: LintLayout) -> CGFloat {
+        let file = layout.file
+        var spans: [(low: CGFloat, high: CGFloat)] = []
+        var stack = [node]
+        while let id = stack.popLast() {
+            if file.kind(id) == .text, let frame = layout.frame(id), frame.height > 0 {
+                spans.append((frame.minY, frame.maxY))
+            }
+            stack.append(contentsOf: file.children(id))
+        }
+        var covered: CGFloat = 0
+        var reach = -CGFloat.infinity
+        for span in spans.sorted(by: { $0.low < $1.low }) {
+            let low = max(span.low, reach)
+            if span.high > low { covered += span.high - low }
+            reach = max(reach, span.high)
+        }
+        return covered
     }
 
     /// The part of `node`'s frame that answers taps: the union of the frames of what it draws

@@ -44,6 +44,9 @@ struct LayoutDraft: Sendable {
         var name: String
         var defaultValue: Value?
         var id: Int?
+        /// What its default stands in for (a view no caller gave: `StandInMarks.leftOut`), marked on
+        /// what the default makes.
+        var mark: String?
 
         init(_ name: String, _ defaultValue: Value?) {
             self.name = name
@@ -171,6 +174,7 @@ struct LayoutDraft: Sendable {
             for parameter in definitions[index].parameters?.indices ?? 0..<0 {
                 next += 1
                 definitions[index].parameters![parameter].id = next
+                if let mark = definitions[index].parameters![parameter].mark { standIns[next] = mark }
             }
             if case var .node(node) = definitions[index].body {
                 number(&node)

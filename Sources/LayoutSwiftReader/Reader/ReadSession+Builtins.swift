@@ -66,14 +66,15 @@ extension ReadSession {
             if let named = unlabelled.flatMap({ value($0.value, scope) }), named.standIn == nil,
                named.text.hasPrefix("\""), named.text.hasSuffix("\""), named.text.count >= 2,
                let size = assets.images[String(named.text.dropFirst().dropLast())] {
-                let written = "\(formatLength(CGFloat(size.width)))x\(formatLength(CGFloat(size.height)))"
-                return [element("image", [.init(label: nil, value: .init(text: written))], range, scope, id: id())]
+                return [sizedImage(size, range, scope)]
             }
-            note(.unknown, "an image whose size is in the app's assets: laid out 0×0 (flexible when resizable)",
-                 range, scope.file)
-            let image = element("image", [.init(label: nil, value: .init(text: "0x0"))], range, scope, id: id())
-            markStandIn([image], "an image whose size is not known")
-            return [image]
+            // `Image(.avatar)` (Xcode's generated asset symbols), `Image(asset: Asset.avatar)`,
+            // `Image(uiImage: Asset.avatar.image)`: the image set the symbol names.
+            if let symbol = arguments.first(where: { $0.label == nil || $0.label == "asset" || $0.label == "uiImage" }),
+               let size = assetSymbolSize(symbol.value) {
+                return [sizedImage(size, range, scope)]
+            }
+            return [assetImage(range, scope)]
         case "AsyncImage":
             note(.unknown, "an image loaded when the app runs: laid out 0×0 and flexible", range, scope.file)
             let image = LayoutDraft.Node.element(id: id(), head: "image", arguments: [.init(label: nil, value: .init(text: "0x0"))],
@@ -402,11 +403,7 @@ extension ReadSession {
                                 otherwise: otherwise.map { rowNodes($0, range, scope) }, origin: origin)
             case let .element(id, head, arguments, children, modifiers, origin):
                 if sectionNodes.contains(id) { return node }
-                let row: [(String, [LayoutDraft.Argument])] = [
-                    ("padding", [.init(label: nil, value: .init(text: ".horizontal")), .init(label: nil, value: .init(text: "20"))]),
-                    ("frame", [.init(label: "maxWidth", value: .init(text: "inf")), .init(label: "minHeight", value: .init(text: "44")),
-                               .init(label: "alignment", value: .init(text: ".leading"))]),
-                ]
+                let row = Self.listRowModifiers
                 if head == "button", modifiers.isEmpty, let label = children {
                     return wholeRowButton(id: id, arguments: arguments, label: label, origin: origin, row: row, range, scope)
                 }
@@ -419,6 +416,13 @@ extension ReadSession {
             }
         }
     }
+
+    /// What a list puts around a row's content: its insets, its width, 44 pt at least.
+    static let listRowModifiers: [(String, [LayoutDraft.Argument])] = [
+        ("padding", [.init(label: nil, value: .init(text: ".horizontal")), .init(label: nil, value: .init(text: "20"))]),
+        ("frame", [.init(label: "maxWidth", value: .init(text: "inf")), .init(label: "minHeight", value: .init(text: "44")),
+                   .init(label: "alignment", value: .init(text: ".leading"))]),
+    ]
 
     /// The component `name` made again as a list's row, when its body is one button: the row's
     /// frame and `.contentShape` around the button's label (`name_row`, made once). Nil for any
@@ -703,5 +707,44 @@ extension ReadSession {
         (#"`([^`\n]+)`"#, "$1"),
     ].compactMap { pattern, template in
         (try? NSRegularExpression(pattern: pattern)).map { ($0, template) }
+    }
+}
+
+extension ReadSession {
+    /// An image of the app's assets the files do not say the size of: 0×0 (flexible when
+    /// resizable), a stand-in with a note.
+    mutating func assetImage(_ range: Range<Int>, _ scope: Scope) -> LayoutDraft.Node {
+        note(.unknown, "an image whose size is in the app's assets: laid out 0×0 (flexible when resizable)",
+             range, scope.file)
+        let image = element("image", [.init(label: nil, value: .init(text: "0x0"))], range, scope, id: id())
+        markStandIn([image], "an image whose size is not known")
+        return image
+    }
+
+    /// An image of the asset catalogue's, at its size.
+    mutating func sizedImage(_ size: AssetCatalog.ImageSize, _ range: Range<Int>, _ scope: Scope) -> LayoutDraft.Node {
+        let written = "\(formatLength(CGFloat(size.width)))x\(formatLength(CGFloat(size.height)))"
+        return element("image", [.init(label: nil, value: .init(text: written))], range, scope, id: id())
+    }
+
+    /// The size of the image set a generated symbol names (`.copy24`, `Asset.Images.copy24`,
+    /// `Asset.Images.copy24.image`): the catalogue's set whose name, its letters and digits alone
+    /// and lower-cased, is the symbol's last name so (Xcode's generated symbols and SwiftGen's
+    /// both drop the separators and change the case). Nil when none or several are.
+    func assetSymbolSize(_ expr: SwiftExpr) -> AssetCatalog.ImageSize? {
+        var symbol = expr
+        if case let .member(owner, "image") = symbol.kind { symbol = owner }
+        let name: String
+        switch symbol.kind {
+        case let .implicitMember(member), let .member(_, member): name = member
+        default: return nil
+        }
+        func folded(_ text: String) -> String {
+            String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        }
+        let key = folded(name)
+        guard !key.isEmpty else { return nil }
+        let matches = assets.images.filter { folded($0.key) == key }
+        return matches.count == 1 ? matches.first?.value : nil
     }
 }

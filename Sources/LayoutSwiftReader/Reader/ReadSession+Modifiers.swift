@@ -59,6 +59,14 @@ extension ReadSession {
                     if name == "frame", known.standIn != nil, argument.label != "alignment" {
                         leftOut.append("\(argument.label ?? "size") (\(sourceText(argument.value, scope)))")
                     }
+                } else if name == "font", argument.label == nil, let style = Self.fontNamedAfterStyle(argument.value) {
+                    // The app's font named after a text style (`.element.footnoteBold`,
+                    // `Font.app.title2`): that style, at the weight its name says.
+                    note(.standIn, "the app's font \(sourceText(argument.value, scope)): laid out as \(style), as its name says",
+                         argument.value.range, scope.file)
+                    given.append(LayoutDraft.Argument(label: nil, value: .init(text: style, origin: origin(argument.value.range, scope))))
+                    markStandIn(nodes.filter(Self.holdsText),
+                                StandInMarks.fontNamedAfterStyle + "\(sourceText(argument.value, scope))")
                 } else {
                     note(.unknown, "'\(argument.label ?? name)' of .\(name) is known only when the app runs: left out",
                          argument.value.range, scope.file)
@@ -252,7 +260,29 @@ extension ReadSession {
             }
             return nodes.map { styleButtons(in: $0, nil, bezel: (range, scope)) }
         }
-        var styleScope = instanceScope(found.value, file: found.file, given: given, scope)
+        // `.primary(size: .small)`: the static function's body makes the style
+        // (`PrimaryStyle(size: size)`), its parameters given the call's values or their defaults.
+        var givenScope = scope
+        if name.hasPrefix("."), let function = index.buttonStyleFunction(String(name.dropFirst()), from: module(of: scope)),
+           let body = function.value.body, body.count == 1, Self.fits(given, function.value.parameters) {
+            var made: SwiftExpr?
+            switch body[0] {
+            case let .expression(expr), let .returnStmt(expr?, _): made = expr
+            default: break
+            }
+            if let made, case let .call(callee, arguments) = made.kind {
+                switch callee.kind {
+                case .identifier, .member(_, "init"), .implicitMember("init"):
+                    var inner = Scope(file: function.file)
+                    inner.types = Array(found.value.scope.dropLast())
+                    bind(function.value.parameters, to: given, from: scope, into: &inner)
+                    givenScope = inner
+                    given = arguments
+                default: break
+                }
+            }
+        }
+        var styleScope = instanceScope(found.value, file: found.file, given: given, givenScope)
         let configuration = found.value.body.parameters.first?.name ?? "configuration"
         styleScope.values[configuration + ".isPressed"] = LayoutDraft.Value(text: "false")
         let reading = ButtonStyleReading(name: name, body: body, scope: styleScope, configuration: configuration,
@@ -302,6 +332,14 @@ extension ReadSession {
                 continue
             }
             let argument = given.first { $0.label == property.name }
+            // A case of the app's enum keeps its type's computed properties (`size.verticalPadding`
+            // of `size: .small`), a value of the app's its fields.
+            let evaluated = argument.map { evaluate($0.value, scope, expected: property.type) }
+                ?? property.initializer.map { evaluate($0, inner, expected: property.type) }
+            if let evaluated = evaluated ?? nil, Self.isAppEnumCase(evaluated) || evaluated.scalar == nil {
+                inner.bind(property.name, evaluated)
+                continue
+            }
             // Typed apart: a `Value?` stored in `[String: Value?]` would make `??` never look right.
             var known: LayoutDraft.Value? = argument.flatMap { value($0.value, scope) }
                 ?? property.initializer.flatMap { value($0, inner) }
@@ -328,21 +366,42 @@ extension ReadSession {
     /// `node` with each button inside it a `zstack` of its label: what `.allowsHitTesting(false)`
     /// leaves of a button (it lays out as its label, as a button does, and takes no taps).
     static func withoutButtons(_ node: LayoutDraft.Node) -> LayoutDraft.Node {
-        switch node {
-        case let .element(id, head, arguments, children, modifiers, origin):
-            let modifiers = modifiers.map { modifier in
-                var modifier = modifier
-                modifier.content = modifier.content?.map(withoutButtons)
-                return modifier
-            }
-            return .element(id: id, head: head == "button" ? "zstack" : head, arguments: arguments,
-                            children: children?.map(withoutButtons), modifiers: modifiers, origin: origin)
-        case let .repeatBlock(id, source, name, index, children, origin):
-            return .repeatBlock(id: id, source: source, name: name, index: index, children: children.map(withoutButtons),
+        withoutButtons(node) { _ in true }
+    }
+
+    /// `node` with each button inside it that `drop` says (by id) a `zstack` of its label.
+    static func withoutButtons(_ node: LayoutDraft.Node, where drop: (Int) -> Bool) -> LayoutDraft.Node {
+        func walk(_ node: LayoutDraft.Node) -> LayoutDraft.Node {
+            switch node {
+            case let .element(id, head, arguments, children, modifiers, origin):
+                let modifiers = modifiers.map { modifier in
+                    var modifier = modifier
+                    modifier.content = modifier.content?.map(walk)
+                    return modifier
+                }
+                return .element(id: id, head: head == "button" && drop(id) ? "zstack" : head, arguments: arguments,
+                                children: children?.map(walk), modifiers: modifiers, origin: origin)
+            case let .repeatBlock(id, source, name, index, children, origin):
+                return .repeatBlock(id: id, source: source, name: name, index: index, children: children.map(walk),
+                                    origin: origin)
+            case let .ifBlock(id, condition, then, otherwise, origin):
+                return .ifBlock(id: id, condition: condition, then: then.map(walk), otherwise: otherwise?.map(walk),
                                 origin: origin)
-        case let .ifBlock(id, condition, then, otherwise, origin):
-            return .ifBlock(id: id, condition: condition, then: then.map(withoutButtons),
-                            otherwise: otherwise?.map(withoutButtons), origin: origin)
+            }
+        }
+        return walk(node)
+    }
+
+    /// Whether `node` holds a button that `matches` (by id), its modifiers' content included.
+    static func holdsButton(_ node: LayoutDraft.Node, where matches: (Int) -> Bool) -> Bool {
+        switch node {
+        case let .element(id, head, _, children, modifiers, _):
+            return head == "button" && matches(id) || (children ?? []).contains { holdsButton($0, where: matches) }
+                || modifiers.contains { ($0.content ?? []).contains { holdsButton($0, where: matches) } }
+        case let .repeatBlock(_, _, _, _, children, _):
+            return children.contains { holdsButton($0, where: matches) }
+        case let .ifBlock(_, _, then, otherwise, _):
+            return then.contains { holdsButton($0, where: matches) } || (otherwise ?? []).contains { holdsButton($0, where: matches) }
         }
     }
 
@@ -538,5 +597,52 @@ extension ReadSession {
         for (name, args, stepRange) in steps.reversed() { result = apply(name, args, stepRange, to: result, inner) }
         making.removeLast()
         return result
+    }
+}
+
+extension ReadSession {
+    /// SwiftUI's text styles, longest name first, lower-cased (`title1`, as design systems name
+    /// the first title, is `title`), and the weights a font's name may end with.
+    static let styleNames: [(written: String, style: String)] = {
+        var names = BuiltinRegistry.textStyles.map { ($0.name.lowercased(), $0.name) }
+        names.append(("title1", "title"))
+        names.append(("caption1", "caption"))
+        return names.sorted { $0.0.count > $1.0.count }
+    }()
+    static let weightSuffixes: [String: String] = [
+        "b": "bold", "bold": "bold", "sb": "semibold", "semibold": "semibold", "m": "medium", "medium": "medium",
+        "heavy": "heavy", "black": "black", "light": "light", "regular": "regular", "r": "regular", "": "regular",
+    ]
+
+    /// The text style (and weight) an app's font is named after: the last name of a member
+    /// chain (`.element.footnoteBold`, `theme.fonts.title2`, `AppFont.body.font`) that is a text
+    /// style's name followed by nothing, a weight (`Bold`, `SB`, `Semibold`) or digits and a
+    /// weight; as `.layout` writes it (`.footnote.weight(.bold)`). Nil for anything else.
+    static func fontNamedAfterStyle(_ expr: SwiftExpr) -> String? {
+        var names: [String] = []
+        var current = expr
+        while true {
+            switch current.kind {
+            case let .member(owner, member):
+                names.append(member)
+                current = owner
+                continue
+            case let .implicitMember(member):
+                names.append(member)
+            default:
+                break
+            }
+            break
+        }
+        // The chain must name a font of the app's (two names at least: `.element.body`).
+        guard names.count >= 2 else { return nil }
+        var last = names[0]
+        if ["font", "swiftUIFont", "value", "suFont"].contains(last) { last = names[1] }
+        let lower = last.lowercased()
+        guard let (written, style) = styleNames.first(where: { lower.hasPrefix($0.written) }) else { return nil }
+        var suffix = String(lower.dropFirst(written.count))
+        while suffix.first?.isNumber == true { suffix.removeFirst() }
+        guard let weight = weightSuffixes[suffix] else { return nil }
+        return weight == "regular" ? "." + style : ".\(style).weight(.\(weight))"
     }
 }

@@ -54,8 +54,8 @@ extension ReadSession {
     /// The names a `case` pattern binds to the payload of the enum case `name` it matches
     /// (`.loaded(let budget)`, `let .loaded(budget)`, `.loaded(_)`, `.loading`); nil when it does
     /// not match that case.
-    func enumPatternBindings(_ pattern: SwiftExpr, _ name: String, _ payload: [ReaderValue],
-                             _ scope: Scope) -> [(String, ReaderValue)]? {
+    func enumPatternBindings(_ pattern: SwiftExpr, _ name: String, _ payload: [ReaderValue]?,
+                             _ scope: Scope) -> [(String, ReaderValue?)]? {
         switch pattern.kind {
         case let .implicitMember(member), let .member(_, member):
             return member == name ? [] : nil
@@ -71,8 +71,8 @@ extension ReadSession {
             let text = String(decoding: bytes[range], as: UTF8.self)
             guard !arguments.isEmpty, let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
             let items = SwiftParser.topLevelItems(String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
-            var bindings: [(String, ReaderValue)] = []
-            for (position, item) in items.enumerated() where payload.indices.contains(position) {
+            var bindings: [(String, ReaderValue?)] = []
+            for (position, item) in items.enumerated() where payload.map({ $0.indices.contains(position) }) ?? true {
                 var written = item
                 if let colon = written.firstIndex(of: ":") { written = String(written[written.index(after: colon)...]) }
                 written = written.trimmingCharacters(in: .whitespaces)
@@ -80,7 +80,7 @@ extension ReadSession {
                 written = written.trimmingCharacters(in: .whitespaces)
                 guard let first = written.first, first.isLetter || (first == "_" && written.count > 1),
                       written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-                bindings.append((written, payload[position]))
+                bindings.append((written, payload?[position]))
             }
             return bindings
         default:
@@ -89,8 +89,9 @@ extension ReadSession {
     }
 
     /// The branch of a `switch` the enum case `name` takes (the first whose pattern matches it,
-    /// else `default`), its pattern's names bound in `scope`; nil when none does.
-    func enumBranch(_ cases: [SwiftCase], _ name: String, _ payload: [ReaderValue], _ scope: inout Scope) -> SwiftCase? {
+    /// else `default`), its pattern's names bound in `scope` (to what they are known only when the
+    /// app runs, when `payload` is nil); nil when none does.
+    func enumBranch(_ cases: [SwiftCase], _ name: String, _ payload: [ReaderValue]?, _ scope: inout Scope) -> SwiftCase? {
         for branch in cases {
             for pattern in branch.patterns {
                 guard let bindings = enumPatternBindings(pattern, name, payload, scope) else { continue }
@@ -134,6 +135,18 @@ extension ReadSession {
                          expr.range, scope.file)
                     parts.append("true")
                     continue
+                }
+                // On a flag of the view's own its callers give (`if isVisible`, `if !isCompact`): a
+                // variant's value when one is asked for, the site kept for the variants (`SwitchSite`).
+                if let view = scope.view, let (property, negated) = ownFlag(expr, scope) {
+                    let site = SwitchSite(view: view.name, file: view.file.id, property: property,
+                                          cases: ["false", "true"], taken: nil)
+                    if let asked = caseOverrides[site.key], asked == "true" || asked == "false" {
+                        parts.append((asked == "true") != negated ? "true" : "false")
+                        continue
+                    }
+                    let flags = switchSites.filter { $0.view == view.name && $0.file == view.file.id && $0.cases == site.cases }
+                    if !flags.contains(site), flags.count < Self.maxFlags { switchSites.append(site) }
                 }
                 // What the code's values decide (`items.isEmpty` of a list it holds), else as written.
                 if let holds = truth(expr, scope) { parts.append(holds ? "true" : "false") }
@@ -219,12 +232,32 @@ extension ReadSession {
         return nil
     }
 
-    /// The cases `cases`' patterns name without a payload (`.secret`, `RowType.secret`), in order.
-    static func plainCaseNames(_ cases: [SwiftCase]) -> [String] {
+    /// At most this many flags of a view's own are laid out in variants (the first read).
+    static let maxFlags = 4
+
+    /// The flag of the view's own that `condition` tests (`isVisible`, `!self.isCompact`): a
+    /// stored `Bool` its callers give (`ownStoredProperty`), and whether the test negates it.
+    func ownFlag(_ condition: SwiftExpr, _ scope: Scope) -> (property: String, negated: Bool)? {
+        var subject = condition
+        var negated = false
+        if case let .prefix("!", operand) = condition.kind {
+            subject = operand
+            negated = true
+        }
+        guard let view = scope.view, let property = ownStoredProperty(subject, scope),
+              view.stored.contains(where: { $0.name == property && $0.type == "Bool" }) else { return nil }
+        return (property, negated)
+    }
+
+    /// The cases `cases`' patterns name (`.secret`, `RowType.secret`, `.sync(let action)`), in
+    /// order.
+    static func caseNames(_ cases: [SwiftCase]) -> [String] {
         var names: [String] = []
         for branch in cases {
             for pattern in branch.patterns {
-                switch pattern.kind {
+                var named = pattern
+                if case let .call(callee, _) = pattern.kind { named = callee }
+                switch named.kind {
                 case let .implicitMember(name), let .member(_, name):
                     if !names.contains(name) { names.append(name) }
                 default: continue
@@ -240,12 +273,13 @@ extension ReadSession {
         // case laid out kept (`SwitchSite`) for the variants of the others.
         var site: SwitchSite?
         if let view = scope.view, let property = ownStoredProperty(subject, scope) {
-            let names = Self.plainCaseNames(cases)
+            let names = Self.caseNames(cases)
             if names.count > 1 {
                 site = SwitchSite(view: view.name, file: view.file.id, property: property, cases: names, taken: nil)
                 if let asked = caseOverrides[site!.key], names.contains(asked) {
+                    // A payload's values are what a caller elsewhere gives: known when the app runs.
                     var inner = scope
-                    return enumBranch(cases, asked, [], &inner).map { viewNodes($0.body, inner) } ?? []
+                    return enumBranch(cases, asked, nil, &inner).map { viewNodes($0.body, inner) } ?? []
                 }
             }
         }
@@ -277,10 +311,15 @@ extension ReadSession {
             note(.unknown, "the value switched on is known only when the app runs: laid out as its first case",
                  subject.range, scope.file)
             if let first = site?.cases.first, let firstCase = cases.first,
-               Self.plainCaseNames([firstCase]).contains(first) {
+               Self.caseNames([firstCase]).contains(first) {
                 decided(first)
             }
-            let first = cases.first.map { viewNodes($0.body, scope) } ?? []
+            // The first case's payload, if it has one, known only when the app runs too.
+            var inner = scope
+            if let firstCase = cases.first, let name = Self.caseNames([firstCase]).first {
+                _ = enumBranch([firstCase], name, nil, &inner)
+            }
+            let first = cases.first.map { viewNodes($0.body, inner) } ?? []
             markStandIn(first, StandInMarks.firstCase + "\(sourceText(subject, scope)))")
             return first
         }

@@ -160,10 +160,7 @@ extension ReadSession {
                     return [colorView(SwiftExpr(kind: .member(owner, member), range: callee.range), scope)]
                 }
                 if case let .member(owner, member) = callee.kind, case .identifier("self") = owner.kind {
-                    if scope.viewParameters.contains(member) {
-                        return [.element(id: id(), head: LayoutNames.local(member), arguments: nil, children: nil,
-                                         modifiers: [], origin: origin(expr.range, scope))]
-                    }
+                    if scope.viewParameters.contains(member) { return [viewParameterNode(member, expr.range, scope)] }
                     return builderNodes(member, arguments, expr.range, scope)
                 }
                 if let path = qualifiedName(callee), let nodes = staticBuilderNodes(path, arguments, expr.range, scope) {
@@ -188,10 +185,7 @@ extension ReadSession {
                 return []
             }
             // `content()`, `content(item)`: a view parameter that is a closure making the view.
-            if scope.viewParameters.contains(name) {
-                return [.element(id: id(), head: LayoutNames.local(name), arguments: nil, children: nil, modifiers: [],
-                                 origin: origin(expr.range, scope))]
-            }
+            if scope.viewParameters.contains(name) { return [viewParameterNode(name, expr.range, scope)] }
             // A view of the app's own (its module's or an imported one's) shadows SwiftUI's of the name.
             let view = appView(name, scope)
             if view == nil && (SwiftUIViews.names.contains(name) || SwiftUIViews.seedLayouts[name] != nil) {
@@ -225,10 +219,7 @@ extension ReadSession {
             return []
         case let .identifier(name):
             if let views = scope.views[name] { return styledLabels(views, scope) }
-            if scope.viewParameters.contains(name) {
-                return [.element(id: id(), head: LayoutNames.local(name), arguments: nil, children: nil, modifiers: [],
-                                 origin: origin(expr.range, scope))]
-            }
+            if scope.viewParameters.contains(name) { return [viewParameterNode(name, expr.range, scope)] }
             if name == "EmptyView" { return [] }
             if scope.view?.builders[name] != nil { return builderNodes(name, [], expr.range, scope) }
             if let owner = scope.view?.name, let nodes = staticBuilderNodes(owner + "." + name, [], expr.range, scope) {
@@ -248,6 +239,12 @@ extension ReadSession {
             }
             if let path = qualifiedName(expr), let nodes = staticBuilderNodes(path, [], expr.range, scope) {
                 return nodes
+            }
+            // `Asset.Images.copy24.swiftUIImage`, `asset.swiftUIImage`: SwiftGen's image asset as
+            // an `Image`.
+            if member == "swiftUIImage" {
+                if let size = assetSymbolSize(owner) { return [sizedImage(size, expr.range, scope)] }
+                return [assetImage(expr.range, scope)]
             }
             leaveOut(sourceText(expr, scope), "a view the reader does not read", expr.range, scope)
             return []
@@ -501,5 +498,15 @@ extension ReadSession {
                                             modifiers: [], origin: origin(range, scope))
         if let standIn { markStandIn([node], standIn) }
         return node
+    }
+}
+
+extension ReadSession {
+    /// Where a view's code shows a view its caller gives (`label`, `content()`): the parameter's
+    /// node. (When no caller in the files gave it, its default is marked as left out:
+    /// `LayoutDraft.Parameter.mark`.)
+    mutating func viewParameterNode(_ name: String, _ range: Range<Int>, _ scope: Scope) -> LayoutDraft.Node {
+        .element(id: id(), head: LayoutNames.local(name), arguments: nil, children: nil, modifiers: [],
+                 origin: origin(range, scope))
     }
 }

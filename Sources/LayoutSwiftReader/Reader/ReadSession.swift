@@ -284,11 +284,32 @@ struct ReadSession {
         return run(placeholder.body, &scope, expected: entryType)
     }
 
-    mutating func readRootView(_ view: DeclarationIndex.View) {
+    /// Reads `view` as a root. `asListRow`: as a list's row (`AppViews.ViewInfo.isListRow`), whose
+    /// buttons of no style of their own answer taps across the whole row, as iOS's lists make them.
+    mutating func readRootView(_ view: DeclarationIndex.View, asListRow: Bool = false) {
         let scope = Scope(file: view.file)
         let call = component(view, arguments: [], at: view.decl.nameRange, scope)
         draft.proposal = "393, 759"
         draft.root = call
+        guard asListRow, case let .element(_, head, _, nil, _, _) = call,
+              let index = draft.definitions.firstIndex(where: { $0.name == head }),
+              case .node = draft.definitions[index].body else { return }
+        // Its body and its builders (`RemoveButton()`, made apart as `…_RemoveButton`).
+        let styled = styledButtons
+        let own = draft.definitions.indices.filter { draft.definitions[$0].name.hasPrefix(head + "_") } + [index]
+        let holds = own.contains { part in
+            guard case let .node(node) = draft.definitions[part].body else { return false }
+            return Self.holdsButton(node) { !styled.contains($0) }
+        }
+        guard holds else { return }
+        for part in own {
+            guard case let .node(node) = draft.definitions[part].body else { continue }
+            draft.definitions[part].body = .node(Self.withoutButtons(node) { !styled.contains($0) })
+        }
+        guard case let .node(label) = draft.definitions[index].body else { return }
+        draft.definitions[index].body = .node(wholeRowButton(id: id(), arguments: nil, label: [label],
+                                                             origin: origin(view.decl.nameRange, scope),
+                                                             row: Self.listRowModifiers, view.decl.nameRange, scope))
     }
 
     /// Several views where one is wanted (a root, a component's body, a modifier's content): one
@@ -526,6 +547,12 @@ struct ReadSession {
             given.append(LayoutDraft.Argument(label: LayoutNames.local(property.name), value: standIn(for: property)))
             standIns[property.name] = StandInMarks.value + property.name
         }
+        // Views no argument gave (the root's, judged on its own): left out, so a control around
+        // them is smaller here than in the app.
+        for property in stored where property.initializer == nil && role(of: property, in: view) == .view
+            && !given.contains(where: { $0.label == LayoutNames.local(property.name) }) {
+            standIns[property.name] = StandInMarks.leftOut + "the view its caller gives as '\(property.name)'"
+        }
         // A known value the view formats (`Text(amount, format: .currency(code: code))`): given
         // per use, as Foundation writes it there, so the component is made apart for it.
         let formatted = propertyUses(view).formatted
@@ -548,6 +575,12 @@ struct ReadSession {
         // The cases of the view's own enums this use gives, or their defaults (`SwitchSite`).
         for property in view.stored {
             let label = LayoutNames.local(property.name)
+            // A flag's value, its stand-in's too: the branch this use lays out.
+            if property.type == "Bool", let flag = given.first(where: { $0.label == label })?.value.text,
+               flag == "true" || flag == "false" {
+                givenCases.insert(view.name + "." + property.name + "\u{0}" + flag)
+                continue
+            }
             var text = given.first(where: { $0.label == label }).flatMap { $0.value.standIn == nil ? $0.value.text : nil }
             if text == nil, records[property.name] == nil, standIns[property.name] == nil,
                case let .implicitMember(member)? = property.initializer?.kind {
@@ -604,11 +637,27 @@ struct ReadSession {
         var shown: Set<String> = []
         var bound: Set<String> = []
         var whenShown: [SwiftStmt] = []
+        var onEvents: [SwiftStmt] = []
+        var offPhone: [SwiftStmt] = []
+        var toggled: Set<String> = []
         Self.visitCalls(in: view) { callee, arguments in
-            if Self.runsWhenShown(callee) {
-                for argument in arguments {
-                    if case let .closure(_, body) = argument.value.kind { whenShown.append(contentsOf: body) }
+            let shownOnly = Self.runsWhenShown(callee)
+            var neverOnPhone = false
+            if case let .member(_, name) = callee.kind { neverOnPhone = Self.neverOnPhone.contains(name) }
+            for argument in arguments {
+                guard case let .closure(_, body) = argument.value.kind else { continue }
+                if shownOnly {
+                    whenShown.append(contentsOf: body)
+                } else if neverOnPhone {
+                    offPhone.append(contentsOf: body)
+                } else {
+                    onEvents.append(contentsOf: body)
                 }
+            }
+            // `isExpanded.toggle()`, `self.isExpanded.toggle()`.
+            if case let .member(base, "toggle") = callee.kind, arguments.isEmpty {
+                if case let .identifier(name) = base.kind { toggled.insert(name) }
+                if case let .member(owner, name) = base.kind, case .identifier("self") = owner.kind { toggled.insert(name) }
             }
             switch callee.kind {
             case .identifier("Text"):
@@ -634,11 +683,26 @@ struct ReadSession {
             default: setWhenShown[name] = .runTime
             }
         }
+        // A flag set as something happens (a tap, a change, a method the view calls): a state the
+        // user brings about.
+        let flags = Set(view.stored.filter { $0.attributes.contains { $0.hasPrefix("State") } && $0.type.map { $0 == "Bool" }
+            ?? ["true", "false"].contains($0.initializer.map { Self.literalKey($0) ?? "" } ?? "") }.map(\.name))
+        var setByUser = toggled
+        for member in view.members + view.extensionMembers.map(\.decl) {
+            if case let .function(function) = member { onEvents.append(contentsOf: function.body ?? []) }
+        }
+        for (name, _) in Self.assignments(in: onEvents) { setByUser.insert(name) }
+        // What only a pointer or a remote sets (`.onHover { isHovering = $0 }`) an iPhone never shows.
+        for (name, _) in Self.assignments(in: offPhone) { setByUser.remove(name) }
         let uses = PropertyUses(formatted: shown.intersection(view.stored.map(\.name)), userInput: bound.intersection(states),
-                                setWhenShown: setWhenShown)
+                                setWhenShown: setWhenShown, flagsSetByUser: setByUser.intersection(flags))
         propertyUsesByView[view.componentName] = uses
         return uses
     }
+
+    /// The events an iPhone never sends: a pointer's hovering, a remote's or a Mac's commands.
+    static let neverOnPhone: Set<String> = ["onHover", "onContinuousHover", "onExitCommand", "onMoveCommand",
+                                            "onPlayPauseCommand", "onCommand", "onDeleteCommand"]
 
     struct PropertyUses {
         var formatted: Set<String>
@@ -647,6 +711,10 @@ struct ReadSession {
         /// `.onPreferenceChange(HeightKey.self) { height = $0 }`):
         /// what the user sees is that value, not the initial one.
         var setWhenShown: [String: SetWhenShown]
+        /// The `@State` flags the view sets as something happens (`isExpanded.toggle()` in a
+        /// button's action, `showsCancel = focused` in `.onChange`): each value is a state users
+        /// see, laid out in a variant (`SwitchSite`).
+        var flagsSetByUser: Set<String> = []
     }
 
     /// What a view sets a `@State` to as it is shown: one literal (each assignment the same), or a
@@ -904,9 +972,23 @@ struct ReadSession {
                 } else if let key = Self.environmentKey(of: property), environment.value(of: key) != nil {
                     scope.environmentNames[property.name] = key
                     scope.values[property.name] = nil
+                } else if propertyUses(view).flagsSetByUser.contains(property.name),
+                          let asked = caseOverrides[view.name + "." + property.name], asked == "true" || asked == "false" {
+                    // A variant: the value the user sets it to.
+                    let known = LayoutDraft.Value(text: asked)
+                    scope.values[property.name] = known
+                    parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), known))
                 } else if let initial = property.initializer, let known = value(initial, scope) {
                     scope.values[property.name] = known
                     parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), known))
+                    // A flag the user sets: its other value laid out in a variant.
+                    if propertyUses(view).flagsSetByUser.contains(property.name), known.text == "true" || known.text == "false" {
+                        var site = SwitchSite(view: view.name, file: view.file.id, property: property.name,
+                                              cases: ["false", "true"], taken: known.text)
+                        site.setByUser = true
+                        let flags = switchSites.filter { $0.view == view.name && $0.file == view.file.id && $0.cases == site.cases }
+                        if !flags.contains(site), flags.count < Self.maxFlags { switchSites.append(site) }
+                    }
                 } else if let initial = property.initializer,
                           let known = evaluate(initial, scope, expected: property.type), !Self.isLayoutValue(known) {
                     // `@State private var store = Store()`: its initial values.
@@ -928,7 +1010,9 @@ struct ReadSession {
                 scope.runtime.insert(property.name)
                 scope.values[property.name] = .some(nil)
             case .view:
-                parameters.append(LayoutDraft.Parameter(LayoutNames.local(property.name), .init(text: "box(0x0)")))
+                var parameter = LayoutDraft.Parameter(LayoutNames.local(property.name), .init(text: "box(0x0)"))
+                parameter.mark = standIns[property.name]
+                parameters.append(parameter)
                 scope.values[property.name] = LayoutDraft.Value(text: LayoutNames.local(property.name), origin: nil)
                 scope.viewParameters.insert(property.name)
             case .value:

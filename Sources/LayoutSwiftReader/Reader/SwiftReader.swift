@@ -4,19 +4,24 @@ import LayoutSwiftSyntax
 import LayoutAppModel
 
 /// A `switch` a view's code makes on a stored property of its own that its callers give (`switch
-/// type` in a row that takes `type: RowType`): the cases it names, and the one a reading laid
-/// out. The cases no reading laid out are what a caller elsewhere shows: lint reads each as a
-/// variant of the view (`SwiftReader.readView(_:in:environment:cases:)`).
+/// type` in a row that takes `type: RowType`), or an `if` on such a `Bool` (`if isVisible`) or on a
+/// `@State` flag the view sets as the user acts (`if isExpanded`): the cases it names (`false`
+/// and `true` for a flag), and the one a reading laid out. The cases no reading laid out are what
+/// a caller elsewhere, or the user, shows: lint reads each as a variant of the view
+/// (`SwiftReader.readView(_:in:environment:cases:asListRow:)`).
 public struct SwitchSite: Sendable, Hashable {
     /// The view's qualified name in its module.
     public var view: String
     public var file: SourceFileID
     public var property: String
-    /// The cases its patterns name without a payload (`.secret`, `RowType.secret`), in order.
+    /// The cases its patterns name (`.secret`, `RowType.secret`, `.sync(let action)`), in order.
     public var cases: [String]
     /// The case laid out: given by a call or a default, or the first, standing in; nil when each
     /// use's value decides (`SwiftReading.givenCases`).
     public var taken: String?
+    /// A `@State` flag the view's own code sets as the user acts (`isExpanded.toggle()`), not a
+    /// value its callers give: its value other than the initial one is a state the user brings about.
+    public var setByUser = false
     /// The view's key for `cases:` (`LabeledRow.type`).
     public var key: String { view + "." + property }
 }
@@ -259,12 +264,12 @@ public final class SwiftReader {
     /// `cases`: the case to lay out where a view switches on a stored property of its own, by
     /// `SwitchSite.key` (a variant of the view: `["LabeledRow.type": "secret"]`).
     public func readView(_ name: String, in file: SourceFile, environment: ReaderEnvironment = ReaderEnvironment(),
-                         cases: [String: String] = [:]) -> SwiftReading? {
+                         cases: [String: String] = [:], asListRow: Bool = false) -> SwiftReading? {
         guard let view = index.views[index.module(of: file.id)][name] else { return nil }
         var session = ReadSession(index: index, configuration: configuration, assets: assets)
         session.environment = environment
         session.caseOverrides = cases
-        session.readRootView(view)
+        session.readRootView(view, asListRow: asListRow)
         return session.reading(name: name, file: file.id)
     }
 

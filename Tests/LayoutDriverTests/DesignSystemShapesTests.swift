@@ -1,0 +1,318 @@
+import Foundation
+import Testing
+
+/// What apps build their screens from — generated asset symbols, button styles made by static
+/// functions, fonts of a design system, flags that show part of a view, list rows — written again
+/// in a few lines from the shapes of real apps (issue 42's sets: a password manager's accessory
+/// button, a chat app's login screen, a toast's buttons, a settings row), with what `lint` answers.
+@Suite struct DesignSystemShapesTests {
+    func temporaryApp(_ files: [String: String]) throws -> String { try temporaryProject(files, prefix: "layoutc-design") }
+
+    func warnings(_ run: Run) -> [Substring] {
+        run.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }
+    }
+
+    static let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Kit", platforms: [.iOS(.v17)], targets: [.target(name: "Kit")])
+        """
+
+    /// SwiftGen's `Asset.Images.copy24.swiftUIImage` and Xcode's `Image(.copy24)` are the
+    /// catalogue's image set `copy-24` (48×48 pixels at 2x: 24×24 pt). A view that switches on an
+    /// enum whose cases carry payloads its callers give (`.sync(action)`, `.async(action)`) is laid
+    /// out with each case: the first (`.async`) shows a view of a package not read and draws
+    /// nothing; the `.sync` case's button, which the style frames 24×24 and shapes whole, answers
+    /// taps on 24×24 pt — the finding, in the variant that shows it.
+    @Test func generatedAssetSymbolsAndCasesWithPayloadsAreRead() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/AccessoryButton.swift": """
+                import SwiftUI
+
+                struct AccessoryButton: View {
+                    enum Action {
+                        case sync(() -> Void)
+                        case async(() async -> Void)
+                    }
+
+                    var action: Action
+
+                    var body: some View {
+                        switch action {
+                        case let .async(action):
+                            AsyncButton(action: action) { Asset.Images.copy24.swiftUIImage }
+                        case let .sync(action):
+                            Button(action: action) {
+                                Asset.Images.copy24.swiftUIImage
+                            }
+                            .buttonStyle(.accessory)
+                        }
+                    }
+                }
+
+                struct AccessoryStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .frame(width: 24, height: 24)
+                            .contentShape(Rectangle())
+                    }
+                }
+
+                extension ButtonStyle where Self == AccessoryStyle {
+                    static var accessory: AccessoryStyle { AccessoryStyle() }
+                }
+                """,
+            "Sources/Kit/Icon.swift": """
+                import SwiftUI
+
+                struct Icon: View {
+                    var body: some View {
+                        HStack {
+                            Image(.copy24)
+                            Image(asset: Asset.Images.copy24)
+                        }
+                    }
+                }
+                """,
+            "Sources/Kit/Resources/Assets.xcassets/Contents.json": "{}",
+            "Sources/Kit/Resources/Assets.xcassets/copy-24.imageset/Contents.json": """
+                { "images": [ { "filename": "copy@2x.png", "idiom": "universal", "scale": "2x" } ] }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + word(13) + Array("IHDR".utf8) + word(48)
+            + word(48) + [8, 6, 0, 0, 0]
+        try Data(png).write(to: URL(fileURLWithPath: directory + "/Sources/Kit/Resources/Assets.xcassets/copy-24.imageset/copy@2x.png"))
+        let icon = Run(["build", "Sources/Kit/Icon.swift", "--emit", "layout"], directory: directory)
+        #expect(icon.stdout.contains("hstack <\n  image(24x24)\n  image(24x24)\n>"), "\(icon.stdout)")
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run) == ["Sources/Kit/AccessoryButton.swift:16:13: warning: this button answers taps on less than "
+                                  + "44×44 pt: it is 24×24 pt (at all 36 configurations linted) [L018]"], "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/AccessoryButton.swift:16:13: note: laid out as AccessoryButton with action "
+                                    + ".sync, a case its uses in the files read do not give (a caller elsewhere does)"),
+                "\(run.stdout)")
+    }
+
+    /// `.buttonStyle(.outlined(size: .small))`, the style made by a static function
+    /// (`Outlined(size: size)`): its `size` is the enum case the call gives, and its computed
+    /// padding (`size.verticalPadding`, a `switch self`) that case's — 4 pt. The small button is
+    /// a body line (22 pt at Large) and 4 + 4 pt: 30 pt tall, a finding; the default size's
+    /// 12 + 12 make 46 pt, none.
+    @Test func aStyleMadeByAStaticFunctionTakesItsArguments() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Outlined.swift": """
+                import SwiftUI
+
+                enum ButtonSize {
+                    case small, large
+
+                    var verticalPadding: CGFloat {
+                        switch self {
+                        case .small: 4
+                        case .large: 12
+                        }
+                    }
+                }
+
+                struct Outlined: ButtonStyle {
+                    var size: ButtonSize
+
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding(.vertical, size.verticalPadding)
+                            .padding(.horizontal, 12)
+                            .background(Capsule().stroke(Color.gray))
+                            .contentShape(Capsule())
+                    }
+                }
+
+                extension ButtonStyle where Self == Outlined {
+                    static func outlined(size: ButtonSize = .large) -> Outlined {
+                        Outlined(size: size)
+                    }
+                }
+                """,
+            "Sources/Kit/Toast.swift": """
+                import SwiftUI
+
+                struct Toast: View {
+                    var body: some View {
+                        VStack(spacing: 12) {
+                            Text("Saved")
+                            HStack {
+                                Button("Undo") {}
+                                    .buttonStyle(.outlined(size: .small))
+                                Button("View") {}
+                                    .buttonStyle(.outlined())
+                            }
+                        }
+                    }
+                }
+
+                #Preview { Toast() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Sources/Kit/Toast.swift:8:17: warning: this button answers taps on less than 44×44 pt: ")
+                == true, "\(run.stdout)")
+        #expect(found.first?.contains("×30 pt at all 6 places (Large)") == true, "\(run.stdout)")
+    }
+
+    /// A view whose whole content shows only when its caller says so (`if isVisible`, a
+    /// `@Binding` no use in the files gives) is laid out with it shown too: the banner's close
+    /// button, an SF Symbol in a plain style (20×20 pt), is found, in the variant that shows it.
+    @Test func aFlagTheCallerGivesIsLaidOutBothWays() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Banner.swift": """
+                import SwiftUI
+
+                struct Banner: View {
+                    @Binding var isVisible: Bool
+                    let title: String
+
+                    var body: some View {
+                        if isVisible {
+                            HStack {
+                                Text(title)
+                                Spacer()
+                                Button { isVisible = false } label: {
+                                    Image(systemName: "xmark")
+                                }
+                                .buttonStyle(.plain)
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(warnings(run) == ["Sources/Kit/Banner.swift:12:17: warning: this button answers taps on less than 44×44 pt: "
+                                  + "it is 20×20 pt (at all 36 configurations linted) [L018]"], "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Banner.swift:12:17: note: laid out as Banner with isVisible true, a value "
+                                    + "its uses in the files read do not give (a caller elsewhere does)"), "\(run.stdout)")
+    }
+
+    /// A design system's font named after a text style (`.brand.body`, `.brand.footnoteBold`,
+    /// declared in a package not read) is laid out as that style at that weight, a stand-in. A
+    /// tap target shorter than 44 pt by more than a font half as tall again could add to its text
+    /// holds whatever the font is: "Forgot password?" (a 22 pt body line: 22 + 11 = 33 pt) is a
+    /// warning; "Edit" (a footnote line of 18 pt and 2 × 7 pt padding shaped whole: 32 pt, 41 pt
+    /// with 9 more) is one too; "Help" (a title line of 34 pt: 51 pt with 17 more) rests on the
+    /// font: an info.
+    @Test func aFontNamedAfterATextStyleIsThatStyle() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Login.swift": """
+                import SwiftUI
+
+                struct Login: View {
+                    var body: some View {
+                        VStack {
+                            Button {} label: {
+                                Text("Forgot password?").font(.brand.body)
+                            }
+                            Button {} label: {
+                                Text("Edit").font(.brand.footnoteBold).padding(.vertical, 7).contentShape(Rectangle())
+                            }
+                            Button {} label: {
+                                Text("Help").font(.brand.title)
+                            }
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "Sources/Kit/Login.swift", "--emit", "layout"], directory: directory)
+        #expect(layout.stdout.contains("text(\"Edit\").font(.footnote.weight(.bold))"), "\(layout.stdout)")
+        #expect(layout.stderr.contains("note: the app's font .brand.footnoteBold: laid out as .footnote.weight(.bold), "
+                                       + "as its name says"), "\(layout.stderr)")
+        let frames = Run(["build", "Sources/Kit/Login.swift"], directory: directory)
+        #expect(frames.stdout.contains("button  x=56.0705 y=30 w=24.4889 h=32\n"), "\(frames.stdout)")
+        #expect(frames.stdout.contains("h=34\n"), "\(frames.stdout)")
+        let run = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("Sources/Kit/Login.swift:6:13: warning: this button answers taps") }, "\(run.stdout)")
+        #expect(lines.contains { $0.hasPrefix("Sources/Kit/Login.swift:9:13: warning: this button answers taps") }, "\(run.stdout)")
+        #expect(lines.contains { $0.hasPrefix("Sources/Kit/Login.swift:12:13: info: this button answers taps") }, "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Login.swift:12:13: note: with the text style its name says standing in for "
+                                    + "the font .brand.title"), "\(run.stdout)")
+        #expect(warnings(run).count == 2, "\(run.stdout)")
+    }
+
+    /// A view no code in the files uses that is a list's row (it sets `.swipeActions`, or it is
+    /// one button whose label ends in a disclosure chevron) is judged as a row: its buttons of no
+    /// style of their own answer taps across the whole row, as iOS's lists make them — no finding
+    /// — while one with `.borderless` answers on its own 20×20 pt symbol. A view left to its
+    /// caller (`label`) is missing from a control judged alone: too small rests on it (an info).
+    @Test func aRowJudgedAloneIsARow() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Rows.swift": """
+                import SwiftUI
+
+                struct EmojiRow: View {
+                    let emoji: String
+
+                    var body: some View {
+                        HStack {
+                            Button {} label: { Image(systemName: "minus.circle") }
+                            Text(emoji)
+                            Spacer()
+                            Button {} label: { Image(systemName: "eye") }
+                                .buttonStyle(.borderless)
+                        }
+                        .swipeActions { Button("Delete") {} }
+                    }
+                }
+
+                struct ChevronRow: View {
+                    let title: String
+
+                    var body: some View {
+                        Button {} label: {
+                            HStack {
+                                Text(title)
+                                Spacer()
+                                Image(systemName: "chevron.right")
+                            }
+                        }
+                    }
+                }
+
+                struct PickerButton<Label: View>: View {
+                    @Binding var isOn: Bool
+                    let label: Label
+
+                    var body: some View {
+                        Button { isOn.toggle() } label: {
+                            HStack {
+                                label
+                                Spacer()
+                                Image(systemName: "checkmark")
+                            }
+                            .contentShape(Rectangle())
+                        }
+                        .buttonStyle(.plain)
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        #expect(warnings(run) == ["Sources/Kit/Rows.swift:11:13: warning: this button answers taps on less than 44×44 pt: "
+                                  + "it is 20×20 pt (at all 36 configurations linted) [L018]"], "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Rows.swift:37:9: info: this button answers taps on less than 44×44 pt"),
+                "\(run.stdout)")
+        #expect(run.stdout.contains("note: with its label lacking the view its caller gives as 'label'"), "\(run.stdout)")
+    }
+}
