@@ -249,6 +249,47 @@ import Testing
         #expect(warnings(run).count == 2, "\(run.stdout)")
     }
 
+    /// A tap gesture given to `.highPriorityGesture`, `.simultaneousGesture` or `.gesture`
+    /// (`TapGesture().onEnded { … }`) makes a text something to tap, as `.onTapGesture` does: a
+    /// social app's "Unfollow" link, a 22 pt body line, shown once the user has followed (a
+    /// `@State` its own tap sets: a variant). A drag gesture makes nothing to tap.
+    @Test func aTapGestureIsATap() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/FollowLink.swift": """
+                import SwiftUI
+
+                struct FollowLink: View {
+                    @State private var didFollow = false
+
+                    var body: some View {
+                        VStack {
+                            if didFollow {
+                                Text("Unfollow")
+                                    .highPriorityGesture(TapGesture().onEnded { didFollow = false })
+                            } else {
+                                Text("Follow")
+                                    .simultaneousGesture(TapGesture(count: 1).onEnded { didFollow = true })
+                            }
+                            Text("Drag me")
+                                .gesture(DragGesture().onEnded { _ in })
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 2, "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Sources/Kit/FollowLink.swift:9:17: warning: text 'Unfollow', which has "
+                                              + ".onTapGesture(), answers taps on less than 44×44 pt") }, "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Sources/Kit/FollowLink.swift:12:17: warning: text 'Follow', which has "
+                                              + ".onTapGesture(), answers taps on less than 44×44 pt") }, "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/FollowLink.swift:9:17: note: laid out as FollowLink with didFollow true, "
+                                    + "as its code sets it when the user acts"), "\(run.stdout)")
+    }
+
     /// A view no code in the files uses that is a list's row (it sets `.swipeActions`, or it is
     /// one button whose label ends in a disclosure chevron) is judged as a row: its buttons of no
     /// style of their own answer taps across the whole row, as iOS's lists make them — no finding

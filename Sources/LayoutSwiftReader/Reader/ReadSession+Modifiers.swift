@@ -27,6 +27,12 @@ extension ReadSession {
             // Taps pass through it: its buttons answer none, and are laid out as their labels.
             return nodes.map(Self.withoutButtons)
         }
+        // `.gesture(TapGesture().onEnded { … })`, `.highPriorityGesture(TapGesture())`,
+        // `.simultaneousGesture(SpatialTapGesture())`: a tap handler, as `.onTapGesture` is.
+        if ["gesture", "highPriorityGesture", "simultaneousGesture"].contains(name),
+           let gesture = arguments.first(where: { !$0.isTrailing })?.value, Self.isTapGesture(gesture) {
+            return apply("onTapGesture", [], range, to: nodes, scope)
+        }
         if SwiftUIViews.noLayoutEffect.contains(name) { return nodes }
         var modifier = LayoutDraft.Modifier(id: id(), name: name, arguments: nil, content: nil,
                                             origin: origin(range, scope))
@@ -161,6 +167,17 @@ extension ReadSession {
             return nodes
         }
         return add(modifier, to: nodes, scope)
+    }
+
+    /// Whether `expr` makes a tap gesture: `TapGesture(count:)` or `SpatialTapGesture(…)`, with
+    /// its modifiers (`.onEnded { … }`, `.exclusively(before: …)`).
+    static func isTapGesture(_ expr: SwiftExpr) -> Bool {
+        var base = expr
+        while case let .call(callee, _) = base.kind, case let .member(inner, name) = callee.kind, name.first?.isLowercase == true {
+            base = inner
+        }
+        guard case let .call(callee, _) = base.kind, case let .identifier(name) = callee.kind else { return false }
+        return name == "TapGesture" || name == "SpatialTapGesture"
     }
 
     /// Whether `expr` makes one of SwiftUI's gradients (`LinearGradient(…)`, `.linearGradient(…)`).
