@@ -203,7 +203,7 @@ public struct AppLintPlan {
                 var asListRow = false
                 if root.asListRow, case let .unused(key) = root.root.kind, key.name == site.view { asListRow = true }
                 // A flag's value as Swift writes it, an enum's case with its dot.
-                let shown = name == "true" || name == "false" ? name : "." + name
+                let shown = ["true", "false", "nil", "set"].contains(name) ? name : "." + name
                 jobs.append(Job(root: AppViews.Root(module: root.root.module, file: root.root.file,
                                                     kind: .unused(AppViews.ViewKey(module: root.root.module, name: site.view))),
                                 file: file, options: options,

@@ -290,6 +290,61 @@ import Testing
                                     + "as its code sets it when the user acts"), "\(run.stdout)")
     }
 
+    /// An optional its callers give (`header: String? = nil` in a custom `init`), tested by
+    /// `if let header`: with no use in the files, the view is laid out with it nil, and again
+    /// with it set (a stand-in of its type), as a caller elsewhere shows it — a collapsible
+    /// section's tappable header (a footnote line, 16 pt tall at Large, and a 20 pt chevron in
+    /// an `HStack` with `.onTapGesture` and no `.contentShape`: it answers on what it draws, 20 pt
+    /// tall, not on its 6 pt padding; the finding is at the padding the gesture is written on).
+    @Test func anOptionalTheCallerGivesIsLaidOutSet() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/CollapsibleSection.swift": """
+                import SwiftUI
+
+                struct CollapsibleSection<Content: View>: View {
+                    var header: String?
+                    @ViewBuilder var content: () -> Content
+                    @State private var collapsed = false
+
+                    init(_ header: String? = nil, @ViewBuilder _ content: @escaping () -> Content) {
+                        self.header = header
+                        self.content = content
+                    }
+
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 0) {
+                            if let header {
+                                HStack {
+                                    Text(header)
+                                    Spacer()
+                                    Image(systemName: "chevron.down")
+                                }
+                                .font(.footnote)
+                                .padding(.vertical, 6)
+                                .onTapGesture { collapsed.toggle() }
+                            }
+                            if !collapsed {
+                                content()
+                            }
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Sources/Kit/CollapsibleSection.swift:22:17: warning: 'hstack', which has "
+                                       + ".onTapGesture(), answers taps on less than 44×44 pt: what it draws is ") == true,
+                "\(run.stdout)")
+        #expect(found.first?.contains("×20 pt of its ") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/CollapsibleSection.swift:22:17: note: laid out as CollapsibleSection with "
+                                    + "header set, a value its uses in the files read do not give (a caller elsewhere does)"),
+                "\(run.stdout)")
+    }
+
     /// A view no code in the files uses that is a list's row (it sets `.swipeActions`, or it is
     /// one button whose label ends in a disclosure chevron) is judged as a row: its buttons of no
     /// style of their own answer taps across the whole row, as iOS's lists make them — no finding

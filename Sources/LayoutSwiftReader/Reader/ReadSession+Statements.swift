@@ -154,6 +154,14 @@ extension ReadSession {
             case let .binding(name, expr, _):
                 // `if let x = y` on a parameter: `if y != nil`, x reading as y inside.
                 let source = expr ?? SwiftExpr(kind: .identifier(name), range: range)
+                // On an optional of the view's own its callers give (`if let header`): the site
+                // kept for a variant with it set (`SwitchSite`).
+                if let view = scope.view, let property = ownOptional(source, scope) {
+                    let site = SwitchSite(view: view.name, file: view.file.id, property: property,
+                                          cases: ["nil", "set"], taken: nil)
+                    let optionals = switchSites.filter { $0.view == view.name && $0.file == view.file.id && $0.cases == site.cases }
+                    if !optionals.contains(site), optionals.count < Self.maxFlags { switchSites.append(site) }
+                }
                 if rootsInRecord(source, scope) || qualifiedName(source).flatMap({ appType($0, scope) }) != nil,
                    let evaluated = evaluate(source, scope) {
                     // A value of the app's own the code has: known to be nil or not.
@@ -247,6 +255,22 @@ extension ReadSession {
         guard let view = scope.view, let property = ownStoredProperty(subject, scope),
               view.stored.contains(where: { $0.name == property && $0.type == "Bool" }) else { return nil }
         return (property, negated)
+    }
+
+    /// The optional of the view's own that `subject` names (`header`, `self.header`) when its
+    /// callers give it (`ReadSession.isOptionalValue`).
+    func ownOptional(_ subject: SwiftExpr, _ scope: Scope) -> String? {
+        let name: String
+        switch subject.kind {
+        case let .identifier(identifier): name = identifier
+        case let .member(base, member):
+            guard case .identifier("self") = base.kind else { return nil }
+            name = member
+        default: return nil
+        }
+        guard let view = scope.view, scope.views[name] == nil,
+              let property = view.stored.first(where: { $0.name == name }), Self.isOptionalValue(property) else { return nil }
+        return name
     }
 
     /// The cases `cases`' patterns name (`.secret`, `RowType.secret`, `.sync(let action)`), in

@@ -572,9 +572,32 @@ struct ReadSession {
                   Self.isFormatInput(known.text) else { continue }
             records[property.name] = .layout(known)
         }
+        // A variant with an optional the callers give set (`header: String? = nil` tested by
+        // `if let header`): a stand-in of its type, as a caller elsewhere gives one.
+        for property in view.stored where caseOverrides[view.name + "." + property.name] == "set"
+            && Self.isOptionalValue(property) {
+            let label = LayoutNames.local(property.name)
+            given.removeAll { $0.label == label }
+            records[property.name] = nil
+            let wrapped = property.type.map { String($0.dropLast()) }
+            given.append(LayoutDraft.Argument(label: label, value: standIn(type: wrapped)))
+            standIns[property.name] = StandInMarks.value + property.name
+        }
         // The cases of the view's own enums this use gives, or their defaults (`SwitchSite`).
         for property in view.stored {
             let label = LayoutNames.local(property.name)
+            // An optional's: nil or set.
+            if Self.isOptionalValue(property) {
+                let written = given.first(where: { $0.label == label })?.value.text
+                var isNil = written == "nil"
+                if written == nil, let record = records[property.name] {
+                    if case .none = record { isNil = true }
+                } else if written == nil, standIns[property.name] == nil {
+                    isNil = property.initializer == nil || property.initializer.map { if case .nilLiteral = $0.kind { true } else { false } } == true
+                }
+                givenCases.insert(view.name + "." + property.name + "\u{0}" + (isNil ? "nil" : "set"))
+                continue
+            }
             // A flag's value, its stand-in's too: the branch this use lays out.
             if property.type == "Bool", let flag = given.first(where: { $0.label == label })?.value.text,
                flag == "true" || flag == "false" {
@@ -591,6 +614,19 @@ struct ReadSession {
         }
         let name = makeComponent(view, standIns: standIns, records: records)
         return .element(id: id(), head: name, arguments: given, children: nil, modifiers: [], origin: origin(range, scope))
+    }
+
+    /// Whether `property` is an optional value its callers give (`var header: String?`, `= nil`):
+    /// stored, of an optional type, neither a state nor a model nor a view.
+    static func isOptionalValue(_ property: SwiftVariable) -> Bool {
+        guard let type = property.type, type.hasSuffix("?"), !property.isStatic, property.getter == nil,
+              !type.contains("->"), !type.contains("View") else { return false }
+        let models = ["State", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "FocusState",
+                      "Bindable", "AppStorage", "SceneStorage", "Binding"]
+        guard !property.attributes.contains(where: { attribute in models.contains { attribute.hasPrefix($0) } }) else { return false }
+        guard let initial = property.initializer else { return true }
+        if case .nilLiteral = initial.kind { return true }
+        return false
     }
 
     /// What a string property is given as a member of `String` the app declares (`subtitle:
