@@ -91,6 +91,7 @@ public enum AppFuzzInvariants {
             case let .screen(key), let .unused(key): reading = reader.readView(key.name, in: file, environment: environment)
             case let .widget(widget):
                 reading = widget.content.map { reader.readWidget(widget.name, content: $0, provider: widget.provider, in: file, environment: environment) }
+            case let .toggleStyle(style): reading = reader.readToggleStyle(style, in: file, environment: environment)
             }
             guard let reading else { continue }
             compileAndLayOut(reading)

@@ -119,9 +119,24 @@ public struct AppLintPlan {
                         .map { LintPlace(proposal: $0.proposal, screen: $0.screen) }
                 }
                 name = "the widget \(widget.name)"
+            case let .toggleStyle(style):
+                if let view, view != style { continue }
+                read = { reader.readToggleStyle(style, in: file, environment: $0) }
+                // A toggle in a row of the screen's width, as tall as it needs.
+                rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape).map { places in
+                    var seen: Set<LintPlace> = []
+                    return places.compactMap { place in
+                        let row = LintPlace(proposal: ProposedViewSize(width: place.proposal.width, height: nil), screen: place.screen)
+                        return seen.insert(row).inserted ? row : nil
+                    }
+                }
+                name = "the toggle style \(style) on its own, with a stand-in title"
             }
             var job = Job(root: root, file: file, options: rootOptions, read: read, scaffolding: scaffolding, name: name)
             job.asListRow = asListRow
+            if case let .toggleStyle(style) = root.kind {
+                job.note = "laid out as a Toggle in \(style) with a stand-in title, in a row as wide as the screen"
+            }
             jobs.append(job)
             if !plan.rootFiles.contains(where: { $0.id == file.id }) { plan.rootFiles.append(file) }
         }

@@ -103,6 +103,7 @@ import LayoutSwiftSyntax
             case let .screen(key): return "\(module) screen \(key.name)"
             case let .unused(key): return "\(module) unused \(key.name)"
             case let .widget(widget): return "\(module) widget \(widget.name)"
+            case let .toggleStyle(name): return "\(module) toggle style \(name)"
             }
         }
         #expect(described.sorted() == ["App screen Compose", "App screen Home", "App unused Orphan", "App widget Widgety",

@@ -345,6 +345,94 @@ import Testing
                 "\(run.stdout)")
     }
 
+    /// The app's `ToggleStyle` draws the toggles it is set on (`.toggleStyle(.checkbox)`,
+    /// `.toggleStyle(CheckboxStyle())`): its `makeBody` with the toggle's title as
+    /// `configuration.label` and `configuration.isOn` its binding's value. And each of the app's
+    /// toggle styles is judged on its own, a toggle with a stand-in title in a row of the
+    /// screen's width, whatever uses the files hold: a settings app's checkbox row whose
+    /// `.onTapGesture` answers on its title and its 20 pt symbol, 22 pt tall, is found once.
+    @Test func theAppsToggleStylesDrawItsToggles() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Checkbox.swift": """
+                import SwiftUI
+
+                struct CheckboxStyle: ToggleStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack {
+                            configuration.label
+                            Spacer()
+                            Image(systemName: configuration.isOn ? "checkmark.circle.fill" : "circle")
+                        }
+                        .onTapGesture { configuration.isOn.toggle() }
+                    }
+                }
+
+                extension ToggleStyle where Self == CheckboxStyle {
+                    static var checkbox: CheckboxStyle { CheckboxStyle() }
+                }
+
+                struct RowStyle: ToggleStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack {
+                            configuration.label
+                            Spacer()
+                            Image(systemName: "checkmark").opacity(configuration.isOn ? 1 : 0)
+                        }
+                        .frame(minHeight: 44)
+                        .contentShape(Rectangle())
+                        .onTapGesture { configuration.isOn.toggle() }
+                    }
+                }
+                """,
+            "Sources/Kit/Settings.swift": """
+                import SwiftUI
+
+                struct Settings: View {
+                    @State private var sync = true
+                    @State private var backup = false
+
+                    var body: some View {
+                        VStack {
+                            Toggle("Sync", isOn: $sync)
+                                .toggleStyle(.checkbox)
+                            Toggle(isOn: $backup) { Text("Backup") }
+                                .toggleStyle(CheckboxStyle())
+                            Toggle("Plain", isOn: $backup)
+                        }
+                    }
+                }
+
+                #Preview { Settings() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "Sources/Kit/Settings.swift", "--emit", "layout"], directory: directory)
+        #expect(layout.stdout.contains("""
+              hstack <
+                text("Sync")
+                spacer
+                image(20x20)
+              >.onTapGesture()
+              hstack <
+                text("Backup")
+                spacer
+                image(20x20)
+              >.onTapGesture()
+              hstack <
+                text("Plain")
+                spacer
+                capsule.frame(width: 51, height: 31)
+              >
+            """), "\(layout.stdout)")
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Sources/Kit/Checkbox.swift:5:9: warning: 'hstack', which has .onTapGesture(), "
+                                       + "answers taps on less than 44×44 pt: ") == true, "\(run.stdout)")
+        #expect(found.first?.contains("×22 pt") == true, "\(run.stdout)")
+    }
+
     /// A view no code in the files uses that is a list's row (it sets `.swipeActions`, or it is
     /// one button whose label ends in a disclosure chevron) is judged as a row: its buttons of no
     /// style of their own answer taps across the whole row, as iOS's lists make them — no finding

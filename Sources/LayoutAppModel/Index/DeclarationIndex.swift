@@ -179,6 +179,10 @@ public struct DeclarationIndex: Sendable {
     /// `static func primary(size: Size = .large) -> PrimaryStyle { PrimaryStyle(size: size) }` in
     /// such an extension: the function that makes the style of `.buttonStyle(.primary(…))`.
     private var styleShorthandFunctions: [[String: Declared<SwiftFunction>]]
+    /// The app's `ToggleStyle`s by type, and the shorthands of `extension ToggleStyle where Self ==
+    /// CheckboxStyle` (`.toggleStyle(.checkbox)`) by member.
+    private var toggleStyles: [[String: Declared<Style>]]
+    private var toggleStyleShorthands: [[String: String]]
     public private(set) var previews: [Preview] = []
     /// Types declared again at the top level of another file of their module, in the order read.
     public private(set) var redeclarations: [Redeclaration] = []
@@ -242,6 +246,8 @@ public struct DeclarationIndex: Sendable {
         staticBuilders = Array(repeating: [:], count: count)
         styleShorthands = Array(repeating: [:], count: count)
         styleShorthandFunctions = Array(repeating: [:], count: count)
+        toggleStyles = Array(repeating: [:], count: count)
+        toggleStyleShorthands = Array(repeating: [:], count: count)
         types = Array(repeating: [:], count: count)
     }
 
@@ -283,6 +289,8 @@ public struct DeclarationIndex: Sendable {
         styleShorthandFunctions[module] = tables.styleShorthandFunctions[0].mapValues {
             Declared(value: $0.value, file: $0.file, module: module)
         }
+        toggleStyles[module] = tables.toggleStyles[0].mapValues { Declared(value: $0.value, file: $0.file, module: module) }
+        toggleStyleShorthands[module] = tables.toggleStyleShorthands[0]
         guard module != 0 else {
             views[0] = tables.views[0]
             constants[0] = tables.constants[0]
@@ -449,6 +457,23 @@ public struct DeclarationIndex: Sendable {
             return buttonStyle(type, from: module)
         }
         return firstVisible(from: module) { buttonStyles[$0][name] }
+    }
+
+    /// The app's `ToggleStyle` of type `name`, or of the shorthand `.name` (`.checkbox`).
+    public func toggleStyle(_ name: String, from module: Int) -> Declared<Style>? {
+        if name.hasPrefix(".") {
+            let member = String(name.dropFirst())
+            guard let type = firstVisible(from: module, { toggleStyleShorthands[$0][member] }) else { return nil }
+            return toggleStyle(type, from: module)
+        }
+        return firstVisible(from: module) { toggleStyles[$0][name] }
+    }
+
+    /// The names of the app's `ToggleStyle`s `file` declares (with a `makeBody`).
+    public func toggleStyleNames(in file: SourceFileID) -> [String] {
+        let module = module(of: file)
+        guard toggleStyles.indices.contains(module) else { return [] }
+        return toggleStyles[module].filter { $0.value.file.id == file }.keys.sorted()
     }
 
     /// The static function of the shorthand `.name(…)` that makes an app's `ButtonStyle`.
@@ -638,6 +663,21 @@ public struct DeclarationIndex: Sendable {
             if type.name == "ButtonStyle" || type.name == "PrimitiveButtonStyle" {
                 addStyleShorthands(type, members: members, file: file, module: module)
             }
+            if type.name == "ToggleStyle" {
+                for case let .variable(variable) in members where variable.isStatic {
+                    var styleType = variable.type
+                    if styleType == nil, let initializer = variable.initializer, case let .call(callee, _) = initializer.kind,
+                       case let .identifier(name) = callee.kind {
+                        styleType = name
+                    }
+                    if let styleType, !styleType.isEmpty, styleType != "Self" { toggleStyleShorthands[module][variable.name] = styleType }
+                }
+                for case let .function(function) in members where function.isStatic {
+                    if let result = function.returnType, !result.isEmpty, result != "Self" {
+                        toggleStyleShorthands[module][function.name] = result
+                    }
+                }
+            }
             extensions.append((type.name, module, scope, members.map { ($0, file) }))
             addStaticBuilders(members, file: file, module: module, owner: type.name)
             add(type.members, file: file, module: module, scope: type.name.split(separator: ".").map(String.init),
@@ -667,6 +707,12 @@ public struct DeclarationIndex: Sendable {
                 for case let .function(function) in members where function.name == "body" && function.body != nil {
                     viewModifiers[module][type.name] = Declared(value: Style(decl: type, body: function, scope: scope + [type.name]),
                                                                file: file, module: module)
+                }
+            }
+            if bare.contains("ToggleStyle") {
+                for case let .function(function) in members where function.name == "makeBody" && function.body != nil {
+                    toggleStyles[module][type.name] = Declared(value: Style(decl: type, body: function, scope: scope + [type.name]),
+                                                              file: file, module: module)
                 }
             }
             if bare.contains("ButtonStyle") || bare.contains("PrimitiveButtonStyle") {

@@ -116,6 +116,9 @@ public struct AppViews: Sendable {
             case unused(ViewKey)
             /// A widget, at its families' sizes.
             case widget(Widget)
+            /// An app's `ToggleStyle` (by type name): a toggle with a stand-in title drawn in it,
+            /// as wide as the screen — whatever toggles the app gives it, in files read or not.
+            case toggleStyle(String)
 
             public var isScreen: Bool {
                 if case .screen = self { return true }
@@ -136,6 +139,8 @@ public struct AppViews: Sendable {
 
     public var views: [ViewKey: ViewInfo] = [:]
     public var widgets: [Widget] = []
+    /// The app's `ToggleStyle`s of modules that build for iOS: module, file, type name.
+    var toggleStyles: [(module: Int, file: String, name: String)] = []
     public var roots: [Root] = []
 
     /// iOS's widget families when `.supportedFamilies` is not written.
@@ -247,6 +252,8 @@ public struct AppViews: Sendable {
         var widgets: [Widget] = []
         /// Its previews, when it builds for iOS: each one's name, file and range.
         var previews: [(name: String, file: String, range: Range<Int>)] = []
+        /// Its `ToggleStyle`s, when it builds for iOS (`AppViews.toggleStyles`).
+        var toggleStyles: [(module: Int, file: String, name: String)] = []
     }
 
     struct ModuleViewNames: Equatable {
@@ -281,6 +288,7 @@ public struct AppViews: Sendable {
                 own.collect(module: module, platform: platform, sources: sources)
             }
             var made = ModuleViews(signature: signature, views: own.views)
+            made.toggleStyles = own.toggleStyles
             if model.modules[module].platforms.contains(.iOS) {
                 made.previews = sources.reading(of: module, for: .iOS).index.previews.filter { $0.module == 0 }.map {
                     ($0.name, own.path(of: $0.file, sources), $0.range)
@@ -303,6 +311,7 @@ public struct AppViews: Sendable {
             sources.keep(own, of: modules[index])
             made.append((modules[index], own))
             views.views.merge(own.views) { first, _ in first }
+            views.toggleStyles += own.toggleStyles
         }
         var previews: [Int: [(name: String, file: String, range: Range<Int>)]] = [:]
         for (module, own) in made {
@@ -364,6 +373,12 @@ public struct AppViews: Sendable {
             let imports = own.imports[path] ?? []
             let named = unit?.kind == .folder ? unit.flatMap { Self.folderPlatform(of: path, under: $0.folder) } : nil
             let builds = !imports.contains { platform.missingModules.contains($0) } && (named ?? platform) == platform
+            if platform == .iOS, builds {
+                for name in reading.index.toggleStyleNames(in: file.id)
+                    where !toggleStyles.contains(where: { $0.module == module && $0.name == name }) {
+                    toggleStyles.append((module, path, name))
+                }
+            }
             for view in reading.index.views(in: file.id) {
                 let key = ViewKey(module: module, name: view.name)
                 if views[key] == nil {
@@ -720,6 +735,7 @@ public struct AppViews: Sendable {
             switch root.kind {
             case let .screen(key), let .unused(key): reaches = reached.contains(key)
             case .preview, .widget: reaches = using.contains(root.file)
+            case .toggleStyle: reaches = false
             }
             guard reaches, elsewhere < limit else { return false }
             elsewhere += 1
@@ -751,6 +767,9 @@ public struct AppViews: Sendable {
         }
         for widget in widgets where model.modules[widget.module].platforms.contains(.iOS) {
             roots.append(Root(module: widget.module, file: widget.file, kind: .widget(widget)))
+        }
+        for style in toggleStyles where modules.contains(style.module) {
+            roots.append(Root(module: style.module, file: style.file, kind: .toggleStyle(style.name)))
         }
         for key in views.keys.sorted() {
             guard let info = views[key], info.platforms.contains(.iOS) else { continue }

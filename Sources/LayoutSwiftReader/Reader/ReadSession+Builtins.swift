@@ -236,11 +236,14 @@ extension ReadSession {
                 return [element("hstack", children: iconNodes + titleNodes, range, scope, id: stack)]
             }
         case "Toggle":
-            note(.standIn, "a Toggle: laid out as its title, a spacer and a 51×31 switch", range, scope.file)
             var title = contentArguments().flatMap { viewNodes(of: $0.value, scope) }
             if title.isEmpty, let unlabelled {
                 title = [titleNode(unlabelled.value, range, scope)]
             }
+            // The app's own style (`.toggleStyle(.checkbox)` around it): its `makeBody`, with the
+            // title as `configuration.label` and `configuration.isOn` the binding's value.
+            if let styled = appToggleStyle(title, arguments, range, scope) { return styled }
+            note(.standIn, "a Toggle: laid out as its title, a spacer and a 51×31 switch", range, scope.file)
             let knob = LayoutDraft.Node.element(
                 id: id(), head: "capsule", arguments: nil, children: nil,
                 modifiers: [LayoutDraft.Modifier(id: id(), name: "frame", arguments: [
@@ -746,5 +749,56 @@ extension ReadSession {
         guard !key.isEmpty else { return nil }
         let matches = assets.images.filter { folded($0.key) == key }
         return matches.count == 1 ? matches.first?.value : nil
+    }
+}
+
+extension ReadSession {
+    /// The app's `ToggleStyle` `name` as a root: a toggle with a stand-in title drawn in it.
+    mutating func readToggleStyle(_ name: String, file: SourceFile) -> Bool {
+        guard let found = index.toggleStyle(name, from: index.module(of: file.id)) else { return false }
+        var scope = Scope(file: found.file)
+        scope.types = Array(found.value.scope.dropLast())
+        scope.styles["toggleStyle"] = name + "()"
+        let range = found.value.decl.nameRange
+        let node = id()
+        draft.standIns[node] = StandInMarks.text + "a toggle's title"
+        let title = element("text", [.init(label: nil, value: .init(text: SwiftReaderStandIns.text,
+                                                                      standIn: StandInMarks.text + "a toggle's title"))],
+                            range, scope, id: node)
+        guard let nodes = appToggleStyle([title], [], range, scope) else { return false }
+        draft.proposal = "393, 759"
+        draft.root = single(nodes, at: range, scope)
+        return true
+    }
+
+    /// A `Toggle` drawn by the app's `ToggleStyle` set around it (`scope.styles["toggleStyle"]`:
+    /// a shorthand's member, or `Type()`): the style's `makeBody` read with `configuration.label`
+    /// the toggle's title and `configuration.isOn` what its `isOn:` binding holds (unknown when
+    /// the reading does not know it). Nil when no app style is set or it cannot be found.
+    mutating func appToggleStyle(_ title: [LayoutDraft.Node], _ arguments: [SwiftArgument], _ range: Range<Int>,
+                                 _ scope: Scope) -> [LayoutDraft.Node]? {
+        guard let written = scope.styles["toggleStyle"] else { return nil }
+        let name = written.hasSuffix("()") ? String(written.dropLast(2)) : "." + written
+        guard let found = index.toggleStyle(name, from: module(of: scope)), let body = found.value.body.body else { return nil }
+        let key = ".toggleStyle(\(name))"
+        guard !making.contains(key), making.count < 40 else { return nil }
+        var inner = instanceScope(found.value, file: found.file, given: [], scope)
+        let configuration = found.value.body.parameters.first?.name ?? "configuration"
+        inner.views[configuration + ".label"] = title
+        // `isOn: $flag`: the flag's value where the toggle is.
+        var isOn: LayoutDraft.Value?
+        if let binding = arguments.first(where: { $0.label == "isOn" })?.value {
+            var source = binding
+            if case let .identifier(name) = binding.kind, name.hasPrefix("$") {
+                source = SwiftExpr(kind: .identifier(String(name.dropFirst())), range: binding.range)
+            }
+            if let known = value(source, scope), known.standIn == nil, known.text == "true" || known.text == "false" {
+                isOn = known
+            }
+        }
+        inner.values[configuration + ".isOn"] = .some(isOn)
+        making.append(key)
+        defer { making.removeLast() }
+        return [single(viewNodes(body, inner), at: found.value.body.nameRange, inner)]
     }
 }

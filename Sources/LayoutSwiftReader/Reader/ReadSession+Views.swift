@@ -124,6 +124,14 @@ extension ReadSession {
             } else if case let .call(callee, _)? = modifier.arguments.first?.value.kind,
                       case let .implicitMember(style) = callee.kind {
                 scope.styles[modifier.name] = style
+            } else if modifier.name == "toggleStyle", let style = modifier.arguments.first?.value {
+                // An app's style by its type (`.toggleStyle(CheckboxStyle())`): the type's name.
+                switch style.kind {
+                case let .call(callee, _):
+                    if case let .identifier(type) = callee.kind { scope.styles[modifier.name] = type + "()" }
+                case let .identifier(type): scope.styles[modifier.name] = type + "()"
+                default: break
+                }
             }
         }
         // Objects put in the environment (`.environment(store)`, `.environmentObject(store)`): known to

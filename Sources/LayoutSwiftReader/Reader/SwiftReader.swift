@@ -273,6 +273,16 @@ public final class SwiftReader {
         return session.reading(name: name, file: file.id)
     }
 
+    /// Reads the app's `ToggleStyle` `name` (declared in `file`) as a toggle drawn in it, its
+    /// title a stand-in (`AppViews.Root.Kind.toggleStyle`). Nil when the style cannot be found.
+    public func readToggleStyle(_ name: String, in file: SourceFile,
+                                environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
+        var session = ReadSession(index: index, configuration: configuration, assets: assets)
+        session.environment = environment
+        guard session.readToggleStyle(name, file: file) else { return nil }
+        return session.reading(name: name, file: file.id)
+    }
+
     /// Reads a widget's content (its configuration's closure, `{ entry in EntryView(entry: entry) }`)
     /// in `file`, the closure's parameter known only when the app runs.
     public func readWidget(_ name: String, content: SwiftExpr, provider: String? = nil, in file: SourceFile,
