@@ -433,6 +433,61 @@ import Testing
         #expect(found.first?.contains("×22 pt") == true, "\(run.stdout)")
     }
 
+    /// A view judged on its own whose initializers all take values its callers give
+    /// (`init(title: String, height: CGFloat = 40, action: (() -> Void)? = nil)`, a design
+    /// system's capsule button) is read through the one that takes the fewest: its defaults are
+    /// what it lays out with — a 40 pt capsule that answers taps over its fill, a finding, and
+    /// whose title grows out of it at AX3 — and the rest stand-ins (before, every property took
+    /// one: a 0 pt frame, nothing to find).
+    @Test func aViewJudgedAloneTakesItsInitializersDefaults() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/CapsuleTextButton.swift": """
+                import SwiftUI
+
+                public struct CapsuleTextButton: View {
+                    let title: String
+                    let height: CGFloat
+                    let action: (() -> Void)?
+
+                    public init(title: String, height: CGFloat = 40, action: (() -> Void)? = nil) {
+                        self.title = title
+                        self.height = height
+                        self.action = action
+                    }
+
+                    public var body: some View {
+                        if let action {
+                            Button(action: action) { label }
+                        } else {
+                            label
+                        }
+                    }
+
+                    var label: some View {
+                        Text(title)
+                            .frame(height: height)
+                            .frame(maxWidth: .infinity)
+                            .background(Color.blue)
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "Sources/Kit/CapsuleTextButton.swift", "--emit", "layout"], directory: directory)
+        #expect(layout.stdout.contains(".frame(height: height)"), "\(layout.stdout)")
+        #expect(layout.stdout.contains("height: 40"), "\(layout.stdout)")
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 2, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Sources/Kit/CapsuleTextButton.swift:16:13: warning: this button answers taps on "
+                                       + "less than 44×44 pt: it is 375×40 pt") == true, "\(run.stdout)")
+        // And its title, a body line of 48 pt at AX3, in the fixed 40 pt.
+        #expect(found.last?.hasPrefix("Sources/Kit/CapsuleTextButton.swift:24:13: warning: text 'Placeholder text' spills "
+                                      + "out of its frame's height: 48 pt tall in 40 pt: 8 pt spill out at all 12 places (AX3)")
+                == true, "\(run.stdout)")
+    }
+
     /// A view no code in the files uses that is a list's row (it sets `.swipeActions`, or it is
     /// one button whose label ends in a disclosure chevron) is judged as a row: its buttons of no
     /// style of their own answer taps across the whole row, as iOS's lists make them — no finding

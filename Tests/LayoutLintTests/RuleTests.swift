@@ -57,6 +57,15 @@ struct RuleTests {
           box(30x60)./* L002 "'box' spills out of its frame's height: 60 pt tall in 50 pt: 10 pt spill out (at every configuration linted: nil×nil, 320×nil)" */ frame(maxHeight: 50)
         >
         """#)
+        // Padding draws nothing: a 20 pt box padded by 16 in a 40 pt frame (52 pt of layout)
+        // spills only space, and nothing shows; a 50 pt box spills 5 pt of itself at each side.
+        checkMarked(#"""
+        // lint-at: nilxnil 320xnil
+        vstack(spacing: 30) <
+          hstack < box(20x20) box(10x10) >.padding(16).frame(height: 40)
+          hstack < box(20x50) box(10x10) >.padding(16)./* L002 "'hstack' spills out of its frame's height: 82 pt tall in 40 pt: 42 pt spill out (at every configuration linted: nil×nil, 320×nil)" */ frame(height: 40)
+        >
+        """#)
         // Clipped on purpose, but what the clip cuts is text: two chips (9 and 10 characters, 72
         // and 80 pt in the text model, 8 apart) in a 100 pt strip: "Vegetarian" runs from 80 to
         // 160, 60 pt of it hidden. The same chips in a 200 pt strip are not cut.

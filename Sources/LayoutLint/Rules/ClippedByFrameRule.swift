@@ -17,7 +17,9 @@ struct ClippedByFrameRule: LayoutCheck {
         (chips clipped to a strip) is lost to the user as surely as one that spills out. A line of \
         text is taller than its glyphs (about 1.2 × its size): a text of one line that spills out \
         of a frame's height by no more than that leading and 2 pt draws nothing outside it that \
-        anyone sees, and is no finding; nor is a spacer, which draws nothing.
+        anyone sees, and is no finding; nor is a spacer, which draws nothing. Padding and stacks \
+        draw nothing either: a padded row whose texts, images and shapes stay inside the frame \
+        (their glyphs, for texts) spills only space, and is no finding.
         """,
         bad: """
         proposal(nil, nil)
@@ -99,6 +101,47 @@ struct ClippedByFrameRule: LayoutCheck {
         return max(0, model.lineHeight(set) - 1.2 * set.size)
     }
 
+    /// Whether `node` is something that draws (a text, an image, a shape, a box): what spills of
+    /// it is all of it.
+    static func drawsItself(_ node: LayoutNodeID, _ file: LintFile) -> Bool {
+        switch file.kind(node) {
+        case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider: return true
+        default: return false
+        }
+    }
+
+    /// How far what `content` draws (texts by their glyphs, images, shapes, boxes, filled
+    /// elements) reaches out of `frame` along `axis`, at the side it reaches further; nil when it
+    /// draws nothing there is a frame for.
+    static func drawnSpill(under content: LayoutNodeID, beyond frame: CGRect, axis: Axis, _ layout: LintLayout) -> CGFloat? {
+        let file = layout.file
+        var reach: CGFloat?
+        var pending = [content]
+        while let next = pending.popLast() {
+            guard let box = layout.frame(next), box.width > 0.01, box.height > 0.01,
+                  !layout.tree.effects(of: next).contains(.hidden) else { continue }
+            let fill = layout.tree.fill(of: next)
+            var draws: Bool
+            switch file.kind(next) {
+            case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider: draws = fill != "clear"
+            default: draws = fill != nil && fill != "clear"
+            }
+            if draws {
+                var low = box.minimum(axis)
+                var high = box.maximum(axis)
+                // A line of text draws its glyphs inside its leading.
+                if axis == .vertical, file.kind(next) == .text, let ink = inkShortfall(of: next, layout) {
+                    low += ink / 2
+                    high -= ink / 2
+                }
+                let out = max(0, frame.minimum(axis) - low, high - frame.maximum(axis))
+                reach = max(reach ?? 0, out)
+            }
+            pending.append(contentsOf: file.children(next))
+        }
+        return reach
+    }
+
     func check(layout: LintLayout) -> [LintFinding] {
         let file = layout.file
         var findings: [LintFinding] = []
@@ -130,6 +173,11 @@ struct ClippedByFrameRule: LayoutCheck {
                 // spills out by less than that, and 2 pt more, draws nothing anyone sees.
                 if axis == .vertical, let ink = Self.inkShortfall(of: core(of: child, in: file), layout),
                    spill <= ink + Self.invisibleSpill { continue }
+                // Padding and stacks draw nothing: what spills is what is drawn inside (a text's
+                // glyphs, an image, a shape), and when that stays within the frame, nothing shows.
+                if !Self.drawsItself(core(of: child, in: file), file),
+                   let drawn = Self.drawnSpill(under: child, beyond: frame, axis: axis, layout),
+                   drawn <= Self.invisibleSpill { continue }
                 var found = finding(node, "\(file.describe(child)) spills out of its frame's "
                                         + LintText.axisName(axis))
                 found.measure = "\(LintText.pt(content.length(axis))) \(LintText.axisLength(axis)) in "

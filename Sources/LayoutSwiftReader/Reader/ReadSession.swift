@@ -464,7 +464,7 @@ struct ReadSession {
         var records: [String: ReaderValue] = [:]
         // A custom initializer the arguments fit: what it assigns is what the view's properties hold
         // (its content closures are matched as the memberwise initializer's would be).
-        let custom = initialized(view, arguments, scope)
+        let custom = initialized(view, arguments, scope, asRoot: arguments.isEmpty && range == view.decl.nameRange)
         if let assigned = custom {
             for property in view.stored where role(of: property, in: view) != .view {
                 guard let value = assigned[property.name] else {
@@ -930,13 +930,30 @@ struct ReadSession {
     /// (`init(recipe:) { self.recipe = recipe; _servings = State(initialValue: recipe.servings) }`);
     /// nil when the view has none that fits (the memberwise initializer is used).
     mutating func initialized(_ view: DeclarationIndex.View, _ arguments: [SwiftArgument],
-                              _ scope: Scope) -> [String: ReaderValue]? {
+                              _ scope: Scope, asRoot: Bool = false) -> [String: ReaderValue]? {
         let initializers = view.initializers
-        guard !initializers.isEmpty,
-              let (initializer, file) = initializers.first(where: { Self.fits(arguments, $0.function.parameters) }),
-              let body = initializer.body else { return nil }
+        guard !initializers.isEmpty else { return nil }
+        var chosen = initializers.first(where: { Self.fits(arguments, $0.function.parameters) })
+        // A view judged on its own, whose initializers all take values its callers give
+        // (`init(title: String, height: CGFloat = 40)`): the one that takes the fewest, its
+        // defaults given and the rest known only when the app runs.
+        var unknownParameters = false
+        if chosen == nil, asRoot {
+            chosen = initializers.filter { $0.function.body != nil }.min { first, second in
+                first.function.parameters.filter { $0.defaultValue == nil }.count
+                    < second.function.parameters.filter { $0.defaultValue == nil }.count
+            }
+            unknownParameters = chosen != nil
+        }
+        guard let (initializer, file) = chosen, let body = initializer.body else { return nil }
         var inner = Scope(file: file, view: view)
-        bind(initializer.parameters, to: arguments, from: scope, into: &inner)
+        if unknownParameters {
+            for parameter in initializer.parameters {
+                inner.bind(parameter.name, parameter.defaultValue.flatMap { evaluate($0, inner, expected: parameter.type) })
+            }
+        } else {
+            bind(initializer.parameters, to: arguments, from: scope, into: &inner)
+        }
         var assigned: [String: ReaderValue] = [:]
         for case let .assignment(target, value, _) in body {
             guard let (name, source) = Self.assignedField(target, value) else { continue }
