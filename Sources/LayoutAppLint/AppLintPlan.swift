@@ -112,8 +112,8 @@ public struct AppLintPlan {
                 read = { reader.readWidget(widget.name, content: content, provider: widget.provider, in: file,
                                            environment: $0) }
                 // A widget is no live view: its links are regions of the archived picture, which
-                // the system hit-tests as a whole (Apple's own widgets' rows are under 44 pt).
-                rootOptions.ignore.append("L018")
+                // the system hit-tests as a whole (Apple's own widgets' rows are under 44 pt); the
+                // reader keeps only its interactive buttons (`Button(intent:)`), judged as taps.
                 rootOptions.places = widget.families.flatMap { family in
                     (Devices.widgetPlaces(family, contentMarginsDisabled: widget.contentMarginsDisabled) ?? [])
                         .map { LintPlace(proposal: $0.proposal, screen: $0.screen) }

@@ -179,9 +179,10 @@ public enum LintDocumentation {
         points from Apple's Human Interface Guidelines (Widgets → Specifications,
         <https://developer.apple.com/design/human-interface-guidelines/widgets#Specifications>); the
         iPhone 16 Pro and Pro Max take those of the screen width class they share (393 and 430 pt);
-        the Lock Screen's accessory sizes are estimates. A widget's tap targets are not judged
-        (small-tap-target): a widget is no live view, its links are regions of the picture the
-        system hit-tests as a whole, and Apple's own widgets' rows are under 44 pt.
+        the Lock Screen's accessory sizes are estimates. A widget is no live view: its links and tap
+        gestures are regions of the picture the system hit-tests as a whole (Apple's own widgets' rows
+        are under 44 pt), and are not judged as tap targets; its interactive buttons (iOS 17's
+        `Button(intent:)`) are, as small-tap-target judges any button.
 
         | family |
         """

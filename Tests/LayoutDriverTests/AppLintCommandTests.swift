@@ -339,10 +339,7 @@ import LayoutEngine
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A 240×240-pixel PNG at 2x: 120×120 pt.
-        func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + word(13) + Array("IHDR".utf8) + word(240)
-            + word(240) + [8, 6, 0, 0, 0]
-        try Data(png).write(to: URL(fileURLWithPath: directory + "/Sources/Faces/Resources/Assets.xcassets/face.imageset/face@2x.png"))
+        try Data(pngHeader(width: 240, height: 240)).write(to: URL(fileURLWithPath: directory + "/Sources/Faces/Resources/Assets.xcassets/face.imageset/face@2x.png"))
         let reading = Run(["build", "Sources/Faces/Avatar.swift", "--emit", "layout"], directory: directory)
         #expect(reading.stdout.contains("image(120x120).frame(width: 40, height: 40)"), "\(reading.stdout)")
         let run = Run(["lint", directory, "--format", "concise"], directory: directory)

@@ -81,10 +81,7 @@ import Testing
                 """,
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + word(13) + Array("IHDR".utf8) + word(48)
-            + word(48) + [8, 6, 0, 0, 0]
-        try Data(png).write(to: URL(fileURLWithPath: directory + "/Sources/Kit/Resources/Assets.xcassets/copy-24.imageset/copy@2x.png"))
+        try Data(pngHeader(width: 48, height: 48)).write(to: URL(fileURLWithPath: directory + "/Sources/Kit/Resources/Assets.xcassets/copy-24.imageset/copy@2x.png"))
         let icon = Run(["build", "Sources/Kit/Icon.swift", "--emit", "layout"], directory: directory)
         #expect(icon.stdout.contains("hstack <\n  image(24x24)\n  image(24x24)\n>"), "\(icon.stdout)")
         let run = Run(["lint", ".", "--format", "concise"], directory: directory)
@@ -486,6 +483,53 @@ import Testing
         #expect(found.last?.hasPrefix("Sources/Kit/CapsuleTextButton.swift:24:13: warning: text 'Placeholder text' spills "
                                       + "out of its frame's height: 48 pt tall in 40 pt: 8 pt spill out at all 12 places (AX3)")
                 == true, "\(run.stdout)")
+    }
+
+    /// In a widget only an intent's button answers taps (iOS 17's interactive widgets): a transit
+    /// app's "Refresh" button, a caption line and 4 pt of padding shaped whole (24 pt tall), is a
+    /// finding; a `Link` and a `.onTapGesture` are regions of the archived picture, and none.
+    @Test func aWidgetsIntentButtonIsATap() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/BookmarksWidget.swift": """
+                import SwiftUI
+                import WidgetKit
+
+                struct BookmarksView: View {
+                    var body: some View {
+                        VStack {
+                            Button(intent: RefreshIntent()) {
+                                Text("Refresh")
+                                    .font(.caption)
+                                    .padding(4)
+                                    .contentShape(Rectangle())
+                            }
+                            Link(destination: URL(string: "transit://stops")!) {
+                                Text("Stops").font(.caption)
+                            }
+                            Text("Next").font(.caption).onTapGesture {}
+                        }
+                    }
+                }
+
+                struct BookmarksWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "bookmarks", provider: Provider()) { entry in
+                            BookmarksView()
+                        }
+                        .supportedFamilies([.systemMedium])
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        // (At AX2 and up its three caption lines run past the medium widget's height too: L001.)
+        let found = warnings(run).filter { $0.hasSuffix("[L018]") }
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Sources/Kit/BookmarksWidget.swift:7:13: warning: this button answers taps on less "
+                                       + "than 44×44 pt: it is ") == true, "\(run.stdout)")
+        #expect(found.first?.contains("×24 pt") == true, "\(run.stdout)")
     }
 
     /// A view no code in the files uses that is a list's row (it sets `.swipeActions`, or it is

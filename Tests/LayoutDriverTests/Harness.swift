@@ -62,3 +62,11 @@ func temporaryProject(_ files: [String: String], prefix: String = "layoutc-app")
     }
     return directory
 }
+
+/// The first bytes of a PNG of `width`×`height` pixels (its signature and its IHDR chunk): what
+/// an asset catalogue's reader reads of an image set's file.
+func pngHeader(width: Int, height: Int) -> [UInt8] {
+    func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + word(13) + Array("IHDR".utf8) + word(width) + word(height)
+        + [8, 6, 0, 0, 0]
+}

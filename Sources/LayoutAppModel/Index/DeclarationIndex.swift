@@ -661,22 +661,15 @@ public struct DeclarationIndex: Sendable {
                 }
             }
             if type.name == "ButtonStyle" || type.name == "PrimitiveButtonStyle" {
-                addStyleShorthands(type, members: members, file: file, module: module)
+                for (member, style) in Self.styleShorthands(members) {
+                    styleShorthands[module][member] = style.type
+                    if let function = style.function {
+                        styleShorthandFunctions[module][member] = Declared(value: function, file: file, module: module)
+                    }
+                }
             }
             if type.name == "ToggleStyle" {
-                for case let .variable(variable) in members where variable.isStatic {
-                    var styleType = variable.type
-                    if styleType == nil, let initializer = variable.initializer, case let .call(callee, _) = initializer.kind,
-                       case let .identifier(name) = callee.kind {
-                        styleType = name
-                    }
-                    if let styleType, !styleType.isEmpty, styleType != "Self" { toggleStyleShorthands[module][variable.name] = styleType }
-                }
-                for case let .function(function) in members where function.isStatic {
-                    if let result = function.returnType, !result.isEmpty, result != "Self" {
-                        toggleStyleShorthands[module][function.name] = result
-                    }
-                }
+                for (member, style) in Self.styleShorthands(members) { toggleStyleShorthands[module][member] = style.type }
             }
             extensions.append((type.name, module, scope, members.map { ($0, file) }))
             addStaticBuilders(members, file: file, module: module, owner: type.name)
@@ -737,23 +730,23 @@ public struct DeclarationIndex: Sendable {
         }
     }
 
+    /// The shorthands an extension of a style protocol constrained to a style declares, by member:
     /// `static var primary: PrimaryButtonStyle { .init() }` (or `static let … = PrimaryButtonStyle()`)
-    /// in an extension of `ButtonStyle` constrained to that type.
-    private mutating func addStyleShorthands(_ type: SwiftTypeDecl, members: [SwiftDecl], file: SourceFile, module: Int) {
+    /// and `static func primary(size:) -> PrimaryButtonStyle` (with the function), each with its type.
+    static func styleShorthands(_ members: [SwiftDecl]) -> [(member: String, style: (type: String, function: SwiftFunction?))] {
+        var found: [(member: String, style: (type: String, function: SwiftFunction?))] = []
         for case let .variable(variable) in members where variable.isStatic {
             var styleType = variable.type
             if styleType == nil, let initializer = variable.initializer, case let .call(callee, _) = initializer.kind,
                case let .identifier(name) = callee.kind {
                 styleType = name
             }
-            if let styleType, !styleType.isEmpty, styleType != "Self" { styleShorthands[module][variable.name] = styleType }
+            if let styleType, !styleType.isEmpty, styleType != "Self" { found.append((variable.name, (styleType, nil))) }
         }
         for case let .function(function) in members where function.isStatic {
-            if let result = function.returnType, !result.isEmpty, result != "Self" {
-                styleShorthands[module][function.name] = result
-                styleShorthandFunctions[module][function.name] = Declared(value: function, file: file, module: module)
-            }
+            if let result = function.returnType, !result.isEmpty, result != "Self" { found.append((function.name, (result, function))) }
         }
+        return found
     }
 
     /// Component names: the qualified name with `_` for `.`, the module's name first where two

@@ -193,10 +193,13 @@ extension ReadSession {
                 label = viewNodes(of: labelled.value, scope)
             } else if let title = unlabelled {
                 label = [titleNode(title.value, range, scope)]
-            } else if name != "Button" || arguments.contains(where: { $0.label == "action" }),
+            } else if name != "Button" || arguments.contains(where: { $0.label == "action" || $0.label == "intent" }),
                       let trailing = arguments.last(where: \.isTrailing) {
                 label = viewNodes(of: trailing.value, scope)
             }
+            // In a widget only an intent's button answers taps (iOS 17's interactive widgets); a
+            // link is a region of the archived picture, drawn as its label.
+            if inWidget && !(name == "Button" && arguments.contains(where: { $0.label == "intent" })) { return label }
             let button = element("button", children: label, range, scope, id: id())
             if leftOutViews.count > leftOutBefore {
                 // What the label draws, and so where it takes taps, lacks what was left out.

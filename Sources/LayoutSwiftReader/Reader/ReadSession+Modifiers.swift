@@ -138,6 +138,8 @@ extension ReadSession {
             modifier.name = "background"
             modifier.arguments = [.init(label: nil, value: .init(text: "." + SwiftReaderStandIns.color))]
         case "onTapGesture":
+            // A widget answers no gesture: its picture is archived.
+            if inWidget { return nodes }
             modifier.arguments = []
         case "contentShape":
             // `.contentShape(.dragPreview, Circle())` shapes a preview, not what answers taps.

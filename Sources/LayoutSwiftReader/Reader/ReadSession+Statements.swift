@@ -220,15 +220,7 @@ extension ReadSession {
     /// task sets it to while it runs), an environment value or a model. One with a default that
     /// no caller in the files changes shows that case alone.
     func ownStoredProperty(_ subject: SwiftExpr, _ scope: Scope) -> String? {
-        let name: String
-        switch subject.kind {
-        case let .identifier(identifier): name = identifier
-        case let .member(base, member):
-            guard case .identifier("self") = base.kind else { return nil }
-            name = member
-        default: return nil
-        }
-        guard let view = scope.view, scope.views[name] == nil else { return nil }
+        guard let name = Self.ownName(subject), let view = scope.view, scope.views[name] == nil else { return nil }
         let models = ["State", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "FocusState",
                       "Bindable", "AppStorage", "SceneStorage"]
         for case let .variable(variable) in view.decl.members where variable.name == name {
@@ -257,18 +249,21 @@ extension ReadSession {
         return (property, negated)
     }
 
+    /// The name `subject` reads of the code's own type: `name` or `self.name`.
+    static func ownName(_ subject: SwiftExpr) -> String? {
+        switch subject.kind {
+        case let .identifier(identifier): return identifier
+        case let .member(base, member):
+            guard case .identifier("self") = base.kind else { return nil }
+            return member
+        default: return nil
+        }
+    }
+
     /// The optional of the view's own that `subject` names (`header`, `self.header`) when its
     /// callers give it (`ReadSession.isOptionalValue`).
     func ownOptional(_ subject: SwiftExpr, _ scope: Scope) -> String? {
-        let name: String
-        switch subject.kind {
-        case let .identifier(identifier): name = identifier
-        case let .member(base, member):
-            guard case .identifier("self") = base.kind else { return nil }
-            name = member
-        default: return nil
-        }
-        guard let view = scope.view, scope.views[name] == nil,
+        guard let name = Self.ownName(subject), let view = scope.view, scope.views[name] == nil,
               let property = view.stored.first(where: { $0.name == name }), Self.isOptionalValue(property) else { return nil }
         return name
     }

@@ -24,6 +24,9 @@ struct ReadSession {
     /// The case to lay out where a view switches on a stored property of its own, by
     /// `SwitchSite.key`: a variant's reading.
     var caseOverrides: [String: String] = [:]
+    /// Reading a widget's content: a picture iOS archives, whose only taps are its interactive
+    /// controls (`Button(intent:)`); a link or a tap gesture there is a region of the picture.
+    var inWidget = false
     /// The switches on a view's own stored property read so far (`SwitchSite`).
     var switchSites: [SwitchSite] = []
     /// The cases of a view's own enums its uses give (`View.property` NUL `case`).
@@ -240,6 +243,7 @@ struct ReadSession {
     }
 
     mutating func readWidget(_ content: SwiftExpr, widget: String, provider: String?, file: SourceFile) {
+        inWidget = true
         var scope = Scope(file: file)
         if case let .closure(parameters, _) = content.kind {
             for name in parameters { scope.values[name] = .some(nil) }
