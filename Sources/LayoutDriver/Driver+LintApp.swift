@@ -81,6 +81,24 @@ extension Session {
             return "\(relativeName(workspace.path(of: file.id) ?? file.name)):\(line + 1):\(offset - file.lineStarts[line] + 1)"
         }
         for again in workspace.redeclarations() {
+            // A folder read without its project, the two in folders of their own (`App/`,
+            // `Widgets/`): most likely two targets (an app and its extension), which may each
+            // declare the name. Each file reads its own: a note, not swiftc's refusal.
+            if let first = workspace.path(of: again.first.id), let second = workspace.path(of: again.again.id),
+               let unit = workspace.model.units.first(where: { unit in
+                   unit.kind == .folder && [first, second].allSatisfy { $0.hasPrefix(unit.folder + "/") }
+               }) {
+                func top(_ path: String) -> String? {
+                    let parts = path.dropFirst(unit.folder.count + 1).split(separator: "/")
+                    return parts.count > 1 ? String(parts[0]) : nil
+                }
+                if let one = top(first), let other = top(second), one != other {
+                    io.writeStandardError("\(place(again.again, again.againRange.lowerBound)): note: '\(again.name)' is declared "
+                                          + "in both \(one)/ and \(other)/ of a folder read without its project (two "
+                                          + "targets, most likely): this file's is read in this file, the first everywhere else\n")
+                    continue
+                }
+            }
             io.writeStandardError("\(place(again.again, again.againRange.lowerBound)): warning: '\(again.name)' is declared "
                                   + "again in the same module (swiftc refuses it: invalid redeclaration): this file's is read "
                                   + "in this file, the first everywhere else\n"

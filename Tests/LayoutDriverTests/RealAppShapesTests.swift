@@ -951,6 +951,14 @@ import Testing
             let build = Run(["build", file, "--emit", "layout"], directory: directory)
             #expect(build.status == 0 && build.stdout.contains("text(\"\(word)\")"), "\(build.stdout)\(build.stderr)")
         }
+        // In folders of their own of a folder read without its project (an app and its widget
+        // extension, `App/` and `Widgets/`), the two are most likely two targets: a note.
+        let apart = try temporaryApp(["App/A.swift": probe("Alpha", 200), "Widgets/B.swift": probe("Beta", 200)])
+        defer { try? FileManager.default.removeItem(atPath: apart) }
+        let split = Run(["lint", ".", "--format", "concise"], directory: apart)
+        #expect(split.stderr == "Widgets/B.swift:3:8: note: 'Probe' is declared in both App/ and Widgets/ of a folder read "
+                + "without its project (two targets, most likely): this file's is read in this file, the first everywhere "
+                + "else\n", "\(split.stderr)")
     }
 
     /// A frame whose width or height is a constant the folder does not hold (a design system's
