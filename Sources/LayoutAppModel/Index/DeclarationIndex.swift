@@ -451,22 +451,24 @@ public struct DeclarationIndex: Sendable {
 
     /// The app's `ButtonStyle` of type `name`, or of the shorthand `.name` (`.primary`).
     public func buttonStyle(_ name: String, from module: Int) -> Declared<Style>? {
-        if name.hasPrefix(".") {
-            let member = String(name.dropFirst())
-            guard let type = firstVisible(from: module, { styleShorthands[$0][member] }) else { return nil }
-            return buttonStyle(type, from: module)
-        }
-        return firstVisible(from: module) { buttonStyles[$0][name] }
+        style(name, from: module, shorthands: styleShorthands, styles: buttonStyles)
     }
 
     /// The app's `ToggleStyle` of type `name`, or of the shorthand `.name` (`.checkbox`).
     public func toggleStyle(_ name: String, from module: Int) -> Declared<Style>? {
+        style(name, from: module, shorthands: toggleStyleShorthands, styles: toggleStyles)
+    }
+
+    /// The style `name` means (a type's name, or a shorthand's `.member`) in `styles`.
+    private func style(_ name: String, from module: Int, shorthands: [[String: String]],
+                       styles: [[String: Declared<Style>]]) -> Declared<Style>? {
+        var type = name
         if name.hasPrefix(".") {
             let member = String(name.dropFirst())
-            guard let type = firstVisible(from: module, { toggleStyleShorthands[$0][member] }) else { return nil }
-            return toggleStyle(type, from: module)
+            guard let shorthand = firstVisible(from: module, { shorthands[$0][member] }) else { return nil }
+            type = shorthand
         }
-        return firstVisible(from: module) { toggleStyles[$0][name] }
+        return firstVisible(from: module) { styles[$0][type] }
     }
 
     /// The names of the app's `ToggleStyle`s `file` declares (with a `makeBody`).

@@ -101,15 +101,6 @@ struct ClippedByFrameRule: LayoutCheck {
         return max(0, model.lineHeight(set) - 1.2 * set.size)
     }
 
-    /// Whether `node` is something that draws (a text, an image, a shape, a box): what spills of
-    /// it is all of it.
-    static func drawsItself(_ node: LayoutNodeID, _ file: LintFile) -> Bool {
-        switch file.kind(node) {
-        case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider: return true
-        default: return false
-        }
-    }
-
     /// How far what `content` draws (texts by their glyphs, images, shapes, boxes, filled
     /// elements) reaches out of `frame` along `axis`, at the side it reaches further; nil when it
     /// draws nothing there is a frame for.
@@ -120,13 +111,7 @@ struct ClippedByFrameRule: LayoutCheck {
         while let next = pending.popLast() {
             guard let box = layout.frame(next), box.width > 0.01, box.height > 0.01,
                   !layout.tree.effects(of: next).contains(.hidden) else { continue }
-            let fill = layout.tree.fill(of: next)
-            var draws: Bool
-            switch file.kind(next) {
-            case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider: draws = fill != "clear"
-            default: draws = fill != nil && fill != "clear"
-            }
-            if draws {
+            if file.draws(next) {
                 var low = box.minimum(axis)
                 var high = box.maximum(axis)
                 // A line of text draws its glyphs inside its leading.
@@ -175,7 +160,7 @@ struct ClippedByFrameRule: LayoutCheck {
                    spill <= ink + Self.invisibleSpill { continue }
                 // Padding and stacks draw nothing: what spills is what is drawn inside (a text's
                 // glyphs, an image, a shape), and when that stays within the frame, nothing shows.
-                if !Self.drawsItself(core(of: child, in: file), file),
+                if !file.drawsItself(core(of: child, in: file)),
                    let drawn = Self.drawnSpill(under: child, beyond: frame, axis: axis, layout),
                    drawn <= Self.invisibleSpill { continue }
                 var found = finding(node, "\(file.describe(child)) spills out of its frame's "

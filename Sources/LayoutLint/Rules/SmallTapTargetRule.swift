@@ -127,14 +127,7 @@ struct SmallTapTargetRule: LayoutCheck {
             guard let frame = layout.frame(id), !tree.effects(of: id).contains(.hidden) else { continue }
             let whole = hasContentShape(id)
             // `Color.clear` draws nothing, and answers nothing.
-            let fill = tree.fill(of: id)
-            let draws: Bool
-            switch file.kind(id) {
-            case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider:
-                draws = fill != "clear"
-            default: draws = fill != nil && fill != "clear"
-            }
-            if (whole || draws), frame.width > 0, frame.height > 0 {
+            if (whole || file.draws(id)), frame.width > 0, frame.height > 0 {
                 region = region.map { $0.union(frame) } ?? frame
             }
             // What a content shape holds answers inside its frame; a fill's content may spill out.

@@ -790,14 +790,10 @@ extension ReadSession {
         inner.views[configuration + ".label"] = title
         // `isOn: $flag`: the flag's value where the toggle is.
         var isOn: LayoutDraft.Value?
-        if let binding = arguments.first(where: { $0.label == "isOn" })?.value {
-            var source = binding
-            if case let .identifier(name) = binding.kind, name.hasPrefix("$") {
-                source = SwiftExpr(kind: .identifier(String(name.dropFirst())), range: binding.range)
-            }
-            if let known = value(source, scope), known.standIn == nil, known.text == "true" || known.text == "false" {
-                isOn = known
-            }
+        if let binding = arguments.first(where: { $0.label == "isOn" }), let flag = Self.bindings([binding]).first,
+           let known = value(SwiftExpr(kind: .identifier(flag), range: binding.value.range), scope), known.standIn == nil,
+           known.text == "true" || known.text == "false" {
+            isOn = known
         }
         inner.values[configuration + ".isOn"] = .some(isOn)
         making.append(key)

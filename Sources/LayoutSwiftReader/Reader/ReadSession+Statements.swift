@@ -145,8 +145,7 @@ extension ReadSession {
                         parts.append((asked == "true") != negated ? "true" : "false")
                         continue
                     }
-                    let flags = switchSites.filter { $0.view == view.name && $0.file == view.file.id && $0.cases == site.cases }
-                    if !flags.contains(site), flags.count < Self.maxFlags { switchSites.append(site) }
+                    keepVariantSite(site)
                 }
                 // What the code's values decide (`items.isEmpty` of a list it holds), else as written.
                 if let holds = truth(expr, scope) { parts.append(holds ? "true" : "false") }
@@ -159,8 +158,7 @@ extension ReadSession {
                 if let view = scope.view, let property = ownOptional(source, scope) {
                     let site = SwitchSite(view: view.name, file: view.file.id, property: property,
                                           cases: ["nil", "set"], taken: nil)
-                    let optionals = switchSites.filter { $0.view == view.name && $0.file == view.file.id && $0.cases == site.cases }
-                    if !optionals.contains(site), optionals.count < Self.maxFlags { switchSites.append(site) }
+                    keepVariantSite(site)
                 }
                 if rootsInRecord(source, scope) || qualifiedName(source).flatMap({ appType($0, scope) }) != nil,
                    let evaluated = evaluate(source, scope) {
@@ -221,19 +219,25 @@ extension ReadSession {
     /// no caller in the files changes shows that case alone.
     func ownStoredProperty(_ subject: SwiftExpr, _ scope: Scope) -> String? {
         guard let name = Self.ownName(subject), let view = scope.view, scope.views[name] == nil else { return nil }
-        let models = ["State", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "FocusState",
-                      "Bindable", "AppStorage", "SceneStorage"]
         for case let .variable(variable) in view.decl.members where variable.name == name {
             guard !variable.isStatic, variable.getter == nil, variable.initializer == nil,
-                  !variable.attributes.contains(where: { attribute in models.contains { attribute.hasPrefix($0) } })
+                  !variable.attributes.contains(where: { attribute in Self.ownedWrappers.contains { attribute.hasPrefix($0) } })
             else { return nil }
             return name
         }
         return nil
     }
 
-    /// At most this many flags of a view's own are laid out in variants (the first read).
+    /// At most this many flags (and as many optionals) of a view's own are laid out in variants
+    /// (the first read).
     static let maxFlags = 4
+
+    /// Keeps a flag's or an optional's `site` for its variants, unless the view already has
+    /// `maxFlags` of its kind.
+    mutating func keepVariantSite(_ site: SwitchSite) {
+        let kept = switchSites.filter { $0.view == site.view && $0.file == site.file && $0.cases == site.cases }
+        if !kept.contains(site), kept.count < Self.maxFlags { switchSites.append(site) }
+    }
 
     /// The flag of the view's own that `condition` tests (`isVisible`, `!self.isCompact`): a
     /// stored `Bool` its callers give (`ownStoredProperty`), and whether the test negates it.

@@ -592,12 +592,15 @@ struct ReadSession {
             let label = LayoutNames.local(property.name)
             // An optional's: nil or set.
             if Self.isOptionalValue(property) {
-                let written = given.first(where: { $0.label == label })?.value.text
-                var isNil = written == "nil"
-                if written == nil, let record = records[property.name] {
-                    if case .none = record { isNil = true }
-                } else if written == nil, standIns[property.name] == nil {
-                    isNil = property.initializer == nil || property.initializer.map { if case .nilLiteral = $0.kind { true } else { false } } == true
+                // What the call gave, else what its initializer assigned, else its default: nil
+                // (`isOptionalValue`) unless a stand-in stood for it.
+                let isNil: Bool
+                if let written = given.first(where: { $0.label == label })?.value.text {
+                    isNil = written == "nil"
+                } else if case .none? = records[property.name] {
+                    isNil = true
+                } else {
+                    isNil = records[property.name] == nil && standIns[property.name] == nil
                 }
                 givenCases.insert(view.name + "." + property.name + "\u{0}" + (isNil ? "nil" : "set"))
                 continue
@@ -620,14 +623,20 @@ struct ReadSession {
         return .element(id: id(), head: name, arguments: given, children: nil, modifiers: [], origin: origin(range, scope))
     }
 
+    /// The property wrappers whose values are the view's or the app's own (a state, the
+    /// environment, a model, storage), never a value its callers give.
+    static let ownedWrappers = ["State", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "FocusState",
+                                "Bindable", "AppStorage", "SceneStorage"]
+
     /// Whether `property` is an optional value its callers give (`var header: String?`, `= nil`):
     /// stored, of an optional type, neither a state nor a model nor a view.
     static func isOptionalValue(_ property: SwiftVariable) -> Bool {
         guard let type = property.type, type.hasSuffix("?"), !property.isStatic, property.getter == nil,
               !type.contains("->"), !type.contains("View") else { return false }
-        let models = ["State", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "FocusState",
-                      "Bindable", "AppStorage", "SceneStorage", "Binding"]
-        guard !property.attributes.contains(where: { attribute in models.contains { attribute.hasPrefix($0) } }) else { return false }
+        // A binding's optional is the caller's state, set as the user acts, not a value it gives.
+        guard !property.attributes.contains(where: { attribute in
+            (Self.ownedWrappers + ["Binding"]).contains { attribute.hasPrefix($0) }
+        }) else { return false }
         guard let initial = property.initializer else { return true }
         if case .nilLiteral = initial.kind { return true }
         return false
@@ -1043,8 +1052,7 @@ struct ReadSession {
                         var site = SwitchSite(view: view.name, file: view.file.id, property: property.name,
                                               cases: ["false", "true"], taken: known.text)
                         site.setByUser = true
-                        let flags = switchSites.filter { $0.view == view.name && $0.file == view.file.id && $0.cases == site.cases }
-                        if !flags.contains(site), flags.count < Self.maxFlags { switchSites.append(site) }
+                        keepVariantSite(site)
                     }
                 } else if let initial = property.initializer,
                           let known = evaluate(initial, scope, expected: property.type), !Self.isLayoutValue(known) {
