@@ -219,17 +219,19 @@ public struct AppLintPlan {
                 if root.asListRow, case let .unused(key) = root.root.kind, key.name == site.view { asListRow = true }
                 // A flag's value as Swift writes it, an enum's case with its dot.
                 let shown = ["true", "false", "nil", "set"].contains(name) ? name : "." + name
+                let label = site.labels[name]
                 jobs.append(Job(root: AppViews.Root(module: root.root.module, file: root.root.file,
                                                     kind: .unused(AppViews.ViewKey(module: root.root.module, name: site.view))),
                                 file: file, options: options,
                                 read: { reader.readView(site.view, in: file, environment: $0, cases: cases, asListRow: asListRow) },
-                                scaffolding: [], name: "\(written) with \(site.property) \(shown)",
-                                note: site.setByUser
+                                scaffolding: [], name: "\(written) with " + (label ?? "\(site.property) \(shown)"),
+                                note: label.map { "laid out as \(written) with \($0), a state only the running app decides" }
+                                    ?? (site.setByUser
                                     ? "laid out as \(written) with \(site.property) \(shown), as its code sets it when "
                                         + "the user acts"
                                     : "laid out as \(written) with \(site.property) \(shown), a "
                                         + (shown.hasPrefix(".") ? "case" : "value") + " its uses in the files "
-                                        + "read do not give (a caller elsewhere does)"))
+                                        + "read do not give (a caller elsewhere does)")))
             }
         }
         return jobs

@@ -432,6 +432,157 @@ import Testing
         #expect(found.first?.contains("×22 pt") == true, "\(run.stdout)")
     }
 
+    /// A toggle style the app sets through its own modifier — a `View` extension
+    /// (`.checkboxToggles()`, whose body is `toggleStyle(.checkbox)` in the clause of a `#if` an
+    /// iPhone builds) or a `ViewModifier`
+    /// (`.modifier(Checkboxes())`, `content.toggleStyle(CheckboxStyle())`) — draws the toggles
+    /// inside as the style does, as when it is set directly (before, they were SwiftUI's switch).
+    @Test func aStyleTheAppsModifierSetsReachesItsToggles() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Checkbox.swift": """
+                import SwiftUI
+
+                struct CheckboxStyle: ToggleStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack {
+                            configuration.label
+                            Spacer()
+                            Image(systemName: "checkmark")
+                        }
+                        .onTapGesture { configuration.isOn.toggle() }
+                    }
+                }
+
+                extension ToggleStyle where Self == CheckboxStyle {
+                    static var checkbox: CheckboxStyle { CheckboxStyle() }
+                }
+
+                extension View {
+                    func checkboxToggles() -> some View {
+                        #if os(macOS)
+                        toggleStyle(.switch)
+                        #else
+                        toggleStyle(.checkbox).padding(4)
+                        #endif
+                    }
+                }
+
+                struct Checkboxes: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.toggleStyle(CheckboxStyle())
+                    }
+                }
+                """,
+            "Sources/Kit/Settings.swift": """
+                import SwiftUI
+
+                struct Settings: View {
+                    @State private var sync = true
+
+                    var body: some View {
+                        VStack {
+                            Toggle("Sync", isOn: $sync)
+                                .checkboxToggles()
+                            Toggle("Backup", isOn: $sync)
+                                .modifier(Checkboxes())
+                            Toggle("Plain", isOn: $sync)
+                        }
+                    }
+                }
+
+                #Preview { Settings() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "Sources/Kit/Settings.swift", "--emit", "layout"], directory: directory)
+        #expect(layout.stdout.contains("""
+              hstack <
+                text("Sync")
+                spacer
+                image(20x20)
+              >.onTapGesture().padding(4)
+              hstack <
+                text("Backup")
+                spacer
+                image(20x20)
+              >.onTapGesture()
+              hstack <
+                text("Plain")
+                spacer
+                capsule.frame(width: 51, height: 31)
+              >
+            """), "\(layout.stdout)")
+    }
+
+    /// An `if`/`else if`/`else` chain on what only the running app knows (a model's
+    /// `isLoading`, its list being empty) is three states the app shows: the first is laid out in
+    /// the view's reading (a stand-in, as before), each other in a variant of the view named by what
+    /// holds there — so the loaded screen's 20×20 pt refresh button, which no reading drew before,
+    /// is found, and the empty library's 9 pt button. A chain on the device
+    /// (`ProcessInfo.processInfo.isiOSAppOnMac`) is not: the Mac's branch is no state of an iPhone.
+    @Test func eachBranchOfAChainOnTheAppsStateIsAVariant() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Library.swift": """
+                import SwiftUI
+
+                final class LibraryModel: ObservableObject {
+                    @Published var isLoading = false
+                    @Published var books: [String] = []
+                    func refresh() {}
+                }
+
+                struct LibraryView: View {
+                    @ObservedObject var model: LibraryModel
+
+                    var body: some View {
+                        if model.isLoading {
+                            ProgressView()
+                        } else if model.books.isEmpty {
+                            Button("Add a book", action: model.refresh)
+                                .font(.system(size: 9))
+                        } else {
+                            HStack {
+                                Text("Library")
+                                Spacer()
+                                Button(action: model.refresh) {
+                                    Image(systemName: "arrow.clockwise")
+                                }
+                            }
+                        }
+                    }
+                }
+
+                struct Toolbar: View {
+                    var body: some View {
+                        if ProcessInfo.processInfo.isiOSAppOnMac {
+                            Text("Wide")
+                        } else {
+                            Button(action: {}) { Image(systemName: "plus") }
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 3, "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Sources/Kit/Library.swift:16:13: warning: text 'Add a book' is 9 pt") },
+                "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Sources/Kit/Library.swift:16:13: warning: this button answers taps on less "
+                                              + "than 44×44 pt") },
+                "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Sources/Kit/Library.swift:22:17: warning: this button answers taps on less "
+                                              + "than 44×44 pt: it is 20×20 pt") }, "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Library.swift:16:13: note: laid out as LibraryView with `model.isLoading` "
+                                    + "false and `model.books.isEmpty` true, a state only the running app decides"),
+                "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Library.swift:22:17: note: laid out as LibraryView with `model.isLoading`, "
+                                    + "`model.books.isEmpty` false, a state only the running app decides"), "\(run.stdout)")
+    }
+
     /// A view judged on its own whose initializers all take values its callers give
     /// (`init(title: String, height: CGFloat = 40, action: (() -> Void)? = nil)`, a design
     /// system's capsule button) is read through the one that takes the fewest: its defaults are

@@ -585,29 +585,9 @@ extension ReadSession {
             let given = argument.flatMap { value($0.value, scope) } ?? parameter.defaultValue.flatMap { value($0, inner) }
             inner.values[parameter.name] = .some(given)
         }
-        // The chain: `self.padding(…).background(…)`, or `padding(…).background(…)` with `self` left out.
-        let expressions: [SwiftExpr] = body.compactMap { statement in
-            if case let .expression(expr) = statement { return expr }
-            if case let .returnStmt(expr?, _) = statement { return expr }
-            return nil
-        }
-        guard let chain = expressions.last else { return nodes }
-        var steps: [(String, [SwiftArgument], Range<Int>)] = []
-        var base = chain
-        while case let .call(callee, args) = base.kind {
-            switch callee.kind {
-            case let .member(owner, name):
-                steps.append((name, args, callee.range))
-                base = owner
-            case let .identifier(name):
-                steps.append((name, args, callee.range))
-                base = SwiftExpr(kind: .identifier("self"), range: callee.range)
-            default:
-                base = SwiftExpr(kind: .unknown, range: callee.range)
-            }
-            if case .identifier("self") = base.kind { break }
-        }
-        guard case .identifier("self") = base.kind else {
+        let statements = chosenStatements(body)
+        guard statements.contains(where: Self.isExpression) else { return nodes }
+        guard let steps = Self.chainOnSelf(statements) else {
             note(.skipped, "the modifier .\(function.name) is not a chain of modifiers on self: left out", range, scope.file)
             return nodes
         }
@@ -616,6 +596,53 @@ extension ReadSession {
         for (name, args, stepRange) in steps.reversed() { result = apply(name, args, stepRange, to: result, inner) }
         making.removeLast()
         return result
+    }
+
+    /// A body's statements, a `#if` that is all of it read as the clause the build compiles.
+    func chosenStatements(_ body: [SwiftStmt]) -> [SwiftStmt] {
+        var statements = body
+        while statements.count == 1, case let .poundIf(clauses, _) = statements[0], let chosen = configuration.chosen(clauses) {
+            statements = chosen
+        }
+        return statements
+    }
+
+    static func isExpression(_ statement: SwiftStmt) -> Bool {
+        switch statement {
+        case .expression, .returnStmt(_?, _): return true
+        default: return false
+        }
+    }
+
+    /// The modifiers an app's `View` extension applies, outermost first: its body's last
+    /// expression, `self.padding(…).background(…)` or `padding(…)` with `self` left out (a
+    /// `ViewModifier`'s: `content.padding(…)`, `subject` its content's name). Nil when it is not
+    /// such a chain.
+    static func chainOnSelf(_ body: [SwiftStmt], subject: String = "self")
+        -> [(name: String, arguments: [SwiftArgument], range: Range<Int>)]? {
+        let expressions: [SwiftExpr] = body.compactMap { statement in
+            if case let .expression(expr) = statement { return expr }
+            if case let .returnStmt(expr?, _) = statement { return expr }
+            return nil
+        }
+        guard let chain = expressions.last else { return nil }
+        var steps: [(name: String, arguments: [SwiftArgument], range: Range<Int>)] = []
+        var base = chain
+        while case let .call(callee, args) = base.kind {
+            switch callee.kind {
+            case let .member(owner, name):
+                steps.append((name, args, callee.range))
+                base = owner
+            case let .identifier(name) where subject == "self":
+                steps.append((name, args, callee.range))
+                base = SwiftExpr(kind: .identifier("self"), range: callee.range)
+            default:
+                base = SwiftExpr(kind: .unknown, range: callee.range)
+            }
+            if case .identifier(subject) = base.kind { break }
+        }
+        guard case .identifier(subject) = base.kind else { return nil }
+        return steps
     }
 }
 

@@ -119,8 +119,10 @@ extension ReadSession {
         }
     }
 
+    /// `holds`: a branch a variant asked for (`chainSite`): a condition known only when the app runs
+    /// holds, without a stand-in.
     mutating func ifNodes(_ conditions: [SwiftCondition], _ then: [SwiftStmt], _ otherwise: [SwiftStmt]?,
-                          _ range: Range<Int>, _ scope: Scope) -> [LayoutDraft.Node] {
+                          _ range: Range<Int>, _ scope: Scope, holds: Bool = false) -> [LayoutDraft.Node] {
         var thenScope = scope
         var parts: [String] = []
         var known = true
@@ -192,12 +194,22 @@ extension ReadSession {
                 known = false
             }
         }
+        // An `if`/`else` on what only the running app knows (`if model.isLoading { … } else { … }`):
+        // each branch is a state the app shows, the first laid out here (a stand-in) and each other
+        // in a variant of the view (`chainSite`).
+        if !known, !holds, let otherwise, let site = chainSite(range, otherwise, scope) {
+            if let asked = caseOverrides[site.key].flatMap({ Int($0) }), asked >= 2 {
+                return chainBranch(asked, otherwise, scope)
+            }
+            keepVariantSite(site)
+        }
         // Decided while reading (a model's optional is nil or not): the branch taken alone.
         if known, !parts.isEmpty, parts.allSatisfy({ $0 == "true" || $0 == "false" }) {
             return parts.contains("false") ? (otherwise.map { viewNodes($0, scope) } ?? []) : viewNodes(then, thenScope)
         }
         let thenNodes = viewNodes(then, thenScope)
         guard known, !parts.isEmpty else {
+            if holds { return thenNodes }
             note(.unknown, "this condition is known only when the app runs: laid out as if it holds", range, scope.file)
             let written = String(decoding: scope.file.bytes[range.clamped(to: 0..<scope.file.bytes.count)], as: UTF8.self)
             let condition = written.prefix { $0 != "{" }.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -207,6 +219,69 @@ extension ReadSession {
         let otherwiseNodes = otherwise.map { viewNodes($0, scope) }
         return [.ifBlock(id: id(), condition: .init(text: parts.joined(separator: " && "), origin: origin(range, scope)),
                          then: thenNodes, otherwise: otherwiseNodes, origin: origin(range, scope))]
+    }
+
+    /// The variant site of an `if`/`else` chain at `range` whose first condition only the running
+    /// app knows, in a view: its branches by number (`"1"` the first, laid out in the view's own
+    /// reading), each labelled with what holds there (`` `model.isLoading` false ``). Nil outside a
+    /// view, and for a condition on the device or the platform (`userInterfaceIdiom`, a size
+    /// class, a hover): a branch for another device is no state of this one.
+    func chainSite(_ range: Range<Int>, _ otherwise: [SwiftStmt], _ scope: Scope) -> SwitchSite? {
+        guard let view = scope.view else { return nil }
+        var conditions = [conditionText(range, scope)]
+        var rest = otherwise
+        while rest.count == 1, case let .ifStmt(_, _, next, nested) = rest[0] {
+            conditions.append(conditionText(nested, scope))
+            guard let next else { break }
+            rest = next
+        }
+        let branches = conditions.count + (rest.count == 1 && Self.isIf(rest[0]) ? 0 : 1)
+        guard !conditions.contains(where: Self.isAboutTheDevice) else { return nil }
+        var site = SwitchSite(view: view.name, file: view.file.id, property: "if@\(range.lowerBound)",
+                              cases: (1...branches).map(String.init), taken: "1")
+        for branch in 2...branches {
+            let failed = conditions.prefix(branch - 1).map { "`\($0)`" }
+            site.labels[String(branch)] = failed.count == 1 ? "\(failed[0]) false" : failed.joined(separator: ", ") + " false"
+            if branch <= conditions.count { site.labels[String(branch)]! += " and `\(conditions[branch - 1])` true" }
+        }
+        return site
+    }
+
+    /// The nodes of the chain's branch `number` (2 or more: the first `else`'s is 2), its own
+    /// conditions holding.
+    mutating func chainBranch(_ number: Int, _ otherwise: [SwiftStmt], _ scope: Scope) -> [LayoutDraft.Node] {
+        var rest = otherwise
+        for _ in 2..<number {
+            guard rest.count == 1, case let .ifStmt(_, _, next?, _) = rest[0] else { return [] }
+            rest = next
+        }
+        if rest.count == 1, case let .ifStmt(conditions, then, next, range) = rest[0] {
+            return ifNodes(conditions, then, next, range, scope, holds: true)
+        }
+        return viewNodes(rest, scope)
+    }
+
+    static func isIf(_ statement: SwiftStmt) -> Bool {
+        if case .ifStmt = statement { return true }
+        return false
+    }
+
+    /// An `if` statement's conditions as written (`model.isLoading`), cut at 40 characters.
+    func conditionText(_ range: Range<Int>, _ scope: Scope) -> String {
+        let written = String(decoding: scope.file.bytes[range.clamped(to: 0..<scope.file.bytes.count)], as: UTF8.self)
+        var condition = written.prefix { $0 != "{" }.trimmingCharacters(in: .whitespacesAndNewlines)
+        if condition.hasPrefix("if ") { condition = String(condition.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
+        return condition.count > 40 ? String(condition.prefix(39)) + "…" : condition
+    }
+
+    /// Whether a condition tests the device, the platform or the pointer rather than the app's
+    /// state (`UIDevice.current.userInterfaceIdiom == .pad`, `sizeClass == .regular`, `isHovering`).
+    static func isAboutTheDevice(_ condition: String) -> Bool {
+        let lowered = condition.lowercased()
+        return ["idiom", "sizeclass", "uidevice", "uiscreen", "processinfo", "ispad", "isphone", "ismac", "catalyst",
+                "isipad", "isiphone", "hover", "platform", "orientation", "landscape", "portrait", "colorscheme",
+                "dynamictypesize", "accessibility", "ispreview", "istv", "iswatch", "isvision"]
+            .contains { lowered.contains($0) }
     }
 
     func isName(_ text: String) -> Bool {

@@ -114,23 +114,16 @@ extension ReadSession {
             modifiers.append((name, arguments, callee.range.upperBound - name.utf8.count - 1..<base.range.upperBound))
             base = inner
         }
-        // Styles set for the views inside (`.labelStyle(.iconOnly)`, `.listStyle(.plain)`): the
-        // nearest wins, so the chain's outer ones are read first.
+        // Styles set for the views inside (`.labelStyle(.iconOnly)`, `.listStyle(.plain)`), also
+        // by the app's own modifier that sets one (`.fullToggleStyle()`): the nearest wins, so the
+        // chain's outer ones are read first.
         var scope = scope
-        for modifier in modifiers where ["labelStyle", "listStyle", "pickerStyle", "toggleStyle",
-                                                    "progressViewStyle", "datePickerStyle"].contains(modifier.name) {
-            if case let .implicitMember(style)? = modifier.arguments.first?.value.kind {
-                scope.styles[modifier.name] = style
-            } else if case let .call(callee, _)? = modifier.arguments.first?.value.kind,
-                      case let .implicitMember(style) = callee.kind {
-                scope.styles[modifier.name] = style
-            } else if modifier.name == "toggleStyle", let style = modifier.arguments.first?.value {
-                // An app's style by its type (`.toggleStyle(CheckboxStyle())`): the type's name.
-                switch style.kind {
-                case let .call(callee, _):
-                    if case let .identifier(type) = callee.kind { scope.styles[modifier.name] = type + "()" }
-                case let .identifier(type): scope.styles[modifier.name] = type + "()"
-                default: break
+        for modifier in modifiers {
+            if Self.styleModifiers.contains(modifier.name) {
+                setStyle(modifier.name, modifier.arguments.first?.value, in: &scope)
+            } else {
+                for step in stylesSet(by: modifier.name, modifier.arguments, scope) {
+                    setStyle(step.name, step.arguments.first?.value, in: &scope)
                 }
             }
         }
@@ -148,6 +141,55 @@ extension ReadSession {
             nodes = apply(modifier.name, modifier.arguments, modifier.range, to: nodes, scope)
         }
         return nodes
+    }
+
+    /// The modifiers that set a style for the views inside.
+    static let styleModifiers: Set<String> = ["labelStyle", "listStyle", "pickerStyle", "toggleStyle",
+                                              "progressViewStyle", "datePickerStyle"]
+
+    /// The style modifiers the app's own modifier `.name(arguments)` applies to the view it is
+    /// on, outermost first: a `View` extension's chain on `self`, or `.modifier(Type())`'s
+    /// `ViewModifier` body's chain on its content.
+    func stylesSet(by name: String, _ arguments: [SwiftArgument], _ scope: Scope)
+        -> [(name: String, arguments: [SwiftArgument], range: Range<Int>)] {
+        let steps: [(name: String, arguments: [SwiftArgument], range: Range<Int>)]?
+        if name == "modifier" {
+            guard let call = arguments.first?.value, case let .call(callee, _) = call.kind,
+                  case let .identifier(type) = callee.kind, let found = index.viewModifier(type, from: module(of: scope)),
+                  let body = found.value.body.body else { return [] }
+            steps = Self.chainOnSelf(chosenStatements(body), subject: found.value.body.parameters.first?.name ?? "content")
+        } else {
+            // SwiftUI's own modifier of that name, when it takes these arguments, is not the app's.
+            let swiftUIs = (SwiftUIViews.sameModifiers.contains(name) || SwiftUIViews.noLayoutEffect.contains(name))
+                && SwiftUIViews.accepts(name, arguments)
+            guard !swiftUIs,
+                  let own = index.modifiers(name, from: module(of: scope))
+                      .first(where: { Self.fits(arguments, $0.value.parameters) }),
+                  let body = own.value.body else { return [] }
+            steps = Self.chainOnSelf(chosenStatements(body))
+        }
+        return (steps ?? []).filter { Self.styleModifiers.contains($0.name) }
+    }
+
+    /// Sets the style `.name(style)` sets in `scope.styles`: SwiftUI's by its member
+    /// (`.iconOnly`, `.switch`, `.menu(…)`), an app's toggle style by its type (`CheckboxStyle()`:
+    /// `"CheckboxStyle()"`).
+    func setStyle(_ name: String, _ style: SwiftExpr?, in scope: inout Scope) {
+        guard let style else { return }
+        switch style.kind {
+        case let .implicitMember(member):
+            scope.styles[name] = member
+        case let .call(callee, _):
+            if case let .implicitMember(member) = callee.kind {
+                scope.styles[name] = member
+            } else if name == "toggleStyle", case let .identifier(type) = callee.kind {
+                scope.styles[name] = type + "()"
+            }
+        case let .identifier(type) where name == "toggleStyle":
+            scope.styles[name] = type + "()"
+        default:
+            break
+        }
     }
 
     /// Whether `expr` names a type (`Color`, `Image`, a module view): `Color.red` is a value, not a

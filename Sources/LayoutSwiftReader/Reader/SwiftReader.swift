@@ -22,6 +22,9 @@ public struct SwitchSite: Sendable, Hashable {
     /// A `@State` flag the view's own code sets as the user acts (`isExpanded.toggle()`), not a
     /// value its callers give: its value other than the initial one is a state the user brings about.
     public var setByUser = false
+    /// What holds in each case, where the case is an `if`/`else` chain's branch (`"2"`:
+    /// `` `model.isLoading` false ``).
+    public var labels: [String: String] = [:]
     /// The view's key for `cases:` (`LabeledRow.type`).
     public var key: String { view + "." + property }
 }
