@@ -332,16 +332,25 @@ enum StandInInputs {
         let sharing: Set<ElementKind> = [.hstack, .grid, .layout]
         var below = index
         var ancestor = Int(parents[index])
+        var found: Int?
         while ancestor >= 0 {
             let kind = tree.elementKind(at: ancestor)
-            if sharing.contains(kind) { return ancestor }
             // A fixed width proposes its content the same whatever its siblings are.
-            if kind == .frame, case let .frame(width?, _, _) = tree.elements[ancestor], width.isFinite { return ancestor }
-            if kind == .vgrid || kind == .hgrid { return below }
+            if kind == .frame, case let .frame(width?, _, _) = tree.elements[ancestor], width.isFinite {
+                return found ?? ancestor
+            }
+            if kind == .vgrid || kind == .hgrid { return found ?? below }
+            if sharing.contains(kind) {
+                // A row inside a row (a `Label`'s icon and title in a settings row beside its
+                // value): the outer row's siblings change the inner one's width too.
+                found = ancestor
+            } else if let found, tree.children(of: LayoutNodeID(ancestor)).count != 1 {
+                return found
+            }
             below = ancestor
             ancestor = Int(parents[ancestor])
         }
-        return index
+        return found ?? index
     }
 
     /// The texts whose height a stand-in for a string decides: the stand-in's own texts, and the

@@ -583,6 +583,159 @@ import Testing
                                     + "`model.books.isEmpty` false, a state only the running app decides"), "\(run.stdout)")
     }
 
+    /// An app's own fonts — a `Font` constant (`static let`), a computed one (`static var`) and
+    /// a function with a default size (`static func buttonText(_ size: CGFloat = 16)`, a design
+    /// system's) — are the fonts they make (before, each was dropped and its text set in body).
+    /// Inter's line is (ascender 2,728 + descender 680) / 2,816 units per em of the size:
+    /// 22 pt → 26.625, 15 pt → 18.1534, 16 pt → 19.3636, 30 pt → 36.3068.
+    @Test func theAppsOwnFontsAreRead() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Fonts.swift": """
+                import SwiftUI
+
+                enum InterStyle {
+                    case bold, medium
+                    var name: String {
+                        switch self {
+                        case .bold: return "Inter-Bold"
+                        case .medium: return "Inter-Medium"
+                        }
+                    }
+                }
+
+                extension Font {
+                    static let appTitle = Font.custom(InterStyle.bold.name, size: 22)
+                    static var appBody: Font { .system(size: 15, weight: .medium) }
+                    static func buttonText(_ size: CGFloat = 16) -> Font {
+                        .custom(InterStyle.medium.name, size: size)
+                    }
+                }
+
+                struct Card: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            Text("A").font(.appTitle)
+                            Text("B").font(.appBody)
+                            Text("C").font(.buttonText())
+                            Text("D").font(Font.buttonText(30))
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["build", "Sources/Kit/Fonts.swift", "--format", "json"], directory: directory)
+        let heights = run.stdout.split(separator: "\n").filter { $0.contains("\"kind\": \"text\"") }.compactMap { line in
+            line.range(of: "\"height\": ").map { line[$0.upperBound...].prefix { "0123456789.".contains($0) } }
+        }.compactMap { Double($0) }
+        let expected = [22.0, 15, 16, 30].map { $0 * 3408 / 2816 }
+        #expect(heights.count == 4, "\(run.stdout)")
+        for (height, want) in zip(heights, expected) { #expect(abs(height - want) < 0.001, "\(run.stdout)") }
+        #expect(!run.stdout.contains("is not a text style") && !run.stdout.contains("is not a value layoutc knows"),
+                "\(run.stdout)")
+    }
+
+    /// A property between modifiers (`.backport.alert(…)`, an app's wrapper for the APIs of newer
+    /// systems) does not hide the view it is on: the chain is read through it (before, the whole
+    /// screen was a view the reader does not read). And a string a view is given as a
+    /// `LocalizedStringKey` that reads as a key (`"Features.Sync.Title"`) is a stand-in for its
+    /// translation, as a `Text` literal of that shape is: a finding it decides is an info.
+    @Test func aPropertyBetweenModifiersAndAKeyGivenAsAPropertyAreRead() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Features.swift": """
+                import SwiftUI
+
+                struct Backport<Content: View> {
+                    let content: Content
+                }
+
+                extension View {
+                    var backport: Backport<Self> { Backport(content: self) }
+                }
+
+                struct Feature: View {
+                    let headline: LocalizedStringKey
+
+                    var body: some View {
+                        Text(headline)
+                            .frame(width: 60)
+                    }
+                }
+
+                struct FeaturesView: View {
+                    @State private var showAlert = false
+
+                    var body: some View {
+                        VStack {
+                            Feature(headline: "Features.Sync.Title")
+                            Text("Welcome")
+                        }
+                        .backport.alert(isPresented: $showAlert)
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "Sources/Kit/Features.swift", "--emit", "layout"], directory: directory)
+        #expect(layout.stdout.contains("vstack <\n  Feature_standIn_headline_(headline_: \"Features.Sync.Title\")\n"
+                                       + "  text(\"Welcome\")\n>"), "\(layout.stdout)")
+        let run = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        #expect(warnings(run).isEmpty, "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Features.swift:15:9: info: text 'Features.Sync.Title' is cut short"),
+                "\(run.stdout)")
+    }
+
+    /// A value a stand-in gives, passed on to a function of the view that builds part of it
+    /// (`buildMaskView(for: emoji)`, the emoji of a variant with `likedEmoji` set), keeps its mark:
+    /// the text it shows, cut in a 22×20 frame, is an info; that one line of body text at
+    /// xxxLarge (29 pt) spills out of 20 pt whatever the string is, a warning.
+    @Test func aStandInPassedToABuilderFunctionStaysOne() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Like.swift": """
+                import SwiftUI
+
+                struct LikeButton: View {
+                    let likedEmoji: String?
+
+                    @ViewBuilder
+                    func buildMaskView(for emoji: String) -> some View {
+                        if emoji == "🤙" {
+                            Color.red
+                        } else {
+                            Text(emoji)
+                        }
+                    }
+
+                    var body: some View {
+                        if let likedEmoji {
+                            buildMaskView(for: likedEmoji)
+                                .frame(width: 22, height: 20)
+                        } else {
+                            Color.blue.frame(width: 22, height: 20)
+                        }
+                    }
+                }
+
+                struct Bar: View {
+                    var body: some View {
+                        LikeButton(likedEmoji: nil)
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Sources/Kit/Like.swift:18:17: warning: 'vstack' spills out of its frame's height: "
+                                       + "29 pt tall in 20 pt") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Like.swift:11:13: info: text 'Placeholder text' is cut short"),
+                "\(run.stdout)")
+    }
+
     /// A view judged on its own whose initializers all take values its callers give
     /// (`init(title: String, height: CGFloat = 40, action: (() -> Void)? = nil)`, a design
     /// system's capsule button) is read through the one that takes the fewest: its defaults are

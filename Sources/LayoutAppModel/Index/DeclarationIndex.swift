@@ -165,6 +165,9 @@ public struct DeclarationIndex: Sendable {
     /// Constants by module, by qualified name (`DesignSystem.Spaces.one`, `Color.brand`) and, for
     /// globals, by name.
     private var constants: [[String: Constant]]
+    /// Static functions of one expression (`extension Font { static func body(_ size: CGFloat = 16)
+    /// -> Font { .custom("Inter", size: size) } }`), by module, by qualified name (`Font.body`).
+    private var functions: [[String: Declared<SwiftFunction>]]
     /// `extension View { func cardStyle() -> some View { … } }`, by module, by name.
     private var modifiers: [[String: [Declared<SwiftFunction>]]]
     private var buttonStyles: [[String: Declared<Style>]]
@@ -239,6 +242,7 @@ public struct DeclarationIndex: Sendable {
         self.modules = modules
         views = Array(repeating: [:], count: count)
         constants = Array(repeating: [:], count: count)
+        functions = Array(repeating: [:], count: count)
         modifiers = Array(repeating: [:], count: count)
         buttonStyles = Array(repeating: [:], count: count)
         viewModifiers = Array(repeating: [:], count: count)
@@ -294,6 +298,7 @@ public struct DeclarationIndex: Sendable {
         guard module != 0 else {
             views[0] = tables.views[0]
             constants[0] = tables.constants[0]
+            functions[0] = tables.functions[0]
             modifiers[0] = tables.modifiers[0]
             buttonStyles[0] = tables.buttonStyles[0]
             viewModifiers[0] = tables.viewModifiers[0]
@@ -321,6 +326,7 @@ public struct DeclarationIndex: Sendable {
             return constant
         }
         modifiers[module] = tables.modifiers[0].mapValues { $0.map(moved) }
+        functions[module] = tables.functions[0].mapValues(moved)
         buttonStyles[module] = tables.buttonStyles[0].mapValues(moved)
         viewModifiers[module] = tables.viewModifiers[0].mapValues(moved)
         layouts[module] = tables.layouts[0].mapValues(moved)
@@ -440,6 +446,11 @@ public struct DeclarationIndex: Sendable {
             if let found = constants[owner][qualified] { return found }
         }
         return nil
+    }
+
+    /// The static function of one expression `qualified` names (`Font.body`).
+    public func function(_ qualified: String, from module: Int) -> Declared<SwiftFunction>? {
+        firstVisible(from: module) { functions[$0][qualified] }
     }
 
     /// The app's `View` extension methods named `name`, in the order declared: those of the
@@ -645,7 +656,17 @@ public struct DeclarationIndex: Sendable {
                                    module: module, arguments: preview.arguments, trailing: preview.trailing, scope: scope))
             case let .conditional(inner, _):
                 add(inner, file: file, module: module, scope: scope, extensions: &extensions)
-            case .function, .initializer, .importDecl, .enumCases, .other:
+            case let .function(function):
+                // A static function of one expression, or a global one.
+                guard function.isStatic || scope.isEmpty, let body = function.body, body.count == 1 else { continue }
+                switch body[0] {
+                case .expression, .returnStmt(_?, _):
+                    functions[module][(scope + [function.name]).joined(separator: ".")] =
+                        Declared(value: function, file: file, module: module)
+                default:
+                    break
+                }
+            case .initializer, .importDecl, .enumCases, .other:
                 break
             }
         }

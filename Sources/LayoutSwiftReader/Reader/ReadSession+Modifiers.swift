@@ -56,8 +56,14 @@ extension ReadSession {
             var given: [LayoutDraft.Argument] = []
             var leftOut: [String] = []
             for argument in arguments where !argument.isTrailing {
-                let known = ["fill", "foregroundColor", "foregroundStyle", "border"].contains(name)
-                    && argument.label == nil ? color(argument.value, scope) : value(argument.value, scope)
+                let known: LayoutDraft.Value?
+                if ["fill", "foregroundColor", "foregroundStyle", "border"].contains(name), argument.label == nil {
+                    known = color(argument.value, scope)
+                } else if name == "font", argument.label == nil, let own = appFont(argument.value, scope) {
+                    known = own
+                } else {
+                    known = value(argument.value, scope)
+                }
                 if let known {
                     given.append(LayoutDraft.Argument(label: argument.label, value: known))
                     // A length a stand-in gave (`.frame(width: cellWidth)` with the caller's width

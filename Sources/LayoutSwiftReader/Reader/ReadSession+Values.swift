@@ -125,6 +125,60 @@ extension ReadSession {
         }
     }
 
+    /// The font an app's own `Font` constant or function makes (`.appTitle` with `static let
+    /// appTitle = Font.custom("Inter-Bold", size: 22)`, `.buttonText()` or `Font.buttonText(30)`
+    /// with `static func buttonText(_ size: CGFloat = 16) -> Font { .custom(…, size: size) }`):
+    /// its expression read with the call's arguments, else the parameters' defaults. Nil when
+    /// the app declares none of that name.
+    mutating func appFont(_ expr: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
+        var name: String?
+        var arguments: [SwiftArgument]?
+        func member(_ expr: SwiftExpr) -> String? {
+            switch expr.kind {
+            case let .implicitMember(member): return member
+            case let .member(base, member):
+                if case .identifier("Font") = base.kind { return member }
+                return nil
+            default: return nil
+            }
+        }
+        if case let .call(callee, given) = expr.kind {
+            name = member(callee)
+            arguments = given
+        } else {
+            name = member(expr)
+        }
+        guard let name, making.count < 40, !making.contains("Font." + name) else { return nil }
+        let module = module(of: scope)
+        let body: SwiftExpr
+        var inner: Scope
+        if let arguments {
+            guard let found = index.function("Font." + name, from: module), let statement = found.value.body?.first else {
+                return nil
+            }
+            switch statement {
+            case let .expression(expr), let .returnStmt(expr?, _): body = expr
+            default: return nil
+            }
+            inner = Scope(file: found.file)
+            for (position, parameter) in found.value.parameters.enumerated() {
+                let argument = arguments.first { $0.label == parameter.label && parameter.label != nil }
+                    ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
+                let given = argument.flatMap { value($0.value, scope) } ?? parameter.defaultValue.flatMap { value($0, inner) }
+                inner.values[parameter.name] = .some(given)
+            }
+        } else {
+            guard let found = index.constant("Font." + name, from: module) else { return nil }
+            body = found.value
+            inner = Scope(file: found.file)
+        }
+        making.append("Font." + name)
+        defer { making.removeLast() }
+        // A font made of another of the app's (`static let caption = Font.appBody.weight(.bold)`
+        // is read as far as SwiftUI's own fonts go).
+        return appFont(body, inner) ?? value(body, inner)
+    }
+
     /// The case an environment property the reading knows has (`family` → `systemSmall`); nil for
     /// anything else. Reading it marks the key consulted.
     mutating func environmentCase(_ expr: SwiftExpr, _ scope: Scope) -> String? {

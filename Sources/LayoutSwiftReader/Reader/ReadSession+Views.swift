@@ -113,6 +113,11 @@ extension ReadSession {
                                                           || isViewClosure(arguments[0].value, scope))) {
             modifiers.append((name, arguments, callee.range.upperBound - name.utf8.count - 1..<base.range.upperBound))
             base = inner
+            // A property between modifiers (`.backport.alert(…)`, an app's wrapper for APIs of newer
+            // systems): the modifier after it is read by its name, on the view before it.
+            if case let .member(owner, property) = base.kind, case .call = owner.kind, property.first?.isLowercase == true {
+                base = owner
+            }
         }
         // Styles set for the views inside (`.labelStyle(.iconOnly)`, `.listStyle(.plain)`), also
         // by the app's own modifier that sets one (`.fullToggleStyle()`): the nearest wins, so the
@@ -504,6 +509,9 @@ extension ReadSession {
                                                   value: viewArgument(nodes, at: argument.value.range, caller)))
             } else if let known = value(argument.value, caller) {
                 given.append(LayoutDraft.Argument(label: LayoutNames.local(parameter.name), value: known))
+                // A stand-in the caller holds (`buildMaskView(for: emoji)` with `emoji` stood in
+                // for): the texts inside show it.
+                if let held = known.standIn { standIn = standIn ?? held }
             } else {
                 note(.unknown, "the value given to '\(parameter.name)' is known only when the app runs: it takes its "
                      + "stand-in", argument.value.range, caller.file)

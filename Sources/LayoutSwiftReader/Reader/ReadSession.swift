@@ -515,7 +515,13 @@ struct ReadSession {
                 given.append(LayoutDraft.Argument(label: LayoutNames.local(label),
                                                   value: viewArgument(nodes, at: argument.value.range, scope)))
             case .value, .state:
-                if let value = stringMember(argument.value, of: property, scope) ?? value(argument.value, scope) {
+                if var value = stringMember(argument.value, of: property, scope) ?? value(argument.value, scope) {
+                    // A literal given as a localized string (`headline: LocalizedStringKey`) that
+                    // reads as a key: its translation is what the view shows.
+                    if let type = property.type, ["LocalizedStringKey", "LocalizedStringResource",
+                                                  "String.LocalizationValue"].contains(type) {
+                        value = localizationKeyStandIn(value, argument.value, scope)
+                    }
                     given.append(LayoutDraft.Argument(label: LayoutNames.local(label), value: value))
                     if let standIn = value.standIn { standIns[label] = standIn }
                 } else {
