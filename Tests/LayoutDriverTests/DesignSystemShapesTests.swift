@@ -736,6 +736,103 @@ import Testing
                 "\(run.stdout)")
     }
 
+    /// What apps write around their strings and controls, read as what it makes:
+    /// `NSLocalizedString("Reply", comment:)`, `String(localized:)`, an app's `.localized` are
+    /// their key where no table is read (as iOS shows a key its tables lack; before, a 16-character
+    /// stand-in); a global function making a view (`func ActionButton(…) -> some View`) is read as
+    /// a view; an `OptionSet` the caller leaves at `[]`, tested with `.contains(.contextMenu)`,
+    /// holds nothing (before, the context menu's branch stood in for the action bar); a tuple
+    /// default (`iconSize: (width: CGFloat, height: CGFloat) = (26, 34)`) gives its fields. The
+    /// bar's 20×20 action and the 26×34 checkmark (30×38 with its 2 pt padding, only the drawn
+    /// part tapped) are found; the context menu's items are not laid out.
+    @Test func stringsFunctionsOptionSetsAndTuplesAreRead() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Bar.swift": """
+                import SwiftUI
+
+                extension String {
+                    var localized: String { NSLocalizedString(self, comment: "") }
+                }
+
+                func ActionButton(symbol: String, action: @escaping () -> Void) -> some View {
+                    Image(systemName: symbol)
+                        .frame(width: 20, height: 20)
+                        .onTapGesture { action() }
+                }
+
+                struct ActionBar: View {
+                    let options: Options
+
+                    init(options: Options = []) {
+                        self.options = options
+                    }
+
+                    var body: some View {
+                        if options.contains(.contextMenu) {
+                            Button(NSLocalizedString("Reply", comment: "menu")) {}
+                        } else {
+                            HStack {
+                                Text(String(localized: "Share"))
+                                Text("Repost".localized)
+                                ActionButton(symbol: "square.and.arrow.up") {}
+                            }
+                        }
+                    }
+
+                    struct Options: OptionSet {
+                        let rawValue: UInt32
+                        static let noSpread = Options(rawValue: 1 << 0)
+                        static let contextMenu = Options(rawValue: 1 << 1)
+                    }
+                }
+
+                struct CheckmarkButton: View {
+                    private let iconSize: (width: CGFloat, height: CGFloat)
+
+                    init(iconSize: (width: CGFloat, height: CGFloat) = (26, 34)) {
+                        self.iconSize = iconSize
+                    }
+
+                    var body: some View {
+                        Button(action: {}) {
+                            Color.green
+                                .frame(width: iconSize.width, height: iconSize.height)
+                                .padding(2)
+                        }
+                    }
+                }
+
+                struct Screen: View {
+                    var body: some View {
+                        VStack {
+                            ActionBar()
+                            CheckmarkButton()
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = Run(["build", "Sources/Kit/Bar.swift", "--emit", "layout"], directory: directory)
+        #expect(layout.stdout.contains("""
+            hstack <
+              text("Share")
+              text("Repost")
+              ActionButton(symbol: "square.and.arrow.up")
+            >
+            """), "\(layout.stdout)")
+        #expect(layout.stdout.contains("color.fill(.green).frame(width: 26, height: 34).padding(2)"), "\(layout.stdout)")
+        #expect(!layout.stdout.contains("Reply"), "\(layout.stdout)")
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 2, "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Sources/Kit/Bar.swift:9:9: warning: 'image', which has .onTapGesture(), answers "
+                                              + "taps on less than 44×44 pt: it is 20×20 pt") }, "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Sources/Kit/Bar.swift:47:9: warning: this button answers taps on less than "
+                                              + "44×44 pt: what it draws is 26×34 pt of its 30×38 pt frame") }, "\(run.stdout)")
+    }
+
     /// A view judged on its own whose initializers all take values its callers give
     /// (`init(title: String, height: CGFloat = 40, action: (() -> Void)? = nil)`, a design
     /// system's capsule button) is read through the one that takes the fewest: its defaults are

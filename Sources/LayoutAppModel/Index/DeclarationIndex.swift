@@ -657,6 +657,10 @@ public struct DeclarationIndex: Sendable {
             case let .conditional(inner, _):
                 add(inner, file: file, module: module, scope: scope, extensions: &extensions)
             case let .function(function):
+                // A global function making a view (`func EventActionButton(…) -> some View`).
+                if scope.isEmpty, function.body != nil, Self.makesView(function.returnType) {
+                    staticBuilders[module][function.name] = Builder(decl: declaration, file: file)
+                }
                 // A static function of one expression, or a global one.
                 guard function.isStatic || scope.isEmpty, let body = function.body, body.count == 1 else { continue }
                 switch body[0] {

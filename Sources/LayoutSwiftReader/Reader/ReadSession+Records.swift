@@ -147,6 +147,17 @@ extension ReadSession {
             return evaluate(inner, scope, expected: expected)
         case let .tuple(items) where items.count == 1 && items[0].label == nil:
             return evaluate(items[0].value, scope, expected: expected)
+        case let .tuple(items) where items.count > 1:
+            // `(26, 34)` where a `(width: CGFloat, height: CGFloat)` is expected: its fields by the
+            // labels written or expected, and by position (`.0`).
+            let labels = expected.map(Self.tupleLabels) ?? []
+            var fields: [String: ReaderValue] = [:]
+            for (position, item) in items.enumerated() {
+                guard let known = evaluate(item.value, scope) else { continue }
+                fields[String(position)] = known
+                if let label = item.label ?? (position < labels.count ? labels[position] : nil) { fields[label] = known }
+            }
+            return .fields(type: "(tuple)", fields: fields)
         case let .subscriptExpr(base, arguments) where arguments.count == 1 && arguments[0].label == nil:
             // `Budget.preview.categories[0]`: an item of a list the code holds.
             if case let .list(items)? = evaluate(base, scope),
@@ -281,6 +292,34 @@ extension ReadSession {
             return fields[name]
         case .none:
             return ReaderValue.none
+        }
+    }
+
+    /// The labels of a tuple type as written (`(width: CGFloat, height: CGFloat)`: `width`,
+    /// `height`); nil for an element without one, none for a type that is no tuple.
+    static func tupleLabels(_ type: String) -> [String?] {
+        var written = Substring(type.withoutSpaces)
+        while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
+        guard written.hasPrefix("("), written.hasSuffix(")") else { return [] }
+        written = written.dropFirst().dropLast()
+        var parts: [Substring] = []
+        var depth = 0
+        var start = written.startIndex
+        for index in written.indices {
+            switch written[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(written[start..<index])
+                start = written.index(after: index)
+            default: break
+            }
+        }
+        parts.append(written[start...])
+        return parts.map { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            let label = part[..<colon]
+            return label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !label.isEmpty ? String(label) : nil
         }
     }
 
@@ -602,6 +641,16 @@ extension ReadSession {
                 return known.text == "\"\""
             default: return nil
             }
+        case let .call(callee, arguments) where arguments.count == 1 && arguments[0].label == nil:
+            // `options.contains(.contextMenu)` on a list or an option set the code holds
+            // (`options: Options = []`): an empty one holds nothing; else the cases written.
+            guard case let .member(base, "contains") = callee.kind, case let .list(items)? = evaluate(base, scope) else {
+                return truthAsWritten(expr, scope)
+            }
+            if items.isEmpty { return false }
+            guard case let .implicitMember(wanted) = arguments[0].value.kind,
+                  items.allSatisfy({ if case .enumCase = $0 { return true }; return $0.key.hasPrefix(".") }) else { return nil }
+            return items.contains { $0.key == "." + wanted }
         case let .binary(op, left, right) where (op == "==" || op == "!=") && Self.isNilLiteral(right):
             // An optional the code holds, against nil (`reload != nil` with a `reload` left at nil).
             guard let known = value(left, scope), known.standIn == nil else { return nil }

@@ -41,6 +41,10 @@ extension ReadSession {
             return made("." + name)
         case let .member(base, name):
             if let known = Self.localeValue(expr) { return made(known) }
+            // `"Total spending".localized`, `title.localized`: an app's own lookup of its tables.
+            if Self.localizingMembers.contains(name), let string = value(base, scope) {
+                return localizedLiteral(string, base, scope)
+            }
             if let idiom = Self.deviceIdiom(expr) { return made("." + idiom) }
             // `NSDecimalNumber(decimal: x).doubleValue`: the number x is.
             if name == "doubleValue" || name == "floatValue", case let .call(callee, arguments) = base.kind,
@@ -57,6 +61,7 @@ extension ReadSession {
         case let .call(callee, arguments):
             // `.constant(x)`, `Binding.constant(x)` (a preview's binding): the value x is.
             if let held = Self.constantBinding(callee, arguments) { return value(held, scope) }
+            if let localized = localizedString(callee, arguments, scope) { return localized }
             // `max(a, b)`, `min(a, b)` (Swift's, over numbers): the larger or smaller, as a choice.
             if case let .identifier(name) = callee.kind, name == "max" || name == "min", arguments.count == 2,
                arguments.allSatisfy({ $0.label == nil && !$0.isTrailing }) {
@@ -123,6 +128,47 @@ extension ReadSession {
         default:
             return nil
         }
+    }
+
+    /// The names apps give their own lookup of a string in their tables (`"Close".localized`).
+    static let localizingMembers: Set<String> = ["localized", "localizedString", "localizedValue", "i18n"]
+
+    /// The string a localized string call shows, as iOS shows it where the app's tables have no
+    /// other value (they are read in a later issue): `NSLocalizedString("Reply", comment: …)` and
+    /// `String(localized: "Share")` their key (`value:` and `defaultValue:` when given),
+    /// `LocalizedStringKey("…")` and `LocalizedStringResource("…")` theirs, `"Close".localized()`
+    /// and `title.localizedString()` the string — a key-shaped one (`"settings.title"`) a stand-in
+    /// for its translation. Nil for any other call.
+    mutating func localizedString(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ scope: Scope) -> LayoutDraft.Value? {
+        switch callee.kind {
+        case let .identifier(name):
+            let key: SwiftExpr?
+            switch name {
+            case "NSLocalizedString":
+                key = arguments.first { $0.label == "value" }?.value ?? arguments.first { $0.label == nil }?.value
+            case "String":
+                guard let localized = arguments.first(where: { $0.label == "localized" })?.value else { return nil }
+                key = arguments.first { $0.label == "defaultValue" }?.value ?? localized
+            case "LocalizedStringKey", "LocalizedStringResource":
+                key = arguments.count == 1 && arguments[0].label == nil ? arguments[0].value : nil
+            default:
+                return nil
+            }
+            guard let key, let string = value(key, scope) else { return nil }
+            return localizedLiteral(string, key, scope)
+        case let .member(base, name) where Self.localizingMembers.contains(name) && arguments.isEmpty:
+            guard let string = value(base, scope) else { return nil }
+            return localizedLiteral(string, base, scope)
+        default:
+            return nil
+        }
+    }
+
+    /// `string`, read from `source`: a key-shaped literal marked as a stand-in for its translation.
+    mutating func localizedLiteral(_ string: LayoutDraft.Value, _ source: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
+        guard string.text.hasPrefix("\"") || isName(string.text) else { return nil }
+        guard case .string = source.kind else { return string }
+        return localizationKeyStandIn(string, source, scope)
     }
 
     /// The font an app's own `Font` constant or function makes (`.appTitle` with `static let

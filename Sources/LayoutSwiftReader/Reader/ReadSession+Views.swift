@@ -265,6 +265,8 @@ extension ReadSession {
                 return nodes
             }
             if let nodes = containerValueNodes(name, callee, arguments, expr, scope) { return nodes }
+            // A global function making a view (`func EventActionButton(img: String, …) -> some View`).
+            if let nodes = staticBuilderNodes(name, arguments, expr.range, scope) { return nodes }
             if index.layout(name, from: module(of: scope)) != nil {
                 note(.standIn, "'\(name)' is a Layout of the app's own, not named like a layout layoutc has: laid "
                      + "out as a vstack", callee.range, scope.file)
