@@ -21,9 +21,10 @@ import Testing
     /// SwiftGen's `Asset.Images.copy24.swiftUIImage` and Xcode's `Image(.copy24)` are the
     /// catalogue's image set `copy-24` (48×48 pixels at 2x: 24×24 pt). A view that switches on an
     /// enum whose cases carry payloads its callers give (`.sync(action)`, `.async(action)`) is laid
-    /// out with each case: the first (`.async`) shows a view of a package not read and draws
-    /// nothing; the `.sync` case's button, which the style frames 24×24 and shapes whole, answers
-    /// taps on 24×24 pt — the finding, in the variant that shows it.
+    /// out with each case: the first (`.async`) shows `AsyncButton`, a view of a package not read
+    /// that is laid out as SwiftUI's `Button` (its name and its action say so), and the `.sync`
+    /// case's `Button`: each, in the style that frames it 24×24 and shapes it whole, answers taps
+    /// on 24×24 pt — a finding each, the second in the variant that shows it.
     @Test func generatedAssetSymbolsAndCasesWithPayloadsAreRead() throws {
         let directory = try temporaryApp([
             "Package.swift": Self.package,
@@ -85,7 +86,9 @@ import Testing
         let icon = Run(["build", "Sources/Kit/Icon.swift", "--emit", "layout"], directory: directory)
         #expect(icon.stdout.contains("hstack <\n  image(24x24)\n  image(24x24)\n>"), "\(icon.stdout)")
         let run = Run(["lint", ".", "--format", "concise"], directory: directory)
-        #expect(warnings(run) == ["Sources/Kit/AccessoryButton.swift:16:13: warning: this button answers taps on less than "
+        #expect(warnings(run) == ["Sources/Kit/AccessoryButton.swift:14:13: warning: this button answers taps on less than "
+                                  + "44×44 pt: it is 24×24 pt (at all 36 configurations linted) [L018]",
+                                  "Sources/Kit/AccessoryButton.swift:16:13: warning: this button answers taps on less than "
                                   + "44×44 pt: it is 24×24 pt (at all 36 configurations linted) [L018]"], "\(run.stdout)")
         #expect(run.stdout.contains("Sources/Kit/AccessoryButton.swift:16:13: note: laid out as AccessoryButton with action "
                                     + ".sync, a case its uses in the files read do not give (a caller elsewhere does)"),
@@ -831,6 +834,51 @@ import Testing
                                               + "taps on less than 44×44 pt: it is 20×20 pt") }, "\(run.stdout)")
         #expect(found.contains { $0.hasPrefix("Sources/Kit/Bar.swift:47:9: warning: this button answers taps on less than "
                                               + "44×44 pt: what it draws is 26×34 pt of its 30×38 pt frame") }, "\(run.stdout)")
+    }
+
+    /// A button of the app's that the files do not hold (`AsyncButton(title, action:)`, from a
+    /// package not checked out) is laid out as SwiftUI's `Button`, as its name and its action say:
+    /// the style set on it draws it — here 8 pt above and below a body line of 22 pt, 38 pt tall,
+    /// of which only the drawn title takes taps (the style shapes no content) — where before it
+    /// was left out. A view of another name is still left out.
+    @Test func anUnreadButtonIsSwiftUIsButton() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Card.swift": """
+                import SwiftUI
+
+                struct MediumStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding(.vertical, 8)
+                            .frame(maxWidth: .infinity)
+                    }
+                }
+
+                struct Card: View {
+                    var body: some View {
+                        VStack {
+                            AsyncButton("Save", action: {})
+                                .buttonStyle(MediumStyle())
+                            RemoteBadge(action: {})
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Sources/Kit/Card.swift:14:13: warning: this button answers taps on less than 44×44 pt: "
+                                       + "what it draws is ") == true, "\(run.stdout)")
+        #expect(found.first?.contains("×22 pt of its 375×38 pt frame, and only that takes taps") == true, "\(run.stdout)")
+        let check = Run(["check", "Sources/Kit/Card.swift"], directory: directory)
+        #expect(check.stdout.contains("the view 'AsyncButton' is not in the files read: laid out as SwiftUI's Button")
+                    || check.stderr.contains("the view 'AsyncButton' is not in the files read: laid out as SwiftUI's Button"),
+                "\(check.stdout)\(check.stderr)")
+        #expect((check.stdout + check.stderr).contains("the view 'RemoteBadge' is not in the files read: it is left out"),
+                "\(check.stdout)\(check.stderr)")
     }
 
     /// A view judged on its own whose initializers all take values its callers give

@@ -272,6 +272,14 @@ extension ReadSession {
                      + "out as a vstack", callee.range, scope.file)
                 return [container("vstack", [], arguments, expr.range, scope)]
             }
+            // A button of the app's from a file not read (`AsyncButton(title, action: …)`,
+            // `LoadingButton(action: …) { label }`): SwiftUI's `Button`, as its name and its action
+            // say — what such wrappers are — so the style set on it draws it.
+            if name.hasSuffix("Button"), name != "Button", arguments.contains(where: { $0.label == "action" }) {
+                note(.standIn, "the view '\(name)' is not in the files read: laid out as SwiftUI's Button, as its name and "
+                     + "its action say", callee.range, scope.file)
+                return builtin("Button", arguments, expr.range, scope)
+            }
             leaveOut(name, "the view '\(name)' is not in the files read: it is left out", callee.range, scope)
             return []
         case let .identifier(name):
