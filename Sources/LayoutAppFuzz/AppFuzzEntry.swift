@@ -92,6 +92,7 @@ public enum AppFuzzInvariants {
             case let .widget(widget):
                 reading = widget.content.map { reader.readWidget(widget.name, content: $0, provider: widget.provider, in: file, environment: environment) }
             case let .toggleStyle(style): reading = reader.readToggleStyle(style, in: file, environment: environment)
+            case let .buttonStyle(style): reading = reader.readButtonStyle(style, in: file, environment: environment)
             }
             guard let reading else { continue }
             compileAndLayOut(reading)

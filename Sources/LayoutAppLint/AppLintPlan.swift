@@ -119,10 +119,13 @@ public struct AppLintPlan {
                         .map { LintPlace(proposal: $0.proposal, screen: $0.screen) }
                 }
                 name = "the widget \(widget.name)"
-            case let .toggleStyle(style):
+            case let .toggleStyle(style), let .buttonStyle(style):
                 if let view, view != style { continue }
-                read = { reader.readToggleStyle(style, in: file, environment: $0) }
-                // A toggle in a row of the screen's width, as tall as it needs.
+                let isToggle: Bool
+                if case .toggleStyle = root.kind { isToggle = true } else { isToggle = false }
+                read = isToggle ? { reader.readToggleStyle(style, in: file, environment: $0) }
+                    : { reader.readButtonStyle(style, in: file, environment: $0) }
+                // A toggle or a button in a row of the screen's width, as tall as it needs.
                 rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape).map { places in
                     var seen: Set<LintPlace> = []
                     return places.compactMap { place in
@@ -130,14 +133,20 @@ public struct AppLintPlan {
                         return seen.insert(row).inserted ? row : nil
                     }
                 }
-                name = "the toggle style \(style) on its own, with a stand-in title"
+                name = "the \(isToggle ? "toggle" : "button") style \(style) on its own, with a stand-in title"
             }
             var job = Job(root: root, file: file, options: rootOptions, read: read, scaffolding: scaffolding, name: name)
             job.asListRow = asListRow
             if case let .toggleStyle(style) = root.kind {
                 job.note = "laid out as a Toggle in \(style) with a stand-in title, in a row as wide as the screen"
             }
+            if case let .buttonStyle(style) = root.kind {
+                job.note = "laid out as a Button in \(style) with a stand-in title, in a row as wide as the screen: no "
+                    + "button of the files read is drawn in it"
+            }
             jobs.append(job)
+            // A button style's file is a root's when its root is kept (below).
+            if case .buttonStyle = root.kind { continue }
             if !plan.rootFiles.contains(where: { $0.id == file.id }) { plan.rootFiles.append(file) }
         }
         // Each root read and compiled on its own thread (the readers, the index and the sources are
@@ -164,6 +173,20 @@ public struct AppLintPlan {
             for job in variants where !plan.rootFiles.contains(where: { $0.id == job.file.id }) {
                 plan.rootFiles.append(job.file)
             }
+        }
+        // A button style judged on its own only where no other root (nor variant) draws a button in it.
+        let applied = plan.roots.reduce(into: Set<String>()) { applied, root in
+            if case .buttonStyle = root.root.kind { return }
+            applied.formUnion(root.reading.appliedButtonStyles)
+        }
+        plan.roots.removeAll { root in
+            if case let .buttonStyle(style) = root.root.kind { return applied.contains(style) }
+            return false
+        }
+        for root in plan.roots {
+            guard case .buttonStyle = root.root.kind, let file = jobs.first(where: { $0.file.id == root.reading.file })?.file,
+                  !plan.rootFiles.contains(where: { $0.id == file.id }) else { continue }
+            plan.rootFiles.append(file)
         }
         // Every file a finding can be in: the roots' and the modules' they read.
         plan.files = plan.rootFiles

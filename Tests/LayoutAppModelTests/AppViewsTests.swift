@@ -104,6 +104,7 @@ import LayoutSwiftSyntax
             case let .unused(key): return "\(module) unused \(key.name)"
             case let .widget(widget): return "\(module) widget \(widget.name)"
             case let .toggleStyle(name): return "\(module) toggle style \(name)"
+            case let .buttonStyle(name): return "\(module) button style \(name)"
             }
         }
         #expect(described.sorted() == ["App screen Compose", "App screen Home", "App unused Orphan", "App widget Widgety",

@@ -881,6 +881,53 @@ import Testing
                 "\(check.stdout)\(check.stderr)")
     }
 
+    /// A `ButtonStyle` no root of the files read draws a button in (it is applied in files not
+    /// fetched, or by a caller in another package) is judged on its own: a button with a
+    /// stand-in title in a row of the screen's width — a body line (22 pt at Large) and 10 pt
+    /// above and below is 42 pt, under 44, a finding at the style. A style a view applies is
+    /// judged there only (its 16 pt padding makes 54 pt: nothing to find).
+    @Test func aButtonStyleNoFileAppliesIsJudgedOnItsOwn() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Styles.swift": """
+                import SwiftUI
+
+                struct CapsuleStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding(.vertical, 10)
+                            .frame(maxWidth: .infinity)
+                            .background(Capsule().fill(.gray))
+                    }
+                }
+
+                struct RoomyStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding(16)
+                            .background(Color.blue)
+                    }
+                }
+
+                struct Screen: View {
+                    var body: some View {
+                        Button("Continue") {}
+                            .buttonStyle(RoomyStyle())
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Sources/Kit/Styles.swift:3:8: warning: this button answers taps on less than 44×44 pt: "
+                                       + "it is 375×42 pt") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Styles.swift:3:8: note: laid out as a Button in CapsuleStyle with a stand-in "
+                                    + "title, in a row as wide as the screen: no button of the files read is drawn in it"),
+                "\(run.stdout)")
+    }
+
     /// A view judged on its own whose initializers all take values its callers give
     /// (`init(title: String, height: CGFloat = 40, action: (() -> Void)? = nil)`, a design
     /// system's capsule button) is read through the one that takes the fewest: its defaults are

@@ -53,7 +53,9 @@ struct SwiftDocumentTests {
         return (server, server.diagnostics("file:///nonexistent-layoutc-folder/Card.swift") ?? [])
     }
 
-    /// A file of styles has no view of its own: the editor says so, and why, as `check` does.
+    /// A file of styles has no view of its own: the editor says so, and why, as `check` does. (A
+    /// style that sizes its buttons, a padding or a frame, is judged on its own where no root
+    /// applies it: this one draws its label as it is.)
     @Test func aFileOfStylesSaysWhyNothingIsLaidOut() throws {
         let server = ServerHarness()
         server.initialize(capabilities: [:], options: ["diagnosticsDelay": 0, "font": "model"])
@@ -61,7 +63,7 @@ struct SwiftDocumentTests {
         server.open(uri, """
             import SwiftUI
             struct Pill: ButtonStyle {
-                func makeBody(configuration: Configuration) -> some View { configuration.label.padding(8) }
+                func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundStyle(.blue) }
             }
             """)
         let diagnostics = server.diagnostics(uri) ?? []

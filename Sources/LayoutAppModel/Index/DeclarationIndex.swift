@@ -483,6 +483,13 @@ public struct DeclarationIndex: Sendable {
     }
 
     /// The names of the app's `ToggleStyle`s `file` declares (with a `makeBody`).
+    /// The app's `ButtonStyle`s declared in `file`, by type name, sorted.
+    public func buttonStyleNames(in file: SourceFileID) -> [String] {
+        let module = module(of: file)
+        guard buttonStyles.indices.contains(module) else { return [] }
+        return buttonStyles[module].filter { $0.value.file.id == file }.keys.sorted()
+    }
+
     public func toggleStyleNames(in file: SourceFileID) -> [String] {
         let module = module(of: file)
         guard toggleStyles.indices.contains(module) else { return [] }

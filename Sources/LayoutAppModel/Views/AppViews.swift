@@ -119,6 +119,10 @@ public struct AppViews: Sendable {
             /// An app's `ToggleStyle` (by type name): a toggle with a stand-in title drawn in it,
             /// as wide as the screen — whatever toggles the app gives it, in files read or not.
             case toggleStyle(String)
+            /// An app's `ButtonStyle` (by type name): a button with a stand-in title drawn in it,
+            /// as wide as the screen — judged so when no root of the run draws a button in it
+            /// (`AppLintPlan`).
+            case buttonStyle(String)
 
             public var isScreen: Bool {
                 if case .screen = self { return true }
@@ -141,6 +145,7 @@ public struct AppViews: Sendable {
     public var widgets: [Widget] = []
     /// The app's `ToggleStyle`s of modules that build for iOS: module, file, type name.
     var toggleStyles: [(module: Int, file: String, name: String)] = []
+    var buttonStyles: [(module: Int, file: String, name: String)] = []
     public var roots: [Root] = []
 
     /// iOS's widget families when `.supportedFamilies` is not written.
@@ -254,6 +259,7 @@ public struct AppViews: Sendable {
         var previews: [(name: String, file: String, range: Range<Int>)] = []
         /// Its `ToggleStyle`s, when it builds for iOS (`AppViews.toggleStyles`).
         var toggleStyles: [(module: Int, file: String, name: String)] = []
+        var buttonStyles: [(module: Int, file: String, name: String)] = []
     }
 
     struct ModuleViewNames: Equatable {
@@ -289,6 +295,7 @@ public struct AppViews: Sendable {
             }
             var made = ModuleViews(signature: signature, views: own.views)
             made.toggleStyles = own.toggleStyles
+            made.buttonStyles = own.buttonStyles
             if model.modules[module].platforms.contains(.iOS) {
                 made.previews = sources.reading(of: module, for: .iOS).index.previews.filter { $0.module == 0 }.map {
                     ($0.name, own.path(of: $0.file, sources), $0.range)
@@ -312,6 +319,7 @@ public struct AppViews: Sendable {
             made.append((modules[index], own))
             views.views.merge(own.views) { first, _ in first }
             views.toggleStyles += own.toggleStyles
+            views.buttonStyles += own.buttonStyles
         }
         var previews: [Int: [(name: String, file: String, range: Range<Int>)]] = [:]
         for (module, own) in made {
@@ -377,6 +385,10 @@ public struct AppViews: Sendable {
                 for name in reading.index.toggleStyleNames(in: file.id)
                     where !toggleStyles.contains(where: { $0.module == module && $0.name == name }) {
                     toggleStyles.append((module, path, name))
+                }
+                for name in reading.index.buttonStyleNames(in: file.id)
+                    where !buttonStyles.contains(where: { $0.module == module && $0.name == name }) {
+                    buttonStyles.append((module, path, name))
                 }
             }
             for view in reading.index.views(in: file.id) {
@@ -735,7 +747,7 @@ public struct AppViews: Sendable {
             switch root.kind {
             case let .screen(key), let .unused(key): reaches = reached.contains(key)
             case .preview, .widget: reaches = using.contains(root.file)
-            case .toggleStyle: reaches = false
+            case .toggleStyle, .buttonStyle: reaches = false
             }
             guard reaches, elsewhere < limit else { return false }
             elsewhere += 1
@@ -770,6 +782,9 @@ public struct AppViews: Sendable {
         }
         for style in toggleStyles where modules.contains(style.module) {
             roots.append(Root(module: style.module, file: style.file, kind: .toggleStyle(style.name)))
+        }
+        for style in buttonStyles where modules.contains(style.module) {
+            roots.append(Root(module: style.module, file: style.file, kind: .buttonStyle(style.name)))
         }
         for key in views.keys.sorted() {
             guard let info = views[key], info.platforms.contains(.iOS) else { continue }

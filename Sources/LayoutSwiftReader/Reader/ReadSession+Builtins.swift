@@ -774,6 +774,33 @@ extension ReadSession {
         return true
     }
 
+    /// The app's `ButtonStyle` `name` as a root: a button with a stand-in title drawn in it (its
+    /// stored properties their defaults), as wide as the screen offers. Only a style that sizes
+    /// its buttons (a padding or a frame in its `makeBody`): one that draws its label as it is
+    /// leaves the size to the label its callers give, which a stand-in does not know.
+    mutating func readButtonStyle(_ name: String, file: SourceFile) -> Bool {
+        guard let found = index.buttonStyle(name, from: index.module(of: file.id)) else { return false }
+        let bytes = found.file.bytes
+        let body = found.value.body.range.clamped(to: 0..<bytes.count)
+        let written = String(decoding: bytes[body], as: UTF8.self)
+        guard written.contains("padding(") || written.contains("frame(") else { return false }
+        var scope = Scope(file: found.file)
+        scope.types = Array(found.value.scope.dropLast())
+        let range = found.value.decl.nameRange
+        let node = id()
+        let title = element("text", [.init(label: nil, value: .init(text: SwiftReaderStandIns.text,
+                                                                      standIn: StandInMarks.text + "a button's title"))],
+                            range, scope, id: node)
+        draft.standIns[node] = StandInMarks.text + "a button's title"
+        let button = element("button", children: [title], range, scope, id: id())
+        let style = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier(name), range: range), []), range: range)
+        let nodes = buttonStyle([SwiftArgument(label: nil, value: style, isTrailing: false)], range, on: [button], scope)
+        guard appliedButtonStyles.contains(found.value.decl.name) else { return false }
+        draft.proposal = "393, 759"
+        draft.root = single(nodes, at: range, scope)
+        return true
+    }
+
     /// A `Toggle` drawn by the app's `ToggleStyle` set around it (`scope.styles["toggleStyle"]`:
     /// a shorthand's member, or `Type()`): the style's `makeBody` read with `configuration.label`
     /// the toggle's title and `configuration.isOn` what its `isOn:` binding holds (unknown when

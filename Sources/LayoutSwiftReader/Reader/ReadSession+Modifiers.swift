@@ -307,6 +307,7 @@ extension ReadSession {
                 }
             }
         }
+        appliedButtonStyles.insert(found.value.decl.name)
         var styleScope = instanceScope(found.value, file: found.file, given: given, givenScope)
         let configuration = found.value.body.parameters.first?.name ?? "configuration"
         styleScope.values[configuration + ".isPressed"] = LayoutDraft.Value(text: "false")

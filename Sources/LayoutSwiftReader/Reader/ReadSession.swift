@@ -29,6 +29,8 @@ struct ReadSession {
     var inWidget = false
     /// The switches on a view's own stored property read so far (`SwitchSite`).
     var switchSites: [SwitchSite] = []
+    /// The app's `ButtonStyle`s the reading drew buttons in, by type name.
+    var appliedButtonStyles: Set<String> = []
     /// The cases of a view's own enums its uses give (`View.property` NUL `case`).
     var givenCases: Set<String> = []
     /// Values of the app's own being evaluated, nested (bounded by `maxEvaluationDepth`).
@@ -106,6 +108,7 @@ struct ReadSession {
         reading.consulted = consulted
         reading.stacksViews = previewStacksViews
         reading.switchSites = switchSites
+        reading.appliedButtonStyles = appliedButtonStyles
         reading.givenCases = givenCases
         return reading
     }

@@ -45,6 +45,9 @@ public struct SwiftReading: Sendable {
     public var viewExpressions: [SourceRange] = []
     /// The switches on a view's own stored property the reading read (`SwitchSite`).
     public var switchSites: [SwitchSite] = []
+    /// The app's `ButtonStyle`s it drew buttons in, by type name: a style no reading applies is
+    /// judged on its own (`AppViews.Root.Kind.buttonStyle`).
+    public var appliedButtonStyles: Set<String> = []
     /// The cases of a view's own enums that its uses in the reading give or default to
     /// (`View.property` NUL `case`): the cases of its switches that are shown.
     public var givenCases: Set<String> = []
@@ -283,6 +286,16 @@ public final class SwiftReader {
         var session = ReadSession(index: index, configuration: configuration, assets: assets)
         session.environment = environment
         guard session.readToggleStyle(name, file: file) else { return nil }
+        return session.reading(name: name, file: file.id)
+    }
+
+    /// Reads the app's `ButtonStyle` `name` (declared in `file`) as a button drawn in it, its
+    /// title a stand-in (`AppViews.Root.Kind.buttonStyle`). Nil when the style cannot be found.
+    public func readButtonStyle(_ name: String, in file: SourceFile,
+                                environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
+        var session = ReadSession(index: index, configuration: configuration, assets: assets)
+        session.environment = environment
+        guard session.readButtonStyle(name, file: file) else { return nil }
         return session.reading(name: name, file: file.id)
     }
 
