@@ -64,6 +64,7 @@ public struct AppLintPlan {
             var scaffolding: [SourceRange] = []
             let read: (ReaderEnvironment) -> SwiftReading?
             let name: String
+            var note: String?
             var asListRow = false
             switch root.kind {
             case let .preview(previewName):
@@ -122,9 +123,16 @@ public struct AppLintPlan {
             case let .toggleStyle(style), let .buttonStyle(style):
                 if let view, view != style { continue }
                 let isToggle: Bool
-                if case .toggleStyle = root.kind { isToggle = true } else { isToggle = false }
-                read = isToggle ? { reader.readToggleStyle(style, in: file, environment: $0) }
-                    : { reader.readButtonStyle(style, in: file, environment: $0) }
+                if case .toggleStyle = root.kind {
+                    isToggle = true
+                    read = { reader.readToggleStyle(style, in: file, environment: $0) }
+                    note = "laid out as a Toggle in \(style) with a stand-in title, in a row as wide as the screen"
+                } else {
+                    isToggle = false
+                    read = { reader.readButtonStyle(style, in: file, environment: $0) }
+                    note = "laid out as a Button in \(style) with a stand-in title, in a row as wide as the screen: no "
+                        + "button of the files read is drawn in it"
+                }
                 // A toggle or a button in a row of the screen's width, as tall as it needs.
                 rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape).map { places in
                     var seen: Set<LintPlace> = []
@@ -135,15 +143,9 @@ public struct AppLintPlan {
                 }
                 name = "the \(isToggle ? "toggle" : "button") style \(style) on its own, with a stand-in title"
             }
-            var job = Job(root: root, file: file, options: rootOptions, read: read, scaffolding: scaffolding, name: name)
+            var job = Job(root: root, file: file, options: rootOptions, read: read, scaffolding: scaffolding, name: name,
+                          note: note)
             job.asListRow = asListRow
-            if case let .toggleStyle(style) = root.kind {
-                job.note = "laid out as a Toggle in \(style) with a stand-in title, in a row as wide as the screen"
-            }
-            if case let .buttonStyle(style) = root.kind {
-                job.note = "laid out as a Button in \(style) with a stand-in title, in a row as wide as the screen: no "
-                    + "button of the files read is drawn in it"
-            }
             jobs.append(job)
             // A button style's file is a root's when its root is kept (below).
             if case .buttonStyle = root.kind { continue }

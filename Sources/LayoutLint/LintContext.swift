@@ -42,24 +42,6 @@ public struct LintConfiguration: Hashable, Sendable {
 
 /// What every rule can read about one file: the lowered tree, where each node came from, the
 /// sources and the syntax of the main file.
-extension LintFile {
-    /// Whether `node` is an element that draws by itself (a text, an image, a shape, a box, a
-    /// colour, a divider), whatever it holds.
-    func drawsItself(_ node: LayoutNodeID) -> Bool {
-        switch kind(node) {
-        case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider: return true
-        default: return false
-        }
-    }
-
-    /// Whether `node` draws something one sees: an element that draws by itself, unless it is
-    /// `Color.clear`, or any element with a fill that is not clear.
-    func draws(_ node: LayoutNodeID) -> Bool {
-        let fill = tree.fill(of: node)
-        return drawsItself(node) ? fill != "clear" : fill != nil && fill != "clear"
-    }
-}
-
 final class LintFile {
     let main: SourceFile
     let sources: SourceManager
@@ -262,4 +244,22 @@ extension CGRect {
 
 extension ProposedViewSize {
     func value(_ axis: Axis) -> CGFloat? { axis == .horizontal ? width : height }
+}
+
+extension LintFile {
+    /// Whether `node` is an element that draws by itself (a text, an image, a shape, a box, a
+    /// colour, a divider), whatever it holds.
+    func drawsItself(_ node: LayoutNodeID) -> Bool {
+        switch kind(node) {
+        case .box, .rect, .roundedRect, .capsule, .ellipse, .color, .circle, .image, .text, .divider: return true
+        default: return false
+        }
+    }
+
+    /// Whether `node` draws something one sees: an element that draws by itself, unless it is
+    /// `Color.clear`, or any element with a fill that is not clear.
+    func draws(_ node: LayoutNodeID) -> Bool {
+        let fill = tree.fill(of: node)
+        return drawsItself(node) ? fill != "clear" : fill != nil && fill != "clear"
+    }
 }

@@ -482,18 +482,16 @@ public struct DeclarationIndex: Sendable {
         return firstVisible(from: module) { styles[$0][type] }
     }
 
-    /// The names of the app's `ToggleStyle`s `file` declares (with a `makeBody`).
-    /// The app's `ButtonStyle`s declared in `file`, by type name, sorted.
-    public func buttonStyleNames(in file: SourceFileID) -> [String] {
-        let module = module(of: file)
-        guard buttonStyles.indices.contains(module) else { return [] }
-        return buttonStyles[module].filter { $0.value.file.id == file }.keys.sorted()
-    }
+    /// The type names of the app's `ButtonStyle`s `file` declares (with a `makeBody`), sorted.
+    public func buttonStyleNames(in file: SourceFileID) -> [String] { styleNames(buttonStyles, in: file) }
 
-    public func toggleStyleNames(in file: SourceFileID) -> [String] {
+    /// The type names of the app's `ToggleStyle`s `file` declares (with a `makeBody`), sorted.
+    public func toggleStyleNames(in file: SourceFileID) -> [String] { styleNames(toggleStyles, in: file) }
+
+    private func styleNames(_ styles: [[String: Declared<Style>]], in file: SourceFileID) -> [String] {
         let module = module(of: file)
-        guard toggleStyles.indices.contains(module) else { return [] }
-        return toggleStyles[module].filter { $0.value.file.id == file }.keys.sorted()
+        guard styles.indices.contains(module) else { return [] }
+        return styles[module].filter { $0.value.file.id == file }.keys.sorted()
     }
 
     /// The static function of the shorthand `.name(…)` that makes an app's `ButtonStyle`.

@@ -759,18 +759,13 @@ extension ReadSession {
     /// The app's `ToggleStyle` `name` as a root: a toggle with a stand-in title drawn in it.
     mutating func readToggleStyle(_ name: String, file: SourceFile) -> Bool {
         guard let found = index.toggleStyle(name, from: index.module(of: file.id)) else { return false }
-        var scope = Scope(file: found.file)
-        scope.types = Array(found.value.scope.dropLast())
+        var scope = styleScope(found.value, file: found.file)
         scope.styles["toggleStyle"] = name + "()"
         let range = found.value.decl.nameRange
-        let node = id()
-        draft.standIns[node] = StandInMarks.text + "a toggle's title"
-        let title = element("text", [.init(label: nil, value: .init(text: SwiftReaderStandIns.text,
-                                                                      standIn: StandInMarks.text + "a toggle's title"))],
-                            range, scope, id: node)
-        guard let nodes = appToggleStyle([title], [], range, scope) else { return false }
-        draft.proposal = "393, 759"
-        draft.root = single(nodes, at: range, scope)
+        guard let nodes = appToggleStyle([standInTitle("a toggle's title", range, scope)], [], range, scope) else {
+            return false
+        }
+        setStyleRoot(nodes, at: range, scope)
         return true
     }
 
@@ -781,24 +776,39 @@ extension ReadSession {
     mutating func readButtonStyle(_ name: String, file: SourceFile) -> Bool {
         guard let found = index.buttonStyle(name, from: index.module(of: file.id)) else { return false }
         let bytes = found.file.bytes
-        let body = found.value.body.range.clamped(to: 0..<bytes.count)
-        let written = String(decoding: bytes[body], as: UTF8.self)
+        let written = String(decoding: bytes[found.value.body.range.clamped(to: 0..<bytes.count)], as: UTF8.self)
         guard written.contains("padding(") || written.contains("frame(") else { return false }
-        var scope = Scope(file: found.file)
-        scope.types = Array(found.value.scope.dropLast())
+        let scope = styleScope(found.value, file: found.file)
         let range = found.value.decl.nameRange
-        let node = id()
-        let title = element("text", [.init(label: nil, value: .init(text: SwiftReaderStandIns.text,
-                                                                      standIn: StandInMarks.text + "a button's title"))],
-                            range, scope, id: node)
-        draft.standIns[node] = StandInMarks.text + "a button's title"
-        let button = element("button", children: [title], range, scope, id: id())
+        let button = element("button", children: [standInTitle("a button's title", range, scope)], range, scope, id: id())
         let style = SwiftExpr(kind: .call(SwiftExpr(kind: .identifier(name), range: range), []), range: range)
         let nodes = buttonStyle([SwiftArgument(label: nil, value: style, isTrailing: false)], range, on: [button], scope)
+        // Drawn in the style only when `buttonStyle` could read it.
         guard appliedButtonStyles.contains(found.value.decl.name) else { return false }
+        setStyleRoot(nodes, at: range, scope)
+        return true
+    }
+
+    /// Where a style read as a root is read: its file, in the types around it.
+    func styleScope(_ style: DeclarationIndex.Style, file: SourceFile) -> Scope {
+        var scope = Scope(file: file)
+        scope.types = Array(style.scope.dropLast())
+        return scope
+    }
+
+    /// A control's title standing in for the ones the app gives (`what`: `a toggle's title`).
+    mutating func standInTitle(_ what: String, _ range: Range<Int>, _ scope: Scope) -> LayoutDraft.Node {
+        let node = id()
+        draft.standIns[node] = StandInMarks.text + what
+        return element("text", [.init(label: nil, value: .init(text: SwiftReaderStandIns.text,
+                                                                 standIn: StandInMarks.text + what))],
+                       range, scope, id: node)
+    }
+
+    /// `nodes`, a style's control, as the root, on a screen's width.
+    mutating func setStyleRoot(_ nodes: [LayoutDraft.Node], at range: Range<Int>, _ scope: Scope) {
         draft.proposal = "393, 759"
         draft.root = single(nodes, at: range, scope)
-        return true
     }
 
     /// A `Toggle` drawn by the app's `ToggleStyle` set around it (`scope.styles["toggleStyle"]`:

@@ -586,12 +586,7 @@ extension ReadSession {
             return nodes
         }
         var inner = Scope(file: file, view: nil)
-        for (position, parameter) in function.parameters.enumerated() {
-            let argument = arguments.first { $0.label == parameter.label && parameter.label != nil }
-                ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
-            let given = argument.flatMap { value($0.value, scope) } ?? parameter.defaultValue.flatMap { value($0, inner) }
-            inner.values[parameter.name] = .some(given)
-        }
+        bindValues(function.parameters, to: arguments, from: scope, into: &inner)
         let statements = chosenStatements(body)
         guard statements.contains(where: Self.isExpression) else { return nodes }
         guard let steps = Self.chainOnSelf(statements) else {
@@ -603,6 +598,18 @@ extension ReadSession {
         for (name, args, stepRange) in steps.reversed() { result = apply(name, args, stepRange, to: result, inner) }
         making.removeLast()
         return result
+    }
+
+    /// A function's parameters as values in `inner`, its body's scope: each the value of the
+    /// argument the call gives it (by label, else by position), read in `caller`, else its default.
+    mutating func bindValues(_ parameters: [SwiftParameter], to arguments: [SwiftArgument], from caller: Scope,
+                             into inner: inout Scope) {
+        for (position, parameter) in parameters.enumerated() {
+            let argument = arguments.first { $0.label == parameter.label && parameter.label != nil }
+                ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
+            let given = argument.flatMap { value($0.value, caller) } ?? parameter.defaultValue.flatMap { value($0, inner) }
+            inner.values[parameter.name] = .some(given)
+        }
     }
 
     /// A body's statements, a `#if` that is all of it read as the clause the build compiles.

@@ -301,25 +301,10 @@ extension ReadSession {
         var written = Substring(type.withoutSpaces)
         while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
         guard written.hasPrefix("("), written.hasSuffix(")") else { return [] }
-        written = written.dropFirst().dropLast()
-        var parts: [Substring] = []
-        var depth = 0
-        var start = written.startIndex
-        for index in written.indices {
-            switch written[index] {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 0:
-                parts.append(written[start..<index])
-                start = written.index(after: index)
-            default: break
-            }
-        }
-        parts.append(written[start...])
-        return parts.map { part in
+        return SwiftParser.topLevelItems(String(written.dropFirst().dropLast())).map { part in
             guard let colon = part.firstIndex(of: ":") else { return nil }
             let label = part[..<colon]
-            return label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !label.isEmpty ? String(label) : nil
+            return !label.isEmpty && label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(label) : nil
         }
     }
 

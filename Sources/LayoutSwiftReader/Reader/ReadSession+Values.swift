@@ -207,12 +207,7 @@ extension ReadSession {
             default: return nil
             }
             inner = Scope(file: found.file)
-            for (position, parameter) in found.value.parameters.enumerated() {
-                let argument = arguments.first { $0.label == parameter.label && parameter.label != nil }
-                    ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
-                let given = argument.flatMap { value($0.value, scope) } ?? parameter.defaultValue.flatMap { value($0, inner) }
-                inner.values[parameter.name] = .some(given)
-            }
+            bindValues(found.value.parameters, to: arguments, from: scope, into: &inner)
         } else {
             guard let found = index.constant("Font." + name, from: module) else { return nil }
             body = found.value

@@ -283,19 +283,23 @@ public final class SwiftReader {
     /// title a stand-in (`AppViews.Root.Kind.toggleStyle`). Nil when the style cannot be found.
     public func readToggleStyle(_ name: String, in file: SourceFile,
                                 environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
-        var session = ReadSession(index: index, configuration: configuration, assets: assets)
-        session.environment = environment
-        guard session.readToggleStyle(name, file: file) else { return nil }
-        return session.reading(name: name, file: file.id)
+        readStyle(name, in: file, environment: environment) { $0.readToggleStyle(name, file: file) }
     }
 
     /// Reads the app's `ButtonStyle` `name` (declared in `file`) as a button drawn in it, its
-    /// title a stand-in (`AppViews.Root.Kind.buttonStyle`). Nil when the style cannot be found.
+    /// title a stand-in (`AppViews.Root.Kind.buttonStyle`). Nil when the style cannot be found or
+    /// sizes no button of its own.
     public func readButtonStyle(_ name: String, in file: SourceFile,
                                 environment: ReaderEnvironment = ReaderEnvironment()) -> SwiftReading? {
+        readStyle(name, in: file, environment: environment) { $0.readButtonStyle(name, file: file) }
+    }
+
+    /// A style read as a root by `read` (false: nothing to read).
+    private func readStyle(_ name: String, in file: SourceFile, environment: ReaderEnvironment,
+                           _ read: (inout ReadSession) -> Bool) -> SwiftReading? {
         var session = ReadSession(index: index, configuration: configuration, assets: assets)
         session.environment = environment
-        guard session.readButtonStyle(name, file: file) else { return nil }
+        guard read(&session) else { return nil }
         return session.reading(name: name, file: file.id)
     }
 
