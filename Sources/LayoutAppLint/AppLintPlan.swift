@@ -305,6 +305,7 @@ public struct AppLintPlan {
             var appRoot = AppRoot(compiled: compiled, file: root.file, options: options, scaffolding: root.scaffolding,
                                   name: root.name, standIns: root.reading.standInNodes)
             appRoot.note = root.note
+            appRoot.expandedAt = root.reading.expandedNodes
             return appRoot
         }
         var reportOptions = options

@@ -37,6 +37,11 @@ public enum StandInMarks {
     /// standard sizes, it is a finding.
     public static let fieldPrompt = "a text field's prompt, cut as iOS cuts every field's"
 
+    /// An image of the app's assets whose size the files do not give, laid out 0×0 (filling what
+    /// it is offered when resizable). Resizable and fitted into a frame of fixed size, the real
+    /// image is at most the frame: a finding that the frame is too small to tap holds with it.
+    public static let imageSize = "an image whose size is not known"
+
     /// Marks that decide whether a part is there at all: a branch of a condition taken as true, an
     /// optional taken as set, the first case of a `switch`, the items of a collection known only
     /// when the app runs. What is inside such a part is what the app shows whenever it is there: a

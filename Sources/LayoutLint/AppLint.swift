@@ -21,6 +21,9 @@ public struct AppRoot {
     /// What each of its findings says of how it was laid out (a variant of a view: the case it
     /// was read with), if anything.
     public var note: String?
+    /// Nodes an app's modifier made where it is applied (by node index), with where it is applied:
+    /// a finding there is reported at the use, with a note at what the modifier's code makes.
+    public var expandedAt: [Int: SourceRange] = [:]
 
     public init(compiled: CompileResult, file: SourceFile, options: LintOptions, scaffolding: [SourceRange], name: String,
                 standIns: [Int: String] = [:]) {
@@ -174,6 +177,13 @@ extension Linter {
         }
         var entries: [(entry: MergedFinding, range: SourceRange, standIn: String?)] = []
         for (position, entry) in merged.enumerated() where cascades[position] == nil {
+            var entry = entry
+            // What an app's modifier made is the use's: reported where the modifier is applied.
+            if let node = entry.node, let site = root.expandedAt[Int(node.index)], let made = entry.diagnostic.range,
+               made != site {
+                entry.diagnostic.range = site
+                entry.diagnostic.notes.append(DiagnosticNote(message: "the modifier makes it here", range: made))
+            }
             guard let range = entry.diagnostic.range,
                   !root.scaffolding.contains(where: { $0.file == range.file && $0.start <= range.start && range.end <= $0.end })
             else { continue }
@@ -193,7 +203,6 @@ extension Linter {
                     : "with \(reason): the app's own values may not show it"
             }
                 ?? entry.marginal.map { "with \($0): iOS's own font may fit it" }
-            var entry = entry
             if let note = root.note { entry.diagnostic.notes.append(DiagnosticNote(message: note)) }
             if let node = entry.node, let mark = root.standIns[Int(node.index)] {
                 // A text the reader stood in for is named by what the code shows there.
@@ -388,6 +397,26 @@ enum StandInInputs {
         }
     }
 
+    /// Whether the image at `index` is resizable and fitted into a frame of fixed width and height
+    /// (through `.aspectRatio(contentMode: .fit)`, paddings, offsets): whatever its size, it is drawn
+    /// no bigger than the frame offers, as the stand-in, which fills it, is.
+    static func fitsFixedFrame(_ index: Int, in tree: LayoutTree, parents: [Int32]) -> Bool {
+        guard case .image(_, _, resizable: true) = tree.elements[index] else { return false }
+        var ancestor = Int(parents[index])
+        while ancestor >= 0 {
+            switch tree.elements[ancestor] {
+            case let .frame(width, height, _):
+                if width?.isFinite == true && height?.isFinite == true { return true }
+            case .aspectRatio(_, .fit), .padding, .offset, .layoutPriority:
+                break
+            default:
+                return false
+            }
+            ancestor = Int(parents[ancestor])
+        }
+        return false
+    }
+
     /// What the finding of `rule` at `node` rests on: a stand-in marked on the node or an ancestor,
     /// or one in the part of the tree that decides its size (not inside a frame whose size is
     /// fixed — `variant` is an overflow's axis — nor in an overlay's or a background's content).
@@ -410,6 +439,9 @@ enum StandInInputs {
             if outgrowsStyleFonts && mark.hasPrefix(StandInMarks.fontNamedAfterStyle) { return false }
             // A field's prompt is cut as a field cuts it: only its own L003 rests on that.
             if mark == StandInMarks.fieldPrompt { return false }
+            if mark == StandInMarks.imageSize, rule.code == "L018", fitsFixedFrame(marked, in: tree, parents: parents) {
+                return false
+            }
             return !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)
         }
         // A frame left out sizes itself and the one view it frames: from the finding up to it,

@@ -1096,4 +1096,181 @@ import Testing
                 "\(run.stdout)")
         #expect(run.stdout.contains("note: with its label lacking the view its caller gives as 'label'"), "\(run.stdout)")
     }
+
+    /// What a chat app's action bar is made of (set 8): a global function's resizable asset image
+    /// fitted into a 20×20 frame with a tap gesture is found whatever the image is (the stand-in
+    /// fills the frame; the real image, fitted, is no bigger: before, an info); a view's own
+    /// method given to `.overlay` is read as its view (before, a grey fill), so the picker it
+    /// shows once tapped — a variant, its `@State` set by the user — shows its 20×20 close
+    /// button; and a font the app's method changes (`font.scaled(by: factor)` in a `ViewModifier`)
+    /// is laid out as the font it is given, `.caption` (before, the body font, and an info): 16 pt
+    /// of text and 2 × 6 pt of padding make a 28 pt pill, of which a plain button takes taps on
+    /// the text alone.
+    @Test func anOverlaysOwnMethodAFittedAssetImageAndAFontsMethodAreRead() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Actions.swift": """
+                import SwiftUI
+
+                extension Font {
+                    func scaled(by factor: CGFloat) -> Font {
+                        switch self {
+                        case .caption: .system(size: 12 * factor)
+                        default: self
+                        }
+                    }
+                }
+
+                struct ScaledFont: ViewModifier {
+                    @Environment(\\.displayScale) private var factor
+                    let font: Font
+
+                    func body(content: Content) -> some View {
+                        content.font(font.scaled(by: factor))
+                    }
+                }
+
+                extension View {
+                    func scaledFont(_ font: Font) -> some View { modifier(ScaledFont(font: font)) }
+                }
+
+                func ActionIcon(_ name: String, action: @escaping () -> Void) -> some View {
+                    Image(name)
+                        .resizable()
+                        .aspectRatio(contentMode: .fit)
+                        .frame(width: 20, height: 20)
+                        .onTapGesture { action() }
+                }
+
+                func BadgeIcon(_ name: String, action: @escaping () -> Void) -> some View {
+                    Image(name)
+                        .frame(width: 20, height: 20)
+                        .onTapGesture { action() }
+                }
+
+                struct LikeButton: View {
+                    @State private var isPickerVisible = false
+
+                    var body: some View {
+                        Image(systemName: "hand.thumbsup")
+                            .frame(width: 44, height: 44)
+                            .contentShape(Rectangle())
+                            .onTapGesture { isPickerVisible.toggle() }
+                            .overlay(pickerOverlay())
+                    }
+
+                    func pickerOverlay() -> some View {
+                        Group {
+                            if isPickerVisible {
+                                Button {
+                                    isPickerVisible = false
+                                } label: {
+                                    Image(systemName: "xmark.circle.fill")
+                                }
+                            }
+                        }
+                    }
+                }
+
+                struct ActionBar: View {
+                    var body: some View {
+                        HStack(spacing: 24) {
+                            ActionIcon("reply") {}
+                            BadgeIcon("badge") {}
+                            LikeButton()
+                            Button {} label: {
+                                Text("Vote")
+                                    .scaledFont(.caption)
+                                    .padding(.vertical, 6)
+                                    .padding(.horizontal, 10)
+                            }
+                            .buttonStyle(.plain)
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        let found = warnings(run).map(String.init)
+        #expect(found.count == 3, "\(run.stdout)")
+        #expect(found.contains("Sources/Kit/Actions.swift:29:9: warning: 'image', which has .onTapGesture(), answers "
+                               + "taps on less than 44×44 pt: it is 20×20 pt (at all 36 configurations linted) [L018]"),
+                "\(run.stdout)")
+        #expect(found.contains("Sources/Kit/Actions.swift:53:17: warning: this button answers taps on less than 44×44 "
+                               + "pt: it is 20×20 pt (at all 36 configurations linted) [L018]"), "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Actions.swift:53:17: note: laid out as LikeButton with isPickerVisible "
+                                    + "true, as its code sets it when the user acts"), "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Sources/Kit/Actions.swift:69:13: warning: this button answers taps on "
+                                              + "less than 44×44 pt: what it draws is 25.9432×16 pt of its 45.9432×28 pt "
+                                              + "frame, and only that takes taps at all 12 places (Large)") },
+                "\(run.stdout)")
+    }
+
+    /// A tap modifier of the app's (`.onTouch(action)`, a `View` extension applying a
+    /// `ViewModifier` that wraps its content in a plain `Button`), as a settings screen of set 8
+    /// uses it on its rows: what the modifier makes is reported where it is applied, as a compiler
+    /// reports a macro's expansion at its use — the row's 22 pt (a body line) under 44, at the
+    /// row's `.onTouch(action)`, with a note at the `Button` the modifier makes (before: one finding
+    /// in the modifier's file for every use). The 44 pt "Sign out" the same modifier wraps is none.
+    @Test func whatAnAppsModifierMakesIsReportedWhereItIsApplied() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Account.swift": """
+                import SwiftUI
+
+                struct TouchModifier: ViewModifier {
+                    let action: () -> Void
+
+                    func body(content: Content) -> some View {
+                        Button(action: action) {
+                            content
+                                .contentShape(Rectangle())
+                        }
+                        .buttonStyle(.plain)
+                    }
+                }
+
+                extension View {
+                    func onTouch(_ action: @escaping () -> Void) -> some View {
+                        modifier(TouchModifier(action: action))
+                    }
+                }
+
+                struct AccountRow: View {
+                    let title: String
+                    var action: () -> Void
+
+                    var body: some View {
+                        HStack {
+                            Text(title)
+                            Spacer()
+                        }
+                        .padding(.horizontal, 16)
+                        .onTouch(action)
+                    }
+                }
+
+                struct AccountView: View {
+                    var body: some View {
+                        VStack(spacing: 16) {
+                            AccountRow(title: "Contact us") {}
+                            AccountRow(title: "Privacy") {}
+                            Text("Sign out")
+                                .frame(maxWidth: .infinity, minHeight: 44)
+                                .onTouch {}
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run).map(String.init)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Sources/Kit/Account.swift:31:9: warning: this button answers taps on less than "
+                                       + "44×44 pt: it is 375×22 pt at iPhone SE (3rd generation), portrait") == true,
+                "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Kit/Account.swift:7:9: note: the modifier makes it here"), "\(run.stdout)")
+    }
 }

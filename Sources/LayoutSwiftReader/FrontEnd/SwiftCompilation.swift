@@ -63,6 +63,14 @@ public enum SwiftCompilation {
                         }
                     }
                 }
+                if let program = result.program, !reading.draft.expandedAt.isEmpty {
+                    for index in 0..<program.tree.count {
+                        guard let origin = program.origin(of: LayoutNodeID(index)), origin.range.file == generated.id,
+                              let construct = reading.map.construct(at: origin.range.start),
+                              let site = reading.draft.expandedAt[construct] else { continue }
+                        reading.expandedNodes[index] = site
+                    }
+                }
                 return (remap(result, generated: generated.id, reading: reading), reading)
             }
         }

@@ -93,6 +93,11 @@ struct LayoutDraft: Sendable {
     }
 
     var definitions: [Definition] = []
+    /// Constructs an app's modifier made where it is applied (a `ViewModifier`'s body, a `View`
+    /// extension's chain: the `Button` of `.onTouchGesture(action)`), by number, with where it is
+    /// applied: a finding there is the use's, as a compiler reports what a macro expands to at
+    /// the macro's use (`SwiftReading.expandedNodes`).
+    var expandedAt: [Int: SourceRange] = [:]
     /// Nodes whose size or presence comes from a stand-in, by node number, with what stood in:
     /// a finding there (or resting on them) is not the app's (`SwiftReading.standInNodes`).
     var standIns: [Int: String] = [:]

@@ -723,7 +723,7 @@ extension ReadSession {
         note(.unknown, "an image whose size is in the app's assets: laid out 0×0 (flexible when resizable)",
              range, scope.file)
         let image = element("image", [.init(label: nil, value: .init(text: "0x0"))], range, scope, id: id())
-        markStandIn([image], "an image whose size is not known")
+        markStandIn([image], StandInMarks.imageSize)
         return image
     }
 

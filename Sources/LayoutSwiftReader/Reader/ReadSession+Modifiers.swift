@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutSwiftSyntax
 import LayoutAppModel
 import LayoutSema
@@ -71,6 +72,18 @@ extension ReadSession {
                     if name == "frame", known.standIn != nil, argument.label != "alignment" {
                         leftOut.append("\(argument.label ?? "size") (\(sourceText(argument.value, scope)))")
                     }
+                } else if name == "font", argument.label == nil, case let .call(callee, _) = argument.value.kind,
+                          case let .member(base, method) = callee.kind, method.first?.isLowercase == true,
+                          let font = value(base, scope) ?? appFont(base, scope), font.standIn == nil,
+                          Self.isFont(font.text) {
+                    // A method of the app's on a font the code gives (`font.scaled(with: textScaling)`,
+                    // `.caption.scaled(…)`, in a file not read or beyond what the reader evaluates):
+                    // that font, about the size the method makes of it.
+                    note(.standIn, "the app's font \(sourceText(argument.value, scope)): laid out as \(font.text), the font "
+                         + "its method changes", argument.value.range, scope.file)
+                    given.append(LayoutDraft.Argument(label: nil, value: .init(text: font.text, origin: origin(argument.value.range, scope))))
+                    markStandIn(nodes.filter(Self.holdsText),
+                                StandInMarks.fontNamedAfterStyle + "\(sourceText(argument.value, scope))")
                 } else if name == "font", argument.label == nil, let style = Self.fontNamedAfterStyle(argument.value) {
                     // The app's font named after a text style (`.element.footnoteBold`,
                     // `Font.app.title2`): that style, at the weight its name says.
@@ -331,11 +344,14 @@ extension ReadSession {
             note(.skipped, "'\(name)' applies itself in its own body: left out here", range, scope.file)
             return nodes
         }
+        let first = nextID + 1
         var inner = instanceScope(found.value, file: found.file, given: given, scope)
         inner.views[found.value.body.parameters.first?.name ?? "content"] = nodes
         making.append(reading)
-        defer { making.removeLast() }
-        return [single(viewNodes(body, inner), at: range, inner)]
+        let made = [single(viewNodes(body, inner), at: range, inner)]
+        making.removeLast()
+        markExpansion(made, from: first, at: range, scope)
+        return made
     }
 
     /// Where a style's or a view modifier's body is read: its stored properties are what the
@@ -594,10 +610,37 @@ extension ReadSession {
             return nodes
         }
         var result = nodes
+        let first = nextID + 1
         making.append("." + function.name)
         for (name, args, stepRange) in steps.reversed() { result = apply(name, args, stepRange, to: result, inner) }
         making.removeLast()
+        markExpansion(result, from: first, at: range, scope)
         return result
+    }
+
+    /// Records that the constructs of `nodes` numbered `first` or above (made since) are an app's
+    /// modifier's, applied at `range`: the view it is applied to, made before, keeps its place.
+    /// The outermost use wins (a modifier applied in another's body is the outer one's use).
+    mutating func markExpansion(_ nodes: [LayoutDraft.Node], from first: Int, at range: Range<Int>, _ scope: Scope) {
+        let site = origin(range, scope)
+        var pending = nodes
+        while let node = pending.popLast() {
+            switch node {
+            case let .element(id, _, _, children, modifiers, _):
+                if id >= first { draft.expandedAt[id] = site }
+                pending += children ?? []
+                for modifier in modifiers {
+                    if modifier.id >= first { draft.expandedAt[modifier.id] = site }
+                    pending += modifier.content ?? []
+                }
+            case let .repeatBlock(id, _, _, _, children, _):
+                if id >= first { draft.expandedAt[id] = site }
+                pending += children
+            case let .ifBlock(id, _, then, otherwise, _):
+                if id >= first { draft.expandedAt[id] = site }
+                pending += then + (otherwise ?? [])
+            }
+        }
     }
 
     /// A function's parameters as values in `inner`, its body's scope: each the value of the
@@ -673,6 +716,14 @@ extension ReadSession {
         "b": "bold", "bold": "bold", "sb": "semibold", "semibold": "semibold", "m": "medium", "medium": "medium",
         "heavy": "heavy", "black": "black", "light": "light", "regular": "regular", "r": "regular", "": "regular",
     ]
+
+    /// Whether `written` is a font as `.layout` writes one: a text style (`.caption`,
+    /// `.footnote.weight(.bold)`), `.system(…)` or `.custom(…)`.
+    static func isFont(_ written: String) -> Bool {
+        guard written.hasPrefix(".") else { return false }
+        let name = written.dropFirst().prefix { $0.isLetter || $0.isNumber }
+        return TextStyle(rawValue: String(name)) != nil || name == "system" || name == "custom"
+    }
 
     /// The text style (and weight) an app's font is named after: the last name of a member
     /// chain (`.element.footnoteBold`, `theme.fonts.title2`, `AppFont.body.font`) that is a text

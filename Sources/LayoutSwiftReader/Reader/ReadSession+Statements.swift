@@ -108,15 +108,40 @@ extension ReadSession {
         case let .call(callee, _):
             if case let .identifier(name) = callee.kind {
                 return SwiftUIViews.names.contains(name) || appView(name, scope) != nil || name == "ForEach"
+                    || makesView(name, scope)
             }
-            if case let .member(base, _) = callee.kind { return looksLikeView(base, scope) }
+            if case let .member(base, name) = callee.kind {
+                if case .identifier("self") = base.kind { return makesView(name, scope) }
+                return looksLikeView(base, scope)
+            }
             return false
-        case let .member(base, _):
-            if case let .identifier(name) = base.kind { return name == "Color" }
+        case let .member(base, name):
+            if case let .identifier(owner) = base.kind { return owner == "Color" || owner == "self" && makesView(name, scope) }
             return looksLikeView(base, scope)
-        case let .identifier(name): return scope.views[name] != nil || scope.viewParameters.contains(name)
+        case let .identifier(name):
+            return scope.views[name] != nil || scope.viewParameters.contains(name) || makesView(name, scope)
         default: return false
         }
+    }
+
+    /// Whether `name`, written in the view of `scope`, is a property or a function of the view's
+    /// (`reactionsOverlay()`, `self.badge`), of its type or global (`EventActionButton(…)`) that
+    /// makes a view.
+    func makesView(_ name: String, _ scope: Scope) -> Bool {
+        func makes(_ builder: DeclarationIndex.Builder?) -> Bool {
+            switch builder?.decl {
+            case let .variable(variable)?: return DeclarationIndex.makesView(variable.type)
+            case let .function(function)?: return DeclarationIndex.makesView(function.returnType)
+            default: return false
+            }
+        }
+        if let builder = scope.view?.builders[name] { return makes(builder) }
+        let module = module(of: scope)
+        if let owner = scope.view?.name,
+           makes(index.staticBuilder(owner + "." + name, from: module, scope: scope.typeScope, file: scope.file.id)) {
+            return true
+        }
+        return makes(index.staticBuilder(name, from: module, scope: scope.typeScope, file: scope.file.id))
     }
 
     /// `holds`: a branch a variant asked for (`chainSite`): a condition known only when the app runs

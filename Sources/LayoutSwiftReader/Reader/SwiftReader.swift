@@ -57,6 +57,9 @@ public struct SwiftReading: Sendable {
     /// The compiled tree's nodes whose size or presence rests on a stand-in (`SwiftCompilation`), by
     /// node index, with what stood in.
     public var standInNodes: [Int: String] = [:]
+    /// The compiled tree's nodes an app's modifier made where it is applied (`LayoutDraft.expandedAt`),
+    /// by node index, with where it is applied.
+    public var expandedNodes: [Int: SourceRange] = [:]
     /// A preview that stacks views of its own (several views, or a stack written in the preview
     /// around them): its height is the canvas's, not the app's (lint gives it the screen's width
     /// and no height, as a scroll view would).
