@@ -12,7 +12,7 @@ Usage: app_bench.py LAYOUTC [--views N] [--edits N] [--runs N] [--type-in row|ti
 2. Read: `layoutc check FILE` on every 20th view file (each read with its module, as the app is
    built): the reader's time per file, median and worst, from the process's own `--timings`-free
    wall time.
-3. Lint: `layoutc lint APP` at the default matrix (every iPhone at Large, xxxLarge and AX3), the
+3. Lint: `layoutc lint APP` at the default matrix (every iPhone at Large, xxxLarge and AX5), the
    median of --runs runs (3 by default) of the whole process.
 4. Type: `layoutc lsp` opens one row view of the app (`--type-in row`, the default), or a tile of
    the design system that every feature's detail screen shows (`tile`), or each in turn (`both`),

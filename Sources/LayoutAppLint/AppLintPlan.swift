@@ -378,7 +378,7 @@ public struct AppLintPlan {
     }
 
     /// An app's matrix where the command line and the project leave it open: every iPhone, at
-    /// Large, xxxLarge and AX3 (`docs/lint.md`, "Apps").
+    /// Large, xxxLarge and AX5 (`docs/lint.md`, "Apps").
     public static func appOptions(_ given: LintOptions) -> LintOptions {
         var options = given
         if options.proposals.isEmpty { options.devices = true }
@@ -394,7 +394,7 @@ public struct AppLintPlan {
         return options
     }
 
-    static let appDynamicTypes: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility3]
+    static let appDynamicTypes: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility5]
 
     /// The engine's size for the app model's index into `AppViews.dynamicTypeSizes`, by name.
     static func dynamicType(_ index: Int?) -> DynamicTypeSize? {

@@ -227,7 +227,8 @@ enum Cascades {
     static let squeezes: Set<String> = ["L003", "L004"]
 
     /// The text cut short and the elements squeezed to nothing whose width is shared out by a
-    /// stack that runs past the screen's width wherever they occur: their positions in `findings`,
+    /// stack that runs past the screen's width wherever they occur (but where only the built-in
+    /// font's wider widths make them: `MergedFinding.marginalAt`): their positions in `findings`,
     /// each with the position of the stack's overflow.
     static func squeezedByOverflow(_ findings: [MergedFinding], tree: LayoutTree, parents: [Int32]) -> [Int: Int] {
         var overflowing: [Int: (position: Int, configurations: Set<LintConfiguration>)] = [:]
@@ -240,8 +241,11 @@ enum Cascades {
         for (position, finding) in findings.enumerated() where squeezes.contains(finding.rule.code) {
             guard let node = finding.node, Int(node.index) < parents.count, parents[Int(node.index)] >= 0 else { continue }
             let sharer = StandInInputs.sharer(of: Int(node.index), in: tree, parents: parents)
+            // Where it occurs without the overflow only as the built-in font's wider widths make
+            // it (`LintFinding.marginal`), the overflow still explains it.
             guard let overflow = overflowing[sharer], !finding.configurations.isEmpty,
-                  finding.configurations.allSatisfy(overflow.configurations.contains) else { continue }
+                  finding.configurations.allSatisfy({ overflow.configurations.contains($0) || finding.marginalAt.contains($0) })
+            else { continue }
             cascades[position] = overflow.position
         }
         return cascades

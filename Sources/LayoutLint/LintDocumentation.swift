@@ -142,9 +142,10 @@ public enum LintDocumentation {
         each view some code shows as a screen on every iPhone (in landscape when the app allows it),
         each widget at its families' sizes on every iPhone, and each view nothing uses as a screen.
         Where the command line and `.layoutc.json` leave the matrix open, an app is linted on every
-        iPhone of the table above at **Large, xxxLarge and AX3**: the default size, the largest of
-        the standard sizes and the middle of the accessibility sizes, where most layouts that break
-        do so first. A `.layout` file keeps its own proposal unless `--devices` is given: it is a
+        iPhone of the table above at **Large, xxxLarge and AX5**: the default size, the largest of
+        the standard sizes and the largest of the accessibility sizes, which users with low vision
+        pick and where a layout that breaks at any size breaks too (a finding seen there alone says
+        where it starts when the search finds it: `it starts at AX2 and above`). A `.layout` file keeps its own proposal unless `--devices` is given: it is a
         layout, not a screen of an app, and its proposal says where it is shown. The rules about
         how `.layout` code is written (no-effect, deep-nesting, duplicate-modifier,
         redundant-container, spacer-cannot-expand, unused-suppression) run on an app only when

@@ -537,6 +537,8 @@ struct MergedFinding {
     var configurations: [LintConfiguration] = []
     /// Why it may not hold on a device (`LintFinding.marginal`, at every configuration it occurs at).
     var marginal: String?
+    /// The configurations where it may not hold on a device (`LintFinding.marginal` there).
+    var marginalAt: Set<LintConfiguration> = []
     /// Whether it holds whatever the strings stood in for are (`LintFinding.outgrowsTextStandIns`,
     /// at a configuration it occurs at).
     var outgrowsTextStandIns = false
@@ -556,6 +558,8 @@ struct FindingMerger {
         var occurrences: [(configuration: LintConfiguration, measure: String?)]
         /// Why every occurrence so far may not hold on a device (nil once one holds whatever the font).
         var marginal: String?
+        /// The occurrences' configurations where it may not hold on a device.
+        var marginalAt: Set<LintConfiguration>
         /// Whether an occurrence so far holds whatever the strings stood in for are.
         var outgrowsTextStandIns: Bool
         var outgrowsStyleFonts: Bool
@@ -607,6 +611,7 @@ struct FindingMerger {
         if let index = entries[key] {
             if let configuration, !order[index].occurrences.contains(where: { $0.configuration == configuration }) {
                 order[index].occurrences.append((configuration, finding.measure))
+                if finding.marginal != nil { order[index].marginalAt.insert(configuration) }
             }
             if finding.marginal == nil { order[index].marginal = nil }
             if finding.outgrowsTextStandIns { order[index].outgrowsTextStandIns = true }
@@ -616,6 +621,7 @@ struct FindingMerger {
         entries[key] = order.count
         order.append(Entry(finding: finding, range: range, definition: definition, notes: notes,
                            occurrences: configuration.map { [($0, finding.measure)] } ?? [], marginal: finding.marginal,
+                           marginalAt: finding.marginal != nil ? Set(configuration.map { [$0] } ?? []) : [],
                            outgrowsTextStandIns: finding.outgrowsTextStandIns, outgrowsStyleFonts: finding.outgrowsStyleFonts))
     }
 
@@ -647,7 +653,7 @@ struct FindingMerger {
             return MergedFinding(rule: entry.finding.rule, diagnostic: diagnostic, definition: entry.definition,
                                  node: entry.finding.node, variant: entry.finding.variant,
                                  configurations: entry.occurrences.map(\.configuration), marginal: entry.marginal,
-                                 outgrowsTextStandIns: entry.outgrowsTextStandIns, outgrowsStyleFonts: entry.outgrowsStyleFonts)
+                                 marginalAt: entry.marginalAt, outgrowsTextStandIns: entry.outgrowsTextStandIns, outgrowsStyleFonts: entry.outgrowsStyleFonts)
         }
     }
 

@@ -932,7 +932,7 @@ import Testing
     /// (`init(title: String, height: CGFloat = 40, action: (() -> Void)? = nil)`, a design
     /// system's capsule button) is read through the one that takes the fewest: its defaults are
     /// what it lays out with — a 40 pt capsule that answers taps over its fill, a finding, and
-    /// whose title grows out of it at AX3 — and the rest stand-ins (before, every property took
+    /// whose title grows out of it at AX5 — and the rest stand-ins (before, every property took
     /// one: a 0 pt frame, nothing to find).
     @Test func aViewJudgedAloneTakesItsInitializersDefaults() throws {
         let directory = try temporaryApp([
@@ -977,9 +977,9 @@ import Testing
         #expect(found.count == 2, "\(run.stdout)")
         #expect(found.first?.hasPrefix("Sources/Kit/CapsuleTextButton.swift:16:13: warning: this button answers taps on "
                                        + "less than 44×44 pt: it is 375×40 pt") == true, "\(run.stdout)")
-        // And its title, a body line of 48 pt at AX3, in the fixed 40 pt.
+        // And its title, a body line of 62 pt at AX5 (53 pt text, HIG's leading), in the fixed 40 pt.
         #expect(found.last?.hasPrefix("Sources/Kit/CapsuleTextButton.swift:24:13: warning: text 'Placeholder text' spills "
-                                      + "out of its frame's height: 48 pt tall in 40 pt: 8 pt spill out at all 12 places (AX3)")
+                                      + "out of its frame's height: 62 pt tall in 40 pt: 22 pt spill out at all 12 places (AX5)")
                 == true, "\(run.stdout)")
     }
 
@@ -1272,5 +1272,63 @@ import Testing
                                        + "44×44 pt: it is 375×22 pt at iPhone SE (3rd generation), portrait") == true,
                 "\(run.stdout)")
         #expect(run.stdout.contains("Sources/Kit/Account.swift:7:9: note: the modifier makes it here"), "\(run.stdout)")
+    }
+
+    /// The default matrix reaches AX5, the largest text iOS offers: a capsule button locked to
+    /// 50 pt (a chat app's "Cancel", set 8) holds a body line up to AX3 (48 pt) but not at AX5
+    /// (62 pt: 53 pt text, HIG's leading), a warning by default and none up to AX3. And a form's
+    /// value rows are set as iOS sets them at those sizes: a menu picker's, a `LabeledContent`'s
+    /// and a stepper's title above the value when the two do not fit side by side (before:
+    /// "Thumbnail Provider" beside the menu, "Thumbnail" broken between characters at AX3).
+    @Test func theDefaultMatrixReachesAX5AndFormRowsStackThere() throws {
+        let directory = try temporaryApp([
+            "Package.swift": Self.package,
+            "Sources/Kit/Settings.swift": """
+                import SwiftUI
+
+                struct BigButton: View {
+                    let title: String
+
+                    var body: some View {
+                        Button(title) {}
+                            .frame(maxWidth: .infinity, minHeight: 50, maxHeight: 50)
+                            .overlay(Capsule().stroke(Color.gray, lineWidth: 1))
+                    }
+                }
+
+                struct SettingsView: View {
+                    @State private var provider = "web"
+                    @State private var servings = 4
+
+                    var body: some View {
+                        NavigationStack {
+                            Form {
+                                Picker("Thumbnail Provider", selection: $provider) {
+                                    Text("Web").tag("web")
+                                    Text("Search").tag("search")
+                                }
+                                .pickerStyle(.menu)
+                                LabeledContent("Version", value: "2.3 (118)")
+                                Stepper("Default servings: \\(servings)", value: $servings, in: 1...12)
+                            }
+                        }
+                    }
+                }
+
+                #Preview {
+                    BigButton(title: "Cancel")
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run).map(String.init)
+        #expect(found == ["Sources/Kit/Settings.swift:8:13: warning: 'button' spills out of its frame's height: 62 pt tall "
+                          + "in 50 pt: 12 pt spill out at all 6 places (AX5) [L002]"], "\(run.stdout)")
+        let upToAX3 = Run(["lint", ".", "--format", "concise", "--dynamic-type", "large,xxxLarge,AX3"], directory: directory)
+        #expect(warnings(upToAX3).isEmpty, "\(upToAX3.stdout)")
+        let layout = Run(["build", "Sources/Kit/Settings.swift", "--view", "SettingsView", "--emit", "layout"],
+                         directory: directory)
+        #expect(layout.stdout.components(separatedBy: "fits(axes: horizontal)").count == 4, "\(layout.stdout)")
     }
 }

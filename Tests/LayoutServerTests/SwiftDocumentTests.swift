@@ -186,7 +186,7 @@ struct SwiftDocumentTests {
     /// A view is linted where the app uses it, on `lint`'s matrix, as `layoutc lint` lints it: the
     /// row (no preview of its own) is a row of the screen's List, its status "Waiting for pickup"
     /// given there. The diagnostic is the one `layoutc lint` prints for the package (checked by hand):
-    /// 1 of 2 lines at Large and xxxLarge, and at AX3 1 of 4 lines with "Waiting" broken, on all 12
+    /// 1 of 2 lines at Large and xxxLarge, and at AX5 1 of 5 lines with "Waiting" broken, on all 12
     /// places. The screen edited in the editor (unsaved: both statuses short) takes it away.
     @Test func aViewIsLintedWhereTheAppUsesIt() throws {
         let root = temporaryDirectory()
@@ -244,9 +244,9 @@ struct SwiftDocumentTests {
         #expect(cut["range"]?["start"]?["character"]?.intValue == 12)
         #expect(cut["severity"]?.intValue == 2)
         #expect(cut["message"]?.stringValue?.hasPrefix("text 'Waiting for pickup' is cut short: shows 1 of 2 lines "
-            + "(1 line lost, limited by lineLimit: 1) at all 12 places (Large) and all 12 places (xxxLarge); shows 1 of 4 "
-            + "lines (3 lines lost, limited by lineLimit: 1), and is 120 pt wide, narrower than its word 'Waiting' "
-            + "(142.3627 pt), which breaks between characters at all 12 places (AX3)") == true, "\(cut)")
+            + "(1 line lost, limited by lineLimit: 1) at all 12 places (Large) and all 12 places (xxxLarge); shows 1 of 5 "
+            + "lines (4 lines lost, limited by lineLimit: 1), and is 120 pt wide, narrower than its word 'Waiting' "
+            + "(187.3689 pt), which breaks between characters at all 12 places (AX5)") == true, "\(cut)")
         // The screen's unsaved text: the statuses short, the row fits everywhere.
         let screenURI = "file://" + root + "/Sources/Shop/OrdersScreen.swift"
         server.open(screenURI, screen.replacingOccurrences(of: "Waiting for pickup", with: "OK"))

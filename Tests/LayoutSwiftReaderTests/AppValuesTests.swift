@@ -658,7 +658,8 @@ import LayoutAppModel
     }
 
     /// Lists and forms: a scrolling column of rows at least 44 pt tall, inset 20 pt, a row that is a
-    /// button the whole row; a label's style; a control at UIKit's size.
+    /// button the whole row; a label's style; a control at UIKit's size, its title beside it when
+    /// they fit, else above it.
     @Test func listsLabelsAndControls() {
         let module = Module("""
             struct Settings: View {
@@ -680,10 +681,16 @@ import LayoutAppModel
                 button <
                   text("Sign out").padding(.horizontal, 20).frame(maxWidth: inf, minHeight: 44, alignment: .leading).contentShape()
                 >
-                hstack <
-                  text("Count")
-                  spacer
-                  roundedRect.frame(width: 94, height: 32)
+                fits(axes: horizontal) <
+                  hstack <
+                    text("Count")
+                    spacer
+                    roundedRect.frame(width: 94, height: 32)
+                  >
+                  vstack(alignment: .leading, spacing: 4) <
+                    text("Count")
+                    roundedRect.frame(width: 94, height: 32)
+                  >
                 >.padding(.horizontal, 20).frame(maxWidth: inf, minHeight: 44, alignment: .leading)
                 image(20x20).padding(.horizontal, 20).frame(maxWidth: inf, minHeight: 44, alignment: .leading)
               >.padding(.horizontal, 0)
@@ -823,7 +830,8 @@ import LayoutAppModel
         for index in 0..<program.tree.count {
             if case let .text(spec) = program.tree.elements[index] { texts.append(spec.content) }
         }
-        #expect(texts == ["12", "–", "Saved", "7"])
+        // The form row's label and value, beside each other and (when they do not fit) one above the other.
+        #expect(texts == ["12", "–", "Saved", "7", "Saved", "7"])
         #expect(!result.diagnostics.contains { $0.message.hasPrefix("skipped") })
     }
 

@@ -72,6 +72,24 @@ public struct DeclarationIndex: Sendable {
             return result
         }
 
+        /// The builder named `name` (`builders[name]`, without making the table: the last written).
+        public func builder(named name: String) -> Builder? {
+            func match(_ member: SwiftDecl, _ file: SourceFile) -> Builder? {
+                switch member {
+                case let .variable(variable) where variable.name == name && variable.getter != nil && name != "body"
+                    && !variable.isStatic:
+                    return Builder(decl: member, file: file)
+                case let .function(function) where function.name == name && !function.isStatic && function.body != nil:
+                    return Builder(decl: member, file: file)
+                default:
+                    return nil
+                }
+            }
+            for (member, file) in extensionMembers.reversed() { if let found = match(member, file) { return found } }
+            for member in members.reversed() { if let found = match(member, file) { return found } }
+            return nil
+        }
+
         public var body: SwiftVariable? {
             for case let .variable(variable) in members where variable.name == "body" && variable.getter != nil {
                 return variable

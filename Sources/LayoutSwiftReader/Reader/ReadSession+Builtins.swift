@@ -131,33 +131,41 @@ extension ReadSession {
                 + (unlabelled.map { viewNodes(of: $0.value, scope) } ?? [])
         case "LabeledContent", "DatePicker", "ColorPicker":
             // A form row: its label, a spacer, its value (LabeledContent's content; a stand-in for
-            // the pickers' controls).
-            var label = arguments.first { $0.label == "label" }.map { viewNodes(of: $0.value, scope) } ?? []
-            if label.isEmpty, let title = unlabelled.flatMap({ value($0.value, scope) }) {
-                label = [element("text", [.init(label: nil, value: title)], range, scope, id: id())]
+            // the pickers' controls) — or, when the label does not fit beside the value, the label
+            // above it, as iOS sets a value row's at the accessibility sizes (`fits`).
+            func parts() -> (label: [LayoutDraft.Node], content: [LayoutDraft.Node]) {
+                var label = arguments.first { $0.label == "label" }.map { viewNodes(of: $0.value, scope) } ?? []
+                if label.isEmpty, let title = unlabelled.flatMap({ value($0.value, scope) }) {
+                    label = [element("text", [.init(label: nil, value: title)], range, scope, id: id())]
+                }
+                var content: [LayoutDraft.Node] = []
+                if name == "LabeledContent", let shown = arguments.first(where: { $0.label == "value" }),
+                   let format = arguments.first(where: { $0.label == "format" }) {
+                    // `LabeledContent("Saved", value: count, format: .number)`: its value as `Text(count, format:)` shows it.
+                    content = builtin("Text", [SwiftArgument(label: nil, value: shown.value, isTrailing: false), format], range, scope)
+                } else if name == "LabeledContent" {
+                    content = arguments.first { $0.label == "value" }.flatMap { value($0.value, scope) }
+                        .map { [element("text", [.init(label: nil, value: $0)], range, scope, id: id())] }
+                        ?? contentArguments().flatMap { viewNodes(of: $0.value, scope) }
+                } else {
+                    let size = name == "ColorPicker" ? ("28", "28") : ("120", "34")
+                    note(.standIn, "a \(name): laid out as its title, a spacer and a \(size.0)×\(size.1) control",
+                         range, scope.file)
+                    content = [.element(id: id(), head: "roundedRect", arguments: [.init(label: "cornerRadius", value: .init(text: "6"))],
+                                        children: nil, modifiers: [LayoutDraft.Modifier(
+                                            id: id(), name: "frame", arguments: [
+                                                .init(label: "width", value: .init(text: size.0)),
+                                                .init(label: "height", value: .init(text: size.1)),
+                                            ], content: nil, origin: origin(range, scope))], origin: origin(range, scope))]
+                }
+                return (label, content)
             }
-            var content: [LayoutDraft.Node] = []
-            if name == "LabeledContent", let shown = arguments.first(where: { $0.label == "value" }),
-               let format = arguments.first(where: { $0.label == "format" }) {
-                // `LabeledContent("Saved", value: count, format: .number)`: its value as `Text(count, format:)` shows it.
-                content = builtin("Text", [SwiftArgument(label: nil, value: shown.value, isTrailing: false), format], range, scope)
-            } else if name == "LabeledContent" {
-                content = arguments.first { $0.label == "value" }.flatMap { value($0.value, scope) }
-                    .map { [element("text", [.init(label: nil, value: $0)], range, scope, id: id())] }
-                    ?? contentArguments().flatMap { viewNodes(of: $0.value, scope) }
-            } else {
-                let size = name == "ColorPicker" ? ("28", "28") : ("120", "34")
-                note(.standIn, "a \(name): laid out as its title, a spacer and a \(size.0)×\(size.1) control",
-                     range, scope.file)
-                content = [.element(id: id(), head: "roundedRect", arguments: [.init(label: "cornerRadius", value: .init(text: "6"))],
-                                    children: nil, modifiers: [LayoutDraft.Modifier(
-                                        id: id(), name: "frame", arguments: [
-                                            .init(label: "width", value: .init(text: size.0)),
-                                            .init(label: "height", value: .init(text: size.1)),
-                                        ], content: nil, origin: origin(range, scope))], origin: origin(range, scope))]
-            }
-            return [element("hstack", children: label + [element("spacer", nil, range, scope, id: id())] + content,
-                            range, scope, id: id())]
+            let (label, content) = parts()
+            let row = element("hstack", children: label + [element("spacer", nil, range, scope, id: id())] + content,
+                              range, scope, id: id())
+            guard !label.isEmpty, !content.isEmpty else { return [row] }
+            let again = parts()
+            return [rowOrColumn(row, label: again.label, value: again.content, range, scope)]
         case "GroupBox":
             // Its label above its content, inset 16 points in a rounded box.
             note(.standIn, "a GroupBox: laid out as its label and content in a vstack, 16-point padding and a "
@@ -349,6 +357,19 @@ extension ReadSession {
         }
     }
 
+    /// A form row of a label and a value (`row`: the label, a spacer, the value) set as iOS sets
+    /// one (UIKit's value cells): beside each other when they fit, else the label above the value,
+    /// as at the accessibility sizes (`fits(axes: horizontal)`: the row when it fits the width,
+    /// else the column of `label` and `value`, nodes made again for it).
+    mutating func rowOrColumn(_ row: LayoutDraft.Node, label: [LayoutDraft.Node], value: [LayoutDraft.Node],
+                              _ range: Range<Int>, _ scope: Scope) -> LayoutDraft.Node {
+        let column = element("vstack", [.init(label: "alignment", value: .init(text: ".leading")),
+                                        .init(label: "spacing", value: .init(text: "4"))],
+                             children: label + value, range, scope, id: id())
+        return element("fits", [.init(label: "axes", value: .init(text: "horizontal"))], children: [row, column],
+                       range, scope, id: id())
+    }
+
     /// SwiftUI's controls at UIKit's sizes for them (estimates until the system's chrome is drawn:
     /// docs/swiftui.md): a picker (its title, a spacer and the menu's 80×22 value; a segmented one
     /// as wide as offered, 32 tall), a stepper (its title, a spacer and a 94×32 control), a slider
@@ -382,9 +403,17 @@ extension ReadSession {
             switch scope.styles["pickerStyle"] {
             case "segmented": return [box(nil, "32")]
             case "wheel": return [box(nil, "216")]
-            default: return row(box("80", "22"))
+            default:
+                let beside = row(box("80", "22"))
+                let heading = title()
+                guard !heading.isEmpty, beside.count == 1 else { return beside }
+                return [rowOrColumn(beside[0], label: heading, value: [box("80", "22")], range, scope)]
             }
-        case "Stepper": return row(box("94", "32"))
+        case "Stepper":
+            let beside = row(box("94", "32"))
+            let heading = title()
+            guard !heading.isEmpty, beside.count == 1 else { return beside }
+            return [rowOrColumn(beside[0], label: heading, value: [box("94", "32")], range, scope)]
         case "Slider": return [box(nil, "31", shape: "capsule")]
         default:
             let hasValue = arguments.contains { $0.label == "value" } || name == "Gauge"

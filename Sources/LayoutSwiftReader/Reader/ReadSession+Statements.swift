@@ -135,7 +135,7 @@ extension ReadSession {
             default: return false
             }
         }
-        if let builder = scope.view?.builders[name] { return makes(builder) }
+        if let builder = scope.view?.builder(named: name) { return makes(builder) }
         let module = module(of: scope)
         if let owner = scope.view?.name,
            makes(index.staticBuilder(owner + "." + name, from: module, scope: scope.typeScope, file: scope.file.id)) {
