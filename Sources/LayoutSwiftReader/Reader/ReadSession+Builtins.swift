@@ -397,23 +397,22 @@ extension ReadSession {
             return [element("hstack", children: heading + [element("spacer", nil, range, scope, id: id()), control],
                             range, scope, id: id())]
         }
+        // Its title and the control beside each other, or the title above it (`rowOrColumn`).
+        func valueRow(_ control: () -> LayoutDraft.Node) -> [LayoutDraft.Node] {
+            let beside = row(control())
+            let heading = title()
+            guard !heading.isEmpty, beside.count == 1 else { return beside }
+            return [rowOrColumn(beside[0], label: heading, value: [control()], range, scope)]
+        }
         note(.standIn, "a \(name): laid out at UIKit's size for it (an estimate: docs/swiftui.md)", range, scope.file)
         switch name {
         case "Picker":
             switch scope.styles["pickerStyle"] {
             case "segmented": return [box(nil, "32")]
             case "wheel": return [box(nil, "216")]
-            default:
-                let beside = row(box("80", "22"))
-                let heading = title()
-                guard !heading.isEmpty, beside.count == 1 else { return beside }
-                return [rowOrColumn(beside[0], label: heading, value: [box("80", "22")], range, scope)]
+            default: return valueRow { box("80", "22") }
             }
-        case "Stepper":
-            let beside = row(box("94", "32"))
-            let heading = title()
-            guard !heading.isEmpty, beside.count == 1 else { return beside }
-            return [rowOrColumn(beside[0], label: heading, value: [box("94", "32")], range, scope)]
+        case "Stepper": return valueRow { box("94", "32") }
         case "Slider": return [box(nil, "31", shape: "capsule")]
         default:
             let hasValue = arguments.contains { $0.label == "value" } || name == "Gauge"
