@@ -145,8 +145,9 @@ public enum LintDocumentation {
         iPhone of the table above at **Large, xxxLarge and AX5**: the default size, the largest of
         the standard sizes and the largest of the accessibility sizes, which users with low vision
         pick and where a layout that breaks at any size breaks too (a finding seen there alone says
-        where it starts when the search finds it: `it starts at AX2 and above`). A `.layout` file keeps its own proposal unless `--devices` is given: it is a
-        layout, not a screen of an app, and its proposal says where it is shown. The rules about
+        where it starts when the search finds it: `it starts at AX2 and above`). A `.layout` file
+        keeps its own proposal unless `--devices` is given: it is a layout, not a screen of an app,
+        and its proposal says where it is shown. The rules about
         how `.layout` code is written (no-effect, deep-nesting, duplicate-modifier,
         redundant-container, spacer-cannot-expand, unused-suppression) run on an app only when
         selected by name. A finding is reported once, at its element, whatever the number of roots

@@ -1201,10 +1201,16 @@ import Testing
                                + "pt: it is 20×20 pt (at all 36 configurations linted) [L018]"), "\(run.stdout)")
         #expect(run.stdout.contains("Sources/Kit/Actions.swift:53:17: note: laid out as LikeButton with isPickerVisible "
                                     + "true, as its code sets it when the user acts"), "\(run.stdout)")
-        #expect(found.contains { $0.hasPrefix("Sources/Kit/Actions.swift:69:13: warning: this button answers taps on "
-                                              + "less than 44×44 pt: what it draws is 25.9432×16 pt of its 45.9432×28 pt "
-                                              + "frame, and only that takes taps at all 12 places (Large)") },
-                "\(run.stdout)")
+        // The pill: the caption's 16 pt line in 2 × 6 pt of padding (28 pt), and 2 × 10 pt beside the
+        // word, whatever its width; only the word takes taps.
+        let pill = try #require(found.first { $0.hasPrefix("Sources/Kit/Actions.swift:69:13: warning: this button "
+                                                           + "answers taps on less than 44×44 pt: what it draws is ") },
+                                "\(run.stdout)")
+        let sizes = pill.split(separator: " ").filter { $0.contains("×") }.map { $0.split(separator: "×") }
+        let drawn = try #require(Double(String(sizes[1][0]))), frame = try #require(Double(String(sizes[2][0])))
+        #expect(sizes[1][1] == "16" && sizes[2][1] == "28", "\(pill)")
+        #expect(abs(frame - drawn - 20) < 0.001, "\(pill)")
+        #expect(pill.contains("frame, and only that takes taps at all 12 places (Large)"), "\(pill)")
     }
 
     /// A tap modifier of the app's (`.onTouch(action)`, a `View` extension applying a

@@ -90,6 +90,25 @@ import LayoutSwiftSyntax
         }
     }
 
+    /// A form's value row is read twice (beside its value, and above it: `rowOrColumn`); a row in
+    /// another row's label is read once, as a row, so that a nest of 40 `LabeledContent`s and
+    /// pickers is read in about twice the work of one, not 2⁴⁰ times (before the guard, 22 deep took
+    /// over a minute in a debug build).
+    @Test(.timeLimit(.minutes(1)))
+    func nestedFormRowsAreReadInBoundedWork() throws {
+        var inner = "Text(\"x\")"
+        for level in 0..<40 {
+            inner = level.isMultiple(of: 2) ? "LabeledContent { Text(\"v\") } label: { \(inner) }"
+                : "Picker(selection: $choice) { Text(\"a\") } label: { \(inner) }"
+        }
+        let source = "import SwiftUI\nstruct V: View {\n    @State private var choice = 0\n    var body: some View { Form { \(inner) } }\n}\n"
+        let sources = SourceManager()
+        let file = sources.add(name: "Nest.swift", text: source)
+        let reading = try #require(SwiftReader(files: [file]).read(nil, in: file))
+        // The outermost row is beside-or-above; the 39 inside it are rows.
+        #expect(reading.text.components(separatedBy: "fits(axes: horizontal)").count - 1 == 1, "\(reading.text)")
+    }
+
     /// The same chain in a preview: the parser reads it, but reading the preview overflows the
     /// stack (a crash, which no known-issue marker can catch).
     @Test

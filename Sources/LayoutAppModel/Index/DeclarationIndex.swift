@@ -56,23 +56,9 @@ public struct DeclarationIndex: Sendable {
             }
         }
 
-        /// Computed properties and functions that make views (`var header: some View`,
-        /// `func row(…) -> some View`), its own and its extensions', with the file each is written in.
-        public var builders: [String: Builder] {
-            var result: [String: Builder] = [:]
-            for (member, file) in members.map({ ($0, self.file) }) + extensionMembers {
-                switch member {
-                case let .variable(variable) where variable.getter != nil && variable.name != "body" && !variable.isStatic:
-                    result[variable.name] = Builder(decl: member, file: file)
-                case let .function(function) where !function.isStatic && function.body != nil:
-                    result[function.name] = Builder(decl: member, file: file)
-                default: break
-                }
-            }
-            return result
-        }
-
-        /// The builder named `name` (`builders[name]`, without making the table: the last written).
+        /// The computed property or function named `name` that makes part of the view (`var header:
+        /// some View`, `func row(…) -> some View`; not `body`, nothing static), its own or its
+        /// extensions', with the file it is written in: the last written, where several are.
         public func builder(named name: String) -> Builder? {
             func match(_ member: SwiftDecl, _ file: SourceFile) -> Builder? {
                 switch member {

@@ -35,14 +35,17 @@ public enum SwiftCompilation {
                 // Nodes made by a construct the reader marked as resting on a stand-in.
                 // A text inside a component takes its call's mark too (a value the call could not
                 // give is, most often, text it shows), and so does what a parameter's default made.
-                if let program = result.program, !reading.standIns.isEmpty {
+                // And the nodes an app's modifier made, with where it is applied.
+                if let program = result.program, !reading.standIns.isEmpty || !reading.draft.expandedAt.isEmpty {
                     // The constructs that are a parameter's default: what a call shows when the
                     // value it gave was left out (a content closure the checker refused).
                     let defaults = Set(reading.draft.definitions.flatMap { ($0.parameters ?? []).compactMap(\.id) })
                     for index in 0..<program.tree.count {
                         guard let origin = program.origin(of: LayoutNodeID(index)) else { continue }
-                        let isDefault = origin.range.file == generated.id
-                            && reading.map.construct(at: origin.range.start).map(defaults.contains) == true
+                        let own = origin.range.file == generated.id ? reading.map.construct(at: origin.range.start) : nil
+                        if let own, let site = reading.draft.expandedAt[own] { reading.expandedNodes[index] = site }
+                        guard !reading.standIns.isEmpty else { continue }
+                        let isDefault = own.map(defaults.contains) == true
                         let chain = program.tree.elementKind(at: index) == .text || isDefault ? origin.callChain : []
                         for (position, range) in ([origin.range] + chain).enumerated() where range.file == generated.id {
                             // Not a call's presence (a condition around the call): the call's views
@@ -61,14 +64,6 @@ public enum SwiftCompilation {
                                 if !StandInMarks.isText(reason, onText: true) { break }
                             }
                         }
-                    }
-                }
-                if let program = result.program, !reading.draft.expandedAt.isEmpty {
-                    for index in 0..<program.tree.count {
-                        guard let origin = program.origin(of: LayoutNodeID(index)), origin.range.file == generated.id,
-                              let construct = reading.map.construct(at: origin.range.start),
-                              let site = reading.draft.expandedAt[construct] else { continue }
-                        reading.expandedNodes[index] = site
                     }
                 }
                 return (remap(result, generated: generated.id, reading: reading), reading)

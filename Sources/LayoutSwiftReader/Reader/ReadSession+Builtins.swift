@@ -160,10 +160,13 @@ extension ReadSession {
                 }
                 return (label, content)
             }
+            let nested = valueRowDepth > 0
+            valueRowDepth += 1
+            defer { valueRowDepth -= 1 }
             let (label, content) = parts()
             let row = element("hstack", children: label + [element("spacer", nil, range, scope, id: id())] + content,
                               range, scope, id: id())
-            guard !label.isEmpty, !content.isEmpty else { return [row] }
+            guard !nested, !label.isEmpty, !content.isEmpty else { return [row] }
             let again = parts()
             return [rowOrColumn(row, label: again.label, value: again.content, range, scope)]
         case "GroupBox":
@@ -360,7 +363,9 @@ extension ReadSession {
     /// A form row of a label and a value (`row`: the label, a spacer, the value) set as iOS sets
     /// one (UIKit's value cells): beside each other when they fit, else the label above the value,
     /// as at the accessibility sizes (`fits(axes: horizontal)`: the row when it fits the width,
-    /// else the column of `label` and `value`, nodes made again for it).
+    /// else the column of `label` and `value`, nodes made again for it). A row inside another's label
+    /// or value (`valueRowDepth`) is the row alone: made twice at every level, a nest of rows would
+    /// double the reading with each.
     mutating func rowOrColumn(_ row: LayoutDraft.Node, label: [LayoutDraft.Node], value: [LayoutDraft.Node],
                               _ range: Range<Int>, _ scope: Scope) -> LayoutDraft.Node {
         let column = element("vstack", [.init(label: "alignment", value: .init(text: ".leading")),
@@ -399,7 +404,11 @@ extension ReadSession {
         }
         // Its title and the control beside each other, or the title above it (`rowOrColumn`).
         func valueRow(_ control: () -> LayoutDraft.Node) -> [LayoutDraft.Node] {
+            let nested = valueRowDepth > 0
+            valueRowDepth += 1
+            defer { valueRowDepth -= 1 }
             let beside = row(control())
+            guard !nested else { return beside }
             let heading = title()
             guard !heading.isEmpty, beside.count == 1 else { return beside }
             return [rowOrColumn(beside[0], label: heading, value: [control()], range, scope)]

@@ -255,7 +255,7 @@ extension ReadSession {
             // `layout { … }`: a container value called on its children, `any(layout) < … >` — a
             // computed property of the view that is a layout, not a view (`var layout: AnyLayout
             // { … }`), or a local (`let layout = AnyLayout(HStackLayout())`).
-            let builder = scope.view?.builders[name]
+            let builder = scope.view?.builder(named: name)
             var layoutProperty = false
             if case let .variable(variable)? = builder?.decl { layoutProperty = !DeclarationIndex.makesView(variable.type) }
             if layoutProperty, let nodes = containerValueNodes(name, callee, arguments, expr, scope) { return nodes }
@@ -286,7 +286,7 @@ extension ReadSession {
             if let views = scope.views[name] { return styledLabels(views, scope) }
             if scope.viewParameters.contains(name) { return [viewParameterNode(name, expr.range, scope)] }
             if name == "EmptyView" { return [] }
-            if scope.view?.builders[name] != nil { return builderNodes(name, [], expr.range, scope) }
+            if scope.view?.builder(named: name) != nil { return builderNodes(name, [], expr.range, scope) }
             if let owner = scope.view?.name, let nodes = staticBuilderNodes(owner + "." + name, [], expr.range, scope) {
                 return nodes
             }
@@ -413,7 +413,7 @@ extension ReadSession {
     /// of its own, given the view's parameters and its own.
     mutating func builderNodes(_ name: String, _ arguments: [SwiftArgument], _ range: Range<Int>,
                                _ scope: Scope) -> [LayoutDraft.Node] {
-        guard let view = scope.view, let builder = view.builders[name] else { return [] }
+        guard let view = scope.view, let builder = view.builder(named: name) else { return [] }
         var home = scope
         home.file = builder.file
         return builderNodes(builder, component: "\(scope.component ?? view.componentName)_\(name)", home: home,

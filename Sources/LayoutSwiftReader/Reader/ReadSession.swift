@@ -57,6 +57,8 @@ struct ReadSession {
     var computing: Set<String> = []
     /// Views being read, nested (bounded by `maxViewDepth`).
     var viewDepth = 0
+    /// Form rows being read (`rowOrColumn`): one inside another's label is read once, as a row.
+    var valueRowDepth = 0
     static let maxViewDepth = 48
     /// The sections of lists read (kept whole among a list's rows).
     var sectionNodes: Set<Int> = []
