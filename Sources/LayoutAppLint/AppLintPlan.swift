@@ -106,7 +106,17 @@ public struct AppLintPlan {
                 read = { [asListRow] in reader.readView(key.name, in: file, environment: $0, asListRow: asListRow) }
                 rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape)
                 rootOptions.dynamicTypeCap = Self.dynamicType(views.dynamicTypeReach(of: key))
-                name = written + (root.kind.isScreen ? " as a screen" : asListRow ? " on its own, as a list's row" : " on its own")
+                if views.views[key]?.isPartial == true {
+                    // Parts of a screen whose declaration is not read: as wide as the screen, as
+                    // tall as they need (where on the screen they sit is not known).
+                    rootOptions.places = Self.rows(of: rootOptions.places)
+                    name = "the views the extensions of \(written) make"
+                    note = "laid out as the views the extensions of \(written) make, one under another, as wide as the "
+                        + "screen: \(written) is declared in no file read"
+                } else {
+                    name = written + (root.kind.isScreen ? " as a screen"
+                        : asListRow ? " on its own, as a list's row" : " on its own")
+                }
             case let .widget(widget):
                 if let view, view != widget.name { continue }
                 guard let content = widget.content else { continue }
@@ -134,13 +144,7 @@ public struct AppLintPlan {
                         + "button of the files read is drawn in it"
                 }
                 // A toggle or a button in a row of the screen's width, as tall as it needs.
-                rootOptions.places = Self.screens(rootOptions, landscape: allowsLandscape).map { places in
-                    var seen: Set<LintPlace> = []
-                    return places.compactMap { place in
-                        let row = LintPlace(proposal: ProposedViewSize(width: place.proposal.width, height: nil), screen: place.screen)
-                        return seen.insert(row).inserted ? row : nil
-                    }
-                }
+                rootOptions.places = Self.rows(of: Self.screens(rootOptions, landscape: allowsLandscape))
                 name = "the \(isToggle ? "toggle" : "button") style \(style) on its own, with a stand-in title"
             }
             var job = Job(root: root, file: file, options: rootOptions, read: read, scaffolding: scaffolding, name: name,
@@ -413,6 +417,17 @@ public struct AppLintPlan {
         return Devices.screens.filter { screen in
             options.orientations.contains(screen.orientation) && (screen.orientation == .portrait || landscape)
         }.map { LintPlace(proposal: $0.proposal(), screen: $0) }
+    }
+
+    /// `places` as rows: each place's width, as tall as what is laid out needs (each width once).
+    static func rows(of places: [LintPlace]?) -> [LintPlace]? {
+        places.map { places in
+            var seen: Set<LintPlace> = []
+            return places.compactMap { place in
+                let row = LintPlace(proposal: ProposedViewSize(width: place.proposal.width, height: nil), screen: place.screen)
+                return seen.insert(row).inserted ? row : nil
+            }
+        }
     }
 
     /// Where a preview is laid out, as it says: on each iPhone (the one it names) in the

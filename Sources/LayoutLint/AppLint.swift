@@ -204,10 +204,25 @@ extension Linter {
             }
                 ?? entry.marginal.map { "with \($0): iOS's own font may fit it" }
             if let note = root.note { entry.diagnostic.notes.append(DiagnosticNote(message: note)) }
-            if let node = entry.node, let mark = root.standIns[Int(node.index)] {
-                // A text the reader stood in for is named by what the code shows there.
-                entry.diagnostic.message = StandInInputs.naming(entry.diagnostic.message, mark)
+            // A text the reader stood in for is named by what the code shows there (its mark), else
+            // by the code written where it is (`Text(message)`: text `message`), in the message, its
+            // notes and its help alike: the stand-in's words are the reader's, not the app's.
+            // The text a message names is the element's own, or the one its modifiers hold (`describe`).
+            var text = entry.node
+            if let file = collected.lintFile {
+                while let at = text, file.textSpec(at) == nil, file.definition(at).role == .modifier {
+                    text = file.children(at).first
+                }
             }
+            let marked = text.flatMap { root.standIns[Int($0.index)] }.flatMap { mark in
+                mark.hasPrefix(StandInMarks.text) ? String(mark.dropFirst(StandInMarks.text.count)) : nil
+            }
+            let written = text.flatMap { collected.lintFile?.program.origin(of: $0)?.range }
+                .flatMap { StandInInputs.writtenText(at: $0, sources: sources) }
+            if let name = marked ?? written {
+                StandInInputs.name(&entry.diagnostic, name)
+            }
+            StandInInputs.nameListed(&entry.diagnostic, sources: sources)
             entries.append((entry, range, standIn))
         }
         return RootFindings(collected: collected, entries: entries)
@@ -327,13 +342,65 @@ enum StandInInputs {
         return parents
     }
 
-    /// `message` with the stand-in text it quotes named by the code it stands in for: "text
-    /// 'Placeholder text' is 9 pt" becomes "text `status.label` is 9 pt".
-    static func naming(_ message: String, _ mark: String) -> String {
-        guard mark.hasPrefix(StandInMarks.text) else { return message }
-        let source = mark.dropFirst(StandInMarks.text.count)
-        return message.replacingOccurrences(of: "text 'Placeholder text'", with: "text `\(source)`")
+    /// The words the stand-in text stands for where a diagnostic is about the text written at
+    /// `range`: `message` for `Text(message)`, `item.title` for `Text(item.title).bold()`; nil when
+    /// the code there is no `Text` of one argument.
+    static func writtenText(at range: SourceRange, sources: SourceManager) -> String? {
+        guard let file = sources.file(range.file), range.start >= 0, range.start < file.bytes.count else { return nil }
+        let bytes = file.bytes[range.start..<min(file.bytes.count, range.start + 400)]
+        guard bytes.starts(with: Array("Text(".utf8)) else { return nil }
+        var depth = 0
+        var end = bytes.startIndex + 4
+        for index in (bytes.startIndex + 4)..<bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: ","): if depth == 1 { return nil }
+            default: break
+            }
+            if depth == 0 {
+                end = index
+                break
+            }
+        }
+        guard depth == 0, end > bytes.startIndex + 5 else { return nil }
+        let inside = String(decoding: bytes[(bytes.startIndex + 5)..<end], as: UTF8.self)
+            .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return inside.count > 40 ? String(inside.prefix(39)) + "…" : inside
     }
+
+    /// `diagnostic` with the stand-in text it quotes (in its message, notes and help) named `written`.
+    /// The stand-in texts a finding's notes point at (`note: text 'Placeholder text' is cut off`),
+    /// each named by the code written there; the message's list of them too when one name is all
+    /// it can mean.
+    static func nameListed(_ diagnostic: inout Diagnostic, sources: SourceManager) {
+        let quoted = "text 'Placeholder text'"
+        var names: Set<String> = []
+        for index in diagnostic.notes.indices where diagnostic.notes[index].message.contains(quoted) {
+            guard let range = diagnostic.notes[index].range, let written = writtenText(at: range, sources: sources) else {
+                continue
+            }
+            diagnostic.notes[index].message = diagnostic.notes[index].message
+                .replacingOccurrences(of: quoted, with: "text `\(written)`")
+            names.insert(written)
+        }
+        if names.count == 1, let written = names.first {
+            diagnostic.message = diagnostic.message.replacingOccurrences(of: quoted, with: "text `\(written)`")
+        }
+    }
+
+    /// "text 'Placeholder text' is 9 pt" becomes "text `status.label` is 9 pt"; "narrower than its
+    /// word 'Placeholder'", "narrower than the stand-in's word 'Placeholder'".
+    static func name(_ diagnostic: inout Diagnostic, _ written: String) {
+        func named(_ text: String) -> String {
+            text.replacingOccurrences(of: "text 'Placeholder text'", with: "text `\(written)`")
+                .replacingOccurrences(of: "its word 'Placeholder'", with: "the stand-in's word 'Placeholder'")
+        }
+        diagnostic.message = named(diagnostic.message)
+        diagnostic.help = diagnostic.help.map(named)
+        for index in diagnostic.notes.indices { diagnostic.notes[index].message = named(diagnostic.notes[index].message) }
+    }
+
 
     /// The part of the tree whose content decides the width the element gets: up to the nearest
     /// container that shares its width out among its children by their sizes (a stack, a `Grid`,

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LayoutEngine
+import LayoutSema
 
 /// A fix a rule proposes: a message and the edits, and whether `--fix` may apply it.
 public struct LintFix: Sendable, Hashable {
@@ -50,4 +51,7 @@ struct LintFinding {
     /// font's name says (`StandInMarks.fontNamedAfterStyle`): a tap target shorter than 44 pt by
     /// more than a font half as tall again could add.
     var outgrowsStyleFonts = false
+    /// Where it is reported instead of at the element: the `.onTapGesture()` written at a use of
+    /// the component the element is in (`LoweredProgram.gestureOrigin(of:)`), where the fix goes.
+    var gesture: NodeOrigin?
 }

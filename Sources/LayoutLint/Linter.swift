@@ -594,8 +594,14 @@ struct FindingMerger {
         var notes = finding.notes
         var definition: SourceRange?
         if let node = finding.node, let origin = file.program.origin(of: node) {
+            // The gesture a use of a component adds: there (in this file), with a note at the element.
+            if let gesture = finding.gesture,
+               let at = gesture.range.file == file.main.id ? gesture.range
+                   : gesture.callChain.first(where: { $0.file == file.main.id }) {
+                range = at
+                notes.append(DiagnosticNote(message: "the element is here, in the definition used", range: origin.range))
             // Inside a component (or a constant): at the use in this file, with a note at the element.
-            if let use = origin.callChain.first(where: { $0.file == file.main.id }),
+            } else if let use = origin.callChain.first(where: { $0.file == file.main.id }),
                origin.range.file != file.main.id || !origin.callChain.isEmpty {
                 range = use
                 definition = origin.range

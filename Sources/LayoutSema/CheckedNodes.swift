@@ -168,4 +168,9 @@ struct NodeExtras: Equatable {
     /// `.ignoresSafeArea(…)`'s edges (`top`, `leading`, `bottom`, `trailing`): at the root, lint
     /// lays the file out over the safe area on those edges.
     var ignoredSafeAreaEdges: Set<String> = []
+    /// `.onTapGesture()`'s range and the call chain it was written in (`Interpreter.currentChain`):
+    /// written at a use of a component (`Row().onTapGesture { … }`), not in the element's own
+    /// definition, it is where a finding about what answers the taps is reported.
+    var gesture: SourceRange?
+    var gestureChain: Int32 = 0
 }

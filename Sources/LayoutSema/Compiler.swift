@@ -139,6 +139,13 @@ public struct LoweredProgram {
         return origins.callChains[Int(first)] == origins.callChains[Int(second)]
     }
 
+    /// Where the `.onTapGesture()` of `node` is written when that is at a use of the component it
+    /// is in (`Row().onTapGesture { … }`), not in the element's own code; nil otherwise.
+    public func gestureOrigin(of node: LayoutNodeID) -> NodeOrigin? {
+        guard let record = origins.gestures[node.index] else { return nil }
+        return NodeOrigin(range: record.range, callChain: origins.callChains[Int(record.callChain)], extent: record.extent)
+    }
+
     /// Where `node` came from, if the front end recorded it.
     public func origin(of node: LayoutNodeID) -> NodeOrigin? {
         guard node.index >= 0, Int(node.index) < tree.count else { return nil }
@@ -160,6 +167,9 @@ public struct NodeOrigins: RandomAccessCollection, Sendable {
     var records: [Record] = []
     /// The call chains the records index, outermost call first; 0 is no call.
     var callChains: [[SourceRange]] = [[]]
+    /// By node: its `.onTapGesture()`, where that is written at a use of the component the node
+    /// is in (`LoweredProgram.gestureOrigin(of:)`). Few nodes have one.
+    var gestures: [Int32: Record] = [:]
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { records.count }
@@ -179,6 +189,8 @@ public struct NodeOrigins: RandomAccessCollection, Sendable {
         copy.records = records.map { Record(range: transform($0.range), extent: transform($0.extent),
                                             callChain: $0.callChain) }
         copy.callChains = callChains.map { $0.map(transform) }
+        copy.gestures = gestures.mapValues { Record(range: transform($0.range), extent: transform($0.extent),
+                                                    callChain: $0.callChain) }
         return copy
     }
 }

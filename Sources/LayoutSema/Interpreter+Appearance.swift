@@ -41,7 +41,13 @@ extension Interpreter {
                     || named.contains(edge == "top" || edge == "bottom" ? "vertical" : "horizontal")
             }
             return copy(node, at: range) { $0.ignoredSafeAreaEdges.formUnion(edges) }
-        case .onTapGesture: return copy(node, at: range) { $0.effects.append(.interactive) }
+        case .onTapGesture:
+            let chain = currentChain
+            return copy(node, at: range) {
+                $0.effects.append(.interactive)
+                $0.gesture = range
+                $0.gestureChain = chain
+            }
         case .contentShape:
             let shape = clipShapeArgument(a)
             return copy(node, at: range) { $0.effects.append(.contentShape(shape)) }

@@ -319,6 +319,20 @@ extension Interpreter {
         }
         // What it keeps of itself and the fragments inside it is where its nodes are now.
         let shift = copied.index - record.treeRoot
+        // Its gestures written at uses of components, moved with it (few nodes have one).
+        if !old.gestures.isEmpty {
+            for index in first..<(first + count) {
+                guard let gesture = old.gestures[Int32(truncatingIfNeeded: index)] else { continue }
+                var chain: Int32 = 0
+                if gesture.callChain != 0 {
+                    chain = Int32(truncatingIfNeeded: origins.callChains.count)
+                    origins.callChains.append(old.callChains[Int(gesture.callChain)].map { placement.map($0, file: file) })
+                }
+                origins.gestures[Int32(truncatingIfNeeded: index) + shift] =
+                    NodeOrigins.Record(range: placement.map(gesture.range, file: file),
+                                       extent: placement.map(gesture.extent, file: file), callChain: chain)
+            }
+        }
         for kept in reused.kept where keptRecords[kept].noteLowered() { keptRecords[kept].treeRoot += shift }
         reusedTrees.append(ReusedSubtree(root: copied, previousRoot: LayoutNodeID(Int(record.treeRoot)),
                                          count: Int(record.treeCount)))

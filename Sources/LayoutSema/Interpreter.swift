@@ -755,7 +755,12 @@ final class Interpreter {
         let metadata = NodeMetadata(name: nodes.name(index), tag: extras?.tag, fill: fill, origin: origin,
                                     effects: extras?.effects ?? [], zIndex: extras?.zIndex ?? 0,
                                     cornerRadius: extras?.cornerRadius, fontWeight: weight)
-        return tree.add(consume element, childSlice: children, name: metadata.name, origin: origin, tag: metadata.tag,
-                        fill: metadata.fill, appearance: metadata.appearance)
+        let added = tree.add(consume element, childSlice: children, name: metadata.name, origin: origin, tag: metadata.tag,
+                             fill: metadata.fill, appearance: metadata.appearance)
+        // A gesture written in another call than the element: at a use of its component.
+        if let gesture = extras?.gesture, let chain = extras?.gestureChain, chain != pendingOrigin.callChain {
+            origins.gestures[added.index] = NodeOrigins.Record(range: gesture, extent: gesture, callChain: chain)
+        }
+        return added
     }
 }

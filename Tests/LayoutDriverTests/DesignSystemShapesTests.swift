@@ -735,7 +735,7 @@ import Testing
         #expect(found.count == 1, "\(run.stdout)")
         #expect(found.first?.hasPrefix("Sources/Kit/Like.swift:18:17: warning: 'vstack' spills out of its frame's height: "
                                        + "29 pt tall in 20 pt") == true, "\(run.stdout)")
-        #expect(run.stdout.contains("Sources/Kit/Like.swift:11:13: info: text 'Placeholder text' is cut short"),
+        #expect(run.stdout.contains("Sources/Kit/Like.swift:11:13: info: text `emoji` is cut short"),
                 "\(run.stdout)")
     }
 
@@ -978,7 +978,7 @@ import Testing
         #expect(found.first?.hasPrefix("Sources/Kit/CapsuleTextButton.swift:16:13: warning: this button answers taps on "
                                        + "less than 44×44 pt: it is 375×40 pt") == true, "\(run.stdout)")
         // And its title, a body line of 62 pt at AX5 (53 pt text, HIG's leading), in the fixed 40 pt.
-        #expect(found.last?.hasPrefix("Sources/Kit/CapsuleTextButton.swift:24:13: warning: text 'Placeholder text' spills "
+        #expect(found.last?.hasPrefix("Sources/Kit/CapsuleTextButton.swift:24:13: warning: text `title` spills "
                                       + "out of its frame's height: 62 pt tall in 40 pt: 22 pt spill out at all 12 places (AX5)")
                 == true, "\(run.stdout)")
     }

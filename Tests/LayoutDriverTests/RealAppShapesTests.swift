@@ -1277,7 +1277,7 @@ import Testing
         #expect(warnings(run).count == 1 && warnings(run).first?.hasPrefix("Card.swift:19:17: warning: 'image', which has "
                                                                             + ".onTapGesture()") == true, "\(run.stdout)")
         let shown = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
-        #expect(shown.stdout.contains("Card.swift:18:17: info: text 'Placeholder text' is cut short"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Card.swift:18:17: info: text `title` is cut short"), "\(shown.stdout)")
         #expect(shown.stdout.contains("Card.swift:18:17: note: with a stand-in for title"), "\(shown.stdout)")
     }
 
@@ -1518,7 +1518,7 @@ import Testing
         #expect(found.count == 2, "\(run.stdout)")
         // Body at Large: a 22 pt line in 20 pt, its glyphs (1.2 × 17 = 20.4 pt) 0.4 pt past it, unseen;
         // xxxLarge: a 29 pt line (23 pt glyphs 27.6 pt tall) 9 pt past it; AX3 48.
-        #expect(found.contains { $0.hasPrefix("Cells.swift:8:17: warning: text 'Placeholder text' spills out of its frame's "
+        #expect(found.contains { $0.hasPrefix("Cells.swift:8:17: warning: text `subscribers` spills out of its frame's "
                                               + "height: 29 pt tall in 20 pt: 9 pt spill out at all 12 places (xxxLarge)") },
                 "\(run.stdout)")
         #expect(found.contains { $0.hasPrefix("Cells.swift:19:13: warning: this button answers taps on less than 44×44 pt: ")
@@ -1527,5 +1527,60 @@ import Testing
         #expect(card.status == 0, "\(card.stderr)")
         #expect(card.stderr.contains("Cells.swift:30:43: note: '.emptyDash' is a string the files read do not declare: laid out "
                                      + "as \"Placeholder text\" (16 characters) [S4001]"), "\(card.stderr)")
+    }
+
+    /// A file of extensions of a view whose declaration was not read (`HomeRootView+Header.swift`
+    /// alone) lays out the views they make that none of them shows — not the items a dialog
+    /// draws — and a `.onTapGesture` added at a use of an app's view is found where it is
+    /// written. StatusPill: a body line (22 pt at Large) with 4 pt above and below, 30 pt; its
+    /// capsule draws all of it.
+    @Test func theExtensionsOfAViewNotReadAreLaidOutAndAGestureIsFoundAtItsUse() throws {
+        let directory = try temporaryApp([
+            "Header.swift": """
+            import SwiftUI
+
+            extension Home.RootView {
+                var header: some View {
+                    VStack {
+                        title
+                        StatusPill()
+                            .onTapGesture { showStatus = true }
+                    }
+                }
+
+                var title: some View { Text("Today").font(.largeTitle) }
+
+                var sourceButtons: some View {
+                    ForEach(sources, id: \\.self) { source in
+                        Button(source) { select(source) }
+                    }
+                }
+            }
+            """,
+            "StatusPill.swift": """
+            import SwiftUI
+
+            struct StatusPill: View {
+                var body: some View {
+                    Text("Looping")
+                        .padding(.vertical, 4)
+                        .padding(.horizontal, 10)
+                        .overlay(Capsule().stroke(Color.green))
+                }
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Header.swift:8:17: warning: text 'Looping', which has .onTapGesture(), answers taps "
+                                       + "on less than 44×44 pt: it is ") == true, "\(run.stdout)")
+        #expect(found.first?.contains("×30 pt at all") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("StatusPill.swift:8:13: note: the element is here, in the definition used"),
+                "\(run.stdout)")
+        #expect(run.stdout.contains("note: laid out as the views the extensions of Home.RootView make, one under another, "
+                                    + "as wide as the screen: Home.RootView is declared in no file read"), "\(run.stdout)")
     }
 }

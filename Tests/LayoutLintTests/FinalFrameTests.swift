@@ -96,6 +96,31 @@ struct FinalFrameTests {
                     + "scale it: relativeTo: .footnote")
     }
 
+    /// A gesture added where a component is used (`pill(label: "A").onTapGesture()`) is found
+    /// there, where the fix goes, with a note at the element it makes tappable; one written in
+    /// the component's own body is found at the use of the component, as any finding inside a
+    /// component is. The text model's 'A' is 8×20 pt, its padding 5 on each side: 18×30 pt, of
+    /// which only the text is drawn.
+    @Test func aGestureAddedAtAComponentsUseIsFoundThere() {
+        checkMarked(#"""
+        // lint-at: 320xnil
+        let pill(label) = text(label).padding(5)
+        let tappable(label) = text(label).padding(5).onTapGesture()
+        vstack <
+          pill(label: "A")./* L018 "text 'A', which has .onTapGesture(), answers taps on less than 44×44 pt: what it draws is 8×20 pt of its 18×30 pt frame, and only that takes taps at 320×nil" */ onTapGesture()
+          /* L018 "text 'B', which has .onTapGesture(), answers taps on less than 44×44 pt: what it draws is 8×20 pt of its 18×30 pt frame, and only that takes taps at 320×nil" */ tappable(label: "B")
+        >
+        """#)
+        let source = "proposal(320, nil)\nlet pill(label) = text(label).padding(5)\nvstack < pill(label: \"A\").onTapGesture() box(1x1) >"
+        let found = lint(source).0.diagnostics.filter { $0.code.rawValue == "L018" }
+        #expect(found.count == 1)
+        let gesture = source.range(of: "onTapGesture").map { source.utf8.distance(from: source.startIndex, to: $0.lowerBound) }
+        let element = source.range(of: "padding(5)").map { source.utf8.distance(from: source.startIndex, to: $0.lowerBound) }
+        #expect(found.first?.range?.start == gesture)
+        #expect(found.first?.notes.contains { $0.message == "the element is here, in the definition used"
+            && $0.range?.start == element } == true, "\(found)")
+    }
+
     /// Where a finding starts. The text is 20 characters × 8 = 160 pt beside a 230-pt box: it
     /// truncates below 390 pt wide. At 440 wide it fits at Large, and at a larger size: 160 ×
     /// s / 17 + 230 > 440 when body's size s > 22.3 — xxxLarge (23) and not xxLarge (21).

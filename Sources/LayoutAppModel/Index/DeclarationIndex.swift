@@ -36,6 +36,42 @@ public struct DeclarationIndex: Sendable {
         /// Members its extensions declare (`extension Row { var header: some View { … } }`), in any
         /// file of the reading.
         public var extensionMembers: [(decl: SwiftDecl, file: SourceFile)] = []
+        /// Known only by its extensions (`decl` is the first of them): its declaration is in no file
+        /// read (`extension Home.RootView { … }` in `HomeRootView+Header.swift` alone). It has no
+        /// body; the views its extensions make (`parts`) are what is laid out.
+        public var isPartial = false
+
+        /// A partial view's parts: the views its extensions make without arguments (`var header:
+        /// some View`, `func footer() -> some View`) that none of its other parts shows, in the
+        /// order written.
+        public var parts: [SwiftDecl] {
+            let written = members.map { ($0, file) } + extensionMembers
+            // Each property's or function's name and range, and whether it is a part.
+            let declared: [(name: String, range: Range<Int>, file: SourceFile, decl: SwiftDecl, isPart: Bool)] =
+                written.compactMap { member, file in
+                    switch member {
+                    // Not the items of a menu, a toolbar or a dialog (`AppViews.isItems`): the
+                    // container they are given to draws them.
+                    case let .variable(variable):
+                        return (variable.name, variable.range, file, member,
+                                variable.getter.map { !AppViews.isItems($0) } ?? false && !variable.isStatic
+                                    && DeclarationIndex.makesView(variable.type))
+                    case let .function(function):
+                        return (function.name, function.range, file, member,
+                                function.body.map { !AppViews.isItems($0) } ?? false && !function.isStatic
+                                    && DeclarationIndex.makesView(function.returnType)
+                                    && function.parameters.allSatisfy { $0.defaultValue != nil })
+                    default:
+                        return nil
+                    }
+                }
+            return declared.filter { part in
+                part.isPart && !declared.contains { other in
+                    (other.file.id != part.file.id || other.range != part.range)
+                        && AppViews.Words([part.name]).anyWritten(in: other.range, of: other.file.bytes)
+                }
+            }.map(\.decl)
+        }
 
         /// Its members, those of the `#if` clause the build compiles among them.
         public var members: [SwiftDecl] { DeclarationIndex.flattened(decl.members) }
@@ -214,7 +250,8 @@ public struct DeclarationIndex: Sendable {
     private var moduleOfFile: [SourceFileID: Int] = [:]
 
     /// An extension's members, to add to the type it extends once every module is indexed.
-    typealias Extension = (type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)])
+    typealias Extension = (type: String, module: Int, scope: [String], members: [(decl: SwiftDecl, file: SourceFile)],
+                           decl: SwiftTypeDecl)
 
     /// What one module's files declare, indexed on their own (as module 0): the part of a
     /// reading's index a module gives, made once and shared by every reading that holds the module
@@ -276,13 +313,27 @@ public struct DeclarationIndex: Sendable {
             }
             take(part, as: index, extensions: &extensions)
         }
-        for (type, module, scope, members) in extensions {
+        for (type, module, scope, members, decl) in extensions {
             let file = members.first?.file.id
-            if let view = view(type, from: module, scope: scope, file: file) {
+            let view = view(type, from: module, scope: scope, file: file)
+            if let view {
                 views[view.module][view.name]?.extensionMembers += members
             }
-            if let found = self.type(type, from: module, scope: scope, file: file) {
+            let found = self.type(type, from: module, scope: scope, file: file)
+            if let found {
                 types[found.module][found.name]?.extensionMembers += members
+            }
+            // `extension Home.RootView { var header: some View { … } }` whose type is declared in
+            // no file read: a view known by its extensions' parts.
+            if view == nil, found == nil, let file = members.first?.file, Self.extendsUnreadView(decl) {
+                if views[module][type] != nil {
+                    views[module][type]?.extensionMembers += members
+                } else {
+                    var partial = View(name: type, componentName: type, module: module, decl: decl, file: file,
+                                       scope: type.split(separator: ".").map(String.init))
+                    partial.isPartial = true
+                    views[module][type] = partial
+                }
             }
         }
         nameComponents()
@@ -344,7 +395,7 @@ public struct DeclarationIndex: Sendable {
             preview.module = module
             return preview
         }
-        extensions += part.extensions.map { ($0.type, module, $0.scope, $0.members) }
+        extensions += part.extensions.map { ($0.type, module, $0.scope, $0.members, $0.decl) }
     }
 
     /// Whether `declarations` declare code for views other than views themselves: a
@@ -394,6 +445,41 @@ public struct DeclarationIndex: Sendable {
         guard qualified.hasPrefix("\u{1}"), let dot = qualified.firstIndex(of: ".") else { return qualified }
         return String(qualified[qualified.index(after: dot)...])
     }
+
+    /// Whether an extension whose type no file read declares is of a view of the app's: it makes
+    /// views of its own (`var header: some View`), unconstrained, and the type is none of the
+    /// system's (`extension Text`, `extension UIColor`, `extension Optional`).
+    static func extendsUnreadView(_ decl: SwiftTypeDecl) -> Bool {
+        guard decl.kind == .extension, !decl.isConstrained else { return false }
+        let first = decl.name.prefix { $0 != "." }
+        guard !systemTypes.contains(String(first)), !first.hasPrefix("SwiftUI"),
+              !["UI", "NS", "CG", "CA", "CL", "MK", "AV", "WK"].contains(where: { prefix in
+                  first.hasPrefix(prefix) && first.dropFirst(prefix.count).first?.isUppercase == true
+              }) else { return false }
+        return flattened(decl.members).contains { member in
+            switch member {
+            case let .variable(variable):
+                return variable.getter != nil && !variable.isStatic && makesView(variable.type)
+            case let .function(function):
+                return function.body != nil && !function.isStatic && makesView(function.returnType)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Types of Swift, Foundation and SwiftUI that apps extend with views of their own.
+    static let systemTypes: Set<String> = [
+        "View", "Text", "Image", "Color", "Font", "Shape", "ShapeStyle", "Button", "Label", "Toggle", "Picker",
+        "Section", "Group", "List", "Form", "ForEach", "NavigationLink", "NavigationStack", "ScrollView", "HStack",
+        "VStack", "ZStack", "Spacer", "Divider", "ProgressView", "TextField", "Menu", "Link", "Gauge", "Circle",
+        "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "Path", "Gradient", "LinearGradient", "Material",
+        "AnyView", "EmptyView", "ModifiedContent", "Binding", "Optional", "Array", "Dictionary", "Set", "String",
+        "Substring", "Character", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "Decimal", "Never",
+        "Result", "Error", "Edge", "Alignment", "Animation", "Transaction", "EnvironmentValues", "ButtonStyle",
+        "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "Scene", "App", "Widget", "TimelineEntry",
+        "LocalizedStringKey", "AttributedString", "Measurement", "Calendar", "Locale", "TimeInterval",
+    ]
 
     /// Whether a declared type (a property's, a function's result) is a view's.
     public static func makesView(_ type: String?) -> Bool {
@@ -707,7 +793,7 @@ public struct DeclarationIndex: Sendable {
             if type.name == "ToggleStyle" {
                 for (member, style) in Self.styleShorthands(members) { toggleStyleShorthands[module][member] = style.type }
             }
-            extensions.append((type.name, module, scope, members.map { ($0, file) }))
+            extensions.append((type.name, module, scope, members.map { ($0, file) }, type))
             addStaticBuilders(members, file: file, module: module, owner: type.name)
             add(type.members, file: file, module: module, scope: type.name.split(separator: ".").map(String.init),
                 extensions: &extensions)

@@ -86,6 +86,8 @@ public struct AppViews: Sendable {
         /// (`.swipeActions`, `.listRowInsets`), or it is one button drawn as a row that leads on
         /// (its label ends in a disclosure chevron).
         public var isListRow = false
+        /// Known only by its extensions (`DeclarationIndex.View.isPartial`): its parts are laid out.
+        public var isPartial = false
     }
 
     /// A `Widget`: its families and the view its configuration shows.
@@ -396,6 +398,7 @@ public struct AppViews: Sendable {
                 if views[key] == nil {
                     views[key] = ViewInfo(key: key, file: path, nameRange: view.decl.nameRange, platforms: [])
                     views[key]?.isItems = view.body?.getter.map(Self.isItems) ?? false
+                    views[key]?.isPartial = view.isPartial
                     views[key]?.isWidgetContent = Self.usesWidgetAPI(file.bytes, in: view.decl.range)
                     views[key]?.isListRow = Self.writes(Self.listRowAPI, in: file.bytes, range: view.decl.range)
                         || view.body?.getter.map(Self.isDisclosureRowButton) ?? false

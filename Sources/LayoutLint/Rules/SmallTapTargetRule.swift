@@ -28,7 +28,10 @@ struct SmallTapTargetRule: LayoutCheck {
         for a button that is the row). So `.onTapGesture()` before or after a `.padding` without a \
         `.contentShape` answers on less than is drawn around it. An element whose tag the project \
         lists in `"interactiveTags"` (or `--interactive-tags`) is judged by its frame. The finding \
-        judges the region that answers taps at each configuration and says its size.
+        judges the region that answers taps at each configuration and says its size. A \
+        `.onTapGesture()` added where a component is used (`pill(label: "A").onTapGesture()`, \
+        `StatusPill().onTapGesture { … }`) is reported there, where the fix goes, with a note at the \
+        element it makes tappable.
         """,
         bad: """
         proposal(320, nil)
@@ -68,6 +71,7 @@ struct SmallTapTargetRule: LayoutCheck {
                 : "make it at least 44×44 pt to tap: .frame(minWidth: 44, minHeight: 44) or padding on the "
                     + (isButton ? "label" : "element") + ", then .contentShape(Rectangle()), without changing what is drawn"
             var found = finding(node, "\(what) answers taps on less than 44×44 pt", measure: measure, help: help)
+            if !isButton && !tagged { found.gesture = file.program.gestureOrigin(of: node) }
             // Too short with each text stood in for on one line: a text takes a line at least,
             // and a button's title longer than a line is no fix.
             if region.height < Self.minimum - 0.01, !file.textsSizedByStandIns.isEmpty {

@@ -1123,6 +1123,22 @@ struct ReadSession {
         var body: LayoutDraft.Node
         if let getter = view.body?.getter {
             body = single(viewNodes(getter, scope), at: view.body?.range ?? view.decl.range, scope)
+        } else if view.isPartial {
+            // Known by its extensions only: the views they make, one under another.
+            let parts = view.parts.compactMap { part -> SwiftExpr? in
+                switch part {
+                case let .variable(variable):
+                    return SwiftExpr(kind: .identifier(variable.name), range: variable.nameRange)
+                case let .function(function):
+                    return SwiftExpr(kind: .call(SwiftExpr(kind: .identifier(function.name), range: function.nameRange), []),
+                                     range: function.nameRange)
+                default:
+                    return nil
+                }
+            }
+            note(.skipped, "'\(view.name)' is declared in no file read: laid out as the views its extensions make "
+                 + "(\(parts.count)), one under another", view.decl.nameRange, view.file)
+            body = single(parts.flatMap { viewNodes([.expression($0)], scope) }, at: view.decl.nameRange, scope)
         } else {
             note(.skipped, "'\(DeclarationIndex.written(view.name))' has no body the reader can find", view.decl.nameRange, view.file)
             body = .element(id: id(), head: "box", arguments: [.init(label: nil, value: .init(text: "0x0"))],
