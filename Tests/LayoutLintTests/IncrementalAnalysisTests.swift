@@ -90,6 +90,16 @@ struct IncrementalAnalysisTests {
         return reused
     }
 
+    /// A gesture added at a use of a component (`pill(label: "A").onTapGesture()`, L018 reported
+    /// there) keeps its place when an edit elsewhere lets its subtree be taken whole, and moves
+    /// with it when the text before it grows.
+    @Test func aGestureAtAComponentsUseIsTakenWithItsSubtree() {
+        let base = "proposal(320, nil)\nlet pill(label) = text(label).padding(5)\nvstack <\n  box(10x10)\n  pill(label: \"A\").onTapGesture()\n>\n"
+        let reused = checkEdits([base, base.replacingOccurrences(of: "box(10x10)", with: "box(12x10)"),
+                                 base.replacingOccurrences(of: "box(10x10)", with: "box(12x10).padding(1)")])
+        #expect(reused.dropFirst().allSatisfy { $0 > 0 }, "\(reused)")
+    }
+
     /// A spacer answers for the stack around it: the same spacer in another stack takes nothing
     /// of its old answers.
     @Test func aSpacerInAnotherStackIsLaidOutAgain() {
