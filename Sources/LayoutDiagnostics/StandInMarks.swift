@@ -42,6 +42,12 @@ public enum StandInMarks {
     /// image is at most the frame: a finding that the frame is too small to tap holds with it.
     public static let imageSize = "an image whose size is not known"
 
+    /// An SF Symbol, laid out 20×20 — about its size at the body style — whatever its font: the
+    /// symbol a smaller font draws is smaller. Only a finding that it spills out of its frame
+    /// (L002) rests on it: an icon framed smaller than 20 pt is drawn at a font that fits the frame
+    /// (`.font(.caption2).frame(width: 12, height: 12)`); elsewhere the body style's size holds.
+    public static let symbolSize = "an SF Symbol laid out at its size at the body style"
+
     /// Marks that decide whether a part is there at all: a branch of a condition taken as true, an
     /// optional taken as set, the first case of a `switch`, the items of a collection known only
     /// when the app runs. What is inside such a part is what the app shows whenever it is there: a

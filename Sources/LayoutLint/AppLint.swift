@@ -56,6 +56,8 @@ extension Linter {
             var alsoIn: [String]
             /// The note saying what the finding rests on, when a stand-in is among its inputs.
             var standIn: String?
+            /// A button's whole label is this view of the app's (`sharedLabel`).
+            var label: SourceRange?
         }
         struct Key: Hashable {
             var code: String
@@ -97,7 +99,7 @@ extension Linter {
                     checkerFindings[file, default: []].append(finding)
                 }
             }
-            for (entry, range, standIn) in found.entries {
+            for (entry, range, standIn, label) in found.entries {
                 let key = Key(code: entry.rule.code, range: range)
                 if let index = kept[key] {
                     if !order[index].alsoIn.contains(root.name) { order[index].alsoIn.append(root.name) }
@@ -110,9 +112,42 @@ extension Linter {
                 }
                 kept[key] = order.count
                 order.append(Kept(rule: entry.rule, diagnostic: entry.diagnostic, definition: entry.definition,
-                                  alsoIn: [root.name], standIn: standIn))
+                                  alsoIn: [root.name], standIn: standIn, label: label))
             }
         }
+        // Buttons too small to tap whose labels are all one view of the app's: one finding, at
+        // the view, where the fix goes (each button is what that view makes it).
+        var byLabel: [SourceRange: [Int]] = [:]
+        for (index, entry) in order.enumerated() where entry.standIn == nil {
+            if let label = entry.label { byLabel[label, default: []].append(index) }
+        }
+        var dropped: Set<Int> = []
+        for (label, indices) in byLabel.sorted(by: { $0.value[0] < $1.value[0] }) where indices.count > 1 {
+            var first = order[indices[0]]
+            let uses = indices.compactMap { order[$0].diagnostic.range }
+            first.diagnostic.range = label
+            first.definition = nil
+            first.diagnostic.message = first.diagnostic.message.replacingOccurrences(
+                of: "this button answers", with: "\(indices.count) buttons whose label is this view answer")
+            first.diagnostic.notes.removeAll { $0.message == "laid out as it is used here" }
+            var notes = uses.prefix(3).map { DiagnosticNote(message: "a button with this label", range: $0) }
+            if uses.count > 3 {
+                let oneFile = uses.allSatisfy { $0.file == uses[0].file }
+                let lines = uses.dropFirst(3).compactMap { range in
+                    sources.file(range.file).map { (oneFile ? "" : $0.name + ":") + "\($0.lineIndex(of: range.start) + 1)" }
+                }
+                let file = oneFile ? sources.file(uses[0].file).map { " in \($0.name)" } ?? "" : ""
+                notes.append(DiagnosticNote(message: "and \(uses.count - 3) more\(file), at "
+                                                + (oneFile ? "lines " : "") + lines.joined(separator: ", ")))
+            }
+            first.diagnostic.notes.insert(contentsOf: notes, at: 0)
+            for other in indices.dropFirst() {
+                for name in order[other].alsoIn where !first.alsoIn.contains(name) { first.alsoIn.append(name) }
+            }
+            order[indices[0]] = first
+            dropped.formUnion(indices.dropFirst())
+        }
+        if !dropped.isEmpty { order = order.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) }
         var byFile: [SourceFileID: [Kept]] = [:]
         for entry in order {
             guard let file = entry.diagnostic.range?.file else { continue }
@@ -175,7 +210,7 @@ extension Linter {
             merged[overflow].diagnostic.notes.append(DiagnosticNote(
                 message: "so \(what) [\(merged[squeezed].rule.code)]", range: merged[squeezed].diagnostic.range))
         }
-        var entries: [(entry: MergedFinding, range: SourceRange, standIn: String?)] = []
+        var entries: [(entry: MergedFinding, range: SourceRange, standIn: String?, label: SourceRange?)] = []
         for (position, entry) in merged.enumerated() where cascades[position] == nil {
             var entry = entry
             // What an app's modifier made is the use's: reported where the modifier is applied.
@@ -223,16 +258,39 @@ extension Linter {
                 StandInInputs.name(&entry.diagnostic, name)
             }
             StandInInputs.nameListed(&entry.diagnostic, sources: sources)
-            entries.append((entry, range, standIn))
+            let label = entry.rule.code == "L018" ? entry.node.flatMap { node in
+                collected.lintFile.flatMap { sharedLabel(of: node, in: $0) }
+            } : nil
+            entries.append((entry, range, standIn, label))
         }
         return RootFindings(collected: collected, entries: entries)
+    }
+}
+
+extension Linter {
+    /// Where the code of a button's label begins when the label is all one view of the app's,
+    /// made in another call than the button (`NavigationLink { SettingsRow(…) }`): what sizes the
+    /// button is that view's, the same at each of its buttons. Nil otherwise.
+    static func sharedLabel(of node: LayoutNodeID, in file: LintFile) -> SourceRange? {
+        guard file.kind(node) == .layout, file.element(node).customLayout is ButtonLayout,
+              file.children(node).count == 1, let label = file.children(node).first,
+              !file.program.hasSameCallChain(label, as: node) else { return nil }
+        // The view its own modifiers wrap (`HStack { … }.frame(maxWidth: .infinity)`): its code's start.
+        var element = label
+        while file.textSpec(element) == nil, file.definition(element).role == .modifier,
+              let child = file.children(element).first, file.program.hasSameCallChain(child, as: label) {
+            element = child
+        }
+        return file.program.origin(of: element)?.range
     }
 }
 
 /// What one root of an app says before the app's findings are joined (`Linter.findings(of:sources:)`).
 struct RootFindings {
     var collected: Linter.Collected
-    var entries: [(entry: MergedFinding, range: SourceRange, standIn: String?)]
+    /// Each finding at its place, the stand-in it rests on, and for a button whose label is one
+    /// view of the app's (`SettingsRow(…)`), where that view's code begins (`Linter.sharedLabel`).
+    var entries: [(entry: MergedFinding, range: SourceRange, standIn: String?, label: SourceRange?)]
 }
 
 /// Findings that follow from another (`docs/lint.md`, "Apps"): a text squeezed by a stack that
@@ -513,6 +571,20 @@ enum StandInInputs {
             if mark == StandInMarks.imageSize, rule.code == "L018", fitsFixedFrame(marked, in: tree, parents: parents) {
                 return false
             }
+            // A symbol framed smaller than the stand-in is drawn at a font that fits the frame, as
+            // its code means (`.font(.caption2).frame(width: 12, height: 12)`): that it spills
+            // out rests on the stand-in. Elsewhere it is about its size at the body style.
+            if mark == StandInMarks.symbolSize {
+                guard rule.code == "L002" else { return false }
+                // The frame's content is the symbol itself (through its modifiers), not a stack
+                // that holds one among others.
+                var below = index
+                while below != marked, tree.children(of: LayoutNodeID(below)).count == 1,
+                      let only = tree.children(of: LayoutNodeID(below)).first {
+                    below = Int(only.index)
+                }
+                return below == marked
+            }
             return !mark.hasPrefix(StandInMarks.leftOut) || StandInMarks.tooSmallRules.contains(rule.code)
         }
         // A frame left out sizes itself and the one view it frames: from the finding up to it,
@@ -527,6 +599,15 @@ enum StandInInputs {
         var ancestor = index
         var framed = true
         var path: Set<Int> = []
+        // The element's own view under its layout modifiers (`HStack { … }.frame(…).padding(…)`
+        // is one view of a `ForEach`'s item): a mark on it is the element's own too.
+        let modifiers: Set<ElementKind> = [.frame, .padding, .fixedSize, .layoutPriority, .offset, .aspectRatio,
+                                           .scaledToFit, .scaledToFill, .overlay, .background]
+        var base = index
+        while modifiers.contains(tree.elementKind(at: base)), let first = tree.children(of: LayoutNodeID(base)).first {
+            base = Int(first.index)
+            path.insert(base)
+        }
         while ancestor >= 0 {
             path.insert(ancestor)
             if let reason = marks[ancestor], applies(reason, at: ancestor), !(presenceHolds && StandInMarks.isPresence(reason)),

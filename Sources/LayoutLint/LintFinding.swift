@@ -54,4 +54,8 @@ struct LintFinding {
     /// Where it is reported instead of at the element: the `.onTapGesture()` written at a use of
     /// the component the element is in (`LoweredProgram.gestureOrigin(of:)`), where the fix goes.
     var gesture: NodeOrigin?
+    /// The element whose place in the code locates it, when not `node`: the view a tap gesture's
+    /// modifiers wrap (`HStack { … }.padding().background(…).onTapGesture { … }` is found at the
+    /// `HStack`, which the message names), in the same call as `node`.
+    var element: LayoutNodeID?
 }

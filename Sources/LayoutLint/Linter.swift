@@ -593,7 +593,7 @@ struct FindingMerger {
         var range = finding.range
         var notes = finding.notes
         var definition: SourceRange?
-        if let node = finding.node, let origin = file.program.origin(of: node) {
+        if let node = finding.node, let origin = file.program.origin(of: finding.element ?? node) {
             // The gesture a use of a component adds: there (in this file), with a note at the element.
             if let gesture = finding.gesture,
                let at = gesture.range.file == file.main.id ? gesture.range

@@ -338,11 +338,11 @@ import Testing
         let run = Run(["lint", ".", "--format", "concise"], directory: directory)
         let found = warnings(run)
         #expect(found.count == 1, "\(run.stdout)")
-        #expect(found.first?.hasPrefix("Sources/Kit/CollapsibleSection.swift:22:17: warning: 'hstack', which has "
+        #expect(found.first?.hasPrefix("Sources/Kit/CollapsibleSection.swift:16:17: warning: 'hstack', which has "
                                        + ".onTapGesture(), answers taps on less than 44×44 pt: what it draws is ") == true,
                 "\(run.stdout)")
         #expect(found.first?.contains("×20 pt of its ") == true, "\(run.stdout)")
-        #expect(run.stdout.contains("Sources/Kit/CollapsibleSection.swift:22:17: note: laid out as CollapsibleSection with "
+        #expect(run.stdout.contains("Sources/Kit/CollapsibleSection.swift:16:17: note: laid out as CollapsibleSection with "
                                     + "header set, a value its uses in the files read do not give (a caller elsewhere does)"),
                 "\(run.stdout)")
     }
@@ -830,7 +830,7 @@ import Testing
         let run = Run(["lint", ".", "--format", "concise"], directory: directory)
         let found = warnings(run)
         #expect(found.count == 2, "\(run.stdout)")
-        #expect(found.contains { $0.hasPrefix("Sources/Kit/Bar.swift:9:9: warning: 'image', which has .onTapGesture(), answers "
+        #expect(found.contains { $0.hasPrefix("Sources/Kit/Bar.swift:8:5: warning: 'image', which has .onTapGesture(), answers "
                                               + "taps on less than 44×44 pt: it is 20×20 pt") }, "\(run.stdout)")
         #expect(found.contains { $0.hasPrefix("Sources/Kit/Bar.swift:47:9: warning: this button answers taps on less than "
                                               + "44×44 pt: what it draws is 26×34 pt of its 30×38 pt frame") }, "\(run.stdout)")
@@ -1194,7 +1194,7 @@ import Testing
         let run = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
         let found = warnings(run).map(String.init)
         #expect(found.count == 3, "\(run.stdout)")
-        #expect(found.contains("Sources/Kit/Actions.swift:29:9: warning: 'image', which has .onTapGesture(), answers "
+        #expect(found.contains("Sources/Kit/Actions.swift:26:5: warning: 'image', which has .onTapGesture(), answers "
                                + "taps on less than 44×44 pt: it is 20×20 pt (at all 36 configurations linted) [L018]"),
                 "\(run.stdout)")
         #expect(found.contains("Sources/Kit/Actions.swift:53:17: warning: this button answers taps on less than 44×44 "

@@ -946,8 +946,8 @@ import Testing
                 + "invalid redeclaration): this file's is read in this file, the first everywhere else\n"
                 + "A.swift:3:8: note: 'Probe' is first declared here\n", "\(run.stderr)")
         // Each file's preview lays out its own view.
-        #expect(run.stdout.contains("A.swift:4:40: warning: text 'Alpha', which has .onTapGesture()"), "\(run.stdout)")
-        #expect(run.stdout.contains("B.swift:4:39: warning: text 'Beta', which has .onTapGesture()"), "\(run.stdout)")
+        #expect(run.stdout.contains("A.swift:4:27: warning: text 'Alpha', which has .onTapGesture()"), "\(run.stdout)")
+        #expect(run.stdout.contains("B.swift:4:27: warning: text 'Beta', which has .onTapGesture()"), "\(run.stdout)")
         for (file, word) in [("A.swift", "Alpha"), ("B.swift", "Beta")] {
             let build = Run(["build", file, "--emit", "layout"], directory: directory)
             #expect(build.status == 0 && build.stdout.contains("text(\"\(word)\")"), "\(build.stdout)\(build.stderr)")
@@ -1578,9 +1578,128 @@ import Testing
         #expect(found.first?.hasPrefix("Header.swift:8:17: warning: text 'Looping', which has .onTapGesture(), answers taps "
                                        + "on less than 44×44 pt: it is ") == true, "\(run.stdout)")
         #expect(found.first?.contains("×30 pt at all") == true, "\(run.stdout)")
-        #expect(run.stdout.contains("StatusPill.swift:8:13: note: the element is here, in the definition used"),
+        #expect(run.stdout.contains("StatusPill.swift:5:9: note: the element is here, in the definition used"),
                 "\(run.stdout)")
         #expect(run.stdout.contains("note: laid out as the views the extensions of Home.RootView make, one under another, "
                                     + "as wide as the screen: Home.RootView is declared in no file read"), "\(run.stdout)")
+    }
+
+    /// Shapes of set 9 (a blind review of eight more apps). Three settings rows whose whole label is
+    /// one view of the app's are one finding at that view (each row is a body line, 22 pt at
+    /// Large); a `ForEach` over a list's `indices` reads each item (`Sunday`, not the stand-in); a
+    /// row of a collection the app loads, tappable on its line before its padding, is a warning —
+    /// the item's presence rests on the stand-in, not the row's size.
+    @Test func rowsOfOneLabelOneFindingAndItemsByIndex() throws {
+        let directory = try temporaryApp([
+            "Settings.swift": """
+            import SwiftUI
+
+            struct SettingsRow: View {
+                var title: String
+                var body: some View {
+                    HStack(spacing: 12) {
+                        Text(title)
+                        Spacer()
+                    }
+                    .frame(maxWidth: .infinity)
+                }
+            }
+
+            struct SettingsScreen: View {
+                let days = ["Sunday", "Monday"]
+                @State private var picked = 0
+                let items: [String]
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 13) {
+                            NavigationLink(destination: Text("A")) { SettingsRow(title: "Notifications") }
+                            NavigationLink(destination: Text("B")) { SettingsRow(title: "Currency") }
+                            NavigationLink(destination: Text("C")) { SettingsRow(title: "Appearance") }
+                            ForEach(days.indices, id: \\.self) { day in
+                                Text(LocalizedStringKey(days[day]))
+                                    .frame(maxWidth: .infinity, alignment: .leading)
+                                    .onTapGesture { picked = day }
+                                    .padding(.vertical, 11)
+                            }
+                            ForEach(items, id: \\.self) { item in
+                                HStack { Text("Row"); Spacer() }
+                                    .contentShape(Rectangle())
+                                    .onTapGesture { }
+                                    .padding(.vertical, 11)
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 3, "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Settings.swift:6:9: warning: 3 buttons whose label is this view answer taps on "
+                                              + "less than 44×44 pt: what it draws is ") && $0.contains("×22 pt of its ") }, "\(run.stdout)")
+        for line in [21, 22, 23] {
+            #expect(run.stdout.contains("Settings.swift:\(line):17: note: a button with this label"), "\(run.stdout)")
+        }
+        #expect(found.contains { $0.hasPrefix("Settings.swift:25:21: warning: text 'Sunday', which has .onTapGesture(), "
+                                              + "answers taps on less than 44×44 pt") }, "\(run.stdout)")
+        #expect(found.contains { $0.hasPrefix("Settings.swift:31:21: warning: 'hstack', which has .onTapGesture(), answers "
+                                              + "taps on less than 44×44 pt") && $0.contains("×22 pt") }, "\(run.stdout)")
+    }
+
+    /// A preview of a design system's component wrapped in views of the package not fetched
+    /// (`PreviewWrapper { standalone }`, `StateWrapper(initialState:) { state in … }`) lays the
+    /// component out: the wrappers' content in their place, the provider's `static var` found in
+    /// its type. The chip is a body line with 4 pt above and below; what it draws is its text and
+    /// icon, 22 pt tall. Its symbol, a 20×20 stand-in in a 12×12 frame, spills out only as the
+    /// stand-in does (an info): the code draws it at a font that fits the frame.
+    @Test func aPreviewInWrappersNotReadShowsItsComponent() throws {
+        let directory = try temporaryApp([
+            "Chip.swift": """
+            import SwiftUI
+
+            struct Chip: View {
+                var body: some View {
+                    HStack(spacing: 4) {
+                        Image(systemName: "star")
+                            .font(.caption2)
+                            .frame(width: 12, height: 12)
+                        Text("Saved")
+                    }
+                    .padding(.vertical, 4)
+                    .onTapGesture { }
+                }
+            }
+
+            struct ChipPreviews: PreviewProvider {
+                static var previews: some View {
+                    PreviewWrapper {
+                        standalone
+                    }
+                }
+
+                static var standalone: some View {
+                    StateWrapper(initialState: true) { state in
+                        Chip()
+                    }
+                }
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("Chip.swift:5:9: warning: 'hstack', which has .onTapGesture(), answers taps on less "
+                                       + "than 44×44 pt: what it draws is ") == true, "\(run.stdout)")
+        #expect(found.first?.contains("×22 pt of its ") == true && found.first?.contains("×30 pt frame") == true,
+                "\(run.stdout)")
+        #expect(run.stdout.contains("Chip.swift:8:17: info: 'image' spills out of its frame's width: 20 pt wide in 12 pt"),
+                "\(run.stdout)")
+        let check = Run(["check", "Chip.swift"], directory: directory)
+        #expect((check.stdout + check.stderr).contains("Chip.swift:18:9: note: the view 'PreviewWrapper' is not in the files "
+                                                       + "read: its content is laid out in a vstack in its place [S4003]"),
+                "\(check.stderr)")
     }
 }

@@ -82,7 +82,7 @@ struct FinalFrameTests {
           /* L018 "'image', which has .onTapGesture(), answers taps on less than 44×44 pt: it is 24×24 pt at 320×nil" */ image(24x24).onTapGesture()
           image(24x24).padding(10).fill(blue).onTapGesture()
           /* L018 "'image', which has .onTapGesture(), answers taps on less than 44×44 pt: it is 24×24 pt at 320×nil" */ image(24x24).onTapGesture().padding(10)
-          image(24x24)./* L018 "'image', which has .onTapGesture(), answers taps on less than 44×44 pt: what it draws is 24×24 pt of its 44×44 pt frame, and only that takes taps at 320×nil" */ padding(10).onTapGesture().contentShape()
+          /* L018 "'image', which has .onTapGesture(), answers taps on less than 44×44 pt: what it draws is 24×24 pt of its 44×44 pt frame, and only that takes taps at 320×nil" */ image(24x24).padding(10).onTapGesture().contentShape()
           image(24x24).padding(10).contentShape(circle).onTapGesture()
           /* L018 "this button answers taps on less than 44×44 pt: what it draws is 20×20 pt of its 44×44 pt frame, and only that takes taps at 320×nil" */ button < image(20x20).frame(width: 44, height: 44) >.contentShape()
         >
@@ -115,7 +115,7 @@ struct FinalFrameTests {
         let found = lint(source).0.diagnostics.filter { $0.code.rawValue == "L018" }
         #expect(found.count == 1)
         let gesture = source.range(of: "onTapGesture").map { source.utf8.distance(from: source.startIndex, to: $0.lowerBound) }
-        let element = source.range(of: "padding(5)").map { source.utf8.distance(from: source.startIndex, to: $0.lowerBound) }
+        let element = source.range(of: "text(label)").map { source.utf8.distance(from: source.startIndex, to: $0.lowerBound) }
         #expect(found.first?.range?.start == gesture)
         #expect(found.first?.notes.contains { $0.message == "the element is here, in the definition used"
             && $0.range?.start == element } == true, "\(found)")

@@ -71,7 +71,17 @@ struct SmallTapTargetRule: LayoutCheck {
                 : "make it at least 44×44 pt to tap: .frame(minWidth: 44, minHeight: 44) or padding on the "
                     + (isButton ? "label" : "element") + ", then .contentShape(Rectangle()), without changing what is drawn"
             var found = finding(node, "\(what) answers taps on less than 44×44 pt", measure: measure, help: help)
-            if !isButton && !tagged { found.gesture = file.program.gestureOrigin(of: node) }
+            if !isButton && !tagged {
+                found.gesture = file.program.gestureOrigin(of: node)
+                // The view its modifiers wrap, as the message names it (`describe`), written in
+                // the same call.
+                var element = node
+                while file.textSpec(element) == nil, file.definition(element).role == .modifier,
+                      let child = file.children(element).first, file.program.hasSameCallChain(child, as: node) {
+                    element = child
+                }
+                if element != node { found.element = element }
+            }
             // Too short with each text stood in for on one line: a text takes a line at least,
             // and a button's title longer than a line is no fix.
             if region.height < Self.minimum - 0.01, !file.textsSizedByStandIns.isEmpty {

@@ -60,7 +60,9 @@ extension ReadSession {
         case "Image":
             if arguments.contains(where: { $0.label == "systemName" }) {
                 note(.standIn, "an SF Symbol: laid out as 20×20, about its size at the body style", range, scope.file)
-                return [element("image", [.init(label: nil, value: .init(text: "20x20"))], range, scope, id: id())]
+                let node = id()
+                draft.standIns[node] = StandInMarks.symbolSize
+                return [element("image", [.init(label: nil, value: .init(text: "20x20"))], range, scope, id: node)]
             }
             // `Image("avatar")` (`bundle:` too): its size in the asset catalogue.
             if let named = unlabelled.flatMap({ value($0.value, scope) }), named.standIn == nil,
@@ -609,6 +611,15 @@ extension ReadSession {
                 inner.values[element + ".element"] = LayoutDraft.Value(text: "element", origin: nil)
                 enumeratedElement = element
             }
+        } else if case let .member(items, "indices") = source.kind, parameters.count == 1,
+                  let known = value(items, scope) {
+            // `ForEach(options.indices, id: \.self) { index in … options[index] … }`: the list's
+            // items, each by its index.
+            list = known
+            indexName = LayoutNames.local(parameters[0])
+            itemName = LayoutNames.local(parameters[0]) + "_item"
+            inner.values[parameters[0]] = LayoutDraft.Value(text: LayoutNames.local(parameters[0]), origin: nil)
+            parameters = []
         } else {
             list = value(source, scope)
         }

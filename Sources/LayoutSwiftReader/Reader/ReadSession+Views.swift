@@ -280,6 +280,20 @@ extension ReadSession {
                      + "its action say", callee.range, scope.file)
                 return builtin("Button", arguments, expr.range, scope)
             }
+            // A container of the app's from a file not read (`PreviewWrapper { … }`, `StateWrapper(
+            // initialState: true) { state in Toggle(isOn: state) }`, `CardSection { rows }`): its
+            // content, in a vstack in its place — the content is the app's, whatever holds it.
+            if name.first?.isUppercase == true,
+               arguments.contains(where: { argument in
+                   guard argument.isTrailing || argument.label == "content" else { return false }
+                   if case .closure = argument.value.kind { return true }
+                   return false
+               }) {
+                note(.standIn, "the view '\(name)' is not in the files read: its content is laid out in a vstack in its "
+                     + "place", callee.range, scope.file)
+                return [container("vstack", [], arguments.filter { $0.isTrailing || $0.label == "content" },
+                                  expr.range, scope)]
+            }
             leaveOut(name, "the view '\(name)' is not in the files read: it is left out", callee.range, scope)
             return []
         case let .identifier(name):
@@ -293,6 +307,9 @@ extension ReadSession {
             if let view = appView(name, scope), !making.contains(view.componentName) {
                 return [component(view, arguments: [], at: expr.range, scope)]
             }
+            // A static view of a type around the code (`static var standalone: some View` beside a
+            // `PreviewProvider`'s `previews`), found as the compiler finds it.
+            if scope.view == nil, let nodes = staticBuilderNodes(name, [], expr.range, scope) { return nodes }
             note(.skipped, "'\(name)' is not a view the reader can find", expr.range, scope.file)
             return []
         case let .member(owner, member):
@@ -429,6 +446,9 @@ extension ReadSession {
         var home = Scope(file: builder.file)
         let owner = qualified.split(separator: ".").dropLast().joined(separator: ".")
         home.view = owner.isEmpty ? nil : index.view(owner, from: module(of: scope), scope: scope.typeScope, file: scope.file.id)
+        // Its body's names are looked up in its type (a preview provider's `static func row(…)`
+        // beside the `static var` that calls it), or in the caller's types that found it by name.
+        if home.view == nil { home.types = owner.isEmpty ? scope.typeScope : owner.split(separator: ".").map(String.init) }
         return builderNodes(builder, component: qualified.replacingOccurrences(of: ".", with: "_"), home: home,
                             instance: false, arguments, range, scope)
     }
