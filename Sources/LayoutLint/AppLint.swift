@@ -406,24 +406,28 @@ enum StandInInputs {
     static func writtenText(at range: SourceRange, sources: SourceManager) -> String? {
         guard let file = sources.file(range.file), range.start >= 0, range.start < file.bytes.count else { return nil }
         let bytes = file.bytes[range.start..<min(file.bytes.count, range.start + 400)]
-        guard bytes.starts(with: Array("Text(".utf8)) else { return nil }
-        var depth = 0
-        var end = bytes.startIndex + 4
-        for index in (bytes.startIndex + 4)..<bytes.endIndex {
+        // A view whose first argument is the text it shows (`Text(title)`, `TextField(prompt, text: …)`).
+        let views = ["Text(", "TextField(", "SecureField(", "Label(", "Button(", "Toggle(", "Link("]
+        guard let view = views.first(where: { bytes.starts(with: Array($0.utf8)) }) else { return nil }
+        let open = bytes.startIndex + view.utf8.count
+        var depth = 1
+        var end: Int?
+        for index in open..<bytes.endIndex {
             switch bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: ","): if depth == 1 { return nil }
+            case UInt8(ascii: ","): if depth == 1 { end = index }
             default: break
             }
-            if depth == 0 {
-                end = index
-                break
-            }
+            if depth == 0 && end == nil { end = index }
+            if end != nil { break }
         }
-        guard depth == 0, end > bytes.startIndex + 5 else { return nil }
-        let inside = String(decoding: bytes[(bytes.startIndex + 5)..<end], as: UTF8.self)
+        guard let end, end > open else { return nil }
+        let inside = String(decoding: bytes[open..<end], as: UTF8.self)
             .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        // A label (`Text(verbatim: x)`) is no text's code.
+        let label = inside.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !inside.isEmpty, label.isEmpty || !inside.dropFirst(label.count).hasPrefix(":") else { return nil }
         return inside.count > 40 ? String(inside.prefix(39)) + "…" : inside
     }
 

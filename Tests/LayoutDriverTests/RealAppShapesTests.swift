@@ -1702,4 +1702,80 @@ import Testing
                                                        + "read: its content is laid out in a vstack in its place [S4003]"),
                 "\(check.stderr)")
     }
+
+    /// A `switch` on what only the running app knows (`store.state` of a store not in the files):
+    /// its first case is laid out as before, a stand-in, and each other case in a variant — a
+    /// state the app shows — as an `if`/`else` chain's branches are. Dime's tip jar: its close
+    /// button, a 20 pt symbol with 7 pt of padding drawn by a circle behind it, 34×34 pt, is in the
+    /// `default:` case.
+    @Test func eachCaseOfASwitchOnTheAppsStateIsAVariant() throws {
+        let directory = try temporaryApp([
+            "TipJar.swift": """
+            import SwiftUI
+
+            struct TipJar: View {
+                @EnvironmentObject var store: UnlockManager
+                var body: some View {
+                    VStack {
+                        switch store.state {
+                        case .loading:
+                            ProgressView()
+                        case .failed:
+                            Text("Try again later")
+                        default:
+                            Button { } label: {
+                                Image(systemName: "xmark")
+                                    .padding(7)
+                                    .background(Circle().fill(Color.gray))
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("TipJar.swift:13:17: warning: this button answers taps on less than 44×44 pt: it is "
+                                       + "34×34 pt") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("TipJar.swift:13:17: note: laid out as TipJar with `store.state` matching no case above, "
+                                    + "a state only the running app decides"), "\(run.stdout)")
+    }
+
+    /// A field whose prompt the app gives (`TextField(inputText, text: $inputText)`) cut in a
+    /// 75 pt frame rests on the prompt's stand-in (an info; it was a warning naming 'Placeholder
+    /// text'), and SFSafeSymbols' `Image(systemSymbol:)` is an SF Symbol (it was left out, and the
+    /// 20×20 retry button with it).
+    @Test func aPromptTheAppGivesAndASafeSymbol() throws {
+        let directory = try temporaryApp([
+            "PageJump.swift": """
+            import SwiftUI
+
+            struct PageJump: View {
+                @Binding var inputText: String
+                let onRetry: () -> Void
+                var body: some View {
+                    VStack {
+                        TextField(inputText, text: $inputText)
+                            .frame(width: 75)
+                        Button {
+                            onRetry()
+                        } label: {
+                            Image(systemSymbol: .arrowClockwise)
+                        }
+                    }
+                }
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = Run(["lint", ".", "--format", "concise", "--show-stand-ins"], directory: directory)
+        let found = warnings(run)
+        #expect(found.count == 1, "\(run.stdout)")
+        #expect(found.first?.hasPrefix("PageJump.swift:10:13: warning: this button answers taps on less than 44×44 pt: it is "
+                                       + "20×20 pt") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("PageJump.swift:8:13: info: text `inputText` is cut short"), "\(run.stdout)")
+    }
 }

@@ -535,7 +535,7 @@ public struct AppViews: Sendable {
     /// passes to a `Menu`, a `.contextMenu`, a `.toolbar` or `.swipeActions`, which draw each item
     /// their own way (a menu's rows, a bar's buttons); only where the app uses it says how it looks,
     /// so with no use in the code read it is not laid out as a screen.
-    static func isItems(_ body: [SwiftStmt]) -> Bool {
+    public static func isItems(_ body: [SwiftStmt]) -> Bool {
         var controls = 0
         var labelled = 0
         func statements(_ list: [SwiftStmt], _ depth: Int) -> Bool {

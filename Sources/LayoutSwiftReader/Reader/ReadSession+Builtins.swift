@@ -58,7 +58,8 @@ extension ReadSession {
             if let standIn = text?.standIn { draft.standIns[node] = standIn }
             return [element("text", [.init(label: nil, value: text ?? .init(text: "\"\""))], range, scope, id: node)]
         case "Image":
-            if arguments.contains(where: { $0.label == "systemName" }) {
+            // `Image(systemSymbol: .gear)`: SFSafeSymbols' spelling of an SF Symbol.
+            if arguments.contains(where: { $0.label == "systemName" || $0.label == "systemSymbol" }) {
                 note(.standIn, "an SF Symbol: laid out as 20×20, about its size at the body style", range, scope.file)
                 let node = id()
                 draft.standIns[node] = StandInMarks.symbolSize
@@ -286,7 +287,12 @@ extension ReadSession {
             }
             let node = LayoutDraft.Node.element(id: id(), head: "text", arguments: [.init(label: nil, value: prompt)],
                                                 children: nil, modifiers: modifiers, origin: origin(range, scope))
-            if !grows { markStandIn([node], StandInMarks.fieldPrompt) }
+            // A prompt the app gives (`TextField(inputText, text: $inputText)`) rests on its stand-in.
+            if let standIn = prompt.standIn {
+                markStandIn([node], standIn)
+            } else if !grows {
+                markStandIn([node], StandInMarks.fieldPrompt)
+            }
             return [node]
         case "List", "Form":
             // A scrolling column of rows, each as wide as the list and at least 44 pt tall, its

@@ -272,6 +272,27 @@ extension ReadSession {
         return site
     }
 
+    /// The variant site of a `switch` at `range` on a value only the running app knows, in a view:
+    /// its cases by number (`"1"` the first, laid out in the view's own reading), each labelled
+    /// with the case (`` `unlockManager.requestState` is .failed ``). Nil outside a view, with one
+    /// case, and on the device or the platform.
+    func switchChainSite(_ subject: SwiftExpr, _ cases: [SwiftCase], _ range: Range<Int>,
+                         _ scope: Scope) -> SwitchSite? {
+        // Not on a property of the view's own (`switch style`): what its callers give decides that.
+        guard let view = scope.view, cases.count > 1, Self.ownName(subject) == nil else { return nil }
+        let written = sourceText(subject, scope)
+        guard !Self.isAboutTheDevice(written) else { return nil }
+        var site = SwitchSite(view: view.name, file: view.file.id, property: "switch@\(range.lowerBound)",
+                              cases: (1...cases.count).map(String.init), taken: "1")
+        for (position, branch) in cases.enumerated().dropFirst() {
+            let names = Self.caseNames([branch])
+            site.labels[String(position + 1)] = branch.isDefault || names.isEmpty
+                ? "`\(written)` matching no case above"
+                : "`\(written)` ." + names.joined(separator: " or .")
+        }
+        return site
+    }
+
     /// The nodes of the chain's branch `number` (2 or more: the first `else`'s is 2), its own
     /// conditions holding.
     mutating func chainBranch(_ number: Int, _ otherwise: [SwiftStmt], _ scope: Scope) -> [LayoutDraft.Node] {
@@ -431,6 +452,18 @@ extension ReadSession {
             return enumBranch(cases, name, payload, &inner).map { viewNodes($0.body, inner) } ?? []
         }
         guard let known = value(subject, scope) else {
+            // On what only the running app knows (`switch unlockManager.requestState`), in a view:
+            // each case is a state the app shows, the first laid out here (a stand-in) and each
+            // other in a variant of the view, as an `if`/`else` chain's branches are (`chainSite`).
+            if site == nil, let chain = switchChainSite(subject, cases, range, scope) {
+                if let asked = caseOverrides[chain.key].flatMap({ Int($0) }), asked >= 2, asked <= cases.count {
+                    var inner = scope
+                    let branch = cases[asked - 1]
+                    if let name = Self.caseNames([branch]).first { _ = enumBranch([branch], name, nil, &inner) }
+                    return viewNodes(branch.body, inner)
+                }
+                keepVariantSite(chain)
+            }
             note(.unknown, "the value switched on is known only when the app runs: laid out as its first case",
                  subject.range, scope.file)
             if let first = site?.cases.first, let firstCase = cases.first,

@@ -283,10 +283,12 @@ extension ReadSession {
             // A container of the app's from a file not read (`PreviewWrapper { … }`, `StateWrapper(
             // initialState: true) { state in Toggle(isOn: state) }`, `CardSection { rows }`): its
             // content, in a vstack in its place — the content is the app's, whatever holds it.
+            // Not when all it holds is items (`ToolbarFeaturesMenu { Button … }`): a menu's or a
+            // bar's, which draws them its own way.
             if name.first?.isUppercase == true,
                arguments.contains(where: { argument in
                    guard argument.isTrailing || argument.label == "content" else { return false }
-                   if case .closure = argument.value.kind { return true }
+                   if case let .closure(_, statements) = argument.value.kind { return !AppViews.isItems(statements) }
                    return false
                }) {
                 note(.standIn, "the view '\(name)' is not in the files read: its content is laid out in a vstack in its "
