@@ -243,12 +243,7 @@ extension Linter {
             // by the code written where it is (`Text(message)`: text `message`), in the message, its
             // notes and its help alike: the stand-in's words are the reader's, not the app's.
             // The text a message names is the element's own, or the one its modifiers hold (`describe`).
-            var text = entry.node
-            if let file = collected.lintFile {
-                while let at = text, file.textSpec(at) == nil, file.definition(at).role == .modifier {
-                    text = file.children(at).first
-                }
-            }
+            let text = entry.node.map { node in collected.lintFile?.viewUnderModifiers(node, sameCall: false) ?? node }
             let marked = text.flatMap { root.standIns[Int($0.index)] }.flatMap { mark in
                 mark.hasPrefix(StandInMarks.text) ? String(mark.dropFirst(StandInMarks.text.count)) : nil
             }
@@ -276,12 +271,7 @@ extension Linter {
               file.children(node).count == 1, let label = file.children(node).first,
               !file.program.hasSameCallChain(label, as: node) else { return nil }
         // The view its own modifiers wrap (`HStack { … }.frame(maxWidth: .infinity)`): its code's start.
-        var element = label
-        while file.textSpec(element) == nil, file.definition(element).role == .modifier,
-              let child = file.children(element).first, file.program.hasSameCallChain(child, as: label) {
-            element = child
-        }
-        return file.program.origin(of: element)?.range
+        return file.program.origin(of: file.viewUnderModifiers(label))?.range
     }
 }
 

@@ -105,6 +105,18 @@ final class LintFile {
     /// subtrees whose findings the last lint's stand for.
     lazy var checked = NodeSelection(count: kinds.count)
 
+    /// The view `node`'s modifiers wrap (`HStack { … }.padding().background(…)`: the HStack), as
+    /// `describe` names it — in the same call as `node` when `sameCall` (not into a component's
+    /// body a use's modifiers wrap).
+    func viewUnderModifiers(_ node: LayoutNodeID, sameCall: Bool = true) -> LayoutNodeID {
+        var element = node
+        while textSpec(element) == nil, definition(element).role == .modifier, let child = children(element).first,
+              !sameCall || program.hasSameCallChain(child, as: node) {
+            element = child
+        }
+        return element
+    }
+
     /// How a message names an element: its tag, or its kind (a text with its first words).
     /// A modifier without a tag is named by the element it modifies.
     func describe(_ node: LayoutNodeID) -> String {

@@ -73,13 +73,8 @@ struct SmallTapTargetRule: LayoutCheck {
             var found = finding(node, "\(what) answers taps on less than 44×44 pt", measure: measure, help: help)
             if !isButton && !tagged {
                 found.gesture = file.program.gestureOrigin(of: node)
-                // The view its modifiers wrap, as the message names it (`describe`), written in
-                // the same call.
-                var element = node
-                while file.textSpec(element) == nil, file.definition(element).role == .modifier,
-                      let child = file.children(element).first, file.program.hasSameCallChain(child, as: node) {
-                    element = child
-                }
+                // The view its modifiers wrap, as the message names it, written in the same call.
+                let element = file.viewUnderModifiers(node)
                 if element != node { found.element = element }
             }
             // Too short with each text stood in for on one line: a text takes a line at least,
