@@ -428,7 +428,8 @@ enum StandInInputs {
     static func nameListed(_ diagnostic: inout Diagnostic, sources: SourceManager) {
         let quoted = "text 'Placeholder text'"
         var names: Set<String> = []
-        for index in diagnostic.notes.indices where diagnostic.notes[index].message.contains(quoted) {
+        for index in diagnostic.notes.indices where mentionsStandIn(diagnostic.notes[index].message)
+            && diagnostic.notes[index].message.contains(quoted) {
             guard let range = diagnostic.notes[index].range, let written = writtenText(at: range, sources: sources) else {
                 continue
             }
@@ -443,9 +444,22 @@ enum StandInInputs {
 
     /// "text 'Placeholder text' is 9 pt" becomes "text `status.label` is 9 pt"; "narrower than its
     /// word 'Placeholder'", "narrower than the stand-in's word 'Placeholder'".
+    /// Whether `text` holds the stand-in's word (`'Placeholder`), by its bytes.
+    static func mentionsStandIn(_ text: String) -> Bool {
+        let needle = Array("'Placeholder".utf8)
+        var utf8 = Array(text.utf8)[...]
+        while let start = utf8.firstIndex(of: needle[0]) {
+            if utf8[start...].starts(with: needle) { return true }
+            utf8 = utf8[(start + 1)...]
+        }
+        return false
+    }
+
     static func name(_ diagnostic: inout Diagnostic, _ written: String) {
         func named(_ text: String) -> String {
-            text.replacingOccurrences(of: "text 'Placeholder text'", with: "text `\(written)`")
+            // Most messages quote no stand-in: not searched twice through Foundation for it.
+            guard mentionsStandIn(text) else { return text }
+            return text.replacingOccurrences(of: "text 'Placeholder text'", with: "text `\(written)`")
                 .replacingOccurrences(of: "its word 'Placeholder'", with: "the stand-in's word 'Placeholder'")
         }
         diagnostic.message = named(diagnostic.message)
