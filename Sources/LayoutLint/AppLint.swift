@@ -239,10 +239,10 @@ extension Linter {
             }
                 ?? entry.marginal.map { "with \($0): iOS's own font may fit it" }
             if let note = root.note { entry.diagnostic.notes.append(DiagnosticNote(message: note)) }
-            // A text the reader stood in for is named by what the code shows there (its mark), else
-            // by the code written where it is (`Text(message)`: text `message`), in the message, its
-            // notes and its help alike: the stand-in's words are the reader's, not the app's.
-            // The text a message names is the element's own, or the one its modifiers hold (`describe`).
+            // A text the reader stood in for — the element's own, or the one its modifiers hold, as
+            // `describe` names it — is named by what the code shows there (its mark), else by the
+            // code written where it is (`Text(message)`: text `message`), in the message, its notes
+            // and its help alike: the stand-in's words are the reader's, not the app's.
             let text = entry.node.map { node in collected.lintFile?.viewUnderModifiers(node, sameCall: false) ?? node }
             let marked = text.flatMap { root.standIns[Int($0.index)] }.flatMap { mark in
                 mark.hasPrefix(StandInMarks.text) ? String(mark.dropFirst(StandInMarks.text.count)) : nil
@@ -391,8 +391,9 @@ enum StandInInputs {
     }
 
     /// The words the stand-in text stands for where a diagnostic is about the text written at
-    /// `range`: `message` for `Text(message)`, `item.title` for `Text(item.title).bold()`; nil when
-    /// the code there is no `Text` of one argument.
+    /// `range`: `message` for `Text(message)`, `item.title` for `Text(item.title).bold()`, `prompt`
+    /// for `TextField(prompt, text: …)`; nil when the code there is no such view, or its first
+    /// argument is labelled (`Text(verbatim: x)`).
     static func writtenText(at range: SourceRange, sources: SourceManager) -> String? {
         guard let file = sources.file(range.file), range.start >= 0, range.start < file.bytes.count else { return nil }
         let bytes = file.bytes[range.start..<min(file.bytes.count, range.start + 400)]
@@ -421,7 +422,6 @@ enum StandInInputs {
         return inside.count > 40 ? String(inside.prefix(39)) + "…" : inside
     }
 
-    /// `diagnostic` with the stand-in text it quotes (in its message, notes and help) named `written`.
     /// The stand-in texts a finding's notes point at (`note: text 'Placeholder text' is cut off`),
     /// each named by the code written there; the message's list of them too when one name is all
     /// it can mean.
@@ -442,22 +442,17 @@ enum StandInInputs {
         }
     }
 
-    /// "text 'Placeholder text' is 9 pt" becomes "text `status.label` is 9 pt"; "narrower than its
-    /// word 'Placeholder'", "narrower than the stand-in's word 'Placeholder'".
-    /// Whether `text` holds the stand-in's word (`'Placeholder`), by its bytes.
+    /// Whether `text` holds the stand-in's word (`'Placeholder`), by its bytes: most messages quote
+    /// none, and are not searched through Foundation for it.
     static func mentionsStandIn(_ text: String) -> Bool {
-        let needle = Array("'Placeholder".utf8)
-        var utf8 = Array(text.utf8)[...]
-        while let start = utf8.firstIndex(of: needle[0]) {
-            if utf8[start...].starts(with: needle) { return true }
-            utf8 = utf8[(start + 1)...]
-        }
-        return false
+        text.utf8.firstRange(of: "'Placeholder".utf8) != nil
     }
 
+    /// `diagnostic` with the stand-in text it quotes (in its message, notes and help) named `written`:
+    /// "text 'Placeholder text' is 9 pt" becomes "text `status.label` is 9 pt"; "narrower than its
+    /// word 'Placeholder'", "narrower than the stand-in's word 'Placeholder'".
     static func name(_ diagnostic: inout Diagnostic, _ written: String) {
         func named(_ text: String) -> String {
-            // Most messages quote no stand-in: not searched twice through Foundation for it.
             guard mentionsStandIn(text) else { return text }
             return text.replacingOccurrences(of: "text 'Placeholder text'", with: "text `\(written)`")
                 .replacingOccurrences(of: "its word 'Placeholder'", with: "the stand-in's word 'Placeholder'")
@@ -466,7 +461,6 @@ enum StandInInputs {
         diagnostic.help = diagnostic.help.map(named)
         for index in diagnostic.notes.indices { diagnostic.notes[index].message = named(diagnostic.notes[index].message) }
     }
-
 
     /// The part of the tree whose content decides the width the element gets: up to the nearest
     /// container that shares its width out among its children by their sizes (a stack, a `Grid`,
@@ -609,10 +603,9 @@ enum StandInInputs {
         var path: Set<Int> = []
         // The element's own view under its layout modifiers (`HStack { … }.frame(…).padding(…)`
         // is one view of a `ForEach`'s item): a mark on it is the element's own too.
-        let modifiers: Set<ElementKind> = [.frame, .padding, .fixedSize, .layoutPriority, .offset, .aspectRatio,
-                                           .scaledToFit, .scaledToFill, .overlay, .background]
         var base = index
-        while modifiers.contains(tree.elementKind(at: base)), let first = tree.children(of: LayoutNodeID(base)).first {
+        while ElementCatalog.definition(of: tree.elementKind(at: base))?.role == .modifier,
+              let first = tree.children(of: LayoutNodeID(base)).first {
             base = Int(first.index)
             path.insert(base)
         }

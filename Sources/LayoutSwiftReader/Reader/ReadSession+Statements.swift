@@ -274,11 +274,12 @@ extension ReadSession {
 
     /// The variant site of a `switch` at `range` on a value only the running app knows, in a view:
     /// its cases by number (`"1"` the first, laid out in the view's own reading), each labelled
-    /// with the case (`` `unlockManager.requestState` is .failed ``). Nil outside a view, with one
-    /// case, and on the device or the platform.
+    /// with the case (`` `unlockManager.requestState` .failed ``; a `default:`'s `` … matching no
+    /// case above ``). Nil outside a view, with one case, on a property of the view's own, and on
+    /// the device or the platform.
     func switchChainSite(_ subject: SwiftExpr, _ cases: [SwiftCase], _ range: Range<Int>,
                          _ scope: Scope) -> SwitchSite? {
-        // Not on a property of the view's own (`switch style`): what its callers give decides that.
+        // Not on a property of the view's own (`switch style`): its callers decide that.
         guard let view = scope.view, cases.count > 1, Self.ownName(subject) == nil else { return nil }
         let written = sourceText(subject, scope)
         guard !Self.isAboutTheDevice(written) else { return nil }

@@ -167,7 +167,8 @@ extension ReadSession {
     /// `string`, read from `source`: a key-shaped literal marked as a stand-in for its translation.
     mutating func localizedLiteral(_ string: LayoutDraft.Value, _ source: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
         // A literal, a name the reading holds, or an item of a list it holds (`options[index]`).
-        let isItem = string.text.hasSuffix("]") && string.text.firstIndex(of: "[").map { isName(String(string.text[..<$0])) } == true
+        let isItem = string.text.hasSuffix("]")
+            && string.text.firstIndex(of: "[").map { isName(String(string.text[..<$0])) } == true
         guard string.text.hasPrefix("\"") || isName(string.text) || isItem else { return nil }
         guard case .string = source.kind else { return string }
         return localizationKeyStandIn(string, source, scope)
