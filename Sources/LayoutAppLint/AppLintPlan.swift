@@ -125,7 +125,9 @@ public struct AppLintPlan {
                 // A widget is no live view: its links are regions of the archived picture, which
                 // the system hit-tests as a whole (Apple's own widgets' rows are under 44 pt); the
                 // reader keeps only its interactive buttons (`Button(intent:)`), judged as taps.
-                rootOptions.places = widget.families.flatMap { family in
+                // An inline family is one row the system draws from the first text and image
+                // (WidgetKit's `accessoryInline`): not the widget's layout to judge.
+                rootOptions.places = widget.families.filter { $0 != "accessoryInline" }.flatMap { family in
                     (Devices.widgetPlaces(family, contentMarginsDisabled: widget.contentMarginsDisabled) ?? [])
                         .map { LintPlace(proposal: $0.proposal, screen: $0.screen) }
                 }
@@ -282,9 +284,12 @@ public struct AppLintPlan {
             AppLintPlan.environmentGroups(options, read: read).map { reading, groupOptions in
                 var groupOptions = groupOptions
                 if reading.stacksViews, let places = groupOptions.places {
-                    // Views a preview stacks: each at the screen's width, their height the canvas's.
-                    groupOptions.places = places.map { LintPlace(proposal: ProposedViewSize(width: $0.proposal.width, height: nil),
-                                                                 screen: $0.screen) }
+                    // Views a preview stacks: each at the screen's width, their height the canvas's;
+                    // side by side, their width the canvas's too (the scaffolding is not judged).
+                    groupOptions.places = places.map { place in
+                        LintPlace(proposal: ProposedViewSize(width: reading.stacksViewsAcross ? nil : place.proposal.width, height: nil),
+                                  screen: place.screen)
+                    }
                 }
                 let (compiled, final) = SwiftCompilation.compile(
                     reading, name: "\(file.name) (\(reading.rootName), read as .layout)", sources: sources,

@@ -80,6 +80,48 @@ import LayoutSwiftSyntax
         #expect(views.widgets.first?.families == ["systemSmall", "accessoryRectangular"])
     }
 
+    /// A widget's families written in a property of its own, as Apple's Food Truck writes them: a
+    /// computed list built with `+=` under `#if` (the iOS build's clauses), and a stored one.
+    @Test func widgetFamiliesFromAPropertyOfTheWidget() {
+        let files = MemoryFiles([
+            "/w/Widgets.swift": """
+                import SwiftUI
+                import WidgetKit
+                struct Orders: Widget {
+                    static var supportedFamilies: [WidgetFamily] {
+                        var families: [WidgetFamily] = []
+                        #if os(iOS) || os(watchOS)
+                        families += [.accessoryRectangular, .accessoryCircular, .accessoryInline]
+                        #endif
+                        #if os(iOS)
+                        families += [.systemSmall]
+                        #else
+                        families.append(.systemLarge)
+                        #endif
+                        return families
+                    }
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "o", provider: P()) { entry in Card(entry: entry) }
+                            .supportedFamilies(Orders.supportedFamilies)
+                    }
+                }
+                struct Stats: Widget {
+                    private let families: [WidgetFamily] = [.systemMedium, WidgetFamily.systemLarge]
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "s", provider: P()) { entry in Card(entry: entry) }
+                            .supportedFamilies(families)
+                    }
+                }
+                struct Card: View { let entry: Int; var body: some View { Text("c") } }
+                """,
+        ])
+        let model = AppModel.read(["/w"], files: files)
+        let views = AppViews.read(WorkspaceSources(model: model, files: files, sources: SourceManager()))
+        #expect(views.widgets.map(\.name) == ["Orders", "Stats"])
+        #expect(views.widgets.first?.families == ["accessoryRectangular", "accessoryCircular", "accessoryInline", "systemSmall"])
+        #expect(views.widgets.last?.families == ["systemMedium", "systemLarge"])
+    }
+
     @Test func platforms() {
         let (_, views) = read()
         func platforms(_ name: String) -> [AppModel.Platform] {

@@ -35,6 +35,93 @@ import LayoutAppModel
         }
         """
 
+    /// A case of a view's own enum, given by a caller (`Badge(size: .large)`, the enum nested in
+    /// the view and named from the caller's code) or left to its default (`= .small`), keeps its
+    /// type's computed properties: the frame is the case's side, not a stand-in (Ice Cubes'
+    /// `AvatarView(size: .status)` read `.frame(width: size.size.width)` as unknown before).
+    @Test func aViewsOwnEnumCaseKeepsItsProperties() {
+        let module = Module([("View.swift", """
+            struct Badge: View {
+                enum Size {
+                    case small, large
+                    var side: CGFloat {
+                        switch self {
+                        case .small: return 20
+                        case .large: return 44
+                        }
+                    }
+                }
+                var size: Size = .small
+                var body: some View {
+                    Circle().frame(width: size.side, height: size.side)
+                }
+            }
+            struct Shelf: View {
+                var body: some View {
+                    HStack {
+                        Badge()
+                        Badge(size: .large)
+                    }
+                }
+            }
+            #Preview { Shelf() }
+            """)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Shelf() = hstack <
+              Badge()
+              Badge_v1()
+            >
+            let Badge() = circle.frame(width: 20, height: 20)
+            let Badge_v1() = circle.frame(width: 44, height: 44)
+            Shelf()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
+    /// Cases of the app's `Comparable` enums compared (`each <= level`): by the enum's own `<`
+    /// run with them (here on implicit `Int` raw values, 0, 1, 2 — written as `.layout`
+    /// comparisons the checker decides), or by the order the cases are declared in when Swift
+    /// synthesizes the conformance (`.two > .one` holds: 30). Before, `<=` on two names was
+    /// refused by the checker and the frame's width left out.
+    @Test func casesOfAComparableEnumCompare() {
+        let module = Module([("View.swift", """
+            enum Level: Int, CaseIterable, Comparable {
+                case low, mid, high
+                static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+            }
+            enum Step: CaseIterable, Comparable { case one, two, three }
+            struct Meter: View {
+                let level: Level
+                let step: Step
+                var body: some View {
+                    HStack {
+                        ForEach(Level.allCases, id: \\.self) { each in
+                            Rectangle().frame(width: each <= level ? 20 : 10, height: 4)
+                        }
+                        Rectangle().frame(width: step > .one ? 30 : 5, height: 4)
+                        Text("\\(Level.high.rawValue)")
+                    }
+                }
+            }
+            #Preview { Meter(level: .mid, step: .two) }
+            """)])
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let Meter_v1() = hstack <
+              rect.frame(width: !(1 < 0) ? 20 : 10, height: 4)
+              rect.frame(width: !(1 < 1) ? 20 : 10, height: 4)
+              rect.frame(width: !(1 < 2) ? 20 : 10, height: 4)
+              rect.frame(width: 30, height: 4)
+              text("\\(2)")
+            >
+            Meter_v1()
+
+            """)
+        #expect(module.notes().isEmpty)
+    }
+
     @Test func aModelsFieldsAndComputedProperties() {
         let module = Module([("View.swift", """
             struct TrailRow: View {

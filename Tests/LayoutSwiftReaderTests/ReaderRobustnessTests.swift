@@ -76,8 +76,12 @@ import LayoutSwiftSyntax
     /// And the day's later one (`foreach-over-cases-nested-by-broken-braces.swift`, 51 s
     /// instrumented): braces that no longer close nest `ForEach`es over the same enum's cases in
     /// each other's items; a reading reads at most `maxUnrolledInReading` such items one by one.
+    /// And run 26's (`modifier-chain-swallowed-by-text.swift`, 7 s instrumented): a `Text(…)` whose
+    /// damaged argument swallowed a dozen modifiers, each part of the chain evaluated again by
+    /// `value` for `evaluate` (`aMemberChainOfTheAppsValuesIsEvaluatedOnce`).
     @Test(.timeLimit(.minutes(1)), arguments: ["recursive-computed-in-foreach-a.swift", "recursive-computed-in-foreach-b.swift",
-                                               "foreach-over-cases-nested-by-broken-braces.swift"])
+                                               "foreach-over-cases-nested-by-broken-braces.swift",
+                                               "modifier-chain-swallowed-by-text.swift"])
     func fuzzFindingsAreReadInBoundedWork(_ name: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
@@ -86,8 +90,62 @@ import LayoutSwiftSyntax
         let file = sources.add(name: name, bytes: Array(bytes))
         let reader = SwiftReader(files: [file])
         for root in reader.roots(in: file).prefix(4) {
-            _ = reader.read(root, in: file)
+            let reading = reader.read(root, in: file)
+            if name.hasPrefix("modifier-chain") { #expect((reading?.evaluations ?? 0) < 1_000) }
         }
+    }
+
+    /// `evaluate` asks `value` for what it cannot read itself, and `value` gives a value of the
+    /// app's own back to `evaluate`: for the same expression, in the same scope, that retraced the
+    /// same steps at every level down to the depth's bound, each part of a member chain doing it
+    /// again. An avatar's `size.size.width` (Ice Cubes' shape: an enum's computed `CGSize`) took
+    /// over 7,000 evaluations; a fuzz input whose damaged `Text(…)` swallowed a dozen modifiers
+    /// took all 200,000 (seconds, instrumented). Now each is read once.
+    @Test func aMemberChainOfTheAppsValuesIsEvaluatedOnce() throws {
+        let source = """
+            import SwiftUI
+            struct Avatar: View {
+                enum Size {
+                    case status, badge
+                    var size: CGSize {
+                        switch self {
+                        case .status: return .init(width: 40, height: 40)
+                        case .badge: return .init(width: 28, height: 28)
+                        }
+                    }
+                    var cornerRadius: CGFloat { size.width / 2 }
+                }
+                let size: Size
+                var body: some View {
+                    RoundedRectangle(cornerRadius: size.cornerRadius)
+                        .frame(width: size.size.width, height: size.size.height)
+                }
+            }
+            #Preview { Avatar(size: .badge) }
+            """
+        let sources = SourceManager()
+        let file = sources.add(name: "Avatar.swift", text: source)
+        let reading = try #require(SwiftReader(files: [file]).read(nil, in: file))
+        #expect(reading.text.contains("roundedRect(cornerRadius: 28 / 2).frame(width: 28, height: 28)"), "\(reading.text)")
+        #expect(reading.evaluations < 100, "\(reading.evaluations) evaluations")
+
+        let chain = ".font(.headline).padding(.horizontal, 14).padding(.vertical, 4).foregroundStyle(.white)"
+            + ".background(.blue).clipShape(Capsule()).frame(minHeight: 50).contentShape(Rectangle())"
+            + ".padding().opacity(0.5).shadow(radius: 2).tint(.red)"
+        let damaged = """
+            import SwiftUI
+            enum Filter: CaseIterable { case a, b, c
+                var title: String { "T" }
+            }
+            struct Chips: View {
+                var body: some View {
+                    HStack { ForEach(Filter.allCases, id: \\.self) { filter in Text(filter.title\(chain) } }
+                }
+            }
+            """
+        let damagedFile = sources.add(name: "Chips.swift", text: damaged)
+        let damagedReading = try #require(SwiftReader(files: [damagedFile]).read(nil, in: damagedFile))
+        #expect(damagedReading.evaluations < 1_000, "\(damagedReading.evaluations) evaluations")
     }
 
     /// A form's value row is read twice (beside its value, and above it: `rowOrColumn`); a row in

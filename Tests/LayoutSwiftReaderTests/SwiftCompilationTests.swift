@@ -148,6 +148,32 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
         ])
     }
 
+    /// A construct a `ForEach`'s body makes for each of its items is refused once per item: one
+    /// note at the Swift, not one for each item (a damaged file once gave 25 of each). The three
+    /// rectangles are laid out without the width, each 10 high across the 393-wide screen.
+    @Test func aConstructRefusedForEveryItemIsNotedOnce() throws {
+        let source = """
+            import SwiftUI
+            struct Bars: View {
+                let heights: [CGFloat] = [10, 10, 10]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(heights, id: \\.self) { height in
+                            Rectangle().frame(width: -5, height: height)
+                        }
+                    }
+                }
+            }
+            """
+        let compiled = try CompiledSwift(source)
+        #expect(compiled.errors.isEmpty, "\(compiled.errors.map(\.message))")
+        let skipped = compiled.result.diagnostics.filter { $0.code.rawValue == "S4002" }
+        #expect(skipped.count == 1, "\(skipped.map(\.message))")
+        #expect(skipped.first.flatMap { $0.range.map(compiled.file.text(in:)) } == "-5")
+        let frames = try compiled.frames()
+        #expect(frames.filter { $0.name == "rect" }.map(\.frame) == [rect(0, 0, 393, 10), rect(0, 10, 393, 10), rect(0, 20, 393, 10)])
+    }
+
     /// The reader's notes come with the compilation's diagnostics, in the Swift.
     @Test func theReadersNotesAreAmongTheDiagnostics() throws {
         let compiled = try CompiledSwift("""

@@ -188,7 +188,7 @@ import Testing
     @Test(arguments: [
         ("Button(\"Go\") { print(\"hi\") }", "Button(\"Go\") { print(\"hi\") }"),
         ("Button(action: save) { Text(\"Save\") }", "Button(action: save) { Text(\"Save\") }"),
-        ("Button { count += 1 } label: { Text(\"Tap\") }", "Button { other } label: { Text(\"Tap\") }"),
+        ("Button { count += 1 } label: { Text(\"Tap\") }", "Button { count = (count + 1) } label: { Text(\"Tap\") }"),
         ("Button {\n    save()\n} label: {\n    Label(\"Save\", systemImage: \"tray\")\n}",
          "Button { save() } label: { Label(\"Save\", systemImage: \"tray\") }"),
         ("VStack(alignment: .leading, spacing: 8) { Text(\"a\"); Text(\"b\") }",

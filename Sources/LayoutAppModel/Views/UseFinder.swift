@@ -108,12 +108,8 @@ struct UseFinder {
             while case let .call(callee, arguments) = expr.kind {
                 if case let .member(base, name) = callee.kind {
                     if name == "contentMarginsDisabled" { marginsDisabled = true }
-                    if name == "supportedFamilies", let list = arguments.first?.value, case let .array(items) = list.kind {
-                        families = items.compactMap { item in
-                            if case let .implicitMember(family) = item.kind { return family }
-                            if case let .member(_, family) = item.kind { return family }
-                            return nil
-                        }
+                    if name == "supportedFamilies", let list = arguments.first?.value {
+                        families = Self.families(list, in: type, configuration: reading.configuration)
                     }
                     expr = base
                 } else {
@@ -132,6 +128,63 @@ struct UseFinder {
                                        families: families ?? AppViews.defaultFamilies, content: content,
                                        range: type.range, contentMarginsDisabled: marginsDisabled, provider: provider))
         if let content { walk(content, .widget) }
+    }
+
+    /// The families `.supportedFamilies(…)` is given: an array written there, or a property of the
+    /// widget's type that holds or builds one (`static var supportedFamilies: [WidgetFamily] { var
+    /// families = …; #if os(iOS) families += [.systemSmall] #endif; return families }`), read as
+    /// the unit's platform builds it: every family the code adds (`+`, `+=`, `append`, either
+    /// branch of an `if`). Nil when none is found (iOS's default families, then).
+    static func families(_ expr: SwiftExpr, in type: SwiftTypeDecl,
+                         configuration: SwiftBuildConfiguration) -> [String]? {
+        var names: [String] = []
+        func add(_ name: String) { if !names.contains(name) { names.append(name) } }
+        func collect(_ expr: SwiftExpr, depth: Int) {
+            guard depth < 8 else { return }
+            switch expr.kind {
+            case let .array(items): for item in items { collect(item, depth: depth + 1) }
+            case let .implicitMember(name): add(name)
+            case let .member(base, name):
+                // `WidgetFamily.systemSmall`, or the type's own property (`Self.families`).
+                if case let .identifier(owner) = base.kind, owner == "WidgetFamily" { add(name); return }
+                property(name, depth: depth)
+            case let .identifier(name): property(name, depth: depth)
+            case let .binary("+", left, right):
+                collect(left, depth: depth + 1)
+                collect(right, depth: depth + 1)
+            case let .call(callee, arguments):
+                // `families.append(.accessoryInline)`, `families.append(contentsOf: […])`.
+                if case .member(_, "append") = callee.kind { for argument in arguments { collect(argument.value, depth: depth + 1) } }
+            case let .postfix(_, inner), let .cast(inner, _): collect(inner, depth: depth + 1)
+            case let .tuple(items) where items.count == 1: collect(items[0].value, depth: depth + 1)
+            default: break
+            }
+        }
+        func property(_ name: String, depth: Int) {
+            for case let .variable(variable) in DeclarationIndex.flattened(type.members) where variable.name == name {
+                if let initial = variable.initializer { collect(initial, depth: depth + 1) }
+                statements(variable.getter ?? [], depth: depth + 1)
+            }
+        }
+        func statements(_ list: [SwiftStmt], depth: Int) {
+            guard depth < 8 else { return }
+            for statement in list {
+                switch statement {
+                case let .expression(expr): collect(expr, depth: depth)
+                case let .returnStmt(expr?, _): collect(expr, depth: depth)
+                case let .binding(_, value?, _): collect(value, depth: depth)
+                case let .assignment(_, value, _): collect(value, depth: depth)
+                case let .ifStmt(_, then, otherwise, _):
+                    statements(then, depth: depth + 1)
+                    statements(otherwise ?? [], depth: depth + 1)
+                case let .poundIf(clauses, _):
+                    if let chosen = configuration.chosen(clauses) { statements(chosen, depth: depth + 1) }
+                default: continue
+                }
+            }
+        }
+        collect(expr, depth: 0)
+        return names.isEmpty ? nil : names
     }
 
     // MARK: - Statements and expressions

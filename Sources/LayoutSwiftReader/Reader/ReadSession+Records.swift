@@ -79,7 +79,24 @@ extension ReadSession {
         guard evaluationDepth < Self.maxEvaluationDepth, evaluationsLeft > 0 else { return nil }
         evaluationsLeft -= 1
         evaluationDepth += 1
-        defer { evaluationDepth -= 1 }
+        let outer = innermostEvaluation
+        innermostEvaluation = EvaluationSite(file: scope.file.id, range: expr.range)
+        let result = evaluateHere(expr, scope, expected: expected)
+        evaluationDepth -= 1
+        innermostEvaluation = outer
+        // What an evaluation could not evaluate, `value` does not ask again while the outermost
+        // evaluation lasts (`mayEvaluate`); outside every evaluation, scopes come and go (each
+        // item of a `ForEach`).
+        if evaluationDepth == 0 {
+            failedEvaluations.removeAll(keepingCapacity: true)
+        } else if result == nil, expected == nil {
+            failedEvaluations.insert(EvaluationSite(file: scope.file.id, range: expr.range))
+        }
+        return result
+    }
+
+    /// `evaluate`'s work, its bounds and bookkeeping done.
+    private mutating func evaluateHere(_ expr: SwiftExpr, _ scope: Scope, expected: String?) -> ReaderValue? {
         switch expr.kind {
         case let .identifier(name):
             if let record = scope.records[name] { return record }
@@ -168,6 +185,17 @@ extension ReadSession {
         default:
             return value(expr, scope).map(ReaderValue.layout)
         }
+    }
+
+    /// Whether `value` may give `expr` to `evaluate` as a value of the app's own: not when it is the
+    /// expression `evaluate` is reading, innermost (which asked `value` for it as its last resort),
+    /// nor one the same evaluation already failed to evaluate (the base of a chain, which `value`
+    /// reads again part by part). Asking again, in the same scope, could only retrace the same
+    /// steps, each part of a chain doing so again: a chain of a dozen calls took 200,000
+    /// evaluations and seconds, an avatar's `size.size.width` over 7,000.
+    func mayEvaluate(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        let site = EvaluationSite(file: scope.file.id, range: expr.range)
+        return innermostEvaluation != site && !failedEvaluations.contains(site)
     }
 
     /// Whether `expr` reads a value of the app's own past what `rootsInRecord` sees: a static one
@@ -500,8 +528,63 @@ extension ReadSession {
             scope.types = type.scope
             return evaluate(written, scope)
         }
-        guard type.decl.inherited.first == "String" else { return nil }
-        return .layout(.init(text: "\"" + name + "\""))
+        switch type.decl.inherited.first {
+        case "String":
+            return .layout(.init(text: "\"" + name + "\""))
+        case "Int":
+            // Swift's implicit raw values: one more than the case before (the first 0).
+            var next = 0
+            for written in type.cases {
+                if let raw = written.rawValue {
+                    guard case let .integer(text) = raw.kind, let number = Int(text) else { return nil }
+                    next = number
+                }
+                if written.name == name { return .layout(.init(text: String(next))) }
+                next = next.addingReportingOverflow(1).partialValue
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `a < b` (and `<=`, `>`, `>=`) of two cases of the app's `Comparable` enum without payloads
+    /// (`step <= level`): its own `<` run with them when it writes one (`lhs.rawValue <
+    /// rhs.rawValue`), else the order its cases are declared in, as Swift's synthesized conformance
+    /// orders them. Nil for anything else.
+    mutating func enumOrder(_ op: String, _ left: SwiftExpr, _ right: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
+        guard ["<", "<=", ">", ">="].contains(op) else { return nil }
+        // One side names the type, the other may be a case written alone (`step > .one`).
+        func enumCase(_ value: ReaderValue?) -> (name: String, type: DeclarationIndex.TypeInfo)? {
+            guard case let .enumCase(name, type?, payload)? = value, payload.isEmpty else { return nil }
+            return (name, type)
+        }
+        var leftCase = enumCase(evaluate(left, scope))
+        let rightCase = enumCase(evaluate(right, scope, expected: leftCase.map { $0.type.scope.joined(separator: ".") }))
+        if leftCase == nil, let rightCase {
+            leftCase = enumCase(evaluate(left, scope, expected: rightCase.type.scope.joined(separator: ".")))
+        }
+        guard let (a, typeA) = leftCase, let (b, typeB) = rightCase, typeA.scope == typeB.scope,
+              typeA.decl.inherited.contains("Comparable") else { return nil }
+        // `a > b` is `b < a`; `a <= b` is `!(b < a)`; `a >= b` is `!(a < b)`.
+        let (first, second) = op == ">" || op == "<=" ? (b, a) : (a, b)
+        let negated = op == "<=" || op == ">="
+        let custom = typeA.allMembers.lazy.compactMap { member, file -> (SwiftFunction, SourceFile)? in
+            guard case let .function(function) = member, function.isStatic, function.name == "<",
+                  function.parameters.count == 2, function.body != nil else { return nil }
+            return (function, file)
+        }.first
+        if let (function, file) = custom {
+            var inner = Scope(file: file)
+            inner.types = typeA.scope
+            inner.bind(function.parameters[0].name, .enumCase(name: first, type: typeA, payload: []))
+            inner.bind(function.parameters[1].name, .enumCase(name: second, type: typeA, payload: []))
+            guard let known = run(function.body ?? [], &inner, expected: "Bool")?.scalar, known.standIn == nil else { return nil }
+            return .init(text: negated ? "!(\(known.text))" : known.text)
+        }
+        guard let i = typeA.cases.firstIndex(where: { $0.name == first }),
+              let j = typeA.cases.firstIndex(where: { $0.name == second }) else { return nil }
+        return .init(text: (i < j) != negated ? "true" : "false")
     }
 
     mutating func evaluateCall(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ expr: SwiftExpr, _ scope: Scope,

@@ -53,7 +53,8 @@ extension ReadSession {
             }
             if let known = member(base, name, expr, scope) { return made(known) }
             // A field of a value of the app's own (`recipe.title`, `Recipe.mock.title`).
-            if rootsInRecord(base, scope) || qualifiedName(base).flatMap({ appType($0, scope) }) != nil
+            if mayEvaluate(expr, scope),
+               rootsInRecord(base, scope) || qualifiedName(base).flatMap({ appType($0, scope) }) != nil
                 || readsAppValue(base, scope) {
                 return evaluate(expr, scope)?.scalar.map { made($0.text, from: [$0]) }
             }
@@ -76,7 +77,9 @@ extension ReadSession {
                             from: [a, b])
             }
             if let known = call(callee, arguments, expr, scope) { return made(known) }
-            if rootsInRecord(callee, scope) { return evaluate(expr, scope)?.scalar.map { made($0.text, from: [$0]) } }
+            if mayEvaluate(expr, scope), rootsInRecord(callee, scope) {
+                return evaluate(expr, scope)?.scalar.map { made($0.text, from: [$0]) }
+            }
             return nil
         case let .prefix(op, operand):
             guard op == "-" || op == "!", let inner = value(operand, scope) else { return nil }
@@ -91,6 +94,7 @@ extension ReadSession {
                 return made("\(Self.operand(known.text, of: "==")) == nil ? \(Self.operand(fallback.text, of: "?", onTheRight: true))"
                             + " : \(Self.operand(known.text, of: "?", onTheRight: true))", from: [known, fallback])
             }
+            if let ordered = enumOrder(op, left, right, scope) { return made(ordered.text) }
             guard ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "..<", "..."].contains(op),
                   let l = value(left, scope), let r = value(right, scope) else { return nil }
             return made("\(Self.operand(l.text, of: op)) \(op) \(Self.operand(r.text, of: op, onTheRight: true))",

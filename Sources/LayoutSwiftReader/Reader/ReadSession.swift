@@ -19,6 +19,8 @@ struct ReadSession {
     var dropsPreviewScaffolding = false
     /// Whether the preview read stacks views of its own (`SwiftReading.stacksViews`).
     var previewStacksViews = false
+    /// Whether they are stacked side by side (an `HStack` written in the preview).
+    var previewStacksViewsAcross = false
     /// The environment keys the code read: the reading holds only where they have these values.
     var consulted: Set<String> = []
     /// The case to lay out where a view switches on a stored property of its own, by
@@ -39,6 +41,18 @@ struct ReadSession {
     /// tree of them — a computed property read per item of a `ForEach` that reads itself again
     /// grows as the items to the power of the depth.
     var evaluationsLeft = ReadSession.maxEvaluations
+    /// The expression `evaluate` is reading, innermost (its file and range): `value` gives way to
+    /// `evaluate` for a value of the app's own, and `evaluate`, as its last resort, asks `value` —
+    /// which must not ask `evaluate` for the same expression again (`mayEvaluate`).
+    var innermostEvaluation: EvaluationSite?
+    /// The expressions the outermost evaluation in progress failed to evaluate inside it (with
+    /// nothing expected): `value` does not ask `evaluate` for them again (`mayEvaluate`).
+    var failedEvaluations: Set<EvaluationSite> = []
+    /// An expression evaluated: its file and range.
+    struct EvaluationSite: Hashable {
+        var file: SourceFileID
+        var range: Range<Int>
+    }
     /// Items left to this reading that `ForEach`es over values read one by one
     /// (`maxUnrolledInReading`): `maxUnrolled` bounds one `ForEach`, not `ForEach`es nested in each
     /// other's items, which grow as the items to the power of the depth.
@@ -109,9 +123,11 @@ struct ReadSession {
         reading.viewExpressions = viewExpressions
         reading.consulted = consulted
         reading.stacksViews = previewStacksViews
+        reading.stacksViewsAcross = previewStacksViewsAcross
         reading.switchSites = switchSites
         reading.appliedButtonStyles = appliedButtonStyles
         reading.givenCases = givenCases
+        reading.evaluations = Self.maxEvaluations - evaluationsLeft
         return reading
     }
 
@@ -191,6 +207,7 @@ struct ReadSession {
                   ["vstack", "hstack", "zstack"].contains(head),
                   origin.file == preview.file.id, preview.range.contains(origin.start) {
             previewStacksViews = true
+            previewStacksViewsAcross = head == "hstack"
         }
         draft.root = single(dropsPreviewScaffolding ? nodes.map(Self.withoutScaffolding) : nodes, at: preview.range, scope)
     }
@@ -420,6 +437,18 @@ struct ReadSession {
         return typeRole(property.type, in: view)
     }
 
+    /// `type` as `view` writes it (a property's), named so that a caller's code finds it: a type
+    /// nested in the view by its qualified name (`Size` → `Badge.Size`, for `.large` given by a
+    /// caller). Anything else as written.
+    func typeNamed(_ type: String?, in view: DeclarationIndex.View) -> String? {
+        guard let type else { return nil }
+        let optional = type.hasSuffix("?")
+        let base = optional ? String(type.dropLast()) : type
+        guard !base.contains("<"), !base.contains("["),
+              let info = appType(base, Scope(file: view.file, view: view)), info.scope.count > 1 else { return type }
+        return info.scope.joined(separator: ".") + (optional ? "?" : "")
+    }
+
     /// What a value of Swift type `type` is to the reader (a property's, a parameter's).
     func typeRole(_ type: String?, in view: DeclarationIndex.View?) -> PropertyRole {
         guard let type = type?.withoutSpaces else { return .data }
@@ -535,8 +564,9 @@ struct ReadSession {
                     standIns[label] = StandInMarks.value + sourceText(argument.value, scope)
                 }
             case .data:
-                let known = evaluate(argument.value, scope, expected: property.type)
-                if let known, known.scalar == nil || !Self.isLayoutValue(known) {
+                let known = evaluate(argument.value, scope, expected: typeNamed(property.type, in: view))
+                // A case of the app's enum keeps its type's properties (`size.cornerRadius`).
+                if let known, known.scalar == nil || !Self.isLayoutValue(known) || Self.isAppEnumCase(known) {
                     records[label] = known
                 } else if case let .layout(number)? = known, number.standIn == nil, Self.isFormatInput(number.text),
                           propertyUses(view).formatted.contains(label) {
@@ -1082,6 +1112,13 @@ struct ReadSession {
                          + "the app runs: its uses take stand-ins", property.nameRange, view.file)
                 }
             case .action, .data:
+                // A case of the app's enum no caller gave (`var size: Size = .status`): the
+                // default, with its type's properties (`size.cornerRadius`).
+                if let initial = property.initializer,
+                   let known = evaluate(initial, scope, expected: property.type), Self.isAppEnumCase(known) {
+                    scope.records[property.name] = known
+                    continue
+                }
                 // The app's data: its uses are what the app knows (each use says so).
                 scope.runtime.insert(property.name)
                 scope.values[property.name] = .some(nil)

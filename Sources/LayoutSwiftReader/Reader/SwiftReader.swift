@@ -64,11 +64,23 @@ public struct SwiftReading: Sendable {
     /// around them): its height is the canvas's, not the app's (lint gives it the screen's width
     /// and no height, as a scroll view would).
     public var stacksViews = false
+    /// A preview that stacks them side by side (an `HStack` written in the preview around them):
+    /// its width is the canvas's too, each view at its own width (lint gives it no width either).
+    public var stacksViewsAcross = false
+    /// The values of the app's own the reading evaluated (`ReadSession.evaluate`), at most
+    /// `ReadSession.maxEvaluations`: the work it took, which the robustness tests bound.
+    public var evaluations = 0
 
     /// The stand-in reasons of the draft's constructs (by number).
     var standIns: [Int: String] { draft.standIns }
     var draft: LayoutDraft
     var readNotes: [Diagnostic]
+    /// The places and reasons of the notes `drop` gave (`SkippedNote`).
+    var skippedNotes: Set<SkippedNote> = []
+    struct SkippedNote: Hashable {
+        var origin: SourceRange
+        var message: String
+    }
 
     /// Drops the constructs generated at the offsets (the checker refused them, saying why), each
     /// with a note at its Swift; false when nothing there can be dropped (the reading cannot improve).
@@ -82,7 +94,10 @@ public struct SwiftReading: Sendable {
                 draft.mark(owner, "a value layoutc could not read (\(message)), left to its default")
             }
             progress = true
-            if let origin = map.origin(of: offset..<offset + 1) {
+            // One note for each Swift place and reason: a construct a view's body makes for every
+            // item of a `ForEach` is refused once per item.
+            if let origin = map.origin(of: offset..<offset + 1),
+               skippedNotes.insert(SkippedNote(origin: origin, message: message)).inserted {
                 readNotes.append(SwiftNotes.note(.skipped, "skipped: \(message)", at: origin))
             }
         }

@@ -84,17 +84,22 @@ extension SwiftParser {
             return .other(first..<max(end, first))
         default:
             let expr = expression()
-            // An assignment (`self.title = title`: an initializer's); a compound one kept as a range.
+            // An assignment (`self.title = title`: an initializer's).
             if isPunctuation(.equal) {
                 advance()
                 let value = expression()
                 return .assignment(target: expr, value: value, range: first..<max(end, first))
             }
+            // A compound one, as what it assigns: `families += [.systemSmall]` is
+            // `families = families + [.systemSmall]`.
             if current.kind == .operatorToken && text(current).hasSuffix("=")
                 && current.operatorPosition == .binary && Self.precedence(text(current)) == nil {
+                let op = String(text(current).dropLast())
                 advance()
-                _ = expression()
-                return .other(first..<max(end, first))
+                let value = expression()
+                let range = first..<max(end, first)
+                guard !op.isEmpty, Self.precedence(op) != nil else { return .other(range) }
+                return .assignment(target: expr, value: SwiftExpr(kind: .binary(op, expr, value), range: range), range: range)
             }
             return .expression(expr)
         }
