@@ -445,8 +445,11 @@ public struct AppLintPlan {
         }
         guard options.proposals.isEmpty else { return options }
         switch settings.layout {
-        case let .fixed(width, height):
-            options.places = [LintPlace(proposal: ProposedViewSize(width: CGFloat(width), height: CGFloat(height)))]
+        case let .fixed(width, _):
+            // The canvas's size, which no user sees: its width is the view's (a row at that width),
+            // its height the canvas's, picked for the default text size — the view grows past it
+            // at larger ones, as a list's row does (EhPanda's 300×100 ranking cell).
+            options.places = [LintPlace(proposal: ProposedViewSize(width: CGFloat(width), height: nil))]
         case .device, .sizeThatFits:
             // `.sizeThatFits` offers the device's size too; the canvas then fits the answer.
             let orientation: Devices.Orientation = settings.landscape ? .landscape : .portrait

@@ -38,8 +38,9 @@ public enum StandInMarks {
     public static let fieldPrompt = "a text field's prompt, cut as iOS cuts every field's"
 
     /// An image of the app's assets whose size the files do not give, laid out 0×0 (filling what
-    /// it is offered when resizable). Resizable and fitted into a frame of fixed size, the real
-    /// image is at most the frame: a finding that the frame is too small to tap holds with it.
+    /// it is offered when resizable). Resizable and fitted into a frame of fixed size (or of a
+    /// greatest width and height), the real image is at most the frame: a finding that the frame
+    /// is too small to tap holds with it.
     public static let imageSize = "an image whose size is not known"
 
     /// An SF Symbol, laid out 20×20 — about its size at the body style — whatever its font: the

@@ -528,8 +528,9 @@ enum StandInInputs {
         }
     }
 
-    /// Whether the image at `index` is resizable and fitted into a frame of fixed width and height
-    /// (through `.aspectRatio(contentMode: .fit)`, paddings, offsets): whatever its size, it is drawn
+    /// Whether the image at `index` is resizable and fitted into a frame of fixed width and height,
+    /// or of a greatest width and height (through `.aspectRatio(contentMode: .fit)`, paddings,
+    /// offsets): whatever its size, it is drawn
     /// no bigger than the frame offers, as the stand-in, which fills it, is.
     static func fitsFixedFrame(_ index: Int, in tree: LayoutTree, parents: [Int32]) -> Bool {
         guard case .image(_, _, resizable: true) = tree.elements[index] else { return false }
@@ -538,6 +539,9 @@ enum StandInInputs {
             switch tree.elements[ancestor] {
             case let .frame(width, height, _):
                 if width?.isFinite == true && height?.isFinite == true { return true }
+            case let .flexibleFrame(frame):
+                // `.frame(maxWidth: 28, maxHeight: 28)`: it offers at most that (Dime's tab icons).
+                if frame.maxWidth?.isFinite == true && frame.maxHeight?.isFinite == true { return true }
             case .aspectRatio(_, .fit), .padding, .offset, .layoutPriority:
                 break
             default:

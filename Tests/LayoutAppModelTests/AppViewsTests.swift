@@ -122,6 +122,39 @@ import LayoutSwiftSyntax
         #expect(views.widgets.last?.families == ["systemMedium", "systemLarge"])
     }
 
+    /// A button style that an item view draws its one labelled control in (a list's row button,
+    /// as Swiftfin's `ListRowButton`) is no root of its own; a style nothing applies is.
+    @Test func aStyleOfAnItemViewIsNoRootOfItsOwn() {
+        let files = MemoryFiles([
+            "/s/Rows.swift": """
+                import SwiftUI
+                struct RowButton: View {
+                    let title: String
+                    var body: some View {
+                        Button(title) { }
+                            .buttonStyle(RowStyle())
+                    }
+                }
+                private struct RowStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.frame(maxWidth: .infinity)
+                    }
+                }
+                struct LooseStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View { configuration.label.padding(4) }
+                }
+                """,
+        ])
+        let model = AppModel.read(["/s"], files: files)
+        let views = AppViews.read(WorkspaceSources(model: model, files: files, sources: SourceManager()))
+        #expect(views.views.values.first { $0.key.name == "RowButton" }?.isItems == true)
+        let styles = views.roots.compactMap { root -> String? in
+            if case let .buttonStyle(name) = root.kind { return name }
+            return nil
+        }
+        #expect(styles == ["LooseStyle"])
+    }
+
     @Test func platforms() {
         let (_, views) = read()
         func platforms(_ name: String) -> [AppModel.Platform] {

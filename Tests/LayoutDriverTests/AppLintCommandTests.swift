@@ -175,6 +175,86 @@ import LayoutEngine
                 "\(wide.stdout)")
     }
 
+    /// A tab bar's button whose label is an image of the app's assets named by its caller, resizable
+    /// and fitted into at most 28×28 (Dime's `TabButton`): whatever the image, it is drawn no bigger
+    /// than 28×28 and only it takes taps, so the finding is a warning, not an info about the image's
+    /// unknown size. With no greatest height, the image could be taller: an info.
+    @Test func anImageFittedIntoAGreatestSizeHoldsATapFinding() throws {
+        func app(_ frame: String) -> [String: String] {
+            [
+                "Package.swift": Self.app["Package.swift"]!,
+                "Sources/Tiny/Tabs.swift": """
+                    import SwiftUI
+                    struct TabButton: View {
+                        var image: String
+                        var body: some View {
+                            Button { } label: {
+                                Image(image)
+                                    .resizable()
+                                    .aspectRatio(contentMode: .fit)
+                                    .frame(\(frame))
+                                    .frame(maxWidth: .infinity)
+                            }
+                        }
+                    }
+                    struct Tabs: View {
+                        var body: some View {
+                            HStack { TabButton(image: "Log"); TabButton(image: "Budget") }
+                        }
+                    }
+                    """,
+            ]
+        }
+        let bounded = try temporaryApp(app("maxWidth: 28, maxHeight: 28"))
+        defer { try? FileManager.default.removeItem(atPath: bounded) }
+        let run = Run(["lint", bounded, "--format", "concise"], directory: bounded)
+        #expect(run.stdout.contains("Sources/Tiny/Tabs.swift:5:9: warning: this button answers taps on less than 44×44 pt"),
+                "\(run.stdout)")
+
+        let open = try temporaryApp(app("maxWidth: 28"))
+        defer { try? FileManager.default.removeItem(atPath: open) }
+        let info = Run(["lint", open, "--format", "concise", "--show-stand-ins"], directory: open)
+        #expect(!info.stdout.contains(": warning: "), "\(info.stdout)")
+        #expect(info.stdout.contains("Sources/Tiny/Tabs.swift:5:9: info: this button answers taps on less than 44×44 pt"),
+                "\(info.stdout)")
+    }
+
+    /// A preview of a fixed size (`.previewLayout(.fixed(width: 300, height: 60))`) is the canvas's
+    /// size, which no user sees: the row is judged at its width, and grows past the canvas's
+    /// height at larger text sizes as it would in a list (the two 17 pt lines need 44 pt at Large
+    /// and over 100 at AX5: no finding), while what is wider than the row still runs off it.
+    @Test func aFixedSizePreviewIsJudgedAtItsWidth() throws {
+        func app(_ row: String) -> [String: String] {
+            [
+                "Package.swift": Self.app["Package.swift"]!,
+                "Sources/Tiny/Cell.swift": """
+                    import SwiftUI
+                    struct Cell: View {
+                        var body: some View {
+                            \(row)
+                        }
+                    }
+                    struct Cell_Previews: PreviewProvider {
+                        static var previews: some View {
+                            Cell().previewLayout(.fixed(width: 300, height: 60))
+                        }
+                    }
+                    """,
+            ]
+        }
+        let tall = try temporaryApp(app("VStack(alignment: .leading) { Text(\"Ranked first\"); Text(\"By an uploader\") }"))
+        defer { try? FileManager.default.removeItem(atPath: tall) }
+        let run = Run(["lint", tall, "--format", "concise"], directory: tall)
+        #expect(!run.stdout.contains(": warning: "), "\(run.stdout)")
+        #expect(run.status == 0)
+
+        let wide = try temporaryApp(app("HStack(spacing: 0) { Color.gray.frame(width: 200, height: 40); Color.gray.frame(width: 160, height: 40) }"))
+        defer { try? FileManager.default.removeItem(atPath: wide) }
+        let cut = Run(["lint", wide, "--format", "concise"], directory: wide)
+        #expect(cut.stdout.contains("Sources/Tiny/Cell.swift:4:9: warning: 'hstack' does not fit the screen's width: needs 360 pt"),
+                "\(cut.stdout)")
+    }
+
     /// The app model's names of Dynamic Type sizes are the engine's, in its order (the model does
     /// not depend on the engine, so the two lists are held together here).
     @Test func theAppModelsDynamicTypeSizesAreTheEngines() {

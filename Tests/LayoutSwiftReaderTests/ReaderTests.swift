@@ -106,6 +106,45 @@ struct Module {
             """)
     }
 
+    /// A linear gauge's minimum and maximum value labels are at the ends of its 4 pt bar (Dime's
+    /// lock-screen budget gauge, 10 pt labels that lint judges as text too small); its label and
+    /// current value are the style's to place, left out. Without them, the bar alone.
+    @Test func aGaugeSetsItsValueLabelsAtItsEnds() {
+        let module = Module("""
+            struct Budget: View {
+                var body: some View {
+                    Gauge(value: 0.4, in: 0...1) {
+                        Text("Spent")
+                    } currentValueLabel: {
+                        EmptyView()
+                    } minimumValueLabel: {
+                        Text("0").font(.system(size: 10))
+                    } maximumValueLabel: {
+                        Text("500").font(.system(size: 10))
+                    }
+                    .gaugeStyle(.accessoryLinear)
+                }
+            }
+            struct Plain: View { var body: some View { Gauge(value: 0.4) { Text("Spent") } } }
+            """)
+        #expect(module.layout("Budget") == """
+            proposal(393, 759)
+            let Budget() = hstack <
+              text("0").font(.system(size: 10))
+              capsule.frame(maxWidth: inf, minHeight: 4, maxHeight: 4)
+              text("500").font(.system(size: 10))
+            >
+            Budget()
+
+            """)
+        #expect(module.layout("Plain") == """
+            proposal(393, 759)
+            let Plain() = capsule.frame(maxWidth: inf, minHeight: 4, maxHeight: 4)
+            Plain()
+
+            """)
+    }
+
     /// A value that is an expression keeps its grouping where it is used: `gap * 2` with `gap`
     /// = `a - b` is (100 - 40) * 2 = 120 wide, not 100 - 40 * 2 = 20; `-gap` is -(a - b).
     @Test func anExpressionsGroupingIsKept() {

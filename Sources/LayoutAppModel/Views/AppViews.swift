@@ -79,6 +79,9 @@ public struct AppViews: Sendable {
         public var elsewhere: Platform?
         /// Its body is items a container lays out (`isItems`): a menu's, a toolbar's.
         public var isItems = false
+        /// The app's button styles an item view draws its control in (`.buttonStyle(RowStyle())`):
+        /// their buttons are the container's items too, not judged alone (`findRoots`).
+        var itemButtonStyles: [String] = []
         /// Its code uses WidgetKit's own API (`.widgetURL`, `\.widgetFamily`, `.widgetAccentable`):
         /// a widget's content, whether or not the widget that shows it is in the files read.
         public var isWidgetContent = false
@@ -398,6 +401,9 @@ public struct AppViews: Sendable {
                 if views[key] == nil {
                     views[key] = ViewInfo(key: key, file: path, nameRange: view.decl.nameRange, platforms: [])
                     views[key]?.isItems = view.body?.getter.map(Self.isItems) ?? false
+                    if views[key]?.isItems == true {
+                        views[key]?.itemButtonStyles = Self.buttonStylesApplied(in: file.bytes, range: view.decl.range)
+                    }
                     views[key]?.isPartial = view.isPartial
                     views[key]?.isWidgetContent = Self.usesWidgetAPI(file.bytes, in: view.decl.range)
                     views[key]?.isListRow = Self.writes(Self.listRowAPI, in: file.bytes, range: view.decl.range)
@@ -481,6 +487,30 @@ public struct AppViews: Sendable {
     }
 
     /// Whether `bytes` within `range` write any of `needles`.
+    /// The types `.buttonStyle(Name(…))` names within `range` of `bytes`, in order.
+    static func buttonStylesApplied(in bytes: [UInt8], range: Range<Int>) -> [String] {
+        let needle = Array(".buttonStyle(".utf8)
+        let range = range.clamped(to: 0..<bytes.count)
+        var names: [String] = []
+        var index = range.lowerBound
+        while index + needle.count <= range.upperBound {
+            defer { index += 1 }
+            guard bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) else { continue }
+            var end = index + needle.count
+            let start = end
+            while end < range.upperBound, bytes[end] == UInt8(ascii: "_") || bytes[end] == UInt8(ascii: ".")
+                    || (bytes[end] < 0x80 && Character(UnicodeScalar(bytes[end])).isLetter)
+                    || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
+                end += 1
+            }
+            guard end > start, end < range.upperBound, bytes[end] == UInt8(ascii: "("),
+                  let name = String(bytes: bytes[start..<end], encoding: .utf8), name.first?.isUppercase == true,
+                  !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
     static func writes(_ needles: [[UInt8]], in bytes: [UInt8], range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         return needles.contains { needle in
@@ -786,7 +816,11 @@ public struct AppViews: Sendable {
         for style in toggleStyles where modules.contains(style.module) {
             roots.append(Root(module: style.module, file: style.file, kind: .toggleStyle(style.name)))
         }
-        for style in buttonStyles where modules.contains(style.module) {
+        // A style an item view draws its control in (Swiftfin's `ListRowButton`, one button in
+        // `ListRowButtonStyle` that a list's row holds) is the container's to lay out: not judged
+        // alone in a screen-wide row.
+        let drawnInItems = Set(views.values.flatMap { info in info.itemButtonStyles.map { "\(info.key.module) \($0)" } })
+        for style in buttonStyles where modules.contains(style.module) && !drawnInItems.contains("\(style.module) \(style.name)") {
             roots.append(Root(module: style.module, file: style.file, kind: .buttonStyle(style.name)))
         }
         for key in views.keys.sorted() {

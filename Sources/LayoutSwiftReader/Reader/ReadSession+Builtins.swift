@@ -387,7 +387,7 @@ extension ReadSession {
     /// docs/swiftui.md): a picker (its title, a spacer and the menu's 80×22 value; a segmented one
     /// as wide as offered, 32 tall), a stepper (its title, a spacer and a 94×32 control), a slider
     /// (as wide as offered, 31 tall), a progress view or gauge with a value (a 4 pt bar as wide as
-    /// offered) or without one (a 20×20 spinner, its label under it).
+    /// offered; a gauge's minimum and maximum value labels at its ends) or without one (a 20×20 spinner, its label under it).
     mutating func control(_ name: String, _ arguments: [SwiftArgument], _ range: Range<Int>, _ scope: Scope) -> [LayoutDraft.Node] {
         let unlabelled = arguments.first { $0.label == nil && !$0.isTrailing }
         func box(_ width: String?, _ height: String, shape: String = "roundedRect") -> LayoutDraft.Node {
@@ -433,6 +433,17 @@ extension ReadSession {
         case "Slider": return [box(nil, "31", shape: "capsule")]
         default:
             let hasValue = arguments.contains { $0.label == "value" } || name == "Gauge"
+            if name == "Gauge" {
+                // A linear gauge sets its minimum and maximum value labels at the bar's ends (the
+                // label and the current value are the style's to place: left out).
+                let ends = ["minimumValueLabel", "maximumValueLabel"].map { end in
+                    arguments.first { $0.label == end }.map { viewNodes(of: $0.value, scope) } ?? []
+                }
+                if !ends[0].isEmpty || !ends[1].isEmpty {
+                    return [element("hstack", children: ends[0] + [box(nil, "4", shape: "capsule")] + ends[1],
+                                    range, scope, id: id())]
+                }
+            }
             if hasValue { return [box(nil, "4", shape: "capsule")] }
             let spinner = box("20", "20", shape: "circle")
             let label = title()
