@@ -106,6 +106,37 @@ struct Module {
             """)
     }
 
+    /// `L10n.seeAll.text` (an app's `var text: Text { Text(self) }` on the strings SwiftGen makes,
+    /// Swiftfin's idiom) is a text of that string: a stand-in while the tables are not read, a
+    /// literal's own string when it is one. Before, it was left out and the button it labels
+    /// judged without it.
+    @Test func aStringsTextIsAText() {
+        let module = Module("""
+            struct SeeAll: View {
+                var body: some View {
+                    Button { } label: {
+                        HStack {
+                            L10n.seeAll.text
+                            "More".text
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(module.layout() == """
+            proposal(393, 759)
+            let SeeAll() = button <
+              hstack <
+                text("Placeholder text")
+                text("More")
+              >
+            >
+            SeeAll()
+
+            """)
+        #expect(module.notes().map(\.code) == ["S4001"])
+    }
+
     /// A linear gauge's minimum and maximum value labels are at the ends of its 4 pt bar (Dime's
     /// lock-screen budget gauge, 10 pt labels that lint judges as text too small); its label and
     /// current value are the style's to place, left out. Without them, the bar alone.

@@ -330,6 +330,13 @@ extension ReadSession {
                 if let size = assetSymbolSize(owner) { return [sizedImage(size, expr.range, scope)] }
                 return [assetImage(expr.range, scope)]
             }
+            // `L10n.seeAll.text`: a string as a `Text` (an app's `var text: Text { Text(self) }`
+            // on `String`, beside SwiftGen's strings), its string the value's.
+            if member == "text" {
+                let text = SwiftExpr(kind: .identifier("Text"), range: expr.range)
+                return baseNodes(SwiftExpr(kind: .call(text, [SwiftArgument(label: nil, value: owner, isTrailing: false)]),
+                                           range: expr.range), scope)
+            }
             leaveOut(sourceText(expr, scope), "a view the reader does not read", expr.range, scope)
             return []
         case .closure:
