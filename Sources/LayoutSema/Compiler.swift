@@ -232,4 +232,10 @@ public enum Compiler {
         let interpreter = Interpreter(sources: sources, options: options)
         return interpreter.compile(file)
     }
+
+    /// Whether `diagnostic` is a limit the whole layout's expansion stopped at (its elements,
+    /// its steps: `CompileOptions.maxNodes`), not a fault of the construct it is located at.
+    public static func isLimit(_ diagnostic: Diagnostic) -> Bool {
+        SemaCode.limits.contains(diagnostic.code)
+    }
 }

@@ -2,6 +2,9 @@ import LayoutDiagnostics
 
 /// The checking and lowering diagnostics, each with its stable code.
 enum SemaCode {
+    /// The codes of the limits a layout's expansion stops at (its elements, its steps): the
+    /// whole layout is refused, not a construct of it.
+    static let limits: Set<DiagnosticCode> = [tooManyNodes, tooMuchWork]
     static let unknownElement: DiagnosticCode = "E2001"
     static let unknownModifier: DiagnosticCode = "E2002"
     static let unknownLabel: DiagnosticCode = "E2003"

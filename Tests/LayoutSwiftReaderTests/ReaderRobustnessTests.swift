@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import LayoutDiagnostics
 import LayoutSwiftSyntax
+import LayoutSema
+import LayoutEngine
 @testable import LayoutSwiftReader
 
 /// Inputs that have crashed or hung hand-written Swift readers: parsed, and every root the module
@@ -146,6 +148,41 @@ import LayoutSwiftSyntax
         let damagedFile = sources.add(name: "Chips.swift", text: damaged)
         let damagedReading = try #require(SwiftReader(files: [damagedFile]).read(nil, in: damagedFile))
         #expect(damagedReading.evaluations < 1_000, "\(damagedReading.evaluations) evaluations")
+    }
+
+    /// Run 27's slowest input (`foreach-unrolled-into-half-a-megabyte.swift`, 6 KB of damaged
+    /// Swift whose `ForEach`es unroll into each other's items): its first root reads as 450 KB of
+    /// `.layout`, over the fuzzer's 2,000 elements. The checker's refusal of a limit was dropped
+    /// like a construct's and the reading compiled again, up to 64 times: 9 s instrumented, 33 s
+    /// here in a debug build. A limit now ends the rounds (`Compiler.isLimit`): under 5 s here.
+    @Test(.timeLimit(.minutes(2)))
+    func aReadingOfHundredsOfKilobytesCompiles() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let bytes = try #require(FileManager.default.contents(atPath: root + "/Fuzz/swift-seeds/foreach-unrolled-into-half-a-megabyte.swift"))
+        let sources = SourceManager()
+        let file = sources.add(name: "unrolled.swift", bytes: Array(bytes))
+        let reader = SwiftReader(files: [file])
+        var options = CompileOptions()
+        options.textModel = .model
+        options.maxNodes = 2_000
+        var largest = 0
+        // Its first root (the fuzzer compiled up to four: each takes seconds in a debug build).
+        for root in reader.roots(in: file).prefix(1) {
+            let reading = try #require(reader.read(root, in: file))
+            largest = max(largest, reading.text.utf8.count)
+            let result = SwiftCompilation.compile(reading, name: "unrolled (read as .layout)", sources: sources,
+                                                  options: options).result
+            for diagnostic in result.diagnostics {
+                guard let range = diagnostic.range else { continue }
+                #expect(range.file == file.id && range.start >= 0 && range.start <= range.end && range.end <= bytes.count,
+                        "\(diagnostic.message)")
+            }
+            // The limit is said, in the Swift, and nothing was dropped for it.
+            #expect(result.diagnostics.contains { $0.code.rawValue == "E2020" })
+            #expect(!result.diagnostics.contains { $0.message.hasPrefix("skipped: ") })
+        }
+        #expect(largest > 100_000, "\(largest)")
     }
 
     /// A form's value row is read twice (beside its value, and above it: `rowOrColumn`); a row in

@@ -29,7 +29,9 @@ public enum SwiftCompilation {
             let generated = sources.add(name: name, text: reading.text)
             let result = Compiler.compile(generated, sources: sources, options: options)
             let errors = result.diagnostics.filter { $0.severity == .error && $0.range?.file == generated.id }
-            let progress = round < maxRounds
+            // A limit the whole reading reached (more elements than the cap) is no construct's
+            // fault: dropping one at a time would compile it again up to `maxRounds` times.
+            let progress = round < maxRounds && !errors.contains(where: Compiler.isLimit)
                 && reading.drop(errors.map { ($0.range?.start ?? 0, $0.message) })
             if errors.isEmpty || !progress {
                 // Nodes made by a construct the reader marked as resting on a stand-in.
