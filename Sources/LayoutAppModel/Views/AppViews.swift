@@ -486,7 +486,6 @@ public struct AppViews: Sendable {
         writes(widgetAPI, in: bytes, range: range)
     }
 
-    /// Whether `bytes` within `range` write any of `needles`.
     /// The types `.buttonStyle(Name(…))` names within `range` of `bytes`, in order.
     static func buttonStylesApplied(in bytes: [UInt8], range: Range<Int>) -> [String] {
         let needle = Array(".buttonStyle(".utf8)
@@ -511,6 +510,7 @@ public struct AppViews: Sendable {
         return names
     }
 
+    /// Whether `bytes` within `range` write any of `needles`.
     static func writes(_ needles: [[UInt8]], in bytes: [UInt8], range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         return needles.contains { needle in

@@ -387,7 +387,8 @@ extension ReadSession {
     /// docs/swiftui.md): a picker (its title, a spacer and the menu's 80×22 value; a segmented one
     /// as wide as offered, 32 tall), a stepper (its title, a spacer and a 94×32 control), a slider
     /// (as wide as offered, 31 tall), a progress view or gauge with a value (a 4 pt bar as wide as
-    /// offered; a gauge's minimum and maximum value labels at its ends) or without one (a 20×20 spinner, its label under it).
+    /// offered; a gauge's minimum and maximum value labels at its ends) or without one (a 20×20
+    /// spinner, its label under it).
     mutating func control(_ name: String, _ arguments: [SwiftArgument], _ range: Range<Int>, _ scope: Scope) -> [LayoutDraft.Node] {
         let unlabelled = arguments.first { $0.label == nil && !$0.isTrailing }
         func box(_ width: String?, _ height: String, shape: String = "roundedRect") -> LayoutDraft.Node {
