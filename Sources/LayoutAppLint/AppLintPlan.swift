@@ -283,12 +283,12 @@ public struct AppLintPlan {
         func roots(sources: SourceManager) -> [Root] {
             AppLintPlan.environmentGroups(options, read: read).map { reading, groupOptions in
                 var groupOptions = groupOptions
-                if reading.stacksViews, let places = groupOptions.places {
+                if let stacking = reading.stacksViews, let places = groupOptions.places {
                     // Views a preview stacks: each at the screen's width, their height the canvas's;
                     // side by side, their width the canvas's too (the scaffolding is not judged).
                     groupOptions.places = places.map { place in
-                        LintPlace(proposal: ProposedViewSize(width: reading.stacksViewsAcross ? nil : place.proposal.width, height: nil),
-                                  screen: place.screen)
+                        let width = stacking == .sideBySide ? nil : place.proposal.width
+                        return LintPlace(proposal: ProposedViewSize(width: width, height: nil), screen: place.screen)
                     }
                 }
                 let (compiled, final) = SwiftCompilation.compile(

@@ -530,9 +530,9 @@ enum StandInInputs {
 
     /// Whether the image at `index` is resizable and fitted into a frame of fixed width and height,
     /// or of a greatest width and height (through `.aspectRatio(contentMode: .fit)`, paddings,
-    /// offsets): whatever its size, it is drawn
-    /// no bigger than the frame offers, as the stand-in, which fills it, is.
-    static func fitsFixedFrame(_ index: Int, in tree: LayoutTree, parents: [Int32]) -> Bool {
+    /// offsets): whatever its size, it is drawn no bigger than the frame offers, as the stand-in,
+    /// which fills it, is.
+    static func fitsBoundedFrame(_ index: Int, in tree: LayoutTree, parents: [Int32]) -> Bool {
         guard case .image(_, _, resizable: true) = tree.elements[index] else { return false }
         var ancestor = Int(parents[index])
         while ancestor >= 0 {
@@ -574,7 +574,7 @@ enum StandInInputs {
             if outgrowsStyleFonts && mark.hasPrefix(StandInMarks.fontNamedAfterStyle) { return false }
             // A field's prompt is cut as a field cuts it: only its own L003 rests on that.
             if mark == StandInMarks.fieldPrompt { return false }
-            if mark == StandInMarks.imageSize, rule.code == "L018", fitsFixedFrame(marked, in: tree, parents: parents) {
+            if mark == StandInMarks.imageSize, rule.code == "L018", fitsBoundedFrame(marked, in: tree, parents: parents) {
                 return false
             }
             // A symbol framed smaller than the stand-in is drawn at a font that fits the frame, as

@@ -176,8 +176,8 @@ public enum LintDocumentation {
         A widget (`StaticConfiguration`, `AppIntentConfiguration`; its `.supportedFamilies(…)`
         written there or in a property of the widget that lists or builds them, `+=` and `#if`
         read as the iOS build has them; the three system families when it names none) is laid
-        out in each family's content area: the
-        family's size on each iPhone less the system's content margins (16 pt on the Home Screen,
+        out in each family's content area: the family's size on each iPhone less the system's
+        content margins (16 pt on the Home Screen,
         none on the Lock Screen; a configuration with `.contentMarginsDisabled()` gets the family's
         whole size, as iOS 17 gives it, its content then keeping clear of the corners itself). Home Screen sizes in
         points from Apple's Human Interface Guidelines (Widgets → Specifications,
@@ -185,8 +185,8 @@ public enum LintDocumentation {
         iPhone 16 Pro and Pro Max take those of the screen width class they share (393 and 430 pt);
         the Lock Screen's accessory sizes are estimates. `accessoryInline` is not laid out: the
         system draws it as one row from the widget's first text and image, in its own style
-        (WidgetKit: "a single row of text and an optional image"). A widget is no live view: its links and tap
-        gestures are regions of the picture the system hit-tests as a whole (Apple's own widgets' rows
+        (WidgetKit: "a single row of text and an optional image"). A widget is no live view: its
+        links and tap gestures are regions of the picture the system hit-tests as a whole (Apple's own widgets' rows
         are under 44 pt), and are not judged as tap targets; its interactive buttons (iOS 17's
         `Button(intent:)`) are, as small-tap-target judges any button.
 

@@ -10,6 +10,16 @@ import LayoutEngine
 @Suite struct AppLintCommandTests {
     func temporaryApp(_ files: [String: String]) throws -> String { try temporaryProject(files, prefix: "layoutc-app") }
 
+    /// `layoutc lint --format concise` (and `options`) of a package of `Self.app`'s manifest and
+    /// one target's `sources` (each a path under `Sources/Tiny/` and its text), in a folder of its own.
+    func lintTiny(_ sources: [String: String], _ options: [String] = []) throws -> Run {
+        var files = ["Package.swift": Self.app["Package.swift"]!]
+        for (name, text) in sources { files["Sources/Tiny/" + name] = text }
+        let directory = try temporaryApp(files)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        return Run(["lint", directory, "--format", "concise"] + options, directory: directory)
+    }
+
     static let app = [
         "Package.swift": """
             // swift-tools-version:5.9
@@ -142,8 +152,7 @@ import LayoutEngine
     @Test func aPreviewOfScrollingContentIsJudgedAsTheAppShowsIt() throws {
         func app(_ container: String) -> [String: String] {
             [
-                "Package.swift": Self.app["Package.swift"]!,
-                "Sources/Tiny/Chips.swift": """
+                "Chips.swift": """
                     import SwiftUI
                     struct Chips: View {
                         var body: some View {
@@ -154,7 +163,7 @@ import LayoutEngine
                     }
                     #Preview { Chips() }
                     """,
-                "Sources/Tiny/Home.swift": """
+                "Home.swift": """
                     import SwiftUI
                     struct Home: View {
                         var body: some View { NavigationStack { \(container) } }
@@ -162,15 +171,11 @@ import LayoutEngine
                     """,
             ]
         }
-        let scrolling = try temporaryApp(app("ScrollView(.horizontal) { Chips() }"))
-        defer { try? FileManager.default.removeItem(atPath: scrolling) }
-        let run = Run(["lint", scrolling, "--format", "concise"], directory: scrolling)
+        let run = try lintTiny(app("ScrollView(.horizontal) { Chips() }"))
         #expect(!run.stdout.contains(": warning: "), "\(run.stdout)")
         #expect(run.status == 0)
 
-        let column = try temporaryApp(app("VStack { Chips() }"))
-        defer { try? FileManager.default.removeItem(atPath: column) }
-        let wide = Run(["lint", column, "--format", "concise"], directory: column)
+        let wide = try lintTiny(app("VStack { Chips() }"))
         #expect(wide.stdout.contains("Sources/Tiny/Chips.swift:4:9: warning: 'hstack' does not fit the screen's width: needs 776 pt"),
                 "\(wide.stdout)")
     }
@@ -180,10 +185,9 @@ import LayoutEngine
     /// than 28×28 and only it takes taps, so the finding is a warning, not an info about the image's
     /// unknown size. With no greatest height, the image could be taller: an info.
     @Test func anImageFittedIntoAGreatestSizeHoldsATapFinding() throws {
-        func app(_ frame: String) -> [String: String] {
+        func tabs(_ frame: String) -> [String: String] {
             [
-                "Package.swift": Self.app["Package.swift"]!,
-                "Sources/Tiny/Tabs.swift": """
+                "Tabs.swift": """
                     import SwiftUI
                     struct TabButton: View {
                         var image: String
@@ -205,15 +209,11 @@ import LayoutEngine
                     """,
             ]
         }
-        let bounded = try temporaryApp(app("maxWidth: 28, maxHeight: 28"))
-        defer { try? FileManager.default.removeItem(atPath: bounded) }
-        let run = Run(["lint", bounded, "--format", "concise"], directory: bounded)
+        let run = try lintTiny(tabs("maxWidth: 28, maxHeight: 28"))
         #expect(run.stdout.contains("Sources/Tiny/Tabs.swift:5:9: warning: this button answers taps on less than 44×44 pt"),
                 "\(run.stdout)")
 
-        let open = try temporaryApp(app("maxWidth: 28"))
-        defer { try? FileManager.default.removeItem(atPath: open) }
-        let info = Run(["lint", open, "--format", "concise", "--show-stand-ins"], directory: open)
+        let info = try lintTiny(tabs("maxWidth: 28"), ["--show-stand-ins"])
         #expect(!info.stdout.contains(": warning: "), "\(info.stdout)")
         #expect(info.stdout.contains("Sources/Tiny/Tabs.swift:5:9: info: this button answers taps on less than 44×44 pt"),
                 "\(info.stdout)")
@@ -224,10 +224,9 @@ import LayoutEngine
     /// height at larger text sizes as it would in a list (the two 17 pt lines need 44 pt at Large
     /// and over 100 at AX5: no finding), while what is wider than the row still runs off it.
     @Test func aFixedSizePreviewIsJudgedAtItsWidth() throws {
-        func app(_ row: String) -> [String: String] {
+        func cell(_ row: String) -> [String: String] {
             [
-                "Package.swift": Self.app["Package.swift"]!,
-                "Sources/Tiny/Cell.swift": """
+                "Cell.swift": """
                     import SwiftUI
                     struct Cell: View {
                         var body: some View {
@@ -242,15 +241,12 @@ import LayoutEngine
                     """,
             ]
         }
-        let tall = try temporaryApp(app("VStack(alignment: .leading) { Text(\"Ranked first\"); Text(\"By an uploader\") }"))
-        defer { try? FileManager.default.removeItem(atPath: tall) }
-        let run = Run(["lint", tall, "--format", "concise"], directory: tall)
+        let run = try lintTiny(cell("VStack(alignment: .leading) { Text(\"Ranked first\"); Text(\"By an uploader\") }"))
         #expect(!run.stdout.contains(": warning: "), "\(run.stdout)")
         #expect(run.status == 0)
 
-        let wide = try temporaryApp(app("HStack(spacing: 0) { Color.gray.frame(width: 200, height: 40); Color.gray.frame(width: 160, height: 40) }"))
-        defer { try? FileManager.default.removeItem(atPath: wide) }
-        let cut = Run(["lint", wide, "--format", "concise"], directory: wide)
+        let cut = try lintTiny(cell("HStack(spacing: 0) { Color.gray.frame(width: 200, height: 40); "
+                                    + "Color.gray.frame(width: 160, height: 40) }"))
         #expect(cut.stdout.contains("Sources/Tiny/Cell.swift:4:9: warning: 'hstack' does not fit the screen's width: needs 360 pt"),
                 "\(cut.stdout)")
     }

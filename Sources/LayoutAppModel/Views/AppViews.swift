@@ -400,10 +400,9 @@ public struct AppViews: Sendable {
                 let key = ViewKey(module: module, name: view.name)
                 if views[key] == nil {
                     views[key] = ViewInfo(key: key, file: path, nameRange: view.decl.nameRange, platforms: [])
-                    views[key]?.isItems = view.body?.getter.map(Self.isItems) ?? false
-                    if views[key]?.isItems == true {
-                        views[key]?.itemButtonStyles = Self.buttonStylesApplied(in: file.bytes, range: view.decl.range)
-                    }
+                    let items = view.body?.getter.flatMap(Self.items)
+                    views[key]?.isItems = items != nil
+                    views[key]?.itemButtonStyles = items ?? []
                     views[key]?.isPartial = view.isPartial
                     views[key]?.isWidgetContent = Self.usesWidgetAPI(file.bytes, in: view.decl.range)
                     views[key]?.isListRow = Self.writes(Self.listRowAPI, in: file.bytes, range: view.decl.range)
@@ -486,30 +485,6 @@ public struct AppViews: Sendable {
         writes(widgetAPI, in: bytes, range: range)
     }
 
-    /// The types `.buttonStyle(Name(…))` names within `range` of `bytes`, in order.
-    static func buttonStylesApplied(in bytes: [UInt8], range: Range<Int>) -> [String] {
-        let needle = Array(".buttonStyle(".utf8)
-        let range = range.clamped(to: 0..<bytes.count)
-        var names: [String] = []
-        var index = range.lowerBound
-        while index + needle.count <= range.upperBound {
-            defer { index += 1 }
-            guard bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) else { continue }
-            var end = index + needle.count
-            let start = end
-            while end < range.upperBound, bytes[end] == UInt8(ascii: "_") || bytes[end] == UInt8(ascii: ".")
-                    || (bytes[end] < 0x80 && Character(UnicodeScalar(bytes[end])).isLetter)
-                    || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
-                end += 1
-            }
-            guard end > start, end < range.upperBound, bytes[end] == UInt8(ascii: "("),
-                  let name = String(bytes: bytes[start..<end], encoding: .utf8), name.first?.isUppercase == true,
-                  !names.contains(name) else { continue }
-            names.append(name)
-        }
-        return names
-    }
-
     /// Whether `bytes` within `range` write any of `needles`.
     static func writes(_ needles: [[UInt8]], in bytes: [UInt8], range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
@@ -565,9 +540,14 @@ public struct AppViews: Sendable {
     /// passes to a `Menu`, a `.contextMenu`, a `.toolbar` or `.swipeActions`, which draw each item
     /// their own way (a menu's rows, a bar's buttons); only where the app uses it says how it looks,
     /// so with no use in the code read it is not laid out as a screen.
-    public static func isItems(_ body: [SwiftStmt]) -> Bool {
+    public static func isItems(_ body: [SwiftStmt]) -> Bool { items(body) != nil }
+
+    /// The button styles a body of items (`isItems`) draws its controls in, as their modifiers name
+    /// their types (`.buttonStyle(RowStyle())`), in order; nil when the body is not items.
+    static func items(_ body: [SwiftStmt]) -> [String]? {
         var controls = 0
         var labelled = 0
+        var styles: [String] = []
         func statements(_ list: [SwiftStmt], _ depth: Int) -> Bool {
             guard depth < 32 else { return false }
             for statement in list {
@@ -592,8 +572,12 @@ public struct AppViews: Sendable {
             guard depth < 32 else { return false }
             var base = expr
             // Its modifiers (`.disabled(…)`, `.keyboardShortcut(…)`), to the control.
-            while case let .call(callee, _) = base.kind, case let .member(inner, name) = callee.kind,
+            while case let .call(callee, modifierArguments) = base.kind, case let .member(inner, name) = callee.kind,
                   name.first?.isLowercase == true {
+                if name == "buttonStyle", case let .call(style, _)? = modifierArguments.first?.value.kind,
+                   case let .identifier(type) = style.kind, !styles.contains(type) {
+                    styles.append(type)
+                }
                 base = inner
             }
             guard case let .call(callee, arguments) = base.kind, case let .identifier(name) = callee.kind else { return false }
@@ -610,7 +594,8 @@ public struct AppViews: Sendable {
             if Self.isLabelled(arguments) { labelled += 1 }
             return true
         }
-        return statements(body, 0) && (controls >= 2 || controls == 1 && labelled == 1)
+        guard statements(body, 0), controls >= 2 || controls == 1 && labelled == 1 else { return nil }
+        return styles
     }
 
     /// Whether a control's arguments give it a title — a `Label` (`label: { Label("Copy", systemImage:

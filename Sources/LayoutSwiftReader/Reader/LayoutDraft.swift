@@ -224,20 +224,26 @@ public struct SourceMap: Sendable {
     private func segment(containing offset: Int) -> Segment? {
         if let runs {
             // The last run starting at or before `offset` (the final start only ends the last run).
-            guard offset >= 0, let first = runs.starts.first, offset >= first else { return nil }
-            var low = 0, high = runs.starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if runs.starts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            guard low < runs.segments.count, runs.segments[low] >= 0 else { return nil }
-            return segments[Int(runs.segments[low])]
+            guard offset >= 0, let run = Self.lastStart(runs.starts, atOrBefore: offset),
+                  run < runs.segments.count, runs.segments[run] >= 0 else { return nil }
+            return segments[Int(runs.segments[run])]
         }
         var best: Segment?
         for segment in segments where segment.generated.contains(offset) {
             if best.map({ segment.generated.count < $0.generated.count }) ?? true { best = segment }
         }
         return best
+    }
+
+    /// The index of the last of `starts` (ascending) at or before `offset`; nil when none is.
+    static func lastStart(_ starts: [Int], atOrBefore offset: Int) -> Int? {
+        guard let first = starts.first, offset >= first else { return nil }
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = low + (high - low + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// Makes the runs: the segments from the smallest (the first recorded of a size first), each
@@ -255,14 +261,8 @@ public struct SourceMap: Sendable {
         var starts: [Int] = []
         starts.reserveCapacity(cuts.count)
         for cut in cuts where starts.last != cut { starts.append(cut) }
-        func run(at offset: Int) -> Int {
-            var low = 0, high = starts.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] < offset { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
+        // A segment's bounds are among the starts: the run each begins (or ends) at.
+        func run(at offset: Int) -> Int { Self.lastStart(starts, atOrBefore: offset) ?? 0 }
         let count = max(starts.count - 1, 0)
         var table = [Int32](repeating: -1, count: count)
         var nextFree = Array(0...count)

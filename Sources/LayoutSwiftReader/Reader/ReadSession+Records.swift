@@ -80,7 +80,8 @@ extension ReadSession {
         evaluationsLeft -= 1
         evaluationDepth += 1
         let outer = innermostEvaluation
-        innermostEvaluation = EvaluationSite(file: scope.file.id, range: expr.range)
+        let site = EvaluationSite(file: scope.file.id, range: expr.range)
+        innermostEvaluation = site
         let result = evaluateHere(expr, scope, expected: expected)
         evaluationDepth -= 1
         innermostEvaluation = outer
@@ -90,7 +91,7 @@ extension ReadSession {
         if evaluationDepth == 0 {
             failedEvaluations.removeAll(keepingCapacity: true)
         } else if result == nil, expected == nil {
-            failedEvaluations.insert(EvaluationSite(file: scope.file.id, range: expr.range))
+            failedEvaluations.insert(site)
         }
         return result
     }
@@ -551,9 +552,16 @@ extension ReadSession {
     /// `a < b` (and `<=`, `>`, `>=`) of two cases of the app's `Comparable` enum without payloads
     /// (`step <= level`): its own `<` run with them when it writes one (`lhs.rawValue <
     /// rhs.rawValue`), else the order its cases are declared in, as Swift's synthesized conformance
-    /// orders them. Nil for anything else.
-    mutating func enumOrder(_ op: String, _ left: SwiftExpr, _ right: SwiftExpr, _ scope: Scope) -> LayoutDraft.Value? {
+    /// orders them: as `.layout` writes it. Nil for anything else.
+    mutating func enumOrder(_ op: String, _ left: SwiftExpr, _ right: SwiftExpr, _ scope: Scope) -> String? {
         guard ["<", "<=", ">", ">="].contains(op) else { return nil }
+        // A number on either side (`count > 3`): no case to compare, and nothing evaluated.
+        for side in [left, right] {
+            switch side.kind {
+            case .integer, .float: return nil
+            default: continue
+            }
+        }
         // One side names the type, the other may be a case written alone (`step > .one`).
         func enumCase(_ value: ReaderValue?) -> (name: String, type: DeclarationIndex.TypeInfo)? {
             guard case let .enumCase(name, type?, payload)? = value, payload.isEmpty else { return nil }
@@ -569,22 +577,22 @@ extension ReadSession {
         // `a > b` is `b < a`; `a <= b` is `!(b < a)`; `a >= b` is `!(a < b)`.
         let (first, second) = op == ">" || op == "<=" ? (b, a) : (a, b)
         let negated = op == "<=" || op == ">="
-        let custom = typeA.allMembers.lazy.compactMap { member, file -> (SwiftFunction, SourceFile)? in
+        let custom = typeA.allMembers.lazy.compactMap { member, file -> (SwiftFunction, [SwiftStmt], SourceFile)? in
             guard case let .function(function) = member, function.isStatic, function.name == "<",
-                  function.parameters.count == 2, function.body != nil else { return nil }
-            return (function, file)
+                  function.parameters.count == 2, let body = function.body else { return nil }
+            return (function, body, file)
         }.first
-        if let (function, file) = custom {
+        if let (function, body, file) = custom {
             var inner = Scope(file: file)
             inner.types = typeA.scope
             inner.bind(function.parameters[0].name, .enumCase(name: first, type: typeA, payload: []))
             inner.bind(function.parameters[1].name, .enumCase(name: second, type: typeA, payload: []))
-            guard let known = run(function.body ?? [], &inner, expected: "Bool")?.scalar, known.standIn == nil else { return nil }
-            return .init(text: negated ? "!(\(known.text))" : known.text)
+            guard let known = run(body, &inner, expected: "Bool")?.scalar, known.standIn == nil else { return nil }
+            return negated ? "!(\(known.text))" : known.text
         }
         guard let i = typeA.cases.firstIndex(where: { $0.name == first }),
               let j = typeA.cases.firstIndex(where: { $0.name == second }) else { return nil }
-        return .init(text: (i < j) != negated ? "true" : "false")
+        return (i < j) != negated ? "true" : "false"
     }
 
     mutating func evaluateCall(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ expr: SwiftExpr, _ scope: Scope,

@@ -94,7 +94,7 @@ extension ReadSession {
                 return made("\(Self.operand(known.text, of: "==")) == nil ? \(Self.operand(fallback.text, of: "?", onTheRight: true))"
                             + " : \(Self.operand(known.text, of: "?", onTheRight: true))", from: [known, fallback])
             }
-            if let ordered = enumOrder(op, left, right, scope) { return made(ordered.text) }
+            if let ordered = enumOrder(op, left, right, scope) { return made(ordered) }
             guard ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "..<", "..."].contains(op),
                   let l = value(left, scope), let r = value(right, scope) else { return nil }
             return made("\(Self.operand(l.text, of: op)) \(op) \(Self.operand(r.text, of: op, onTheRight: true))",

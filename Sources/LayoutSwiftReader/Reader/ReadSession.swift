@@ -17,10 +17,8 @@ struct ReadSession {
     /// Whether a preview's own frame, padding and decoration around its view are left out (what
     /// lint judges is the view, not the canvas's wrapper).
     var dropsPreviewScaffolding = false
-    /// Whether the preview read stacks views of its own (`SwiftReading.stacksViews`).
-    var previewStacksViews = false
-    /// Whether they are stacked side by side (an `HStack` written in the preview).
-    var previewStacksViewsAcross = false
+    /// How the preview read stacks views of its own (`SwiftReading.stacksViews`).
+    var previewStacking: PreviewStacking?
     /// The environment keys the code read: the reading holds only where they have these values.
     var consulted: Set<String> = []
     /// The case to lay out where a view switches on a stored property of its own, by
@@ -122,8 +120,7 @@ struct ReadSession {
                                    readNotes: notes)
         reading.viewExpressions = viewExpressions
         reading.consulted = consulted
-        reading.stacksViews = previewStacksViews
-        reading.stacksViewsAcross = previewStacksViewsAcross
+        reading.stacksViews = previewStacking
         reading.switchSites = switchSites
         reading.appliedButtonStyles = appliedButtonStyles
         reading.givenCases = givenCases
@@ -202,12 +199,11 @@ struct ReadSession {
         // the preview when offered the size of the device", Apple's PreviewLayout documentation).
         draft.proposal = "393, 759"
         if nodes.count > 1 {
-            previewStacksViews = true
+            previewStacking = .oneUnderAnother
         } else if case let .element(_, head, _, _, _, origin)? = nodes.first,
                   ["vstack", "hstack", "zstack"].contains(head),
                   origin.file == preview.file.id, preview.range.contains(origin.start) {
-            previewStacksViews = true
-            previewStacksViewsAcross = head == "hstack"
+            previewStacking = head == "hstack" ? .sideBySide : .oneUnderAnother
         }
         draft.root = single(dropsPreviewScaffolding ? nodes.map(Self.withoutScaffolding) : nodes, at: preview.range, scope)
     }
@@ -435,6 +431,14 @@ struct ReadSession {
             return property.initializer == nil ? .data : .value
         }
         return typeRole(property.type, in: view)
+    }
+
+    /// Whether `expr` is written as an enum's case without values: `.small`, `Size.small`.
+    static func namesACase(_ expr: SwiftExpr) -> Bool {
+        switch expr.kind {
+        case .implicitMember, .member: return true
+        default: return false
+        }
     }
 
     /// `type` as `view` writes it (a property's), named so that a caller's code finds it: a type
@@ -1062,7 +1066,8 @@ struct ReadSession {
                 scope.records[property.name] = record
                 continue
             }
-            switch role(of: property, in: view) {
+            let propertyRole = role(of: property, in: view)
+            switch propertyRole {
             case .state:
                 // The environment a configuration decides (`@Environment(\.dynamicTypeSize)`): read as
                 // the reading's; @State the view sets as it is shown is that value; @State with a literal
@@ -1114,7 +1119,7 @@ struct ReadSession {
             case .action, .data:
                 // A case of the app's enum no caller gave (`var size: Size = .status`): the
                 // default, with its type's properties (`size.cornerRadius`).
-                if let initial = property.initializer,
+                if propertyRole == .data, let initial = property.initializer, Self.namesACase(initial),
                    let known = evaluate(initial, scope, expected: property.type), Self.isAppEnumCase(known) {
                     scope.records[property.name] = known
                     continue

@@ -60,13 +60,9 @@ public struct SwiftReading: Sendable {
     /// The compiled tree's nodes an app's modifier made where it is applied (`LayoutDraft.expandedAt`),
     /// by node index, with where it is applied.
     public var expandedNodes: [Int: SourceRange] = [:]
-    /// A preview that stacks views of its own (several views, or a stack written in the preview
-    /// around them): its height is the canvas's, not the app's (lint gives it the screen's width
-    /// and no height, as a scroll view would).
-    public var stacksViews = false
-    /// A preview that stacks them side by side (an `HStack` written in the preview around them):
-    /// its width is the canvas's too, each view at its own width (lint gives it no width either).
-    public var stacksViewsAcross = false
+    /// How a preview stacks views of its own (several views, or a stack written in the preview
+    /// around them); nil when it shows one view as the app does.
+    public var stacksViews: PreviewStacking?
     /// The values of the app's own the reading evaluated (`ReadSession.evaluate`), at most
     /// `ReadSession.maxEvaluations`: the work it took, which the robustness tests bound.
     public var evaluations = 0
@@ -106,6 +102,16 @@ public struct SwiftReading: Sendable {
         notes = readNotes
         return true
     }
+}
+
+/// How a preview stacks views of its own: the canvas's arrangement, not the app's.
+public enum PreviewStacking: Sendable {
+    /// One under another (several views, a `VStack` or a `ZStack` around them): their height is
+    /// the canvas's (lint gives them the screen's width and no height, as a scroll view would).
+    case oneUnderAnother
+    /// Side by side (an `HStack` written in the preview): their width is the canvas's too, each
+    /// view at its own (lint gives them no width either).
+    case sideBySide
 }
 
 /// The environment values a reading is made for: what SwiftUI's environment holds in one
